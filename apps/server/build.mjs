@@ -1,0 +1,24 @@
+// Bundles the server into dist/index.mjs. npm packages stay external (installed in
+// node_modules); the workspace's own TypeScript packages (@hara/*) are bundled in.
+import { build } from 'esbuild'
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'dist/index.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externals',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@hara/') ? undefined : { path: args.path, external: true },
+        )
+      },
+    },
+  ],
+})

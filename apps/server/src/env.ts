@@ -1,0 +1,85 @@
+/**
+ * The only module that reads `process.env`. Everything else receives a typed `Env`.
+ * Defaults make `npm install && npm start` work on a fresh machine (see README, configuration).
+ */
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Where PGlite, the mail outbox and local avatars live. Relative paths are resolved from the working directory. */
+    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    /** Built web app to serve. Defaults to apps/web/dist beside this package. */
+    WEB_DIST_DIR: optionalString,
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    BETTER_AUTH_URL: optionalString.pipe(z.url().optional()),
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().trim().min(3).default('Hara <hello@hara.local>'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    ACCESS_CODE: optionalString,
+    S3_ENDPOINT: optionalString,
+    S3_REGION: z.string().trim().min(1).default('auto'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalString,
+    COACH_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalString,
+    COACH_MODEL: optionalString,
+    TRANSCRIBE_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    TRANSCRIBE_MODEL: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.COACH_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'required when COACH_PROVIDER=openai',
+      })
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute form of DATA_DIR. */
+  dataDir: string
+  /** The public origin of the app, used for auth callbacks and links in mail. */
+  publicUrl: string
+}
+
+/** Parses an environment record (defaults to `process.env`); throws a readable error on bad config. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const dataDir = path.resolve(env.DATA_DIR)
+  const publicUrl = (env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+  return { ...env, dataDir, publicUrl }
+}

@@ -1,0 +1,81 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../test/harness'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+  // A tiny stand-in for the built web app, so these tests do not depend on a Vite build.
+  const dist = ctx.env.WEB_DIST_DIR!
+  mkdirSync(path.join(dist, 'assets'), { recursive: true })
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")')
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}')
+})
+afterAll(() => ctx.close())
+
+describe('cross-cutting behaviour', () => {
+  it('gives every response a request id and security headers', async () => {
+    const res = await ctx.app.request('/api/health')
+    expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('answers unknown API paths with a JSON 404, never the HTML shell', async () => {
+    for (const url of ['/api/nope', '/api', '/functions/v1/nope', '/storage/x']) {
+      const res = await ctx.app.request(url)
+      expect(res.status, url).toBe(404)
+      const body = (await res.json()) as { error: { code: string; message: string } }
+      expect(body.error.code).toBe('not_found')
+      expect(typeof body.error.message).toBe('string')
+    }
+  })
+
+  it('answers malformed JSON with a 400 JSON error, never a 500', async () => {
+    const res = await ctx.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3999' },
+      body: '{"email": "a@b.c", ',
+    })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.status).toBeLessThan(500)
+  })
+})
+
+describe('serving the web app', () => {
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await ctx.app.request('/assets/index-abc123.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/javascript')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('serves index.html, not cached, for any other path so the client router decides', async () => {
+    for (const url of ['/', '/home', '/check-in?mode=voice', '/some/deep/link']) {
+      const res = await ctx.app.request(url)
+      expect(res.status, url).toBe(200)
+      expect(res.headers.get('content-type')).toContain('text/html')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(await res.text()).toContain('<div id="root">')
+    }
+  })
+
+  it('answers a missing asset with 404 rather than the HTML shell', async () => {
+    const res = await ctx.app.request('/assets/missing-123.js')
+    expect(res.status).toBe(404)
+  })
+
+  it('never serves a file outside the dist folder', async () => {
+    writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'top secret')
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+    ]) {
+      const res = await ctx.app.request(url)
+      expect(await res.text(), url).not.toContain('top secret')
+    }
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * The one place that sets the cross-cutting behaviour of every request: request ids, logging,
+ * security headers, compression, the JSON 404 and the JSON error handler.
+ */
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { errorBody, HttpError } from './errors'
+import type { Logger } from './logger'
+
+export type AppVariables = {
+  requestId: string
+}
+
+export type AppEnv = { Variables: AppVariables }
+
+/** A router with the app's context types; modules build theirs with this. */
+export function createRouter() {
+  return new Hono<AppEnv>()
+}
+
+export type CreateAppOptions = {
+  logger: Logger
+  /** Extra origins allowed for images (a public S3 bucket, for instance). */
+  imageOrigins?: string[]
+}
+
+export function createApp({ logger, imageOrigins = [] }: CreateAppOptions) {
+  const app = createRouter()
+
+  app.use(requestId({ headerName: 'X-Request-Id' }))
+
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    logger.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: redactPath(c.req.path),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    })
+  })
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      // The microphone is needed for voice check-ins; nothing else is.
+      permissionsPolicy: { microphone: ['self'], camera: [], geolocation: [] },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+
+  const compressor = compress()
+  app.use(async (c, next) => {
+    // Streaming coach replies must reach the phone as they are written, not buffered.
+    if (c.req.header('Accept')?.includes('text/event-stream')) return next()
+    return compressor(c, next)
+  })
+
+  app.notFound((c) =>
+    c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404),
+  )
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      return c.json(errorBody(err.code, err.message), err.status)
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode
+      const code = status === 413 ? 'payload_too_large' : status < 500 ? 'bad_request' : 'error'
+      const message = err.message || (status < 500 ? 'Bad request.' : 'Something went wrong.')
+      if (status >= 500) logFault(logger, c.get('requestId'), err)
+      return c.json(errorBody(code, message), status)
+    }
+    if (isClientBodyError(err)) {
+      return c.json(errorBody('bad_request', 'The request body could not be read.'), 400)
+    }
+    logFault(logger, c.get('requestId'), err)
+    return c.json(
+      errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
+      500,
+    )
+  })
+
+  return app
+}
+
+function logFault(logger: Logger, requestId: string | undefined, err: unknown) {
+  logger.error('unhandled error', {
+    requestId,
+    error: err instanceof Error ? err.message : String(err),
+    stack: err instanceof Error ? err.stack : undefined,
+  })
+}
+
+/** Malformed JSON and similar: the client's fault, never a 500. */
+function isClientBodyError(err: unknown): boolean {
+  return err instanceof SyntaxError || (err instanceof TypeError && /body/i.test(err.message))
+}
+
+/** Reset tokens travel in paths; keep them out of logs. */
+export function redactPath(path: string): string {
+  return path.replace(/(reset-password|verify-email|callback)\/[^/]+/g, '$1/[redacted]')
+}

@@ -1,0 +1,23 @@
+import { validator } from 'hono/validator'
+import type { z } from 'zod'
+import { HttpError } from './errors'
+
+/**
+ * Validates a JSON body with a zod schema. Malformed JSON and a wrong shape both answer
+ * 400 `{ error: { code, message } }`; the handler gets the parsed, typed value.
+ */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return validator('json', (value: unknown) => {
+    const parsed = schema.safeParse(value)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
+      throw new HttpError(
+        400,
+        'invalid_body',
+        `${where}${issue?.message ?? 'Invalid request body.'}`,
+      )
+    }
+    return parsed.data as z.output<T>
+  })
+}

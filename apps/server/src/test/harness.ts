@@ -1,0 +1,79 @@
+/**
+ * Builds the real app on a throwaway database for integration tests.
+ *
+ * - Without DATABASE_URL: an in-memory PGlite, fresh per call.
+ * - With DATABASE_URL=postgres://…: a fresh database is created on that server per call and
+ *   dropped afterwards, so test files never see each other's rows.
+ *
+ * CI runs the server tests once each way (see .ci/run).
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../app'
+import { openDatabase, type DatabaseHandle } from '../db/client'
+import { loadEnv, type Env } from '../env'
+import { createLogger } from '../lib/logger'
+
+export type TestContext = {
+  app: ReturnType<typeof buildApp>
+  env: Env
+  database: DatabaseHandle
+  dataDir: string
+  close(): Promise<void>
+}
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL)
+
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-server-test-'))
+  const adminUrl = process.env.DATABASE_URL
+  let databaseUrl: string | undefined
+  let dropDatabase = async () => {}
+
+  if (adminUrl) {
+    const { default: pg } = await import('pg')
+    const name = `hara_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    }
+  }
+
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '3999',
+    BETTER_AUTH_URL: 'http://localhost:3999',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    WEB_DIST_DIR: path.join(dataDir, 'web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...overrides,
+  })
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' })
+  const app = buildApp({ env, database, logger: createLogger('silent') })
+
+  return {
+    app,
+    env,
+    database,
+    dataDir,
+    async close() {
+      await database.close()
+      await dropDatabase()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { Toaster } from 'sonner'
+import { useTheme } from '@/features/theme/use-theme'
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  })
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient)
+  const { resolved } = useTheme()
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* Spec section 9: one toast visible at a time, 5000 ms by default. */}
+      <Toaster
+        theme={resolved}
+        position="top-center"
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+        toastOptions={{ className: 'font-sans' }}
+      />
+    </QueryClientProvider>
+  )
+}

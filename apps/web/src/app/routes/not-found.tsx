@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Screen } from '@/components/ui/screen'
+
+/** Spec section 2: unknown paths show this page; the path is logged (spec section 8). */
+export default function NotFoundRoute() {
+  const location = useLocation()
+  useEffect(() => {
+    console.error('404: no route for', location.pathname)
+  }, [location.pathname])
+
+  return (
+    <Screen className="items-center justify-center gap-4 text-center">
+      <p className="text-7xl font-bold tracking-tight text-accent tabular">404</p>
+      <h1 className="text-2xl font-semibold text-fg">Oops! Page not found</h1>
+      <p className="max-w-xs text-muted">
+        This page drifted off. Let&apos;s get you back to today.
+      </p>
+      <Button asChild size="lg" className="mt-4 w-full max-w-xs">
+        <Link to="/home">Return to Home</Link>
+      </Button>
+    </Screen>
+  )
+}

@@ -1,0 +1,23 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DesktopGate } from './desktop-gate'
+
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+  window.dispatchEvent(new Event('resize'))
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('DesktopGate', () => {
+  it('shows the gate to a wide desktop browser and the app once narrowed', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA)
+    setWidth(1280)
+    render(<DesktopGate>app content</DesktopGate>)
+    expect(screen.getByRole('heading', { name: 'Mobile experience only' })).toBeInTheDocument()
+    act(() => setWidth(800))
+    expect(screen.getByText('app content')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,23 @@
+import { Moon, Sun } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { useTheme } from './use-theme'
+
+/** Switches between light and dark in one tap; the label says what a tap will do. */
+export function ThemeToggle() {
+  const { resolved, setChoice } = useTheme()
+  const next = resolved === 'dark' ? 'light' : 'dark'
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Switch to ${next} theme`}
+      onClick={() => setChoice(next)}
+    >
+      {resolved === 'dark' ? (
+        <Sun aria-hidden="true" size={20} />
+      ) : (
+        <Moon aria-hidden="true" size={20} />
+      )}
+    </Button>
+  )
+}

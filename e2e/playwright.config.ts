@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Journeys run in Debian's Chromium (never a downloaded browser) on a phone profile, against
+ * the production build served by the real server on a free port with a throwaway data folder
+ * (see global-setup.ts, which sets BASE_URL for the workers).
+ */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+}
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      testIgnore: /desktop\.spec\.ts/,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      name: 'desktop',
+      testMatch: /desktop\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+})

@@ -1,0 +1,162 @@
+// Flat config. Besides the usual TypeScript and React Hooks rules it enforces the project's
+// import boundaries (ADR 0001):
+//   - packages/core imports nothing from React, Hono, Drizzle, the AI SDK, browser APIs or apps/*
+//   - a web feature folder does not import another feature's folder
+//   - the web app imports the server only as a type
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = (() => {
+  try {
+    return readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  } catch {
+    return []
+  }
+})()
+
+const browserGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'location',
+  'indexedDB',
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'apps/web/public/**',
+      'apps/web/dev-dist/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: [
+      'scripts/**/*.mjs',
+      '*.js',
+      'apps/server/**/*.{ts,mjs}',
+      'e2e/**/*.ts',
+      '**/*.config.ts',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@tanstack/*', 'hono', 'hono/*', '@hono/*'],
+              message: 'packages/core is pure: no UI or server frameworks.',
+            },
+            {
+              group: [
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'better-auth',
+                'better-auth/*',
+              ],
+              message: 'packages/core is pure: no database or auth libraries.',
+            },
+            { group: ['ai', '@ai-sdk/*'], message: 'packages/core is pure: no AI SDK.' },
+            {
+              group: ['@hara/web', '@hara/server', '**/apps/**', 'node:*'],
+              message: 'packages/core imports nothing from apps/* or Node built-ins.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...browserGlobals.map((name) => ({
+          name,
+          message: 'packages/core is pure: pass what you need in as an argument.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hara/server',
+              allowTypeImports: true,
+              message: 'The web app imports the server only as a type.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/apps/server/**', '../server/**'],
+              message: 'The web app imports the server only as a type, through @hara/server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Each feature folder is closed to the others; routes in src/app compose them.
+  ...features.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: features
+            .filter((other) => other !== feature)
+            .flatMap((other) => [
+              {
+                group: [
+                  `@/features/${other}`,
+                  `@/features/${other}/**`,
+                  `**/features/${other}/**`,
+                  `../${other}/**`,
+                ],
+                message: `Feature "${feature}" must not import feature "${other}". Compose them in src/app.`,
+              },
+            ]),
+        },
+      ],
+    },
+  })),
+  prettier,
+)
