@@ -1,3 +1,6 @@
+import { UserRound } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Screen } from '@/components/ui/screen'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
@@ -10,7 +13,14 @@ export default function HomeRoute() {
           <p className="text-sm text-muted">Today</p>
           <h1 className="text-3xl font-bold tracking-tight">Hello there</h1>
         </div>
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <Button asChild variant="ghost" size="icon">
+            <Link to="/profile" aria-label="Profile">
+              <UserRound aria-hidden="true" size={20} />
+            </Link>
+          </Button>
+        </div>
       </header>
       <Card>
         <p className="text-sm font-medium text-warm">Today&apos;s focus</p>

@@ -1,0 +1,5 @@
+import { PrivacyPage } from '@/features/legal/privacy-page'
+
+export default function PrivacyRoute() {
+  return <PrivacyPage />
+}

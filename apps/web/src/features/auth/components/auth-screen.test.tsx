@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/test/render'
+import { AuthScreen } from './auth-screen'
+
+describe('AuthScreen', () => {
+  it('shows every element of the sign-in view', () => {
+    renderWithProviders(<AuthScreen />, { route: '/auth' })
+    expect(screen.getByRole('heading', { name: 'Welcome to Hara' })).toBeInTheDocument()
+    expect(screen.getByText('4.8 out of 5')).toBeInTheDocument()
+    expect(screen.getByText(/Our customers rated us/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('Password')).toHaveAttribute('minlength', '6')
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument()
+    expect(screen.getByText('or')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
+  })
+
+  it('switches between sign-up, forgot-password and back', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<AuthScreen />, { route: '/auth' })
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }))
+    expect(screen.getByLabelText('Nickname')).toBeRequired()
+    expect(screen.getByText('8+ characters recommended')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }))
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }))
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+  })
+
+  it('opens the set-new-password view from a reset link', () => {
+    renderWithProviders(<AuthScreen />, { route: '/auth?token=abc' })
+    expect(screen.getByLabelText('New password')).toBeInTheDocument()
+    expect(screen.getByText('8+ characters recommended')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Update password' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Back to sign in' })).toBeInTheDocument()
+  })
+})

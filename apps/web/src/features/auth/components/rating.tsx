@@ -1,0 +1,20 @@
+import { Star } from 'lucide-react'
+
+/** The static rating of spec section 2: '4.8 out of 5', 'Our customers rated us'. */
+export function Rating() {
+  return (
+    <div
+      className="flex flex-col items-center gap-1"
+      aria-label="Rated 4.8 out of 5 by our customers"
+    >
+      <div className="flex gap-0.5 text-warm" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Star key={i} size={16} fill="currentColor" strokeWidth={1.5} />
+        ))}
+      </div>
+      <p className="text-sm text-muted">
+        <span className="font-semibold text-fg tabular">4.8 out of 5</span> · Our customers rated us
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Screen } from '@/components/ui/screen'
+
+/** Spec section 2: static text, a 'Last updated' date equal to today, 'Back to sign in'. */
+export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
+  const today = new Date().toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  })
+  return (
+    <Screen className="gap-6">
+      <Link
+        to="/auth"
+        className="-ml-2 inline-flex min-h-11 items-center gap-2 self-start px-2 font-medium text-accent"
+      >
+        <ArrowLeft aria-hidden="true" size={20} />
+        Back to sign in
+      </Link>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="text-sm text-muted">Last updated: {today}</p>
+      </header>
+      <article className="flex flex-col gap-6 text-base leading-relaxed text-fg [&_h2]:text-lg [&_h2]:font-semibold [&_p]:text-muted [&_li]:text-muted [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
+        {children}
+      </article>
+    </Screen>
+  )
+}

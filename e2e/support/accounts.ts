@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
+
+let counter = 0
+/** A unique address per test, so parallel workers never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`
+}
+
+export const PASSWORD = 'gut-feeling-42'
+
+export async function signUpThroughUi(
+  page: Page,
+  { email, nickname }: { email: string; nickname: string },
+) {
+  await page.goto('/auth')
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click()
+  await page.getByLabel('Nickname').fill(nickname)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Account created!')).toBeVisible()
+}
+
+/** Walks the six onboarding steps with the right access code and lands on /home. */
+export async function completeOnboarding(page: Page, code = 'intuition') {
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('radio', { name: /Career/ }).click()
+  await page.getByRole('radio', { name: 'I overthink every decision' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Access code').fill(code)
+  await page.getByLabel('Access code').press('Enter')
+  await expect(page).toHaveURL(/\/home$/)
+}
+
+/** A new account that has finished onboarding, signed in on this page. */
+export async function signedInUser(page: Page, nickname = 'Mira') {
+  const email = uniqueEmail(nickname.toLowerCase())
+  await signUpThroughUi(page, { email, nickname })
+  await completeOnboarding(page)
+  return { email, nickname }
+}
+
+/** The newest password-reset link written to the server's local outbox for this address. */
+export async function readResetLink(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
+  let link: string | undefined
+  await expect
+    .poll(
+      () => {
+        let files: string[] = []
+        try {
+          files = readdirSync(outbox)
+            .filter((f) => f.endsWith('.eml'))
+            .sort()
+        } catch {
+          return undefined
+        }
+        for (const file of files.reverse()) {
+          const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '')
+          if (!text.includes(email)) continue
+          const match = text.match(/https?:\/\/[^\s"<>]+reset-password[^\s"<>]*/)
+          if (match) return (link = match[0].replace(/=3D/g, '='))
+        }
+        return undefined
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy()
+  return link!
+}
