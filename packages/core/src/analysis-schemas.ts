@@ -1,0 +1,96 @@
+import { z } from 'zod'
+
+/**
+ * The coach's analyses as cached on the device (spec section 3, "Analysis responses" and
+ * "Cached locally"). The web store parses everything it reads with these, and the server can
+ * validate what it sends with the same shapes.
+ */
+
+/** One body signal the signals analysis found, with how often it proved right. */
+export const signalSchema = z.object({
+  signal: z.string(),
+  insight: z.string(),
+  /** Percent, 0 to 100. */
+  accuracy: z.number(),
+})
+export type Signal = z.infer<typeof signalSchema>
+
+/** Returned when there is not enough data for an analysis. */
+export const insufficientSchema = z.object({ insufficient: z.literal(true) })
+
+/** Signals analysis: the signals, or the insufficient flag. */
+export const signalsAnalysisSchema = z.union([
+  z.object({ signals: z.array(signalSchema) }),
+  insufficientSchema,
+])
+export type SignalsAnalysis = z.infer<typeof signalsAnalysisSchema>
+
+/** Trust analysis: the two percentages with an outcome text each and a recommendation. */
+export const trustAnalysisSchema = z.union([
+  z.object({
+    honoredPercentage: z.number(),
+    ignoredPercentage: z.number(),
+    honoredOutcome: z.string(),
+    ignoredOutcome: z.string(),
+    recommendation: z.string(),
+  }),
+  insufficientSchema,
+])
+export type TrustAnalysis = z.infer<typeof trustAnalysisSchema>
+
+/** Tone analysis; the spec names two insufficient flags (`insufficient`, `insufficientData`). */
+export const toneAnalysisSchema = z.union([
+  z.object({
+    honoredTone: z.string(),
+    ignoredTone: z.string(),
+    keyIndicators: z.array(z.string()),
+    guidance: z.string(),
+  }),
+  insufficientSchema,
+  z.object({ insufficientData: z.literal(true) }),
+])
+export type ToneAnalysis = z.infer<typeof toneAnalysisSchema>
+
+/** Whether an analysis came back as "not enough data". */
+export function isInsufficient(
+  analysis: SignalsAnalysis | TrustAnalysis | ToneAnalysis,
+): analysis is { insufficient: true } | { insufficientData: true } {
+  return 'insufficient' in analysis || 'insufficientData' in analysis
+}
+
+/** The three Inner Map analyses and their schemas, by kind. */
+export const ANALYSIS_KINDS = ['signals', 'trust', 'tone'] as const
+export type AnalysisKind = (typeof ANALYSIS_KINDS)[number]
+export interface AnalysisByKind {
+  signals: SignalsAnalysis
+  trust: TrustAnalysis
+  tone: ToneAnalysis
+}
+export const analysisSchemas = {
+  signals: signalsAnalysisSchema,
+  trust: trustAnalysisSchema,
+  tone: toneAnalysisSchema,
+} as const
+
+/** A pattern from the pattern analysis (Insights, "Your Patterns"). */
+export const patternSchema = z.object({
+  title: z.string(),
+  observation: z.string(),
+  /** Shown under 'What to Do About It'. */
+  intuitionGuide: z.string(),
+  /** Shown under 'Based on your recent check-ins'. */
+  relatedEntries: z.array(z.string()),
+  /** Shown under 'Questions to Consider'. */
+  questions: z.array(z.string()),
+})
+export type Pattern = z.infer<typeof patternSchema>
+export const patternsSchema = z.array(patternSchema)
+
+/** A daily mission (spec section 3: id, title, category). */
+export const missionSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  category: z.string(),
+})
+export type Mission = z.infer<typeof missionSchema>
+export const missionsSchema = z.array(missionSchema)

@@ -1,0 +1,103 @@
+import { hasText, type Entry } from './entry-schema'
+
+/**
+ * The category badge of a timeline entry (spec section 5, "Category shown for an entry").
+ *
+ * - A tap entry shows its context. For the context 'Custom' it shows the user's custom note
+ *   instead (the note is what they named the category; 'Custom' says nothing), or 'Custom'
+ *   when the note is blank.
+ * - A voice entry is classified by keywords in its transcript into Financial, Relationship,
+ *   Health, Work or Decision, else Personal.
+ * - Anything else (a tap entry without a context) is General.
+ *
+ * Keywords match whole words, case-insensitively, so 'work' does not match 'networking' and
+ * 'pain' does not match 'painting'. The category with the most keyword hits wins; a tie goes
+ * to the one listed first above, which is the spec's order.
+ */
+
+export const VOICE_CATEGORIES = ['Financial', 'Relationship', 'Health', 'Work', 'Decision'] as const
+export type VoiceCategory = (typeof VOICE_CATEGORIES)[number]
+
+/** The category of a voice entry whose transcript names none of the others. */
+export const PERSONAL_CATEGORY = 'Personal'
+/** The category of an entry that has nothing to classify. */
+export const GENERAL_CATEGORY = 'General'
+/** The tap context chosen by typing a custom note (spec section 5). */
+export const CUSTOM_CONTEXT = 'Custom'
+
+function keywords(list: string): readonly string[] {
+  return list.split(/,\s*/)
+}
+
+/**
+ * Keywords per category, comma-separated; a space inside a keyword matches any white space.
+ */
+export const CATEGORY_KEYWORDS: Record<VoiceCategory, readonly string[]> = {
+  Financial: keywords(
+    'money, cash, pay, paid, paying, payment, payments, salary, wage, wages, income, invest, ' +
+      'invested, investing, investment, investments, stock, stocks, crypto, bitcoin, bank, ' +
+      'loan, loans, debt, debts, mortgage, rent, budget, savings, spend, spending, spent, buy, ' +
+      'buying, bought, purchase, price, prices, cost, costs, expensive, afford, financial, ' +
+      'finance, finances, tax, taxes, bills, retirement, dollars, euros, funding',
+  ),
+  Relationship: keywords(
+    'relationship, relationships, partner, boyfriend, girlfriend, husband, wife, spouse, ' +
+      'fiance, fiancee, dating, first date, marriage, married, marry, divorce, breakup, ' +
+      'break up, broke up, ex, love, crush, friend, friends, friendship, family, mom, mum, ' +
+      'dad, mother, father, parents, sister, brother, siblings, son, daughter, kids, children, ' +
+      'wedding',
+  ),
+  Health: keywords(
+    'health, healthy, doctor, dentist, sick, illness, pain, ache, headache, sleep, slept, ' +
+      'tired, exhausted, exercise, workout, gym, diet, weight, symptom, symptoms, hospital, ' +
+      'medication, medicine, therapy, therapist, surgery, injury, injured, checkup, diagnosis, ' +
+      'alcohol, smoking',
+  ),
+  Work: keywords(
+    'work, working, worked, job, jobs, boss, manager, colleague, colleagues, coworker, ' +
+      'coworkers, co-worker, co-workers, career, office, meeting, meetings, project, projects, ' +
+      'client, clients, deadline, deadlines, interview, promotion, team, hire, hired, hiring, ' +
+      'fired, resign, company, business, startup, presentation',
+  ),
+  Decision: keywords(
+    'decide, decided, deciding, decision, decisions, choose, choosing, chose, choice, ' +
+      'choices, option, options, whether, should i, torn, dilemma, undecided, unsure',
+  ),
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+const CATEGORY_PATTERNS = VOICE_CATEGORIES.map((category) => ({
+  category,
+  pattern: new RegExp(
+    `\\b(?:${CATEGORY_KEYWORDS[category]
+      .map((keyword) => escapeRegExp(keyword).replace(/ /g, '\\s+'))
+      .join('|')})\\b`,
+    'gi',
+  ),
+}))
+
+/** Classifies a voice transcript: the category with the most keyword hits, else Personal. */
+export function classifyTranscript(transcript: string): VoiceCategory | typeof PERSONAL_CATEGORY {
+  let best: VoiceCategory | typeof PERSONAL_CATEGORY = PERSONAL_CATEGORY
+  let bestHits = 0
+  for (const { category, pattern } of CATEGORY_PATTERNS) {
+    const hits = transcript.match(pattern)?.length ?? 0
+    if (hits > bestHits) {
+      best = category
+      bestHits = hits
+    }
+  }
+  return best
+}
+
+/** The category badge of an entry (see the module comment). */
+export function entryCategory(entry: Entry): string {
+  if (entry.mode === 'voice') return classifyTranscript(entry.transcript)
+  if (entry.context.trim() === CUSTOM_CONTEXT && hasText(entry.customNote)) {
+    return entry.customNote.trim()
+  }
+  return hasText(entry.context) ? entry.context.trim() : GENERAL_CATEGORY
+}

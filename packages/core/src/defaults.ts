@@ -1,0 +1,41 @@
+import type { Mission } from './analysis-schemas'
+
+/**
+ * Defaults and fixed lists of the check-in flow and the Home screen (spec section 9).
+ */
+
+/** The tap flow's context step (spec section 9). 'Custom' is chosen by typing a note instead. */
+export const DEFAULT_CATEGORIES = [
+  'Work',
+  'Relationship',
+  'Social',
+  'Health',
+  'Finance',
+  'Entrepreneurship',
+  'Other',
+] as const
+
+/** The tap flow's body step (spec section 9); a custom signal can be typed too. */
+export const DEFAULT_BODY_SIGNALS = [
+  'Tight chest',
+  'Dropped stomach',
+  'Expanding warmth',
+  'Numb',
+] as const
+
+/**
+ * Shown until there are 3 entries, or when the coach fails (spec sections 5 and 8). Ids are
+ * fixed so a mission keeps its identity across days.
+ */
+export const DEFAULT_MISSIONS: readonly Mission[] = Object.freeze([
+  { id: 'default-pause-before-yes', title: 'Pause before saying yes', category: 'Awareness' },
+  { id: 'default-notice-body-signal', title: 'Notice one body signal', category: 'Body' },
+  { id: 'default-honor-a-no', title: 'Honor a no that feels right', category: 'Boundaries' },
+])
+
+/** Today's focus until there are 3 entries, and when the coach fails (spec sections 5 and 8). */
+export const DEFAULT_DAILY_FOCUS =
+  'Notice the first flicker in your body before you decide something today. That is your gut speaking.'
+
+/** Entries the coach needs before focus, missions and patterns are personal (spec section 5). */
+export const MIN_ENTRIES_FOR_COACHING = 3

@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import { calendarDaySchema } from './calendar-day'
+import { isoTimestampSchema } from './instant'
+
+/**
+ * Check-in entries (spec section 3, "Check-in entry"). Besides the spec's fields every entry
+ * carries a stable `id` (a UUID), and the local calendar `day` and IANA `timeZone` of the moment
+ * it was written (issue 4): days are computed once and never again, so travel and
+ * daylight-saving changes cannot rewrite a past streak or week.
+ */
+
+/** The gut's answer (spec section 3: yes, no, pause). */
+export const GUT_FEELINGS = ['yes', 'no', 'pause'] as const
+export const gutFeelingSchema = z.enum(GUT_FEELINGS)
+export type GutFeeling = z.infer<typeof gutFeelingSchema>
+
+/** Whether the user will ignore their gut: 'no' means honored; 'yes' and 'not-sure' count as ignored. */
+export const WILL_IGNORE_ANSWERS = ['yes', 'no', 'not-sure'] as const
+export const willIgnoreSchema = z.enum(WILL_IGNORE_ANSWERS)
+export type WillIgnore = z.infer<typeof willIgnoreSchema>
+
+/** How a voice check-in felt (spec section 3: unease, unclear, aligned). */
+export const VOICE_LABELS = ['unease', 'unclear', 'aligned'] as const
+export const voiceLabelSchema = z.enum(VOICE_LABELS)
+export type VoiceLabel = z.infer<typeof voiceLabelSchema>
+
+const entryBase = {
+  id: z.uuid(),
+  /** When the entry was written. */
+  timestamp: isoTimestampSchema,
+  /** Local calendar day of `timestamp` in `timeZone`, computed once at save. */
+  day: calendarDaySchema,
+  /** IANA time zone of the device when the entry was written. */
+  timeZone: z.string().min(1),
+  /** XP the check-in earned (10 honored, 5 otherwise); shown as '+N XP'. */
+  xp: z.number().int().nonnegative(),
+  /** Outcome text, or null until one is logged. */
+  consequence: z.string().nullable(),
+  /** When the outcome was logged (ISO), or null. */
+  consequenceDate: isoTimestampSchema.nullable(),
+}
+
+/** A tap check-in: the structured flow (context, describe, body, gut, ignore, decision). */
+export const tapEntrySchema = z.object({
+  ...entryBase,
+  mode: z.literal('tap'),
+  /** The chosen category, e.g. 'Work', or 'Custom' with a `customNote`. */
+  context: z.string(),
+  customNote: z.string().optional(),
+  description: z.string(),
+  bodySensation: z.string(),
+  gutFeeling: gutFeelingSchema,
+  willIgnore: willIgnoreSchema,
+  decision: z.string().nullable(),
+  /** True when `decision` is non-blank. */
+  needsFollowUp: z.boolean(),
+})
+export type TapEntry = z.infer<typeof tapEntrySchema>
+
+/**
+ * A voice check-in. The gut and ignore answers are optional: when the voice analysis fails the
+ * entry is saved straight away, before those steps (spec section 4).
+ */
+export const voiceEntrySchema = z.object({
+  ...entryBase,
+  mode: z.literal('voice'),
+  transcript: z.string(),
+  label: voiceLabelSchema,
+  /** True when the user chose personalized guidance. */
+  wantsResponse: z.boolean(),
+  /** The AI coach's text; empty when the analysis failed. */
+  aiInsights: z.string(),
+  gutFeeling: gutFeelingSchema.optional(),
+  willIgnore: willIgnoreSchema.optional(),
+})
+export type VoiceEntry = z.infer<typeof voiceEntrySchema>
+
+/** One journal entry as stored under `gutEntries`. */
+export const entrySchema = z.discriminatedUnion('mode', [tapEntrySchema, voiceEntrySchema])
+export type Entry = z.infer<typeof entrySchema>
+
+/** What the tap flow collects; `saveCheckIn` adds id, time, day, XP and the follow-up flag. */
+export const tapDraftSchema = z.object({
+  mode: z.literal('tap'),
+  context: z.string().trim().min(1),
+  customNote: z.string().trim().optional(),
+  description: z.string().trim().min(1),
+  bodySensation: z.string().trim().min(1),
+  gutFeeling: gutFeelingSchema,
+  willIgnore: willIgnoreSchema,
+  /** Optional decision text; blank becomes null. */
+  decision: z.string().nullish(),
+})
+
+/** What the voice flow collects. An empty transcript is never saved (spec section 5). */
+export const voiceDraftSchema = z.object({
+  mode: z.literal('voice'),
+  transcript: z.string().trim().min(1),
+  label: voiceLabelSchema,
+  wantsResponse: z.boolean(),
+  aiInsights: z.string().default(''),
+  gutFeeling: gutFeelingSchema.optional(),
+  willIgnore: willIgnoreSchema.optional(),
+})
+
+/** A check-in as the UI hands it to `saveCheckIn`. */
+export const entryDraftSchema = z.discriminatedUnion('mode', [tapDraftSchema, voiceDraftSchema])
+export type EntryDraft = z.input<typeof entryDraftSchema>
+export type TapDraft = z.input<typeof tapDraftSchema>
+export type VoiceDraft = z.input<typeof voiceDraftSchema>
+
+/** Whether `text` holds something other than white space. */
+export function hasText(text: string | null | undefined): text is string {
+  return typeof text === 'string' && text.trim() !== ''
+}
+
+/** Honored means willIgnore is 'no' (spec section 3). */
+export function isHonored(entry: Pick<Entry, 'willIgnore'>): boolean {
+  return entry.willIgnore === 'no'
+}
+
+/** Whether the user answered the ignore question; the trust score counts only these. */
+export function hasWillIgnoreAnswer(entry: Pick<Entry, 'willIgnore'>): boolean {
+  return entry.willIgnore !== undefined
+}
+
+/** Whether the entry tracks a decision (non-blank decision text). */
+export function hasDecision(entry: Entry): boolean {
+  return entry.mode === 'tap' && hasText(entry.decision)
+}
+
+/** Whether an outcome has been logged. */
+export function hasOutcome(entry: Pick<Entry, 'consequence'>): boolean {
+  return hasText(entry.consequence)
+}
+
+/**
+ * A voice entry in the sense of the tone analysis (spec section 5): mode voice, or a non-blank
+ * transcript or aiInsights. Reading older entries infers mode 'voice' from a transcript or
+ * insights (see entry-migration.ts), so after parsing the mode alone answers it.
+ */
+export function isVoiceEntry(entry: Entry): entry is VoiceEntry {
+  return entry.mode === 'voice'
+}
+
+/** Epoch milliseconds of an entry's timestamp. */
+export function entryTimeMs(entry: Pick<Entry, 'timestamp'>): number {
+  return Date.parse(entry.timestamp)
+}
+
+/** Entries newest first, for the timeline and "recent insights"; the input is not changed. */
+export function newestFirst<T extends Pick<Entry, 'timestamp'>>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => entryTimeMs(b) - entryTimeMs(a))
+}

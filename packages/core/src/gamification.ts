@@ -1,0 +1,195 @@
+import { unlockAchievements, type UnlockedAchievement } from './achievements'
+import { localDay } from './calendar-day'
+import { entryDraftSchema, entrySchema, hasText, type Entry, type EntryDraft } from './entry-schema'
+import type { GamificationState } from './gamification-state'
+import { toIsoString, type Instant } from './instant'
+import { checkInXp, levelForXp } from './levels'
+import { withoutUndefined } from './stored-json'
+import { streakAfterCheckIn } from './streak'
+
+/**
+ * Applying a journal change to the gamification state, as pure functions the device store
+ * calls in one step: the entries list and the state always change together.
+ */
+
+/** What a change earned, so the UI can celebrate it. */
+export interface Earned {
+  /** XP of the check-in itself (0 for an outcome). */
+  checkInXp: number
+  /** XP of the achievements unlocked by this change. */
+  achievementXp: number
+  /** checkInXp + achievementXp. */
+  xp: number
+  /** Achievements unlocked by this change, in catalogue order. */
+  achievements: UnlockedAchievement[]
+  levelBefore: number
+  levelAfter: number
+  leveledUp: boolean
+}
+
+/** What `saveCheckIn` needs from the outside world: a fresh id, the time and the time zone. */
+export interface CheckInContext {
+  /** A new UUID for the entry (e.g. `crypto.randomUUID()`). */
+  id: string
+  now: Instant
+  /** The device's IANA time zone; fixes the entry's local day for good. */
+  timeZone: string
+}
+
+/**
+ * Builds the stored entry for a check-in: trims the texts, stamps id, time, local day and time
+ * zone, and awards the check-in XP. Throws a ZodError for a draft the flow should not have
+ * let through (e.g. an empty description) or an id that is not a UUID.
+ */
+export function createEntry(draft: EntryDraft, context: CheckInContext): Entry {
+  const parsed = entryDraftSchema.parse(draft)
+  const stamp = {
+    id: context.id,
+    timestamp: toIsoString(context.now),
+    day: localDay(context.now, context.timeZone),
+    timeZone: context.timeZone,
+    xp: checkInXp(parsed.willIgnore),
+    consequence: null,
+    consequenceDate: null,
+  }
+  if (parsed.mode === 'voice') return entrySchema.parse(withoutUndefined({ ...parsed, ...stamp }))
+  const decision = hasText(parsed.decision) ? parsed.decision.trim() : null
+  return entrySchema.parse(
+    withoutUndefined({
+      ...parsed,
+      customNote: hasText(parsed.customNote) ? parsed.customNote : undefined,
+      ...stamp,
+      decision,
+      needsFollowUp: decision !== null,
+    }),
+  )
+}
+
+function earned(
+  before: GamificationState,
+  after: GamificationState,
+  entryXp: number,
+  achievements: UnlockedAchievement[],
+): Earned {
+  const achievementXp = achievements.reduce((sum, achievement) => sum + achievement.xp, 0)
+  const levelBefore = levelForXp(before.totalXP)
+  const levelAfter = levelForXp(after.totalXP)
+  return {
+    checkInXp: entryXp,
+    achievementXp,
+    xp: entryXp + achievementXp,
+    achievements,
+    levelBefore,
+    levelAfter,
+    leveledUp: levelAfter > levelBefore,
+  }
+}
+
+export interface JournalChange {
+  entries: Entry[]
+  state: GamificationState
+}
+
+export interface SaveCheckInResult extends JournalChange {
+  /** The entry as stored. */
+  entry: Entry
+  earned: Earned
+}
+
+/**
+ * Saves a check-in (spec sections 3, 4, 9): appends the entry and, in the same step, adds its
+ * XP, counts the check-in, applies the streak rules to the entry's local day, and unlocks
+ * (once) whatever the new journal has earned, adding that XP too.
+ */
+export function saveCheckIn(
+  state: GamificationState,
+  entries: readonly Entry[],
+  draft: EntryDraft,
+  context: CheckInContext,
+): SaveCheckInResult {
+  const entry = createEntry(draft, context)
+  const nextEntries = [...entries, entry]
+  const streak = streakAfterCheckIn(state, entry.day)
+  const counted: GamificationState = {
+    ...state,
+    totalXP: state.totalXP + entry.xp,
+    totalCheckins: state.totalCheckins + 1,
+    currentStreak: streak.currentStreak,
+    lastCheckInDate: streak.lastCheckInDate,
+  }
+  const unlocked = unlockAchievements(counted, nextEntries, context.now)
+  return {
+    entry,
+    entries: nextEntries,
+    state: unlocked.state,
+    earned: earned(state, unlocked.state, entry.xp, unlocked.unlocked),
+  }
+}
+
+/**
+ * Deletes an entry. The gamification state is returned unchanged: XP, check-in count, streak
+ * and unlocked achievements are history and are never taken away.
+ */
+export function deleteEntry(
+  state: GamificationState,
+  entries: readonly Entry[],
+  id: string,
+): JournalChange & { deleted: boolean } {
+  const kept = entries.filter((entry) => entry.id !== id)
+  return { entries: kept, state, deleted: kept.length !== entries.length }
+}
+
+export interface OutcomeResult extends JournalChange {
+  /** False when the entry was not found or the text was blank; nothing changed then. */
+  changed: boolean
+  earned: Earned
+}
+
+/**
+ * Logs an outcome (spec section 4, "Entry outcome"): sets the trimmed consequence and its
+ * date, then re-runs the achievement rules with no check-in XP (an outcome can unlock Pattern
+ * Master). A blank text changes nothing: the UI disables Save for it (spec section 5).
+ */
+export function setOutcome(
+  state: GamificationState,
+  entries: readonly Entry[],
+  id: string,
+  text: string,
+  now: Instant,
+): OutcomeResult {
+  const noChange = {
+    entries: [...entries],
+    state,
+    changed: false,
+    earned: earned(state, state, 0, []),
+  }
+  if (!hasText(text) || !entries.some((entry) => entry.id === id)) return noChange
+  const consequenceDate = toIsoString(now)
+  const nextEntries = entries.map((entry) =>
+    entry.id === id ? { ...entry, consequence: text.trim(), consequenceDate } : entry,
+  )
+  const unlocked = unlockAchievements(state, nextEntries, now)
+  return {
+    entries: nextEntries,
+    state: unlocked.state,
+    changed: true,
+    earned: earned(state, unlocked.state, 0, unlocked.unlocked),
+  }
+}
+
+/** Removes an outcome: clears both consequence and consequenceDate. Achievements stay. */
+export function clearOutcome(
+  state: GamificationState,
+  entries: readonly Entry[],
+  id: string,
+): JournalChange & { changed: boolean } {
+  let changed = false
+  const nextEntries = entries.map((entry) => {
+    if (entry.id !== id || (entry.consequence === null && entry.consequenceDate === null)) {
+      return entry
+    }
+    changed = true
+    return { ...entry, consequence: null, consequenceDate: null }
+  })
+  return { entries: nextEntries, state, changed }
+}

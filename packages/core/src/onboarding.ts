@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+/**
+ * Onboarding choices kept on the device (spec section 2, steps 3 and 4).
+ */
+
+/** Step 3: the primary focus. */
+export const ONBOARDING_FOCUSES = ['financial', 'relationships', 'career'] as const
+export const onboardingFocusSchema = z.enum(ONBOARDING_FOCUSES)
+export type OnboardingFocus = z.infer<typeof onboardingFocusSchema>
+
+/** Step 4: the chosen challenge, stored as its text (three options per focus). */
+export const onboardingChallengeSchema = z.string().trim().min(1)
