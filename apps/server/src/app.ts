@@ -8,8 +8,21 @@ import type { DatabaseHandle } from './db/client'
 import type { Env } from './env'
 import { createApp, createRouter } from './lib/create-app'
 import type { Logger } from './lib/logger'
+import { sameOriginOnly } from './lib/same-origin'
 import { serveWebApp } from './lib/static'
+import { accessCodeRoutes } from './modules/access-code/routes'
+import { createAuth, isGoogleConfigured, type Auth } from './modules/auth/auth'
+import { authConfigRoutes, authHandlerRoutes } from './modules/auth/routes'
+import { avatarRoutes } from './modules/avatar/routes'
 import { healthRoutes } from './modules/health/routes'
+import { createMailer, type Mailer } from './modules/mail/mailer'
+import { profileRoutes } from './modules/profile/routes'
+import {
+  createObjectStorage,
+  localStorageDir,
+  type ObjectStorage,
+} from './modules/storage/object-storage'
+import { storageRoutes } from './modules/storage/routes'
 
 export type AppDeps = {
   env: Env
@@ -17,26 +30,66 @@ export type AppDeps = {
   logger: Logger
 }
 
-/** The typed API surface; `apps/web` imports its type for the `hc` client. */
-export function buildApi(deps: AppDeps) {
-  return createRouter().route(
-    '/health',
-    healthRoutes({
-      db: () => deps.database.ping(),
-      // The coach and transcription modules register real checks when they land.
-      coach: async () => 'unavailable',
-      transcription: async () => 'unavailable',
-    }),
-  )
+/** What the modules share, built once per app from its dependencies. */
+export type Services = AppDeps & {
+  auth: Auth
+  mailer: Mailer
+  storage: ObjectStorage
+}
+
+export function createServices(deps: AppDeps): Services {
+  const mailer = createMailer(deps)
+  return {
+    ...deps,
+    mailer,
+    auth: createAuth({ ...deps, mailer }),
+    storage: createObjectStorage(deps.env),
+  }
+}
+
+/**
+ * The typed API surface under /api; `apps/web` imports its type for the `hc` client.
+ * (better-auth's /api/auth/* is mounted beside it in `buildApp`.)
+ */
+export function buildApi(services: Services) {
+  const { env, database, logger, auth, storage } = services
+  const db = database.db
+  return createRouter()
+    .use(sameOriginOnly(env.publicUrl))
+    .route(
+      '/health',
+      healthRoutes({
+        db: () => database.ping(),
+        // The coach and transcription modules register real checks when they land.
+        coach: async () => 'unavailable',
+        transcription: async () => 'unavailable',
+      }),
+    )
+    .route('/auth-config', authConfigRoutes({ google: isGoogleConfigured(env) }))
+    .route('/profile/avatar', avatarRoutes({ auth, db, storage, logger }))
+    .route('/profile', profileRoutes({ auth, db }))
+    .route('/access-code', accessCodeRoutes({ auth, db, env, logger }))
 }
 
 export type ApiType = ReturnType<typeof buildApi>
 
-export function buildApp(deps: AppDeps) {
-  const app = createApp({ logger: deps.logger })
-  app.route('/api', buildApi(deps))
+export function buildServer(deps: AppDeps) {
+  const services = createServices(deps)
+  const app = createApp({
+    logger: deps.logger,
+    imageOrigins: services.storage.imageOrigin ? [services.storage.imageOrigin] : [],
+  })
+  app.route('/api/auth', authHandlerRoutes(services.auth))
+  app.route('/api', buildApi(services))
+  if (services.storage.kind === 'local') {
+    app.route('/storage', storageRoutes(localStorageDir(deps.env)))
+  }
   app.use('*', serveWebApp(deps.env.WEB_DIST_DIR ?? defaultWebDist()))
-  return app
+  return { app, services }
+}
+
+export function buildApp(deps: AppDeps) {
+  return buildServer(deps).app
 }
 
 /** apps/web/dist, from source (src/app.ts) or from the bundle (dist/index.mjs). */

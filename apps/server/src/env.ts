@@ -34,12 +34,13 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     ACCESS_CODE: optionalString,
-    S3_ENDPOINT: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_REGION: z.string().trim().min(1).default('auto'),
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    S3_PUBLIC_URL: optionalString,
+    /** Where the bucket's objects are publicly readable, e.g. https://avatars.example.com */
+    S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
     COACH_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalString,
@@ -61,6 +62,23 @@ const envSchema = z
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
       })
+    }
+    // Avatars go to S3 only with the whole set; half a configuration is a mistake, not a choice.
+    const s3 = [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+    ] as const
+    if (s3.some((key) => env[key])) {
+      for (const key of s3.filter((name) => !env[name])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `required for S3 storage (set ${s3.join(', ')}, or none of them)`,
+        })
+      }
     }
   })
 

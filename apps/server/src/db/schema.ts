@@ -1,10 +1,12 @@
 /**
  * The server's whole database schema: better-auth's tables (user, session, account,
- * verification, rate_limit) and the product's `profiles` table (spec section 3).
+ * verification, rate_limit), the product's `profiles` table (spec section 3) and
+ * `rate_limit_event` for Hara's own rate limits.
  *
  * One schema and one migration folder serve both PGlite and PostgreSQL (ADR 0003).
- * The better-auth tables mirror `getAuthTables()` of better-auth 1.7; their model names are
- * mapped in the auth module.
+ * The better-auth tables mirror `getAuthTables()` of better-auth 1.7. Their model and field
+ * names are the keys used here, so better-auth's Drizzle adapter finds them with no mapping;
+ * `profiles` is registered with better-auth as the model `profile` (modules/auth).
  */
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
@@ -78,6 +80,23 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
 
+/**
+ * Hara's own rate limits (the access code, later the coach): one row per allowed attempt, so a
+ * limit holds across server processes. Rows older than their window are pruned as it goes.
+ */
+export const rateLimitEvent = pgTable(
+  'rate_limit_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('rate_limit_event_key_at_idx').on(table.key, table.at),
+    index('rate_limit_event_at_idx').on(table.at),
+  ],
+)
+
 /** Spec section 3: one row per user, created in the same step as the user. */
 export const profiles = pgTable('profiles', {
   id: text('id')
@@ -90,4 +109,4 @@ export const profiles = pgTable('profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const schema = { user, session, account, verification, rateLimit, profiles }
+export const schema = { user, session, account, verification, rateLimit, rateLimitEvent, profiles }

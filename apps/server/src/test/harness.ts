@@ -11,13 +11,15 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildApp } from '../app'
+import { buildServer, type Services } from '../app'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { loadEnv, type Env } from '../env'
 import { createLogger } from '../lib/logger'
 
 export type TestContext = {
-  app: ReturnType<typeof buildApp>
+  app: ReturnType<typeof buildServer>['app']
+  /** The app's auth, mail and storage, for tests that look behind the HTTP surface. */
+  services: Services
   env: Env
   database: DatabaseHandle
   dataDir: string
@@ -63,10 +65,11 @@ export async function createTestContext(
     ...overrides,
   })
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' })
-  const app = buildApp({ env, database, logger: createLogger('silent') })
+  const { app, services } = buildServer({ env, database, logger: createLogger('silent') })
 
   return {
     app,
+    services,
     env,
     database,
     dataDir,

@@ -1,0 +1,72 @@
+/**
+ * `POST /api/access-code` `{ code }`: the early-access gate at the end of onboarding
+ * (spec sections 1, 2 and 5). Compared case-insensitively and without surrounding spaces.
+ * Answers 204, or 400 `invalid_code` with the spec's text; at most 10 tries in 10 minutes per
+ * user and per address. The code itself stays on the server.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+import type { Database } from '../../db/client'
+import type { Env } from '../../env'
+import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
+import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
+import { addressBucket, clientAddress } from '../../lib/client-address'
+import { createRouter } from '../../lib/create-app'
+import { badRequest, errorBody } from '../../lib/errors'
+import type { Logger } from '../../lib/logger'
+import { jsonBody } from '../../lib/validate'
+import type { Auth } from '../auth/auth'
+import { requireSession } from '../auth/session-guard'
+
+export const DEFAULT_ACCESS_CODE = 'intuition'
+export const INVALID_CODE_MESSAGE = 'Invalid code. Try again.'
+export const ACCESS_CODE_RULE: AttemptRule = { max: 10, windowMs: 10 * 60 * 1000 }
+
+const body = z.object({
+  code: z.string({ error: 'Enter the access code.' }).max(200, 'That code is too long.'),
+})
+
+export function accessCodeRoutes(deps: { auth: Auth; db: Database; env: Env; logger: Logger }) {
+  const { db, env, logger } = deps
+  if (!env.ACCESS_CODE) {
+    logger.warn(
+      `ACCESS_CODE is not set: the early-access code is the default "${DEFAULT_ACCESS_CODE}". Set ACCESS_CODE before inviting people.`,
+    )
+  }
+  const expected = digest(env.ACCESS_CODE ?? DEFAULT_ACCESS_CODE)
+
+  return createRouter().post(
+    '/',
+    requireSession(deps.auth),
+    limitBody(JSON_BODY_LIMIT),
+    jsonBody(body),
+    async (c) => {
+      const userId = c.get('userId')
+      const verdict = await consumeAttempt(
+        db,
+        [`access-code:user:${userId}`, `access-code:address:${addressBucket(clientAddress(c))}`],
+        ACCESS_CODE_RULE,
+      )
+      if (!verdict.allowed) {
+        const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
+        return c.json(
+          errorBody(
+            'rate_limited',
+            `That's a lot of tries. Take a breath and try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          ),
+          429,
+          { 'Retry-After': String(verdict.retryAfterSeconds) },
+        )
+      }
+      if (!timingSafeEqual(digest(c.req.valid('json').code), expected)) {
+        throw badRequest(INVALID_CODE_MESSAGE, 'invalid_code')
+      }
+      return c.body(null, 204)
+    },
+  )
+}
+
+/** Normalised (trimmed, lower case) and hashed, so the comparison takes the same time for any input. */
+function digest(code: string): Buffer {
+  return createHash('sha256').update(code.normalize('NFKC').trim().toLowerCase()).digest()
+}

@@ -1,0 +1,131 @@
+/**
+ * Where avatars live: a folder under DATA_DIR by default, any S3-compatible bucket when the
+ * S3 settings are given (ARCHITECTURE: "avatar images"). Keys look like
+ * `avatars/{userId}/avatar.webp`.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { AwsClient } from 'aws4fetch'
+import type { Env } from '../../env'
+
+export type ObjectStorage = {
+  kind: 'local' | 's3'
+  /** Writes (or overwrites) an object. */
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>
+  /** Removes an object; removing one that is not there is fine. */
+  delete(key: string): Promise<void>
+  /** The address a browser loads the object from (site-relative for local storage). */
+  publicUrl(key: string): string
+  /** The origin images are served from when it is not the site itself (for the CSP). */
+  imageOrigin?: string
+}
+
+/** Objects never change under one URL in practice: new uploads get a new `?v=`. */
+export const OBJECT_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.[a-z0-9]+$/
+
+function assertKey(key: string) {
+  if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`)
+}
+
+export function localStorageDir(env: Pick<Env, 'dataDir'>): string {
+  return path.join(env.dataDir, 'storage')
+}
+
+export function createObjectStorage(env: Env): ObjectStorage {
+  if (
+    env.S3_ENDPOINT &&
+    env.S3_BUCKET &&
+    env.S3_ACCESS_KEY_ID &&
+    env.S3_SECRET_ACCESS_KEY &&
+    env.S3_PUBLIC_URL
+  ) {
+    return createS3Storage({
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      publicUrl: env.S3_PUBLIC_URL,
+    })
+  }
+  return createLocalStorage(localStorageDir(env))
+}
+
+export function createLocalStorage(root: string): ObjectStorage {
+  const resolve = (key: string) => {
+    assertKey(key)
+    const file = path.resolve(root, key)
+    if (!file.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`Invalid storage key: ${key}`)
+    return file
+  }
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const file = resolve(key)
+      await fs.mkdir(path.dirname(file), { recursive: true })
+      // Write beside, then rename: a reader sees the old image or the new one, never half.
+      const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`
+      await fs.writeFile(temp, body)
+      await fs.rename(temp, file)
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true })
+    },
+    publicUrl: (key) => `/storage/${key}`,
+  }
+}
+
+export type S3Settings = {
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  publicUrl: string
+}
+
+/** Path-style requests (`{endpoint}/{bucket}/{key}`), which R2, MinIO, B2 and AWS all accept. */
+export function createS3Storage(settings: S3Settings): ObjectStorage {
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: 's3',
+  })
+  const endpoint = settings.endpoint.replace(/\/+$/, '')
+  const publicBase = settings.publicUrl.replace(/\/+$/, '')
+  const objectUrl = (key: string) => {
+    assertKey(key)
+    return `${endpoint}/${encodeURIComponent(settings.bucket)}/${key}`
+  }
+  const check = async (res: Response, action: string, key: string) => {
+    if (res.ok || (action === 'DELETE' && res.status === 404)) return
+    const detail = (await res.text().catch(() => '')).slice(0, 300)
+    throw new Error(`S3 ${action} ${key} answered ${res.status}: ${detail}`)
+  }
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      const res = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body,
+        headers: {
+          'Content-Type': contentType,
+          'Content-Length': String(body.byteLength),
+          'Cache-Control': OBJECT_CACHE_CONTROL,
+        },
+      })
+      await check(res, 'PUT', key)
+    },
+    async delete(key) {
+      const res = await client.fetch(objectUrl(key), { method: 'DELETE' })
+      await check(res, 'DELETE', key)
+    },
+    publicUrl: (key) => `${publicBase}/${key}`,
+    imageOrigin: new URL(publicBase).origin,
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * `GET /storage/avatars/:userId/:file`: local avatars, for the default storage. Only names the
+ * upload itself writes are served (`avatar.jpg|png|webp` under a user id), so no request can
+ * name a file outside the storage folder however its path is encoded.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { createRouter } from '../../lib/create-app'
+import { notFound } from '../../lib/errors'
+import { OBJECT_CACHE_CONTROL } from './object-storage'
+
+const USER_ID = /^[A-Za-z0-9_-]{1,128}$/
+const AVATAR_FILE = /^avatar\.(jpg|png|webp)$/
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+}
+
+export function storageRoutes(root: string) {
+  return createRouter().get('/avatars/:userId/:file', async (c) => {
+    const { userId, file } = c.req.param()
+    const ext = AVATAR_FILE.exec(file)?.[1]
+    if (!USER_ID.test(userId) || !ext) throw notFound('No such image.')
+
+    const filePath = path.join(root, 'avatars', userId, file)
+    let stat
+    try {
+      stat = await fs.stat(filePath)
+    } catch {
+      throw notFound('No such image.')
+    }
+    if (!stat.isFile()) throw notFound('No such image.')
+
+    const etag = `"${createHash('sha1').update(`${stat.size}:${stat.mtimeMs}`).digest('base64url')}"`
+    const headers = {
+      'Content-Type': CONTENT_TYPES[ext]!,
+      'Cache-Control': OBJECT_CACHE_CONTROL,
+      ETag: etag,
+      'Last-Modified': stat.mtime.toUTCString(),
+    }
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
+    const body = await fs.readFile(filePath)
+    return c.body(new Uint8Array(body), 200, headers)
+  })
+}

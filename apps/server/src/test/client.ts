@@ -1,0 +1,96 @@
+/**
+ * A small HTTP client for integration tests: keeps cookies like a browser, sends the app's
+ * Origin like the web app does, and comes from its own socket address, so per-address rate
+ * limits in one test do not leak into another.
+ */
+import type { TestContext } from './harness'
+
+let clients = 0
+let users = 0
+
+export type TestClient = {
+  address: string
+  /** The Cookie header this client sends (its session), if any. */
+  cookies(): string
+  request(path: string, init?: RequestInit): Promise<Response>
+  get(path: string): Promise<Response>
+  post(path: string, json?: unknown): Promise<Response>
+  patch(path: string, json?: unknown): Promise<Response>
+}
+
+export function createClient(ctx: TestContext, options: { address?: string } = {}): TestClient {
+  clients += 1
+  const address =
+    options.address ?? `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`
+  const jar = new Map<string, string>()
+
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    if (!headers.has('Origin')) headers.set('Origin', ctx.env.publicUrl)
+    if (jar.size > 0 && !headers.has('Cookie')) headers.set('Cookie', cookieHeader())
+    // What @hono/node-server passes as bindings; getConnInfo reads the socket from it.
+    const bindings = { incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4' } } }
+    const res = await ctx.app.request(path, { ...init, headers }, bindings)
+    for (const line of res.headers.getSetCookie()) remember(line)
+    return res
+  }
+
+  const remember = (line: string) => {
+    const [pair = '', ...attributes] = line.split(';')
+    const index = pair.indexOf('=')
+    const name = pair.slice(0, index).trim()
+    const value = pair.slice(index + 1).trim()
+    const expired = attributes.some((attr) => /^\s*max-age=0\s*$/i.test(attr))
+    if (expired || value === '') jar.delete(name)
+    else jar.set(name, value)
+  }
+
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+
+  const json = (method: string) => (path: string, body?: unknown) =>
+    request(path, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  return {
+    address,
+    cookies: cookieHeader,
+    request,
+    get: (path) => request(path),
+    post: json('POST'),
+    patch: json('PATCH'),
+  }
+}
+
+export type TestUser = { id: string; email: string; password: string; nickname: string }
+
+/** Signs a new user up with this client (which is then signed in). */
+export async function signUp(
+  client: TestClient,
+  input: Partial<Omit<TestUser, 'id'>> = {},
+): Promise<TestUser> {
+  users += 1
+  const user = {
+    email: input.email ?? `user${users}-${Date.now()}@example.com`,
+    password: input.password ?? 'correct horse',
+    nickname: input.nickname ?? `Tester ${users}`,
+  }
+  const res = await client.post('/api/auth/sign-up/email', { ...user, name: user.nickname })
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+  const body = (await res.json()) as { user: { id: string } }
+  return { ...user, id: body.user.id }
+}
+
+/** A fresh client, signed up as a new user. */
+export async function signedInClient(ctx: TestContext, input: Partial<Omit<TestUser, 'id'>> = {}) {
+  const client = createClient(ctx)
+  const user = await signUp(client, input)
+  return { client, user }
+}
+
+export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
+  const body = (await res.json()) as { error: { code: string; message: string } }
+  return body.error
+}

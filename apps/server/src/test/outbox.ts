@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { outboxDir } from '../modules/mail/mailer'
+import type { TestContext } from './harness'
+
+export type OutboxMail = { file: string; raw: string; decoded: string }
+
+/** The `.eml` files in the local outbox, oldest first, with quoted-printable undone. */
+export function readOutbox(ctx: TestContext): OutboxMail[] {
+  const dir = outboxDir(ctx.env)
+  let files: string[]
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.eml'))
+  } catch {
+    return []
+  }
+  return files.sort().map((name) => {
+    const file = path.join(dir, name)
+    const raw = readFileSync(file, 'utf8')
+    return { file, raw, decoded: decodeQuotedPrintable(raw) }
+  })
+}
+
+/** What a mail program does with a quoted-printable body: soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+/** The password-reset link in the newest mail to `email`. */
+export function resetLinkFor(ctx: TestContext, email: string): string {
+  const mail = readOutbox(ctx)
+    .reverse()
+    .find((m) => m.decoded.includes(`To: ${email}`))
+  if (!mail) throw new Error(`no mail to ${email} in the outbox`)
+  const link = /https?:\/\/\S+\/api\/auth\/reset-password\/[^\s"<>]+/.exec(mail.decoded)?.[0]
+  if (!link) throw new Error(`no reset link in ${mail.file}`)
+  return link
+}
