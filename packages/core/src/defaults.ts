@@ -5,7 +5,7 @@ import type { Mission } from './analysis-schemas'
  */
 
 /** The tap flow's context step (spec section 9). 'Custom' is chosen by typing a note instead. */
-export const DEFAULT_CATEGORIES = [
+export const DEFAULT_CATEGORIES: readonly string[] = [
   'Work',
   'Relationship',
   'Social',
@@ -13,15 +13,15 @@ export const DEFAULT_CATEGORIES = [
   'Finance',
   'Entrepreneurship',
   'Other',
-] as const
+]
 
 /** The tap flow's body step (spec section 9); a custom signal can be typed too. */
-export const DEFAULT_BODY_SIGNALS = [
+export const DEFAULT_BODY_SIGNALS: readonly string[] = [
   'Tight chest',
   'Dropped stomach',
   'Expanding warmth',
   'Numb',
-] as const
+]
 
 /**
  * Shown until there are 3 entries, or when the coach fails (spec sections 5 and 8). Ids are

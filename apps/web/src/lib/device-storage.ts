@@ -41,6 +41,37 @@ export function removeRaw(key: string): void {
   }
 }
 
+/** Every stored key that starts with `prefix` (all keys for an empty prefix). */
+export function listKeys(prefix = ''): string[] {
+  const store = storage()
+  if (!store) return []
+  try {
+    const keys: string[] = []
+    for (let index = 0; index < store.length; index++) {
+      const key = store.key(index)
+      if (key !== null && key.startsWith(prefix)) keys.push(key)
+    }
+    return keys
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Asks the browser to keep this site's storage when the device runs low on space, so the
+ * journal is not evicted. Resolves to whether storage is persistent; never rejects.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    const manager = typeof navigator === 'undefined' ? undefined : navigator.storage
+    if (!manager || typeof manager.persist !== 'function') return false
+    if (typeof manager.persisted === 'function' && (await manager.persisted())) return true
+    return await manager.persist()
+  } catch {
+    return false
+  }
+}
+
 /** Calls `listener` with the key whenever another tab changes storage. */
 export function subscribeToOtherTabs(listener: (key: string | null) => void): () => void {
   const onStorage = (event: StorageEvent) => listener(event.key)

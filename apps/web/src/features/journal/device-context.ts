@@ -1,0 +1,26 @@
+/**
+ * What the pure core takes as arguments, taken from the device: the time zone and fresh ids.
+ */
+
+/** The device's IANA time zone; 'UTC' when the browser does not say. */
+export function deviceTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    return zone && zone.length > 0 ? zone : 'UTC'
+  } catch {
+    return 'UTC'
+  }
+}
+
+/**
+ * A new random UUID (version 4). `crypto.randomUUID` exists only in secure contexts, and the
+ * app is also opened over plain http on a local network, so fall back to `getRandomValues`.
+ */
+export function newEntryId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}

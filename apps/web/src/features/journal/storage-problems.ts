@@ -1,0 +1,65 @@
+import type { StoredValueProblem } from '@hara/core'
+import { toast } from 'sonner'
+
+/**
+ * What the user is told when device storage lets them down. Short and calm: nothing they
+ * wrote is lost silently, and they learn what to do about it.
+ */
+
+/** A stored value of the journal that could not be read in full. */
+export interface StorageProblem {
+  /** Stable per stored value and text, so each problem is announced once. */
+  id: string
+  /** The spec's name of the value, e.g. 'gutEntries'. */
+  name: string
+  kind: StoredValueProblem
+  /** Where the raw text was kept, or null when even that could not be written. */
+  recoveryKey: string | null
+  title: string
+  description: string
+}
+
+/** Why a write failed, from lib/device-storage. */
+export type WriteFailure = 'quota' | 'unavailable'
+
+export type WriteOutcome =
+  { ok: true } | { ok: false; reason: WriteFailure; title: string; description: string }
+
+export const WRITE_FAILED_MESSAGES: Record<WriteFailure, { title: string; description: string }> = {
+  quota: {
+    title: "Your phone's storage is full",
+    description:
+      "What you just entered is kept while this tab stays open, but it isn't saved yet. Free up some space and try again.",
+  },
+  unavailable: {
+    title: "This browser isn't letting Hara save",
+    description:
+      "What you just entered is kept while this tab stays open, but it isn't saved. Private browsing can block saving; try a normal window.",
+  },
+}
+
+export function writeFailed(reason: WriteFailure): WriteOutcome {
+  return { ok: false, reason, ...WRITE_FAILED_MESSAGES[reason] }
+}
+
+export const UNREADABLE_MESSAGE = {
+  title: 'Some saved check-ins could not be read',
+  kept: 'We kept a copy of them on this device and restored everything that was readable.',
+  notKept:
+    "We restored everything that was readable and left the rest untouched. Your phone's storage may be full.",
+}
+
+const announced = new Set<string>()
+
+/** Shows a problem once per page load, however often it is read again. */
+export function announceProblem(problem: StorageProblem): void {
+  if (announced.has(problem.id)) return
+  announced.add(problem.id)
+  toast.error(problem.title, { id: problem.id, description: problem.description })
+}
+
+/** Shows a failed write; repeated failures update the same toast. */
+export function announceWriteFailure(outcome: WriteOutcome): void {
+  if (outcome.ok) return
+  toast.error(outcome.title, { id: 'journal-write-failed', description: outcome.description })
+}

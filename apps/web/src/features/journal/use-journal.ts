@@ -1,0 +1,133 @@
+import {
+  achievementBoard,
+  levelInfo,
+  streakShownToday,
+  trustScore,
+  weekStats,
+  weekStrip,
+  type AchievementBoard,
+  type AnalysisKind,
+  type LevelInfo,
+  type TrustScore,
+  type WeekStats,
+  type WeekStripDay,
+} from '@hara/core'
+import { useMemo, useSyncExternalStore } from 'react'
+import {
+  getActiveUserId,
+  getJournalSnapshot,
+  getStorageProblems,
+  subscribeJournal,
+  todayOnDevice,
+} from './journal-store'
+import type { CachedAnalysis, JournalData } from './slices'
+
+/**
+ * React's view of the journal store. Every hook reads through useSyncExternalStore, so a save,
+ * a delete or a change in another tab re-renders exactly the components that read it.
+ * "Today" is the device's local day at render time.
+ */
+
+function useSlice<K extends keyof JournalData>(name: K): JournalData[K] {
+  const read = () => getJournalSnapshot()[name]
+  return useSyncExternalStore(subscribeJournal, read, read)
+}
+
+/** The signed-in user whose journal the hooks show, or null. */
+export function useActiveUserId(): string | null {
+  return useSyncExternalStore(subscribeJournal, getActiveUserId, getActiveUserId)
+}
+
+/** The entries in stored order (oldest first); sort with the core's `newestFirst`. */
+export function useEntries() {
+  return useSlice('entries')
+}
+
+/** totalXP, totalCheckins, currentStreak, lastCheckInDate and the unlocked achievements. */
+export function useGamification() {
+  return useSlice('gamification')
+}
+
+/** The streak to show today: 0 once a whole day has been missed (core's streak rule). */
+export function useStreakToday(): number {
+  return streakShownToday(useGamification(), todayOnDevice())
+}
+
+/** Level, name and progress ('totalXP / nextLevelXP XP'). */
+export function useLevel(): LevelInfo {
+  const { totalXP } = useGamification()
+  return useMemo(() => levelInfo(totalXP), [totalXP])
+}
+
+/** The Home week strip, Sunday to Saturday. */
+export function useWeekStrip(): WeekStripDay[] {
+  const entries = useEntries()
+  const today = todayOnDevice()
+  return useMemo(() => weekStrip(entries, today), [entries, today])
+}
+
+/** The Insights "This Week" stats. */
+export function useWeekStats(): WeekStats {
+  const entries = useEntries()
+  const today = todayOnDevice()
+  return useMemo(() => weekStats(entries, today), [entries, today])
+}
+
+export function useTrustScore(): TrustScore {
+  const entries = useEntries()
+  return useMemo(() => trustScore(entries), [entries])
+}
+
+/** Every achievement with its unlock state and progress, for the Achievements screen. */
+export function useAchievementBoard(): AchievementBoard {
+  const entries = useEntries()
+  const gamification = useGamification()
+  const streak = useStreakToday()
+  return useMemo(
+    () => achievementBoard(gamification, entries, streak),
+    [gamification, entries, streak],
+  )
+}
+
+/** A cached Inner Map analysis (fresh or not; check with the core's `isCacheFresh`). */
+export function useCachedAnalysis<K extends AnalysisKind>(kind: K): CachedAnalysis<K> | null {
+  return useSlice(kind) as CachedAnalysis<K> | null
+}
+
+export function useDailyFocusCache() {
+  return useSlice('focus')
+}
+
+export function useMissionsCache() {
+  return useSlice('missions')
+}
+
+export function usePatternsCache() {
+  return useSlice('patterns')
+}
+
+export function useLastDailyGuidance() {
+  return useSlice('lastDailyGuidance')
+}
+
+/** The two notification switches of Settings. */
+export function useNotificationSettings(): { dailyReminders: boolean; weeklyInsights: boolean } {
+  const dailyReminders = useSlice('dailyReminders')
+  const weeklyInsights = useSlice('weeklyInsights')
+  return useMemo(() => ({ dailyReminders, weeklyInsights }), [dailyReminders, weeklyInsights])
+}
+
+export function useOnboardingCompleted(): boolean {
+  return useSlice('onboardingCompleted')
+}
+
+export function useOnboardingChoices() {
+  const focus = useSlice('onboardingFocus')
+  const challenge = useSlice('onboardingChallenge')
+  return useMemo(() => ({ focus, challenge }), [focus, challenge])
+}
+
+/** Journal data that could not be read in full (already announced once with a toast). */
+export function useStorageProblems() {
+  return useSyncExternalStore(subscribeJournal, getStorageProblems, getStorageProblems)
+}
