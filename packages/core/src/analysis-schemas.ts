@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDaySchema } from './calendar-day'
 
 /**
  * The coach's analyses as cached on the device (spec section 3, "Analysis responses" and
@@ -94,3 +95,38 @@ export const missionSchema = z.object({
 })
 export type Mission = z.infer<typeof missionSchema>
 export const missionsSchema = z.array(missionSchema)
+
+/*
+ * The coach's answers as cached on the device (spec section 3, "Cached locally"). Each is
+ * stored under two keys (the value and its date or time); the device store joins them and
+ * parses the pair with these schemas.
+ */
+
+/** Epoch milliseconds at which something was cached. */
+export const cachedAtSchema = z.number().int().nonnegative()
+
+/** An Inner Map analysis and when it was cached (cachedSignals + cachedSignalsTime, …). */
+export const cachedAnalysisSchemas = {
+  signals: z.object({ value: signalsAnalysisSchema, cachedAt: cachedAtSchema }),
+  trust: z.object({ value: trustAnalysisSchema, cachedAt: cachedAtSchema }),
+  tone: z.object({ value: toneAnalysisSchema, cachedAt: cachedAtSchema }),
+} as const
+export interface CachedAnalysis<K extends AnalysisKind = AnalysisKind> {
+  value: AnalysisByKind[K]
+  cachedAt: number
+}
+
+/** Today's focus text and the local day it was made for. */
+export const dailyFocusCacheSchema = z.object({
+  text: z.string().trim().min(1),
+  date: calendarDaySchema,
+})
+export type DailyFocusCache = z.infer<typeof dailyFocusCacheSchema>
+
+/** The daily missions and the local day they were made for. */
+export const missionsCacheSchema = z.object({ missions: missionsSchema, date: calendarDaySchema })
+export type MissionsCache = z.infer<typeof missionsCacheSchema>
+
+/** The pattern analysis and when it was cached. */
+export const patternsCacheSchema = z.object({ patterns: patternsSchema, cachedAt: cachedAtSchema })
+export type PatternsCache = z.infer<typeof patternsCacheSchema>

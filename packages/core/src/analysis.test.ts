@@ -14,7 +14,11 @@ import {
   isToneCacheFresh,
 } from './analysis-preconditions'
 import {
+  cachedAnalysisSchemas,
+  dailyFocusCacheSchema,
   isInsufficient,
+  missionsCacheSchema,
+  patternsCacheSchema,
   patternsSchema,
   signalsAnalysisSchema,
   toneAnalysisSchema,
@@ -127,5 +131,22 @@ describe('analysis schemas (spec section 3)', () => {
     }
     expect(patternsSchema.parse([pattern])).toEqual([pattern])
     expect(patternsSchema.safeParse([{ title: 'x' }]).success).toBe(false)
+  })
+})
+
+describe('cached coach answers', () => {
+  it('pair each answer with its day or time', () => {
+    expect(
+      cachedAnalysisSchemas.trust.safeParse({ value: { insufficient: true }, cachedAt: 5 }).success,
+    ).toBe(true)
+    expect(
+      cachedAnalysisSchemas.signals.safeParse({ value: { signals: [] }, cachedAt: -1 }).success,
+    ).toBe(false)
+    expect(dailyFocusCacheSchema.safeParse({ text: 'Breathe', date: '2025-11-03' }).success).toBe(
+      true,
+    )
+    expect(dailyFocusCacheSchema.safeParse({ text: ' ', date: '2025-11-03' }).success).toBe(false)
+    expect(missionsCacheSchema.safeParse({ missions: [], date: 'today' }).success).toBe(false)
+    expect(patternsCacheSchema.safeParse({ patterns: [], cachedAt: 1 }).success).toBe(true)
   })
 })

@@ -4,12 +4,6 @@
  */
 export * from './journal-store'
 export * from './use-journal'
-export type {
-  CachedAnalysis,
-  DailyFocusCache,
-  JournalData,
-  MissionsCache,
-  PatternsCache,
-} from './slices'
+export type { JournalData } from './slices'
 export type { StorageProblem, WriteOutcome } from './storage-problems'
 export { STORAGE_NAMES, userKey, userPrefix } from './storage-keys'

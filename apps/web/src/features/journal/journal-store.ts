@@ -7,14 +7,18 @@ import {
   setOutcome as setOutcomeOf,
   type AnalysisByKind,
   type AnalysisKind,
+  type CachedAnalysis,
   type CalendarDay,
+  type DailyFocusCache,
   type Earned,
   type Entry,
   type EntryDraft,
   type GamificationState,
   type Mission,
+  type MissionsCache,
   type OnboardingFocus,
   type Pattern,
+  type PatternsCache,
 } from '@hara/core'
 import {
   listKeys,
@@ -25,17 +29,7 @@ import {
   writeRaw,
 } from '@/lib/device-storage'
 import { deviceTimeZone, newEntryId } from './device-context'
-import {
-  EMPTY_JOURNAL,
-  SLICE_NAMES,
-  SLICES,
-  type CachedAnalysis,
-  type DailyFocusCache,
-  type JournalData,
-  type MissionsCache,
-  type PatternsCache,
-  type SliceName,
-} from './slices'
+import { EMPTY_JOURNAL, SLICE_NAMES, SLICES, type JournalData, type SliceName } from './slices'
 import {
   announceProblem,
   announceWriteFailure,

@@ -1,24 +1,26 @@
 import {
-  analysisSchemas,
+  cachedAnalysisSchemas,
+  dailyFocusCacheSchema,
   INITIAL_GAMIFICATION_STATE,
   isCalendarDay,
-  missionsSchema,
+  missionsCacheSchema,
   onboardingChallengeSchema,
   onboardingFocusSchema,
   parseStoredDay,
   parseStoredEpochMs,
-  patternsSchema,
+  patternsCacheSchema,
   readGamificationState,
   readJson,
   readStoredEntries,
-  type AnalysisByKind,
   type AnalysisKind,
+  type CachedAnalysis,
   type CalendarDay,
+  type DailyFocusCache,
   type Entry,
   type GamificationState,
-  type Mission,
+  type MissionsCache,
   type OnboardingFocus,
-  type Pattern,
+  type PatternsCache,
   type StoredRead,
 } from '@hara/core'
 import { onboardingCompletedName, STORAGE_NAMES as N } from './storage-keys'
@@ -32,30 +34,6 @@ import { onboardingCompletedName, STORAGE_NAMES as N } from './storage-keys'
  * told. Everything else is a cache the coach can rebuild, a setting or an onboarding answer;
  * an unreadable value there reads as "not set" and is removed quietly.
  */
-
-/** An Inner Map analysis and when it was cached (epoch ms). */
-export interface CachedAnalysis<K extends AnalysisKind = AnalysisKind> {
-  value: AnalysisByKind[K]
-  cachedAt: number
-}
-
-/** Today's focus text and the local day it was made for. */
-export interface DailyFocusCache {
-  text: string
-  date: CalendarDay
-}
-
-/** The daily missions and the local day they were made for. */
-export interface MissionsCache {
-  missions: Mission[]
-  date: CalendarDay
-}
-
-/** The pattern analysis and when it was cached (epoch ms). */
-export interface PatternsCache {
-  patterns: Pattern[]
-  cachedAt: number
-}
 
 /** Everything the store holds for the active user. */
 export interface JournalData {
@@ -97,18 +75,50 @@ interface Slice<T> {
 
 const ok = <T>(value: T, migrated = false): StoredRead<T> => ({ value, problem: null, migrated })
 
-/** A cache or setting that cannot be read counts as unset and is removed on the next write. */
+/** A cache or setting that cannot be read counts as unset; the store rewrites it at once. */
 const unset = <T>(value: T): StoredRead<T> => ({ value, problem: null, migrated: true })
 
 interface Schema<T> {
   safeParse: (value: unknown) => { success: true; data: T } | { success: false }
 }
 
-function parseJsonWith<T>(text: string, schema: Schema<T>): T | null {
+/** JSON text as a value, or undefined (which no schema here accepts) when it is not JSON. */
+function jsonOf(text: string | null): unknown {
+  if (text === null) return undefined
   const json = readJson(text)
-  if (!json.ok) return null
-  const parsed = schema.safeParse(json.value)
-  return parsed.success ? parsed.data : null
+  return json.ok ? json.value : undefined
+}
+
+/**
+ * A cache stored under two names: the value and its date or time. Both are joined and parsed
+ * with the core's schema; a half-written or unreadable pair reads as no cache.
+ */
+function pairedCacheSlice<T>(
+  valueName: string,
+  stampName: string,
+  schema: Schema<T>,
+  join: (text: string | null, stamp: string | null, timeZone: string) => unknown,
+  split: (cache: T) => [string, string],
+): Slice<T | null> {
+  return {
+    names: () => [valueName, stampName],
+    recover: false,
+    read: ({ raw, timeZone }) => {
+      const text = raw(valueName)
+      const stamp = raw(stampName)
+      if (text === null && stamp === null) return ok(null)
+      const parsed = schema.safeParse(join(text, stamp, timeZone))
+      if (!parsed.success) return unset(null)
+      // Rewrite an older date or time format once.
+      const [, storedStamp] = split(parsed.data)
+      return ok(parsed.data, storedStamp !== stamp)
+    },
+    write: (cache) => {
+      if (cache === null) return { [valueName]: null, [stampName]: null }
+      const [text, stamp] = split(cache)
+      return { [valueName]: text, [stampName]: stamp }
+    },
+  }
 }
 
 function analysisSlice<K extends AnalysisKind>(
@@ -116,64 +126,25 @@ function analysisSlice<K extends AnalysisKind>(
   valueName: string,
   timeName: string,
 ): Slice<CachedAnalysis<K> | null> {
-  return {
-    names: () => [valueName, timeName],
-    recover: false,
-    read: ({ raw }) => {
-      const text = raw(valueName)
-      const time = raw(timeName)
-      if (text === null && time === null) return ok(null)
-      const schema = analysisSchemas[kind] as unknown as Schema<AnalysisByKind[K]>
-      const value = text === null ? null : parseJsonWith(text, schema)
-      const cachedAt = parseStoredEpochMs(time)
-      if (value === null || cachedAt === null) return unset(null)
-      return ok({ value, cachedAt })
-    },
-    write: (cache) => ({
-      [valueName]: cache ? JSON.stringify(cache.value) : null,
-      [timeName]: cache ? String(cache.cachedAt) : null,
-    }),
-  }
+  return pairedCacheSlice(
+    valueName,
+    timeName,
+    cachedAnalysisSchemas[kind] as unknown as Schema<CachedAnalysis<K>>,
+    (text, time) => ({ value: jsonOf(text), cachedAt: parseStoredEpochMs(time) }),
+    (cache) => [JSON.stringify(cache.value), String(cache.cachedAt)],
+  )
 }
 
-function booleanSlice(name: string | ((userId: string) => string)): Slice<boolean> {
-  const nameFor = (userId: string) => (typeof name === 'string' ? name : name(userId))
+function booleanSlice(name: string): Slice<boolean> {
   return {
-    names: (userId) => [nameFor(userId)],
+    names: () => [name],
     recover: false,
-    read: ({ raw, userId }) => {
-      const text = raw(nameFor(userId))
+    read: ({ raw }) => {
+      const text = raw(name)
       if (text === null) return ok(false)
       return text === 'true' || text === 'false' ? ok(text === 'true') : unset(false)
     },
-    write: (value, userId) => ({ [nameFor(userId)]: value ? 'true' : 'false' }),
-  }
-}
-
-function dayCacheSlice<T, V>(
-  valueName: string,
-  dateName: string,
-  parse: (text: string) => V | null,
-  build: (value: V, date: CalendarDay) => T,
-  unbuild: (cache: T) => { text: string; date: CalendarDay },
-): Slice<T | null> {
-  return {
-    names: () => [valueName, dateName],
-    recover: false,
-    read: ({ raw, timeZone }) => {
-      const text = raw(valueName)
-      const dateText = raw(dateName)
-      if (text === null && dateText === null) return ok(null)
-      const value = text === null ? null : parse(text)
-      const date = parseStoredDay(dateText, timeZone)
-      if (value === null || date === null) return unset(null)
-      return ok(build(value, date), date !== dateText)
-    },
-    write: (cache) => {
-      if (cache === null) return { [valueName]: null, [dateName]: null }
-      const { text, date } = unbuild(cache)
-      return { [valueName]: text, [dateName]: date }
-    },
+    write: (value) => ({ [name]: value ? 'true' : 'false' }),
   }
 }
 
@@ -193,37 +164,27 @@ export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
   signals: analysisSlice('signals', N.cachedSignals, N.cachedSignalsTime),
   trust: analysisSlice('trust', N.cachedTrust, N.cachedTrustTime),
   tone: analysisSlice('tone', N.cachedTone, N.cachedToneTime),
-  focus: dayCacheSlice(
+  focus: pairedCacheSlice<DailyFocusCache>(
     N.cachedFocus,
     N.cachedFocusDate,
-    (text) => (text.trim() === '' ? null : text),
-    (text, date): DailyFocusCache => ({ text, date }),
-    (cache) => ({ text: cache.text, date: cache.date }),
+    dailyFocusCacheSchema,
+    (text, date, timeZone) => ({ text, date: parseStoredDay(date, timeZone) }),
+    (cache) => [cache.text, cache.date],
   ),
-  missions: dayCacheSlice(
+  missions: pairedCacheSlice<MissionsCache>(
     N.cachedMissions,
     N.cachedMissionsDate,
-    (text) => parseJsonWith(text, missionsSchema),
-    (missions, date): MissionsCache => ({ missions, date }),
-    (cache) => ({ text: JSON.stringify(cache.missions), date: cache.date }),
+    missionsCacheSchema,
+    (text, date, timeZone) => ({ missions: jsonOf(text), date: parseStoredDay(date, timeZone) }),
+    (cache) => [JSON.stringify(cache.missions), cache.date],
   ),
-  patterns: {
-    names: () => [N.cachedPatterns, N.cachedPatternsTime],
-    recover: false,
-    read: ({ raw }) => {
-      const text = raw(N.cachedPatterns)
-      const time = raw(N.cachedPatternsTime)
-      if (text === null && time === null) return ok(null)
-      const patterns = text === null ? null : parseJsonWith(text, patternsSchema)
-      const cachedAt = parseStoredEpochMs(time)
-      if (patterns === null || cachedAt === null) return unset(null)
-      return ok({ patterns, cachedAt })
-    },
-    write: (cache) => ({
-      [N.cachedPatterns]: cache ? JSON.stringify(cache.patterns) : null,
-      [N.cachedPatternsTime]: cache ? String(cache.cachedAt) : null,
-    }),
-  },
+  patterns: pairedCacheSlice<PatternsCache>(
+    N.cachedPatterns,
+    N.cachedPatternsTime,
+    patternsCacheSchema,
+    (text, time) => ({ patterns: jsonOf(text), cachedAt: parseStoredEpochMs(time) }),
+    (cache) => [JSON.stringify(cache.patterns), String(cache.cachedAt)],
+  ),
   lastDailyGuidance: {
     names: () => [N.lastDailyGuidance],
     recover: false,

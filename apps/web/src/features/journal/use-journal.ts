@@ -7,6 +7,7 @@ import {
   weekStrip,
   type AchievementBoard,
   type AnalysisKind,
+  type CachedAnalysis,
   type LevelInfo,
   type TrustScore,
   type WeekStats,
@@ -20,7 +21,7 @@ import {
   subscribeJournal,
   todayOnDevice,
 } from './journal-store'
-import type { CachedAnalysis, JournalData } from './slices'
+import type { JournalData } from './slices'
 
 /**
  * React's view of the journal store. Every hook reads through useSyncExternalStore, so a save,
