@@ -33,6 +33,17 @@ export function createApp({ logger, imageOrigins = [] }: CreateAppOptions) {
 
   app.use(requestId({ headerName: 'X-Request-Id' }))
 
+  // `..` in a request path is only ever a probe: browsers resolve it before sending. The URL
+  // parser would resolve it too (so it could not reach a file anyway), but answering 400 makes
+  // the intent plain and keeps /storage/../x from quietly becoming another route.
+  app.use(async (c, next) => {
+    const target = rawRequestTarget(c.env)
+    if (target !== undefined && hasDotDotSegment(target)) {
+      return c.json(errorBody('bad_path', 'This address is not allowed.'), 400)
+    }
+    await next()
+  })
+
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
@@ -114,6 +125,21 @@ function logFault(logger: Logger, requestId: string | undefined, err: unknown) {
 /** Malformed JSON and similar: the client's fault, never a 500. */
 function isClientBodyError(err: unknown): boolean {
   return err instanceof SyntaxError || (err instanceof TypeError && /body/i.test(err.message))
+}
+
+/** The request target exactly as the client sent it (before URL parsing), on Node. */
+function rawRequestTarget(bindings: unknown): string | undefined {
+  const incoming = (bindings as { incoming?: { url?: unknown } } | undefined)?.incoming
+  return typeof incoming?.url === 'string' ? incoming.url : undefined
+}
+
+/**
+ * True when a path segment is `..`, however it is spelled: `%2e%2e`, `.%2E`, or between
+ * backslashes or encoded slashes.
+ */
+export function hasDotDotSegment(target: string): boolean {
+  const pathPart = target.split(/[?#]/, 1)[0] ?? ''
+  return pathPart.split(/\/|\\|%2f|%5c/i).some((segment) => segment.replace(/%2e/gi, '.') === '..')
 }
 
 /** Reset tokens travel in paths; keep them out of logs. */

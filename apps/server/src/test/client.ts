@@ -28,8 +28,11 @@ export function createClient(ctx: TestContext, options: { address?: string } = {
     const headers = new Headers(init.headers)
     if (!headers.has('Origin')) headers.set('Origin', ctx.env.publicUrl)
     if (jar.size > 0 && !headers.has('Cookie')) headers.set('Cookie', cookieHeader())
-    // What @hono/node-server passes as bindings; getConnInfo reads the socket from it.
-    const bindings = { incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4' } } }
+    // What @hono/node-server passes as bindings: the raw request line's target and the socket
+    // (getConnInfo reads the client's address from it).
+    const bindings = {
+      incoming: { url: path, socket: { remoteAddress: address, remoteFamily: 'IPv4' } },
+    }
     const res = await ctx.app.request(path, { ...init, headers }, bindings)
     for (const line of res.headers.getSetCookie()) remember(line)
     return res

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, errorOf, signedInClient, signUp } from '../../test/client'
+import { createTestContext, type TestContext } from '../../test/harness'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+describe('POST /api/access-code (default code)', () => {
+  it('accepts the code whatever its case and surrounding spaces, with 204', async () => {
+    const { client } = await signedInClient(ctx)
+    for (const code of ['intuition', 'INTUITION', '  InTuItIoN  ', '\tintuition\n']) {
+      const res = await client.post('/api/access-code', { code })
+      expect(res.status, JSON.stringify(code)).toBe(204)
+      expect(await res.text()).toBe('')
+    }
+  })
+
+  it("answers a wrong code with 400 and the spec's text", async () => {
+    const { client } = await signedInClient(ctx)
+    for (const code of ['intuitio', 'in tuition', '', 'intuition!']) {
+      const res = await client.post('/api/access-code', { code })
+      expect(res.status).toBe(400)
+      expect(await errorOf(res)).toEqual({
+        code: 'invalid_code',
+        message: 'Invalid code. Try again.',
+      })
+    }
+  })
+
+  it('answers 401 when signed out', async () => {
+    const res = await createClient(ctx).post('/api/access-code', { code: 'intuition' })
+    expect(res.status).toBe(401)
+    expect((await errorOf(res)).code).toBe('unauthorized')
+  })
+
+  it('answers a body without a code with 400', async () => {
+    const { client } = await signedInClient(ctx)
+    const res = await client.post('/api/access-code', { secret: 'intuition' })
+    expect(res.status).toBe(400)
+    expect(await errorOf(res)).toEqual({
+      code: 'invalid_body',
+      message: 'code: Enter the access code.',
+    })
+  })
+
+  it('allows 10 tries in 10 minutes per user; the 11th gets a friendly 429', async () => {
+    const { client } = await signedInClient(ctx)
+    for (let i = 0; i < 10; i++) {
+      expect((await client.post('/api/access-code', { code: `guess ${i}` })).status).toBe(400)
+    }
+    const limited = await client.post('/api/access-code', { code: 'intuition' })
+    expect(limited.status).toBe(429)
+    const error = await errorOf(limited)
+    expect(error.code).toBe('rate_limited')
+    expect(error.message).toMatch(/try again in 10 minutes/)
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(590)
+    expect(retryAfter).toBeLessThanOrEqual(600)
+  })
+
+  it('counts per user across addresses', async () => {
+    const { client, user } = await signedInClient(ctx)
+    for (let i = 0; i < 10; i++) {
+      expect((await client.post('/api/access-code', { code: 'nope' })).status).toBe(400)
+    }
+    // The same user from another network is still limited.
+    const elsewhere = createClient(ctx)
+    const signIn = await elsewhere.post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    })
+    expect(signIn.status).toBe(200)
+    expect((await elsewhere.post('/api/access-code', { code: 'intuition' })).status).toBe(429)
+  })
+
+  it('counts per address across users', async () => {
+    const address = '203.0.113.7'
+    const first = createClient(ctx, { address })
+    await signUp(first)
+    for (let i = 0; i < 6; i++) {
+      expect((await first.post('/api/access-code', { code: 'nope' })).status).toBe(400)
+    }
+    const second = createClient(ctx, { address })
+    await signUp(second)
+    for (let i = 0; i < 4; i++) {
+      expect((await second.post('/api/access-code', { code: 'nope' })).status).toBe(400)
+    }
+    expect((await second.post('/api/access-code', { code: 'intuition' })).status).toBe(429)
+    // Another address is unaffected.
+    const { client: other } = await signedInClient(ctx)
+    expect((await other.post('/api/access-code', { code: 'intuition' })).status).toBe(204)
+  })
+
+  it('never sends the code to the browser', async () => {
+    const { client } = await signedInClient(ctx)
+    const res = await client.post('/api/access-code', { code: 'wrong' })
+    expect(await res.text()).not.toMatch(/intuition/i)
+  })
+})
+
+describe('POST /api/access-code (ACCESS_CODE set)', () => {
+  let custom: TestContext
+  beforeAll(async () => {
+    custom = await createTestContext({ ACCESS_CODE: '  Gut Feeling ' })
+  })
+  afterAll(() => custom.close())
+
+  it('compares with the configured code, not the default', async () => {
+    const { client } = await signedInClient(custom)
+    expect((await client.post('/api/access-code', { code: 'intuition' })).status).toBe(400)
+    expect((await client.post('/api/access-code', { code: 'gut feeling' })).status).toBe(204)
+    expect((await client.post('/api/access-code', { code: ' GUT FEELING' })).status).toBe(204)
+  })
+})

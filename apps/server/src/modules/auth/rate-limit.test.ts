@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, signedInClient } from '../../test/client'
+import { queryNumber } from '../../test/db'
+import { createTestContext, type TestContext } from '../../test/harness'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+describe('auth rate limits', () => {
+  it('answers the 6th sign-in within a minute from one address with 429 JSON', async () => {
+    const { user } = await signedInClient(ctx)
+    const attacker = createClient(ctx)
+    const attempt = () =>
+      attacker.post('/api/auth/sign-in/email', { email: user.email, password: 'guess' })
+
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401)
+    const limited = await attempt()
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('content-type')).toContain('application/json')
+    expect(await limited.json()).toEqual({ message: 'Too many requests. Please try again later.' })
+    const retryAfter = Number(limited.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+
+    // Even the right password waits: the limit is on the address, not on the guess.
+    const right = await attacker.post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    })
+    expect(right.status).toBe(429)
+
+    // Someone else, from another address, is not affected.
+    const other = await createClient(ctx).post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    })
+    expect(other.status).toBe(200)
+
+    // Counted in the database, so every server process sees the same counts.
+    expect(
+      await queryNumber(
+        ctx,
+        sql`select count(*)::int as n from rate_limit where key like ${`%${attacker.address}%`}`,
+      ),
+    ).toBeGreaterThan(0)
+  })
+
+  it('cannot be dodged by sending a forged address header', async () => {
+    const { user } = await signedInClient(ctx)
+    const attacker = createClient(ctx)
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) {
+      const res = await attacker.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Hara-Client-Address': `192.0.2.${i + 1}`,
+          'X-Forwarded-For': `198.51.100.${i + 1}`,
+        },
+        body: JSON.stringify({ email: user.email, password: 'guess' }),
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(statuses.slice(5)).toEqual([429, 429])
+  })
+
+  it('limits sign-up to 5 a minute from one address', async () => {
+    const client = createClient(ctx)
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await client.post('/api/auth/sign-up/email', {
+        email: `burst-${i}-${Date.now()}@example.com`,
+        password: 'correct horse',
+        nickname: `Burst ${i}`,
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  it('limits password-reset requests to 3 a minute from one address', async () => {
+    const { user } = await signedInClient(ctx)
+    const client = createClient(ctx)
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const res = await client.post('/api/auth/request-password-reset', { email: user.email })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+})

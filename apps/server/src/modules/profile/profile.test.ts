@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, errorOf, signedInClient } from '../../test/client'
+import { createTestContext, type TestContext } from '../../test/harness'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+describe('GET /api/profile', () => {
+  it("answers the signed-in user's own row", async () => {
+    const { client, user } = await signedInClient(ctx, { nickname: 'Wren' })
+    const res = await client.get('/api/profile')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({
+      id: user.id,
+      nickname: 'Wren',
+      first_name: null,
+      avatar_url: null,
+    })
+  })
+
+  it('answers 401 JSON when signed out', async () => {
+    const res = await createClient(ctx).get('/api/profile')
+    expect(res.status).toBe(401)
+    expect(await errorOf(res)).toEqual({ code: 'unauthorized', message: 'Sign in to continue.' })
+  })
+
+  it("offers no way to read another user's row", async () => {
+    const a = await signedInClient(ctx, { nickname: 'Alice' })
+    const b = await signedInClient(ctx, { nickname: 'Bob' })
+    for (const url of [
+      `/api/profile?id=${a.user.id}`,
+      `/api/profile/${a.user.id}`,
+      `/api/profile?user_id=${a.user.id}`,
+    ]) {
+      const res = await b.client.get(url)
+      if (res.status === 200) {
+        expect(((await res.json()) as { id: string }).id, url).toBe(b.user.id)
+      } else {
+        expect(res.status, url).toBe(404)
+      }
+    }
+  })
+})
+
+describe('PATCH /api/profile', () => {
+  it('changes the nickname, trimmed, and answers the row', async () => {
+    const { client, user } = await signedInClient(ctx)
+    const res = await client.patch('/api/profile', { nickname: '  River  ' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      id: user.id,
+      nickname: 'River',
+      first_name: null,
+      avatar_url: null,
+    })
+    expect(
+      ((await (await client.get('/api/profile')).json()) as { nickname: string }).nickname,
+    ).toBe('River')
+  })
+
+  it.each([
+    [{ nickname: '' }, 'nickname: Enter a nickname.'],
+    [{ nickname: '   ' }, 'nickname: Enter a nickname.'],
+    [{ nickname: 'x'.repeat(41) }, 'nickname: Keep your nickname to 40 characters or fewer.'],
+    [{}, 'nickname: Enter a nickname.'],
+    [{ nickname: 7 }, 'nickname: Enter a nickname.'],
+  ])('refuses %j with 400 and a clear message', async (body, message) => {
+    const { client } = await signedInClient(ctx)
+    const res = await client.patch('/api/profile', body)
+    expect(res.status).toBe(400)
+    expect(await errorOf(res)).toEqual({ code: 'invalid_body', message })
+  })
+
+  it('answers 401 when signed out', async () => {
+    const res = await createClient(ctx).patch('/api/profile', { nickname: 'Ghost' })
+    expect(res.status).toBe(401)
+  })
+
+  it("changes only the caller's row, whatever id the body names", async () => {
+    const a = await signedInClient(ctx, { nickname: 'Alice' })
+    const b = await signedInClient(ctx, { nickname: 'Bob' })
+    const res = await b.client.patch('/api/profile', { id: a.user.id, nickname: 'Mallory' })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { id: string }).id).toBe(b.user.id)
+
+    const alice = (await (await a.client.get('/api/profile')).json()) as { nickname: string }
+    expect(alice.nickname).toBe('Alice')
+    const bob = (await (await b.client.get('/api/profile')).json()) as { nickname: string }
+    expect(bob.nickname).toBe('Mallory')
+  })
+})
