@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildServer } from '../../app'
+import { createLogger } from '../../lib/logger'
 import { createClient, errorOf, signedInClient, signUp } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 
@@ -113,5 +115,18 @@ describe('POST /api/access-code (ACCESS_CODE set)', () => {
     expect((await client.post('/api/access-code', { code: 'intuition' })).status).toBe(400)
     expect((await client.post('/api/access-code', { code: 'gut feeling' })).status).toBe(204)
     expect((await client.post('/api/access-code', { code: ' GUT FEELING' })).status).toBe(204)
+  })
+})
+
+describe('at start', () => {
+  it('warns while ACCESS_CODE is unset, and not once it is set', () => {
+    const warnings: string[] = []
+    const logger = { ...createLogger('silent'), warn: (msg: string) => void warnings.push(msg) }
+    buildServer({ env: ctx.env, database: ctx.database, logger })
+    expect(warnings.filter((w) => w.includes('ACCESS_CODE'))).toHaveLength(1)
+
+    warnings.length = 0
+    buildServer({ env: { ...ctx.env, ACCESS_CODE: 'hunch' }, database: ctx.database, logger })
+    expect(warnings.filter((w) => w.includes('ACCESS_CODE'))).toHaveLength(0)
   })
 })

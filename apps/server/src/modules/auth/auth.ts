@@ -68,7 +68,11 @@ export function createAuth({ env, database, logger, mailer }: AuthDeps) {
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message) => logger[level](`auth: ${message}`),
+      log: (level, message, ...details: unknown[]) =>
+        logger[level](
+          `auth: ${message}`,
+          details.length ? { details: details.map(describeDetail) } : undefined,
+        ),
     },
     session: {
       // A phone app people open every day: stay signed in for 30 days after the last visit.
@@ -197,6 +201,11 @@ export function createAuth({ env, database, logger, mailer }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+function describeDetail(detail: unknown): string {
+  if (detail instanceof Error) return detail.message
+  return typeof detail === 'string' ? detail : JSON.stringify(detail)
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

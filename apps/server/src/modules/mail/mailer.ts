@@ -45,6 +45,7 @@ export function createMailer({ env, logger }: { env: Env; logger: Logger }): Mai
     newline: 'windows',
   })
   const dir = outboxDir(env)
+  logger.info('mail goes to the local outbox; set SMTP_URL to send it', { dir })
   return {
     kind: 'outbox',
     async send(message) {
