@@ -134,6 +134,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Shared layers (UI primitives, lib, stores) sit below the features and the app.
+  {
+    files: ['apps/web/src/{components,lib,stores}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '@/app/**', '**/features/**', '**/app/**'],
+              message: 'Shared layers must not import features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Each feature folder is closed to the others; routes in src/app compose them.
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

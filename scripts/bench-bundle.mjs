@@ -6,7 +6,9 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { root } from './lib.mjs'
 
-const BUDGET_KB = 150
+// About 170 kB of compressed JS is the widely used budget for a fast first load on a mid-range
+// phone over 4G; the app stays under it, with room kept for what is still to come.
+const BUDGET_KB = 170
 const dist = path.join(root, 'apps/web/dist')
 let html
 try {

@@ -1,9 +1,18 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useSession } from '@/features/auth/api/session'
+import {
+  setActiveUser,
+  setOnboardingChallenge,
+  setOnboardingCompleted,
+  setOnboardingFocus,
+  useActiveUserId,
+  useOnboardingCompleted,
+} from '@/stores/journal'
+import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
+import { AppLayout } from './layout/app-layout'
 import { SessionErrorScreen } from './routes/session-error'
-import { useOnboarding } from './use-onboarding'
 
 // Every route is its own chunk: the first screen downloads only what it shows.
 const AuthRoute = lazy(() => import('./routes/auth'))
@@ -12,6 +21,9 @@ const PrivacyRoute = lazy(() => import('./routes/privacy'))
 const OnboardingRoute = lazy(() => import('./routes/onboarding'))
 const HomeRoute = lazy(() => import('./routes/home'))
 const ProfileRoute = lazy(() => import('./routes/profile'))
+const CheckInRoute = lazy(() => import('./routes/check-in'))
+const MapRoute = lazy(() => import('./routes/map'))
+const InsightsRoute = lazy(() => import('./routes/insights'))
 const NotFoundRoute = lazy(() => import('./routes/not-found'))
 
 /**
@@ -22,10 +34,16 @@ const NotFoundRoute = lazy(() => import('./routes/not-found'))
 export function AppRoutes() {
   const session = useSession()
   const userId = session.data?.user.id ?? null
-  const onboarding = useOnboarding(userId)
+  // The journal on this device is kept per user: show the signed-in user's, nobody else's.
+  useLayoutEffect(() => {
+    if (!session.isPending) setActiveUser(userId)
+  }, [session.isPending, userId])
+  const journalUser = useActiveUserId()
+  const onboarded = useOnboardingCompleted()
 
   if (session.isPending) return <LoadingScreen />
   if (session.isError) return <SessionErrorScreen onRetry={() => void session.refetch()} />
+  if (session.data && journalUser !== userId) return <LoadingScreen />
 
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -35,14 +53,19 @@ export function AppRoutes() {
           <Route path="/privacy" element={<PrivacyRoute />} />
           <Route path="*" element={<AuthRoute />} />
         </Routes>
-      ) : !onboarding.completed ? (
-        <OnboardingRoute onComplete={onboarding.complete} />
+      ) : !onboarded ? (
+        <OnboardingRoute onComplete={completeOnboarding} />
       ) : (
         <Routes>
           <Route path="/" element={<Navigate to="/home" replace />} />
           <Route path="/auth" element={<Navigate to="/home" replace />} />
-          <Route path="/home" element={<HomeRoute />} />
-          <Route path="/profile" element={<ProfileRoute />} />
+          <Route path="/check-in" element={<CheckInRoute />} />
+          <Route element={<AppLayout />}>
+            <Route path="/home" element={<HomeRoute />} />
+            <Route path="/insights" element={<InsightsRoute />} />
+            <Route path="/map" element={<MapRoute />} />
+            <Route path="/profile" element={<ProfileRoute />} />
+          </Route>
           <Route path="/terms" element={<TermsRoute />} />
           <Route path="/privacy" element={<PrivacyRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
@@ -50,4 +73,11 @@ export function AppRoutes() {
       )}
     </Suspense>
   )
+}
+
+/** Spec section 2: a correct code completes onboarding for this user; the choices feed the coach. */
+function completeOnboarding({ focus, challenge }: OnboardingResult) {
+  setOnboardingFocus(focus)
+  setOnboardingChallenge(challenge || null)
+  setOnboardingCompleted(true)
 }

@@ -1,33 +1,63 @@
-import { UserRound } from 'lucide-react'
-import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { Screen } from '@/components/ui/screen'
+import { daysBetween, localDay, newestFirst } from '@hara/core'
+import { useMemo } from 'react'
+import { useNavigate } from 'react-router'
+import { useSession } from '@/features/auth/api/session'
+import { useProfile } from '@/features/profile/api/get-profile'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
+import { useDailyFocus } from '@/features/today/api/daily-focus'
+import { useDailyMissions } from '@/features/today/api/daily-missions'
+import { HomeScreen } from '@/features/today/components/home-screen'
+import {
+  todayOnDevice,
+  useEntries,
+  useLevel,
+  usePatternsCache,
+  useStreakToday,
+  useWeekStrip,
+} from '@/stores/journal'
 
 export default function HomeRoute() {
+  const navigate = useNavigate()
+  const session = useSession()
+  const profile = useProfile()
+  const entries = useEntries()
+  const patterns = usePatternsCache()
+  const focus = useDailyFocus()
+  const missions = useDailyMissions()
+  const today = todayOnDevice()
+  const createdAt = session.data?.user.createdAt
+
+  // Days together: calendar days since the account was created, counting today as day 1.
+  const daysTogether = createdAt
+    ? daysBetween(
+        localDay(Date.parse(createdAt), Intl.DateTimeFormat().resolvedOptions().timeZone),
+        today,
+      ) + 1
+    : 1
+
+  // Up to three recent insights: the latest voice entries' AI insights, else the latest patterns.
+  const insights = useMemo(() => {
+    const fromVoice = newestFirst(entries)
+      .flatMap((entry) =>
+        entry.mode === 'voice' && entry.aiInsights.trim() ? [entry.aiInsights.trim()] : [],
+      )
+      .slice(0, 3)
+    if (fromVoice.length > 0) return fromVoice
+    return (patterns?.patterns ?? []).slice(0, 3).map((p) => `${p.title}: ${p.observation}`)
+  }, [entries, patterns])
+
   return (
-    <Screen className="gap-6">
-      <header className="flex items-center justify-between">
-        <div>
-          <p className="text-sm text-muted">Today</p>
-          <h1 className="text-3xl font-bold tracking-tight">Hello there</h1>
-        </div>
-        <div className="flex items-center gap-1">
-          <ThemeToggle />
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/profile" aria-label="Profile">
-              <UserRound aria-hidden="true" size={20} />
-            </Link>
-          </Button>
-        </div>
-      </header>
-      <Card>
-        <p className="text-sm font-medium text-warm">Today&apos;s focus</p>
-        <p className="mt-2 text-lg leading-snug">
-          Notice the first feeling in your body before you answer someone today.
-        </p>
-      </Card>
-    </Screen>
+    <HomeScreen
+      nickname={profile.data?.nickname}
+      streak={useStreakToday()}
+      focus={focus}
+      week={useWeekStrip()}
+      level={useLevel()}
+      daysTogether={Math.max(1, daysTogether)}
+      missions={missions}
+      insights={insights}
+      themeToggle={<ThemeToggle />}
+      onSpeak={() => navigate('/check-in?mode=voice')}
+    />
   )
 }

@@ -1,9 +1,6 @@
 import { LogOut } from 'lucide-react'
-import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Screen } from '@/components/ui/screen'
 import { useProfile } from '../api/get-profile'
 
 /** Spec section 2, Profile. This first part shows who is signed in and signs out. */
@@ -20,7 +17,7 @@ export function ProfileScreen({
     (nickname ?? profile.data?.first_name ?? 'U').trim().charAt(0).toUpperCase() || 'U'
 
   return (
-    <Screen className="gap-6">
+    <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))]">
       <header className="flex flex-col items-center gap-3 pt-4 text-center">
         <span className="flex size-24 items-center justify-center overflow-hidden rounded-full bg-surface-2 text-3xl font-semibold text-accent">
           {profile.data?.avatar_url ? (
@@ -50,9 +47,6 @@ export function ProfileScreen({
           Sign Out
         </button>
       </Card>
-      <Button asChild variant="secondary">
-        <Link to="/home">Back to Today</Link>
-      </Button>
-    </Screen>
+    </main>
   )
 }

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router'
+import { BottomNav } from './bottom-nav'
+
+/** The signed-in shell: the page, with room kept free for the bottom navigation. */
+export function AppLayout() {
+  return (
+    <div className="min-h-dvh pb-[calc(5rem+env(safe-area-inset-bottom))]">
+      <Outlet />
+      <BottomNav />
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import { BarChart3, Home, Keyboard, Map, Mic, Plus, UserRound, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import { NavLink, useNavigate } from 'react-router'
+import { cn } from '@/lib/cn'
+
+type NavItem = {
+  to: string
+  label: string
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
+}
+
+const LEFT: NavItem[] = [
+  { to: '/home', label: 'Today', icon: Home },
+  { to: '/insights', label: 'Insights', icon: BarChart3 },
+]
+const RIGHT: NavItem[] = [
+  { to: '/map', label: 'Journey', icon: Map },
+  { to: '/profile', label: 'Profile', icon: UserRound },
+]
+
+/**
+ * The five-item bottom navigation of spec section 2. The raised centre button offers Type or
+ * Voice, which open /check-in?mode=tap or /check-in?mode=voice.
+ */
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/90 backdrop-blur-md pb-[env(safe-area-inset-bottom)]"
+    >
+      <ul className="mx-auto flex h-16 max-w-md items-stretch justify-around px-2">
+        {LEFT.map((item) => (
+          <NavTab key={item.to} item={item} />
+        ))}
+        <li className="flex w-20 justify-center">
+          <CheckInButton />
+        </li>
+        {RIGHT.map((item) => (
+          <NavTab key={item.to} item={item} />
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function NavTab({ item }: { item: NavItem }) {
+  const Icon = item.icon
+  return (
+    <li className="flex flex-1">
+      <NavLink
+        to={item.to}
+        className={({ isActive }) =>
+          cn(
+            'flex flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-medium transition-colors duration-150',
+            isActive ? 'text-accent' : 'text-muted hover:text-fg',
+          )
+        }
+      >
+        <Icon size={22} aria-hidden />
+        {item.label}
+      </NavLink>
+    </li>
+  )
+}
+
+function CheckInButton() {
+  const [open, setOpen] = useState(false)
+  const navigate = useNavigate()
+  const menuId = useId()
+  const firstItem = useRef<HTMLButtonElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const container = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    firstItem.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        trigger.current?.focus()
+      }
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  const choose = (mode: 'tap' | 'voice') => {
+    setOpen(false)
+    navigator.vibrate?.(10)
+    navigate(`/check-in?mode=${mode}`)
+  }
+
+  return (
+    <div ref={container} className="relative flex justify-center">
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Check in by"
+          className="absolute bottom-[4.75rem] flex w-44 flex-col gap-1 rounded-2xl border border-line bg-surface p-1.5 shadow-xl motion-safe:animate-[step-in_150ms_ease-out]"
+        >
+          <button
+            ref={firstItem}
+            type="button"
+            role="menuitem"
+            onClick={() => choose('tap')}
+            className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-left font-medium hover:bg-surface-2 focus-visible:bg-surface-2"
+          >
+            <Keyboard size={20} aria-hidden className="text-accent" />
+            Type
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => choose('voice')}
+            className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-left font-medium hover:bg-surface-2 focus-visible:bg-surface-2"
+          >
+            <Mic size={20} aria-hidden className="text-warm" />
+            Voice
+          </button>
+        </div>
+      ) : null}
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label="Check In"
+        onClick={() => setOpen((value) => !value)}
+        className="-mt-6 flex size-16 items-center justify-center rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_50%,var(--orb-c))] text-white shadow-[0_8px_28px_-6px_var(--orb-c)] ring-4 ring-bg transition-transform duration-150 active:scale-95"
+      >
+        {open ? <X size={28} aria-hidden /> : <Plus size={30} aria-hidden />}
+      </button>
+    </div>
+  )
+}

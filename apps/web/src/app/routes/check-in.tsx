@@ -1,0 +1,57 @@
+import type { Earned } from '@hara/core'
+import { Keyboard, Mic } from 'lucide-react'
+import { useCallback, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Screen } from '@/components/ui/screen'
+import { Celebration } from '@/features/check-in/components/celebration'
+import { TapCheckIn } from '@/features/check-in/components/tap-check-in'
+import { saveCheckIn } from '@/stores/journal'
+
+/** /check-in?mode=tap|voice; any other mode falls back to tap (spec section 2). */
+export default function CheckInRoute() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const [earned, setEarned] = useState<Earned | null>(null)
+  const goToMap = useCallback(() => navigate('/map', { replace: true }), [navigate])
+
+  if (params.get('mode') === 'voice') return <VoiceUnavailable />
+
+  return (
+    <>
+      <TapCheckIn
+        onExit={() => navigate('/home')}
+        onSave={(draft) => {
+          // Saved in one step; a failed write keeps it in memory and has told the user.
+          const saved = saveCheckIn(draft)
+          setEarned(saved.earned)
+        }}
+      />
+      {earned ? <Celebration earned={earned} onDone={goToMap} /> : null}
+    </>
+  )
+}
+
+function VoiceUnavailable() {
+  return (
+    <Screen className="items-center justify-center gap-4 text-center">
+      <span className="flex size-20 items-center justify-center rounded-full bg-surface-2 text-warm">
+        <Mic aria-hidden="true" size={34} />
+      </span>
+      <h1 className="text-2xl font-semibold">Voice check-ins are on their way</h1>
+      <p className="max-w-xs text-muted">
+        Speaking a check-in isn&apos;t available in this version yet. You can type one in under a
+        minute.
+      </p>
+      <Button asChild size="lg" className="mt-2 w-full max-w-xs">
+        <Link to="/check-in?mode=tap" replace>
+          <Keyboard aria-hidden="true" size={20} />
+          Type instead
+        </Link>
+      </Button>
+      <Button asChild variant="ghost">
+        <Link to="/home">Back to Today</Link>
+      </Button>
+    </Screen>
+  )
+}

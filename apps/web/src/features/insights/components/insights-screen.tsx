@@ -1,0 +1,73 @@
+import type { TrustScore, WeekStats } from '@hara/core'
+import { ShieldCheck } from 'lucide-react'
+
+/**
+ * Insights (/insights, spec section 2). The Trust Score and This Week are computed on the
+ * device by the core; Daily Guidance and Your Patterns come with the coach.
+ */
+export function InsightsScreen({
+  trust,
+  trustMessage,
+  week,
+}: {
+  trust: TrustScore
+  trustMessage: string
+  week: WeekStats
+}) {
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1.5rem,env(safe-area-inset-top))]">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Insights</h1>
+        <p className="text-muted">What your check-ins are telling you</p>
+      </header>
+
+      <section
+        aria-labelledby="trust-title"
+        className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5"
+      >
+        <h2 id="trust-title" className="flex items-center gap-2 font-semibold">
+          <ShieldCheck aria-hidden="true" size={18} className="text-accent" />
+          Trust Score
+        </h2>
+        <p className="text-5xl font-bold tabular">
+          {trust.percent === null ? '—' : `${trust.percent}%`}
+        </p>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-surface-2"
+          role="progressbar"
+          aria-label="Trust score"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={trust.percent ?? 0}
+        >
+          <div
+            className="h-full rounded-full bg-accent"
+            style={{ width: `${trust.percent ?? 0}%` }}
+          />
+        </div>
+        <p className="text-muted">{trustMessage}</p>
+      </section>
+
+      <section aria-labelledby="week-title" className="flex flex-col gap-3">
+        <h2 id="week-title" className="text-lg font-semibold">
+          This Week
+        </h2>
+        <dl className="grid grid-cols-3 gap-3">
+          {[
+            ['Check-ins', week.checkIns],
+            ['Gut honored', week.gutHonored],
+            ['Decisions made', week.decisionsMade],
+          ].map(([label, value]) => (
+            <div
+              key={label}
+              className="flex flex-col-reverse gap-1 rounded-2xl border border-line bg-surface p-4"
+            >
+              <dt className="text-xs text-muted">{label}</dt>
+              <dd className="text-2xl font-bold tabular">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,182 @@
+import type { LevelInfo, Mission, WeekStripDay } from '@hara/core'
+import { Flame, Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+import { Orb } from './orb'
+
+export type HomeScreenProps = {
+  nickname: string | undefined
+  streak: number
+  focus: { text: string; loading: boolean }
+  week: WeekStripDay[]
+  level: LevelInfo
+  daysTogether: number
+  missions: { items: readonly Mission[]; loading: boolean }
+  insights: string[]
+  themeToggle: ReactNode
+  onSpeak: () => void
+}
+
+/** Today (/home, spec section 2). Pure presentation; the route gathers the data. */
+export function HomeScreen(props: HomeScreenProps) {
+  const { nickname, streak, focus, week, level, daysTogether, missions, insights } = props
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1.25rem,env(safe-area-inset-top))]">
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-sm text-muted">{greetingFor(new Date())}</p>
+          <h1 className="truncate text-3xl font-bold tracking-tight">
+            Hi, {nickname?.trim() || 'there'}
+          </h1>
+        </div>
+        <div className="flex items-center gap-1">
+          <p
+            className="flex min-h-11 items-center gap-1.5 rounded-full bg-warm/15 px-3 font-semibold text-warm"
+            aria-label={`${streak} day streak`}
+          >
+            <Flame aria-hidden="true" size={18} />
+            <span key={streak} className="tabular motion-safe:animate-[pop-in_300ms_ease-out]">
+              {streak}
+            </span>
+          </p>
+          {props.themeToggle}
+        </div>
+      </header>
+
+      <section
+        aria-labelledby="focus-title"
+        className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5"
+      >
+        <div className="flex flex-col gap-1.5">
+          <h2 id="focus-title" className="flex items-center gap-2 text-sm font-semibold text-warm">
+            <Sparkles aria-hidden="true" size={16} />
+            Today&apos;s focus
+          </h2>
+          {focus.loading ? (
+            <div aria-label="Loading today's focus" className="flex flex-col gap-2 py-1">
+              <span className="h-4 w-full animate-pulse rounded bg-surface-2" />
+              <span className="h-4 w-2/3 animate-pulse rounded bg-surface-2" />
+            </div>
+          ) : (
+            <p className="text-lg leading-snug">{focus.text}</p>
+          )}
+        </div>
+        <WeekStrip days={week} />
+      </section>
+
+      <Orb onSpeak={props.onSpeak} />
+
+      <section aria-label="Your level" className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-4">
+          <p className="text-sm text-muted">Level {level.level}</p>
+          <p className="font-semibold">{level.name}</p>
+          <div
+            className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-2"
+            role="progressbar"
+            aria-label="Progress to the next level"
+            aria-valuemin={0}
+            aria-valuemax={level.nextLevelXP}
+            aria-valuenow={level.totalXP}
+          >
+            <div
+              className="h-full rounded-full bg-accent"
+              style={{ width: `${Math.min(100, level.progress * 100)}%` }}
+            />
+          </div>
+          <p className="text-xs text-muted tabular">
+            {level.totalXP} / {level.nextLevelXP} XP
+          </p>
+        </div>
+        <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-4">
+          <p className="text-sm text-muted">Days together</p>
+          <p className="text-3xl font-bold tabular">{daysTogether}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="missions-title" className="flex flex-col gap-3">
+        <h2 id="missions-title" className="text-lg font-semibold">
+          Today&apos;s missions
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {missions.loading
+            ? [0, 1, 2].map((i) => (
+                <li
+                  key={i}
+                  className="h-16 animate-pulse rounded-2xl bg-surface"
+                  aria-hidden="true"
+                />
+              ))
+            : missions.items.map((mission) => (
+                <li
+                  key={mission.id}
+                  className="flex min-h-16 items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3"
+                >
+                  <span className="size-2.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+                  <span className="flex flex-col">
+                    <span className="font-medium">{mission.title}</span>
+                    <span className="text-xs tracking-wide text-muted uppercase">
+                      {mission.category}
+                    </span>
+                  </span>
+                </li>
+              ))}
+        </ul>
+      </section>
+
+      {insights.length > 0 ? (
+        <section aria-labelledby="insights-title" className="flex flex-col gap-3 pb-4">
+          <h2 id="insights-title" className="text-lg font-semibold">
+            Recent insights
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {insights.map((insight, i) => (
+              <li
+                key={i}
+                className="line-clamp-3 rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed"
+              >
+                {insight}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  )
+}
+
+function WeekStrip({ days }: { days: WeekStripDay[] }) {
+  return (
+    <ol className="grid grid-cols-7 gap-1" aria-label="This week">
+      {days.map((day) => (
+        <li
+          key={day.date}
+          aria-label={`${new Date(`${day.date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })}${day.isToday ? ', today' : ''}${day.hasCheckIn ? ', checked in' : ''}`}
+          data-today={day.isToday || undefined}
+          data-checked-in={day.hasCheckIn || undefined}
+          className="flex flex-col items-center gap-1.5"
+        >
+          <span className={cn('text-xs font-medium', day.isToday ? 'text-fg' : 'text-muted')}>
+            {day.weekday}
+          </span>
+          <span
+            className={cn(
+              'flex size-8 items-center justify-center rounded-full text-xs tabular',
+              day.hasCheckIn ? 'bg-accent text-on-accent' : 'bg-surface-2 text-muted',
+              day.isToday && 'ring-2 ring-warm ring-offset-2 ring-offset-surface',
+            )}
+          >
+            {Number(day.date.slice(8))}
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function greetingFor(now: Date): string {
+  const hour = now.getHours()
+  if (hour < 5) return 'Still up?'
+  if (hour < 12) return 'Good morning'
+  if (hour < 18) return 'Good afternoon'
+  return 'Good evening'
+}
