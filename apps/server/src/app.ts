@@ -38,6 +38,11 @@ export type Services = AppDeps & {
 }
 
 export function createServices(deps: AppDeps): Services {
+  if (deps.env.RATE_LIMITS === 'off') {
+    deps.logger.warn(
+      'RATE_LIMITS=off: sign-in, sign-up, password reset and the access code are not rate limited. Use this only for automated tests.',
+    )
+  }
   const mailer = createMailer(deps)
   return {
     ...deps,

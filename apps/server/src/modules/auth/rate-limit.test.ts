@@ -94,3 +94,34 @@ describe('auth rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 })
+
+describe('with RATE_LIMITS=off (automated test rigs only)', () => {
+  let relaxed: TestContext
+  beforeAll(async () => {
+    relaxed = await createTestContext({ RATE_LIMITS: 'off' })
+  })
+  afterAll(() => relaxed.close())
+
+  it('lets many sign-ups, sign-ins and access-code tries through from one address', async () => {
+    const client = createClient(relaxed)
+    for (let i = 0; i < 7; i++) {
+      const res = await client.post('/api/auth/sign-up/email', {
+        email: `rig-${i}-${Date.now()}@example.com`,
+        password: 'correct horse',
+        nickname: `Rig ${i}`,
+      })
+      expect(res.status).toBe(200)
+    }
+    for (let i = 0; i < 7; i++) {
+      const res = await client.post('/api/auth/sign-in/email', {
+        email: 'nobody@example.com',
+        password: 'guess',
+      })
+      expect(res.status).toBe(401)
+    }
+    const { client: onboarding } = await signedInClient(relaxed)
+    for (let i = 0; i < 12; i++) {
+      expect((await onboarding.post('/api/access-code', { code: 'nope' })).status).toBe(400)
+    }
+  })
+})
