@@ -148,10 +148,8 @@ export function AuthScreen() {
         <Rating />
       </header>
 
-      <section aria-labelledby="auth-form-title" className="flex flex-col gap-5">
-        <p id="auth-form-title" className="text-center text-base text-muted">
-          {subtitle}
-        </p>
+      <div className="flex flex-col gap-5">
+        <p className="text-center text-base text-muted">{subtitle}</p>
         <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate={false}>
           {mode === 'sign-up' ? (
             <TextField
@@ -256,7 +254,7 @@ export function AuthScreen() {
             </Button>
           </>
         ) : null}
-      </section>
+      </div>
 
       <footer className="text-center">
         {mode === 'sign-in' ? (
