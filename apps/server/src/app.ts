@@ -60,7 +60,7 @@ export function buildApi(services: Services) {
   const { env, database, logger, auth, storage } = services
   const db = database.db
   return createRouter()
-    .use(sameOriginOnly(env.publicUrl))
+    .use(sameOriginOnly(env.trustedOrigins))
     .route(
       '/health',
       healthRoutes({

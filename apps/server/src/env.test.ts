@@ -26,3 +26,18 @@ describe('S3 settings', () => {
     expect(() => loadEnv({ ...s3, S3_PUBLIC_URL: 'cdn.example.com' })).toThrow(/S3_PUBLIC_URL/)
   })
 })
+
+describe('trusted origins', () => {
+  it('accept both local spellings of the port when no public URL is set', () => {
+    expect(loadEnv({ PORT: '4010' }).trustedOrigins).toEqual([
+      'http://localhost:4010',
+      'http://127.0.0.1:4010',
+    ])
+  })
+
+  it('are exactly the public URL once one is set', () => {
+    expect(loadEnv({ BETTER_AUTH_URL: 'https://hara.example.com/' }).trustedOrigins).toEqual([
+      'https://hara.example.com',
+    ])
+  })
+})

@@ -89,6 +89,11 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string
   /** The public origin of the app, used for auth callbacks and links in mail. */
   publicUrl: string
+  /**
+   * Origins whose browsers may change state (sign in, save a profile). The public URL; and when
+   * none is configured, both local spellings (localhost and 127.0.0.1) of the port.
+   */
+  trustedOrigins: string[]
 }
 
 /** Parses an environment record (defaults to `process.env`); throws a readable error on bad config. */
@@ -101,5 +106,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data
   const dataDir = path.resolve(env.DATA_DIR)
   const publicUrl = (env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-  return { ...env, dataDir, publicUrl }
+  const trustedOrigins = env.BETTER_AUTH_URL
+    ? [new URL(publicUrl).origin]
+    : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
+  return { ...env, dataDir, publicUrl, trustedOrigins }
 }

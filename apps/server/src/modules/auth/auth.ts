@@ -63,7 +63,7 @@ export function createAuth({ env, database, logger, mailer }: AuthDeps) {
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(env, logger),
-    trustedOrigins: [env.publicUrl],
+    trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(database.db, { provider: 'pg', schema, transaction: true }),
     telemetry: { enabled: false },
     logger: {
