@@ -1,0 +1,111 @@
+import type { TapDraft } from '@hara/core'
+import { fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '@/test/render'
+import { TapCheckIn } from './tap-check-in'
+
+afterEach(() => sessionStorage.clear())
+
+function setup() {
+  const onSave = vi.fn<(draft: TapDraft) => void>()
+  const onExit = vi.fn()
+  renderWithProviders(<TapCheckIn onSave={onSave} onExit={onExit} />)
+  return { onSave, onExit, user: userEvent.setup() }
+}
+
+const heading = (name: string) => screen.getByRole('heading', { name })
+
+describe('tap check-in steps', () => {
+  it('context: a category advances; a custom note needs text and Enter', async () => {
+    const { user } = setup()
+    expect(screen.getByText('5 words maximum')).toBeInTheDocument()
+    const custom = screen.getByLabelText('Something else?')
+    await user.type(custom, '   {Enter}')
+    expect(heading('What is this about?')).toBeInTheDocument()
+    await user.clear(custom)
+    await user.type(custom, 'Moving abroad{Enter}')
+    expect(heading('What’s happening?')).toBeInTheDocument()
+  })
+
+  it('describe: Continue stays disabled until there is non-blank text', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Work' }))
+    const next = screen.getByRole('button', { name: 'Continue' })
+    expect(next).toBeDisabled()
+    await user.type(screen.getByLabelText('Describe the situation'), '   ')
+    expect(next).toBeDisabled()
+    await user.type(screen.getByLabelText('Describe the situation'), 'A new offer')
+    expect(next).toBeEnabled()
+  })
+
+  it('body: the four signals, or a custom one that needs text', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Work' }))
+    await user.type(screen.getByLabelText('Describe the situation'), 'A new offer')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    for (const signal of ['Tight chest', 'Dropped stomach', 'Expanding warmth', 'Numb']) {
+      expect(screen.getByRole('button', { name: signal })).toBeInTheDocument()
+    }
+    const use = screen.getByRole('button', { name: 'Use this signal' })
+    expect(use).toBeDisabled()
+    await user.type(screen.getByLabelText('Something else?'), '  ')
+    expect(use).toBeDisabled()
+    await user.type(screen.getByLabelText('Something else?'), 'Warm hands')
+    await user.click(use)
+    expect(heading('What is your gut telling you?')).toBeInTheDocument()
+  })
+
+  it('decision: Track shows only for non-blank text; both Track and skip save', async () => {
+    const { user, onSave } = setup()
+    await user.click(screen.getByRole('button', { name: 'Finance' }))
+    await user.type(screen.getByLabelText('Describe the situation'), 'Lending money')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(screen.getByRole('button', { name: 'Numb' }))
+    await user.click(screen.getByRole('button', { name: /^No/ }))
+    await user.click(screen.getByRole('button', { name: /Yes, I’ll ignore it/ }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(screen.queryByRole('button', { name: 'Track this decision' })).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Your decision'), '   ')
+    expect(screen.queryByRole('button', { name: 'Track this decision' })).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Your decision'), 'I lent it')
+    fireEvent.click(screen.getByRole('button', { name: 'Track this decision' }))
+    expect(onSave).toHaveBeenCalledWith({
+      mode: 'tap',
+      context: 'Finance',
+      description: 'Lending money',
+      bodySensation: 'Numb',
+      gutFeeling: 'no',
+      willIgnore: 'yes',
+      decision: 'I lent it',
+    })
+  })
+
+  it('skip for now saves with no decision', async () => {
+    const { user, onSave } = setup()
+    await user.click(screen.getByRole('button', { name: 'Social' }))
+    await user.type(screen.getByLabelText('Describe the situation'), 'A party')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(screen.getByRole('button', { name: 'Tight chest' }))
+    await user.click(screen.getByRole('button', { name: /^Pause/ }))
+    await user.click(screen.getByRole('button', { name: /Yes, I’ll ignore it/ }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(screen.getByRole('button', { name: 'skip for now' }))
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ willIgnore: 'yes', decision: null }),
+    )
+  })
+
+  it('the back arrow on the first step leaves the flow', async () => {
+    const { user, onExit } = setup()
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(onExit).toHaveBeenCalled()
+  })
+
+  it('every choice is a button with an accessible name', async () => {
+    setup()
+    for (const button of screen.getAllByRole('button')) {
+      expect(button).toHaveAccessibleName()
+    }
+  })
+})

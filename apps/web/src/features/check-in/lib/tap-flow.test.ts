@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { parseTapFlow, previousStep, progressOf, stepAfterIgnore, TAP_STEPS } from './tap-flow'
+
+describe('tap flow', () => {
+  it('goes to gentle-reminder only when ignoring, congratulations otherwise', () => {
+    expect(stepAfterIgnore('yes')).toBe('gentle-reminder')
+    expect(stepAfterIgnore('no')).toBe('congratulations')
+    expect(stepAfterIgnore('not-sure')).toBe('congratulations')
+  })
+
+  it('walks back one step at a time, and out of the flow from the first step', () => {
+    const back = (step: (typeof TAP_STEPS)[number]) => previousStep({ step, fields: {} })
+    expect(back('context')).toBeNull()
+    expect(back('describe')).toBe('context')
+    expect(back('body')).toBe('describe')
+    expect(back('gut')).toBe('body')
+    expect(back('ignore')).toBe('gut')
+    expect(back('gentle-reminder')).toBe('ignore')
+    expect(back('decision')).toBe('gentle-reminder')
+    expect(back('congratulations')).toBe('ignore')
+  })
+
+  it('reports progress that never runs past its total', () => {
+    for (const step of TAP_STEPS) {
+      const { index, total } = progressOf(step)
+      expect(index).toBeGreaterThanOrEqual(1)
+      expect(index).toBeLessThanOrEqual(total)
+    }
+  })
+
+  it('restores only well-formed drafts', () => {
+    expect(parseTapFlow(null)).toBeUndefined()
+    expect(parseTapFlow({ step: 'nowhere', fields: {} })).toBeUndefined()
+    expect(parseTapFlow({ step: 'gut' })).toBeUndefined()
+    expect(
+      parseTapFlow({
+        step: 'gut',
+        fields: {
+          context: 'Work',
+          description: 'x',
+          gutFeeling: 'maybe',
+          willIgnore: 'no',
+          extra: 1,
+        },
+      }),
+    ).toEqual({ step: 'gut', fields: { context: 'Work', description: 'x', willIgnore: 'no' } })
+  })
+})
