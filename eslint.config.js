@@ -62,7 +62,7 @@ export default tseslint.config(
       'scripts/**/*.mjs',
       '*.js',
       'apps/server/**/*.{ts,mjs}',
-      'e2e/**/*.ts',
+      'e2e/**/*.{ts,mjs}',
       '**/*.config.ts',
     ],
     languageOptions: { globals: globals.node },

@@ -1,9 +1,10 @@
 // Screenshots of every main route on a phone, in both themes, for a person to look at:
-/* global localStorage */
 //   node e2e/screenshots.mjs http://127.0.0.1:PORT ./out-folder
 // Signs up a fresh account, completes onboarding and makes one check-in first.
 import { mkdirSync } from 'node:fs'
 import { chromium, devices } from '@playwright/test'
+
+/* global localStorage -- used inside page.evaluate, which runs in the browser */
 
 const [baseURL = 'http://127.0.0.1:3000', out = 'screenshots'] = process.argv.slice(2)
 mkdirSync(out, { recursive: true })
