@@ -4,8 +4,6 @@
 import { mkdirSync } from 'node:fs'
 import { chromium, devices } from '@playwright/test'
 
-/* global localStorage -- used inside page.evaluate, which runs in the browser */
-
 const [baseURL = 'http://127.0.0.1:3000', out = 'screenshots'] = process.argv.slice(2)
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
