@@ -23,9 +23,17 @@ export function AppProvider({ children }: { children: ReactNode }) {
         position="top-center"
         visibleToasts={1}
         duration={5000}
-        richColors
         closeButton
-        toastOptions={{ className: 'font-sans' }}
+        // Toasts use the app's own tokens so they meet AA contrast in both themes.
+        toastOptions={{
+          classNames: {
+            toast: 'font-sans !bg-surface !border-line !text-fg !rounded-2xl !shadow-lg',
+            description: '!text-muted',
+            error: '!border-danger/60 [&_[data-icon]]:!text-danger',
+            success: '[&_[data-icon]]:!text-success',
+            closeButton: '!bg-surface-2 !border-line !text-fg',
+          },
+        }}
       />
     </QueryClientProvider>
   )

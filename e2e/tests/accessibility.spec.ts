@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { signedInUser } from '../support/accounts'
+
+// Reduced motion: colours are measured at rest, not halfway through an entrance.
+test.use({ baseURL: process.env.BASE_URL, reducedMotion: 'reduce' })
+
+/** WCAG 2.1 A and AA rules, contrast included, on what is on screen now. */
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const summary = violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} [${n.failureSummary ?? ''}]`).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the main screens meet WCAG AA in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+    await page.goto('/auth')
+    await page.waitForTimeout(300)
+    await expectNoViolations(page, 'auth')
+
+    await signedInUser(page)
+    await page.waitForTimeout(300)
+    await expectNoViolations(page, 'home')
+
+    await page.goto('/check-in?mode=tap')
+    await page.waitForTimeout(300)
+    await expectNoViolations(page, 'check-in context')
+    await page.getByRole('button', { name: 'Work' }).click()
+    await page.getByLabel('Describe the situation').fill('A new project')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Numb' }).click()
+    await page.waitForTimeout(300)
+    await expectNoViolations(page, 'check-in gut')
+    await page.getByRole('button', { name: /^Yes/ }).click()
+    await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
+    await page.getByRole('button', { name: 'Save check-in' }).click()
+    await expect(page).toHaveURL(/\/map$/)
+    await page.waitForTimeout(300)
+    await expectNoViolations(page, 'map')
+
+    await page.goto('/insights')
+    await page.waitForTimeout(300)
+    await expectNoViolations(page, 'insights')
+  })
+}
+
+test('the bottom navigation and the check-in menu work from the keyboard', async ({ page }) => {
+  await signedInUser(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page')
+  await nav.getByRole('button', { name: 'Check In' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Type' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(nav.getByRole('button', { name: 'Check In' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('menuitem', { name: 'Voice' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/check-in\?mode=voice$/)
+  await page.goto('/check-in?mode=sideways')
+  await expect(page.getByRole('heading', { name: 'What is this about?' })).toBeVisible()
+})
