@@ -35,3 +35,30 @@ test('the theme choice survives a reload without a flash of the other theme', as
   await page.reload()
   await expect(page.locator('html')).toHaveClass(/light/)
 })
+
+test('with the server out of reach, a signed-in phone still opens on its journal', async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await page.route('**/api/auth/get-session', (route) => route.abort('internetdisconnected'))
+  await page.route('**/api/profile', (route) => route.abort('internetdisconnected'))
+  await page.reload()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByText('Today’s focus').or(page.getByText("Today's focus"))).toBeVisible()
+  await expect(
+    page.getByText('We couldn’t reach Hara').or(page.getByText("We couldn't reach Hara")),
+  ).toHaveCount(0)
+})
+
+test('after signing out, an unreachable server shows a retry screen, not the last account', async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await page.getByRole('link', { name: 'Profile' }).click()
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome to Hara' })).toBeVisible()
+  await page.route('**/api/auth/get-session', (route) => route.abort('internetdisconnected'))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /couldn.t reach Hara/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+})

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api-client'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
 
 export type SessionUser = {
   id: string
@@ -16,8 +17,53 @@ export type Session = {
 
 export const sessionQueryKey = ['session'] as const
 
-export function getSession(): Promise<Session | null> {
-  return apiFetch<Session | null>('/api/auth/get-session')
+/**
+ * The last session this device saw, without its token. The journal lives on the phone, so
+ * when the server cannot be reached (no signal, server down) the app still opens on it.
+ */
+const LAST_SESSION_KEY = 'hara:last-session'
+
+function rememberSession(session: Session | null): void {
+  if (!session) {
+    removeRaw(LAST_SESSION_KEY)
+    return
+  }
+  const { id, email, name, image, createdAt } = session.user
+  const { id: sessionId, expiresAt, userId } = session.session
+  writeRaw(
+    LAST_SESSION_KEY,
+    JSON.stringify({
+      user: { id, email, name, image, createdAt },
+      session: { id: sessionId, expiresAt, userId },
+    }),
+  )
+}
+
+function lastSession(now = Date.now()): Session | null {
+  try {
+    const value = JSON.parse(readRaw(LAST_SESSION_KEY) ?? 'null') as Session | null
+    if (!value?.user?.id || !value.session?.expiresAt) return null
+    return Date.parse(value.session.expiresAt) > now ? value : null
+  } catch {
+    return null
+  }
+}
+
+export function forgetSession(): void {
+  removeRaw(LAST_SESSION_KEY)
+}
+
+export async function getSession(): Promise<Session | null> {
+  try {
+    const session = await apiFetch<Session | null>('/api/auth/get-session')
+    rememberSession(session)
+    return session
+  } catch (error) {
+    const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500)
+    const remembered = unreachable ? lastSession() : null
+    if (remembered) return remembered
+    throw error
+  }
 }
 
 export const sessionQueryOptions = queryOptions({

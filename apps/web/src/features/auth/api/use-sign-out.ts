@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { signOut } from './auth-actions'
-import { sessionQueryKey } from './session'
+import { forgetSession, sessionQueryKey } from './session'
 
 /** Signs out and forgets every cached server answer, so the next user starts clean. */
 export function useSignOut() {
@@ -8,6 +8,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
+      forgetSession()
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
       queryClient.setQueryData(sessionQueryKey, null)
     },
