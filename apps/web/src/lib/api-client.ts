@@ -34,6 +34,11 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   } catch {
     throw new ApiError(0, 'network', NETWORK_MESSAGE)
   }
+  return readResponse<T>(res)
+}
+
+/** The body of a response, or an `ApiError` carrying the server's message. */
+export async function readResponse<T>(res: Pick<Response, 'ok' | 'status' | 'text'>): Promise<T> {
   const text = await res.text()
   const data: unknown = text ? safeJson(text) : null
   if (!res.ok) {
@@ -41,6 +46,27 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     throw new ApiError(res.status, code, message)
   }
   return data as T
+}
+
+/**
+ * Runs a typed client call (see lib/api.ts) and reads its answer like `apiFetch`: the typed
+ * body on success, an `ApiError` with the server's message otherwise.
+ */
+export async function callApi<T>(
+  request: () => Promise<{
+    ok: boolean
+    status: number
+    text(): Promise<string>
+    json(): Promise<T>
+  }>,
+): Promise<T> {
+  let res
+  try {
+    res = await request()
+  } catch {
+    throw new ApiError(0, 'network', NETWORK_MESSAGE)
+  }
+  return readResponse<T>(res)
 }
 
 export function postJson<T>(path: string, body: unknown): Promise<T> {

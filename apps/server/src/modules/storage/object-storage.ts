@@ -112,7 +112,8 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     async put(key, body, contentType) {
       const res = await client.fetch(objectUrl(key), {
         method: 'PUT',
-        body,
+        // A fresh ArrayBuffer copy: a BodyInit under both Node's and the DOM's typings.
+        body: new Uint8Array(body).buffer,
         headers: {
           'Content-Type': contentType,
           'Content-Length': String(body.byteLength),

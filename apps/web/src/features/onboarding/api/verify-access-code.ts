@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api-client'
+import { api } from '@/lib/api'
+import { callApi } from '@/lib/api-client'
 
 /** The server checks the code (spec section 5); it never reaches the browser bundle. */
 export function verifyAccessCode(code: string): Promise<unknown> {
-  return apiFetch('/api/access-code', { method: 'POST', body: JSON.stringify({ code }) })
+  return callApi(() => api['access-code'].$post({ json: { code } }))
 }
 
 export function useVerifyAccessCode() {

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api-client'
-
-/** The server's profiles row (spec section 3). */
-export type Profile = {
-  id: string
-  nickname: string
-  first_name: string | null
-  avatar_url: string | null
-}
+import { api } from '@/lib/api'
+import { callApi } from '@/lib/api-client'
 
 export const profileQueryOptions = queryOptions({
   queryKey: ['profile'],
-  queryFn: () => apiFetch<Profile>('/api/profile'),
+  queryFn: () => callApi(() => api.profile.$get()),
 })
 
+/** The signed-in user's profile row (spec section 3): id, nickname, first_name, avatar_url. */
 export function useProfile() {
   return useQuery(profileQueryOptions)
 }
+
+export type Profile = NonNullable<ReturnType<typeof useProfile>['data']>
