@@ -7,6 +7,7 @@ import { TextArea } from '@/components/ui/text-area'
 import { TextField } from '@/components/ui/text-field'
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft'
 import { cn } from '@/lib/cn'
+import { useActiveUserId } from '@/stores/journal'
 import {
   initialTapFlow,
   parseTapFlow,
@@ -18,7 +19,9 @@ import {
   type TapStep,
 } from '../lib/tap-flow'
 
-export const TAP_DRAFT_KEY = 'hara:draft:tap-check-in'
+/** Per user, so a draft never shows up for someone else who signs in on the same tab. */
+export const tapDraftKey = (userId: string | null) =>
+  `hara:draft:${userId ?? 'anonymous'}:tap-check-in`
 
 const GUT_OPTIONS = [
   { value: 'yes', label: 'Yes', hint: 'It feels right' },
@@ -44,14 +47,15 @@ export type TapCheckInProps = {
  * buttons; the draft survives a reload for the rest of the session.
  */
 export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
+  const draftKey = tapDraftKey(useActiveUserId())
   const [state, setState] = useState<TapFlowState>(
-    () => readDraft(TAP_DRAFT_KEY, parseTapFlow) ?? initialTapFlow,
+    () => readDraft(draftKey, parseTapFlow) ?? initialTapFlow,
   )
   const [direction, setDirection] = useState<'forward' | 'back'>('forward')
   const [saving, setSaving] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  useEffect(() => writeDraft(TAP_DRAFT_KEY, state), [state])
+  useEffect(() => writeDraft(draftKey, state), [draftKey, state])
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [state.step])
 
   const goTo = (
@@ -70,7 +74,7 @@ export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
     const previous = previousStep(state)
     if (previous) goTo(previous, state.fields, 'back')
     else {
-      clearDraft(TAP_DRAFT_KEY)
+      clearDraft(draftKey)
       onExit()
     }
   }
@@ -90,7 +94,7 @@ export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
         willIgnore: f.willIgnore ?? 'not-sure',
         decision: hasText(decision) ? decision.trim() : null,
       })
-      clearDraft(TAP_DRAFT_KEY)
+      clearDraft(draftKey)
     } finally {
       setSaving(false)
     }
