@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app'
+import { createLogger } from '../../lib/logger'
 import { createClient, signedInClient } from '../../test/client'
 import { queryNumber } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'
@@ -47,6 +49,25 @@ describe('auth rate limits', () => {
         sql`select count(*)::int as n from rate_limit where key like ${`%${attacker.address}%`}`,
       ),
     ).toBeGreaterThan(0)
+  })
+
+  it('holds across server processes that share the database', async () => {
+    const { user } = await signedInClient(ctx)
+    // A second app on the same database: what a second server process behind a load balancer is.
+    const other = {
+      ...ctx,
+      app: buildApp({ env: ctx.env, database: ctx.database, logger: createLogger('silent') }),
+    }
+    const address = '10.200.0.1'
+    const onFirst = createClient(ctx, { address })
+    const onSecond = createClient(other, { address })
+    const attempt = (client: typeof onFirst) =>
+      client.post('/api/auth/sign-in/email', { email: user.email, password: 'guess' })
+
+    for (let i = 0; i < 3; i++) expect((await attempt(onFirst)).status).toBe(401)
+    for (let i = 0; i < 2; i++) expect((await attempt(onSecond)).status).toBe(401)
+    expect((await attempt(onSecond)).status).toBe(429)
+    expect((await attempt(onFirst)).status).toBe(429)
   })
 
   it('cannot be dodged by sending a forged address header', async () => {
