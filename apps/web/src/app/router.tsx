@@ -24,6 +24,7 @@ const ProfileRoute = lazy(() => import('./routes/profile'))
 const CheckInRoute = lazy(() => import('./routes/check-in'))
 const MapRoute = lazy(() => import('./routes/map'))
 const InsightsRoute = lazy(() => import('./routes/insights'))
+const AchievementsRoute = lazy(() => import('./routes/achievements'))
 const NotFoundRoute = lazy(() => import('./routes/not-found'))
 
 /**
@@ -65,6 +66,7 @@ export function AppRoutes() {
             <Route path="/insights" element={<InsightsRoute />} />
             <Route path="/map" element={<MapRoute />} />
             <Route path="/profile" element={<ProfileRoute />} />
+            <Route path="/achievements" element={<AchievementsRoute />} />
           </Route>
           <Route path="/terms" element={<TermsRoute />} />
           <Route path="/privacy" element={<PrivacyRoute />} />

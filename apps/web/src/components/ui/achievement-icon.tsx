@@ -1,0 +1,27 @@
+import {
+  Award,
+  Brain,
+  Crown,
+  Ear,
+  Flame,
+  Heart,
+  ShieldCheck,
+  Target,
+  type LucideIcon,
+} from 'lucide-react'
+
+/** The core names each achievement's icon (a lucide name); this maps the name to the icon. */
+const ICONS: Record<string, LucideIcon> = {
+  ear: Ear,
+  flame: Flame,
+  target: Target,
+  brain: Brain,
+  heart: Heart,
+  'shield-check': ShieldCheck,
+  crown: Crown,
+}
+
+export function AchievementIcon({ name, size = 22 }: { name: string; size?: number }) {
+  const Icon = ICONS[name] ?? Award
+  return <Icon aria-hidden="true" size={size} />
+}

@@ -1,0 +1,98 @@
+import type { AchievementBoard } from '@hara/core'
+import { ArrowLeft, Lock } from 'lucide-react'
+import { AchievementIcon } from '@/components/ui/achievement-icon'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+
+/** Achievements (/achievements, spec section 2): every achievement, unlocked or on its way. */
+export function AchievementsScreen({
+  board,
+  onBack,
+}: {
+  board: AchievementBoard
+  onBack: () => void
+}) {
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-4">
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" size={22} />
+        </Button>
+        <h1 className="text-2xl font-bold tracking-tight">Achievements</h1>
+      </div>
+
+      <section
+        aria-label="Overall progress"
+        className="flex flex-col gap-2 rounded-3xl border border-line bg-surface p-5"
+      >
+        <p className="font-semibold tabular">
+          {board.unlockedCount} of {board.total} unlocked
+        </p>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-surface-2"
+          role="progressbar"
+          aria-label="Achievements unlocked"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={board.percent}
+        >
+          <div className="h-full rounded-full bg-warm" style={{ width: `${board.percent}%` }} />
+        </div>
+        <p className="text-sm text-muted tabular">{board.percent}%</p>
+      </section>
+
+      <ul className="flex flex-col gap-3">
+        {board.cards.map((card) => (
+          <li
+            key={card.id}
+            aria-label={`${card.name}, ${card.unlocked ? 'unlocked' : 'locked'}`}
+            className={cn(
+              'flex gap-4 rounded-3xl border p-4',
+              card.unlocked ? 'border-warm/40 bg-surface' : 'border-line bg-surface',
+            )}
+          >
+            <span
+              className={cn(
+                'flex size-12 shrink-0 items-center justify-center rounded-full',
+                card.unlocked ? 'bg-warm/15 text-warm' : 'bg-surface-2 text-muted',
+              )}
+            >
+              {card.unlocked ? (
+                <AchievementIcon name={card.icon} />
+              ) : (
+                <Lock aria-hidden="true" size={20} />
+              )}
+            </span>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex items-baseline justify-between gap-2">
+                <p className="font-semibold">{card.name}</p>
+                <p className="text-sm font-semibold text-warm tabular">+{card.xp} XP</p>
+              </div>
+              <p className="text-sm text-muted">{card.description}</p>
+              {card.unlocked ? null : (
+                <div className="mt-1 flex items-center gap-3">
+                  <div
+                    className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-2"
+                    role="progressbar"
+                    aria-label={`${card.name} progress`}
+                    aria-valuemin={0}
+                    aria-valuemax={card.progress.target}
+                    aria-valuenow={card.progress.progress}
+                  >
+                    <div
+                      className="h-full rounded-full bg-accent"
+                      style={{ width: `${card.progress.percent}%` }}
+                    />
+                  </div>
+                  <p className="text-xs text-muted tabular">
+                    {card.progress.progress} / {card.progress.target} · {card.progress.percent}%
+                  </p>
+                </div>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}
