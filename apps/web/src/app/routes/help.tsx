@@ -1,0 +1,15 @@
+import { useLocation, useNavigate } from 'react-router'
+import { HelpScreen } from '@/features/help/components/help-screen'
+
+export default function HelpRoute() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  return (
+    <HelpScreen
+      // Help opens from Profile; opened directly (no history in the app), Back goes there.
+      onBack={() =>
+        location.key === 'default' ? navigate('/profile', { replace: true }) : navigate(-1)
+      }
+    />
+  )
+}

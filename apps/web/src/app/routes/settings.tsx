@@ -1,0 +1,23 @@
+import { useLocation, useNavigate } from 'react-router'
+import { useProfile } from '@/features/profile/api/get-profile'
+import { SettingsScreen } from '@/features/settings/components/settings-screen'
+import { useTheme } from '@/features/theme/use-theme'
+
+export default function SettingsRoute() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const profile = useProfile()
+  const theme = useTheme()
+  return (
+    <SettingsScreen
+      firstName={profile.data?.first_name ?? null}
+      profileLoading={profile.isPending}
+      themeChoice={theme.choice}
+      onThemeChange={theme.setChoice}
+      // Settings opens from Profile; opened directly (no history in the app), Back goes there.
+      onBack={() =>
+        location.key === 'default' ? navigate('/profile', { replace: true }) : navigate(-1)
+      }
+    />
+  )
+}

@@ -1,0 +1,148 @@
+import * as Accordion from '@radix-ui/react-accordion'
+import {
+  ArrowLeft,
+  BookOpen,
+  ChevronDown,
+  ChevronRight,
+  Lightbulb,
+  Mail,
+  UsersRound,
+} from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { FAQ, GETTING_STARTED, PRO_TIPS, SUPPORT_EMAIL } from '../help-content'
+
+/**
+ * Help & Support (/help, spec section 2): the getting-started guide, the community, contact,
+ * the FAQ (one answer open at a time, collapsible) and five pro tips.
+ */
+export function HelpScreen({ onBack }: { onBack: () => void }) {
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
+      <header className="-ml-2 flex items-center gap-1">
+        <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" size={22} />
+        </Button>
+        <h1 className="text-3xl font-bold tracking-tight">Help &amp; Support</h1>
+      </header>
+
+      <section
+        aria-label="Support"
+        className="flex flex-col divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface"
+      >
+        <GettingStarted />
+        <div className="flex min-h-16 items-center gap-3 px-4 py-3">
+          <UsersRound aria-hidden="true" size={20} className="shrink-0 text-accent" />
+          <span className="flex min-w-0 flex-col">
+            <span className="font-medium">Community</span>
+            <span className="text-sm text-muted">
+              Opens with the public launch. Until then, you’re one of the first.
+            </span>
+          </span>
+        </div>
+        <a
+          href={`mailto:${SUPPORT_EMAIL}`}
+          className="flex min-h-16 items-center gap-3 px-4 py-3 transition-colors duration-150 hover:bg-surface-2"
+        >
+          <Mail aria-hidden="true" size={20} className="shrink-0 text-accent" />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="font-medium">Contact support</span>
+            <span className="text-sm break-all text-muted">{SUPPORT_EMAIL}</span>
+          </span>
+          <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-muted" />
+        </a>
+      </section>
+
+      <section aria-labelledby="faq-title" className="flex flex-col gap-3">
+        <h2 id="faq-title" className="text-lg font-semibold">
+          Frequently asked questions
+        </h2>
+        <Accordion.Root
+          type="single"
+          collapsible
+          className="flex flex-col divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface"
+        >
+          {FAQ.map(({ question, answer }, index) => (
+            <Accordion.Item key={question} value={`faq-${index}`}>
+              <Accordion.Header className="flex">
+                <Accordion.Trigger className="group flex min-h-14 flex-1 items-center justify-between gap-3 px-4 py-3 text-left font-medium transition-colors duration-150 hover:bg-surface-2">
+                  {question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    size={20}
+                    className="shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
+                  />
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="px-4 pb-4 leading-relaxed text-muted">
+                {answer}
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </section>
+
+      <section aria-labelledby="tips-title" className="flex flex-col gap-3">
+        <h2 id="tips-title" className="text-lg font-semibold">
+          Pro tips
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {PRO_TIPS.map((tip) => (
+            <li key={tip} className="flex gap-3 rounded-2xl bg-surface-2 px-4 py-3 leading-snug">
+              <Lightbulb aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-warm" />
+              {tip}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  )
+}
+
+/** 'Getting started guide': a row that opens the three steps in place. */
+function GettingStarted() {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left transition-colors duration-150 hover:bg-surface-2"
+      >
+        <BookOpen aria-hidden="true" size={20} className="shrink-0 text-accent" />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="font-medium">Getting started guide</span>
+          <span className="text-sm text-muted">Your first check-in in three steps</span>
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          size={20}
+          className={cn(
+            'shrink-0 text-muted transition-transform duration-200',
+            open && 'rotate-180',
+          )}
+        />
+      </button>
+      <ol id={panelId} hidden={!open} className="flex flex-col gap-3 px-4 pb-4">
+        {GETTING_STARTED.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent/15 text-sm font-semibold text-accent tabular"
+            >
+              {index + 1}
+            </span>
+            <span className="flex flex-col">
+              <span className="font-medium">{step.title}</span>
+              <span className="text-sm text-muted">{step.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
