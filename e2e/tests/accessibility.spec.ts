@@ -44,9 +44,11 @@ for (const theme of ['dark', 'light'] as const) {
     await page.waitForTimeout(300)
     await expectNoViolations(page, 'map')
 
-    await page.goto('/insights')
-    await page.waitForTimeout(300)
-    await expectNoViolations(page, 'insights')
+    for (const path of ['/insights', '/profile', '/achievements', '/settings', '/help']) {
+      await page.goto(path)
+      await page.waitForTimeout(300)
+      await expectNoViolations(page, path)
+    }
   })
 }
 

@@ -25,6 +25,8 @@ const CheckInRoute = lazy(() => import('./routes/check-in'))
 const MapRoute = lazy(() => import('./routes/map'))
 const InsightsRoute = lazy(() => import('./routes/insights'))
 const AchievementsRoute = lazy(() => import('./routes/achievements'))
+const SettingsRoute = lazy(() => import('./routes/settings'))
+const HelpRoute = lazy(() => import('./routes/help'))
 const NotFoundRoute = lazy(() => import('./routes/not-found'))
 
 /**
@@ -67,6 +69,8 @@ export function AppRoutes() {
             <Route path="/map" element={<MapRoute />} />
             <Route path="/profile" element={<ProfileRoute />} />
             <Route path="/achievements" element={<AchievementsRoute />} />
+            <Route path="/settings" element={<SettingsRoute />} />
+            <Route path="/help" element={<HelpRoute />} />
           </Route>
           <Route path="/terms" element={<TermsRoute />} />
           <Route path="/privacy" element={<PrivacyRoute />} />

@@ -56,7 +56,7 @@ export function ClearDataRow() {
           </p>
           <div className="mt-2 flex flex-col gap-2">
             {/* Text in the background colour: white on the dark theme's red fails AA contrast. */}
-            <Button variant="danger" className="text-bg" onClick={confirm}>
+            <Button variant="danger" onClick={confirm}>
               Delete all check-ins
             </Button>
             <Dialog.Close asChild>
