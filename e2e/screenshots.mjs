@@ -84,6 +84,10 @@ for (const theme of ['dark', 'light']) {
   await shot(`${theme}-insights`)
   await page.getByRole('link', { name: 'Profile' }).click()
   await shot(`${theme}-profile`)
+  for (const path of ['achievements', 'settings', 'help']) {
+    await page.goto(`/${path}`)
+    await shot(`${theme}-${path}`)
+  }
   await page.goto('/nowhere')
   await shot(`${theme}-404`)
   await page.goto('/privacy')
