@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
+import { quickHonoredCheckIn } from '../support/check-ins'
 
 test.use({ baseURL: process.env.BASE_URL })
 
@@ -9,18 +10,6 @@ const DEFAULT_MISSIONS = [
   'Notice one body signal',
   'Honor a no that feels right',
 ]
-
-async function quickHonoredCheckIn(page: Page, category: string) {
-  await page.goto('/check-in?mode=tap')
-  await page.getByRole('button', { name: category }).click()
-  await page.getByLabel('Describe the situation').fill(`Something about ${category}`)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Expanding warmth' }).click()
-  await page.getByRole('button', { name: /^Yes/ }).click()
-  await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
-  await page.getByRole('button', { name: 'Save check-in' }).click()
-  await expect(page).toHaveURL(/\/map$/)
-}
 
 test('Home greets by nickname and shows the default focus and missions at first', async ({
   page,

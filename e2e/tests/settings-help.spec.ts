@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
+import { quickHonoredCheckIn } from '../support/check-ins'
 
 test.use({ baseURL: process.env.BASE_URL })
-
-async function quickHonoredCheckIn(page: Page) {
-  await page.goto('/check-in?mode=tap')
-  await page.getByRole('button', { name: 'Work' }).click()
-  await page.getByLabel('Describe the situation').fill('Something about work')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Expanding warmth' }).click()
-  await page.getByRole('button', { name: /^Yes/ }).click()
-  await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
-  await page.getByRole('button', { name: 'Save check-in' }).click()
-  await expect(page).toHaveURL(/\/map$/)
-}
 
 test('Settings: a reminder switch is kept, and clearing all data empties the Inner Map', async ({
   page,

@@ -1,7 +1,8 @@
 import type { AchievementBoard } from '@hara/core'
-import { ArrowLeft, Lock } from 'lucide-react'
+import { Lock } from 'lucide-react'
 import { AchievementIcon } from '@/components/ui/achievement-icon'
-import { Button } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/page-header'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { cn } from '@/lib/cn'
 
 /** Achievements (/achievements, spec section 2): every achievement, unlocked or on its way. */
@@ -14,12 +15,7 @@ export function AchievementsScreen({
 }) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-4">
-      <div className="flex items-center gap-2">
-        <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" size={22} />
-        </Button>
-        <h1 className="text-2xl font-bold tracking-tight">Achievements</h1>
-      </div>
+      <PageHeader title="Achievements" onBack={onBack} />
 
       <section
         aria-label="Overall progress"
@@ -28,16 +24,7 @@ export function AchievementsScreen({
         <p className="font-semibold tabular">
           {board.unlockedCount} of {board.total} unlocked
         </p>
-        <div
-          className="h-2 overflow-hidden rounded-full bg-surface-2"
-          role="progressbar"
-          aria-label="Achievements unlocked"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={board.percent}
-        >
-          <div className="h-full rounded-full bg-warm" style={{ width: `${board.percent}%` }} />
-        </div>
+        <ProgressBar label="Achievements unlocked" value={board.percent} max={100} tone="warm" />
         <p className="text-sm text-muted tabular">{board.percent}%</p>
       </section>
 
@@ -71,19 +58,12 @@ export function AchievementsScreen({
               <p className="text-sm text-muted">{card.description}</p>
               {card.unlocked ? null : (
                 <div className="mt-1 flex items-center gap-3">
-                  <div
-                    className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-2"
-                    role="progressbar"
-                    aria-label={`${card.name} progress`}
-                    aria-valuemin={0}
-                    aria-valuemax={card.progress.target}
-                    aria-valuenow={card.progress.progress}
-                  >
-                    <div
-                      className="h-full rounded-full bg-accent"
-                      style={{ width: `${card.progress.percent}%` }}
-                    />
-                  </div>
+                  <ProgressBar
+                    label={`${card.name} progress`}
+                    value={card.progress.progress}
+                    max={card.progress.target}
+                    className="h-1.5 flex-1"
+                  />
                   <p className="text-xs text-muted tabular">
                     {card.progress.progress} / {card.progress.target} · {card.progress.percent}%
                   </p>

@@ -1,15 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion'
-import {
-  ArrowLeft,
-  BookOpen,
-  ChevronDown,
-  ChevronRight,
-  Lightbulb,
-  Mail,
-  UsersRound,
-} from 'lucide-react'
+import { BookOpen, ChevronDown, ChevronRight, Lightbulb, Mail, UsersRound } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/page-header'
 import { cn } from '@/lib/cn'
 import { FAQ, GETTING_STARTED, PRO_TIPS, SUPPORT_EMAIL } from '../help-content'
 
@@ -20,12 +12,7 @@ import { FAQ, GETTING_STARTED, PRO_TIPS, SUPPORT_EMAIL } from '../help-content'
 export function HelpScreen({ onBack }: { onBack: () => void }) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
-      <header className="-ml-2 flex items-center gap-1">
-        <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" size={22} />
-        </Button>
-        <h1 className="text-3xl font-bold tracking-tight">Help &amp; Support</h1>
-      </header>
+      <PageHeader title="Help & Support" onBack={onBack} />
 
       <section
         aria-label="Support"

@@ -1,5 +1,6 @@
 import type { TrustScore, WeekStats } from '@hara/core'
 import { ShieldCheck } from 'lucide-react'
+import { ProgressBar } from '@/components/ui/progress-bar'
 
 /**
  * Insights (/insights, spec section 2). The Trust Score and This Week are computed on the
@@ -32,19 +33,7 @@ export function InsightsScreen({
         <p className="text-5xl font-bold tabular">
           {trust.percent === null ? '—' : `${trust.percent}%`}
         </p>
-        <div
-          className="h-2 overflow-hidden rounded-full bg-surface-2"
-          role="progressbar"
-          aria-label="Trust score"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={trust.percent ?? 0}
-        >
-          <div
-            className="h-full rounded-full bg-accent"
-            style={{ width: `${trust.percent ?? 0}%` }}
-          />
-        </div>
+        <ProgressBar label="Trust score" value={trust.percent ?? 0} max={100} />
         <p className="text-muted">{trustMessage}</p>
       </section>
 

@@ -13,6 +13,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { AchievementIcon } from '@/components/ui/achievement-icon'
 import { Button } from '@/components/ui/button'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { TextField } from '@/components/ui/text-field'
 import { useGamification, useLevel, useStreakToday } from '@/stores/journal'
 import { useProfile } from '../api/get-profile'
@@ -60,19 +61,11 @@ export function ProfileScreen({
         <p className="font-semibold">
           Level {level.level} {level.name}
         </p>
-        <div
-          className="h-2 overflow-hidden rounded-full bg-surface-2"
-          role="progressbar"
-          aria-label="Progress to the next level"
-          aria-valuemin={0}
-          aria-valuemax={level.nextLevelXP}
-          aria-valuenow={level.totalXP}
-        >
-          <div
-            className="h-full rounded-full bg-accent"
-            style={{ width: `${Math.min(100, level.progress * 100)}%` }}
-          />
-        </div>
+        <ProgressBar
+          label="Progress to the next level"
+          value={level.totalXP}
+          max={level.nextLevelXP}
+        />
         <p className="text-sm text-muted tabular">
           {level.totalXP} / {level.nextLevelXP} XP
         </p>

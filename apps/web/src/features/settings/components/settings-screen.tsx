@@ -1,8 +1,8 @@
-import { ArrowLeft, BellRing, ChartLine, ChevronRight, ShieldCheck, UserRound } from 'lucide-react'
+import { BellRing, ChartLine, ChevronRight, ShieldCheck, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/page-header'
 import { setDailyReminders, setWeeklyInsights, useNotificationSettings } from '@/stores/journal'
 import { ClearDataRow } from './clear-data-row'
 import { SettingSwitch } from './setting-switch'
@@ -46,12 +46,7 @@ export function SettingsScreen({
 
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
-      <header className="-ml-2 flex items-center gap-1">
-        <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" size={22} />
-        </Button>
-        <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-      </header>
+      <PageHeader title="Settings" onBack={onBack} />
 
       <Section title="Account">
         <Link

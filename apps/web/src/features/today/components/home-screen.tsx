@@ -1,6 +1,7 @@
 import type { LevelInfo, Mission, WeekStripDay } from '@hara/core'
 import { Flame, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { cn } from '@/lib/cn'
 import { Orb } from './orb'
 
@@ -70,19 +71,12 @@ export function HomeScreen(props: HomeScreenProps) {
         <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-4">
           <p className="text-sm text-muted">Level {level.level}</p>
           <p className="font-semibold">{level.name}</p>
-          <div
-            className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-2"
-            role="progressbar"
-            aria-label="Progress to the next level"
-            aria-valuemin={0}
-            aria-valuemax={level.nextLevelXP}
-            aria-valuenow={level.totalXP}
-          >
-            <div
-              className="h-full rounded-full bg-accent"
-              style={{ width: `${Math.min(100, level.progress * 100)}%` }}
-            />
-          </div>
+          <ProgressBar
+            label="Progress to the next level"
+            value={level.totalXP}
+            max={level.nextLevelXP}
+            className="mt-2 h-1.5"
+          />
           <p className="text-xs text-muted tabular">
             {level.totalXP} / {level.nextLevelXP} XP
           </p>

@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test'
+
+/** A quick honored tap check-in through the real flow; lands on /map. */
+export async function quickHonoredCheckIn(page: Page, category = 'Work') {
+  await page.goto('/check-in?mode=tap')
+  await page.getByRole('button', { name: category }).click()
+  await page.getByLabel('Describe the situation').fill(`Something about ${category.toLowerCase()}`)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Expanding warmth' }).click()
+  await page.getByRole('button', { name: /^Yes/ }).click()
+  await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
+  await page.getByRole('button', { name: 'Save check-in' }).click()
+  await expect(page).toHaveURL(/\/map$/)
+}
