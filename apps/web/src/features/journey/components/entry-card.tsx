@@ -1,0 +1,182 @@
+import { entryCategory, hasText, relativeTime, type Entry } from '@hara/core'
+import * as Dialog from '@radix-ui/react-dialog'
+import { Mic, Trash2, X } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { TextArea } from '@/components/ui/text-area'
+import { clearOutcome, deleteEntry, setOutcome } from '@/stores/journal'
+
+/**
+ * One check-in on the timeline (spec section 2): category, time, XP, what happened, and the
+ * outcome area. Delete asks first: a journal entry is not something to lose by a stray tap.
+ */
+export function EntryCard({ entry, now }: { entry: Entry; now: Date }) {
+  return (
+    <article className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5">
+      <header className="flex items-center gap-2 text-sm">
+        <span className="rounded-full bg-accent/15 px-3 py-1 font-semibold text-accent">
+          {entryCategory(entry)}
+        </span>
+        <time dateTime={entry.timestamp} className="text-muted">
+          {relativeTime(entry.timestamp, now, { timeZone: entry.timeZone })}
+        </time>
+        <span className="ml-auto font-semibold text-warm tabular">+{entry.xp} XP</span>
+        <DeleteButton id={entry.id} />
+      </header>
+      {entry.mode === 'tap' ? (
+        <div className="flex flex-col gap-1.5">
+          <p className="font-medium">
+            {entry.context === 'Custom' && entry.customNote ? entry.customNote : entry.context} •{' '}
+            {entry.bodySensation}
+          </p>
+          <p className="text-sm text-muted">
+            Gut: {entry.gutFeeling} • {entry.willIgnore === 'no' ? 'Honored it' : 'Ignored it'}
+          </p>
+          {entry.decision ? (
+            <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm">
+              <span className="font-semibold">Decision: </span>
+              {entry.decision}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <p className="flex items-center gap-2 font-medium">
+            <Mic aria-hidden="true" size={16} className="text-warm" />
+            Voice check: {entry.label}
+          </p>
+          <blockquote className="line-clamp-3 text-sm text-muted">“{entry.transcript}”</blockquote>
+        </div>
+      )}
+      <OutcomeArea entry={entry} />
+    </article>
+  )
+}
+
+function OutcomeArea({ entry }: { entry: Entry }) {
+  const [editing, setEditing] = useState(false)
+  const [text, setText] = useState('')
+
+  if (hasText(entry.consequence)) {
+    return (
+      <section
+        aria-label="Outcome"
+        className="flex items-start gap-2 rounded-2xl border border-success/30 bg-success/10 px-4 py-3"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <h3 className="text-sm font-semibold text-success">Outcome</h3>
+          <p className="text-sm whitespace-pre-line">{entry.consequence}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Remove outcome"
+          className="-mt-2 -mr-3"
+          onClick={() => {
+            if (clearOutcome(entry.id).write.ok) {
+              toast.success('Outcome removed', { description: 'You can log it again anytime' })
+            }
+          }}
+        >
+          <X aria-hidden="true" size={18} />
+        </Button>
+      </section>
+    )
+  }
+
+  if (!editing) {
+    return (
+      <Button variant="secondary" className="self-start" onClick={() => setEditing(true)}>
+        Log outcome
+      </Button>
+    )
+  }
+
+  const save = () => {
+    const result = setOutcome(entry.id, text.trim())
+    if (!result.changed || !result.write.ok) return
+    setEditing(false)
+    setText('')
+    toast.success('Outcome logged', { description: 'Your pattern is learning from this' })
+    for (const achievement of result.earned.achievements) {
+      toast.success(`Achievement unlocked: ${achievement.name}`, {
+        description: `+${achievement.xp} XP`,
+      })
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <TextArea
+        label="Outcome"
+        hideLabel
+        autoFocus
+        placeholder="What happened? How did it turn out?"
+        className="min-h-[100px]"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setEditing(false)
+            setText('')
+          }}
+        >
+          Cancel
+        </Button>
+        <Button disabled={!hasText(text)} onClick={save}>
+          Save
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function DeleteButton({ id }: { id: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Delete check-in"
+          className="-my-2 -mr-3 text-muted"
+        >
+          <Trash2 aria-hidden="true" size={18} />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-bg/70 backdrop-blur-sm" />
+        <Dialog.Content
+          role="alertdialog"
+          className="fixed inset-x-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md flex-col gap-4 rounded-3xl border border-line bg-surface p-6 shadow-xl"
+        >
+          <Dialog.Title className="text-xl font-semibold">Delete this check-in?</Dialog.Title>
+          <Dialog.Description className="text-muted">
+            It leaves your timeline for good. Your XP and achievements stay.
+          </Dialog.Description>
+          <div className="grid grid-cols-2 gap-2">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setOpen(false)
+                if (deleteEntry(id).write.ok) {
+                  toast.success('Entry removed', { description: 'This check-in has been deleted' })
+                }
+              }}
+            >
+              Delete
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
