@@ -1,11 +1,12 @@
 import { entryCategory, hasText, relativeTime, type Entry } from '@hara/core'
 import * as Dialog from '@radix-ui/react-dialog'
-import { Mic, Trash2, X } from 'lucide-react'
+import { Trash2, X } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
 import { clearOutcome, deleteEntry, setOutcome } from '@/stores/journal'
+import { VoiceEntryBody } from './voice-entry-body'
 
 /**
  * One check-in on the timeline (spec section 2): category, time, XP, what happened, and the
@@ -41,13 +42,7 @@ export function EntryCard({ entry, now }: { entry: Entry; now: Date }) {
           ) : null}
         </div>
       ) : (
-        <div className="flex flex-col gap-1.5">
-          <p className="flex items-center gap-2 font-medium">
-            <Mic aria-hidden="true" size={16} className="text-warm" />
-            Voice check: {entry.label}
-          </p>
-          <blockquote className="line-clamp-3 text-sm text-muted">“{entry.transcript}”</blockquote>
-        </div>
+        <VoiceEntryBody entry={entry} />
       )}
       <OutcomeArea entry={entry} />
     </article>

@@ -1,0 +1,78 @@
+import type { Entry } from '@hara/core'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/test/render'
+import { Timeline } from './timeline'
+
+const NOW = new Date('2026-11-21T12:00:00.000Z')
+const base = {
+  timeZone: 'UTC',
+  day: '2026-11-21',
+  consequence: null,
+  consequenceDate: null,
+}
+
+const voice: Entry = {
+  ...base,
+  id: '0b7c2f7e-8d1a-4c4e-9b7a-6f3e2d1c0b9a',
+  mode: 'voice',
+  timestamp: '2026-11-21T11:30:00.000Z',
+  xp: 10,
+  transcript:
+    'I keep thinking about the new job offer and my stomach drops when I picture saying yes.',
+  label: 'unease',
+  wantsResponse: true,
+  aiInsights: '## What I hear\nYour body says **pause**.\n- Sleep on it\n- Ask one more question',
+  willIgnore: 'no',
+  gutFeeling: 'no',
+}
+
+const tap: Entry = {
+  ...base,
+  id: '1c8d3a8f-9e2b-4d5f-8c8b-7a4f3e2d1c0b',
+  mode: 'tap',
+  timestamp: '2026-11-20T09:00:00.000Z',
+  xp: 5,
+  context: 'Work',
+  description: 'A new project',
+  bodySensation: 'Tight chest',
+  gutFeeling: 'yes',
+  willIgnore: 'yes',
+  decision: 'I said yes',
+  needsFollowUp: true,
+}
+
+describe('timeline cards', () => {
+  it('show a tap entry as the spec lays it out, newest first', () => {
+    renderWithProviders(<Timeline entries={[tap, voice]} now={NOW} />)
+    const [first, second] = screen.getAllByRole('article')
+    expect(first).toHaveTextContent('Voice check: unease')
+    expect(second).toHaveTextContent('Work • Tight chest')
+    expect(second).toHaveTextContent('Gut: yes • Ignored it')
+    expect(second).toHaveTextContent('Decision: I said yes')
+    expect(second).toHaveTextContent('+5 XP')
+    expect(second).toHaveTextContent('Yesterday')
+    expect(first).toHaveTextContent('30 min ago')
+  })
+
+  it('render voice insights with headings, bullets and bold, clamped until Show more', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Timeline entries={[voice]} now={NOW} />)
+    const card = screen.getByRole('article')
+    const insights = within(card).getByRole('region', { name: 'AI Insights' })
+    expect(within(insights).getByRole('heading', { name: 'What I hear' })).toBeInTheDocument()
+    expect(within(insights).getByText('pause').tagName).toBe('STRONG')
+    expect(
+      within(insights)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sleep on it', 'Ask one more question'])
+    const quote = within(card).getByText(/new job offer/)
+    expect(quote).toHaveClass('line-clamp-3')
+    await user.click(within(card).getByRole('button', { name: 'Show more' }))
+    expect(quote).not.toHaveClass('line-clamp-3')
+    await user.click(within(card).getByRole('button', { name: 'Show less' }))
+    expect(quote).toHaveClass('line-clamp-3')
+  })
+})

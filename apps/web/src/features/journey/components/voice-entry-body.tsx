@@ -1,0 +1,74 @@
+import type { VoiceEntry } from '@hara/core'
+import { Mic, Sparkles } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+import { parseInsight, type InsightSpan } from '../lib/insight-text'
+
+/**
+ * A voice check-in on the timeline (spec section 2): 'Voice check: label', the quoted transcript
+ * clamped to 3 lines and the AI Insights clamped to 4, with Show more / Show less.
+ */
+export function VoiceEntryBody({ entry }: { entry: VoiceEntry }) {
+  const [expanded, setExpanded] = useState(false)
+  const insights = entry.aiInsights.trim()
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="flex items-center gap-2 font-medium">
+        <Mic aria-hidden="true" size={16} className="text-warm" />
+        Voice check: {entry.label}
+      </p>
+      <blockquote className={cn('text-sm text-muted', !expanded && 'line-clamp-3')}>
+        “{entry.transcript}”
+      </blockquote>
+      {insights ? (
+        <section
+          aria-label="AI Insights"
+          className="flex flex-col gap-1 rounded-2xl bg-surface-2 px-4 py-3"
+        >
+          <h3 className="flex items-center gap-1.5 text-sm font-semibold text-accent">
+            <Sparkles aria-hidden="true" size={14} />
+            AI Insights
+          </h3>
+          <div
+            className={cn(
+              'flex flex-col gap-1.5 text-sm leading-relaxed',
+              !expanded && 'line-clamp-4',
+            )}
+          >
+            {parseInsight(insights).map((block, i) =>
+              block.kind === 'heading' ? (
+                <h4 key={i} className="font-semibold">
+                  <Spans spans={block.spans} />
+                </h4>
+              ) : block.kind === 'bullets' ? (
+                <ul key={i} className="list-disc space-y-0.5 pl-5">
+                  {block.items.map((item, j) => (
+                    <li key={j}>
+                      <Spans spans={item} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p key={i}>
+                  <Spans spans={block.spans} />
+                </p>
+              ),
+            )}
+          </div>
+        </section>
+      ) : null}
+      <button
+        type="button"
+        aria-expanded={expanded}
+        onClick={() => setExpanded((value) => !value)}
+        className="-ml-1 min-h-11 self-start px-1 text-sm font-semibold text-accent"
+      >
+        {expanded ? 'Show less' : 'Show more'}
+      </button>
+    </div>
+  )
+}
+
+function Spans({ spans }: { spans: InsightSpan[] }): ReactNode {
+  return spans.map((span, i) => (span.bold ? <strong key={i}>{span.text}</strong> : span.text))
+}
