@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
@@ -5,16 +6,11 @@ import { defineConfig, devices } from '@playwright/test'
  * the production build served by the real server on a free port with a throwaway data folder
  * (see global-setup.ts, which sets BASE_URL for the workers).
  */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// Debian's Chromium flags, shared with screenshots.mjs: without the background-networking flags
+// Chromium keeps trying to reach hosts this machine cannot reach.
+export const chromiumArgs: string[] = JSON.parse(
+  readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'),
+)
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,7 +24,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Long journeys (sign-up, onboarding, a check-in, then the feature) on a shared 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     trace: 'retain-on-failure',

@@ -1,23 +1,14 @@
 // Screenshots of every main route on a phone, in both themes, for a person to look at:
 //   node e2e/screenshots.mjs http://127.0.0.1:PORT ./out-folder
 // Signs up a fresh account, completes onboarding and makes one check-in first.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { chromium, devices } from '@playwright/test'
 
 const [baseURL = 'http://127.0.0.1:3000', out = 'screenshots'] = process.argv.slice(2)
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8')),
 })
 const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
 const page = await context.newPage()

@@ -1,9 +1,9 @@
 import { entryCategory, hasText, relativeTime, type Entry } from '@hara/core'
-import * as Dialog from '@radix-ui/react-dialog'
 import { Trash2, X } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextArea } from '@/components/ui/text-area'
 import { clearOutcome, deleteEntry, setOutcome } from '@/stores/journal'
 import { VoiceEntryBody } from './voice-entry-body'
@@ -131,10 +131,18 @@ function OutcomeArea({ entry }: { entry: Entry }) {
 }
 
 function DeleteButton({ id }: { id: string }) {
-  const [open, setOpen] = useState(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      title="Delete this check-in?"
+      description="It leaves your timeline for good."
+      details="Your XP and achievements stay."
+      confirmLabel="Delete"
+      onConfirm={() => {
+        if (deleteEntry(id).write.ok) {
+          toast.success('Entry removed', { description: 'This check-in has been deleted' })
+        }
+      }}
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -143,35 +151,7 @@ function DeleteButton({ id }: { id: string }) {
         >
           <Trash2 aria-hidden="true" size={18} />
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-bg/70 backdrop-blur-sm" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed inset-x-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md flex-col gap-4 rounded-3xl border border-line bg-surface p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-xl font-semibold">Delete this check-in?</Dialog.Title>
-          <Dialog.Description className="text-muted">
-            It leaves your timeline for good. Your XP and achievements stay.
-          </Dialog.Description>
-          <div className="grid grid-cols-2 gap-2">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setOpen(false)
-                if (deleteEntry(id).write.ok) {
-                  toast.success('Entry removed', { description: 'This check-in has been deleted' })
-                }
-              }}
-            >
-              Delete
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    />
   )
 }
