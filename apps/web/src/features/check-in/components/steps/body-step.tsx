@@ -1,0 +1,50 @@
+import { DEFAULT_BODY_SIGNALS, hasText } from '@hara/core'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { ChoiceButton } from '@/components/ui/choice-button'
+import { StepHeading } from '@/components/ui/step-frame'
+import { TextField } from '@/components/ui/text-field'
+
+/** Tap step 3: one of the four body signals, or a custom one that needs text. */
+export function BodyStep({
+  selected,
+  onChoose,
+}: {
+  selected: string | undefined
+  onChoose: (signal: string) => void
+}) {
+  const isCustom = selected !== undefined && !DEFAULT_BODY_SIGNALS.includes(selected)
+  const [custom, setCustom] = useState(isCustom ? selected : '')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (hasText(custom)) onChoose(custom.trim())
+  }
+  return (
+    <>
+      <StepHeading title="Where do you feel it?" lead="Notice your body for a breath or two." />
+      <div className="grid grid-cols-2 gap-2.5">
+        {DEFAULT_BODY_SIGNALS.map((signal) => (
+          <ChoiceButton
+            key={signal}
+            label={signal}
+            selected={selected === signal}
+            className="min-h-16 px-3"
+            onClick={() => onChoose(signal)}
+          />
+        ))}
+      </div>
+      <form onSubmit={submit} className="mt-auto flex flex-col gap-3">
+        <TextField
+          label="Something else?"
+          placeholder="e.g. Tingling hands"
+          enterKeyHint="next"
+          value={custom}
+          onChange={(e) => setCustom(e.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={!hasText(custom)}>
+          Use this signal
+        </Button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { hasText } from '@hara/core'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { StepHeading } from '@/components/ui/step-frame'
+import { TextArea } from '@/components/ui/text-area'
+
+/** Tap, after ignoring: the optional decision. 'Track this decision' shows only with text. */
+export function DecisionStep({
+  initial,
+  saving,
+  onSave,
+}: {
+  initial: string
+  saving: boolean
+  onSave: (decision: string | null) => void
+}) {
+  const [text, setText] = useState(initial)
+  return (
+    <>
+      <StepHeading
+        title="What did you decide?"
+        lead="Optional. Tracking it lets you log how it turned out."
+      />
+      <TextArea
+        label="Your decision"
+        hideLabel
+        placeholder="I said yes to the extra project…"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div className="mt-auto flex flex-col gap-2">
+        {hasText(text) ? (
+          <Button size="lg" className="w-full" disabled={saving} onClick={() => onSave(text)}>
+            Track this decision
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          className="w-full text-muted"
+          disabled={saving}
+          onClick={() => onSave(null)}
+        >
+          skip for now
+        </Button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { hasText } from '@hara/core'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { StepHeading } from '@/components/ui/step-frame'
+import { TextArea } from '@/components/ui/text-area'
+
+/** Tap step 2: the situation in a sentence or two; Continue needs non-blank text. */
+export function DescribeStep({
+  initial,
+  onContinue,
+}: {
+  initial: string
+  onContinue: (description: string) => void
+}) {
+  const [text, setText] = useState(initial)
+  return (
+    <>
+      <StepHeading title="What’s happening?" lead="A sentence or two is plenty." />
+      <TextArea
+        label="Describe the situation"
+        hideLabel
+        placeholder="My friend asked me to invest in her new business…"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div className="mt-auto">
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={!hasText(text)}
+          onClick={() => onContinue(text.trim())}
+        >
+          Continue
+        </Button>
+      </div>
+    </>
+  )
+}

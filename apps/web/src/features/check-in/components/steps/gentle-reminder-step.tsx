@@ -1,0 +1,34 @@
+import { Button } from '@/components/ui/button'
+import { StepHeading } from '@/components/ui/step-frame'
+
+/**
+ * After choosing to ignore the feeling. The tap flow goes on to the decision; the voice flow
+ * saves here (`busy` while it does).
+ */
+export function GentleReminderStep({
+  onContinue,
+  busy = false,
+}: {
+  onContinue: () => void
+  busy?: boolean
+}) {
+  return (
+    <>
+      <StepHeading title="That’s okay" />
+      <div className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-6">
+        <p className="text-lg leading-relaxed">
+          Sometimes we choose another way, and that is part of learning too.
+        </p>
+        <p className="leading-relaxed text-muted">
+          Write down what you decide. When you look back at how it turned out, your gut gets a
+          little easier to hear next time.
+        </p>
+      </div>
+      <div className="mt-auto">
+        <Button size="lg" className="w-full" disabled={busy} onClick={onContinue}>
+          {busy ? 'Saving…' : 'Continue'}
+        </Button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { ApiError } from '@/lib/api-client'
+import { useVerifyAccessCode } from '../api/verify-access-code'
+import { WRONG_CODE_MS } from '../onboarding-content'
+import { StepLayout } from './step-layout'
+
+/** Onboarding step 6: the server checks the code; a wrong one shows the spec's text for 2 s. */
+export function AccessCodeStep({ onValid }: { onValid: () => void }) {
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const verify = useVerifyAccessCode()
+  const errorTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(errorTimer.current), [])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!code.trim() || verify.isPending) return
+    verify.mutate(code, {
+      onSuccess: onValid,
+      onError: (err) => {
+        const message =
+          err instanceof ApiError && err.code !== 'invalid_code'
+            ? err.message
+            : 'Invalid code. Try again.'
+        setError(message)
+        window.clearTimeout(errorTimer.current)
+        errorTimer.current = window.setTimeout(() => setError(undefined), WRONG_CODE_MS)
+      },
+    })
+  }
+
+  return (
+    <StepLayout eyebrow="Early access" title="Enter your access code">
+      <p className="text-lg text-muted">Hara is invite-only for now. Your code unlocks it.</p>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          label="Access code"
+          name="access-code"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          hint="Think about your intuition"
+          error={error}
+        />
+        <Button type="submit" size="lg" disabled={!code.trim() || verify.isPending}>
+          {verify.isPending ? 'Checking…' : 'Unlock Hara'}
+        </Button>
+      </form>
+    </StepLayout>
+  )
+}
