@@ -17,6 +17,8 @@ import { avatarRoutes } from './modules/avatar/routes'
 import { healthRoutes } from './modules/health/routes'
 import { createMailer, type Mailer } from './modules/mail/mailer'
 import { profileRoutes } from './modules/profile/routes'
+import { createPushModule, type PushModule } from './modules/push/push-module'
+import { pushRoutes } from './modules/push/routes'
 import {
   createObjectStorage,
   localStorageDir,
@@ -28,6 +30,8 @@ export type AppDeps = {
   env: Env
   database: DatabaseHandle
   logger: Logger
+  /** Epoch ms now; tests pass their own to move through days. */
+  clock?: () => number
 }
 
 /** What the modules share, built once per app from its dependencies. */
@@ -35,6 +39,8 @@ export type Services = AppDeps & {
   auth: Auth
   mailer: Mailer
   storage: ObjectStorage
+  clock: () => number
+  push: PushModule
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -44,11 +50,14 @@ export function createServices(deps: AppDeps): Services {
     )
   }
   const mailer = createMailer(deps)
+  const clock = deps.clock ?? Date.now
   return {
     ...deps,
+    clock,
     mailer,
     auth: createAuth({ ...deps, mailer }),
     storage: createObjectStorage(deps.env),
+    push: createPushModule({ ...deps, db: deps.database.db, clock }),
   }
 }
 
@@ -74,6 +83,17 @@ export function buildApi(services: Services) {
     .route('/profile/avatar', avatarRoutes({ auth, db, storage, logger }))
     .route('/profile', profileRoutes({ auth, db }))
     .route('/access-code', accessCodeRoutes({ auth, db, env, logger }))
+    .route(
+      '/push',
+      pushRoutes({
+        auth,
+        db,
+        vapid: services.push.vapid,
+        defaultReminderTime: env.REMINDER_TIME,
+        pushServiceHosts: env.PUSH_SERVICE_HOSTS,
+        clock: services.clock,
+      }),
+    )
 }
 
 export type ApiType = ReturnType<typeof buildApi>

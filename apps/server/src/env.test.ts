@@ -41,3 +41,41 @@ describe('trusted origins', () => {
     ])
   })
 })
+
+describe('push settings', () => {
+  const pair = {
+    VAPID_PUBLIC_KEY:
+      'BCz8udnKa-CrBxuhR4GhSAwjYs42xvrWRXH0Ol87fXREIIB333TcjW7eAFh6IDP9T7pAMCmNzpWERs4G1Uuh_Og',
+    VAPID_PRIVATE_KEY: 'bb1NA0oenKpGxXSLrTOuiz7r7pC9VIb-lLtGaMpha-o',
+  }
+
+  it('default to generated keys, 20:00 and the browsers’ push services', () => {
+    const env = loadEnv({})
+    expect(env.VAPID_PUBLIC_KEY).toBeUndefined()
+    expect(env.REMINDER_TIME).toBe('20:00')
+    expect(env.PUSH_SERVICE_HOSTS).toContain('fcm.googleapis.com')
+    expect(loadEnv(pair).VAPID_PRIVATE_KEY).toBe(pair.VAPID_PRIVATE_KEY)
+  })
+
+  it('refuse half a key pair, malformed keys, subjects and times', () => {
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: set both/,
+    )
+    expect(() => loadEnv({ ...pair, VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID_PUBLIC_KEY/)
+    expect(() => loadEnv({ ...pair, VAPID_PRIVATE_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    )
+    expect(() => loadEnv({ VAPID_SUBJECT: 'hello@example.com' })).toThrow(/VAPID_SUBJECT/)
+    expect(loadEnv({ VAPID_SUBJECT: 'mailto:hello@example.com' }).VAPID_SUBJECT).toBe(
+      'mailto:hello@example.com',
+    )
+    expect(() => loadEnv({ REMINDER_TIME: '8pm' })).toThrow(/REMINDER_TIME/)
+    expect(loadEnv({ REMINDER_TIME: '07:30' }).REMINDER_TIME).toBe('07:30')
+  })
+
+  it('read the push service hosts as a list', () => {
+    expect(
+      loadEnv({ PUSH_SERVICE_HOSTS: ' Push.Example.com, 127.0.0.1 ,' }).PUSH_SERVICE_HOSTS,
+    ).toEqual(['push.example.com', '127.0.0.1'])
+  })
+})

@@ -3,6 +3,7 @@
  * Defaults make `npm install && npm start` work on a fresh machine (see README, configuration).
  */
 import path from 'node:path'
+import { DEFAULT_REMINDER_TIME, reminderTimeSchema } from '@hara/core'
 import { z } from 'zod'
 
 const optionalString = z
@@ -10,6 +11,24 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional()
+
+/** The push services of Chrome, Edge, Firefox and Safari (subdomains included). */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+]
+
+const VAPID_PUBLIC_MESSAGE = 'must be an uncompressed P-256 public key, base64url (87 characters)'
+const VAPID_PRIVATE_MESSAGE = 'must be a P-256 private key, base64url (43 characters)'
+
+/** Whether `text` is base64url for exactly `length` bytes (starting with `first`, if given). */
+function base64UrlBytes(text: string, length: number, first?: number): boolean {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return false
+  const bytes = Buffer.from(text, 'base64url')
+  return bytes.length === length && (first === undefined || bytes[0] === first)
+}
 
 const envSchema = z
   .object({
@@ -49,6 +68,41 @@ const envSchema = z
     COACH_MODEL: optionalString,
     TRANSCRIBE_PROVIDER: z.enum(['local', 'openai']).default('local'),
     TRANSCRIBE_MODEL: optionalString,
+    /** Web Push (reminders): both keys or neither; neither means a pair generated into DATA_DIR. */
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((key) => base64UrlBytes(key, 65, 4), VAPID_PUBLIC_MESSAGE)
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((key) => base64UrlBytes(key, 32), VAPID_PRIVATE_MESSAGE)
+        .optional(),
+    ),
+    /** Who push services may contact about our pushes: `mailto:` or `https:`. */
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+        .optional(),
+    ),
+    /** The reminder time a person starts with; each can change theirs in Settings. */
+    REMINDER_TIME: reminderTimeSchema.default(DEFAULT_REMINDER_TIME),
+    /**
+     * Host names (or domains) of the push services that subscriptions may point at, comma
+     * separated. The server posts to these addresses, so no other host is accepted.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.COACH_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
@@ -56,6 +110,13 @@ const envSchema = z
         code: 'custom',
         path: ['OPENAI_API_KEY'],
         message: 'required when COACH_PROVIDER=openai',
+      })
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
       })
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -3,7 +3,7 @@
  */
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { buildApp } from './app'
+import { buildServer } from './app'
 import { openDatabase } from './db/client'
 import { loadEnv } from './env'
 import { createLogger } from './lib/logger'
@@ -21,7 +21,8 @@ async function main() {
     ms: Math.round(performance.now() - started),
   })
 
-  const app = buildApp({ env, database, logger })
+  const { app, services } = buildServer({ env, database, logger })
+  services.push.scheduler.start()
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://${env.HOST}:${info.port}`, publicUrl: env.publicUrl })
   })
@@ -32,7 +33,10 @@ async function main() {
     closing = true
     logger.info('shutting down', { signal })
     server.close(() => {
-      void database.close().finally(() => process.exit(0))
+      void services.push.scheduler
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0))
     })
     // Open keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(0), 5000).unref()

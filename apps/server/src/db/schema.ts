@@ -1,14 +1,25 @@
 /**
  * The server's whole database schema: better-auth's tables (user, session, account,
  * verification, rate_limit), the product's `profiles` table (spec section 3) and
- * `rate_limit_event` for Hara's own rate limits.
+ * `rate_limit_event` for Hara's own rate limits, and the reminders' `push_subscription` and
+ * `push_delivery`.
  *
  * One schema and one migration folder serve both PGlite and PostgreSQL (ADR 0003).
  * The better-auth tables mirror `getAuthTables()` of better-auth 1.7. Their model and field
  * names are the keys used here, so better-auth's Drizzle adapter finds them with no mapping;
  * `profiles` is registered with better-auth as the model `profile` (modules/auth).
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -109,4 +120,64 @@ export const profiles = pgTable('profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const schema = { user, session, account, verification, rateLimit, rateLimitEvent, profiles }
+/**
+ * One row per device that asked for reminders (issue 12): its Web Push subscription, the
+ * reminder time and time zone, which reminders it wants, and the local day of the person's last
+ * check-in (a date only, never content). The endpoint identifies the device's subscription.
+ */
+export const pushSubscription = pgTable(
+  'push_subscription',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** `HH:MM`, wall-clock time in `time_zone`. */
+    reminderTime: text('reminder_time').notNull(),
+    daily: boolean('daily').notNull(),
+    weekly: boolean('weekly').notNull(),
+    lastCheckInDate: date('last_check_in_date', { mode: 'string' }),
+    /** When the time, zone or choices last changed: a reminder already past then waits a day. */
+    scheduledSince: timestamp('scheduled_since', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscription_user_id_idx').on(table.userId)],
+)
+
+/**
+ * Each reminder claimed for sending: one row per subscription, kind and local day, inserted
+ * before the push goes out. The primary key makes the claim atomic, so several server processes
+ * never send the same reminder twice. Old rows are pruned.
+ */
+export const pushDelivery = pgTable(
+  'push_delivery',
+  {
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => pushSubscription.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriptionId, table.kind, table.day] }),
+    index('push_delivery_day_idx').on(table.day),
+  ],
+)
+
+export const schema = {
+  user,
+  session,
+  account,
+  verification,
+  rateLimit,
+  rateLimitEvent,
+  profiles,
+  pushSubscription,
+  pushDelivery,
+}

@@ -16,6 +16,8 @@ export type TestClient = {
   get(path: string): Promise<Response>
   post(path: string, json?: unknown): Promise<Response>
   patch(path: string, json?: unknown): Promise<Response>
+  put(path: string, json?: unknown): Promise<Response>
+  delete(path: string, json?: unknown): Promise<Response>
 }
 
 export function createClient(ctx: TestContext, options: { address?: string } = {}): TestClient {
@@ -64,6 +66,8 @@ export function createClient(ctx: TestContext, options: { address?: string } = {
     get: (path) => request(path),
     post: json('POST'),
     patch: json('PATCH'),
+    put: json('PUT'),
+    delete: json('DELETE'),
   }
 }
 

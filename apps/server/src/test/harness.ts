@@ -30,6 +30,7 @@ export const usingPostgres = Boolean(process.env.DATABASE_URL)
 
 export async function createTestContext(
   overrides: Record<string, string> = {},
+  options: { clock?: () => number } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-server-test-'))
   const adminUrl = process.env.DATABASE_URL
@@ -65,7 +66,12 @@ export async function createTestContext(
     ...overrides,
   })
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' })
-  const { app, services } = buildServer({ env, database, logger: createLogger('silent') })
+  const { app, services } = buildServer({
+    env,
+    database,
+    logger: createLogger('silent'),
+    clock: options.clock,
+  })
 
   return {
     app,

@@ -1,0 +1,156 @@
+/**
+ * `/api/push/*`: the reminders' side of the API (issue 12). Every route needs a session and
+ * acts for the signed-in user only.
+ *
+ * - `GET /public-key`: the VAPID public key the browser subscribes with, and the default time.
+ * - `PUT /subscription`: stores this device's subscription, reminder time, time zone, choices
+ *   and the local day of the last check-in.
+ * - `DELETE /subscription` `{ endpoint }`: forgets it (204 whether or not it was stored).
+ * - `PUT /last-check-in` `{ date }`: the local day of the latest check-in, a date only.
+ */
+import {
+  addDays,
+  calendarDaySchema,
+  localDay,
+  reminderTimeSchema,
+  timeZoneSchema,
+} from '@hara/core'
+import { z } from 'zod'
+import type { Database } from '../../db/client'
+import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
+import { createRouter } from '../../lib/create-app'
+import { badRequest } from '../../lib/errors'
+import { jsonBody } from '../../lib/validate'
+import type { Auth } from '../auth/auth'
+import { requireSession } from '../auth/session-guard'
+import { isAllowedPushEndpoint } from './push-endpoint'
+import { deleteSubscription, recordCheckIn, upsertSubscription } from './queries'
+import type { VapidKeys } from './vapid-keys'
+
+export type PushRouteDeps = {
+  auth: Auth
+  db: Database
+  vapid: VapidKeys
+  defaultReminderTime: string
+  pushServiceHosts: readonly string[]
+  clock: () => number
+}
+
+/** Printable ASCII only: push endpoints are plain URLs, and this keeps NUL and spaces out. */
+const endpointSchema = z
+  .string({ error: 'Send the subscription endpoint.' })
+  .min(1, 'Send the subscription endpoint.')
+  .max(2048, 'That endpoint is too long.')
+  .regex(/^[\x21-\x7e]+$/, 'That endpoint is not a URL.')
+
+const base64Url = (bytes: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, message)
+    .refine((text) => Buffer.from(text, 'base64url').length === bytes, message)
+
+const P256DH_MESSAGE = 'keys.p256dh must be the browser’s P-256 public key.'
+const AUTH_MESSAGE = 'keys.auth must be the browser’s 16-byte secret.'
+
+const subscriptionBody = z.object({
+  endpoint: endpointSchema,
+  keys: z.object(
+    {
+      p256dh: base64Url(65, P256DH_MESSAGE).refine(
+        (text) => Buffer.from(text, 'base64url')[0] === 4,
+        P256DH_MESSAGE,
+      ),
+      auth: base64Url(16, AUTH_MESSAGE),
+    },
+    { error: 'Send the subscription keys.' },
+  ),
+  timeZone: timeZoneSchema,
+  reminderTime: reminderTimeSchema,
+  daily: z.boolean({ error: 'daily must be true or false.' }),
+  weekly: z.boolean({ error: 'weekly must be true or false.' }),
+  lastCheckInDate: calendarDaySchema.nullable().default(null),
+})
+
+const unsubscribeBody = z.object({ endpoint: endpointSchema })
+const lastCheckInBody = z.object({ date: calendarDaySchema })
+
+export function pushRoutes(deps: PushRouteDeps) {
+  const { db, clock } = deps
+  const signedIn = requireSession(deps.auth)
+
+  /** A local day no time zone has reached yet is a broken clock, not a check-in. */
+  const assertNotFuture = (day: string | null) => {
+    if (day !== null && day > addDays(localDay(clock(), 'UTC'), 1)) {
+      throw badRequest('That check-in date is in the future.', 'invalid_date')
+    }
+  }
+
+  return createRouter()
+    .get('/public-key', signedIn, (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json({
+        publicKey: deps.vapid.publicKey,
+        defaultReminderTime: deps.defaultReminderTime,
+      })
+    })
+    .put(
+      '/subscription',
+      signedIn,
+      limitBody(JSON_BODY_LIMIT),
+      jsonBody(subscriptionBody),
+      async (c) => {
+        const body = c.req.valid('json')
+        if (!isAllowedPushEndpoint(body.endpoint, deps.pushServiceHosts)) {
+          throw badRequest(
+            'This browser’s push service is not one Hara can send to.',
+            'unsupported_push_service',
+          )
+        }
+        assertNotFuture(body.lastCheckInDate)
+        const row = await upsertSubscription(
+          db,
+          c.get('userId'),
+          {
+            endpoint: body.endpoint,
+            p256dh: body.keys.p256dh,
+            auth: body.keys.auth,
+            timeZone: body.timeZone,
+            reminderTime: body.reminderTime,
+            daily: body.daily,
+            weekly: body.weekly,
+            lastCheckInDate: body.lastCheckInDate,
+          },
+          new Date(clock()),
+        )
+        return c.json({
+          daily: row.daily,
+          weekly: row.weekly,
+          reminderTime: row.reminderTime,
+          timeZone: row.timeZone,
+          lastCheckInDate: row.lastCheckInDate,
+        })
+      },
+    )
+    .delete(
+      '/subscription',
+      signedIn,
+      limitBody(JSON_BODY_LIMIT),
+      jsonBody(unsubscribeBody),
+      async (c) => {
+        await deleteSubscription(db, c.get('userId'), c.req.valid('json').endpoint)
+        return c.body(null, 204)
+      },
+    )
+    .put(
+      '/last-check-in',
+      signedIn,
+      limitBody(JSON_BODY_LIMIT),
+      jsonBody(lastCheckInBody),
+      async (c) => {
+        const { date } = c.req.valid('json')
+        assertNotFuture(date)
+        await recordCheckIn(db, c.get('userId'), date, new Date(clock()))
+        return c.body(null, 204)
+      },
+    )
+}
