@@ -13,6 +13,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA({
+      // Our own worker (src/sw/sw.ts): precaching and the app-shell fallback as before, plus
+      // the reminders' push and notification handlers.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
@@ -37,10 +42,9 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/functions\//, /^\/storage\//],
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        rollupFormat: 'iife',
       },
     }),
   ],

@@ -4,9 +4,7 @@ import { quickHonoredCheckIn } from '../support/check-ins'
 
 test.use({ baseURL: process.env.BASE_URL })
 
-test('Settings: a reminder switch is kept, and clearing all data empties the Inner Map', async ({
-  page,
-}) => {
+test('Settings: clearing all data empties the Inner Map', async ({ page }) => {
   await signedInUser(page)
   await quickHonoredCheckIn(page)
   await expect(page.getByText('No entries yet')).toBeHidden()
@@ -18,11 +16,6 @@ test('Settings: a reminder switch is kept, and clearing all data empties the Inn
     .getByRole('link', { name: 'Settings' })
     .click()
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
-  const reminders = page.getByRole('switch', { name: 'Daily reminders' })
-  await expect(reminders).not.toBeChecked()
-  await reminders.click()
-  await expect(page.getByText('Reminders enabled')).toBeVisible()
-  await expect(reminders).toBeChecked()
 
   await page.getByRole('button', { name: /Clear all data/ }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Clear all data?' })
@@ -37,9 +30,7 @@ test('Settings: a reminder switch is kept, and clearing all data empties the Inn
   await nav.getByRole('link', { name: 'Journey' }).click()
   await expect(page.getByText('No entries yet')).toBeVisible()
 
-  // Both survive a reload: the journal stays empty and the switch stays on.
-  await page.goto('/settings')
-  await expect(page.getByRole('switch', { name: 'Daily reminders' })).toBeChecked()
+  // After a reload the journal stays empty.
   await page.goto('/map')
   await expect(page.getByText('No entries yet')).toBeVisible()
 })

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router'
 import { useProfile } from '@/features/profile/api/get-profile'
+import { ReminderSettings } from '@/features/reminders/components/reminder-settings'
 import { SettingsScreen } from '@/features/settings/components/settings-screen'
 import { useTheme } from '@/features/theme/use-theme'
 
@@ -14,6 +15,7 @@ export default function SettingsRoute() {
       profileLoading={profile.isPending}
       themeChoice={theme.choice}
       onThemeChange={theme.setChoice}
+      notifications={<ReminderSettings />}
       // Settings opens from Profile; opened directly (no history in the app), Back goes there.
       onBack={() =>
         location.key === 'default' ? navigate('/profile', { replace: true }) : navigate(-1)

@@ -1,4 +1,5 @@
 import { LegalLayout } from './legal-layout'
+import { RemindersPrivacySection } from './reminders-privacy-section'
 
 /** Plain-language privacy text that matches what Hara really does (ARCHITECTURE, data table). */
 export function PrivacyPage() {
@@ -45,6 +46,7 @@ export function PrivacyPage() {
           to it.
         </p>
       </section>
+      <RemindersPrivacySection />
       <section className="flex flex-col gap-2">
         <h2>Deleting your data</h2>
         <ul>

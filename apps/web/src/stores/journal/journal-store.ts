@@ -486,6 +486,15 @@ export function setWeeklyInsights(enabled: boolean): WriteOutcome {
   return commit(['weeklyInsights'], { weeklyInsights: enabled })
 }
 
+export function getReminderTime(): string | null {
+  return current(['reminderTime']).reminderTime
+}
+
+/** The daily reminder's time (`HH:MM`), kept with the other notification settings. */
+export function setReminderTime(time: string): WriteOutcome {
+  return commit(['reminderTime'], { reminderTime: time })
+}
+
 /** Whether the active user finished onboarding (`onboarding_completed_{userId}`). */
 export function isOnboardingCompleted(): boolean {
   return activeUserId !== null && current(['onboardingCompleted']).onboardingCompleted

@@ -3,6 +3,7 @@ import {
   dailyFocusCacheSchema,
   INITIAL_GAMIFICATION_STATE,
   isCalendarDay,
+  isReminderTime,
   missionsCacheSchema,
   onboardingChallengeSchema,
   onboardingFocusSchema,
@@ -49,6 +50,8 @@ export interface JournalData {
   /** Settings, stored as 'true' / 'false'; both off until switched on. */
   dailyReminders: boolean
   weeklyInsights: boolean
+  /** The daily reminder's time, `HH:MM`; null until chosen (the server's default applies). */
+  reminderTime: string | null
   onboardingCompleted: boolean
   onboardingFocus: OnboardingFocus | null
   onboardingChallenge: string | null
@@ -198,6 +201,16 @@ export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
   },
   dailyReminders: booleanSlice(N.dailyReminders),
   weeklyInsights: booleanSlice(N.weeklyInsights),
+  reminderTime: {
+    names: () => [N.reminderTime],
+    recover: false,
+    read: ({ raw }) => {
+      const text = raw(N.reminderTime)
+      if (text === null) return ok(null)
+      return isReminderTime(text) ? ok(text) : unset(null)
+    },
+    write: (time) => ({ [N.reminderTime]: time }),
+  },
   onboardingCompleted: {
     names: (userId) => [onboardingCompletedName(userId)],
     recover: false,
@@ -243,6 +256,7 @@ export const EMPTY_JOURNAL: JournalData = Object.freeze({
   lastDailyGuidance: null,
   dailyReminders: false,
   weeklyInsights: false,
+  reminderTime: null,
   onboardingCompleted: false,
   onboardingFocus: null,
   onboardingChallenge: null,

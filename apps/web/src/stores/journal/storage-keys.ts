@@ -25,6 +25,7 @@ export const STORAGE_NAMES = {
   lastDailyGuidance: 'lastDailyGuidance',
   dailyReminders: 'dailyReminders',
   weeklyInsights: 'weeklyInsights',
+  reminderTime: 'reminderTime',
   onboardingFocus: 'onboardingFocus',
   onboardingChallenge: 'onboardingChallenge',
 } as const

@@ -107,7 +107,11 @@ describe('journal hooks', () => {
     act(() => writeFromOtherTab('hara:u:alice:gutEntries', saved))
     expect(result.current.entries).toHaveLength(1)
     act(() => writeFromOtherTab('hara:u:alice:weeklyInsights', 'true'))
-    expect(result.current.settings).toEqual({ dailyReminders: false, weeklyInsights: true })
+    expect(result.current.settings).toEqual({
+      dailyReminders: false,
+      weeklyInsights: true,
+      reminderTime: null,
+    })
   })
 
   it('ignore another user’s keys and follow a storage cleared elsewhere', () => {

@@ -111,11 +111,19 @@ export function useLastDailyGuidance() {
   return useSlice('lastDailyGuidance')
 }
 
-/** The two notification switches of Settings. */
-export function useNotificationSettings(): { dailyReminders: boolean; weeklyInsights: boolean } {
+/** The two notification switches of Settings, and the daily reminder's time (null: default). */
+export function useNotificationSettings(): {
+  dailyReminders: boolean
+  weeklyInsights: boolean
+  reminderTime: string | null
+} {
   const dailyReminders = useSlice('dailyReminders')
   const weeklyInsights = useSlice('weeklyInsights')
-  return useMemo(() => ({ dailyReminders, weeklyInsights }), [dailyReminders, weeklyInsights])
+  const reminderTime = useSlice('reminderTime')
+  return useMemo(
+    () => ({ dailyReminders, weeklyInsights, reminderTime }),
+    [dailyReminders, weeklyInsights, reminderTime],
+  )
 }
 
 export function useOnboardingCompleted(): boolean {

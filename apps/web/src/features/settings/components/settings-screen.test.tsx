@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -28,6 +28,7 @@ function setup(props: Partial<SettingsScreenProps> = {}) {
       themeChoice="dark"
       onThemeChange={onThemeChange}
       onBack={onBack}
+      notifications={<p>The reminder rows</p>}
       {...props}
     />,
     { route: '/settings' },
@@ -70,49 +71,11 @@ describe('SettingsScreen', () => {
     expect(screen.getByRole('link', { name: /Profile/ })).toHaveTextContent('Edit your profile')
   })
 
-  it("toggles 'Daily reminders', stores 'true'/'false' and says so", async () => {
-    const { user } = setup()
-    const reminders = screen.getByRole('switch', { name: 'Daily reminders' })
-    expect(reminders).not.toBeChecked()
-
-    await user.click(reminders)
-    expect(reminders).toBeChecked()
-    expect(stored(STORAGE_NAMES.dailyReminders)).toBe('true')
-    expect(toast.success).toHaveBeenLastCalledWith('Reminders enabled')
-
-    await user.click(reminders)
-    expect(reminders).not.toBeChecked()
-    expect(stored(STORAGE_NAMES.dailyReminders)).toBe('false')
-    expect(toast.success).toHaveBeenLastCalledWith('Reminders disabled')
-  })
-
-  it("toggles 'Weekly insights' from its label too, and keeps it after a reload", async () => {
-    const { user } = setup()
-    await user.click(screen.getByText('Weekly insights'))
-    expect(screen.getByRole('switch', { name: 'Weekly insights' })).toBeChecked()
-    expect(stored(STORAGE_NAMES.weeklyInsights)).toBe('true')
-    expect(toast.success).toHaveBeenLastCalledWith('Insights enabled')
-
-    // Read back from storage, as on the next visit.
-    act(() => {
-      setActiveUser(null)
-      setActiveUser(USER)
-    })
-    expect(screen.getByRole('switch', { name: 'Weekly insights' })).toBeChecked()
-    expect(screen.getByRole('switch', { name: 'Daily reminders' })).not.toBeChecked()
-
-    await user.click(screen.getByRole('switch', { name: 'Weekly insights' }))
-    expect(toast.success).toHaveBeenLastCalledWith('Insights disabled')
-  })
-
-  it('shows no success toast when the switch cannot be saved', async () => {
-    const { user } = setup()
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
-    await user.click(screen.getByRole('switch', { name: 'Daily reminders' }))
-    expect(toast.success).not.toHaveBeenCalled()
-    expect(toast.error).toHaveBeenCalledWith("Your phone's storage is full", expect.anything())
+  it('shows the notification rows it is given under Notifications', () => {
+    setup()
+    const section = screen.getByRole('region', { name: 'Notifications' })
+    expect(within(section).getByText('The reminder rows')).toBeInTheDocument()
+    expect(section).toHaveTextContent('only the date of your last check-in')
   })
 
   it('shows the theme choice and offers Dark, Light and System', async () => {

@@ -1,11 +1,8 @@
-import { BellRing, ChartLine, ChevronRight, ShieldCheck, UserRound } from 'lucide-react'
+import { ChevronRight, ShieldCheck, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
 import { PageHeader } from '@/components/ui/page-header'
-import { setDailyReminders, setWeeklyInsights, useNotificationSettings } from '@/stores/journal'
 import { ClearDataRow } from './clear-data-row'
-import { SettingSwitch } from './setting-switch'
 import { ThemePicker, type ThemeChoice } from './theme-picker'
 
 export type SettingsScreenProps = {
@@ -16,11 +13,13 @@ export type SettingsScreenProps = {
   themeChoice: ThemeChoice
   onThemeChange: (choice: ThemeChoice) => void
   onBack: () => void
+  /** The Notifications rows ('Daily reminders', 'Weekly insights'), from the reminders feature. */
+  notifications: ReactNode
 }
 
 /**
- * Settings (/settings, spec section 2). The notification switches and Clear all data work on
- * the journal store; the profile and the theme come from the route.
+ * Settings (/settings, spec section 2). Clear all data works on the journal store; the profile,
+ * the theme and the notification rows come from the route.
  */
 export function SettingsScreen({
   firstName,
@@ -28,22 +27,8 @@ export function SettingsScreen({
   themeChoice,
   onThemeChange,
   onBack,
+  notifications,
 }: SettingsScreenProps) {
-  const { dailyReminders, weeklyInsights } = useNotificationSettings()
-
-  // Spec section 8: 'Reminders enabled/disabled', 'Insights enabled/disabled'. A failed write is
-  // kept in memory and already announced by the store, so success is shown only once saved.
-  const changeReminders = (enabled: boolean) => {
-    if (setDailyReminders(enabled).ok) {
-      toast.success(enabled ? 'Reminders enabled' : 'Reminders disabled')
-    }
-  }
-  const changeInsights = (enabled: boolean) => {
-    if (setWeeklyInsights(enabled).ok) {
-      toast.success(enabled ? 'Insights enabled' : 'Insights disabled')
-    }
-  }
-
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
       <PageHeader title="Settings" onBack={onBack} />
@@ -70,22 +55,9 @@ export function SettingsScreen({
 
       <Section
         title="Notifications"
-        note="Remembered on this device. Hara can't send notifications yet, so none will arrive for now."
+        note="Reminders come to this device at your time. Hara sends the server only the date of your last check-in, so none arrives on a day you've already checked in."
       >
-        <SettingSwitch
-          label="Daily reminders"
-          description="A gentle nudge to check in"
-          icon={<BellRing size={20} />}
-          checked={dailyReminders}
-          onCheckedChange={changeReminders}
-        />
-        <SettingSwitch
-          label="Weekly insights"
-          description="A look back at your week"
-          icon={<ChartLine size={20} />}
-          checked={weeklyInsights}
-          onCheckedChange={changeInsights}
-        />
+        {notifications}
       </Section>
 
       <Section title="Appearance">

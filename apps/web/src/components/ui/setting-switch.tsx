@@ -7,6 +7,8 @@ type SettingSwitchProps = {
   icon: ReactNode
   checked: boolean
   onCheckedChange: (checked: boolean) => void
+  /** While a change is being applied (the switch stays where it is and cannot be tapped). */
+  disabled?: boolean
 }
 
 /**
@@ -20,6 +22,7 @@ export function SettingSwitch({
   icon,
   checked,
   onCheckedChange,
+  disabled = false,
 }: SettingSwitchProps) {
   const id = useId()
   return (
@@ -42,9 +45,10 @@ export function SettingSwitch({
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
+        disabled={disabled}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-description`}
-        className="group relative h-11 w-15 shrink-0 cursor-pointer rounded-full before:absolute before:inset-x-1 before:top-2 before:h-7 before:rounded-full before:border before:border-line before:bg-surface-2 before:transition-colors before:duration-150 data-[state=checked]:before:border-accent data-[state=checked]:before:bg-accent"
+        className="group relative h-11 w-15 shrink-0 cursor-pointer rounded-full disabled:cursor-wait disabled:opacity-60 before:absolute before:inset-x-1 before:top-2 before:h-7 before:rounded-full before:border before:border-line before:bg-surface-2 before:transition-colors before:duration-150 data-[state=checked]:before:border-accent data-[state=checked]:before:bg-accent"
       >
         <Switch.Thumb className="pointer-events-none absolute top-3 left-2 block size-5 rounded-full bg-muted shadow-sm transition-[transform,background-color] duration-150 data-[state=checked]:translate-x-6 data-[state=checked]:bg-on-accent" />
       </Switch.Root>

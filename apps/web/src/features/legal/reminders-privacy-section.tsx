@@ -1,0 +1,19 @@
+/** Privacy: what switching on reminders sends to our server (issue 12). */
+export function RemindersPrivacySection() {
+  return (
+    <section className="flex flex-col gap-2">
+      <h2>Reminders</h2>
+      <p>
+        If you switch on daily reminders or weekly insights, our server keeps what it needs to send
+        them to this device: the push address your browser gives us, your reminder time and your
+        time zone. So that no reminder arrives on a day you have already checked in, the app also
+        sends the date of your last check-in: a date only, never what you wrote.
+      </p>
+      <p>
+        Reminders travel through your browser&apos;s own push service (Google&apos;s, Apple&apos;s,
+        Mozilla&apos;s or Microsoft&apos;s), encrypted so that only your device can read them.
+        Switching both off deletes this record.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+/**
+ * The reminders' calls to the server (`/api/push/*`), through the typed client.
+ */
+import { api } from '@/lib/api'
+import { callApi } from '@/lib/api-client'
+
+export type PushConfig = { publicKey: string; defaultReminderTime: string }
+
+export type DeviceSettings = {
+  endpoint: string
+  keys: { p256dh: string; auth: string }
+  timeZone: string
+  reminderTime: string
+  daily: boolean
+  weekly: boolean
+  lastCheckInDate: string | null
+}
+
+export function getPushConfig(): Promise<PushConfig> {
+  return callApi(() => api.push['public-key'].$get())
+}
+
+export function saveDeviceSettings(settings: DeviceSettings) {
+  return callApi(() => api.push.subscription.$put({ json: settings }))
+}
+
+export async function forgetDevice(endpoint: string): Promise<void> {
+  await callApi(() => api.push.subscription.$delete({ json: { endpoint } }))
+}
+
+export async function sendLastCheckIn(date: string): Promise<void> {
+  await callApi(() => api.push['last-check-in'].$put({ json: { date } }))
+}
