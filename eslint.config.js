@@ -1,6 +1,7 @@
 // Flat config. Besides the usual TypeScript and React Hooks rules it enforces the project's
 // import boundaries (ADR 0001):
-//   - packages/core imports nothing from React, Hono, Drizzle, the AI SDK, browser APIs or apps/*
+//   - packages/core and packages/coach import nothing from React, Hono, Drizzle, the AI SDK,
+//     Node or browser APIs, or apps/*; the core imports nothing from the coach
 //   - a web feature folder does not import another feature's folder
 //   - the web app imports the server only as a type
 import { readdirSync } from 'node:fs'
@@ -68,7 +69,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['packages/core/**/*.ts'],
+    files: ['packages/{core,coach}/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -92,19 +93,61 @@ export default tseslint.config(
             { group: ['ai', '@ai-sdk/*'], message: 'packages/core is pure: no AI SDK.' },
             {
               group: ['@hara/web', '@hara/server', '**/apps/**', 'node:*'],
-              message: 'packages/core imports nothing from apps/* or Node built-ins.',
+              message: 'The pure packages import nothing from apps/* or Node built-ins.',
             },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...browserGlobals.map((name) => ({
-          name,
-          message: 'packages/core is pure: pass what you need in as an argument.',
-        })),
+        ...[...browserGlobals, 'process', 'Buffer', 'require', 'setTimeout', 'setInterval'].map(
+          (name) => ({
+            name,
+            message: 'The pure packages take what they need as arguments.',
+          }),
+        ),
       ],
     },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hara/coach', '@hara/coach/*'],
+              message: 'The core sits below the coach and never imports it.',
+            },
+            {
+              group: ['react', 'react-*', 'react/*', '@tanstack/*', 'hono', 'hono/*', '@hono/*'],
+              message: 'packages/core is pure: no UI or server frameworks.',
+            },
+            {
+              group: [
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'better-auth',
+                'better-auth/*',
+              ],
+              message: 'packages/core is pure: no database or auth libraries.',
+            },
+            { group: ['ai', '@ai-sdk/*'], message: 'packages/core is pure: no AI SDK.' },
+            {
+              group: ['@hara/web', '@hara/server', '**/apps/**', 'node:*'],
+              message: 'packages/core imports nothing from apps/* or Node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/coach/bench/**/*.ts', 'packages/*/vitest.config.ts'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -11,8 +11,15 @@ import { calendarDaySchema } from './calendar-day'
 export const signalSchema = z.object({
   signal: z.string(),
   insight: z.string(),
-  /** Percent, 0 to 100. */
-  accuracy: z.number(),
+  /**
+   * Whole percent, 0 to 100, of the signal's judged outcomes where the gut proved right; null
+   * when none of its outcomes can be judged yet (never shown as 0%).
+   */
+  accuracy: z.number().int().min(0).max(100).nullable(),
+  /** How many check-ins named the signal (beyond the spec; older caches lack it). */
+  appearances: z.number().int().nonnegative().optional(),
+  /** How many of them have an outcome that could be judged. */
+  judged: z.number().int().nonnegative().optional(),
 })
 export type Signal = z.infer<typeof signalSchema>
 

@@ -1,4 +1,4 @@
-import { hasText, type Entry } from './entry-schema'
+import { hasText } from './entry-schema'
 
 /**
  * The category badge of a timeline entry (spec section 5, "Category shown for an entry").
@@ -93,10 +93,18 @@ export function classifyTranscript(transcript: string): VoiceCategory | typeof P
   return best
 }
 
+/** What the category of an entry is read from: a stored entry, or the coach's view of one. */
+export interface CategorySource {
+  mode: 'tap' | 'voice'
+  context?: string
+  customNote?: string
+  transcript?: string
+}
+
 /** The category badge of an entry (see the module comment). */
-export function entryCategory(entry: Entry): string {
-  if (entry.mode === 'voice') return classifyTranscript(entry.transcript)
-  if (entry.context.trim() === CUSTOM_CONTEXT && hasText(entry.customNote)) {
+export function entryCategory(entry: CategorySource): string {
+  if (entry.mode === 'voice') return classifyTranscript(entry.transcript ?? '')
+  if (entry.context?.trim() === CUSTOM_CONTEXT && hasText(entry.customNote)) {
     return entry.customNote.trim()
   }
   return hasText(entry.context) ? entry.context.trim() : GENERAL_CATEGORY

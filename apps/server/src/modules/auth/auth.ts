@@ -21,7 +21,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address'
 import type { Logger } from '../../lib/logger'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/password-reset-mail'
-import { nicknameSchema } from '../profile/nickname'
+import { nicknameSchema, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import { ensureProfile, profileModelSchema } from './profile-on-sign-up'
 import { resolveAuthSecret } from './secret'
 
@@ -32,8 +32,6 @@ export type AuthDeps = {
   mailer: Mailer
 }
 
-export const PASSWORD_MIN = 6
-export const PASSWORD_MAX = 128
 /** Where the web app shows sign-in and the set-new-password view (it reads `?token` / `?error`). */
 export const AUTH_PAGE = '/auth'
 

@@ -9,7 +9,7 @@
  * it fails, the transaction rolls back and no user is left behind (see sign-up.test.ts).
  */
 import type { DBTransactionAdapter } from 'better-auth'
-import { toNickname } from '../profile/nickname'
+import { toNickname } from '@hara/core'
 
 /** better-auth's view of the `profiles` table, registered by `profilesModel` in auth.ts. */
 export const PROFILE_MODEL = 'profile'

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors'
 import { jsonBody } from '../../lib/validate'
 import type { Auth } from '../auth/auth'
 import { requireSession } from '../auth/session-guard'
-import { nicknameSchema } from './nickname'
+import { nicknameSchema } from '@hara/core'
 import { findProfile, toProfileJson, updateNickname } from './queries'
 
 const updateProfileBody = z.object({ nickname: nicknameSchema })

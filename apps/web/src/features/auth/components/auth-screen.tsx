@@ -1,3 +1,4 @@
+import { NICKNAME_MAX, PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -15,8 +16,6 @@ import {
 import { Rating } from './rating'
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'forgot-password' | 'set-new-password'
-
-const PASSWORD_HINT = '8+ characters recommended'
 
 function showError(error: unknown) {
   toast.error('Error', {
@@ -157,7 +156,7 @@ export function AuthScreen() {
               name="nickname"
               autoComplete="nickname"
               required
-              maxLength={40}
+              maxLength={NICKNAME_MAX}
               value={nickname}
               onChange={(e) => setNickname(e.target.value)}
             />
@@ -181,8 +180,8 @@ export function AuthScreen() {
               name="password"
               autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
               required
-              minLength={6}
-              maxLength={128}
+              minLength={PASSWORD_MIN}
+              maxLength={PASSWORD_MAX}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               hint={mode === 'sign-up' ? PASSWORD_HINT : undefined}
@@ -195,8 +194,8 @@ export function AuthScreen() {
               name="new-password"
               autoComplete="new-password"
               required
-              minLength={6}
-              maxLength={128}
+              minLength={PASSWORD_MIN}
+              maxLength={PASSWORD_MAX}
               value={newPassword}
               onChange={(e) => setNewPassword(e.target.value)}
               hint={PASSWORD_HINT}

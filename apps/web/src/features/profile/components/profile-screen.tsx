@@ -1,4 +1,4 @@
-import { recentAchievements } from '@hara/core'
+import { NICKNAME_MAX, recentAchievements } from '@hara/core'
 import {
   Camera,
   ChevronRight,
@@ -271,7 +271,7 @@ function NicknameHeading({
       <TextField
         label="Nickname"
         autoFocus
-        maxLength={40}
+        maxLength={NICKNAME_MAX}
         required
         value={draft}
         onChange={(e) => setDraft(e.target.value)}

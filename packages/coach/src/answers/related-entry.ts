@@ -1,0 +1,49 @@
+import { clip } from '../phrasing'
+import type { EntryFacts } from '../stats/entry-facts'
+
+const dayFormat = new Map<string, Intl.DateTimeFormat>()
+
+function shortDate(ms: number, timeZone: string | undefined): string {
+  const zone = timeZone ?? 'UTC'
+  let format = dayFormat.get(zone)
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: zone })
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+    }
+    dayFormat.set(zone, format)
+  }
+  return format.format(ms)
+}
+
+/**
+ * One entry as a pattern's evidence, short enough for a line: 'Nov 3 · Work · Tight chest ·
+ * ignored → "Lost the client"'.
+ */
+export function relatedEntry(f: EntryFacts): string {
+  const parts = [shortDate(f.time, f.entry.timeZone), f.context]
+  if (f.signal) parts.push(f.signal)
+  else if (f.entry.label) parts.push(f.entry.label)
+  if (f.honored !== null) parts.push(f.honored ? 'honored' : 'ignored')
+  const said = f.entry.consequence?.trim()
+    ? ` → “${clip(f.entry.consequence, 48)}”`
+    : f.entry.decision?.trim()
+      ? `: “${clip(f.entry.decision, 48)}”`
+      : ''
+  return `${parts.join(' · ')}${said}`
+}
+
+/** The newest few entries of a pattern that `include` accepts, as evidence lines. */
+export function evidence(
+  facts: readonly EntryFacts[],
+  include: (f: EntryFacts) => boolean = () => true,
+  max = 3,
+): string[] {
+  const lines: string[] = []
+  for (const f of [...facts].sort((a, b) => b.time - a.time)) {
+    if (lines.length >= max) break
+    if (include(f)) lines.push(relatedEntry(f))
+  }
+  return lines
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { judgeOutcome, readOutcome } from './outcome'
+import { HELD_OUT_OUTCOMES } from './outcome-held-out'
+import { LABELLED_OUTCOMES, type LabelledOutcome } from './outcome-set'
+import { UNSEEN_OUTCOMES } from './outcome-unseen'
+
+const unclear = (valence: string) =>
+  valence === 'mixed' || valence === 'unknown' ? 'unclear' : valence
+
+function score(name: string, samples: readonly LabelledOutcome[]): number {
+  const misses: string[] = []
+  for (const sample of samples) {
+    const judged = judgeOutcome(sample.text, sample.honored)
+    if (unclear(judged.valence) !== sample.valence || judged.gut !== sample.gut) {
+      misses.push(
+        `  "${sample.text}": read ${judged.valence}/${judged.gut}, labelled ${sample.valence}/${sample.gut}`,
+      )
+    }
+  }
+  const right = samples.length - misses.length
+  const accuracy = right / samples.length
+  console.log(
+    `${name}: ${right} of ${samples.length} right (${(accuracy * 100).toFixed(1)}%)` +
+      (misses.length ? `\nMisses:\n${misses.join('\n')}` : ''),
+  )
+  return accuracy
+}
+
+describe('the labelled outcome set', () => {
+  it('reads at least 90% of the sentences right, tone and gut verdict both', () => {
+    expect(LABELLED_OUTCOMES.length).toBeGreaterThanOrEqual(60)
+    expect(score('Outcome reading, labelled set', LABELLED_OUTCOMES)).toBeGreaterThanOrEqual(0.9)
+  })
+
+  it('reads most of the sentences it was not written against', () => {
+    // Printed for an honest estimate; held to a lower bar than the tuned set.
+    expect(score('Outcome reading, held-out set', HELD_OUT_OUTCOMES)).toBeGreaterThanOrEqual(0.7)
+    expect(score('Outcome reading, unseen set', UNSEEN_OUTCOMES)).toBeGreaterThanOrEqual(0.7)
+  })
+})
+
+describe('readOutcome', () => {
+  it('reads regret said as a wish as bad', () => {
+    expect(readOutcome('I should have said no').valence).toBe('bad')
+    expect(readOutcome('If only I had waited').valence).toBe('bad')
+  })
+
+  it('reads relief as good, and negated regret as relief', () => {
+    expect(readOutcome('Dodged a bullet').valence).toBe('good')
+    expect(readOutcome("I don't regret it").valence).toBe('good')
+  })
+
+  it('treats decision words as neutral', () => {
+    expect(readOutcome('I ignored it').valence).toBe('unknown')
+    expect(readOutcome('I said no and walked away').valence).toBe('unknown')
+  })
+
+  it('reads pending outcomes as unknown and states a verdict when the text does', () => {
+    expect(readOutcome('Still waiting, too early').valence).toBe('unknown')
+    expect(readOutcome('Called it').statedVerdict).toBe('right')
+    expect(readOutcome('Worried for nothing').statedVerdict).toBe('wrong')
+  })
+
+  it('makes equal clauses that disagree mixed', () => {
+    expect(readOutcome('It worked out, but I regret how I said it').valence).toBe('mixed')
+  })
+
+  it('reads an empty text as unknown', () => {
+    expect(readOutcome('   ')).toEqual({ valence: 'unknown', statedVerdict: null })
+  })
+})
+
+describe('judgeOutcome', () => {
+  it('judges the gut from the decision and the tone', () => {
+    expect(judgeOutcome('It went great', true)).toEqual({ valence: 'good', gut: 'right' })
+    expect(judgeOutcome('It went great', false)).toEqual({ valence: 'good', gut: 'wrong' })
+    expect(judgeOutcome('It was awful', true)).toEqual({ valence: 'bad', gut: 'wrong' })
+    expect(judgeOutcome('It was awful', false)).toEqual({ valence: 'bad', gut: 'right' })
+  })
+
+  it('cannot judge without an outcome, a decision or a clear tone', () => {
+    expect(judgeOutcome(null, true)).toEqual({ valence: 'unknown', gut: null })
+    expect(judgeOutcome('It went great', null)).toEqual({ valence: 'good', gut: null })
+    expect(judgeOutcome('Not sure yet', true)).toEqual({ valence: 'unknown', gut: null })
+  })
+
+  it('lets a stated verdict settle an unclear tone', () => {
+    expect(judgeOutcome('Called it', false)).toEqual({ valence: 'bad', gut: 'right' })
+    expect(judgeOutcome('Called it', true)).toEqual({ valence: 'good', gut: 'right' })
+  })
+})

@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import {
+  gutFeelingSchema,
+  hasText,
+  hasWillIgnoreAnswer,
+  isHonored,
+  voiceLabelSchema,
+  type Entry,
+} from '../entry-schema'
+import { coachEntrySchema, coachTextSchema } from './coach-entry'
+import { COACH_MAX_ITEMS, COACH_MAX_NAME } from './limits'
+
+/**
+ * What the device sends to `POST /functions/v1/gut-coach` (issue 8; ARCHITECTURE, "HTTP
+ * surface"). The body is typed data; the server owns every prompt. One schema per type, joined
+ * on `type`.
+ */
+
+const manyOf = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(COACH_MAX_ITEMS, { error: `At most ${COACH_MAX_ITEMS} items per request.` })
+
+const entries = manyOf(coachEntrySchema)
+const userName = z.string().trim().max(COACH_MAX_NAME).optional()
+
+/** One body signal and what followed it (spec section 7, signals_analysis). */
+export const signalItemSchema = z.object({
+  sensation: coachTextSchema,
+  gutFeeling: gutFeelingSchema.nullish(),
+  /** Whether the gut was honored; null when the ignore question was not answered. */
+  honored: z.boolean().nullable(),
+  consequence: coachTextSchema.nullable(),
+})
+export type SignalItem = z.infer<typeof signalItemSchema>
+
+/** One answered check-in and its outcome (spec section 7, trust_analysis). */
+export const trustItemSchema = z.object({
+  honored: z.boolean(),
+  consequence: coachTextSchema.nullable(),
+  decision: coachTextSchema.nullable(),
+})
+export type TrustItem = z.infer<typeof trustItemSchema>
+
+/**
+ * One voice check-in (spec section 7, tone_analysis). `honored` goes beyond the spec's fields:
+ * the tone analysis compares how people speak when they go on to honor or ignore their gut.
+ */
+export const toneItemSchema = z.object({
+  transcript: coachTextSchema,
+  label: voiceLabelSchema.nullish(),
+  aiInsights: coachTextSchema.nullish(),
+  honored: z.boolean().nullish(),
+})
+export type ToneItem = z.infer<typeof toneItemSchema>
+
+export const coachRequestSchemas = {
+  daily_focus: z.object({
+    type: z.literal('daily_focus'),
+    entries: entries.min(3, { error: 'The daily focus needs at least 3 entries.' }),
+    userName,
+  }),
+  mission_generation: z.object({ type: z.literal('mission_generation'), entries }),
+  voice_analysis: z.object({
+    type: z.literal('voice_analysis'),
+    transcript: coachTextSchema.refine(hasText, { error: 'The transcript is empty.' }),
+    label: voiceLabelSchema.optional(),
+    userName,
+  }),
+  pattern_analysis: z.object({ type: z.literal('pattern_analysis'), entries }),
+  daily_guidance: z.object({ type: z.literal('daily_guidance'), entries, userName }),
+  signals_analysis: z.object({
+    type: z.literal('signals_analysis'),
+    items: manyOf(signalItemSchema),
+  }),
+  trust_analysis: z.object({ type: z.literal('trust_analysis'), items: manyOf(trustItemSchema) }),
+  tone_analysis: z.object({ type: z.literal('tone_analysis'), items: manyOf(toneItemSchema) }),
+} as const
+
+export const COACH_TYPES = Object.keys(coachRequestSchemas) as CoachType[]
+export type CoachType = keyof typeof coachRequestSchemas
+
+/** Types answered with a text/event-stream; the others answer JSON. */
+export const COACH_STREAM_TYPES = ['voice_analysis', 'daily_guidance'] as const
+export type CoachStreamType = (typeof COACH_STREAM_TYPES)[number]
+export type CoachJsonType = Exclude<CoachType, CoachStreamType>
+
+export function isStreamType(type: CoachType): type is CoachStreamType {
+  return (COACH_STREAM_TYPES as readonly string[]).includes(type)
+}
+
+export const coachRequestSchema = z.discriminatedUnion('type', [
+  coachRequestSchemas.daily_focus,
+  coachRequestSchemas.mission_generation,
+  coachRequestSchemas.voice_analysis,
+  coachRequestSchemas.pattern_analysis,
+  coachRequestSchemas.daily_guidance,
+  coachRequestSchemas.signals_analysis,
+  coachRequestSchemas.trust_analysis,
+  coachRequestSchemas.tone_analysis,
+])
+export type CoachRequest = z.infer<typeof coachRequestSchema>
+export type CoachRequestOf<T extends CoachType> = z.infer<(typeof coachRequestSchemas)[T]>
+/** A request as a client writes it (optional fields may be left out). */
+export type CoachRequestInput<T extends CoachType = CoachType> = z.input<
+  (typeof coachRequestSchemas)[T]
+>
+
+/** Whether the entry answered the ignore question, as `honored` for the analyses; else null. */
+function honoredOrNull(entry: Entry): boolean | null {
+  return hasWillIgnoreAnswer(entry) ? isHonored(entry) : null
+}
+
+/** The signals analysis items of a journal: tap entries with a body sensation. */
+export function signalItems(journal: readonly Entry[]): SignalItem[] {
+  return journal.flatMap((entry) =>
+    entry.mode === 'tap' && hasText(entry.bodySensation)
+      ? [
+          {
+            sensation: entry.bodySensation,
+            gutFeeling: entry.gutFeeling,
+            honored: honoredOrNull(entry),
+            consequence: entry.consequence,
+          },
+        ]
+      : [],
+  )
+}
+
+/** The trust analysis items of a journal: entries with an answer to the ignore question. */
+export function trustItems(journal: readonly Entry[]): TrustItem[] {
+  return journal.flatMap((entry) =>
+    hasWillIgnoreAnswer(entry)
+      ? [
+          {
+            honored: isHonored(entry),
+            consequence: entry.consequence,
+            decision: entry.mode === 'tap' ? entry.decision : null,
+          },
+        ]
+      : [],
+  )
+}
+
+/** The tone analysis items of a journal: voice entries with their transcript. */
+export function toneItems(journal: readonly Entry[]): ToneItem[] {
+  return journal.flatMap((entry) =>
+    entry.mode === 'voice'
+      ? [
+          {
+            transcript: entry.transcript,
+            label: entry.label,
+            aiInsights: entry.aiInsights,
+            honored: honoredOrNull(entry),
+          },
+        ]
+      : [],
+  )
+}

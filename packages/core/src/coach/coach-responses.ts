@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import {
+  patternSchema,
+  signalsAnalysisSchema,
+  toneAnalysisSchema,
+  trustAnalysisSchema,
+} from '../analysis-schemas'
+import type { CoachJsonType } from './coach-requests'
+
+/**
+ * What `POST /functions/v1/gut-coach` answers for the JSON types (spec sections 3 and 7). The
+ * server checks its own answers (and a model's) against these; the device parses them before
+ * caching. The streaming types answer text (see event-stream.ts).
+ */
+
+/** A mission as the coach writes it; the device gives it an id when it caches the day's three. */
+export const coachMissionSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  category: z.string().trim().min(1).max(40),
+})
+export type CoachMission = z.infer<typeof coachMissionSchema>
+
+/** Exactly three missions a day (spec section 1). */
+export const MISSIONS_PER_DAY = 3
+
+/** Patterns are the top three by support (issue 8). */
+export const MAX_PATTERNS = 3
+
+export const coachResponseSchemas = {
+  daily_focus: z.object({ focus: z.string().trim().min(1).max(600) }),
+  mission_generation: z.object({ missions: z.array(coachMissionSchema).length(MISSIONS_PER_DAY) }),
+  pattern_analysis: z.object({ patterns: z.array(patternSchema).max(MAX_PATTERNS) }),
+  signals_analysis: signalsAnalysisSchema,
+  trust_analysis: trustAnalysisSchema,
+  tone_analysis: toneAnalysisSchema,
+} as const satisfies Record<CoachJsonType, z.ZodType>
+
+export type CoachResponse<T extends CoachJsonType> = z.infer<(typeof coachResponseSchemas)[T]>

@@ -1,0 +1,67 @@
+/**
+ * The coach's stream framing (spec section 7): server-sent events whose data is an
+ * OpenAI-style chunk, `data: {"choices":[{"delta":{"content":"…"}}]}`, ending with
+ * `data: [DONE]`. The server writes with `encodeDelta`; the device reads with
+ * `EventStreamDecoder`, one network chunk at a time.
+ */
+
+export const DONE_EVENT = 'data: [DONE]\n\n'
+
+/** One event carrying `text`. */
+export function encodeDelta(text: string): string {
+  return `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`
+}
+
+/** Splits text into stream chunks at word boundaries, so it reads as if typed. */
+export function chunkText(text: string, wordsPerChunk = 3): string[] {
+  const words = text.match(/\S+\s*|\s+/g) ?? []
+  const chunks: string[] = []
+  for (let i = 0; i < words.length; i += wordsPerChunk) {
+    chunks.push(words.slice(i, i + wordsPerChunk).join(''))
+  }
+  return chunks
+}
+
+/**
+ * Incremental reader of the stream. `push` takes decoded text as it arrives (events may be
+ * split anywhere) and returns the content of every complete event; `done` turns true at
+ * `[DONE]`. Comments, other fields and malformed data lines are skipped.
+ */
+export class EventStreamDecoder {
+  private buffer = ''
+  done = false
+
+  push(text: string): string[] {
+    this.buffer += text.replace(/\r\n?/g, '\n')
+    const out: string[] = []
+    let end: number
+    while (!this.done && (end = this.buffer.indexOf('\n\n')) !== -1) {
+      const event = this.buffer.slice(0, end)
+      this.buffer = this.buffer.slice(end + 2)
+      const data = event
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).replace(/^ /, ''))
+        .join('\n')
+      if (data === '') continue
+      if (data === '[DONE]') {
+        this.done = true
+        break
+      }
+      const content = readContent(data)
+      if (content) out.push(content)
+    }
+    return out
+  }
+}
+
+function readContent(data: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(data)
+    const content = (parsed as { choices?: { delta?: { content?: unknown } }[] })?.choices?.[0]
+      ?.delta?.content
+    return typeof content === 'string' ? content : null
+  } catch {
+    return null
+  }
+}
