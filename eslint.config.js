@@ -146,6 +146,12 @@ export default tseslint.config(
     },
   },
   {
+    // The lexicon's untyped modules are declared in a .d.ts that the apps compiling the coach's
+    // sources must see too; a path reference carries it along.
+    files: ['packages/coach/src/**/*.ts'],
+    rules: { '@typescript-eslint/triple-slash-reference': ['error', { path: 'always' }] },
+  },
+  {
     files: ['packages/coach/bench/**/*.ts', 'packages/*/vitest.config.ts'],
     languageOptions: { globals: globals.node },
   },

@@ -12,3 +12,17 @@ export async function quickHonoredCheckIn(page: Page, category = 'Work') {
   await page.getByRole('button', { name: 'Save check-in' }).click()
   await expect(page).toHaveURL(/\/map$/)
 }
+
+/** A quick tap check-in where the gut is ignored, skipping the decision; lands on /map. */
+export async function quickIgnoredCheckIn(page: Page, category = 'Work', signal = 'Tight chest') {
+  await page.goto('/check-in?mode=tap')
+  await page.getByRole('button', { name: category }).click()
+  await page.getByLabel('Describe the situation').fill(`Pressure about ${category.toLowerCase()}`)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: signal }).click()
+  await page.getByRole('button', { name: /^No/ }).click()
+  await page.getByRole('button', { name: /Yes, I’ll ignore it/ }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'skip for now' }).click()
+  await expect(page).toHaveURL(/\/map$/)
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
-import { quickHonoredCheckIn } from '../support/check-ins'
+import { quickHonoredCheckIn, quickIgnoredCheckIn } from '../support/check-ins'
 
 test.use({ baseURL: process.env.BASE_URL })
 
@@ -25,11 +25,50 @@ test('Home greets by nickname and shows the default focus and missions at first'
   await expect(page).toHaveURL(/\/check-in\?mode=voice$/)
 })
 
-test('with 3 entries and no coach answer, Home keeps the default focus and missions', async ({
+test('after 3 check-ins, the focus names your own context and the missions are the coach’s', async ({
   page,
 }) => {
   await signedInUser(page)
+  await quickIgnoredCheckIn(page, 'Work', 'Tight chest')
+  await quickIgnoredCheckIn(page, 'Work', 'Tight chest')
+  await quickHonoredCheckIn(page, 'Health')
+  const coachCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/functions/v1/gut-coach'))
+      coachCalls.push(request.postDataJSON().type)
+  })
+  await page.getByRole('link', { name: 'Today' }).click()
+
+  const focus = page.getByRole('region', { name: /Today.s focus/ })
+  await expect(focus).toContainText(/Work/)
+  await expect(focus).toContainText('2 of 2 times')
+  await expect(page.getByText(DEFAULT_FOCUS)).toHaveCount(0)
+
+  const missions = page.getByRole('region', { name: /Today.s missions/ }).getByRole('listitem')
+  await expect(missions).toHaveCount(3)
+  await expect(missions.nth(0)).toContainText('Log how one past check-in turned out')
+  await expect(missions.nth(1)).toContainText(/work/)
+  await expect(missions.nth(2)).toContainText('Notice when your tight chest shows up, and name it')
+  for (const mission of DEFAULT_MISSIONS) await expect(page.getByText(mission)).toHaveCount(0)
+  expect(coachCalls.sort()).toEqual(['daily_focus', 'mission_generation'])
+
+  // Cached for the day: coming back asks the coach nothing more.
+  await page.reload()
+  await expect(focus).toContainText(/Work/)
+  await expect(missions).toHaveCount(3)
+  expect(coachCalls).toHaveLength(2)
+})
+
+test('when the coach fails, Home keeps the default focus and missions', async ({ page }) => {
+  await signedInUser(page)
   for (const category of ['Work', 'Health', 'Social']) await quickHonoredCheckIn(page, category)
+  await page.route('**/functions/v1/gut-coach', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'Down for a moment' } }),
+    }),
+  )
   await page.getByRole('link', { name: 'Today' }).click()
   await expect(page.getByText(DEFAULT_FOCUS)).toBeVisible()
   for (const mission of DEFAULT_MISSIONS) await expect(page.getByText(mission)).toBeVisible()

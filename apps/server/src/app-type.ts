@@ -1,2 +1,2 @@
 // The only thing the web app may import from the server: types (ADR 0001).
-export type { ApiType } from './app'
+export type { ApiType, FunctionsType } from './app'

@@ -14,6 +14,8 @@ import { accessCodeRoutes } from './modules/access-code/routes'
 import { createAuth, isGoogleConfigured, type Auth } from './modules/auth/auth'
 import { authConfigRoutes, authHandlerRoutes } from './modules/auth/routes'
 import { avatarRoutes } from './modules/avatar/routes'
+import { createCoach, type Coach } from './modules/coach/coach-service'
+import { coachRoutes } from './modules/coach/routes'
 import { healthRoutes } from './modules/health/routes'
 import { createMailer, type Mailer } from './modules/mail/mailer'
 import { profileRoutes } from './modules/profile/routes'
@@ -41,6 +43,7 @@ export type Services = AppDeps & {
   storage: ObjectStorage
   clock: () => number
   push: PushModule
+  coach: Coach
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -58,6 +61,7 @@ export function createServices(deps: AppDeps): Services {
     auth: createAuth({ ...deps, mailer }),
     storage: createObjectStorage(deps.env),
     push: createPushModule({ ...deps, db: deps.database.db, clock }),
+    coach: createCoach(deps),
   }
 }
 
@@ -66,7 +70,7 @@ export function createServices(deps: AppDeps): Services {
  * (better-auth's /api/auth/* is mounted beside it in `buildApp`.)
  */
 export function buildApi(services: Services) {
-  const { env, database, logger, auth, storage } = services
+  const { env, database, logger, auth, storage, coach } = services
   const db = database.db
   return createRouter()
     .use(sameOriginOnly(env.trustedOrigins))
@@ -74,8 +78,8 @@ export function buildApi(services: Services) {
       '/health',
       healthRoutes({
         db: () => database.ping(),
-        // The coach and transcription modules register real checks when they land.
-        coach: async () => 'unavailable',
+        coach: () => coach.health(),
+        // The transcription module registers its real check when it lands.
         transcription: async () => 'unavailable',
       }),
     )
@@ -98,6 +102,19 @@ export function buildApi(services: Services) {
 
 export type ApiType = ReturnType<typeof buildApi>
 
+/**
+ * The typed surface under /functions/v1 (spec section 7's paths): the coach, and transcription
+ * when it lands. `apps/web` imports its type for a second `hc` client.
+ */
+export function buildFunctions(services: Services) {
+  const { env, database, logger, auth, coach } = services
+  return createRouter()
+    .use(sameOriginOnly(env.trustedOrigins))
+    .route('/gut-coach', coachRoutes({ auth, db: database.db, env, logger, coach }))
+}
+
+export type FunctionsType = ReturnType<typeof buildFunctions>
+
 export function buildServer(deps: AppDeps) {
   const services = createServices(deps)
   const app = createApp({
@@ -106,6 +123,7 @@ export function buildServer(deps: AppDeps) {
   })
   app.route('/api/auth', authHandlerRoutes(services.auth))
   app.route('/api', buildApi(services))
+  app.route('/functions/v1', buildFunctions(services))
   if (services.storage.kind === 'local') {
     app.route('/storage', storageRoutes(localStorageDir(deps.env)))
   }

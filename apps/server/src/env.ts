@@ -64,8 +64,11 @@ const envSchema = z
     S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
     COACH_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
     OPENAI_API_KEY: optionalString,
-    OPENAI_BASE_URL: optionalString,
+    /** Any OpenAI-compatible endpoint (OpenAI, Groq, OpenRouter, Ollama, vLLM, llama.cpp). */
+    OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
     COACH_MODEL: optionalString,
+    /** How long a model may take before the built-in engine answers instead. */
+    COACH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     TRANSCRIBE_PROVIDER: z.enum(['local', 'openai']).default('local'),
     TRANSCRIBE_MODEL: optionalString,
     /** Web Push (reminders): both keys or neither; neither means a pair generated into DATA_DIR. */
@@ -105,12 +108,23 @@ const envSchema = z
       ),
   })
   .superRefine((env, ctx) => {
-    if (env.COACH_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OPENAI_API_KEY'],
-        message: 'required when COACH_PROVIDER=openai',
-      })
+    if (env.COACH_PROVIDER === 'openai') {
+      if (!env.COACH_MODEL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['COACH_MODEL'],
+          message: 'required when COACH_PROVIDER=openai (the model id, e.g. gpt-4o-mini)',
+        })
+      }
+      // A self-hosted server (Ollama, llama.cpp) may need no key; OpenAI itself does.
+      if (!env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OPENAI_API_KEY'],
+          message:
+            'required when COACH_PROVIDER=openai talks to OpenAI (set OPENAI_BASE_URL for another server)',
+        })
+      }
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({

@@ -13,3 +13,4 @@ export {
   type GutVerdict,
 } from './text/outcome'
 export { speaksOfCrisis, CRISIS_MESSAGE } from './text/crisis'
+export { journalSummary, type JournalSummary } from './summary'

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { buildServer, type Services } from '../app'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { loadEnv, type Env } from '../env'
-import { createLogger } from '../lib/logger'
+import { createLogger, type Logger } from '../lib/logger'
 
 export type TestContext = {
   app: ReturnType<typeof buildServer>['app']
@@ -30,7 +30,7 @@ export const usingPostgres = Boolean(process.env.DATABASE_URL)
 
 export async function createTestContext(
   overrides: Record<string, string> = {},
-  options: { clock?: () => number } = {},
+  options: { clock?: () => number; logger?: Logger } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-server-test-'))
   const adminUrl = process.env.DATABASE_URL
@@ -69,7 +69,7 @@ export async function createTestContext(
   const { app, services } = buildServer({
     env,
     database,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     clock: options.clock,
   })
 

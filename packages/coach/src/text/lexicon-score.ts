@@ -1,3 +1,4 @@
+/// <reference path="./afinn.d.ts" />
 import afinn from 'wink-sentiment/src/afinn-en-165.js'
 import twoGrams from 'wink-sentiment/src/afinn-en-165-2grams.js'
 import negations from 'wink-sentiment/src/negations.js'

@@ -2,9 +2,14 @@ import { createRouter } from '../../lib/create-app'
 
 export type HealthState = 'ok' | 'unavailable' | 'error'
 
+/** What the coach reports: its provider, and for a model whether the endpoint answered. */
+export type CoachHealthReport =
+  | { provider: 'builtin'; status: 'ok' }
+  | { provider: 'openai'; model: string; status: 'ok' | 'unreachable' }
+
 export type HealthChecks = {
   db: () => Promise<boolean>
-  coach: () => Promise<HealthState>
+  coach: () => Promise<CoachHealthReport>
   transcription: () => Promise<HealthState>
 }
 
@@ -16,7 +21,7 @@ export function healthRoutes(checks: HealthChecks) {
   return createRouter().get('/', async (c) => {
     const [db, coach, transcription] = await Promise.all([
       checks.db().then((ok): HealthState => (ok ? 'ok' : 'error')),
-      checks.coach().catch((): HealthState => 'error'),
+      checks.coach().catch((): CoachHealthReport | HealthState => 'error'),
       checks.transcription().catch((): HealthState => 'error'),
     ])
     const status = db === 'ok' ? 'ok' : 'degraded'

@@ -22,7 +22,7 @@ export default function HomeRoute() {
   const profile = useProfile()
   const entries = useEntries()
   const patterns = usePatternsCache()
-  const focus = useDailyFocus()
+  const focus = useDailyFocus(profile.data?.nickname)
   const missions = useDailyMissions()
   const today = todayOnDevice()
   const createdAt = session.data?.user.createdAt

@@ -1,25 +1,18 @@
 import {
   canGenerateMissions,
+  COACH_WINDOW,
   DEFAULT_MISSIONS,
   isSameDayCache,
-  missionSchema,
+  recentCoachEntries,
   type Mission,
 } from '@hara/core'
-import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { requestCoach, useCoachAnswer } from '@/lib/coach'
 import { setMissions, todayOnDevice, useEntries, useMissionsCache } from '@/stores/journal'
-import { askCoach } from './coach-request'
-
-const missionsResponse = z.object({
-  missions: z
-    .array(missionSchema.partial({ id: true }))
-    .min(1)
-    .max(3),
-})
 
 /**
  * Three daily missions (spec sections 2, 5 and 8): the defaults until there are 3 entries;
- * then the coach's missions, cached for the day, falling back to the defaults on failure.
+ * then the coach's missions, asked once a day and cached in the journal, falling back to the
+ * defaults on failure.
  */
 export function useDailyMissions(): { items: readonly Mission[]; loading: boolean } {
   const entries = useEntries()
@@ -28,21 +21,26 @@ export function useDailyMissions(): { items: readonly Mission[]; loading: boolea
   const enough = canGenerateMissions(entries)
   const cached = cache && isSameDayCache(cache.date, today) ? cache.missions : null
 
-  const query = useQuery({
-    queryKey: ['coach', 'missions', today],
-    queryFn: async () => {
-      const { missions } = missionsResponse.parse(await askCoach('mission_generation', entries))
-      const withIds = missions.map((m, i) => ({ ...m, id: m.id ?? `${today}-${i}` }))
-      setMissions(withIds, today)
-      return withIds
-    },
+  const load = useCoachAnswer({
+    key: `mission_generation|${today}`,
     enabled: enough && !cached,
-    retry: false,
-    staleTime: Infinity,
+    load: async (signal) => {
+      const { missions } = await requestCoach(
+        {
+          type: 'mission_generation',
+          entries: recentCoachEntries(entries, COACH_WINDOW.mission_generation),
+        },
+        { signal },
+      )
+      // A mission keeps its id for the day, so the list never remounts.
+      setMissions(
+        missions.map((mission, i) => ({ ...mission, id: `${today}-${i}` })),
+        today,
+      )
+    },
   })
 
   if (!enough) return { items: DEFAULT_MISSIONS, loading: false }
   if (cached) return { items: cached, loading: false }
-  if (query.isFetching) return { items: [], loading: true }
-  return { items: query.data ?? DEFAULT_MISSIONS, loading: false }
+  return { items: DEFAULT_MISSIONS, loading: load === 'loading' }
 }

@@ -1,0 +1,180 @@
+import { answerCoach, CRISIS_MESSAGE } from '@hara/coach'
+import { chunkText, coachResponseSchemas, DONE_EVENT, encodeDelta, signalItems } from '@hara/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, errorOf, signedInClient } from '../../test/client'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { memoryLogger } from '../../test/memory-logger'
+import { journal, SECRET_WORD } from './coach-fixtures'
+
+const PATH = '/functions/v1/gut-coach'
+const logger = memoryLogger()
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext({ LOG_LEVEL: 'debug' }, { logger })
+})
+afterAll(() => ctx.close())
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+describe('POST /functions/v1/gut-coach', () => {
+  it('answers 401 without a session', async () => {
+    const res = await createClient(ctx).post(PATH, { type: 'daily_focus', entries: journal() })
+    expect(res.status).toBe(401)
+    expect((await errorOf(res)).code).toBe('unauthorized')
+  })
+
+  it('answers every JSON type in its contract, grounded in the journal', async () => {
+    const { client } = await signedInClient(ctx)
+    const entries = journal()
+    const focus = await client.post(PATH, { type: 'daily_focus', entries })
+    expect(focus.status).toBe(200)
+    expect(((await focus.json()) as { focus: string }).focus).toMatch(/Work.*2 of 2/)
+
+    const missions = (await (
+      await client.post(PATH, { type: 'mission_generation', entries })
+    ).json()) as { missions: unknown[] }
+    expect(coachResponseSchemas.mission_generation.safeParse(missions).success).toBe(true)
+
+    const patterns = await (await client.post(PATH, { type: 'pattern_analysis', entries })).json()
+    expect(coachResponseSchemas.pattern_analysis.parse(patterns).patterns[0]?.title).toBe(
+      'Work is where you override your gut',
+    )
+
+    const items = [
+      { sensation: 'Tight chest', gutFeeling: 'no', honored: false, consequence: 'Big mistake' },
+    ]
+    expect(
+      await (await client.post(PATH, { type: 'signals_analysis', items })).json(),
+    ).toMatchObject({
+      signals: [{ signal: 'Tight chest', accuracy: 100, appearances: 1 }],
+    })
+    const trust = await client.post(PATH, {
+      type: 'trust_analysis',
+      items: [
+        { honored: true, consequence: null, decision: null },
+        { honored: false, consequence: null, decision: null },
+      ],
+    })
+    expect(await trust.json()).toMatchObject({ honoredPercentage: 50, ignoredPercentage: 50 })
+    expect(await (await client.post(PATH, { type: 'tone_analysis', items: [] })).json()).toEqual({
+      insufficient: true,
+    })
+  })
+
+  it('refuses bad bodies with 400 and the error shape, never a 5xx', async () => {
+    const { client } = await signedInClient(ctx)
+    const entry = journal()[0]!
+    const bad: unknown[] = [
+      {},
+      { type: 'horoscope' },
+      { type: 'daily_focus', entries: [entry, entry] },
+      { type: 'daily_focus', entries: 'three' },
+      { type: 'signals_analysis', items: [{ sensation: 42, honored: 'yes', consequence: null }] },
+      {
+        type: 'trust_analysis',
+        items: Array.from({ length: 5001 }, () => ({
+          honored: true,
+          consequence: null,
+          decision: null,
+        })),
+      },
+      { type: 'voice_analysis', transcript: 'x'.repeat(4001) },
+      { type: 'voice_analysis', transcript: '   ' },
+      { type: 'pattern_analysis', entries: [{ ...entry, timestamp: 'yesterday' }] },
+      { type: 'pattern_analysis', entries: [{ ...entry, timeZone: '../../etc' }] },
+      [],
+      null,
+    ]
+    for (const body of bad) {
+      const res = await client.post(PATH, body)
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400)
+      expect((await errorOf(res)).code).toBe('invalid_body')
+    }
+    const malformed = await client.request(PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"type":',
+    })
+    expect(malformed.status).toBe(400)
+  })
+
+  it('refuses a body over 2 MB with 413', async () => {
+    const { client } = await signedInClient(ctx)
+    const items = Array.from({ length: 600 }, () => ({
+      transcript: 'y'.repeat(3900),
+      label: 'unease',
+    }))
+    const res = await client.post(PATH, { type: 'tone_analysis', items })
+    expect(res.status).toBe(413)
+    expect((await errorOf(res)).code).toBe('payload_too_large')
+  })
+
+  it('streams voice analysis as event-stream chunks, byte for byte, uncompressed', async () => {
+    const { client } = await signedInClient(ctx)
+    const request = {
+      type: 'voice_analysis' as const,
+      transcript: 'My chest got tight when my boss called. Maybe I should say yes.',
+      label: 'unease' as const,
+    }
+    const res = await client.request(PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip, deflate' },
+      body: JSON.stringify(request),
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+    expect(res.headers.get('content-encoding')).toBeNull()
+    const expected = answerCoach(request, { day: today() })
+    const text = expected.kind === 'stream' ? expected.text : ''
+    expect(await res.text()).toBe(chunkText(text).map(encodeDelta).join('') + DONE_EVENT)
+    expect(encodeDelta('Hi "you"\n')).toBe(
+      'data: {"choices":[{"delta":{"content":"Hi \\"you\\"\\n"}}]}\n\n',
+    )
+  })
+
+  it('answers crisis language with care, not analysis', async () => {
+    const { client } = await signedInClient(ctx)
+    const res = await client.post(PATH, {
+      type: 'voice_analysis',
+      transcript: 'I want to end my life',
+    })
+    const body = await res.text()
+    const said = [...body.matchAll(/^data: (\{.*\})$/gm)]
+      .map((m) => JSON.parse(m[1]!).choices[0].delta.content)
+      .join('')
+    expect(said).toBe(CRISIS_MESSAGE)
+    expect(said).toContain('988')
+  })
+
+  it('never logs what the person wrote', async () => {
+    const { client } = await signedInClient(ctx)
+    await client.post(PATH, { type: 'pattern_analysis', entries: journal() })
+    await client.post(PATH, {
+      type: 'voice_analysis',
+      transcript: `The ${SECRET_WORD} made my stomach drop`,
+    })
+    const lines = logger.lines.join('\n')
+    expect(lines).toContain('"msg":"coach"')
+    expect(lines).toContain('"type":"pattern_analysis"')
+    expect(lines).not.toContain(SECRET_WORD)
+  })
+
+  it('limits each user to 60 calls in 10 minutes, then 429 with Retry-After', async () => {
+    const { client } = await signedInClient(ctx)
+    const body = { type: 'signals_analysis', items: signalItems([]) }
+    for (let i = 0; i < 60; i++) expect((await client.post(PATH, body)).status).toBe(200)
+    const limited = await client.post(PATH, body)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await errorOf(limited)).code).toBe('rate_limited')
+    // Another user is not affected.
+    const other = await signedInClient(ctx)
+    expect((await other.client.post(PATH, body)).status).toBe(200)
+  })
+
+  it('health reports the built-in coach', async () => {
+    expect(await (await ctx.app.request('/api/health')).json()).toMatchObject({
+      coach: { provider: 'builtin', status: 'ok' },
+    })
+  })
+})

@@ -1,0 +1,81 @@
+/**
+ * `POST /functions/v1/gut-coach` (issue 8; spec section 7): typed data in, the coach's answer
+ * out, JSON or an event stream by type. Signed-in users only, a per-user rate limit, bounded
+ * bodies, and never a 5xx for what a client sent. Request content is never logged.
+ */
+import { COACH_MAX_BODY_BYTES, coachRequestSchema, isStreamType } from '@hara/core'
+import type { Database } from '../../db/client'
+import type { Env } from '../../env'
+import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
+import { limitBody } from '../../lib/body-limit'
+import { createRouter } from '../../lib/create-app'
+import { errorBody } from '../../lib/errors'
+import type { Logger } from '../../lib/logger'
+import { jsonBody } from '../../lib/validate'
+import type { Auth } from '../auth/auth'
+import { requireSession } from '../auth/session-guard'
+import type { Coach } from './coach-service'
+import { eventStreamResponse } from './event-stream'
+
+/** Enough for a day of real use many times over; far too few to use Hara as a free model. */
+export const COACH_RULE: AttemptRule = { max: 60, windowMs: 10 * 60 * 1000 }
+
+export function coachRoutes(deps: {
+  auth: Auth
+  db: Database
+  env: Env
+  logger: Logger
+  coach: Coach
+}) {
+  const { db, env, logger, coach } = deps
+  const limited = env.RATE_LIMITS === 'on'
+
+  return createRouter().post(
+    '/',
+    requireSession(deps.auth),
+    limitBody(COACH_MAX_BODY_BYTES, 'A coach request is limited to 2 MB.'),
+    async (c, next) => {
+      if (!limited) return next()
+      const verdict = await consumeAttempt(db, [`coach:user:${c.get('userId')}`], COACH_RULE)
+      if (verdict.allowed) return next()
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
+      return c.json(
+        errorBody(
+          'rate_limited',
+          `Your coach needs a breather. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        ),
+        429,
+        { 'Retry-After': String(verdict.retryAfterSeconds) },
+      )
+    },
+    jsonBody(coachRequestSchema),
+    async (c) => {
+      const request = c.req.valid('json')
+      const started = performance.now()
+      const reply = await coach.answer(request, c.req.raw.signal)
+      const size = {
+        type: request.type,
+        items:
+          'entries' in request
+            ? request.entries.length
+            : 'items' in request
+              ? request.items.length
+              : 1,
+        bytes: Number(c.req.header('Content-Length') ?? 0),
+      }
+      if (reply.kind === 'json') {
+        logger.info('coach', { ...size, ms: Math.round(performance.now() - started) })
+        c.header('Cache-Control', 'no-store')
+        return c.json(reply.body)
+      }
+      if (!isStreamType(request.type)) throw new Error('a JSON type answered with a stream')
+      return eventStreamResponse(reply.chunks, () =>
+        logger.info('coach', {
+          ...size,
+          streamed: true,
+          ms: Math.round(performance.now() - started),
+        }),
+      )
+    },
+  )
+}

@@ -1,0 +1,74 @@
+import type { FunctionsType } from '@hara/server'
+import {
+  coachResponseSchemas,
+  EventStreamDecoder,
+  type CoachJsonType,
+  type CoachRequestInput,
+  type CoachResponse,
+  type CoachStreamType,
+} from '@hara/core'
+import { hc } from 'hono/client'
+import { ApiError, callApi, readResponse } from '@/lib/api-client'
+
+/**
+ * The one client of the coach (`POST /functions/v1/gut-coach`), shared by every feature that
+ * asks it something. JSON answers are checked against the core's contract before anyone
+ * caches them; streamed answers are read event by event as they arrive. Both take an
+ * `AbortSignal`, so a screen that goes away cancels its request.
+ */
+
+const functions = hc<FunctionsType>('/functions/v1', { init: { credentials: 'same-origin' } })
+
+/** Thrown when the coach's answer does not match its contract, or a stream is cut short. */
+export const BAD_ANSWER = 'bad_answer'
+
+export async function requestCoach<T extends CoachJsonType>(
+  request: CoachRequestInput<T> & { type: T },
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CoachResponse<T>> {
+  const data = await callApi(() =>
+    functions['gut-coach'].$post({ json: request as never }, { init: { signal } }),
+  )
+  const parsed = coachResponseSchemas[request.type].safeParse(data)
+  if (!parsed.success)
+    throw new ApiError(200, BAD_ANSWER, 'The coach sent an answer Hara could not read.')
+  return parsed.data as CoachResponse<T>
+}
+
+/**
+ * Streams a coach answer: `onText` gets the whole text so far after every event. Resolves with
+ * the full text at `[DONE]`; rejects with an `ApiError` for a non-OK answer or a cut stream.
+ */
+export async function streamCoach(
+  request: CoachRequestInput<CoachStreamType>,
+  { signal, onText }: { signal?: AbortSignal; onText?: (text: string) => void } = {},
+): Promise<string> {
+  let res: Response
+  try {
+    res = await functions['gut-coach'].$post(
+      { json: request as never },
+      { init: { signal }, headers: { Accept: 'text/event-stream' } },
+    )
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(0, 'network', "We couldn't reach Hara. Check your connection and try again.")
+  }
+  if (!res.ok || !res.body) await readResponse(res)
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+  const decoder = new EventStreamDecoder()
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    const pieces = decoder.push(value)
+    if (pieces.length > 0) {
+      text += pieces.join('')
+      onText?.(text)
+    }
+    if (decoder.done) {
+      await reader.cancel()
+      return text
+    }
+  }
+  throw new ApiError(200, BAD_ANSWER, 'The coach stopped before finishing its answer.')
+}

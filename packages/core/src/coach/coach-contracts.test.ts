@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import type { Entry, TapDraft, VoiceDraft } from '../entry-schema'
+import { createEntry } from '../gamification'
+import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { recentCoachEntries, toCoachEntry } from './coach-entry'
+import {
+  coachRequestSchema,
+  isStreamType,
+  signalItems,
+  toneItems,
+  trustItems,
+} from './coach-requests'
+import { COACH_MAX_ITEMS, COACH_MAX_TEXT } from './limits'
+
+let n = 0
+const at = (timestamp = '2026-01-05T10:00:00.000Z') => ({
+  id: uuid(++n),
+  now: Date.parse(timestamp),
+  timeZone: 'UTC',
+})
+function makeTapEntry(
+  o: Partial<TapDraft> & { timestamp?: string } = {},
+): Extract<Entry, { mode: 'tap' }> {
+  return createEntry(tapDraft(o), at(o.timestamp)) as Extract<Entry, { mode: 'tap' }>
+}
+function makeVoiceEntry(
+  o: Partial<VoiceDraft> & { timestamp?: string } = {},
+): Extract<Entry, { mode: 'voice' }> {
+  return createEntry(voiceDraft(o), at(o.timestamp)) as Extract<Entry, { mode: 'voice' }>
+}
+
+describe('coach requests', () => {
+  it('accepts whole stored entries and keeps only what the coach reads', () => {
+    const tap = makeTapEntry({ description: 'Lunch with the team' })
+    const parsed = coachRequestSchema.parse({ type: 'pattern_analysis', entries: [tap] })
+    expect(parsed.type === 'pattern_analysis' && parsed.entries[0]).toEqual({
+      mode: 'tap',
+      timestamp: tap.timestamp,
+      timeZone: tap.timeZone,
+      context: tap.context,
+      description: 'Lunch with the team',
+      bodySensation: tap.bodySensation,
+      gutFeeling: tap.gutFeeling,
+      willIgnore: tap.willIgnore,
+      decision: tap.decision,
+      consequence: tap.consequence,
+    })
+  })
+
+  it('bounds items, texts and the daily focus minimum', () => {
+    const entry = toCoachEntry(makeTapEntry())
+    expect(
+      coachRequestSchema.safeParse({ type: 'daily_focus', entries: [entry, entry] }).success,
+    ).toBe(false)
+    expect(
+      coachRequestSchema.safeParse({ type: 'daily_focus', entries: [entry, entry, entry] }).success,
+    ).toBe(true)
+    const many = Array.from({ length: COACH_MAX_ITEMS + 1 }, () => ({
+      honored: true,
+      consequence: null,
+      decision: null,
+    }))
+    expect(coachRequestSchema.safeParse({ type: 'trust_analysis', items: many }).success).toBe(
+      false,
+    )
+    const long = 'x'.repeat(COACH_MAX_TEXT + 1)
+    expect(coachRequestSchema.safeParse({ type: 'voice_analysis', transcript: long }).success).toBe(
+      false,
+    )
+    expect(coachRequestSchema.safeParse({ type: 'voice_analysis', transcript: ' ' }).success).toBe(
+      false,
+    )
+    expect(coachRequestSchema.safeParse({ type: 'nope' }).success).toBe(false)
+  })
+
+  it('tells streaming types from JSON ones', () => {
+    expect(isStreamType('voice_analysis')).toBe(true)
+    expect(isStreamType('daily_guidance')).toBe(true)
+    expect(isStreamType('daily_focus')).toBe(false)
+  })
+})
+
+describe('what the device sends', () => {
+  const honoredTap = makeTapEntry({
+    bodySensation: 'Tight chest',
+    willIgnore: 'no',
+    decision: 'Call her',
+  })
+  const ignoredTap = { ...makeTapEntry({ willIgnore: 'not-sure' }), bodySensation: '  ' }
+  const voice = makeVoiceEntry({ transcript: 'My chest is tight', willIgnore: undefined })
+
+  it('signals: tap entries with a body sensation', () => {
+    expect(signalItems([honoredTap, ignoredTap, voice])).toEqual([
+      {
+        sensation: 'Tight chest',
+        gutFeeling: honoredTap.gutFeeling,
+        honored: true,
+        consequence: null,
+      },
+    ])
+  })
+
+  it('trust: entries that answered the ignore question; not-sure counts as ignored', () => {
+    expect(trustItems([honoredTap, ignoredTap, voice])).toEqual([
+      { honored: true, consequence: null, decision: 'Call her' },
+      { honored: false, consequence: null, decision: null },
+    ])
+  })
+
+  it('tone: voice entries, with whether the gut was honored when known', () => {
+    expect(toneItems([honoredTap, voice])).toEqual([
+      {
+        transcript: 'My chest is tight',
+        label: voice.label,
+        aiInsights: voice.aiInsights,
+        honored: null,
+      },
+    ])
+  })
+
+  it('the newest entries first, in the coach’s form', () => {
+    const older = makeTapEntry({ timestamp: '2026-01-01T10:00:00.000Z' })
+    const newer = makeVoiceEntry({ timestamp: '2026-02-01T10:00:00.000Z' })
+    expect(recentCoachEntries([older, newer], 1)).toEqual([toCoachEntry(newer)])
+  })
+})
