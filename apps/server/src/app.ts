@@ -49,7 +49,7 @@ export type Services = AppDeps & {
 export function createServices(deps: AppDeps): Services {
   if (deps.env.RATE_LIMITS === 'off') {
     deps.logger.warn(
-      'RATE_LIMITS=off: sign-in, sign-up, password reset and the access code are not rate limited. Use this only for automated tests.',
+      'RATE_LIMITS=off: sign-in, sign-up, password reset, the access code and the coach are not rate limited. Use this only for automated tests.',
     )
   }
   const mailer = createMailer(deps)
