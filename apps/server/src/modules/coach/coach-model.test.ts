@@ -198,4 +198,3 @@ describe('the coach on an OpenAI-compatible model', () => {
     await down.close()
   })
 })
-
