@@ -2,6 +2,10 @@
  * `npm run bench:coach`: the grounded engine's time per request type at 100, 1,000 and 10,000
  * entries, on one core. Budget (issue 8): 50 ms per type at 10,000 entries. Each figure is the
  * median of 7 runs after one warm-up run on another journal; the exit code is 1 over budget.
+ *
+ * The budget is held against CPU time (process.cpuUsage), which a shared, busy machine does
+ * not inflate by the time the process spends waiting for a core; wall time is printed beside
+ * it.
  */
 import { performance } from 'node:perf_hooks'
 import type { CoachEntry, CoachRequest } from '@hara/core'
@@ -71,30 +75,37 @@ function median(values: number[]): number {
 
 for (const request of requestsFor(syntheticJournal(2_000, 99))) answerCoach(request, { day: DAY })
 
-const results = new Map<string, number[]>()
+const results = new Map<string, { cpu: number; wall: number }[]>()
 for (const size of SIZES) {
   for (const request of requestsFor(syntheticJournal(size, size))) {
-    const times: number[] = []
+    const cpu: number[] = []
+    const wall: number[] = []
     for (let run = 0; run < RUNS; run++) {
+      const cpuStart = process.cpuUsage()
       const started = performance.now()
       answerCoach(request, { day: DAY })
-      times.push(performance.now() - started)
+      wall.push(performance.now() - started)
+      const used = process.cpuUsage(cpuStart)
+      cpu.push((used.user + used.system) / 1000)
     }
-    results.set(request.type, [...(results.get(request.type) ?? []), median(times)])
+    const row = results.get(request.type) ?? []
+    row.push({ cpu: median(cpu), wall: median(wall) })
+    results.set(request.type, row)
   }
 }
 
 const pad = (text: string, width: number) => text.padStart(width)
-console.log(`Coach engine, median of ${RUNS} runs (ms); budget ${BUDGET_MS} ms at 10,000 entries\n`)
 console.log(
-  `${'type'.padEnd(20)}${SIZES.map((s) => pad(s.toLocaleString('en-US'), 10)).join('')}  verdict`,
+  `Coach engine: CPU ms per request (wall ms in brackets), median of ${RUNS} runs; budget ${BUDGET_MS} ms CPU at 10,000 entries\n`,
+)
+console.log(
+  `${'type'.padEnd(20)}${SIZES.map((s) => pad(s.toLocaleString('en-US'), 18)).join('')}  verdict`,
 )
 let failed = false
 for (const [type, times] of results) {
-  const over = times[times.length - 1]! > BUDGET_MS
+  const over = times[times.length - 1]!.cpu > BUDGET_MS
   failed ||= over
-  console.log(
-    `${type.padEnd(20)}${times.map((t) => pad(t.toFixed(2), 10)).join('')}  ${over ? 'OVER BUDGET' : 'ok'}`,
-  )
+  const cells = times.map((t) => pad(`${t.cpu.toFixed(2)} (${t.wall.toFixed(1)})`, 18)).join('')
+  console.log(`${type.padEnd(20)}${cells}  ${over ? 'OVER BUDGET' : 'ok'}`)
 }
 process.exit(failed ? 1 : 0)

@@ -13,6 +13,7 @@ import { signalsAnalysis } from './answers/signals'
 import { toneAnalysis } from './answers/tone'
 import { trustAnalysis } from './answers/trust'
 import { voiceAnalysis } from './answers/voice-analysis'
+import { epochMs } from './stats/epoch'
 
 /**
  * The grounded coach: one answer per request type, computed from the request alone. It is
@@ -32,7 +33,7 @@ export interface CoachOptions {
 /** Newest first, as the windows of spec section 7 count back from the latest entry. */
 function newest<T extends { timestamp: string }>(entries: readonly T[], max: number): T[] {
   return entries
-    .map((entry) => ({ entry, time: Date.parse(entry.timestamp) }))
+    .map((entry) => ({ entry, time: epochMs(entry.timestamp) }))
     .sort((a, b) => b.time - a.time)
     .slice(0, max)
     .map(({ entry }) => entry)

@@ -1,5 +1,5 @@
 import type { CoachEntry } from '@hara/core'
-import { factsOf, tally } from './stats/entry-facts'
+import { factsOf, outcomeTally, tally } from './stats/entry-facts'
 import { findPatterns } from './stats/findings'
 
 /**
@@ -18,7 +18,7 @@ export interface JournalSummary {
 
 export function journalSummary(entries: readonly CoachEntry[]): JournalSummary {
   const facts = factsOf(entries)
-  const t = tally(facts)
+  const t = { ...tally(facts), ...outcomeTally(facts) }
   return {
     checkIns: t.total,
     honored: t.honored,

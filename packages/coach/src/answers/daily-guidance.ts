@@ -1,7 +1,7 @@
 import type { CoachEntry } from '@hara/core'
 import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
 import { count, pick } from '../phrasing'
-import { factsOf, tally } from '../stats/entry-facts'
+import { factsOf, outcomeTally, tally } from '../stats/entry-facts'
 import { findPatterns } from '../stats/findings'
 
 /**
@@ -30,7 +30,7 @@ export function dailyGuidance(
     ].join('\n')
   }
   const facts = factsOf(entries)
-  const t = tally(facts)
+  const t = { ...tally(facts), ...outcomeTally(facts) }
   const answered = t.honored + t.ignored
   const lines = [hello, '']
   lines.push(

@@ -23,7 +23,7 @@ export function missionGeneration(
   const seed = `missions|${day}`
 
   const openDecision = facts
-    .filter((f) => f.entry.decision?.trim() && !f.hasOutcome)
+    .filter((f) => f.hasDecision && !f.hasOutcome)
     .sort((a, b) => a.time - b.time)[0]
   if (facts.length > 0 && !facts.some((f) => f.hasOutcome)) {
     missions.push({ title: 'Log how one past check-in turned out', category: 'Reflection' })
@@ -61,11 +61,11 @@ export function missionGeneration(
     })
   }
 
-  if (facts.length > 0 && !facts.some((f) => f.entry.mode === 'voice')) {
+  if (facts.length > 0 && !facts.some((f) => f.voice)) {
     missions.push({ title: 'Speak one check-in out loud', category: 'Voice' })
   }
 
-  const pauses = facts.filter((f) => f.entry.gutFeeling === 'pause').length
+  const pauses = facts.filter((f) => f.feeling === 'pause').length
   if (pauses >= 2 && pauses * 2 >= facts.length) {
     missions.push({ title: 'Give one “pause” ten seconds before you act', category: 'Awareness' })
   }

@@ -1,42 +1,64 @@
-import { entryCategory, hasText, type CoachEntry } from '@hara/core'
+import { entryCategory, type CoachEntry, type GutFeeling } from '@hara/core'
 import { judgeOutcome, type OutcomeJudgement } from '../text/outcome'
 import { capitalize } from '../phrasing'
+import { epochMs } from './epoch'
 import { localHour, slotOfHour, type TimeSlot } from './time-of-day'
 
 /**
  * What the coach knows about each entry, computed once per request: whether the gut was
- * honored, how the outcome read, the entry's category and body signal.
+ * honored, the entry's category and body signal, and (read only when an answer needs it, see
+ * `outcomeOf`) how the outcome went. Every field is always present, so the passes over ten
+ * thousand of these read one object shape.
  */
 export interface EntryFacts {
-  entry: CoachEntry
+  readonly entry: CoachEntry
+  readonly voice: boolean
+  readonly feeling: GutFeeling | null
+  /** A decision was tracked (non-blank text). */
+  readonly hasDecision: boolean
   /** Whether the gut was honored; null when the ignore question was not answered. */
-  honored: boolean | null
-  outcome: OutcomeJudgement
-  hasOutcome: boolean
+  readonly honored: boolean | null
+  readonly hasOutcome: boolean
   /** The category as the timeline shows it (Work, a custom note, or a voice category). */
-  context: string
+  readonly context: string
   /** The body signal as first written, capitalized; null for none. */
-  signal: string | null
-  time: number
+  readonly signal: string | null
+  readonly time: number
+  /** The outcome's reading, once `outcomeOf` has read it. */
+  judged: OutcomeJudgement | null
 }
 
-function honoredOf(entry: CoachEntry): boolean | null {
-  return entry.willIgnore === undefined ? null : entry.willIgnore === 'no'
+const NO_OUTCOME: OutcomeJudgement = Object.freeze({ valence: 'unknown', gut: null })
+
+/** How the outcome went and whether the gut proved right; read on first use. */
+export function outcomeOf(f: EntryFacts): OutcomeJudgement {
+  if (f.judged === null) {
+    f.judged = f.hasOutcome ? judgeOutcome(f.entry.consequence, f.honored) : NO_OUTCOME
+  }
+  return f.judged
+}
+
+const filled = (text: string | null | undefined): text is string =>
+  typeof text === 'string' && /\S/.test(text)
+
+function factOf(entry: CoachEntry): EntryFacts {
+  const signal = entry.bodySensation
+  return {
+    entry,
+    voice: entry.mode === 'voice',
+    feeling: entry.gutFeeling ?? null,
+    hasDecision: filled(entry.decision),
+    honored: entry.willIgnore === undefined ? null : entry.willIgnore === 'no',
+    hasOutcome: filled(entry.consequence),
+    context: entryCategory(entry),
+    signal: filled(signal) ? capitalize(signal.trim()) : null,
+    time: epochMs(entry.timestamp),
+    judged: null,
+  }
 }
 
 export function factsOf(entries: readonly CoachEntry[]): EntryFacts[] {
-  return entries.map((entry) => {
-    const honored = honoredOf(entry)
-    return {
-      entry,
-      honored,
-      outcome: judgeOutcome(entry.consequence, honored),
-      hasOutcome: hasText(entry.consequence),
-      context: entryCategory(entry),
-      signal: hasText(entry.bodySensation) ? capitalize(entry.bodySensation.trim()) : null,
-      time: Date.parse(entry.timestamp),
-    }
-  })
+  return entries.map(factOf)
 }
 
 /** The time-of-day slot of an entry, in the zone it was written in. */
@@ -44,41 +66,44 @@ export function slotOf(facts: EntryFacts): TimeSlot {
   return slotOfHour(localHour(facts.time, facts.entry.timeZone))
 }
 
-/** Counts over a set of entries: the numbers every answer is written from. */
+/** How many entries, and how many honored or ignored their gut: cheap, no outcome read. */
 export interface Tally {
   total: number
   honored: number
   ignored: number
-  /** Outcomes that read as good or bad. */
-  good: number
-  bad: number
-  /** Outcomes whose gut verdict could be judged, and how many proved the gut right. */
-  judged: number
-  right: number
   /** Entries with an outcome text at all. */
   withOutcome: number
 }
 
 export function tally(facts: readonly EntryFacts[]): Tally {
-  const t: Tally = {
-    total: 0,
-    honored: 0,
-    ignored: 0,
-    good: 0,
-    bad: 0,
-    judged: 0,
-    right: 0,
-    withOutcome: 0,
-  }
+  const t: Tally = { total: 0, honored: 0, ignored: 0, withOutcome: 0 }
   for (const f of facts) {
     t.total += 1
     if (f.honored === true) t.honored += 1
     if (f.honored === false) t.ignored += 1
-    if (f.outcome.valence === 'good') t.good += 1
-    if (f.outcome.valence === 'bad') t.bad += 1
-    if (f.outcome.gut !== null) t.judged += 1
-    if (f.outcome.gut === 'right') t.right += 1
     if (f.hasOutcome) t.withOutcome += 1
+  }
+  return t
+}
+
+/** How the outcomes went: this reads every outcome text, so only answers that need it ask. */
+export interface OutcomeTally {
+  good: number
+  bad: number
+  /** Outcomes whose gut verdict could be judged, and how many proved the gut right. */
+  judged: number
+  right: number
+}
+
+export function outcomeTally(facts: readonly EntryFacts[]): OutcomeTally {
+  const t: OutcomeTally = { good: 0, bad: 0, judged: 0, right: 0 }
+  for (const f of facts) {
+    if (!f.hasOutcome) continue
+    const { valence, gut } = outcomeOf(f)
+    if (valence === 'good') t.good += 1
+    if (valence === 'bad') t.bad += 1
+    if (gut !== null) t.judged += 1
+    if (gut === 'right') t.right += 1
   }
   return t
 }

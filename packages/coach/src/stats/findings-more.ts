@@ -66,10 +66,10 @@ const FEELING_TEXT = {
 } as const
 
 export function feelingFinding(facts: readonly EntryFacts[]): Finding | null {
-  const withFeeling = facts.filter((f) => f.entry.gutFeeling !== undefined)
+  const withFeeling = facts.filter((f) => f.feeling !== null)
   if (withFeeling.length < 3) return null
   const by = { yes: [] as EntryFacts[], no: [] as EntryFacts[], pause: [] as EntryFacts[] }
-  for (const f of withFeeling) by[f.entry.gutFeeling!].push(f)
+  for (const f of withFeeling) by[f.feeling!].push(f)
   const [feeling, list] = (Object.entries(by) as [keyof typeof by, EntryFacts[]][]).sort(
     (a, b) => b[1].length - a[1].length,
   )[0]!
@@ -95,7 +95,7 @@ export function feelingFinding(facts: readonly EntryFacts[]): Finding | null {
 }
 
 export function openDecisionsFinding(facts: readonly EntryFacts[]): Finding | null {
-  const open = facts.filter((f) => f.entry.decision?.trim() && !f.hasOutcome)
+  const open = facts.filter((f) => f.hasDecision && !f.hasOutcome)
   if (open.length < 2) return null
   return {
     kind: 'open-decisions',

@@ -1,5 +1,5 @@
 import { inSentence } from '../phrasing'
-import { bySize, groupBy, slotOf, tally, type EntryFacts } from './entry-facts'
+import { bySize, groupBy, outcomeOf, slotOf, tally, type EntryFacts } from './entry-facts'
 import { feelingFinding, openDecisionsFinding, timeFinding } from './findings-more'
 
 /**
@@ -67,7 +67,7 @@ function contextTrusted(facts: readonly EntryFacts[]): Finding | null {
     .sort(bySize)[0]
   if (!top) return null
   const ctx = top.name
-  const good = top.facts.filter((f) => f.honored && f.outcome.valence === 'good').length
+  const good = top.facts.filter((f) => f.honored && outcomeOf(f).valence === 'good').length
   return {
     kind: 'context-trusted',
     subject: ctx,
@@ -91,8 +91,10 @@ function signalBeforeIgnoring(facts: readonly EntryFacts[]): Finding | null {
   if (!top) return null
   const signal = inSentence(top.name)
   const ignored = top.facts.filter((f) => f.honored === false)
-  const judged = ignored.filter((f) => f.outcome.valence === 'good' || f.outcome.valence === 'bad')
-  const bad = judged.filter((f) => f.outcome.valence === 'bad').length
+  const judged = ignored.filter(
+    (f) => outcomeOf(f).valence === 'good' || outcomeOf(f).valence === 'bad',
+  )
+  const bad = judged.filter((f) => outcomeOf(f).valence === 'bad').length
   return {
     kind: 'signal-before-ignoring',
     subject: top.name,
@@ -111,9 +113,10 @@ function signalBeforeIgnoring(facts: readonly EntryFacts[]): Finding | null {
 
 function ignoredWentBadly(facts: readonly EntryFacts[]): Finding | null {
   const judged = facts.filter(
-    (f) => f.honored === false && (f.outcome.valence === 'good' || f.outcome.valence === 'bad'),
+    (f) =>
+      f.honored === false && (outcomeOf(f).valence === 'good' || outcomeOf(f).valence === 'bad'),
   )
-  const bad = judged.filter((f) => f.outcome.valence === 'bad')
+  const bad = judged.filter((f) => outcomeOf(f).valence === 'bad')
   if (bad.length < 2 && !(bad.length === 1 && judged.length === 1)) return null
   if (bad.length / judged.length < 0.5) return null
   return {
@@ -132,9 +135,10 @@ function ignoredWentBadly(facts: readonly EntryFacts[]): Finding | null {
 
 function honoredWentWell(facts: readonly EntryFacts[]): Finding | null {
   const judged = facts.filter(
-    (f) => f.honored === true && (f.outcome.valence === 'good' || f.outcome.valence === 'bad'),
+    (f) =>
+      f.honored === true && (outcomeOf(f).valence === 'good' || outcomeOf(f).valence === 'bad'),
   )
-  const good = judged.filter((f) => f.outcome.valence === 'good')
+  const good = judged.filter((f) => outcomeOf(f).valence === 'good')
   if (good.length < 2 || good.length / judged.length < 0.5) return null
   return {
     kind: 'honored-went-well',

@@ -1,7 +1,8 @@
 /**
  * The local hour of an entry, from its instant and the time zone it was written in. Offsets
- * are computed once per zone and UTC month (and per entry only in a month with a
- * daylight-saving change), so ten thousand entries cost a few hundred formatter calls.
+ * are looked up once per zone and UTC month (per day in a month with a daylight-saving change,
+ * per entry only on the day of the change), so ten thousand entries cost a few hundred
+ * formatter calls.
  */
 
 export type TimeSlot = 'morning' | 'afternoon' | 'evening' | 'night'
@@ -48,41 +49,58 @@ function offsetMinutes(formatter: Intl.DateTimeFormat, ms: number): number {
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
-const offsets = new Map<string, number | null>()
 
-/**
- * The offset of `zone` over the UTC month holding `ms`: one value when the month has no
- * daylight-saving change (the offsets at its first and last instant agree, and zones change
- * at most once a month), else null and the instant is looked up on its own.
- */
-function spanOffset(formatter: Intl.DateTimeFormat, zone: string, start: number, end: number) {
-  const key = `${zone}|${start}`
-  let offset = offsets.get(key)
-  if (offset === undefined) {
-    const first = offsetMinutes(formatter, start)
-    offset = first === offsetMinutes(formatter, end) ? first : null
-    if (offsets.size > 20_000) offsets.clear()
-    offsets.set(key, offset)
-  }
-  return offset
+/** A stretch of time over which a zone keeps one offset (a month, or a day in a DST month). */
+interface Span {
+  from: number
+  to: number
+  offset: number
 }
 
-function monthOffset(formatter: Intl.DateTimeFormat, zone: string, ms: number): number | null {
+/** Per zone, the last span used: entries come in time order, so most reads hit it. */
+const lastSpan = new Map<string, Span>()
+/** Per zone and month start, the month's offset, or null when it changes within the month. */
+const monthOffsets = new Map<string, Map<number, number | null>>()
+
+/** The offset over [from, to] if it is the same at both ends (zones change at most once a month). */
+function steadyOffset(formatter: Intl.DateTimeFormat, from: number, to: number): number | null {
+  const first = offsetMinutes(formatter, from)
+  return first === offsetMinutes(formatter, to - HOUR_MS) ? first : null
+}
+
+function spanFor(formatter: Intl.DateTimeFormat, zone: string, ms: number): Span | null {
   const date = new Date(ms)
-  const month = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)
-  const nextMonth = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)
+  const from = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)
+  const to = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)
+  let months = monthOffsets.get(zone)
+  if (!months) monthOffsets.set(zone, (months = new Map()))
+  let offset = months.get(from)
+  if (offset === undefined) {
+    offset = steadyOffset(formatter, from, to)
+    if (months.size > 2_000) months.clear()
+    months.set(from, offset)
+  }
+  if (offset !== null) return { from, to, offset }
   const day = Math.floor(ms / DAY_MS) * DAY_MS
-  return (
-    spanOffset(formatter, zone, month, nextMonth - HOUR_MS) ??
-    spanOffset(formatter, `${zone}|day`, day, day + DAY_MS - HOUR_MS)
-  )
+  const dayOffset = steadyOffset(formatter, day, day + DAY_MS)
+  return dayOffset === null ? null : { from: day, to: day + DAY_MS, offset: dayOffset }
 }
 
 /** The local hour (0–23) of `ms` in `timeZone`; UTC when the zone is unknown. */
 export function localHour(ms: number, timeZone: string | undefined): number {
   const zone = timeZone ?? 'UTC'
-  const formatter = formatterFor(zone)
-  if (!formatter) return new Date(ms).getUTCHours()
-  const minutes = monthOffset(formatter, zone, ms) ?? offsetMinutes(formatter, ms)
-  return new Date(ms + minutes * 60_000).getUTCHours()
+  let span = lastSpan.get(zone)
+  if (!span || ms < span.from || ms >= span.to) {
+    const formatter = formatterFor(zone)
+    if (!formatter) return hourOf(ms, 0)
+    const found = spanFor(formatter, zone, ms)
+    if (!found) return hourOf(ms, offsetMinutes(formatter, ms))
+    lastSpan.set(zone, (span = found))
+  }
+  return hourOf(ms, span.offset)
+}
+
+function hourOf(ms: number, offsetMinutes: number): number {
+  const local = ms + offsetMinutes * 60_000
+  return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS)
 }

@@ -16,18 +16,47 @@ import { OUTCOME_WORDS } from './outcome-lexicon'
  * splits words, contractions ("did" + "n't", as wink's does) and punctuation only.
  */
 
-const TOKEN = /([a-z0-9]+)(n't)\b|[a-z0-9]+(?:'[a-z]+)?|[^\sa-z0-9]/g
+const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57)
 
+/** Words (with an inner apostrophe), "n't" split from its verb, and single punctuation marks. */
 function tokens(normalized: string): string[] {
   const out: string[] = []
-  for (const match of normalized.matchAll(TOKEN)) {
-    if (match[2]) out.push(match[1]!, match[2])
-    else out.push(match[0])
+  const n = normalized.length
+  let i = 0
+  while (i < n) {
+    const c = normalized.charCodeAt(i)
+    if (c === 32) {
+      i += 1
+      continue
+    }
+    if (!isWordCode(c)) {
+      out.push(normalized[i]!)
+      i += 1
+      continue
+    }
+    let end = i + 1
+    while (end < n && isWordCode(normalized.charCodeAt(end))) end += 1
+    // An inner apostrophe: "n't" becomes its own token, as wink-sentiment splits it.
+    if (
+      normalized.charCodeAt(end) === 39 &&
+      end + 1 < n &&
+      isWordCode(normalized.charCodeAt(end + 1))
+    ) {
+      let after = end + 1
+      while (after < n && isWordCode(normalized.charCodeAt(after))) after += 1
+      if (normalized.slice(end - 1, after) === "n't" && end - 1 > i) {
+        out.push(normalized.slice(i, end - 1), "n't")
+      } else {
+        out.push(normalized.slice(i, after))
+      }
+      i = after
+      continue
+    }
+    out.push(normalized.slice(i, end))
+    i = end
   }
   return out
 }
-
-const isWord = (token: string) => /^[a-z0-9]/.test(token)
 
 /** The lexicon's reading of normalized text: the sum of word scores and how many were scored. */
 export function lexiconTally(normalized: string): { sum: number; scored: number } {
@@ -36,7 +65,7 @@ export function lexiconTally(normalized: string): { sum: number; scored: number 
   let scored = 0
   for (let k = 0; k < list.length; k++) {
     const token = list[k]!
-    if (!isWord(token)) continue
+    if (!isWordCode(token.charCodeAt(0))) continue
     const next = list[k + 1]
     const pair = next === undefined ? undefined : twoGrams[token]?.[next]
     let value = pair ?? afinn[token] ?? OUTCOME_WORDS[token] ?? 0

@@ -24,7 +24,7 @@ export function wordsOf(normalized: string): string[] {
  */
 export function phraseMatcher(phrases: readonly string[]): RegExp {
   const body = phrases.map((phrase) => phrase.replace(/'/g, "'?").replace(/ /g, '\\s+')).join('|')
-  return new RegExp(`(?:^|[^a-z0-9'])(?:${body})(?![a-z0-9])`, 'i')
+  return new RegExp(`(?<![a-z0-9'])(?:${body})(?![a-z0-9])`, 'i')
 }
 
 /** Every match of `phrases` in `normalized`, as the matched text (for key indicators). */
@@ -34,7 +34,7 @@ export function phraseMatches(normalized: string, phrases: readonly string[]): s
   let matcher = globalMatchers.get(phrases)
   if (!matcher)
     globalMatchers.set(phrases, (matcher = new RegExp(phraseMatcher(phrases).source, 'gi')))
-  return [...normalized.matchAll(matcher)].map((m) => m[0].replace(/^[^a-z0-9]+/, ''))
+  return [...normalized.matchAll(matcher)].map((m) => m[0])
 }
 
 /** Splits normalized text into clauses at contrast words ("but", "though", …) and semicolons. */
