@@ -47,7 +47,7 @@ test('after 3 check-ins, the focus names your own context and the missions are t
   const missions = page.getByRole('region', { name: /Today.s missions/ }).getByRole('listitem')
   await expect(missions).toHaveCount(3)
   await expect(missions.nth(0)).toContainText('Log how one past check-in turned out')
-  await expect(missions.nth(1)).toContainText(/work/)
+  await expect(missions.nth(1)).toContainText(/Work/)
   await expect(missions.nth(2)).toContainText('Notice when your tight chest shows up, and name it')
   for (const mission of DEFAULT_MISSIONS) await expect(page.getByText(mission)).toHaveCount(0)
   expect(coachCalls.sort()).toEqual(['daily_focus', 'mission_generation'])

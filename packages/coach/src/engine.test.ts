@@ -66,7 +66,7 @@ describe('a journal where honoring always went well and ignoring always went bad
   it('missions: honor a signal at Work, notice the tight chest, speak a check-in', () => {
     expect(ask({ type: 'mission_generation', entries })).toEqual({
       missions: [
-        { title: expect.stringMatching(/work/), category: 'Work' },
+        { title: expect.stringMatching(/Work/), category: 'Work' },
         { title: 'Notice when your tight chest shows up, and name it', category: 'Body' },
         { title: 'Speak one check-in out loud', category: 'Voice' },
       ],

@@ -44,8 +44,8 @@ export function missionGeneration(
     missions.push({
       title: pick(
         [
-          `Honor one gut signal in ${inSentence(overruled.name)}`,
-          `Let your gut have a say in one ${inSentence(overruled.name)} decision`,
+          `Honor one gut signal in ${overruled.name}`,
+          `Let your gut have a say in one ${overruled.name} decision`,
         ],
         seed,
       ),
