@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
 import { useTheme } from '@/features/theme/use-theme'
+import { StorageAlerts } from './storage-alerts'
 
 function makeQueryClient() {
   return new QueryClient({
@@ -17,6 +18,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <StorageAlerts />
       {/* Spec section 9: one toast visible at a time, 5000 ms by default. */}
       <Toaster
         theme={resolved}

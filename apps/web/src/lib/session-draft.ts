@@ -35,3 +35,19 @@ export function clearDraft(key: string): void {
     // nothing to clear
   }
 }
+
+/** Removes every draft whose key starts with `prefix` (e.g. one user's, on 'Clear all data'). */
+export function clearDrafts(prefix: string): void {
+  const drafts = store()
+  if (!drafts) return
+  try {
+    const keys: string[] = []
+    for (let index = 0; index < drafts.length; index++) {
+      const key = drafts.key(index)
+      if (key !== null && key.startsWith(prefix)) keys.push(key)
+    }
+    keys.forEach((key) => drafts.removeItem(key))
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
+// public/theme-init.js cannot import the key list, so this keeps the two in step.
+import themeInitScript from '../../../public/theme-init.js?raw'
 import { getThemeChoice, parseTheme, setThemeChoice, THEME_KEY } from './theme'
 
 afterEach(() => document.documentElement.classList.remove('dark', 'light'))
@@ -18,5 +20,11 @@ describe('theme', () => {
     expect(document.documentElement).not.toHaveClass('dark')
     setThemeChoice('dark')
     expect(document.documentElement).toHaveClass('dark')
+  })
+})
+
+describe('the script that applies the theme before first paint', () => {
+  it('reads the same key as the app', () => {
+    expect(themeInitScript).toContain(`localStorage.getItem('${THEME_KEY}')`)
   })
 })

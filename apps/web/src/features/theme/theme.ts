@@ -1,3 +1,4 @@
+import { DEVICE_KEYS } from '@/lib/device-keys'
 import { readRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
 
 /**
@@ -6,7 +7,7 @@ import { readRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
  * anyone signs in (public/theme-init.js applies it before first paint).
  */
 export type ThemeChoice = 'light' | 'dark' | 'system'
-export const THEME_KEY = 'theme'
+export const THEME_KEY = DEVICE_KEYS.theme
 export const DEFAULT_THEME: ThemeChoice = 'dark'
 
 const listeners = new Set<() => void>()

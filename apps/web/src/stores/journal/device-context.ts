@@ -1,3 +1,5 @@
+import { localDay, type CalendarDay } from '@hara/core'
+
 /**
  * What the pure core takes as arguments, taken from the device: the time zone and fresh ids.
  */
@@ -23,4 +25,9 @@ export function newEntryId(): string {
   bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** Today's local calendar day on this device. */
+export function todayOnDevice(): CalendarDay {
+  return localDay(Date.now(), deviceTimeZone())
 }

@@ -24,7 +24,7 @@ import {
   type PatternsCache,
   type StoredRead,
 } from '@hara/core'
-import { onboardingCompletedName, STORAGE_NAMES as N } from './storage-keys'
+import { JOURNAL_NAMES as N, onboardingCompletedName } from '@/lib/device-keys'
 
 /**
  * Each piece of the journal ("slice") with the storage names it owns, how it is read (always
@@ -261,3 +261,15 @@ export const EMPTY_JOURNAL: JournalData = Object.freeze({
   onboardingFocus: null,
   onboardingChallenge: null,
 })
+
+/** The three cached analyses, cleared: whenever the entries change they would mislead. */
+export const NO_ANALYSES = { signals: null, trust: null, tone: null } as const
+
+/** Every coach cache, cleared ('Clear all data'). */
+export const NO_COACH_CACHES = {
+  ...NO_ANALYSES,
+  focus: null,
+  missions: null,
+  patterns: null,
+  lastDailyGuidance: null,
+} as const

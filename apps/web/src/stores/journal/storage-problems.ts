@@ -1,14 +1,14 @@
 import type { StoredValueProblem } from '@hara/core'
-import { toast } from 'sonner'
 
 /**
- * What the user is told when device storage lets them down. Short and calm: nothing they
- * wrote is lost silently, and they learn what to do about it.
+ * What went wrong with device storage, as values the app shows (the store itself never shows
+ * anything). The texts are short and calm: nothing the user wrote is lost silently, and they
+ * learn what to do about it.
  */
 
 /** A stored value of the journal that could not be read in full. */
 export interface StorageProblem {
-  /** Stable per stored value and text, so each problem is announced once. */
+  /** Stable per stored value and text, so the app can show each problem once. */
   id: string
   /** The spec's name of the value, e.g. 'gutEntries'. */
   name: string
@@ -25,6 +25,17 @@ export type WriteFailure = 'quota' | 'unavailable'
 export type WriteOutcome =
   { ok: true } | { ok: false; reason: WriteFailure; title: string; description: string }
 
+/**
+ * Changes held in memory because storage refused them. `attempt` counts the failed writes in
+ * a row, so the app can tell the user again when they keep trying.
+ */
+export interface UnsavedChanges {
+  reason: WriteFailure
+  title: string
+  description: string
+  attempt: number
+}
+
 export const WRITE_FAILED_MESSAGES: Record<WriteFailure, { title: string; description: string }> = {
   quota: {
     title: "Your phone's storage is full",
@@ -38,7 +49,7 @@ export const WRITE_FAILED_MESSAGES: Record<WriteFailure, { title: string; descri
   },
 }
 
-export function writeFailed(reason: WriteFailure): WriteOutcome {
+export function writeFailed(reason: WriteFailure): Extract<WriteOutcome, { ok: false }> {
   return { ok: false, reason, ...WRITE_FAILED_MESSAGES[reason] }
 }
 
@@ -47,19 +58,4 @@ export const UNREADABLE_MESSAGE = {
   kept: 'We kept a copy of them on this device and restored everything that was readable.',
   notKept:
     "We restored everything that was readable and left the rest untouched. Your phone's storage may be full.",
-}
-
-const announced = new Set<string>()
-
-/** Shows a problem once per page load, however often it is read again. */
-export function announceProblem(problem: StorageProblem): void {
-  if (announced.has(problem.id)) return
-  announced.add(problem.id)
-  toast.error(problem.title, { id: problem.id, description: problem.description })
-}
-
-/** Shows a failed write; repeated failures update the same toast. */
-export function announceWriteFailure(outcome: WriteOutcome): void {
-  if (outcome.ok) return
-  toast.error(outcome.title, { id: 'journal-write-failed', description: outcome.description })
 }

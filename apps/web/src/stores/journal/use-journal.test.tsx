@@ -9,7 +9,7 @@ import {
   setOnboardingCompleted,
   setOnboardingFocus,
   todayOnDevice,
-} from './journal-store'
+} from '.'
 import {
   useAchievementBoard,
   useActiveUserId,

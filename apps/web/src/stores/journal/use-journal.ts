@@ -14,13 +14,14 @@ import {
   type WeekStripDay,
 } from '@hara/core'
 import { useMemo, useSyncExternalStore } from 'react'
+import { todayOnDevice } from './device-context'
 import {
   getActiveUserId,
   getJournalSnapshot,
   getStorageProblems,
+  getUnsavedChanges,
   subscribeJournal,
-  todayOnDevice,
-} from './journal-store'
+} from './engine'
 import type { JournalData } from './slices'
 
 /**
@@ -136,7 +137,12 @@ export function useOnboardingChoices() {
   return useMemo(() => ({ focus, challenge }), [focus, challenge])
 }
 
-/** Journal data that could not be read in full (already announced once with a toast). */
+/** Journal data that could not be read in full, for the app to show once. */
 export function useStorageProblems() {
   return useSyncExternalStore(subscribeJournal, getStorageProblems, getStorageProblems)
+}
+
+/** Changes kept only in memory because storage refused them; null when everything is saved. */
+export function useUnsavedChanges() {
+  return useSyncExternalStore(subscribeJournal, getUnsavedChanges, getUnsavedChanges)
 }

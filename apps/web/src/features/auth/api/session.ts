@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '@/lib/api-client'
+import { DEVICE_KEYS } from '@/lib/device-keys'
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
 
 export type SessionUser = {
@@ -21,7 +22,7 @@ export const sessionQueryKey = ['session'] as const
  * The last session this device saw, without its token. The journal lives on the phone, so
  * when the server cannot be reached (no signal, server down) the app still opens on it.
  */
-const LAST_SESSION_KEY = 'hara:last-session'
+const LAST_SESSION_KEY = DEVICE_KEYS.lastSession
 
 function rememberSession(session: Session | null): void {
   if (!session) {

@@ -1,6 +1,7 @@
 import { hasText, type TapDraft } from '@hara/core'
 import { useEffect, useState } from 'react'
 import { StepFrame, type StepDirection } from '@/components/ui/step-frame'
+import { draftKey as deviceDraftKey } from '@/lib/device-keys'
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft'
 import { useActiveUserId } from '@/stores/journal'
 import {
@@ -23,8 +24,7 @@ import { GutStep } from './steps/gut-step'
 import { IgnoreStep } from './steps/ignore-step'
 
 /** Per user, so a draft never shows up for someone else who signs in on the same tab. */
-export const tapDraftKey = (userId: string | null) =>
-  `hara:draft:${userId ?? 'anonymous'}:tap-check-in`
+export const tapDraftKey = (userId: string | null) => deviceDraftKey(userId, 'tap-check-in')
 
 export type TapCheckInProps = {
   /** Saves the check-in; the flow shows the celebration and leaves once it resolves. */

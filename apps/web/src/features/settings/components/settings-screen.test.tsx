@@ -13,7 +13,7 @@ import {
 import { renderWithProviders } from '@/test/render'
 import { SettingsScreen, type SettingsScreenProps } from './settings-screen'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }))
 
 const USER = 'test-user'
 const stored = (name: string) => localStorage.getItem(userKey(USER, name))

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react'
+import { toast } from 'sonner'
+import { useStorageProblems, useUnsavedChanges } from '@/stores/journal'
+
+/** Problems already shown in this page load, so a problem read again is not shown again. */
+const shown = new Set<string>()
+const UNSAVED_TOAST = 'journal-write-failed'
+
+/**
+ * Tells the user when device storage lets the journal down. The store only reports; this is
+ * where the app shows it: each unreadable value once, and a write that storage refused every
+ * time it happens (one toast, updated), dismissed once everything is saved again.
+ */
+export function StorageAlerts() {
+  const problems = useStorageProblems()
+  const unsaved = useUnsavedChanges()
+  const wasUnsaved = useRef(false)
+
+  useEffect(() => {
+    for (const problem of problems) {
+      if (shown.has(problem.id)) continue
+      shown.add(problem.id)
+      toast.error(problem.title, { id: problem.id, description: problem.description })
+    }
+  }, [problems])
+
+  useEffect(() => {
+    if (unsaved) {
+      toast.error(unsaved.title, { id: UNSAVED_TOAST, description: unsaved.description })
+    } else if (wasUnsaved.current) {
+      toast.dismiss(UNSAVED_TOAST)
+    }
+    wasUnsaved.current = unsaved !== null
+  }, [unsaved])
+
+  return null
+}

@@ -1,0 +1,91 @@
+import {
+  isCacheFresh,
+  type AnalysisByKind,
+  type AnalysisKind,
+  type CachedAnalysis,
+  type CalendarDay,
+  type DailyFocusCache,
+  type Mission,
+  type MissionsCache,
+  type Pattern,
+  type PatternsCache,
+} from '@hara/core'
+import { todayOnDevice } from './device-context'
+import { commit, read } from './engine'
+import { NO_ANALYSES } from './slices'
+import type { WriteOutcome } from './storage-problems'
+
+/**
+ * The coach's caches on the device (spec sections 3 and 7): the three Inner Map analyses with
+ * their times, today's focus and missions with their day, the patterns with their time, and
+ * the day daily guidance was last asked for. All of them can be rebuilt by asking the coach
+ * again, so an unreadable value reads as "not cached".
+ */
+
+/** The cached Inner Map analysis of `kind`, fresh or not. */
+export function getCachedAnalysis<K extends AnalysisKind>(kind: K): CachedAnalysis<K> | null {
+  return read([kind])[kind] as CachedAnalysis<K> | null
+}
+
+/**
+ * The cached analysis when it can be reused (spec section 7): no entry is newer than it, and
+ * for tone at least one voice entry exists. Null means ask the coach again.
+ */
+export function getFreshAnalysis<K extends AnalysisKind>(kind: K): AnalysisByKind[K] | null {
+  const cached = getCachedAnalysis(kind)
+  const { entries } = read(['entries'])
+  return cached && isCacheFresh(kind, cached.cachedAt, entries) ? cached.value : null
+}
+
+export function setCachedAnalysis<K extends AnalysisKind>(
+  kind: K,
+  value: AnalysisByKind[K],
+  cachedAt: number = Date.now(),
+): WriteOutcome {
+  return commit([kind], { [kind]: { value, cachedAt } })
+}
+
+export function clearCachedAnalyses(): WriteOutcome {
+  return commit(['signals', 'trust', 'tone'], NO_ANALYSES)
+}
+
+export function getDailyFocusCache(): DailyFocusCache | null {
+  return read(['focus']).focus
+}
+
+/** Caches today's focus text (spec section 3: focus text plus its date). */
+export function setDailyFocus(text: string, date: CalendarDay = todayOnDevice()): WriteOutcome {
+  return commit(['focus'], { focus: { text, date } })
+}
+
+export function getMissionsCache(): MissionsCache | null {
+  return read(['missions']).missions
+}
+
+export function setMissions(
+  missions: Mission[],
+  date: CalendarDay = todayOnDevice(),
+): WriteOutcome {
+  return commit(['missions'], { missions: { missions, date } })
+}
+
+export function getPatternsCache(): PatternsCache | null {
+  return read(['patterns']).patterns
+}
+
+export function setPatterns(patterns: Pattern[], cachedAt: number = Date.now()): WriteOutcome {
+  return commit(['patterns'], { patterns: { patterns, cachedAt } })
+}
+
+/** 'Retry Analysis' clears the pattern cache (spec section 8). */
+export function clearPatterns(): WriteOutcome {
+  return commit(['patterns'], { patterns: null })
+}
+
+export function getLastDailyGuidance(): CalendarDay | null {
+  return read(['lastDailyGuidance']).lastDailyGuidance
+}
+
+export function setLastDailyGuidance(day: CalendarDay = todayOnDevice()): WriteOutcome {
+  return commit(['lastDailyGuidance'], { lastDailyGuidance: day })
+}

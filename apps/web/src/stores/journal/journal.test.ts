@@ -1,0 +1,187 @@
+import { legacyEntryId } from '@hara/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { draftKey } from '@/lib/device-keys'
+import {
+  clearAllData,
+  clearOutcome,
+  deleteEntry,
+  getCachedAnalysis,
+  getDailyFocusCache,
+  getEntries,
+  getGamification,
+  getLastDailyGuidance,
+  getPatternsCache,
+  getStorageProblems,
+  getWeeklyInsights,
+  isOnboardingCompleted,
+  saveCheckIn,
+  setActiveUser,
+  setCachedAnalysis,
+  setDailyFocus,
+  setLastDailyGuidance,
+  setOnboardingCompleted,
+  setOutcome,
+  setPatterns,
+  setWeeklyInsights,
+  todayOnDevice,
+} from '.'
+import { stored, storedJson, tap, voice } from './test-helpers'
+
+beforeEach(() => setActiveUser(null))
+afterEach(() => {
+  vi.restoreAllMocks()
+  setActiveUser(null)
+})
+
+describe('saving a check-in', () => {
+  it('appends the entry and updates the gamification state in one step, under the user', () => {
+    setActiveUser('alice')
+    const { entry, earned, write } = saveCheckIn(tap())
+    expect(write).toEqual({ ok: true })
+    expect(entry).toMatchObject({ mode: 'tap', xp: 10, day: todayOnDevice() })
+    expect(earned.achievements.map((a) => a.id)).toEqual(['first_listen', 'gut_honor'])
+    expect(storedJson('hara:u:alice:gutEntries')).toEqual([entry])
+    expect(storedJson('hara:u:alice:gamification')).toMatchObject({
+      totalXP: 45,
+      totalCheckins: 1,
+      currentStreak: 1,
+      lastCheckInDate: todayOnDevice(),
+    })
+    expect(getEntries()).toEqual([entry])
+    expect(getGamification().achievements).toHaveLength(2)
+    expect(stored('gutEntries')).toBeNull()
+  })
+
+  it('asks the browser to keep the storage on the first save', async () => {
+    const persist = vi.fn().mockResolvedValue(true)
+    const persisted = vi.fn().mockResolvedValue(false)
+    Object.defineProperty(navigator, 'storage', {
+      value: { persist, persisted },
+      configurable: true,
+    })
+    try {
+      setActiveUser('alice')
+      saveCheckIn(tap())
+      saveCheckIn(tap())
+      await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1))
+      expect(persisted).toHaveBeenCalledTimes(1)
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage')
+    }
+  })
+
+  it('needs a signed-in user', () => {
+    expect(() => saveCheckIn(tap())).toThrow(/active user/)
+  })
+})
+
+describe('entries written before ids', () => {
+  it('migrates them on read, writes the ids back, and reads the same ids again', () => {
+    const older = [
+      {
+        mode: 'tap',
+        timestamp: '2025-11-03T08:00:00.000Z',
+        xp: 10,
+        context: 'Work',
+        description: 'Old one',
+        bodySensation: 'Numb',
+        gutFeeling: 'no',
+        willIgnore: 'no',
+        decision: null,
+        needsFollowUp: false,
+        consequence: null,
+        consequenceDate: null,
+      },
+    ]
+    localStorage.setItem('hara:u:alice:gutEntries', JSON.stringify(older))
+    setActiveUser('alice')
+    const [entry] = getEntries()
+    expect(entry?.id).toBe(legacyEntryId(0, older[0]))
+    expect(entry).toMatchObject({ timeZone: expect.any(String), day: expect.any(String) })
+    expect(storedJson('hara:u:alice:gutEntries')).toEqual([entry])
+    expect(getStorageProblems()).toEqual([])
+
+    setActiveUser(null)
+    setActiveUser('alice')
+    expect(getEntries()[0]?.id).toBe(entry?.id)
+    expect(deleteEntry(entry!.id).deleted).toBe(true)
+    expect(getEntries()).toEqual([])
+  })
+})
+
+describe('deleting and outcomes', () => {
+  const trust = {
+    honoredPercentage: 100,
+    ignoredPercentage: 0,
+    honoredOutcome: 'Good',
+    ignoredOutcome: 'None yet',
+    recommendation: 'Keep going',
+  }
+
+  it('deleting an entry removes it and clears the three cached analyses, not XP', () => {
+    setActiveUser('alice')
+    const { entry } = saveCheckIn(tap())
+    setCachedAnalysis('signals', { insufficient: true })
+    setCachedAnalysis('trust', trust)
+    setCachedAnalysis('tone', { insufficientData: true })
+    const xp = getGamification().totalXP
+    expect(deleteEntry(entry.id)).toEqual({ deleted: true, write: { ok: true } })
+    expect(getEntries()).toEqual([])
+    expect(getCachedAnalysis('signals')).toBeNull()
+    expect(getCachedAnalysis('tone')).toBeNull()
+    expect(stored('hara:u:alice:cachedTrust')).toBeNull()
+    expect(stored('hara:u:alice:cachedTrustTime')).toBeNull()
+    expect(getGamification().totalXP).toBe(xp)
+    expect(getGamification().achievements).toHaveLength(2)
+  })
+
+  it('logging an outcome sets consequence and date; removing it clears both', () => {
+    setActiveUser('alice')
+    const { entry } = saveCheckIn(tap())
+    expect(setOutcome(entry.id, '  It went well ').changed).toBe(true)
+    expect(getEntries()[0]).toMatchObject({
+      consequence: 'It went well',
+      consequenceDate: expect.any(String),
+    })
+    expect(setOutcome(entry.id, '   ').changed).toBe(false)
+    expect(clearOutcome(entry.id).changed).toBe(true)
+    expect(getEntries()[0]).toMatchObject({ consequence: null, consequenceDate: null })
+    expect(clearOutcome(entry.id).changed).toBe(false)
+    expect((storedJson('hara:u:alice:gutEntries') as object[])[0]).toMatchObject({
+      consequence: null,
+    })
+  })
+
+  it('unlocks Pattern Master with the fifth outcome', () => {
+    setActiveUser('alice')
+    const ids = Array.from({ length: 5 }, () => saveCheckIn(voice()).entry.id)
+    const results = ids.map((id) => setOutcome(id, 'Fine'))
+    expect(results[4]?.earned.achievements.map((a) => a.id)).toEqual(['pattern_master'])
+    expect(getGamification().achievements.some((a) => a.id === 'pattern_master')).toBe(true)
+  })
+
+  it('clear all data deletes check-ins, XP, caches, recovery copies and drafts; keeps settings', () => {
+    localStorage.setItem('hara:u:alice:gutEntries', 'broken')
+    sessionStorage.setItem(draftKey('alice', 'tap-check-in'), '{"step":"describe"}')
+    sessionStorage.setItem(draftKey('bob', 'tap-check-in'), '{"step":"describe"}')
+    setActiveUser('alice')
+    saveCheckIn(tap())
+    setDailyFocus('Breathe')
+    setPatterns([])
+    setLastDailyGuidance()
+    setWeeklyInsights(true)
+    setOnboardingCompleted()
+    expect(clearAllData()).toEqual({ ok: true })
+    expect(getEntries()).toEqual([])
+    expect(getGamification().totalXP).toBe(0)
+    expect(getDailyFocusCache()).toBeNull()
+    expect(getPatternsCache()).toBeNull()
+    expect(getLastDailyGuidance()).toBeNull()
+    expect(getWeeklyInsights()).toBe(true)
+    expect(isOnboardingCompleted()).toBe(true)
+    expect(Object.keys(localStorage).filter((key) => key.includes(':recovery:'))).toEqual([])
+    expect(getStorageProblems()).toEqual([])
+    expect(sessionStorage.getItem(draftKey('alice', 'tap-check-in'))).toBeNull()
+    expect(sessionStorage.getItem(draftKey('bob', 'tap-check-in'))).not.toBeNull()
+  })
+})

@@ -1,0 +1,138 @@
+import {
+  clearOutcome as clearOutcomeOf,
+  deleteEntry as deleteEntryOf,
+  saveCheckIn as saveCheckInOf,
+  setOutcome as setOutcomeOf,
+  type Earned,
+  type Entry,
+  type EntryDraft,
+  type GamificationState,
+} from '@hara/core'
+import { draftPrefix } from '@/lib/device-keys'
+import { clearDrafts } from '@/lib/session-draft'
+import { deviceTimeZone, newEntryId } from './device-context'
+import { commit, read, removeRecoveryCopies, requireUser } from './engine'
+import { EMPTY_JOURNAL, NO_ANALYSES, NO_COACH_CACHES } from './slices'
+import type { WriteOutcome } from './storage-problems'
+
+/**
+ * The journal itself: the entries and the gamification state, which always change together
+ * through the core's pure functions.
+ */
+
+export function getEntries(): Entry[] {
+  return read(['entries']).entries
+}
+
+export function getGamification(): GamificationState {
+  return read(['gamification']).gamification
+}
+
+export interface SavedCheckIn {
+  /** The entry as stored (with id, time, day and XP). */
+  entry: Entry
+  /** XP and achievements earned, for the celebration. */
+  earned: Earned
+  /** Whether it reached storage; when not, it is kept in memory and reported. */
+  write: WriteOutcome
+}
+
+/**
+ * Saves a check-in in one step: appends the entry and updates totalXP, totalCheckins,
+ * currentStreak, lastCheckInDate and the achievements (the core's saveCheckIn), writing both
+ * keys together.
+ */
+export function saveCheckIn(draft: EntryDraft): SavedCheckIn {
+  requireUser()
+  const { entries, gamification } = read(['entries', 'gamification'])
+  const result = saveCheckInOf(gamification, entries, draft, {
+    id: newEntryId(),
+    now: Date.now(),
+    timeZone: deviceTimeZone(),
+  })
+  const write = commit(['entries', 'gamification'], {
+    entries: result.entries,
+    gamification: result.state,
+  })
+  return { entry: result.entry, earned: result.earned, write }
+}
+
+/**
+ * Deletes an entry and clears the three cached analyses (spec section 4). XP, streak and
+ * achievements stay: they are history.
+ */
+export function deleteEntry(id: string): { deleted: boolean; write: WriteOutcome } {
+  requireUser()
+  const { entries, gamification } = read(['entries', 'gamification'])
+  const result = deleteEntryOf(gamification, entries, id)
+  const write = commit(['entries', 'signals', 'trust', 'tone'], {
+    entries: result.entries,
+    ...NO_ANALYSES,
+  })
+  return { deleted: result.deleted, write }
+}
+
+/**
+ * Logs an outcome: sets consequence and consequenceDate, and unlocks what it earns (Pattern
+ * Master). The cached analyses are cleared too, since the signals and trust analyses read
+ * outcomes and would otherwise keep showing the old picture.
+ */
+export function setOutcome(
+  id: string,
+  text: string,
+): { changed: boolean; earned: Earned; write: WriteOutcome } {
+  requireUser()
+  const { entries, gamification } = read(['entries', 'gamification'])
+  const result = setOutcomeOf(gamification, entries, id, text, Date.now())
+  if (!result.changed) return { changed: false, earned: result.earned, write: { ok: true } }
+  const write = commit(['entries', 'gamification', 'signals', 'trust', 'tone'], {
+    entries: result.entries,
+    gamification: result.state,
+    ...NO_ANALYSES,
+  })
+  return { changed: true, earned: result.earned, write }
+}
+
+/** Removes an outcome: clears consequence and consequenceDate (and the cached analyses). */
+export function clearOutcome(id: string): { changed: boolean; write: WriteOutcome } {
+  requireUser()
+  const { entries, gamification } = read(['entries', 'gamification'])
+  const result = clearOutcomeOf(gamification, entries, id)
+  if (!result.changed) return { changed: false, write: { ok: true } }
+  const write = commit(['entries', 'signals', 'trust', 'tone'], {
+    entries: result.entries,
+    ...NO_ANALYSES,
+  })
+  return { changed: true, write }
+}
+
+/**
+ * Settings, 'Clear all data' (spec section 2: "Delete all check-ins"): deletes the entries,
+ * the gamification state, every coach cache, the recovery copies and any check-in in
+ * progress. Settings, onboarding and the device's theme stay, so the user is not sent through
+ * onboarding again.
+ */
+export function clearAllData(): WriteOutcome {
+  const userId = requireUser()
+  const write = commit(
+    [
+      'entries',
+      'gamification',
+      'signals',
+      'trust',
+      'tone',
+      'focus',
+      'missions',
+      'patterns',
+      'lastDailyGuidance',
+    ],
+    {
+      entries: EMPTY_JOURNAL.entries,
+      gamification: EMPTY_JOURNAL.gamification,
+      ...NO_COACH_CACHES,
+    },
+  )
+  removeRecoveryCopies()
+  clearDrafts(draftPrefix(userId))
+  return write
+}
