@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
-import { useDailyFocus } from '@/features/today/api/daily-focus'
-import { useDailyMissions } from '@/features/today/api/daily-missions'
-import { HomeScreen } from '@/features/today/components/home-screen'
+import { useDailyFocus } from '@/features/home/api/daily-focus'
+import { useDailyMissions } from '@/features/home/api/daily-missions'
+import { HomeScreen } from '@/features/home/components/home-screen'
 import {
   todayOnDevice,
   useEntries,

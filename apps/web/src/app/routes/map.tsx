@@ -1,5 +1,5 @@
 import { useEntries } from '@/stores/journal'
-import { InnerMap } from '@/features/journey/components/inner-map'
+import { InnerMap } from '@/features/inner-map/components/inner-map'
 import { useNow } from '@/lib/use-now'
 
 export default function MapRoute() {
