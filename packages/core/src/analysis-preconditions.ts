@@ -75,6 +75,17 @@ export function isCacheFresh(
   return isAnalysisCacheFresh(cachedAt, entries)
 }
 
+/**
+ * Patterns are cached with their time and refreshed when newer entries exist (spec sections 3
+ * and 8): the same rule as the Inner Map analyses.
+ */
+export function isPatternsCacheFresh(
+  cache: { cachedAt: Instant } | null | undefined,
+  entries: readonly Entry[],
+): boolean {
+  return isAnalysisCacheFresh(cache?.cachedAt, entries)
+}
+
 /** Focus and missions are cached per local day: reuse them only on the day they were made. */
 export function isSameDayCache(
   cachedDay: CalendarDay | null | undefined,

@@ -130,6 +130,17 @@ export const dailyFocusCacheSchema = z.object({
 })
 export type DailyFocusCache = z.infer<typeof dailyFocusCacheSchema>
 
+/**
+ * Today's daily guidance and the local day it was written for. The spec keeps only the day
+ * (`lastDailyGuidance`, "once per day"); the text is kept with it so that the guidance stays on
+ * Insights for the rest of the day, across reloads, without asking the coach again.
+ */
+export const dailyGuidanceCacheSchema = z.object({
+  text: z.string().trim().min(1),
+  date: calendarDaySchema,
+})
+export type DailyGuidanceCache = z.infer<typeof dailyGuidanceCacheSchema>
+
 /** The daily missions and the local day they were made for. */
 export const missionsCacheSchema = z.object({ missions: missionsSchema, date: calendarDaySchema })
 export type MissionsCache = z.infer<typeof missionsCacheSchema>

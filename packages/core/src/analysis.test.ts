@@ -10,12 +10,14 @@ import {
   canRequestDailyGuidance,
   isAnalysisCacheFresh,
   isCacheFresh,
+  isPatternsCacheFresh,
   isSameDayCache,
   isToneCacheFresh,
 } from './analysis-preconditions'
 import {
   cachedAnalysisSchemas,
   dailyFocusCacheSchema,
+  dailyGuidanceCacheSchema,
   isInsufficient,
   missionsCacheSchema,
   patternsCacheSchema,
@@ -80,6 +82,12 @@ describe('cache freshness (spec section 7)', () => {
     expect(isToneCacheFresh(AT, tapOnly)).toBe(false)
     expect(isCacheFresh('trust', AT, tapOnly)).toBe(true)
     expect(isCacheFresh('tone', AT + 60_000, entries)).toBe(true)
+  })
+
+  it('refreshes patterns when a newer entry exists', () => {
+    expect(isPatternsCacheFresh({ cachedAt: AT + 60_000 }, entries)).toBe(true)
+    expect(isPatternsCacheFresh({ cachedAt: AT + 30_000 }, entries)).toBe(false)
+    expect(isPatternsCacheFresh(null, entries)).toBe(false)
   })
 
   it('keeps focus and missions for the day they were made, and guidance once a day', () => {
@@ -148,5 +156,9 @@ describe('cached coach answers', () => {
     expect(dailyFocusCacheSchema.safeParse({ text: ' ', date: '2025-11-03' }).success).toBe(false)
     expect(missionsCacheSchema.safeParse({ missions: [], date: 'today' }).success).toBe(false)
     expect(patternsCacheSchema.safeParse({ patterns: [], cachedAt: 1 }).success).toBe(true)
+    expect(
+      dailyGuidanceCacheSchema.safeParse({ text: '### Hello', date: '2025-11-03' }).success,
+    ).toBe(true)
+    expect(dailyGuidanceCacheSchema.safeParse({ text: '', date: '2025-11-03' }).success).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { unlockAchievements } from './achievements'
 import type { Entry, EntryDraft } from './entry-schema'
-import { deleteEntry, saveCheckIn, setOutcome } from './gamification'
+import { deleteEntry, restoreEntry, saveCheckIn, setOutcome } from './gamification'
 import { INITIAL_GAMIFICATION_STATE, type GamificationState } from './gamification-state'
 import { levelForXp, levelThreshold } from './levels'
 import { streakShownToday } from './streak'
@@ -113,6 +113,20 @@ function play(steps: readonly Step[], check: (before: Snapshot, after: Snapshot)
 const sumXp = (items: readonly { xp: number }[]) => items.reduce((sum, item) => sum + item.xp, 0)
 
 describe('journal invariants', () => {
+  it('deleting any entry and undoing it gives back the same journal and state', () => {
+    fc.assert(
+      fc.property(journeyArb, fc.nat(), (steps, pick) => {
+        const end = play(steps, () => {})
+        if (end.entries.length === 0) return
+        const target = end.entries[pick % end.entries.length] as Entry
+        const deleted = deleteEntry(end.state, end.entries, target.id)
+        const undone = restoreEntry(deleted.state, deleted.entries, deleted.removed!)
+        expect(undone.entries).toEqual(end.entries)
+        expect(undone.state).toEqual(end.state)
+      }),
+    )
+  })
+
   it('XP never decreases; a save always adds its check-in XP', () => {
     fc.assert(
       fc.property(journeyArb, (steps) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { clearOutcome, createEntry, deleteEntry, saveCheckIn, setOutcome } from './gamification'
+import {
+  clearOutcome,
+  createEntry,
+  deleteEntry,
+  restoreEntry,
+  saveCheckIn,
+  setOutcome,
+} from './gamification'
 import { INITIAL_GAMIFICATION_STATE } from './gamification-state'
 import { journal, tapDraft, uuid, voiceDraft } from './test-fixtures'
 
@@ -104,6 +111,35 @@ describe('deleteEntry', () => {
     expect(result.state).toBe(state)
     expect(result.deleted).toBe(true)
     expect(deleteEntry(state, entries, uuid(7)).deleted).toBe(false)
+    expect(deleteEntry(state, entries, uuid(7)).removed).toBeNull()
+  })
+})
+
+describe('restoreEntry (undo a delete)', () => {
+  it('puts the entry back exactly, outcome included, at its old place', () => {
+    const { state, entries } = journal([{ at: NOW }, { at: NOW + 1000 }, { at: NOW + 2000 }])
+    const withOutcome = setOutcome(state, entries, uuid(2), 'It went well', NOW + 5000)
+    const deleted = deleteEntry(withOutcome.state, withOutcome.entries, uuid(2))
+    expect(deleted.removed?.index).toBe(1)
+    const restored = restoreEntry(deleted.state, deleted.entries, deleted.removed!)
+    expect(restored.restored).toBe(true)
+    expect(restored.entries).toEqual(withOutcome.entries)
+    expect(restored.state).toBe(withOutcome.state)
+  })
+
+  it('keeps what was added meanwhile and never restores twice', () => {
+    const { state, entries } = journal([{ at: NOW }, { at: NOW + 1000 }])
+    const deleted = deleteEntry(state, entries, uuid(2))
+    const later = saveCheckIn(state, deleted.entries, tapDraft(), {
+      id: uuid(3),
+      now: NOW + 9000,
+      timeZone: 'UTC',
+    })
+    const restored = restoreEntry(later.state, later.entries, deleted.removed!)
+    expect(restored.entries.map((entry) => entry.id)).toEqual([uuid(1), uuid(2), uuid(3)])
+    const again = restoreEntry(restored.state, restored.entries, deleted.removed!)
+    expect(again.restored).toBe(false)
+    expect(again.entries).toEqual(restored.entries)
   })
 })
 

@@ -134,9 +134,40 @@ export function deleteEntry(
   state: GamificationState,
   entries: readonly Entry[],
   id: string,
-): JournalChange & { deleted: boolean } {
+): JournalChange & { deleted: boolean; removed: RemovedEntry | null } {
+  const index = entries.findIndex((entry) => entry.id === id)
   const kept = entries.filter((entry) => entry.id !== id)
-  return { entries: kept, state, deleted: kept.length !== entries.length }
+  const removed = index === -1 ? null : { entry: entries[index] as Entry, index }
+  return { entries: kept, state, deleted: removed !== null, removed }
+}
+
+/** A deleted entry as it was, and where it stood in the stored list, so it can be put back. */
+export interface RemovedEntry {
+  entry: Entry
+  index: number
+}
+
+/**
+ * Undoes a delete (issue 10): puts the entry back exactly as it was (its id, time, day, XP and
+ * outcome) at its old place in the list. The gamification state is returned unchanged: a
+ * delete never took XP, the count, the streak or an achievement away, so there is nothing to
+ * give back, and nothing is awarded twice. Restoring an entry whose id is in the list again
+ * changes nothing.
+ */
+export function restoreEntry(
+  state: GamificationState,
+  entries: readonly Entry[],
+  removed: RemovedEntry,
+): JournalChange & { restored: boolean } {
+  if (entries.some((entry) => entry.id === removed.entry.id)) {
+    return { entries: [...entries], state, restored: false }
+  }
+  const at = Math.min(Math.max(0, removed.index), entries.length)
+  return {
+    entries: [...entries.slice(0, at), removed.entry, ...entries.slice(at)],
+    state,
+    restored: true,
+  }
 }
 
 export interface OutcomeResult extends JournalChange {

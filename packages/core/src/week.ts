@@ -10,9 +10,14 @@ import { hasDecision, isHonored, type Entry } from './entry-schema'
 /** Weekday letters, Sunday first. */
 export const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'] as const
 
+/** The Sunday that starts the week containing `day` (weeks run Sunday to Saturday). */
+export function weekStart(day: CalendarDay): CalendarDay {
+  return addDays(day, -weekdayOf(day))
+}
+
 /** The seven days, Sunday to Saturday, of the week that contains `today`. */
 export function weekDays(today: CalendarDay): CalendarDay[] {
-  const sunday = addDays(today, -weekdayOf(today))
+  const sunday = weekStart(today)
   return Array.from({ length: 7 }, (_, offset) => addDays(sunday, offset))
 }
 

@@ -1,4 +1,4 @@
-import { daysBetween, localDay, newestFirst } from '@hara/core'
+import { daysTogether, recentInsights } from '@hara/core'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'
@@ -27,24 +27,7 @@ export default function HomeRoute() {
   const today = todayOnDevice()
   const createdAt = session.data?.user.createdAt
 
-  // Days together: calendar days since the account was created, counting today as day 1.
-  const daysTogether = createdAt
-    ? daysBetween(
-        localDay(Date.parse(createdAt), Intl.DateTimeFormat().resolvedOptions().timeZone),
-        today,
-      ) + 1
-    : 1
-
-  // Up to three recent insights: the latest voice entries' AI insights, else the latest patterns.
-  const insights = useMemo(() => {
-    const fromVoice = newestFirst(entries)
-      .flatMap((entry) =>
-        entry.mode === 'voice' && entry.aiInsights.trim() ? [entry.aiInsights.trim()] : [],
-      )
-      .slice(0, 3)
-    if (fromVoice.length > 0) return fromVoice
-    return (patterns?.patterns ?? []).slice(0, 3).map((p) => `${p.title}: ${p.observation}`)
-  }, [entries, patterns])
+  const insights = useMemo(() => recentInsights(entries, patterns?.patterns), [entries, patterns])
 
   return (
     <HomeScreen
@@ -53,7 +36,15 @@ export default function HomeRoute() {
       focus={focus}
       week={useWeekStrip()}
       level={useLevel()}
-      daysTogether={Math.max(1, daysTogether)}
+      daysTogether={
+        createdAt
+          ? daysTogether(
+              Date.parse(createdAt),
+              Intl.DateTimeFormat().resolvedOptions().timeZone,
+              today,
+            )
+          : 1
+      }
       missions={missions}
       insights={insights}
       themeToggle={<ThemeToggle />}

@@ -1,0 +1,40 @@
+import { daysBetween, localDay, type CalendarDay } from './calendar-day'
+import { newestFirst, type Entry } from './entry-schema'
+import type { Instant } from './instant'
+import type { Pattern } from './analysis-schemas'
+
+/** What Home (/home, spec section 2) shows beyond the journal's own numbers. */
+
+/** Home shows up to three recent insights. */
+export const MAX_HOME_INSIGHTS = 3
+
+/**
+ * Days together: the calendar days since the account was created, in the device's time zone,
+ * counting the first day as day 1. A clock set before the account's creation still gives 1.
+ */
+export function daysTogether(
+  accountCreatedAt: Instant,
+  timeZone: string,
+  today: CalendarDay,
+): number {
+  return Math.max(1, daysBetween(localDay(accountCreatedAt, timeZone), today) + 1)
+}
+
+/**
+ * Up to three recent insights: the AI insights of the latest voice check-ins; with none, the
+ * latest patterns as 'title: observation'.
+ */
+export function recentInsights(
+  entries: readonly Entry[],
+  patterns: readonly Pattern[] | null | undefined,
+): string[] {
+  const fromVoice: string[] = []
+  for (const entry of newestFirst(entries)) {
+    if (fromVoice.length === MAX_HOME_INSIGHTS) break
+    if (entry.mode === 'voice' && entry.aiInsights.trim()) fromVoice.push(entry.aiInsights.trim())
+  }
+  if (fromVoice.length > 0) return fromVoice
+  return (patterns ?? [])
+    .slice(0, MAX_HOME_INSIGHTS)
+    .map((pattern) => `${pattern.title}: ${pattern.observation}`)
+}
