@@ -170,6 +170,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The web app imports the server only as a type.',
             },
+            {
+              name: '@hara/coach',
+              allowTypeImports: true,
+              message:
+                'The coach engine is loaded on demand (await import) so that it costs the first screen nothing.',
+            },
           ],
           patterns: [
             {

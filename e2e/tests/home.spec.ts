@@ -76,3 +76,17 @@ test('when the coach fails, Home keeps the default focus and missions', async ({
   await expect(page.getByText('65 / 100 XP')).toBeVisible()
   await expect(page.getByLabel('1 day streak')).toBeVisible()
 })
+
+test('with the server out of reach, the coach answers on the device', async ({ page }) => {
+  await signedInUser(page)
+  await quickIgnoredCheckIn(page, 'Work', 'Tight chest')
+  await quickIgnoredCheckIn(page, 'Work', 'Tight chest')
+  await quickHonoredCheckIn(page, 'Health')
+  await page.route('**/functions/v1/gut-coach', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('link', { name: 'Today' }).click()
+  const focus = page.getByRole('region', { name: /Today.s focus/ })
+  await expect(focus).toContainText(/Work/)
+  await expect(focus).toContainText('2 of 2 times')
+  const missions = page.getByRole('region', { name: /Today.s missions/ }).getByRole('listitem')
+  await expect(missions.nth(2)).toContainText('Notice when your tight chest shows up, and name it')
+})

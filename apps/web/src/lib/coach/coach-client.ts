@@ -9,12 +9,14 @@ import {
 } from '@hara/core'
 import { hc } from 'hono/client'
 import { ApiError, callApi, readResponse } from '@/lib/api-client'
+import { answerJsonLocally, isOffline, isUnreachable, streamLocally } from './local-coach'
 
 /**
  * The one client of the coach (`POST /functions/v1/gut-coach`), shared by every feature that
  * asks it something. JSON answers are checked against the core's contract before anyone
  * caches them; streamed answers are read event by event as they arrive. Both take an
- * `AbortSignal`, so a screen that goes away cancels its request.
+ * `AbortSignal`, so a screen that goes away cancels its request. When the server cannot be
+ * reached, the coach answers on the device instead (local-coach.ts).
  */
 
 const functions = hc<FunctionsType>('/functions/v1', { init: { credentials: 'same-origin' } })
@@ -25,6 +27,20 @@ export const BAD_ANSWER = 'bad_answer'
 export async function requestCoach<T extends CoachJsonType>(
   request: CoachRequestInput<T> & { type: T },
   { signal }: { signal?: AbortSignal } = {},
+): Promise<CoachResponse<T>> {
+  const body: { type: T } = request
+  if (isOffline()) return answerJsonLocally<T>(body)
+  try {
+    return await requestRemote<T>(body, signal)
+  } catch (error) {
+    if (isUnreachable(error) && !signal?.aborted) return answerJsonLocally<T>(body)
+    throw error
+  }
+}
+
+async function requestRemote<T extends CoachJsonType>(
+  request: { type: T },
+  signal: AbortSignal | undefined,
 ): Promise<CoachResponse<T>> {
   const data = await callApi(() =>
     functions['gut-coach'].$post({ json: request as never }, { init: { signal } }),
@@ -41,7 +57,30 @@ export async function requestCoach<T extends CoachJsonType>(
  */
 export async function streamCoach(
   request: CoachRequestInput<CoachStreamType>,
-  { signal, onText }: { signal?: AbortSignal; onText?: (text: string) => void } = {},
+  options: { signal?: AbortSignal; onText?: (text: string) => void } = {},
+): Promise<string> {
+  if (isOffline()) return streamLocally(request, options)
+  let received = false
+  try {
+    return await streamRemote(request, {
+      ...options,
+      onText: (text) => {
+        received = true
+        options.onText?.(text)
+      },
+    })
+  } catch (error) {
+    // Once the server's words have started, they are not replaced by the device's.
+    if (isUnreachable(error) && !received && !options.signal?.aborted) {
+      return streamLocally(request, options)
+    }
+    throw error
+  }
+}
+
+async function streamRemote(
+  request: CoachRequestInput<CoachStreamType>,
+  { signal, onText }: { signal?: AbortSignal; onText?: (text: string) => void },
 ): Promise<string> {
   let res: Response
   try {
