@@ -2,7 +2,7 @@
  * The server's whole database schema: better-auth's tables (user, session, account,
  * verification, rate_limit), the product's `profiles` table (spec section 3) and
  * `rate_limit_event` for Hara's own rate limits, and the reminders' `push_subscription` and
- * `push_delivery`.
+ * `push_delivery`, and `admissions` for the access code.
  *
  * One schema and one migration folder serve both PGlite and PostgreSQL (ADR 0003).
  * The better-auth tables mirror `getAuthTables()` of better-auth 1.7. Their model and field
@@ -170,6 +170,17 @@ export const pushDelivery = pgTable(
   ],
 )
 
+/**
+ * Accounts that passed the early-access code (spec sections 1 and 5), recorded on the server so
+ * the gate holds whatever the browser says, and a second phone of the same person skips it.
+ */
+export const admissions = pgTable('admissions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 export const schema = {
   user,
   session,
@@ -180,4 +191,5 @@ export const schema = {
   profiles,
   pushSubscription,
   pushDelivery,
+  admissions,
 }

@@ -8,11 +8,11 @@ import {
   setOnboardingCompleted,
   setOnboardingFocus,
   useActiveUserId,
-  useOnboardingCompleted,
 } from '@/stores/journal'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { AppLayout } from './layout/app-layout'
 import { SessionErrorScreen } from './routes/session-error'
+import { useOnboardingGate } from './use-onboarding-gate'
 
 // Every route is its own chunk: the first screen downloads only what it shows.
 const AuthRoute = lazy(() => import('./routes/auth'))
@@ -42,11 +42,19 @@ export function AppRoutes() {
     if (!session.isPending) setActiveUser(userId)
   }, [session.isPending, userId])
   const journalUser = useActiveUserId()
-  const onboarded = useOnboardingCompleted()
+  const { gate, markAdmitted } = useOnboardingGate(journalUser === userId ? userId : null)
 
   if (session.isPending) return <LoadingScreen />
   if (session.isError) return <SessionErrorScreen onRetry={() => void session.refetch()} />
-  if (session.data && journalUser !== userId) return <LoadingScreen />
+  if (session.data && (journalUser !== userId || gate === 'checking')) return <LoadingScreen />
+
+  /** Spec section 2: a correct code completes onboarding for this user; the choices feed the coach. */
+  const completeOnboarding = ({ focus, challenge }: OnboardingResult) => {
+    markAdmitted()
+    setOnboardingFocus(focus)
+    setOnboardingChallenge(challenge || null)
+    setOnboardingCompleted(true)
+  }
 
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -56,7 +64,7 @@ export function AppRoutes() {
           <Route path="/privacy" element={<PrivacyRoute />} />
           <Route path="*" element={<AuthRoute />} />
         </Routes>
-      ) : !onboarded ? (
+      ) : gate === 'onboarding' ? (
         <OnboardingRoute onComplete={completeOnboarding} />
       ) : (
         <Routes>
@@ -79,11 +87,4 @@ export function AppRoutes() {
       )}
     </Suspense>
   )
-}
-
-/** Spec section 2: a correct code completes onboarding for this user; the choices feed the coach. */
-function completeOnboarding({ focus, challenge }: OnboardingResult) {
-  setOnboardingFocus(focus)
-  setOnboardingChallenge(challenge || null)
-  setOnboardingCompleted(true)
 }

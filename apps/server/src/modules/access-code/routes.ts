@@ -1,8 +1,9 @@
 /**
  * `POST /api/access-code` `{ code }`: the early-access gate at the end of onboarding
  * (spec sections 1, 2 and 5). Compared case-insensitively and without surrounding spaces.
- * Answers 204, or 400 `invalid_code` with the spec's text; at most 10 tries in 10 minutes per
- * user and per address. The code itself stays on the server.
+ * Answers 204 and records the admission (see require-admitted.ts), or 400 `invalid_code` with
+ * the spec's text; at most 10 tries in 10 minutes per user and per address. The code itself
+ * stays on the server.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
@@ -17,6 +18,7 @@ import type { Logger } from '../../lib/logger'
 import { jsonBody } from '../../lib/validate'
 import type { Auth } from '../auth/auth'
 import { requireSession } from '../auth/session-guard'
+import { admit } from './admission'
 
 export const DEFAULT_ACCESS_CODE = 'intuition'
 export const INVALID_CODE_MESSAGE = 'Invalid code. Try again.'
@@ -67,6 +69,7 @@ export function accessCodeRoutes(deps: { auth: Auth; db: Database; env: Env; log
       if (!timingSafeEqual(digest(c.req.valid('json').code), expected)) {
         throw badRequest(INVALID_CODE_MESSAGE, 'invalid_code')
       }
+      await admit(db, userId)
       return c.body(null, 204)
     },
   )

@@ -80,6 +80,7 @@ describe('with Google configured', () => {
       nickname: 'Ada',
       first_name: 'Ada',
       avatar_url: null,
+      admitted: false,
     })
   })
 })

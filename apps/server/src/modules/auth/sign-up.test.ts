@@ -44,6 +44,7 @@ describe('POST /api/auth/sign-up/email', () => {
       nickname: 'Sunny',
       first_name: null,
       avatar_url: null,
+      admitted: false,
     })
   })
 

@@ -19,6 +19,7 @@ describe('GET /api/profile', () => {
       nickname: 'Wren',
       first_name: null,
       avatar_url: null,
+      admitted: false,
     })
   })
 
@@ -56,6 +57,7 @@ describe('PATCH /api/profile', () => {
       nickname: 'River',
       first_name: null,
       avatar_url: null,
+      admitted: false,
     })
     expect(
       ((await (await client.get('/api/profile')).json()) as { nickname: string }).nickname,

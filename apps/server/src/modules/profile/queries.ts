@@ -1,16 +1,26 @@
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { profiles } from '../../db/schema'
+import { admissions, profiles } from '../../db/schema'
 
-/** The profile as the API answers it: spec section 3's column names. */
+/**
+ * The profile as the API answers it: spec section 3's column names, plus whether the account
+ * has passed the access code, so a second phone can skip it (issue 13, point 10).
+ */
 export type ProfileJson = {
   id: string
   nickname: string
   first_name: string | null
   avatar_url: string | null
+  admitted: boolean
 }
 
-type ProfileRow = typeof profiles.$inferSelect
+type ProfileRow = typeof profiles.$inferSelect & { admitted: boolean }
+
+/** The row with its admission, read in the same statement. */
+const withAdmission = {
+  ...getTableColumns(profiles),
+  admitted: sql<boolean>`exists (select 1 from ${admissions} where ${admissions.userId} = ${profiles.id})`,
+}
 
 export function toProfileJson(row: ProfileRow): ProfileJson {
   return {
@@ -18,11 +28,12 @@ export function toProfileJson(row: ProfileRow): ProfileJson {
     nickname: row.nickname,
     first_name: row.firstName,
     avatar_url: row.avatarUrl,
+    admitted: Boolean(row.admitted),
   }
 }
 
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId))
+  const [row] = await db.select(withAdmission).from(profiles).where(eq(profiles.id, userId))
   return row
 }
 
@@ -35,7 +46,7 @@ export async function updateNickname(
     .update(profiles)
     .set({ nickname, updatedAt: new Date() })
     .where(eq(profiles.id, userId))
-    .returning()
+    .returning(withAdmission)
   return row
 }
 
@@ -48,6 +59,6 @@ export async function updateAvatarUrl(
     .update(profiles)
     .set({ avatarUrl, updatedAt: new Date() })
     .where(eq(profiles.id, userId))
-    .returning()
+    .returning(withAdmission)
   return row
 }

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import { PASSWORD, signedInUser, signUpThroughUi, uniqueEmail } from '../support/accounts'
+
+test.use({ baseURL: process.env.BASE_URL })
+
+test("a second phone of an admitted user skips onboarding: the server remembers the code", async ({
+  page,
+  browser,
+}) => {
+  const { email } = await signedInUser(page, 'Tove')
+
+  // Another phone: its own storage, nothing of the first one's.
+  const secondPhone = await browser.newContext({ ...test.info().project.use })
+  const phone = await secondPhone.newPage()
+  await phone.goto('/auth')
+  await phone.getByLabel('Email').fill(email)
+  await phone.getByLabel('Password').fill(PASSWORD)
+  await phone.getByRole('button', { name: 'Sign in' }).click()
+  await expect(phone).toHaveURL(/\/home$/)
+  await expect(phone.getByText('Access code')).toHaveCount(0)
+  await expect(phone.getByRole('link', { name: 'Profile' })).toBeVisible()
+  // The spec's local flag is now set on that phone too.
+  const flag = await phone.evaluate(() =>
+    Object.keys(localStorage).find((key) => /:onboarding_completed_/.test(key)),
+  )
+  expect(flag).toBeTruthy()
+  await secondPhone.close()
+})
+
+test('a hand-set onboarding flag does not stand in for the access code', async ({ page }) => {
+  const email = uniqueEmail('sneaky')
+  await signUpThroughUi(page, { email, nickname: 'Sly' })
+  await expect(page.getByRole('heading', { name: /Your gut is talking/ })).toBeVisible()
+
+  // What someone could type in the console: the device's flag, without the code.
+  await page.evaluate(() => {
+    const { user } = JSON.parse(localStorage.getItem('hara:last-session')!) as {
+      user: { id: string }
+    }
+    const key = `hara:u:${encodeURIComponent(user.id)}:onboarding_completed_${user.id}`
+    localStorage.setItem(key, 'true')
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /Your gut is talking/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0)
+
+  // The server's record is what counts.
+  const profile = await page.request.get('/api/profile')
+  expect(((await profile.json()) as { admitted: boolean }).admitted).toBe(false)
+})
