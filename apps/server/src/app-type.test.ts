@@ -21,6 +21,7 @@ describe('ApiType', () => {
       nickname: string
       first_name: string | null
       avatar_url: string | null
+      admitted: boolean
     }>()
     type AuthConfig = Awaited<
       ReturnType<Awaited<ReturnType<(typeof api)['auth-config']['$get']>>['json']>
