@@ -97,6 +97,19 @@ export async function signedInClient(ctx: TestContext, input: Partial<Omit<TestU
   return { client, user }
 }
 
+/**
+ * A fresh client, signed up as a new user who has entered the access code, as everyone who
+ * finished onboarding has: what the coach, transcription, backup and push routes need.
+ */
+export async function admittedClient(ctx: TestContext, input: Partial<Omit<TestUser, 'id'>> = {}) {
+  const signedIn = await signedInClient(ctx, input)
+  const res = await signedIn.client.post('/api/access-code', {
+    code: ctx.env.ACCESS_CODE ?? 'intuition',
+  })
+  if (res.status !== 204) throw new Error(`access code refused: ${res.status} ${await res.text()}`)
+  return signedIn
+}
+
 export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
   const body = (await res.json()) as { error: { code: string; message: string } }
   return body.error

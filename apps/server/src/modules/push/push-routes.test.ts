@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, errorOf, signedInClient, type TestClient } from '../../test/client'
+import {
+  admittedClient,
+  createClient,
+  errorOf,
+  signedInClient,
+  type TestClient,
+} from '../../test/client'
 import { queryRows } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { startTestPushService, type TestPushService } from '../../test/push-service'
@@ -40,7 +46,7 @@ const rowsOf = (endpoint: string) =>
 
 describe('GET /api/push/public-key', () => {
   it('answers the VAPID public key and the default reminder time to a signed-in user', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const res = await client.get('/api/push/public-key')
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
@@ -63,11 +69,26 @@ describe('GET /api/push/public-key', () => {
       expect((await errorOf(res)).code).toBe('unauthorized')
     }
   })
+
+  it('needs the access code passed: 403 not_admitted before it', async () => {
+    const { client } = await signedInClient(ctx)
+    const device = push.subscribe()
+    for (const res of [
+      await client.get('/api/push/public-key'),
+      await client.put('/api/push/subscription', { ...device, ...settings }),
+      await client.delete('/api/push/subscription', { endpoint: device.endpoint }),
+      await client.put('/api/push/last-check-in', { date: '2027-03-26' }),
+    ]) {
+      expect(res.status).toBe(403)
+      expect((await errorOf(res)).code).toBe('not_admitted')
+    }
+    expect(await rowsOf(device.endpoint)).toEqual([])
+  })
 })
 
 describe('PUT /api/push/subscription', () => {
   it('stores the device for the signed-in user and answers its settings', async () => {
-    const { client, user } = await signedInClient(ctx)
+    const { client, user } = await admittedClient(ctx)
     const { device, res } = subscribe(client, { lastCheckInDate: '2027-03-25', weekly: true })
     expect((await res).status).toBe(200)
     expect(await (await res).json()).toEqual({
@@ -86,8 +107,8 @@ describe('PUT /api/push/subscription', () => {
   })
 
   it('updates the same device in place, and moves it to whoever subscribes it next', async () => {
-    const a = await signedInClient(ctx)
-    const b = await signedInClient(ctx)
+    const a = await admittedClient(ctx)
+    const b = await admittedClient(ctx)
     const { device, res } = subscribe(a.client)
     expect((await res).status).toBe(200)
     const again = await a.client.put('/api/push/subscription', {
@@ -119,7 +140,7 @@ describe('PUT /api/push/subscription', () => {
     [{ endpoint: 'http://127.0.0.1/ push' }, 'endpoint: That endpoint is not a URL.'],
     [{ endpoint: 'http://127.0.0.1/\u0000' }, 'endpoint: That endpoint is not a URL.'],
   ])('refuses %j with 400 and says why', async (over, message) => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const { res } = subscribe(client, over)
     const answer = await res
     expect(answer.status).toBe(400)
@@ -127,7 +148,7 @@ describe('PUT /api/push/subscription', () => {
   })
 
   it('refuses a push service it may not post to', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     for (const endpoint of [
       'https://push.example.net/abc',
       'http://169.254.169.254/latest',
@@ -142,7 +163,7 @@ describe('PUT /api/push/subscription', () => {
   })
 
   it('refuses a check-in day no time zone has reached', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const { res } = subscribe(client, { lastCheckInDate: '2027-03-28' })
     expect((await res).status).toBe(400)
     expect((await errorOf(await res)).code).toBe('invalid_date')
@@ -153,8 +174,8 @@ describe('PUT /api/push/subscription', () => {
 
 describe('DELETE /api/push/subscription', () => {
   it("deletes the signed-in user's device only", async () => {
-    const a = await signedInClient(ctx)
-    const b = await signedInClient(ctx)
+    const a = await admittedClient(ctx)
+    const b = await admittedClient(ctx)
     const { device, res } = subscribe(a.client)
     expect((await res).status).toBe(200)
 
@@ -168,7 +189,7 @@ describe('DELETE /api/push/subscription', () => {
   })
 
   it('refuses a body without an endpoint', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const res = await client.delete('/api/push/subscription', {})
     expect(res.status).toBe(400)
     expect(await errorOf(res)).toEqual({
@@ -180,8 +201,8 @@ describe('DELETE /api/push/subscription', () => {
 
 describe('PUT /api/push/last-check-in', () => {
   it("records the day on all of the user's devices, never going back", async () => {
-    const a = await signedInClient(ctx)
-    const b = await signedInClient(ctx)
+    const a = await admittedClient(ctx)
+    const b = await admittedClient(ctx)
     const phone = subscribe(a.client)
     const tablet = subscribe(a.client)
     const others = subscribe(b.client)
@@ -196,7 +217,7 @@ describe('PUT /api/push/last-check-in', () => {
   })
 
   it('takes a date only', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     for (const body of [{ date: '2027-03-26T10:00:00Z' }, { date: 'today' }, {}]) {
       const res = await client.put('/api/push/last-check-in', body)
       expect(res.status).toBe(400)

@@ -1,6 +1,6 @@
 /**
- * `/api/push/*`: the reminders' side of the API (issue 12). Every route needs a session and
- * acts for the signed-in user only.
+ * `/api/push/*`: the reminders' side of the API (issue 12). Every route needs a session of an
+ * account that passed the access code (`requireAdmitted`) and acts for that user only.
  *
  * - `GET /public-key`: the VAPID public key the browser subscribes with, and the default time.
  * - `PUT /subscription`: stores this device's subscription, reminder time, time zone, choices
@@ -22,7 +22,7 @@ import { createRouter } from '../../lib/create-app'
 import { badRequest } from '../../lib/errors'
 import { jsonBody } from '../../lib/validate'
 import type { Auth } from '../auth/auth'
-import { requireSession } from '../auth/session-guard'
+import { requireAdmitted } from '../access-code/require-admitted'
 import { isAllowedPushEndpoint } from './push-endpoint'
 import { deleteSubscription, recordCheckIn, upsertSubscription } from './queries'
 import type { VapidKeys } from './vapid-keys'
@@ -76,7 +76,7 @@ const lastCheckInBody = z.object({ date: calendarDaySchema })
 
 export function pushRoutes(deps: PushRouteDeps) {
   const { db, clock } = deps
-  const signedIn = requireSession(deps.auth)
+  const signedIn = requireAdmitted(deps.auth, db)
 
   /** A local day no time zone has reached yet is a broken clock, not a check-in. */
   const assertNotFuture = (day: string | null) => {

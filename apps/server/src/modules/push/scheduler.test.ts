@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import webPush from 'web-push'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createLogger } from '../../lib/logger'
-import { signedInClient, type TestClient } from '../../test/client'
+import { admittedClient, type TestClient } from '../../test/client'
 import { queryNumber } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'
 import {
@@ -65,7 +65,7 @@ const delivered = () => push.received.map((p) => ({ endpoint: p.endpoint, payloa
 
 describe('the reminder scheduler', () => {
   it('sends each daily reminder at its local time, in every time zone, once', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const berlin = await device(client, { timeZone: 'Europe/Berlin' })
     const newYork = await device(client, { timeZone: 'America/New_York' })
     const tokyo = await device(client, { timeZone: 'Asia/Tokyo', reminderTime: '07:30' })
@@ -102,7 +102,7 @@ describe('the reminder scheduler', () => {
   })
 
   it('follows the local time across a daylight-saving change', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     await device(client, { timeZone: 'Europe/Berlin' })
 
     setNow('2027-03-27T19:00:00Z') // Saturday 20:00 CET
@@ -121,7 +121,7 @@ describe('the reminder scheduler', () => {
   })
 
   it('skips a day already checked in', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     await device(client, { timeZone: 'Europe/Berlin' })
     setNow('2027-03-26T10:00:00Z')
     expect((await client.put('/api/push/last-check-in', { date: '2027-03-26' })).status).toBe(204)
@@ -134,7 +134,7 @@ describe('the reminder scheduler', () => {
   })
 
   it('waits until tomorrow when reminders are switched on after today’s time', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     setNow('2027-03-26T19:30:00Z') // 20:30 in Berlin
     await device(client, { timeZone: 'Europe/Berlin' })
     expect((await tick()).sent).toBe(0)
@@ -143,7 +143,7 @@ describe('the reminder scheduler', () => {
   })
 
   it('sends weekly insights on Saturday evening, checked in or not', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const berlin = await device(client, { timeZone: 'Europe/Berlin', daily: false, weekly: true })
     await client.put('/api/push/last-check-in', { date: '2027-03-20' })
 
@@ -164,7 +164,7 @@ describe('the reminder scheduler', () => {
   })
 
   it('deletes a subscription the push service says is gone (410)', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const gone = await device(client, { timeZone: 'Europe/Berlin' })
     const kept = await device(client, { timeZone: 'Europe/Berlin' })
     push.answer(gone.endpoint, 410)
@@ -181,7 +181,7 @@ describe('the reminder scheduler', () => {
   })
 
   it('keeps a subscription after another failure, and does not send twice', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const flaky = await device(client, { timeZone: 'Europe/Berlin' })
     push.answer(flaky.endpoint, 503)
     setNow('2027-03-26T19:00:00Z')
@@ -194,7 +194,7 @@ describe('the reminder scheduler', () => {
   })
 
   it('sends once when two server processes tick on one database', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const devices = await Promise.all(
       ['Europe/Berlin', 'Europe/Paris', 'Africa/Lagos', 'Europe/Oslo'].map((timeZone) =>
         device(client, { timeZone }),
@@ -217,7 +217,7 @@ describe('the reminder scheduler', () => {
 
   it('is refused by the push service when signed with another key', async () => {
     // The check the local push service makes can fail: a sender with keys of its own.
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const target = await device(client, { timeZone: 'Europe/Berlin' })
     const stranger = createPushSender({ ...webPush.generateVAPIDKeys(), subject: 'mailto:x@y.z' })
     const outcome = await stranger(
