@@ -3,7 +3,7 @@ import { PASSWORD, signedInUser, signUpThroughUi, uniqueEmail } from '../support
 
 test.use({ baseURL: process.env.BASE_URL })
 
-test("a second phone of an admitted user skips onboarding: the server remembers the code", async ({
+test('a second phone of an admitted user skips onboarding: the server remembers the code', async ({
   page,
   browser,
 }) => {

@@ -14,10 +14,8 @@ beforeAll(async () => {
   guarded = createApp({ logger: createLogger('silent') })
   guarded.route(
     '/for-admitted',
-    createRouter().get(
-      '/',
-      requireAdmitted(ctx.services.auth, ctx.database.db),
-      (c) => c.json({ userId: c.get('userId') }),
+    createRouter().get('/', requireAdmitted(ctx.services.auth, ctx.database.db), (c) =>
+      c.json({ userId: c.get('userId') }),
     ),
   )
 })
