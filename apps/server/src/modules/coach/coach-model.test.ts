@@ -1,6 +1,6 @@
 import { answerCoach } from '@hara/coach'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInClient } from '../../test/client'
+import { admittedClient } from '../../test/client'
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { memoryLogger } from '../../test/memory-logger'
@@ -64,7 +64,7 @@ describe('the coach on an OpenAI-compatible model', () => {
           honoredPercentage: 12,
         }),
     })
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const res = await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
     expect(await res.json()).toEqual({
       honoredPercentage: 67,
@@ -88,7 +88,7 @@ describe('the coach on an OpenAI-compatible model', () => {
           recommendation: 'Keep listening.',
         }),
     })
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const body = await (
       await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
     ).json()
@@ -102,7 +102,7 @@ describe('the coach on an OpenAI-compatible model', () => {
 
   it('serves the engine’s answer when the model answers 500', async () => {
     fake.behave({ kind: 'status', status: 500 })
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const res = await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual(engineTrust())
@@ -110,7 +110,7 @@ describe('the coach on an OpenAI-compatible model', () => {
 
   it('serves the engine’s answer when the model hangs past the timeout', async () => {
     fake.behave({ kind: 'hang' })
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const res = await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual(engineTrust())
@@ -118,7 +118,7 @@ describe('the coach on an OpenAI-compatible model', () => {
 
   it('serves the engine’s answer when the model answers out of schema', async () => {
     fake.behave({ kind: 'json', content: () => '{"mood": "sunny"' })
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     expect(
       await (await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })).json(),
     ).toEqual(engineTrust())
@@ -144,7 +144,7 @@ describe('the coach on an OpenAI-compatible model', () => {
         'What is it telling you?',
       ],
     })
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const res = await client.post(PATH, {
       type: 'voice_analysis',
       transcript: 'My chest got tight at work',
@@ -158,7 +158,7 @@ describe('the coach on an OpenAI-compatible model', () => {
   })
 
   it('streams the engine’s answer when the model fails or hangs before its first word', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const request = {
       type: 'voice_analysis',
       transcript: 'My stomach dropped when he called',
@@ -174,7 +174,7 @@ describe('the coach on an OpenAI-compatible model', () => {
 
   it('never sends the journal’s own words to the model, and never asks it about a crisis', async () => {
     fake.behave({ kind: 'json', content: () => JSON.stringify({ focus: 'Notice Work today.' }) })
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const before = fake.requests.length
     await client.post(PATH, { type: 'daily_focus', entries: journal() })
     expect(JSON.stringify(fake.requests.slice(before))).not.toContain(SECRET_WORD)

@@ -1,7 +1,7 @@
 import { answerCoach, CRISIS_MESSAGE } from '@hara/coach'
 import { chunkText, coachResponseSchemas, DONE_EVENT, encodeDelta, signalItems } from '@hara/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, errorOf, signedInClient } from '../../test/client'
+import { admittedClient, createClient, errorOf, signedInClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { memoryLogger } from '../../test/memory-logger'
 import { journal, SECRET_WORD } from './coach-fixtures'
@@ -23,8 +23,15 @@ describe('POST /functions/v1/gut-coach', () => {
     expect((await errorOf(res)).code).toBe('unauthorized')
   })
 
-  it('answers every JSON type in its contract, grounded in the journal', async () => {
+  it('answers 403 not_admitted before the access code is passed', async () => {
     const { client } = await signedInClient(ctx)
+    const res = await client.post(PATH, { type: 'daily_focus', entries: journal() })
+    expect(res.status).toBe(403)
+    expect((await errorOf(res)).code).toBe('not_admitted')
+  })
+
+  it('answers every JSON type in its contract, grounded in the journal', async () => {
+    const { client } = await admittedClient(ctx)
     const entries = journal()
     const focus = await client.post(PATH, { type: 'daily_focus', entries })
     expect(focus.status).toBe(200)
@@ -62,7 +69,7 @@ describe('POST /functions/v1/gut-coach', () => {
   })
 
   it('refuses bad bodies with 400 and the error shape, never a 5xx', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const entry = journal()[0]!
     const bad: unknown[] = [
       {},
@@ -99,7 +106,7 @@ describe('POST /functions/v1/gut-coach', () => {
   })
 
   it('refuses a body over 2 MB with 413', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const items = Array.from({ length: 600 }, () => ({
       transcript: 'y'.repeat(3900),
       label: 'unease',
@@ -110,7 +117,7 @@ describe('POST /functions/v1/gut-coach', () => {
   })
 
   it('streams voice analysis as event-stream chunks, byte for byte, uncompressed', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const request = {
       type: 'voice_analysis' as const,
       transcript: 'My chest got tight when my boss called. Maybe I should say yes.',
@@ -133,7 +140,7 @@ describe('POST /functions/v1/gut-coach', () => {
   })
 
   it('answers crisis language with care, not analysis', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const res = await client.post(PATH, {
       type: 'voice_analysis',
       transcript: 'I want to end my life',
@@ -147,7 +154,7 @@ describe('POST /functions/v1/gut-coach', () => {
   })
 
   it('never logs what the person wrote', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     await client.post(PATH, { type: 'pattern_analysis', entries: journal() })
     await client.post(PATH, {
       type: 'voice_analysis',
@@ -160,7 +167,7 @@ describe('POST /functions/v1/gut-coach', () => {
   })
 
   it('limits each user to 60 calls in 10 minutes, then 429 with Retry-After', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const body = { type: 'signals_analysis', items: signalItems([]) }
     for (let i = 0; i < 60; i++) expect((await client.post(PATH, body)).status).toBe(200)
     const limited = await client.post(PATH, body)
@@ -168,7 +175,7 @@ describe('POST /functions/v1/gut-coach', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await errorOf(limited)).code).toBe('rate_limited')
     // Another user is not affected.
-    const other = await signedInClient(ctx)
+    const other = await admittedClient(ctx)
     expect((await other.client.post(PATH, body)).status).toBe(200)
   })
 

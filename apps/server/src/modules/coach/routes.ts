@@ -1,6 +1,6 @@
 /**
  * `POST /functions/v1/gut-coach` (issue 8; spec section 7): typed data in, the coach's answer
- * out, JSON or an event stream by type. Signed-in users only, a per-user rate limit, bounded
+ * out, JSON or an event stream by type. Admitted users only (the access code passed), a per-user rate limit, bounded
  * bodies, and never a 5xx for what a client sent. Request content is never logged.
  */
 import { COACH_MAX_BODY_BYTES, coachRequestSchema, isStreamType } from '@hara/core'
@@ -13,7 +13,7 @@ import { errorBody } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
 import { jsonBody } from '../../lib/validate'
 import type { Auth } from '../auth/auth'
-import { requireSession } from '../auth/session-guard'
+import { requireAdmitted } from '../access-code/require-admitted'
 import type { Coach } from './coach-service'
 import { eventStreamResponse } from './event-stream'
 
@@ -32,7 +32,7 @@ export function coachRoutes(deps: {
 
   return createRouter().post(
     '/',
-    requireSession(deps.auth),
+    requireAdmitted(deps.auth, db),
     limitBody(COACH_MAX_BODY_BYTES, 'A coach request is limited to 2 MB.'),
     async (c, next) => {
       if (!limited) return next()
