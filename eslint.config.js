@@ -64,6 +64,7 @@ export default tseslint.config(
       '*.js',
       'apps/server/**/*.{ts,mjs}',
       'e2e/**/*.{ts,mjs}',
+      'apps/web/build/**/*.ts',
       '**/*.config.ts',
     ],
     languageOptions: { globals: globals.node },

@@ -1,13 +1,8 @@
 // `npm run bench:server`: starts the built server on a free port with a throwaway data folder
 // (embedded PGlite), loads it from this machine for a few seconds per route, prints the figures
 // and checks them against budgets. Build first (`npm run build`). Loopback only, bounded in time.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
-import { root } from './lib.mjs'
+import { startBuiltServer } from './built-server.mjs'
 
 /** p99 latency budgets (ms) with 10 connections on a shared 2-core machine. */
 const ROUTES = [
@@ -17,41 +12,10 @@ const ROUTES = [
 ]
 const SECONDS = 5
 
-const port = await new Promise((resolve) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address()
-    srv.close(() => resolve(port))
-  })
-})
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-bench-'))
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/index.mjs')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const stop = () => {
-  server.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
-}
+const { base, stop } = await startBuiltServer()
 
 let failed = false
 try {
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
-    if (i > 100) throw new Error('server did not start')
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) break
-    await new Promise((r) => setTimeout(r, 200))
-  }
   for (const route of ROUTES) {
     const result = await autocannon({ url: base + route.path, connections: 10, duration: SECONDS })
     const { p50, p99 } = result.latency
@@ -62,6 +26,6 @@ try {
     )
   }
 } finally {
-  stop()
+  await stop()
 }
 process.exit(failed ? 1 : 0)

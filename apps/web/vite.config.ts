@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './build/precompress'
 
 // The dev server proxies every server surface to the API process (npm run dev starts both).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
@@ -47,6 +48,7 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
@@ -54,6 +56,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a build, but not referenced from the bundles, and the
+    // server never serves them.
+    sourcemap: 'hidden',
   },
 })

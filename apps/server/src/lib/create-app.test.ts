@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../test/client'
 import { createTestContext, type TestContext } from '../test/harness'
@@ -13,6 +14,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")')
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}')
+  // What the build writes beside a large text file, and a source map.
+  const big = `console.log(${JSON.stringify('x'.repeat(4000))})`
+  writeFileSync(path.join(dist, 'assets', 'big-abc.js'), big)
+  writeFileSync(path.join(dist, 'assets', 'big-abc.js.br'), brotliCompressSync(big))
+  writeFileSync(path.join(dist, 'assets', 'big-abc.js.gz'), gzipSync(big))
+  writeFileSync(path.join(dist, 'assets', 'big-abc.js.map'), '{"version":3}')
 })
 afterAll(() => ctx.close())
 
@@ -104,6 +111,33 @@ describe('serving the web app', () => {
       expect(res.headers.get('content-type')).toContain('text/html')
       expect(res.headers.get('cache-control')).toBe('no-cache')
       expect(await res.text()).toContain('<div id="root">')
+    }
+  })
+
+  it('sends the precompressed file the browser accepts, brotli first', async () => {
+    const get = (encoding?: string) =>
+      ctx.app.request('/assets/big-abc.js', {
+        headers: encoding ? { 'Accept-Encoding': encoding } : {},
+      })
+    const br = await get('gzip, deflate, br')
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('xxxx')
+    const gz = await get('gzip;q=1, br;q=0')
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('xxxx')
+    const plain = await get()
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('xxxx')
+  })
+
+  it('never serves source maps or the compressed copies by name', async () => {
+    for (const url of [
+      '/assets/big-abc.js.map',
+      '/assets/big-abc.js.br',
+      '/assets/big-abc.js.gz',
+    ]) {
+      expect((await ctx.app.request(url)).status, url).toBe(404)
     }
   })
 

@@ -2,6 +2,10 @@
  * Serves the built web app: hashed assets under /assets with a year-long immutable cache,
  * other files with a short cache, and `index.html` for every other non-API GET so the client
  * router decides what to show. Paths are resolved inside the dist folder only.
+ *
+ * Text files are sent in the smallest encoding the browser accepts among those the build wrote
+ * beside them (`.br`, then `.gz`; see apps/web/build/precompress.ts). Source maps are never
+ * served: they describe the code to whoever debugs a build, not to the public.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -34,50 +38,92 @@ const RESERVED = /^\/(api|functions|storage)(\/|$)/
 
 export function serveWebApp(distDir: string): MiddlewareHandler {
   const root = path.resolve(distDir)
-  let indexHtml: Buffer | undefined
+  // The build does not change under a running server: each file is read once. Misses are
+  // remembered too (most files have no .br of their own), within a bound, since the paths
+  // asked for are the client's to choose.
+  const files = new Map<string, Promise<Buffer | undefined>>()
+  const MAX_REMEMBERED = 4096
 
-  const readFile = async (file: string) => {
-    try {
-      const stat = await fs.stat(file)
-      return stat.isFile() ? await fs.readFile(file) : undefined
-    } catch {
-      return undefined
+  const send = async (
+    file: string,
+    acceptEncoding: string | undefined,
+    headers: Record<string, string>,
+  ) => {
+    for (const encoding of acceptedEncodings(acceptEncoding)) {
+      const body = await readFile(`${file}${ENCODED_EXT[encoding]}`)
+      if (body) {
+        return {
+          body,
+          headers: { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' },
+        }
+      }
     }
+    const body = await readFile(file)
+    return body ? { body, headers: { ...headers, Vary: 'Accept-Encoding' } } : undefined
+  }
+
+  const readFile = (file: string) => {
+    let body = files.get(file)
+    if (!body) {
+      body = fs
+        .stat(file)
+        .then((stat) => (stat.isFile() ? fs.readFile(file) : undefined))
+        .catch(() => undefined)
+      if (files.size >= MAX_REMEMBERED) files.clear()
+      files.set(file, body)
+    }
+    return body
   }
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const urlPath = decodeSafe(c.req.path)
     if (urlPath === undefined || RESERVED.test(urlPath)) return next()
+    if (/\.(map|br|gz)$/i.test(urlPath)) return next()
+    const acceptEncoding = c.req.header('Accept-Encoding')
 
     const file = path.resolve(root, '.' + path.posix.normalize(urlPath))
     if (file.startsWith(root + path.sep) && urlPath !== '/') {
-      const body = await readFile(file)
-      if (body) {
-        const ext = path.extname(file).toLowerCase()
-        const cache = urlPath.startsWith('/assets/')
-          ? IMMUTABLE
-          : ext === '.html' || /(^|\/)(sw|registerSW)\.js$/.test(urlPath) || ext === '.webmanifest'
-            ? REVALIDATE
-            : SHORT
-        return c.body(new Uint8Array(body), 200, {
-          'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-          'Cache-Control': cache,
-        })
-      }
+      const ext = path.extname(file).toLowerCase()
+      const cache = urlPath.startsWith('/assets/')
+        ? IMMUTABLE
+        : ext === '.html' || /(^|\/)(sw|registerSW)\.js$/.test(urlPath) || ext === '.webmanifest'
+          ? REVALIDATE
+          : SHORT
+      const found = await send(file, acceptEncoding, {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': cache,
+      })
+      if (found) return c.body(new Uint8Array(found.body), 200, found.headers)
       // A missing hashed asset is a real 404, never the HTML shell (that would be parsed as JS).
       if (urlPath.startsWith('/assets/') || path.extname(urlPath) !== '') return next()
     }
 
-    indexHtml ??= await readFile(path.join(root, 'index.html'))
-    if (!indexHtml) {
-      return c.text('The web app is not built. Run `npm run build` (npm start does this).', 503)
-    }
-    return c.body(new Uint8Array(indexHtml), 200, {
+    const shell = await send(path.join(root, 'index.html'), acceptEncoding, {
       'Content-Type': TYPES['.html']!,
       'Cache-Control': REVALIDATE,
     })
+    if (!shell) {
+      return c.text('The web app is not built. Run `npm run build` (npm start does this).', 503)
+    }
+    return c.body(new Uint8Array(shell.body), 200, shell.headers)
   }
+}
+
+const ENCODED_EXT = { br: '.br', gzip: '.gz' } as const
+type Encoding = keyof typeof ENCODED_EXT
+
+/** The encodings to try, best first, that `Accept-Encoding` allows (q=0 refuses one). */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return []
+  const allowed = new Map<string, number>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    allowed.set(name.trim(), q ? Number(q.slice(2)) : 1)
+  }
+  const wildcard = allowed.get('*') ?? 0
+  return (['br', 'gzip'] as const).filter((encoding) => (allowed.get(encoding) ?? wildcard) > 0)
 }
 
 function decodeSafe(value: string): string | undefined {
