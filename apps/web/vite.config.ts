@@ -59,5 +59,15 @@ export default defineConfig({
     // Maps are written for debugging a build, but not referenced from the bundles, and the
     // server never serves them.
     sourcemap: 'hidden',
+    rollupOptions: {
+      output: {
+        // zod and the module that configures it share a chunk, so the configuration runs
+        // before any other chunk builds a schema (see src/lib/zod-config.ts).
+        manualChunks(id) {
+          if (/node_modules\/zod\/|src\/lib\/zod-config\.ts$/.test(id)) return 'zod'
+          return undefined
+        },
+      },
+    },
   },
 })

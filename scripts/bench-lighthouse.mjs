@@ -1,0 +1,176 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile form factor, simulated throttling) on the
+// signed-out screen (/auth) and on Home signed in (/home), three runs each, in Debian's
+// Chromium against the built server. Prints the median scores and timings, and fails when a
+// median misses its budget (issue 14). Build first (`npm run build`).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import { root } from './lib.mjs'
+import { startBuiltServer } from './built-server.mjs'
+
+const RUNS = 3
+const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 }
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+]
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+const { base, stop } = await startBuiltServer({ RATE_LIMITS: 'off' })
+const debugPort = await freePort()
+const profile = mkdtempSync(path.join(os.tmpdir(), 'hara-lighthouse-'))
+const args = JSON.parse(readFileSync(path.join(root, 'e2e/chromium-args.json'), 'utf8'))
+const browserProcess = spawn(
+  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  [...args, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+  { stdio: 'ignore' },
+)
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function waitForBrowser() {
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`http://127.0.0.1:${debugPort}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('Chromium did not start')
+}
+
+/** Signs up and onboards in this browser's own profile, so Lighthouse opens Home signed in. */
+async function signIn() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
+  const page = await browser.contexts()[0].newPage()
+  await page.setViewportSize({ width: 412, height: 915 })
+  await page.goto(`${base}/auth`)
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click()
+  await page.getByLabel('Nickname').fill('Bench')
+  await page.getByLabel('Email').fill(`lighthouse-${Date.now()}@example.com`)
+  await page.getByLabel('Password').fill('gut-feeling-42')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.getByText('Account created!').waitFor()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('radio', { name: /Career/ }).click()
+  await page.getByRole('radio', { name: 'I overthink every decision' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Access code').fill('intuition')
+  await page.getByLabel('Access code').press('Enter')
+  await page.waitForURL(/\/home$/)
+  await page.close()
+  await browser.close()
+}
+
+/**
+ * Home is opened signed in, but cold: the session cookie and the journal stay, while the
+ * service worker, its caches and the HTTP cache go, so each run downloads the app again.
+ */
+async function coldButSignedIn(origin) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
+  const page = await browser.contexts()[0].newPage()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'service_workers,cache_storage',
+  })
+  await cdp.send('Network.clearBrowserCache')
+  await page.close()
+  await browser.close()
+}
+
+async function audit(url, keepStorage) {
+  if (keepStorage) await coldButSignedIn(new URL(url).origin)
+  const result = await lighthouse(url, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    onlyCategories: CATEGORIES,
+    // Home is audited signed in: keep the session cookie and the journal on the device.
+    disableStorageReset: keepStorage,
+  })
+  const lhr = result.lhr
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => {
+        const items = lhr.audits[ref.id].details?.items ?? []
+        const what = items
+          .flatMap((item) => item.subItems?.items ?? [item])
+          .map((item) => item.url ?? item.source?.url ?? item.description ?? '')
+          .filter(Boolean)
+          .slice(0, 3)
+        return `${category}: ${ref.id}${what.length ? ` (${what.join('; ')})` : ''}`
+      }),
+  )
+  return {
+    failing,
+    finalUrl: lhr.finalDisplayedUrl,
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
+    ),
+    metrics: Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id].numericValue])),
+  }
+}
+
+let failed = false
+try {
+  await waitForBrowser()
+  const routes = [
+    { name: 'Signed out', path: '/auth', keepStorage: false },
+    { name: 'Home, signed in', path: '/home', keepStorage: true },
+  ]
+  for (const route of routes) {
+    if (route.keepStorage) await signIn()
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(base + route.path, route.keepStorage))
+    const landed = new URL(runs[0].finalUrl).pathname
+    if (landed !== route.path) {
+      failed = true
+      console.log(`${route.name}: Lighthouse ended on ${landed}, not ${route.path}`)
+    }
+    console.log(`\n${route.name} (${route.path}), median of ${RUNS}`)
+    for (const category of CATEGORIES) {
+      const value = median(runs.map((r) => r.scores[category]))
+      const budget = BUDGETS[category]
+      const over = budget !== undefined && value < budget
+      failed ||= over
+      console.log(
+        `  ${category.padEnd(16)} ${String(value).padStart(3)}${budget ? `  (budget ${budget})` : ''}${over ? '  UNDER BUDGET' : ''}   runs: ${runs.map((r) => r.scores[category]).join(', ')}`,
+      )
+    }
+    const failing = [...new Set(runs.flatMap((r) => r.failing))]
+    if (failing.length) console.log(`  failing audits: ${failing.join(', ')}`)
+    for (const [id, label, unit] of METRICS) {
+      const value = median(runs.map((r) => r.metrics[id]))
+      console.log(
+        `  ${label.padEnd(16)} ${unit ? `${Math.round(value)} ${unit}` : value.toFixed(3)}`,
+      )
+    }
+  }
+} finally {
+  browserProcess.kill('SIGTERM')
+  await new Promise((r) => browserProcess.once('exit', r))
+  rmSync(profile, { recursive: true, force: true })
+  await stop()
+}
+process.exit(failed ? 1 : 0)
