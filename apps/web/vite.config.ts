@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { firstScreen } from './build/first-screen'
 import { precompress } from './build/precompress'
 
 // The dev server proxies every server surface to the API process (npm run dev starts both).
@@ -21,7 +22,12 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+      includeAssets: [
+        'favicon.svg',
+        'theme-init.js',
+        'first-screen.js',
+        'icons/apple-touch-icon.png',
+      ],
       manifest: {
         name: 'Hara',
         short_name: 'Hara',
@@ -48,6 +54,7 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    firstScreen(),
     precompress(),
   ],
   server: {

@@ -11,23 +11,23 @@ import {
 } from '@/stores/journal'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { AppLayout } from './layout/app-layout'
+import { routeModules } from './route-modules'
 import { SessionErrorScreen } from './routes/session-error'
 import { useOnboardingGate } from './use-onboarding-gate'
 
-// Every route is its own chunk: the first screen downloads only what it shows.
-const AuthRoute = lazy(() => import('./routes/auth'))
-const TermsRoute = lazy(() => import('./routes/terms'))
-const PrivacyRoute = lazy(() => import('./routes/privacy'))
-const OnboardingRoute = lazy(() => import('./routes/onboarding'))
-const HomeRoute = lazy(() => import('./routes/home'))
-const ProfileRoute = lazy(() => import('./routes/profile'))
-const CheckInRoute = lazy(() => import('./routes/check-in'))
-const MapRoute = lazy(() => import('./routes/map'))
-const InsightsRoute = lazy(() => import('./routes/insights'))
-const AchievementsRoute = lazy(() => import('./routes/achievements'))
-const SettingsRoute = lazy(() => import('./routes/settings'))
-const HelpRoute = lazy(() => import('./routes/help'))
-const NotFoundRoute = lazy(() => import('./routes/not-found'))
+const AuthRoute = lazy(routeModules.auth)
+const TermsRoute = lazy(routeModules.terms)
+const PrivacyRoute = lazy(routeModules.privacy)
+const OnboardingRoute = lazy(routeModules.onboarding)
+const HomeRoute = lazy(routeModules.home)
+const ProfileRoute = lazy(routeModules.profile)
+const CheckInRoute = lazy(routeModules.checkIn)
+const MapRoute = lazy(routeModules.map)
+const InsightsRoute = lazy(routeModules.insights)
+const AchievementsRoute = lazy(routeModules.achievements)
+const SettingsRoute = lazy(routeModules.settings)
+const HelpRoute = lazy(routeModules.help)
+const NotFoundRoute = lazy(routeModules.notFound)
 
 /**
  * Routing by session state (spec section 2):

@@ -22,7 +22,11 @@ export default function HomeRoute() {
   const profile = useProfile()
   const entries = useEntries()
   const patterns = usePatternsCache()
-  const focus = useDailyFocus(profile.data?.nickname)
+  // Until the profile answers, the name the account was created with stands in for the
+  // nickname, so the greeting does not change from 'there' to the name as Home opens.
+  const nickname =
+    profile.data?.nickname ?? (profile.isPending ? session.data?.user.name : undefined)
+  const focus = useDailyFocus(nickname)
   const missions = useDailyMissions()
   const today = todayOnDevice()
   const createdAt = session.data?.user.createdAt
@@ -31,7 +35,7 @@ export default function HomeRoute() {
 
   return (
     <HomeScreen
-      nickname={profile.data?.nickname}
+      nickname={nickname}
       streak={useStreakToday()}
       focus={focus}
       week={useWeekStrip()}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { ApiError, apiFetch, callApi } from '@/lib/api-client'
 import { DEVICE_KEYS } from '@/lib/device-keys'
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
 
@@ -54,9 +54,24 @@ export function forgetSession(): void {
   removeRaw(LAST_SESSION_KEY)
 }
 
+declare global {
+  interface Window {
+    /** The session check public/first-screen.js started before the app's code arrived. */
+    __haraSession?: Promise<Response>
+  }
+}
+
+/** The first check reuses the one started at start-up; later ones ask again. */
+function fetchSession(): Promise<Session | null> {
+  const early = window.__haraSession
+  if (!early) return apiFetch<Session | null>('/api/auth/get-session')
+  window.__haraSession = undefined
+  return callApi<Session | null>(() => early)
+}
+
 export async function getSession(): Promise<Session | null> {
   try {
-    const session = await apiFetch<Session | null>('/api/auth/get-session')
+    const session = await fetchSession()
     rememberSession(session)
     return session
   } catch (error) {

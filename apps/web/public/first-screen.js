@@ -1,0 +1,35 @@
+// Runs at start-up, before the app's code arrives: starts the session check and the code of
+// the screen this visit will most likely show, so that neither waits for the other (issue 14).
+// The route plan comes from the build (build/first-screen.ts); the session it guesses from is
+// the device's last one (features/auth/api/session.ts), confirmed by the check it starts.
+;(function () {
+  try {
+    window.__haraSession = fetch('/api/auth/get-session', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    })
+    // The app reads it; nobody else has to know it failed.
+    window.__haraSession.catch(function () {})
+  } catch (e) {}
+  var plan
+  try {
+    plan = JSON.parse(document.getElementById('first-screen').textContent)
+  } catch (e) {
+    return
+  }
+  var signedIn = false
+  try {
+    var last = JSON.parse(localStorage.getItem('hara:last-session'))
+    signedIn = !!(last && last.session && Date.parse(last.session.expiresAt) > Date.now())
+  } catch (e) {}
+  var path = location.pathname
+  var name = signedIn ? plan.signedIn[path] : plan.signedOut[path] || 'auth'
+  var files = (name && plan.routes[name]) || []
+  for (var i = 0; i < files.length; i++) {
+    var link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = files[i]
+    document.head.appendChild(link)
+  }
+})()

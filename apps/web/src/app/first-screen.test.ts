@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+// public/first-screen.js cannot import the app's modules; these tests keep the two in step.
+import script from '../../public/first-screen.js?raw'
+import { DEVICE_KEYS } from '@/lib/device-keys'
+import plan from './first-screen.json'
+import { routeModules } from './route-modules'
+
+const webRoot = path.resolve(__dirname, '../..')
+
+function run(pathname: string, routes: Record<string, string[]>) {
+  window.history.replaceState(null, '', pathname)
+  const data = document.createElement('script')
+  data.type = 'application/json'
+  data.id = 'first-screen'
+  data.textContent = JSON.stringify({ routes, signedIn: plan.signedIn, signedOut: plan.signedOut })
+  document.head.append(data)
+  new Function(script)()
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => new URL(link.href).pathname,
+  )
+}
+
+afterEach(() => {
+  document.head.innerHTML = ''
+  localStorage.clear()
+  vi.unstubAllGlobals()
+  delete window.__haraSession
+})
+
+describe('the start-up script', () => {
+  const routes = {
+    auth: ['/assets/auth.js'],
+    home: ['/assets/home.js', '/assets/x.js'],
+    map: ['/assets/map.js'],
+  }
+
+  it('preloads the auth screen for a visitor this device has not seen signed in', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    )
+    expect(run('/home', routes)).toEqual(['/assets/auth.js'])
+  })
+
+  it('preloads the path’s screen for a device with a live session, and starts the session check', () => {
+    const fetch = vi.fn(() => new Promise(() => {}))
+    vi.stubGlobal('fetch', fetch)
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
+    localStorage.setItem(
+      DEVICE_KEYS.lastSession,
+      JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
+    )
+    expect(run('/', routes)).toEqual(['/assets/home.js', '/assets/x.js'])
+    expect(fetch).toHaveBeenCalledWith('/api/auth/get-session', expect.anything())
+    expect(window.__haraSession).toBeInstanceOf(Promise)
+  })
+
+  it('treats an expired session as signed out', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    )
+    const expiresAt = new Date(Date.now() - 1000).toISOString()
+    localStorage.setItem(
+      DEVICE_KEYS.lastSession,
+      JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
+    )
+    expect(run('/map', routes)).toEqual(['/assets/auth.js'])
+  })
+
+  it('reads the device key the app writes', () => {
+    expect(script).toContain(`localStorage.getItem('${DEVICE_KEYS.lastSession}')`)
+  })
+})
+
+describe('the route plan', () => {
+  it('names route files that exist and that the router loads', () => {
+    for (const [name, file] of Object.entries(plan.routes)) {
+      expect(existsSync(path.join(webRoot, file)), file).toBe(true)
+      expect(routeModules).toHaveProperty(name)
+    }
+    for (const name of [...Object.values(plan.signedIn), ...Object.values(plan.signedOut)]) {
+      expect(plan.routes).toHaveProperty(name)
+    }
+  })
+})

@@ -1,0 +1,20 @@
+/**
+ * Every route's code, each its own chunk: the first screen downloads only what it shows. The
+ * router renders them lazily; public/first-screen.js starts the likely first one at start-up
+ * from the plan in first-screen.json, in parallel with the session check.
+ */
+export const routeModules = {
+  auth: () => import('./routes/auth'),
+  terms: () => import('./routes/terms'),
+  privacy: () => import('./routes/privacy'),
+  onboarding: () => import('./routes/onboarding'),
+  home: () => import('./routes/home'),
+  profile: () => import('./routes/profile'),
+  checkIn: () => import('./routes/check-in'),
+  map: () => import('./routes/map'),
+  insights: () => import('./routes/insights'),
+  achievements: () => import('./routes/achievements'),
+  settings: () => import('./routes/settings'),
+  help: () => import('./routes/help'),
+  notFound: () => import('./routes/not-found'),
+} as const
