@@ -177,6 +177,11 @@ export default tseslint.config(
               message:
                 'The coach engine is loaded on demand (await import) so that it costs the first screen nothing.',
             },
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: "Toasts go through '@/lib/toast', which loads sonner with the first toast.",
+            },
           ],
           patterns: [
             {

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { saveCheckIn, setActiveUser } from '@/stores/journal'
 import { StorageAlerts } from './storage-alerts'

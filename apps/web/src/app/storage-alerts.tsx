@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { useStorageProblems, useUnsavedChanges } from '@/stores/journal'
 
 /** Problems already shown in this page load, so a problem read again is not shown again. */

@@ -1,7 +1,7 @@
 import { NICKNAME_MAX, PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 import { TextField } from '@/components/ui/text-field'

@@ -1,7 +1,7 @@
 import { entryCategory, hasText, relativeTime, type Entry } from '@hara/core'
 import { Trash2, X } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextArea } from '@/components/ui/text-area'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser, setDailyReminders, STORAGE_NAMES, userKey } from '@/stores/journal'
 import { renderWithProviders } from '@/test/render'
@@ -11,7 +11,7 @@ import { ReminderSettings } from './reminder-settings'
  * for at the browser's API; the server is answered at the network boundary (`fetch`) and every
  * request it gets is checked.
  */
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const USER = 'reminder-user'
 const PUBLIC_KEY =

@@ -1,7 +1,7 @@
 import { BellOff, BellRing, ChartLine, Clock } from 'lucide-react'
 import { DEFAULT_REMINDER_TIME } from '@hara/core'
 import { useEffect, useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { SettingSwitch } from '@/components/ui/setting-switch'
 import {
   setDailyReminders,

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { clearAllData } from '@/stores/journal'
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   getEntries,
@@ -13,7 +13,7 @@ import {
 import { renderWithProviders } from '@/test/render'
 import { SettingsScreen, type SettingsScreenProps } from './settings-screen'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }))
 
 const USER = 'test-user'
 const stored = (name: string) => localStorage.getItem(userKey(USER, name))
