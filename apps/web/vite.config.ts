@@ -20,8 +20,10 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
       filename: 'sw.ts',
-      registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // Registered by the app itself (src/lib/service-worker.ts), which offers each new
+      // version with an 'Update available' prompt instead of swapping it in unannounced.
+      registerType: 'prompt',
+      injectRegister: false,
       includeAssets: [
         'favicon.svg',
         'theme-init.js',

@@ -2,6 +2,7 @@ import './lib/zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { registerServiceWorker } from './lib/service-worker'
 import './styles/index.css'
 
 createRoot(document.getElementById('root')!).render(
@@ -9,3 +10,5 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 )
+
+registerServiceWorker()

@@ -11,6 +11,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Database } from '../../db/client'
 import { HttpError, unauthorized } from '../../lib/errors'
 import type { Auth } from '../auth/auth'
+import { sessionCacheOf } from '../auth/session-cache'
 import type { SessionVariables } from '../auth/session-guard'
 import { isAdmitted } from './admission'
 
@@ -21,10 +22,10 @@ export const notAdmitted = () => new HttpError(403, 'not_admitted', NOT_ADMITTED
 
 export function requireAdmitted(auth: Auth, db: Database) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers })
-    if (!session) throw unauthorized()
-    if (!(await isAdmitted(db, session.user.id))) throw notAdmitted()
-    c.set('userId', session.user.id)
+    const signedIn = await sessionCacheOf(auth).read(c.req.raw.headers)
+    if (!signedIn) throw unauthorized()
+    if (!(await isAdmitted(db, signedIn.userId))) throw notAdmitted()
+    c.set('userId', signedIn.userId)
     await next()
   })
 }

@@ -10,6 +10,10 @@ import { createRouter } from '../../lib/create-app'
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../../lib/client-address'
 import { JSON_BODY_LIMIT } from '../../lib/body-limit'
 import type { Auth } from './auth'
+import { sessionCacheOf } from './session-cache'
+
+/** Posts that only ever start a session, never end one. */
+const SIGN_INS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email'])
 
 export function authHandlerRoutes(auth: Auth) {
   return createRouter()
@@ -25,6 +29,9 @@ export function authHandlerRoutes(auth: Auth) {
       const headers = new Headers(c.req.raw.headers)
       headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c))
       const res = await auth.handler(new Request(c.req.raw, { headers }))
+      // Anything posted here may end a session (sign-out, revoking, a password reset or
+      // change, deleting the account): the API's guards must ask the database again.
+      if (c.req.method === 'POST' && !SIGN_INS.has(c.req.path)) sessionCacheOf(auth).clear()
       if (res.status === 429 && !res.headers.has('Retry-After')) {
         const retryAfter = res.headers.get('X-Retry-After')
         if (retryAfter) {

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { unauthorized } from '../../lib/errors'
 import type { Auth } from './auth'
+import { sessionCacheOf } from './session-cache'
 
 export type SessionVariables = {
   /** The signed-in user's id; the only user a guarded route may act for. */
@@ -13,9 +14,9 @@ export type SessionVariables = {
  */
 export function requireSession(auth: Auth) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers })
-    if (!session) throw unauthorized()
-    c.set('userId', session.user.id)
+    const signedIn = await sessionCacheOf(auth).read(c.req.raw.headers)
+    if (!signedIn) throw unauthorized()
+    c.set('userId', signedIn.userId)
     await next()
   })
 }
