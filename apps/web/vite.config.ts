@@ -31,8 +31,10 @@ export default defineConfig({
         'icons/apple-touch-icon.png',
       ],
       manifest: {
+        id: '/',
         name: 'Hara',
         short_name: 'Hara',
+        lang: 'en',
         description: 'Notice, honor and learn from your gut feelings.',
         start_url: '/',
         scope: '/',
@@ -43,6 +45,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
           {
             src: '/icons/maskable-512.png',
             sizes: '512x512',

@@ -62,3 +62,37 @@ test('after signing out, an unreachable server shows a retry screen, not the las
   await expect(page.getByRole('heading', { name: /couldn.t reach Hara/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
 })
+
+test('Hara is installable: a complete manifest, icons at every size, no installability errors', async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  await expect(page.getByRole('heading', { name: 'Welcome to Hara' })).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true)
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[]
+  }
+  // A test browser's context is an incognito profile, which Chromium never installs from; that
+  // one is about the browser, not about Hara.
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([])
+
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    display: string
+    orientation: string
+    theme_color: string
+    icons: { src: string; sizes: string; purpose?: string }[]
+  }
+  expect(manifest).toMatchObject({ display: 'standalone', orientation: 'portrait' })
+  const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)
+  expect(icons).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']),
+  )
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(icon.src)
+    expect(res.status(), icon.src).toBe(200)
+    expect(res.headers()['content-type']).toBe('image/png')
+  }
+})
