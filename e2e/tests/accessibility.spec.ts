@@ -43,6 +43,14 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page).toHaveURL(/\/map$/)
     await page.waitForTimeout(300)
     await expectNoViolations(page, 'map')
+    for (const [tab, heading] of [
+      ['Signals', 'Your Top Signals'],
+      ['Trust', 'Trust Curve'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click()
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+      await expectNoViolations(page, `map ${tab}`)
+    }
 
     for (const path of ['/insights', '/profile', '/achievements', '/settings', '/help']) {
       await page.goto(path)

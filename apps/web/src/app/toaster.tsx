@@ -22,6 +22,8 @@ export default function AppToaster() {
           error: '!border-danger/60 [&_[data-icon]]:!text-danger',
           success: '[&_[data-icon]]:!text-success',
           closeButton: '!bg-surface-2 !border-line !text-fg',
+          actionButton:
+            '!bg-accent !text-on-accent !font-semibold !min-h-11 !px-4 !rounded-xl !text-sm',
         },
       }}
     />

@@ -35,6 +35,8 @@ export const JOURNAL_NAMES = {
   cachedPatterns: 'cachedPatterns',
   cachedPatternsTime: 'cachedPatternsTime',
   lastDailyGuidance: 'lastDailyGuidance',
+  /** Beyond the spec: today's guidance text, kept with `lastDailyGuidance` (its day). */
+  cachedDailyGuidance: 'cachedDailyGuidance',
   dailyReminders: 'dailyReminders',
   weeklyInsights: 'weeklyInsights',
   reminderTime: 'reminderTime',

@@ -5,6 +5,7 @@ import {
   getCachedAnalysis,
   getDailyReminders,
   getFreshAnalysis,
+  getDailyGuidanceCache,
   getLastDailyGuidance,
   getMissionsCache,
   getOnboardingChallenge,
@@ -16,7 +17,7 @@ import {
   setCachedAnalysis,
   setDailyFocus,
   setDailyReminders,
-  setLastDailyGuidance,
+  setDailyGuidance,
   setMissions,
   setOnboardingChallenge,
   setOnboardingCompleted,
@@ -69,8 +70,18 @@ describe('caches, settings and onboarding', () => {
     expect(getPatternsCache()).toEqual({ patterns: [pattern], cachedAt: 1000 })
     clearPatterns()
     expect(getPatternsCache()).toBeNull()
-    setLastDailyGuidance('2025-11-03')
+    setDailyGuidance('### Good to see you', '2025-11-03')
     expect(getLastDailyGuidance()).toBe('2025-11-03')
+    expect(getDailyGuidanceCache()).toEqual({ text: '### Good to see you', date: '2025-11-03' })
+    expect(stored('hara:u:alice:lastDailyGuidance')).toBe('2025-11-03')
+    expect(stored('hara:u:alice:cachedDailyGuidance')).toBe('### Good to see you')
+  })
+
+  it('reads a guidance day kept without its text (an older version) as no guidance', () => {
+    localStorage.setItem('hara:u:alice:lastDailyGuidance', '2025-11-03')
+    setActiveUser('alice')
+    expect(getDailyGuidanceCache()).toBeNull()
+    expect(getLastDailyGuidance()).toBeNull()
   })
 
   it("stores the switches as 'true' / 'false'", () => {

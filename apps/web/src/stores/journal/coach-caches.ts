@@ -5,6 +5,7 @@ import {
   type CachedAnalysis,
   type CalendarDay,
   type DailyFocusCache,
+  type DailyGuidanceCache,
   type Mission,
   type MissionsCache,
   type Pattern,
@@ -18,7 +19,7 @@ import type { WriteOutcome } from './storage-problems'
 /**
  * The coach's caches on the device (spec sections 3 and 7): the three Inner Map analyses with
  * their times, today's focus and missions with their day, the patterns with their time, and
- * the day daily guidance was last asked for. All of them can be rebuilt by asking the coach
+ * today's daily guidance with its day. All of them can be rebuilt by asking the coach
  * again, so an unreadable value reads as "not cached".
  */
 
@@ -82,10 +83,19 @@ export function clearPatterns(): WriteOutcome {
   return commit(['patterns'], { patterns: null })
 }
 
-export function getLastDailyGuidance(): CalendarDay | null {
-  return read(['lastDailyGuidance']).lastDailyGuidance
+export function getDailyGuidanceCache(): DailyGuidanceCache | null {
+  return read(['dailyGuidance']).dailyGuidance
 }
 
-export function setLastDailyGuidance(day: CalendarDay = todayOnDevice()): WriteOutcome {
-  return commit(['lastDailyGuidance'], { lastDailyGuidance: day })
+/** The day daily guidance was last given (spec section 3, `lastDailyGuidance`), or null. */
+export function getLastDailyGuidance(): CalendarDay | null {
+  return getDailyGuidanceCache()?.date ?? null
+}
+
+/**
+ * Keeps the day's guidance: its text with its day, so Insights shows it for the rest of the day
+ * without asking again (spec section 4: once per day).
+ */
+export function setDailyGuidance(text: string, date: CalendarDay = todayOnDevice()): WriteOutcome {
+  return commit(['dailyGuidance'], { dailyGuidance: { text, date } })
 }

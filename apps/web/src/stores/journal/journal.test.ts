@@ -5,6 +5,7 @@ import {
   clearAllData,
   clearOutcome,
   deleteEntry,
+  undoDelete,
   getCachedAnalysis,
   getDailyFocusCache,
   getEntries,
@@ -18,7 +19,7 @@ import {
   setActiveUser,
   setCachedAnalysis,
   setDailyFocus,
-  setLastDailyGuidance,
+  setDailyGuidance,
   setOnboardingCompleted,
   setOutcome,
   setPatterns,
@@ -125,7 +126,7 @@ describe('deleting and outcomes', () => {
     setCachedAnalysis('trust', trust)
     setCachedAnalysis('tone', { insufficientData: true })
     const xp = getGamification().totalXP
-    expect(deleteEntry(entry.id)).toEqual({ deleted: true, write: { ok: true } })
+    expect(deleteEntry(entry.id)).toMatchObject({ deleted: true, write: { ok: true } })
     expect(getEntries()).toEqual([])
     expect(getCachedAnalysis('signals')).toBeNull()
     expect(getCachedAnalysis('tone')).toBeNull()
@@ -133,6 +134,39 @@ describe('deleting and outcomes', () => {
     expect(stored('hara:u:alice:cachedTrustTime')).toBeNull()
     expect(getGamification().totalXP).toBe(xp)
     expect(getGamification().achievements).toHaveLength(2)
+  })
+
+  it('undo puts the entry back exactly, outcome included, at its place; XP unchanged', () => {
+    setActiveUser('alice')
+    saveCheckIn(tap({ description: 'First' }))
+    const { entry } = saveCheckIn(tap({ description: 'Second', willIgnore: 'yes' }))
+    saveCheckIn(tap({ description: 'Third' }))
+    setOutcome(entry.id, 'It went badly')
+    const before = { entries: getEntries(), gamification: getGamification() }
+    const { removed } = deleteEntry(entry.id)
+    expect(removed).toMatchObject({ index: 1, entry: { id: entry.id } })
+    // Analyses and patterns made while it was gone left it out.
+    setCachedAnalysis('trust', trust)
+    setPatterns([])
+    expect(undoDelete(removed!)).toEqual({ restored: true, write: { ok: true } })
+    expect(getEntries()).toEqual(before.entries)
+    expect(getEntries()[1]?.consequence).toBe('It went badly')
+    expect(storedJson('hara:u:alice:gutEntries')).toEqual(before.entries)
+    expect(getGamification()).toEqual(before.gamification)
+    expect(getCachedAnalysis('trust')).toBeNull()
+    expect(getPatternsCache()).toBeNull()
+    // A second Undo changes nothing.
+    expect(undoDelete(removed!).restored).toBe(false)
+    expect(getEntries()).toHaveLength(3)
+  })
+
+  it('undo keeps patterns that were cached before the delete', () => {
+    setActiveUser('alice')
+    const { entry } = saveCheckIn(tap())
+    setPatterns([], Date.now() - 1000)
+    const { removed } = deleteEntry(entry.id)
+    undoDelete(removed!)
+    expect(getPatternsCache()).not.toBeNull()
   })
 
   it('logging an outcome sets consequence and date; removing it clears both', () => {
@@ -168,7 +202,7 @@ describe('deleting and outcomes', () => {
     saveCheckIn(tap())
     setDailyFocus('Breathe')
     setPatterns([])
-    setLastDailyGuidance()
+    setDailyGuidance('Breathe first')
     setWeeklyInsights(true)
     setOnboardingCompleted()
     expect(clearAllData()).toEqual({ ok: true })

@@ -1,12 +1,14 @@
 import {
   clearOutcome as clearOutcomeOf,
   deleteEntry as deleteEntryOf,
+  restoreEntry as restoreEntryOf,
   saveCheckIn as saveCheckInOf,
   setOutcome as setOutcomeOf,
   type Earned,
   type Entry,
   type EntryDraft,
   type GamificationState,
+  type RemovedEntry,
 } from '@hara/core'
 import { draftPrefix } from '@/lib/device-keys'
 import { clearDrafts } from '@/lib/session-draft'
@@ -57,19 +59,50 @@ export function saveCheckIn(draft: EntryDraft): SavedCheckIn {
   return { entry: result.entry, earned: result.earned, write }
 }
 
+/** What `undoDelete` needs: the entry as it was, its place in the list and when it went. */
+export interface DeletedEntry extends RemovedEntry {
+  deletedAt: number
+}
+
 /**
  * Deletes an entry and clears the three cached analyses (spec section 4). XP, streak and
- * achievements stay: they are history.
+ * achievements stay: they are history. Returns the entry as it was, for Undo.
  */
-export function deleteEntry(id: string): { deleted: boolean; write: WriteOutcome } {
+export function deleteEntry(id: string): {
+  deleted: boolean
+  removed: DeletedEntry | null
+  write: WriteOutcome
+} {
   requireUser()
   const { entries, gamification } = read(['entries', 'gamification'])
   const result = deleteEntryOf(gamification, entries, id)
+  if (!result.removed) return { deleted: false, removed: null, write: { ok: true } }
   const write = commit(['entries', 'signals', 'trust', 'tone'], {
     entries: result.entries,
     ...NO_ANALYSES,
   })
-  return { deleted: result.deleted, write }
+  return { deleted: true, removed: { ...result.removed, deletedAt: Date.now() }, write }
+}
+
+/**
+ * Undoes a delete (issue 10): the entry comes back exactly as it was, outcome included, at its
+ * place. XP, the check-in count, the streak and the achievements were never taken away, so they
+ * stay as they are and nothing is earned twice. An analysis cached while the entry was gone
+ * left it out, and the entry is older than that cache, so the freshness rule cannot see it:
+ * such caches (the three analyses, and the patterns if they were made meanwhile) are cleared.
+ */
+export function undoDelete(deleted: DeletedEntry): { restored: boolean; write: WriteOutcome } {
+  requireUser()
+  const { entries, gamification, patterns } = read(['entries', 'gamification', 'patterns'])
+  const result = restoreEntryOf(gamification, entries, deleted)
+  if (!result.restored) return { restored: false, write: { ok: true } }
+  const stalePatterns = patterns !== null && patterns.cachedAt >= deleted.deletedAt
+  const write = commit(['entries', 'signals', 'trust', 'tone', 'patterns'], {
+    entries: result.entries,
+    ...NO_ANALYSES,
+    patterns: stalePatterns ? null : patterns,
+  })
+  return { restored: true, write }
 }
 
 /**
@@ -124,7 +157,7 @@ export function clearAllData(): WriteOutcome {
       'focus',
       'missions',
       'patterns',
-      'lastDailyGuidance',
+      'dailyGuidance',
     ],
     {
       entries: EMPTY_JOURNAL.entries,

@@ -1,6 +1,7 @@
 import {
   cachedAnalysisSchemas,
   dailyFocusCacheSchema,
+  dailyGuidanceCacheSchema,
   INITIAL_GAMIFICATION_STATE,
   isCalendarDay,
   isReminderTime,
@@ -17,6 +18,7 @@ import {
   type CachedAnalysis,
   type CalendarDay,
   type DailyFocusCache,
+  type DailyGuidanceCache,
   type Entry,
   type GamificationState,
   type MissionsCache,
@@ -46,7 +48,8 @@ export interface JournalData {
   focus: DailyFocusCache | null
   missions: MissionsCache | null
   patterns: PatternsCache | null
-  lastDailyGuidance: CalendarDay | null
+  /** Today's daily guidance: its text and day (`lastDailyGuidance`). */
+  dailyGuidance: DailyGuidanceCache | null
   /** Settings, stored as 'true' / 'false'; both off until switched on. */
   dailyReminders: boolean
   weeklyInsights: boolean
@@ -188,17 +191,13 @@ export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
     (text, time) => ({ patterns: jsonOf(text), cachedAt: parseStoredEpochMs(time) }),
     (cache) => [JSON.stringify(cache.patterns), String(cache.cachedAt)],
   ),
-  lastDailyGuidance: {
-    names: () => [N.lastDailyGuidance],
-    recover: false,
-    read: ({ raw, timeZone }) => {
-      const text = raw(N.lastDailyGuidance)
-      if (text === null) return ok(null)
-      const day = parseStoredDay(text, timeZone)
-      return day === null ? unset(null) : ok(day, !isCalendarDay(text))
-    },
-    write: (day) => ({ [N.lastDailyGuidance]: day }),
-  },
+  dailyGuidance: pairedCacheSlice<DailyGuidanceCache>(
+    N.cachedDailyGuidance,
+    N.lastDailyGuidance,
+    dailyGuidanceCacheSchema,
+    (text, date, timeZone) => ({ text, date: parseStoredDay(date, timeZone) }),
+    (cache) => [cache.text, cache.date],
+  ),
   dailyReminders: booleanSlice(N.dailyReminders),
   weeklyInsights: booleanSlice(N.weeklyInsights),
   reminderTime: {
@@ -253,7 +252,7 @@ export const EMPTY_JOURNAL: JournalData = Object.freeze({
   focus: null,
   missions: null,
   patterns: null,
-  lastDailyGuidance: null,
+  dailyGuidance: null,
   dailyReminders: false,
   weeklyInsights: false,
   reminderTime: null,
@@ -271,5 +270,5 @@ export const NO_COACH_CACHES = {
   focus: null,
   missions: null,
   patterns: null,
-  lastDailyGuidance: null,
+  dailyGuidance: null,
 } as const

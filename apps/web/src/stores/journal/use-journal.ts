@@ -108,8 +108,14 @@ export function usePatternsCache() {
   return useSlice('patterns')
 }
 
+/** Today's daily guidance (text and day) as last kept, or null. */
+export function useDailyGuidanceCache() {
+  return useSlice('dailyGuidance')
+}
+
+/** The day daily guidance was last given (spec section 3, `lastDailyGuidance`), or null. */
 export function useLastDailyGuidance() {
-  return useSlice('lastDailyGuidance')
+  return useSlice('dailyGuidance')?.date ?? null
 }
 
 /** The two notification switches of Settings, and the daily reminder's time (null: default). */

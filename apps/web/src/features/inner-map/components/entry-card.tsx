@@ -5,12 +5,13 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextArea } from '@/components/ui/text-area'
-import { clearOutcome, deleteEntry, setOutcome } from '@/stores/journal'
+import { clearOutcome, deleteEntry, setOutcome, undoDelete } from '@/stores/journal'
 import { VoiceEntryBody } from './voice-entry-body'
 
 /**
  * One check-in on the timeline (spec section 2): category, time, XP, what happened, and the
- * outcome area. Delete asks first: a journal entry is not something to lose by a stray tap.
+ * outcome area. Delete asks first, and can still be undone from its toast: a journal entry is
+ * not something to lose by a stray tap.
  */
 export function EntryCard({ entry, now }: { entry: Entry; now: Date }) {
   return (
@@ -130,18 +131,29 @@ function OutcomeArea({ entry }: { entry: Entry }) {
   )
 }
 
+/** Spec section 8's toast after a delete, with an Undo that puts the entry back as it was. */
+function remove(id: string) {
+  const { removed, write } = deleteEntry(id)
+  if (!removed || !write.ok) return
+  toast.success('Entry removed', {
+    description: 'This check-in has been deleted',
+    action: {
+      label: 'Undo',
+      onClick: () => {
+        if (undoDelete(removed).restored) toast.success('Check-in restored')
+      },
+    },
+  })
+}
+
 function DeleteButton({ id }: { id: string }) {
   return (
     <ConfirmDialog
       title="Delete this check-in?"
-      description="It leaves your timeline for good."
+      description="It leaves your timeline. You can undo it right after."
       details="Your XP and achievements stay."
       confirmLabel="Delete"
-      onConfirm={() => {
-        if (deleteEntry(id).write.ok) {
-          toast.success('Entry removed', { description: 'This check-in has been deleted' })
-        }
-      }}
+      onConfirm={() => remove(id)}
       trigger={
         <Button
           variant="ghost"

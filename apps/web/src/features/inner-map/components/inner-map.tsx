@@ -1,19 +1,19 @@
 import type { Entry } from '@hara/core'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { cn } from '@/lib/cn'
+import { SignalsPanel } from './signals-panel'
 import { Timeline } from './timeline'
+import { TonePanel } from './tone-panel'
+import { TrustPanel } from './trust-panel'
 
 const TABS = ['Timeline', 'Signals', 'Trust', 'Tone'] as const
 type Tab = (typeof TABS)[number]
 
-/** Empty texts of the analysis tabs (spec section 2); their analyses arrive with the coach. */
-const EMPTY: Record<Exclude<Tab, 'Timeline'>, string> = {
-  Signals: 'Start logging check-ins with body sensations to see your signal patterns',
-  Trust: 'Start logging decisions and outcomes to see your trust patterns',
-  Tone: 'Start logging voice check-ins to see your tone patterns',
-}
-
-/** Inner Map (/map, spec section 2): the Timeline tab and the frame of the other three. */
+/**
+ * Inner Map (/map, spec section 2): the Timeline and the three analyses. Only the open tab is
+ * mounted, so an analysis is asked for when its tab is opened, and a tab left behind cancels
+ * its request.
+ */
 export function InnerMap({ entries, now }: { entries: readonly Entry[]; now: Date }) {
   const [tab, setTab] = useState<Tab>('Timeline')
   return (
@@ -52,21 +52,11 @@ export function InnerMap({ entries, now }: { entries: readonly Entry[]; now: Dat
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'Timeline' ? (
-          <Timeline entries={entries} now={now} />
-        ) : (
-          <EmptyState>{EMPTY[tab]}</EmptyState>
-        )}
+        {tab === 'Timeline' ? <Timeline entries={entries} now={now} /> : null}
+        {tab === 'Signals' ? <SignalsPanel /> : null}
+        {tab === 'Trust' ? <TrustPanel /> : null}
+        {tab === 'Tone' ? <TonePanel /> : null}
       </div>
-    </div>
-  )
-}
-
-export function EmptyState({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed border-line px-6 py-12 text-center">
-      {title ? <p className="text-lg font-semibold">{title}</p> : null}
-      <p className="max-w-xs text-muted">{children}</p>
     </div>
   )
 }

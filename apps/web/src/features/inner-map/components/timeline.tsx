@@ -1,21 +1,62 @@
 import { newestFirst, type Entry } from '@hara/core'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { EmptyState } from './empty-state'
 import { EntryCard } from './entry-card'
-import { EmptyState } from './inner-map'
 
-/** The Timeline tab (spec section 2): one card per entry, newest first. */
+/** Cards rendered at first, and added each time the reader nears the end of the list. */
+export const TIMELINE_PAGE = 20
+
+/**
+ * The Timeline tab (spec section 2): one card per entry, newest first. A long journal (issue
+ * 10: thousands of entries) renders a page of cards and adds the next page as the reader nears
+ * the end, so the first render costs the same for 20 entries or 5,000. The button at the end
+ * does the same for keyboard and screen-reader users.
+ */
 export function Timeline({ entries, now }: { entries: readonly Entry[]; now: Date }) {
-  if (entries.length === 0) {
+  const sorted = useMemo(() => newestFirst(entries), [entries])
+  const [shown, setShown] = useState(TIMELINE_PAGE)
+  const more = useRef<HTMLButtonElement>(null)
+  const remaining = sorted.length - shown
+  const hasMore = remaining > 0
+
+  // Observed again after each page: a button still in view then reports itself once more.
+  useEffect(() => {
+    const button = more.current
+    if (!button || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((entry) => entry.isIntersecting)) setShown((n) => n + TIMELINE_PAGE)
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(button)
+    return () => observer.disconnect()
+  }, [shown, hasMore])
+
+  if (sorted.length === 0) {
     return (
       <EmptyState title="No entries yet">Start checking in to see your journey unfold</EmptyState>
     )
   }
   return (
-    <ol className="flex flex-col gap-3 pb-4" aria-label="Your check-ins">
-      {newestFirst(entries).map((entry) => (
-        <li key={entry.id}>
-          <EntryCard entry={entry} now={now} />
-        </li>
-      ))}
-    </ol>
+    <div className="flex flex-col gap-3 pb-4">
+      <ol className="flex flex-col gap-3" aria-label="Your check-ins">
+        {sorted.slice(0, shown).map((entry) => (
+          <li key={entry.id}>
+            <EntryCard entry={entry} now={now} />
+          </li>
+        ))}
+      </ol>
+      {hasMore ? (
+        <button
+          ref={more}
+          type="button"
+          onClick={() => setShown((n) => n + TIMELINE_PAGE)}
+          className="min-h-11 self-center rounded-2xl px-4 text-sm font-semibold text-accent"
+        >
+          Show older check-ins ({remaining})
+        </button>
+      ) : null}
+    </div>
   )
 }

@@ -1,0 +1,71 @@
+import { Activity } from 'lucide-react'
+import { useInnerMapAnalysis } from '../api/inner-map-analysis'
+import { AnalysisFailed, AnalysisSkeleton, Bone } from './analysis-states'
+import { EmptyState } from './empty-state'
+
+/** The Signals tab (spec section 2): 'Your Top Signals', each with its insight and accuracy. */
+export function SignalsPanel() {
+  const view = useInnerMapAnalysis('signals')
+  if (view.state === 'insufficient') {
+    return (
+      <EmptyState>
+        Start logging check-ins with body sensations to see your signal patterns
+      </EmptyState>
+    )
+  }
+  if (view.state === 'failed') {
+    return <AnalysisFailed>Unable to analyze signals. Try again later.</AnalysisFailed>
+  }
+  if (view.state === 'loading') {
+    return (
+      <AnalysisSkeleton label="Analyzing your signals">
+        <Bone className="h-6 w-40" />
+        {[0, 1, 2].map((i) => (
+          <div
+            key={i}
+            className="flex flex-col gap-2 rounded-3xl border border-line bg-surface p-5"
+          >
+            <div className="flex items-center justify-between">
+              <Bone className="h-5 w-32" />
+              <Bone className="h-5 w-20" />
+            </div>
+            <Bone className="h-4 w-full" />
+            <Bone className="h-4 w-3/4" />
+          </div>
+        ))}
+      </AnalysisSkeleton>
+    )
+  }
+  return (
+    <section aria-labelledby="signals-title" className="flex flex-col gap-3">
+      <h2 id="signals-title" className="text-lg font-semibold">
+        Your Top Signals
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {view.value.signals.map((signal) => (
+          <li
+            key={signal.signal}
+            className="flex flex-col gap-2 rounded-3xl border border-line bg-surface p-5"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <h3 className="flex items-center gap-2 font-semibold">
+                <Activity aria-hidden="true" size={16} className="text-warm" />
+                {signal.signal}
+              </h3>
+              {signal.accuracy === null ? (
+                <span className="shrink-0 rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-muted">
+                  Not judged yet
+                </span>
+              ) : (
+                <span className="shrink-0 rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent tabular">
+                  {signal.accuracy}% accuracy
+                </span>
+              )}
+            </div>
+            <p className="text-sm leading-relaxed text-muted">{signal.insight}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,117 @@
+import { weeklyTrust } from '@hara/core'
+import { useMemo } from 'react'
+import { todayOnDevice, useEntries } from '@/stores/journal'
+import { useInnerMapAnalysis } from '../api/inner-map-analysis'
+import { AnalysisFailed, AnalysisSkeleton, Bone } from './analysis-states'
+import { EmptyState } from './empty-state'
+import { TrustCurveChart } from './trust-curve-chart'
+
+/**
+ * The Trust tab (spec section 2): 'Trust Curve' with the honored and ignored shares as bars,
+ * what followed each, and the recommendation; under them, the honored share week by week
+ * (issue 10), computed on the device.
+ */
+export function TrustPanel() {
+  const view = useInnerMapAnalysis('trust')
+  if (view.state === 'insufficient') {
+    return <EmptyState>Start logging decisions and outcomes to see your trust patterns</EmptyState>
+  }
+  if (view.state === 'failed') {
+    return <AnalysisFailed>Unable to analyze trust patterns. Try again later.</AnalysisFailed>
+  }
+  if (view.state === 'loading') {
+    return (
+      <AnalysisSkeleton label="Analyzing your trust patterns">
+        <div className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5">
+          <Bone className="h-6 w-32" />
+          {[0, 1].map((i) => (
+            <div key={i} className="flex flex-col gap-2">
+              <div className="flex justify-between">
+                <Bone className="h-4 w-40" />
+                <Bone className="h-4 w-10" />
+              </div>
+              <Bone className="h-3 w-full rounded-full" />
+              <Bone className="h-4 w-5/6" />
+            </div>
+          ))}
+          <Bone className="h-16 w-full rounded-2xl" />
+        </div>
+      </AnalysisSkeleton>
+    )
+  }
+  const trust = view.value
+  return (
+    <section
+      aria-labelledby="trust-curve-heading"
+      className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5"
+    >
+      <h2 id="trust-curve-heading" className="text-lg font-semibold">
+        Trust Curve
+      </h2>
+      <TrustBar
+        label="Honored gut feelings"
+        percent={trust.honoredPercentage}
+        outcome={trust.honoredOutcome}
+        tone="accent"
+      />
+      <TrustBar
+        label="Ignored gut feelings"
+        percent={trust.ignoredPercentage}
+        outcome={trust.ignoredOutcome}
+        tone="warm"
+      />
+      <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed">
+        {trust.recommendation}
+      </p>
+      <WeeklyTrust />
+    </section>
+  )
+}
+
+function TrustBar({
+  label,
+  percent,
+  outcome,
+  tone,
+}: {
+  label: string
+  percent: number
+  outcome: string
+  tone: 'accent' | 'warm'
+}) {
+  const width = Math.min(100, Math.max(0, percent))
+  return (
+    <div role="group" aria-label={label} className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="text-sm font-semibold">{label}</h3>
+        <span className="font-semibold tabular" aria-hidden="true">
+          {percent}%
+        </span>
+      </div>
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+        className="h-3 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div
+          className={
+            tone === 'accent' ? 'h-full rounded-full bg-accent' : 'h-full rounded-full bg-warm'
+          }
+          style={{ width: `${width}%` }}
+        />
+      </div>
+      <p className="text-sm leading-relaxed text-muted">{outcome}</p>
+    </div>
+  )
+}
+
+function WeeklyTrust() {
+  const entries = useEntries()
+  const today = todayOnDevice()
+  const weeks = useMemo(() => weeklyTrust(entries, today), [entries, today])
+  return <TrustCurveChart weeks={weeks} />
+}
