@@ -3,8 +3,13 @@
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.mjs',
+  // The audio worker is its own file: worker threads start from a module of their own.
+  entryPoints: {
+    index: 'src/index.ts',
+    'audio-worker': 'src/modules/transcription/audio-worker.ts',
+  },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

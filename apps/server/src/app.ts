@@ -27,6 +27,8 @@ import {
   type ObjectStorage,
 } from './modules/storage/object-storage'
 import { storageRoutes } from './modules/storage/routes'
+import { transcriptionRoutes } from './modules/transcription/routes'
+import { createTranscriber, type Transcriber } from './modules/transcription/transcriber'
 
 export type AppDeps = {
   env: Env
@@ -44,6 +46,7 @@ export type Services = AppDeps & {
   clock: () => number
   push: PushModule
   coach: Coach
+  transcriber: Transcriber
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -62,6 +65,7 @@ export function createServices(deps: AppDeps): Services {
     storage: createObjectStorage(deps.env),
     push: createPushModule({ ...deps, db: deps.database.db, clock }),
     coach: createCoach(deps),
+    transcriber: createTranscriber(deps.env, deps.logger),
   }
 }
 
@@ -79,8 +83,7 @@ export function buildApi(services: Services) {
       healthRoutes({
         db: () => database.ping(),
         coach: () => coach.health(),
-        // The transcription module registers its real check when it lands.
-        transcription: async () => 'unavailable',
+        transcription: () => services.transcriber.state(),
       }),
     )
     .route('/auth-config', authConfigRoutes({ google: isGoogleConfigured(env) }))
@@ -103,14 +106,18 @@ export function buildApi(services: Services) {
 export type ApiType = ReturnType<typeof buildApi>
 
 /**
- * The typed surface under /functions/v1 (spec section 7's paths): the coach, and transcription
- * when it lands. `apps/web` imports its type for a second `hc` client.
+ * The typed surface under /functions/v1 (spec section 7's paths): the coach and transcription.
+ * `apps/web` imports its type for a second `hc` client.
  */
 export function buildFunctions(services: Services) {
-  const { env, database, logger, auth, coach } = services
+  const { env, database, logger, auth, coach, transcriber } = services
   return createRouter()
     .use(sameOriginOnly(env.trustedOrigins))
     .route('/gut-coach', coachRoutes({ auth, db: database.db, env, logger, coach }))
+    .route(
+      '/transcribe-audio',
+      transcriptionRoutes({ auth, db: database.db, env, logger, transcriber }),
+    )
 }
 
 export type FunctionsType = ReturnType<typeof buildFunctions>

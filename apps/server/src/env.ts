@@ -70,6 +70,9 @@ const envSchema = z
     /** How long a model may take before the built-in engine answers instead. */
     COACH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     TRANSCRIBE_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    /** For `openai`: the API's base URL (default OpenAI's), its key and the model. */
+    TRANSCRIBE_BASE_URL: optionalString.pipe(z.url().optional()),
+    TRANSCRIBE_API_KEY: optionalString,
     TRANSCRIBE_MODEL: optionalString,
     /** Web Push (reminders): both keys or neither; neither means a pair generated into DATA_DIR. */
     VAPID_PUBLIC_KEY: optionalString.pipe(
@@ -106,6 +109,9 @@ const envSchema = z
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /** For `local`: Debian's pocketsphinx library and its US English model. */
+    POCKETSPHINX_LIBRARY: z.string().trim().min(1).default('libpocketsphinx.so.3'),
+    POCKETSPHINX_MODEL_DIR: z.string().trim().min(1).default('/usr/share/pocketsphinx/model/en-us'),
   })
   .superRefine((env, ctx) => {
     if (env.COACH_PROVIDER === 'openai') {
@@ -131,6 +137,18 @@ const envSchema = z
         code: 'custom',
         path: ['VAPID_PRIVATE_KEY'],
         message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+      })
+    }
+    if (
+      env.TRANSCRIBE_PROVIDER === 'openai' &&
+      !env.TRANSCRIBE_API_KEY &&
+      !env.TRANSCRIBE_BASE_URL
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRANSCRIBE_API_KEY'],
+        message:
+          'required when TRANSCRIBE_PROVIDER=openai, unless TRANSCRIBE_BASE_URL names a server that needs none',
       })
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

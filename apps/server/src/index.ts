@@ -23,6 +23,8 @@ async function main() {
 
   const { app, services } = buildServer({ env, database, logger })
   services.push.scheduler.start()
+  // Load the transcription model now rather than on the first recording.
+  void services.transcriber.status()
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info('listening', { url: `http://${env.HOST}:${info.port}`, publicUrl: env.publicUrl })
   })
@@ -35,7 +37,7 @@ async function main() {
     server.close(() => {
       void services.push.scheduler
         .stop()
-        .then(() => database.close())
+        .then(() => Promise.allSettled([services.transcriber.close(), database.close()]))
         .finally(() => process.exit(0))
     })
     // Open keep-alive connections must not hold the process forever.

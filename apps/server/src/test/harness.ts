@@ -80,6 +80,7 @@ export async function createTestContext(
     database,
     dataDir,
     async close() {
+      await services.transcriber.close()
       await database.close()
       await dropDatabase()
       rmSync(dataDir, { recursive: true, force: true })

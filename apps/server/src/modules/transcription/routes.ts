@@ -1,0 +1,133 @@
+/**
+ * `POST /functions/v1/transcribe-audio` `{ audioData }` (base64 WAV, or WebM/Ogg with Opus)
+ * → `{ transcript }` (spec section 7). Signed-in only, rate limited per user, 4 MB bodies and
+ * 65 s of audio at most. Bad input is a 4xx with a message; a missing engine is a 503.
+ */
+import { z } from 'zod'
+import type { Database } from '../../db/client'
+import type { Env } from '../../env'
+import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
+import { limitBody } from '../../lib/body-limit'
+import { createRouter } from '../../lib/create-app'
+import { errorBody, HttpError } from '../../lib/errors'
+import type { Logger } from '../../lib/logger'
+import { jsonBody } from '../../lib/validate'
+import type { Auth } from '../auth/auth'
+import { requireSession } from '../auth/session-guard'
+import { AudioError, type AudioProblem } from './audio-errors'
+import { decodeBase64Audio } from './audio-input'
+import { WorkerBusyError } from './audio-worker-client'
+import { TranscriberFailedError, TranscriberUnavailableError } from './engine-errors'
+import type { Transcriber } from './transcriber'
+
+export const AUDIO_BODY_LIMIT = 4 * 1024 * 1024
+/** A voice check-in takes a minute or two; this leaves room for retries, never for a farm. */
+export const TRANSCRIBE_RULE: AttemptRule = { max: 30, windowMs: 60 * 60 * 1000 }
+
+const STATUS: Record<AudioProblem, 400 | 413> = {
+  bad_base64: 400,
+  undecodable_audio: 400,
+  unsupported_audio: 400,
+  audio_too_long: 413,
+}
+
+const body = z.object({
+  audioData: z.string({ error: 'audioData is required: the recording, base64-encoded.' }),
+})
+
+export function transcriptionRoutes(deps: {
+  auth: Auth
+  db: Database
+  env: Env
+  logger: Logger
+  transcriber: Transcriber
+}) {
+  const { db, env, logger, transcriber } = deps
+  return createRouter().post(
+    '/',
+    requireSession(deps.auth),
+    limitBody(
+      AUDIO_BODY_LIMIT,
+      'The recording is larger than 4 MB. Keep voice check-ins to a minute.',
+    ),
+    async (c, next) => {
+      // Checked before the body is read: no point decoding audio nobody can transcribe.
+      if ((await transcriber.state()) !== 'ok') {
+        return c.json(
+          errorBody(
+            'transcription_unavailable',
+            transcriber.provider === 'local'
+              ? 'Voice transcription is not set up on this server (pocketsphinx is not installed). You can type your check-in instead.'
+              : 'Voice transcription is not available on this server right now. You can type your check-in instead.',
+          ),
+          503,
+        )
+      }
+      await next()
+    },
+    jsonBody(body),
+    async (c) => {
+      if (env.RATE_LIMITS === 'on') {
+        const verdict = await consumeAttempt(
+          db,
+          [`transcribe:user:${c.get('userId')}`],
+          TRANSCRIBE_RULE,
+        )
+        if (!verdict.allowed) {
+          return c.json(
+            errorBody(
+              'rate_limited',
+              'That is a lot of recordings for one hour. Please try again later.',
+            ),
+            429,
+            { 'Retry-After': String(verdict.retryAfterSeconds) },
+          )
+        }
+      }
+      try {
+        const audio = decodeBase64Audio(c.req.valid('json').audioData)
+        const bytes = audio.byteLength // the buffer itself moves to the worker
+        const started = performance.now()
+        const transcript = await transcriber.transcribe(audio)
+        // Timing and size only: never the audio, never the words.
+        logger.info('transcribed', {
+          requestId: c.get('requestId'),
+          provider: transcriber.provider,
+          bytes,
+          ms: Math.round(performance.now() - started),
+        })
+        return c.json({ transcript }, 200)
+      } catch (error) {
+        if (error instanceof AudioError) {
+          throw new HttpError(STATUS[error.problem], error.problem, error.message)
+        }
+        if (error instanceof WorkerBusyError) {
+          throw new HttpError(
+            503,
+            'transcription_busy',
+            'Transcription is busy right now. Please try again in a moment.',
+          )
+        }
+        if (error instanceof TranscriberUnavailableError) {
+          throw new HttpError(
+            503,
+            'transcription_unavailable',
+            'Voice transcription is not available on this server right now.',
+          )
+        }
+        if (error instanceof TranscriberFailedError) {
+          logger.error('transcription failed', {
+            requestId: c.get('requestId'),
+            error: error.message,
+          })
+          throw new HttpError(
+            502,
+            'transcription_failed',
+            'Failed to transcribe audio. Please try again.',
+          )
+        }
+        throw error
+      }
+    },
+  )
+}
