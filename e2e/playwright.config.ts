@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { SPEECH_WAV } from './support/speech'
 
 /**
  * Journeys run in Debian's Chromium (never a downloaded browser) on a phone profile, against
@@ -34,8 +35,26 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /desktop\.spec\.ts/,
+      testIgnore: /desktop\.spec\.ts|voice\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      // A phone with a microphone that speaks a sentence (made by global-setup.ts). Permission
+      // is granted per test, as a person would in the browser's prompt.
+      name: 'phone-voice',
+      testMatch: /voice\.spec\.ts/,
+      use: {
+        ...devices['Pixel 7'],
+        permissions: ['microphone'],
+        launchOptions: {
+          ...launchOptions,
+          args: [
+            ...chromiumArgs,
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-audio-capture=${SPEECH_WAV}`,
+          ],
+        },
+      },
     },
     {
       name: 'desktop',

@@ -9,7 +9,7 @@ import type { Env } from '../../env'
 import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
-import { errorBody, HttpError } from '../../lib/errors'
+import { HttpError } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
 import { jsonBody } from '../../lib/validate'
 import type { Auth } from '../auth/auth'
@@ -53,14 +53,12 @@ export function transcriptionRoutes(deps: {
     async (c, next) => {
       // Checked before the body is read: no point decoding audio nobody can transcribe.
       if ((await transcriber.state()) !== 'ok') {
-        return c.json(
-          errorBody(
-            'transcription_unavailable',
-            transcriber.provider === 'local'
-              ? 'Voice transcription is not set up on this server (pocketsphinx is not installed). You can type your check-in instead.'
-              : 'Voice transcription is not available on this server right now. You can type your check-in instead.',
-          ),
+        throw new HttpError(
           503,
+          'transcription_unavailable',
+          transcriber.provider === 'local'
+            ? 'Voice transcription is not set up on this server (pocketsphinx is not installed). You can type your check-in instead.'
+            : 'Voice transcription is not available on this server right now. You can type your check-in instead.',
         )
       }
       await next()
@@ -74,13 +72,11 @@ export function transcriptionRoutes(deps: {
           TRANSCRIBE_RULE,
         )
         if (!verdict.allowed) {
-          return c.json(
-            errorBody(
-              'rate_limited',
-              'That is a lot of recordings for one hour. Please try again later.',
-            ),
+          c.header('Retry-After', String(verdict.retryAfterSeconds))
+          throw new HttpError(
             429,
-            { 'Retry-After': String(verdict.retryAfterSeconds) },
+            'rate_limited',
+            'That is a lot of recordings for one hour. Please try again later.',
           )
         }
       }

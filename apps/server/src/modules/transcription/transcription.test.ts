@@ -92,6 +92,18 @@ describe('POST /functions/v1/transcribe-audio with the local engine', () => {
     }
   })
 
+  it('limits each user to 30 recordings an hour, with Retry-After', async () => {
+    const { client: busy } = await signedInClient(ctx)
+    const tiny = base64(silentWav(0.2))
+    for (let i = 0; i < 30; i++) expect((await transcribe(tiny, busy)).status).toBe(200)
+    const res = await transcribe(tiny, busy)
+    expect(res.status).toBe(429)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await errorOf(res)).code).toBe('rate_limited')
+    // Another user is not affected.
+    expect((await transcribe(tiny)).status).toBe(200)
+  })
+
   it('needs a session', async () => {
     const res = await transcribe(base64(silentWav(1)), createClient(ctx))
     expect(res.status).toBe(401)

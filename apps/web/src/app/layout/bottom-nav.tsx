@@ -1,7 +1,8 @@
-import { BarChart3, Home, Keyboard, Map, Mic, Plus, UserRound, X } from 'lucide-react'
+import { BarChart3, Home, Keyboard, Map, Mic, MicOff, Plus, UserRound, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
 import { NavLink, useNavigate } from 'react-router'
 import { cn } from '@/lib/cn'
+import { useVoiceAvailability } from '@/lib/use-voice-availability'
 
 type NavItem = {
   to: string
@@ -70,6 +71,7 @@ function CheckInButton() {
   const firstItem = useRef<HTMLButtonElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const container = useRef<HTMLDivElement>(null)
+  const voice = useVoiceAvailability(open)
 
   useEffect(() => {
     if (!open) return
@@ -104,7 +106,7 @@ function CheckInButton() {
           id={menuId}
           role="menu"
           aria-label="Check in by"
-          className="absolute bottom-[4.75rem] flex w-44 flex-col gap-1 rounded-2xl border border-line bg-surface p-1.5 shadow-xl motion-safe:animate-[step-in_150ms_ease-out]"
+          className="absolute bottom-[4.75rem] flex w-56 flex-col gap-1 rounded-2xl border border-line bg-surface p-1.5 shadow-xl motion-safe:animate-[step-in_150ms_ease-out]"
         >
           <button
             ref={firstItem}
@@ -116,15 +118,31 @@ function CheckInButton() {
             <Keyboard size={20} aria-hidden className="text-accent" />
             Type
           </button>
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => choose('voice')}
-            className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-left font-medium hover:bg-surface-2 focus-visible:bg-surface-2"
-          >
-            <Mic size={20} aria-hidden className="text-warm" />
-            Voice
-          </button>
+          {voice === 'unavailable' ? (
+            <div
+              role="menuitem"
+              aria-disabled="true"
+              className="flex min-h-12 items-start gap-3 rounded-xl px-3 py-2 text-left text-muted"
+            >
+              <MicOff size={20} aria-hidden className="mt-0.5 shrink-0" />
+              <span className="flex flex-col">
+                <span className="font-medium">Voice</span>
+                <span className="text-xs leading-snug">
+                  Voice isn&apos;t set up on this server. Type instead.
+                </span>
+              </span>
+            </div>
+          ) : (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => choose('voice')}
+              className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-left font-medium hover:bg-surface-2 focus-visible:bg-surface-2"
+            >
+              <Mic size={20} aria-hidden className="text-warm" />
+              Voice
+            </button>
+          )}
         </div>
       ) : null}
       <button

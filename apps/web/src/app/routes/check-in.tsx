@@ -1,11 +1,14 @@
-import type { Earned } from '@hara/core'
+import type { Earned, EntryDraft } from '@hara/core'
 import { Keyboard, Mic } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'
 import { Celebration } from '@/features/check-in/components/celebration'
 import { TapCheckIn } from '@/features/check-in/components/tap-check-in'
+import { VoiceCheckIn } from '@/features/check-in/components/voice-check-in'
+import { useVoiceAvailability } from '@/lib/use-voice-availability'
 import { saveCheckIn } from '@/stores/journal'
 
 /** /check-in?mode=tap|voice; any other mode falls back to tap (spec section 2). */
@@ -14,20 +17,30 @@ export default function CheckInRoute() {
   const navigate = useNavigate()
   const [earned, setEarned] = useState<Earned | null>(null)
   const goToMap = useCallback(() => navigate('/map', { replace: true }), [navigate])
+  const voice = useVoiceAvailability(params.get('mode') === 'voice')
 
-  if (params.get('mode') === 'voice') return <VoiceUnavailable />
+  const save = (draft: EntryDraft) => {
+    // Saved in one step; a failed write keeps it in memory and has told the user.
+    const saved = saveCheckIn(draft)
+    setEarned(saved.earned)
+  }
+  const celebration = earned ? <Celebration earned={earned} onDone={goToMap} /> : null
+
+  if (params.get('mode') === 'voice') {
+    if (voice === 'checking') return <LoadingScreen />
+    if (voice === 'unavailable') return <VoiceUnavailable />
+    return (
+      <>
+        <VoiceCheckIn onExit={() => navigate('/home')} onSave={save} />
+        {celebration}
+      </>
+    )
+  }
 
   return (
     <>
-      <TapCheckIn
-        onExit={() => navigate('/home')}
-        onSave={(draft) => {
-          // Saved in one step; a failed write keeps it in memory and has told the user.
-          const saved = saveCheckIn(draft)
-          setEarned(saved.earned)
-        }}
-      />
-      {earned ? <Celebration earned={earned} onDone={goToMap} /> : null}
+      <TapCheckIn onExit={() => navigate('/home')} onSave={save} />
+      {celebration}
     </>
   )
 }
@@ -38,10 +51,10 @@ function VoiceUnavailable() {
       <span className="flex size-20 items-center justify-center rounded-full bg-surface-2 text-warm">
         <Mic aria-hidden="true" size={34} />
       </span>
-      <h1 className="text-2xl font-semibold">Voice check-ins are on their way</h1>
+      <h1 className="text-2xl font-semibold">Voice isn&apos;t set up on this server</h1>
       <p className="max-w-xs text-muted">
-        Speaking a check-in isn&apos;t available in this version yet. You can type one in under a
-        minute.
+        This server has no speech recogniser yet, so spoken check-ins can&apos;t be turned into
+        words. You can type one in under a minute.
       </p>
       <Button asChild size="lg" className="mt-2 w-full max-w-xs">
         <Link to="/check-in?mode=tap" replace>

@@ -43,7 +43,7 @@ export function PrivacyPage() {
           needed for that answer are sent to our server, processed in memory to produce the answer
           or transcript, and then discarded. We do not keep them and we do not log their content. If
           the coach uses an outside language model, only the text needed for that one answer is sent
-          to it.
+          to it; if the server uses an outside transcription service, only that one recording is.
         </p>
       </section>
       <RemindersPrivacySection />

@@ -1,8 +1,8 @@
 import type { VoiceEntry } from '@hara/core'
 import { Mic, Sparkles } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
+import { InsightText } from '@/components/ui/insight-text'
 import { cn } from '@/lib/cn'
-import { parseInsight, type InsightSpan } from '../lib/insight-text'
 
 /**
  * A voice check-in on the timeline (spec section 2): 'Voice check: label', the quoted transcript
@@ -29,32 +29,7 @@ export function VoiceEntryBody({ entry }: { entry: VoiceEntry }) {
             <Sparkles aria-hidden="true" size={14} />
             AI Insights
           </h3>
-          <div
-            className={cn(
-              'flex flex-col gap-1.5 text-sm leading-relaxed',
-              !expanded && 'line-clamp-4',
-            )}
-          >
-            {parseInsight(insights).map((block, i) =>
-              block.kind === 'heading' ? (
-                <h4 key={i} className="font-semibold">
-                  <Spans spans={block.spans} />
-                </h4>
-              ) : block.kind === 'bullets' ? (
-                <ul key={i} className="list-disc space-y-0.5 pl-5">
-                  {block.items.map((item, j) => (
-                    <li key={j}>
-                      <Spans spans={item} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p key={i}>
-                  <Spans spans={block.spans} />
-                </p>
-              ),
-            )}
-          </div>
+          <InsightText text={insights} className={cn('text-sm', !expanded && 'line-clamp-4')} />
         </section>
       ) : null}
       <button
@@ -67,8 +42,4 @@ export function VoiceEntryBody({ entry }: { entry: VoiceEntry }) {
       </button>
     </div>
   )
-}
-
-function Spans({ spans }: { spans: InsightSpan[] }): ReactNode {
-  return spans.map((span, i) => (span.bold ? <strong key={i}>{span.text}</strong> : span.text))
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { parseInsight, type InsightSpan } from '@/lib/insight-text'
+import { cn } from '@/lib/cn'
+
+/**
+ * The coach's light markdown (headings, bullets, bold) as React elements: nothing it wrote is
+ * ever inserted as HTML. Used on the timeline and in the voice check-in's insights.
+ */
+export function InsightText({ text, className }: { text: string; className?: string }) {
+  return (
+    <div className={cn('flex flex-col gap-1.5 leading-relaxed', className)}>
+      {parseInsight(text).map((block, i) =>
+        block.kind === 'heading' ? (
+          <h4 key={i} className="font-semibold">
+            <Spans spans={block.spans} />
+          </h4>
+        ) : block.kind === 'bullets' ? (
+          <ul key={i} className="list-disc space-y-0.5 pl-5">
+            {block.items.map((item, j) => (
+              <li key={j}>
+                <Spans spans={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p key={i}>
+            <Spans spans={block.spans} />
+          </p>
+        ),
+      )}
+    </div>
+  )
+}
+
+function Spans({ spans }: { spans: InsightSpan[] }): ReactNode {
+  return spans.map((span, i) => (span.bold ? <strong key={i}>{span.text}</strong> : span.text))
+}

@@ -1,0 +1,10 @@
+import { callApi } from '@/lib/api-client'
+import { functionsApi } from '@/lib/functions-api'
+
+/** `POST /functions/v1/transcribe-audio`: the words in a base64 recording ('' for silence). */
+export async function transcribeAudio(audioData: string, signal?: AbortSignal): Promise<string> {
+  const { transcript } = await callApi(() =>
+    functionsApi['transcribe-audio'].$post({ json: { audioData } }, { init: { signal } }),
+  )
+  return transcript
+}

@@ -1,0 +1,54 @@
+import { hasText, type VoiceLabel } from '@hara/core'
+import { useState } from 'react'
+import { ChoiceButton } from '@/components/ui/choice-button'
+import { StepHeading } from '@/components/ui/step-frame'
+import { TextArea } from '@/components/ui/text-area'
+
+const LABELS: { value: VoiceLabel; hint: string }[] = [
+  { value: 'unease', hint: 'Something feels off' },
+  { value: 'unclear', hint: 'I can’t tell yet' },
+  { value: 'aligned', hint: 'It feels right' },
+]
+
+/**
+ * Voice step 3: what was heard, correctable by typing (recognisers make mistakes), and how it
+ * feels. A label goes on once the transcript is not blank.
+ */
+export function LabelStep({
+  transcript,
+  selected,
+  onChoose,
+}: {
+  transcript: string
+  selected: VoiceLabel | undefined
+  onChoose: (label: VoiceLabel, transcript: string) => void
+}) {
+  const [text, setText] = useState(transcript)
+  const ready = hasText(text)
+  return (
+    <>
+      <StepHeading
+        title="How does it feel?"
+        lead="Here is what I heard. Fix any word I got wrong."
+      />
+      <TextArea
+        label="Your words"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="min-h-28"
+      />
+      <div className="mt-auto flex flex-col gap-2.5">
+        {LABELS.map(({ value, hint }) => (
+          <ChoiceButton
+            key={value}
+            label={value[0]!.toUpperCase() + value.slice(1)}
+            hint={hint}
+            selected={selected === value}
+            disabled={!ready}
+            onClick={() => onChoose(value, text.trim())}
+          />
+        ))}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,212 @@
+import type { VoiceDraft, VoiceLabel } from '@hara/core'
+import { useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { StepFrame, type StepDirection } from '@/components/ui/step-frame'
+import { transcribeAudio } from '../api/transcribe-audio'
+import { recordingToBase64 } from '../lib/encode-recording'
+import type { Recording } from '../lib/use-voice-recorder'
+import {
+  initialVoiceFlow,
+  previousVoiceStep,
+  stepAfterResponse,
+  voiceProgressOf,
+  voiceStepAfterIgnore,
+  type VoiceFields,
+  type VoiceFlowState,
+  type VoiceStep,
+} from '../lib/voice-flow'
+import { CongratulationsStep } from './steps/congratulations-step'
+import { GentleReminderStep } from './steps/gentle-reminder-step'
+import { GutStep } from './steps/gut-step'
+import { IgnoreStep } from './steps/ignore-step'
+import { InsightsStep } from './steps/insights-step'
+import { LabelStep } from './steps/label-step'
+import { ProcessingStep } from './steps/processing-step'
+import { RecordingStep } from './steps/recording-step'
+import { ResponseStep } from './steps/response-step'
+
+/** Streams the coach's voice analysis; `onText` gets the whole text so far. */
+export type AnalyzeVoice = (
+  input: { transcript: string; label: VoiceLabel },
+  options: { signal: AbortSignal; onText: (text: string) => void },
+) => Promise<string>
+
+export type VoiceCheckInProps = {
+  onSave: (draft: VoiceDraft) => Promise<void> | void
+  /** Leaves the flow (to /home): from the first step, or after an error. */
+  onExit: () => void
+  /** The coach's analysis; without one, personalized guidance continues without insights. */
+  analyze?: AnalyzeVoice
+}
+
+// Spec section 8, word for word.
+const fail = (title: string, description: string) => toast.error(title, { description })
+
+/** The voice check-in (spec sections 2, 4 and 8), on the same step frame as the tap flow. */
+export function VoiceCheckIn({ onSave, onExit, analyze }: VoiceCheckInProps) {
+  const [state, setState] = useState<VoiceFlowState>(initialVoiceFlow)
+  const [direction, setDirection] = useState<StepDirection>('forward')
+  const [saving, setSaving] = useState(false)
+  const work = useRef<AbortController | null>(null)
+
+  // Leaving the flow cancels an upload or an analysis under way (the recorder stops itself).
+  useEffect(() => () => work.current?.abort(), [])
+  const newWork = () => {
+    work.current?.abort()
+    work.current = new AbortController()
+    return work.current.signal
+  }
+
+  const goTo = (step: VoiceStep, fields: VoiceFields, dir: StepDirection = 'forward') => {
+    setDirection(dir)
+    setState({ step, fields })
+  }
+  const answer = (patch: VoiceFields, next: VoiceStep) => {
+    navigator.vibrate?.(10)
+    goTo(next, { ...state.fields, ...patch })
+  }
+  const back = () => {
+    work.current?.abort()
+    const previous = previousVoiceStep(state)
+    if (previous) goTo(previous, previous === 'recording' ? {} : state.fields, 'back')
+    else onExit()
+  }
+
+  const save = async (fields: VoiceFields) => {
+    if (saving) return
+    setSaving(true)
+    try {
+      await onSave({
+        mode: 'voice',
+        transcript: fields.transcript ?? '',
+        label: fields.label ?? 'unclear',
+        wantsResponse: fields.wantsResponse ?? false,
+        aiInsights: fields.aiInsights ?? '',
+        ...(fields.gutFeeling ? { gutFeeling: fields.gutFeeling } : {}),
+        ...(fields.willIgnore ? { willIgnore: fields.willIgnore } : {}),
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const transcribe = async ({ blob, mimeType }: Recording) => {
+    const signal = newWork()
+    goTo('processing', {})
+    let audioData: string
+    try {
+      audioData = await recordingToBase64(blob, mimeType)
+    } catch {
+      fail('Error', 'Failed to process audio.')
+      return onExit()
+    }
+    try {
+      const transcript = (await transcribeAudio(audioData, signal)).trim()
+      if (signal.aborted) return
+      if (!transcript) {
+        fail('No Speech Detected', 'Please try again and speak clearly.')
+        return onExit()
+      }
+      goTo('label', { transcript })
+    } catch {
+      if (signal.aborted) return
+      fail('Error', 'Failed to transcribe audio. Please try again.')
+      onExit()
+    }
+  }
+
+  const runAnalysis = async (fields: VoiceFields) => {
+    const signal = newWork()
+    goTo('analyzing', { ...fields, aiInsights: '' })
+    try {
+      if (!analyze) throw new Error('no coach')
+      const text = await analyze(
+        { transcript: fields.transcript ?? '', label: fields.label ?? 'unclear' },
+        {
+          signal,
+          onText: (aiInsights) => {
+            if (!signal.aborted) setState((s) => ({ ...s, fields: { ...s.fields, aiInsights } }))
+          },
+        },
+      )
+      if (signal.aborted) return
+      if (!text.trim()) throw new Error('empty analysis')
+      goTo('insights', { ...fields, aiInsights: text })
+    } catch {
+      if (signal.aborted) return
+      // Spec section 4: the entry is saved straight away, without insights.
+      fail('Analysis Failed', 'Continuing without AI insights.')
+      void save({ ...fields, aiInsights: '' })
+    }
+  }
+
+  const { index, total } = voiceProgressOf(state.step)
+  const { fields } = state
+
+  return (
+    <StepFrame
+      stepKey={state.step}
+      direction={direction}
+      onBack={back}
+      progress={{ label: 'Check-in progress', value: index, max: total }}
+    >
+      {state.step === 'recording' ? (
+        <RecordingStep
+          onRecorded={(recording) => void transcribe(recording)}
+          onFailed={() => {
+            fail('Error', 'Failed to start voice recording. Please check microphone permissions.')
+            onExit()
+          }}
+        />
+      ) : null}
+      {state.step === 'processing' ? <ProcessingStep /> : null}
+      {state.step === 'label' ? (
+        <LabelStep
+          transcript={fields.transcript ?? ''}
+          selected={fields.label}
+          onChoose={(label, transcript) => answer({ label, transcript }, 'response')}
+        />
+      ) : null}
+      {state.step === 'response' ? (
+        <ResponseStep
+          selected={fields.wantsResponse}
+          onChoose={(wantsResponse) => {
+            const next = { ...fields, wantsResponse }
+            if (stepAfterResponse(wantsResponse) === 'analyzing') void runAnalysis(next)
+            else answer({ wantsResponse, aiInsights: '' }, 'gut')
+          }}
+        />
+      ) : null}
+      {state.step === 'analyzing' || state.step === 'insights' ? (
+        <InsightsStep
+          text={fields.aiInsights ?? ''}
+          streaming={state.step === 'analyzing'}
+          onContinue={() => goTo('gut', fields)}
+        />
+      ) : null}
+      {state.step === 'gut' ? (
+        <GutStep
+          selected={fields.gutFeeling}
+          onChoose={(gutFeeling) => answer({ gutFeeling }, 'ignore')}
+        />
+      ) : null}
+      {state.step === 'ignore' ? (
+        <IgnoreStep
+          selected={fields.willIgnore}
+          onChoose={(willIgnore) => answer({ willIgnore }, voiceStepAfterIgnore(willIgnore))}
+        />
+      ) : null}
+      {state.step === 'gentle-reminder' ? (
+        <GentleReminderStep busy={saving} onContinue={() => void save(fields)} />
+      ) : null}
+      {state.step === 'congratulations' ? (
+        <CongratulationsStep
+          willIgnore={fields.willIgnore}
+          saving={saving}
+          saveLabel="Continue"
+          onSave={() => void save(fields)}
+        />
+      ) : null}
+    </StepFrame>
+  )
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query'
+import { callApi } from './api-client'
+import { api } from './api'
+
+export type VoiceAvailability = 'checking' | 'available' | 'unavailable'
+
+/**
+ * Whether the server can transcribe voice check-ins, from /api/health. Only a server that
+ * answers and says its engine is not there counts as unavailable: when the server cannot be
+ * reached, the voice flow itself says so.
+ */
+export function useVoiceAvailability(enabled = true): VoiceAvailability {
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: () => callApi(() => api.health.$get()),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  })
+  if (health.data) return health.data.transcription === 'ok' ? 'available' : 'unavailable'
+  return health.isPending && enabled ? 'checking' : 'available'
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signedInUser } from '../support/accounts'
+import { CONTENT_WORDS } from '../support/speech'
+
+test.use({ baseURL: process.env.BASE_URL })
+
+/** Every microphone stream the page opens, kept where the test can look at its tracks. */
+async function watchMicrophone(page: Page) {
+  await page.addInitScript(() => {
+    const streams: MediaStream[] = []
+    ;(window as unknown as { __micStreams: MediaStream[] }).__micStreams = streams
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints)
+      streams.push(stream)
+      return stream
+    }
+  })
+}
+
+const trackStates = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __micStreams: MediaStream[] }).__micStreams.flatMap((stream) =>
+      stream.getTracks().map((track) => track.readyState),
+    ),
+  )
+
+/** Records the fake microphone's sentence (about 4.5 s) and waits for the transcript. */
+async function recordSentence(page: Page) {
+  await expect(page.getByRole('heading', { name: 'I’m listening' })).toBeVisible()
+  await expect(page.getByRole('timer')).toHaveText('0:05', { timeout: 10_000 })
+  await page.getByRole('button', { name: 'Stop recording' }).click()
+  await expect(page.getByRole('heading', { name: 'Turning your voice into words…' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'How does it feel?' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const words = page.getByLabel('Your words')
+  const transcript = await words.inputValue()
+  const heard = CONTENT_WORDS.filter((word) => transcript.split(/\s+/).includes(word))
+  expect(heard.length, `transcript: ${transcript}`).toBeGreaterThanOrEqual(2)
+  return transcript
+}
+
+test('just record: from the orb, the transcript is corrected, and the entry lands on the map', async ({
+  page,
+}) => {
+  await watchMicrophone(page)
+  await signedInUser(page)
+  await page.getByRole('button', { name: 'tap to speak' }).click()
+  await expect(page).toHaveURL(/\/check-in\?mode=voice$/)
+  const transcript = await recordSentence(page)
+  // The microphone is released as soon as the recording ends.
+  expect(await trackStates(page)).toEqual(['ended'])
+
+  const corrected = `${transcript} today`
+  await page.getByLabel('Your words').fill(corrected)
+  await page.getByRole('button', { name: /^Unease/ }).click()
+  await expect(page.getByRole('heading', { name: 'What would help now?' })).toBeVisible()
+  await page.getByRole('button', { name: /^just record/ }).click()
+  await expect(page.getByRole('heading', { name: 'What is your gut telling you?' })).toBeVisible()
+  await page.getByRole('button', { name: /^No/ }).click()
+  await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
+  await expect(page.getByRole('heading', { name: 'You honored your gut' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('+10 XP').first()).toBeVisible()
+
+  await expect(page).toHaveURL(/\/map$/)
+  const card = page.getByRole('article').first()
+  await expect(card).toContainText('Voice check: unease')
+  await expect(card).toContainText(`“${corrected}”`)
+  await expect(card).toContainText('+10 XP')
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith(':gutEntries'))
+    return key ? JSON.parse(localStorage.getItem(key)!) : null
+  })
+  expect(stored[0]).toMatchObject({
+    mode: 'voice',
+    transcript: corrected,
+    label: 'unease',
+    wantsResponse: false,
+    aiInsights: '',
+    gutFeeling: 'no',
+    willIgnore: 'no',
+  })
+})
+
+test.describe('with the microphone denied', () => {
+  test.use({ permissions: [] })
+
+  test('the spec’s error shows and the flow goes home', async ({ page }) => {
+    await signedInUser(page)
+    await page.getByRole('button', { name: 'Check In' }).click()
+    await page.getByRole('menuitem', { name: 'Voice' }).click()
+    await expect(
+      page.getByText('Failed to start voice recording. Please check microphone permissions.'),
+    ).toBeVisible()
+    await expect(page.getByText('Error', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/home$/)
+  })
+})
+
+test('leaving mid-recording stops the microphone', async ({ page }) => {
+  await watchMicrophone(page)
+  await signedInUser(page)
+  await page.goto('/check-in?mode=voice')
+  await expect(page.getByRole('timer')).toHaveText('0:02', { timeout: 10_000 })
+  expect(await trackStates(page)).toEqual(['live'])
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect.poll(() => trackStates(page)).toEqual(['ended'])
+  // Nothing was saved.
+  await page.goto('/map')
+  await expect(page.getByText('No entries yet')).toBeVisible()
+})
