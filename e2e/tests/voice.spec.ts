@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
 import { CONTENT_WORDS } from '../support/speech'
@@ -82,6 +83,58 @@ test('just record: from the orb, the transcript is corrected, and the entry land
     gutFeeling: 'no',
     willIgnore: 'no',
   })
+})
+
+test('personalized guidance: the insights stream in, then gut, ignore, and the map', async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await page.getByRole('button', { name: 'Check In' }).click()
+  await page.getByRole('menuitem', { name: 'Voice' }).click()
+  const transcript = await recordSentence(page)
+
+  // The label step meets WCAG AA, like the other screens.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(violations.map((v) => v.id)).toEqual([])
+
+  await page.getByRole('button', { name: /^Aligned/ }).click()
+  await page.getByRole('button', { name: /^personalized guidance/ }).click()
+  const insights = page.getByRole('region', { name: 'AI Insights' })
+  await expect(page.getByRole('heading', { name: 'Your insights' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(insights).not.toBeEmpty()
+  const insightText = (await insights.innerText()).replace(/^AI Insights\s*/, '')
+  expect(insightText.length).toBeGreaterThan(40)
+  // Rendered from its markdown: no markup characters left over.
+  expect(insightText).not.toMatch(/\*\*|^#/m)
+  await page.getByRole('button', { name: 'Save & Continue' }).click()
+
+  await page.getByRole('button', { name: /^Yes/ }).click()
+  await page.getByRole('button', { name: /Yes, I’ll ignore it/ }).click()
+  await expect(page.getByRole('heading', { name: 'That’s okay' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page).toHaveURL(/\/map$/)
+  const card = page.getByRole('article').first()
+  await expect(card).toContainText('Voice check: aligned')
+  await expect(card).toContainText(`“${transcript}”`)
+  await expect(card.getByRole('region', { name: 'AI Insights' })).toBeVisible()
+  await expect(card).toContainText('+5 XP')
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith(':gutEntries'))
+    return key ? JSON.parse(localStorage.getItem(key)!) : null
+  })
+  expect(stored[0]).toMatchObject({
+    mode: 'voice',
+    label: 'aligned',
+    wantsResponse: true,
+    gutFeeling: 'yes',
+    willIgnore: 'yes',
+  })
+  expect(stored[0].aiInsights.length).toBeGreaterThan(40)
 })
 
 test.describe('with the microphone denied', () => {

@@ -5,9 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'
+import { analyzeVoice } from '@/features/check-in/api/analyze-voice'
 import { Celebration } from '@/features/check-in/components/celebration'
 import { TapCheckIn } from '@/features/check-in/components/tap-check-in'
 import { VoiceCheckIn } from '@/features/check-in/components/voice-check-in'
+import { useProfile } from '@/features/profile/api/get-profile'
 import { useVoiceAvailability } from '@/lib/use-voice-availability'
 import { saveCheckIn } from '@/stores/journal'
 
@@ -18,6 +20,7 @@ export default function CheckInRoute() {
   const [earned, setEarned] = useState<Earned | null>(null)
   const goToMap = useCallback(() => navigate('/map', { replace: true }), [navigate])
   const voice = useVoiceAvailability(params.get('mode') === 'voice')
+  const profile = useProfile()
 
   const save = (draft: EntryDraft) => {
     // Saved in one step; a failed write keeps it in memory and has told the user.
@@ -31,7 +34,11 @@ export default function CheckInRoute() {
     if (voice === 'unavailable') return <VoiceUnavailable />
     return (
       <>
-        <VoiceCheckIn onExit={() => navigate('/home')} onSave={save} />
+        <VoiceCheckIn
+          onExit={() => navigate('/home')}
+          onSave={save}
+          analyze={analyzeVoice(profile.data?.nickname)}
+        />
         {celebration}
       </>
     )
