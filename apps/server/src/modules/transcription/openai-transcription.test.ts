@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, signedInClient, type TestClient } from '../../test/client'
+import { errorOf, admittedClient, type TestClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { base64, silentWav, speechWebm } from './test-audio'
 import { parseWav } from './wav'
@@ -60,7 +60,7 @@ beforeAll(async () => {
     TRANSCRIBE_API_KEY: 'sk-test-key',
     TRANSCRIBE_MODEL: 'whisper-large-v3',
   })
-  ;({ client } = await signedInClient(ctx))
+  ;({ client } = await admittedClient(ctx))
 })
 afterAll(async () => {
   await ctx.close()

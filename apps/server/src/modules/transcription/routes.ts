@@ -1,6 +1,6 @@
 /**
  * `POST /functions/v1/transcribe-audio` `{ audioData }` (base64 WAV, or WebM/Ogg with Opus)
- * → `{ transcript }` (spec section 7). Signed-in only, rate limited per user, 4 MB bodies and
+ * → `{ transcript }` (spec section 7). Admitted accounts only (past the access code), rate limited per user, 4 MB bodies and
  * 65 s of audio at most. Bad input is a 4xx with a message; a missing engine is a 503.
  */
 import { z } from 'zod'
@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
 import { jsonBody } from '../../lib/validate'
 import type { Auth } from '../auth/auth'
-import { requireSession } from '../auth/session-guard'
+import { requireAdmitted } from '../access-code/require-admitted'
 import { AudioError, type AudioProblem } from './audio-errors'
 import { decodeBase64Audio } from './audio-input'
 import { WorkerBusyError } from './audio-worker-client'
@@ -45,7 +45,7 @@ export function transcriptionRoutes(deps: {
   const { db, env, logger, transcriber } = deps
   return createRouter().post(
     '/',
-    requireSession(deps.auth),
+    requireAdmitted(deps.auth, db),
     limitBody(
       AUDIO_BODY_LIMIT,
       'The recording is larger than 4 MB. Keep voice check-ins to a minute.',

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, errorOf, signedInClient, type TestClient } from '../../test/client'
+import {
+  admittedClient,
+  createClient,
+  errorOf,
+  signedInClient,
+  type TestClient,
+} from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { base64, librivoxWav, silentWav, speechWav, speechWebm } from './test-audio'
 import { encodeWav } from './wav'
@@ -10,7 +16,7 @@ let ctx: TestContext
 let client: TestClient
 beforeAll(async () => {
   ctx = await createTestContext()
-  ;({ client } = await signedInClient(ctx))
+  ;({ client } = await admittedClient(ctx))
 })
 afterAll(() => ctx.close())
 
@@ -93,7 +99,7 @@ describe('POST /functions/v1/transcribe-audio with the local engine', () => {
   })
 
   it('limits each user to 30 recordings an hour, with Retry-After', async () => {
-    const { client: busy } = await signedInClient(ctx)
+    const { client: busy } = await admittedClient(ctx)
     const tiny = base64(silentWav(0.2))
     for (let i = 0; i < 30; i++) expect((await transcribe(tiny, busy)).status).toBe(200)
     const res = await transcribe(tiny, busy)
@@ -104,9 +110,12 @@ describe('POST /functions/v1/transcribe-audio with the local engine', () => {
     expect((await transcribe(tiny)).status).toBe(200)
   })
 
-  it('needs a session', async () => {
-    const res = await transcribe(base64(silentWav(1)), createClient(ctx))
-    expect(res.status).toBe(401)
+  it('needs a session, and an account past the access code', async () => {
+    expect((await transcribe(base64(silentWav(1)), createClient(ctx))).status).toBe(401)
+    const { client: newcomer } = await signedInClient(ctx)
+    const res = await transcribe(base64(silentWav(1)), newcomer)
+    expect(res.status).toBe(403)
+    expect((await errorOf(res)).code).toBe('not_admitted')
   })
 
   it('reports the engine as ok in /api/health', async () => {
@@ -145,7 +154,7 @@ describe('without the pocketsphinx library', () => {
   it('health says transcription is unavailable and the route answers 503 with a clear message', async () => {
     const health = (await (await bare.app.request('/api/health')).json()) as Record<string, string>
     expect(health).toMatchObject({ status: 'ok', transcription: 'unavailable' })
-    const { client: user } = await signedInClient(bare)
+    const { client: user } = await admittedClient(bare)
     const res = await user.post(PATH, { audioData: base64(silentWav(1)) })
     expect(res.status).toBe(503)
     const error = await errorOf(res)
