@@ -1,5 +1,5 @@
 /**
- * The transcription engine chosen by `TRANSCRIBE_PROVIDER` (ADR 0012):
+ * The transcription engine chosen by `TRANSCRIBE_PROVIDER` (ADR 0013):
  * - `local`: Debian's pocketsphinx in the audio worker, model loaded once;
  * - `openai`: any OpenAI-compatible `/audio/transcriptions` endpoint (OpenAI, Groq, speaches,
  *   whisper.cpp's server, LocalAI). The recording is still decoded here first, so the limits
