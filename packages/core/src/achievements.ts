@@ -189,7 +189,15 @@ export function evaluateAchievements(
   entries: readonly Entry[],
   now: Instant,
 ): AchievementEvaluation {
-  const facts = achievementFacts(state, entries)
+  return evaluateFacts(state, achievementFacts(state, entries), now)
+}
+
+/** What `facts` unlock that the state does not hold yet, and the progress toward the rest. */
+function evaluateFacts(
+  state: Pick<AchievementState, 'achievements'>,
+  facts: AchievementFacts,
+  now: Instant,
+): AchievementEvaluation {
   const unlockedAt = toIsoString(now)
   const unlocked: UnlockedAchievement[] = []
   const progress: AchievementProgress[] = []
@@ -220,7 +228,16 @@ export function unlockAchievements<S extends AchievementState>(
   entries: readonly Entry[],
   now: Instant,
 ): { state: S; unlocked: UnlockedAchievement[] } {
-  const { unlocked } = evaluateAchievements(state, entries, now)
+  return unlockForFacts(state, achievementFacts(state, entries), now)
+}
+
+/** `unlockAchievements` for counts already known (a merge counts deleted check-ins too). */
+export function unlockForFacts<S extends AchievementState>(
+  state: S,
+  facts: AchievementFacts,
+  now: Instant,
+): { state: S; unlocked: UnlockedAchievement[] } {
+  const { unlocked } = evaluateFacts(state, facts, now)
   if (unlocked.length === 0) return { state, unlocked }
   return {
     state: {

@@ -1,5 +1,6 @@
 import { unlockAchievements, type UnlockedAchievement } from './achievements'
 import { localDay } from './calendar-day'
+import { deletedEntryOf, type DeletedEntry } from './deleted-entry'
 import { entryDraftSchema, entrySchema, hasText, type Entry, type EntryDraft } from './entry-schema'
 import type { GamificationState } from './gamification-state'
 import { toIsoString, type Instant } from './instant'
@@ -128,17 +129,28 @@ export function saveCheckIn(
 
 /**
  * Deletes an entry. The gamification state is returned unchanged: XP, check-in count, streak
- * and unlocked achievements are history and are never taken away.
+ * and unlocked achievements are history and are never taken away. The record of the deletion
+ * (`deletedEntry`) keeps a merge from bringing the entry back.
  */
 export function deleteEntry(
   state: GamificationState,
   entries: readonly Entry[],
   id: string,
-): JournalChange & { deleted: boolean; removed: RemovedEntry | null } {
+): JournalChange & {
+  deleted: boolean
+  removed: RemovedEntry | null
+  deletedEntry: DeletedEntry | null
+} {
   const index = entries.findIndex((entry) => entry.id === id)
   const kept = entries.filter((entry) => entry.id !== id)
   const removed = index === -1 ? null : { entry: entries[index] as Entry, index }
-  return { entries: kept, state, deleted: removed !== null, removed }
+  return {
+    entries: kept,
+    state,
+    deleted: removed !== null,
+    removed,
+    deletedEntry: removed ? deletedEntryOf(removed.entry) : null,
+  }
 }
 
 /** A deleted entry as it was, and where it stood in the stored list, so it can be put back. */

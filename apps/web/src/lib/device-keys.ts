@@ -42,6 +42,10 @@ export const JOURNAL_NAMES = {
   reminderTime: 'reminderTime',
   onboardingFocus: 'onboardingFocus',
   onboardingChallenge: 'onboardingChallenge',
+  /** Entries deleted here: an id and what it earned, so a merge never brings them back. */
+  deletedEntries: 'deletedEntries',
+  /** Whether the encrypted backup is on here, its version, key parameters and last success. */
+  backup: 'backup',
 } as const
 
 /** Keys that belong to the device rather than to an account. */

@@ -3,18 +3,22 @@ import {
   deleteEntry as deleteEntryOf,
   restoreEntry as restoreEntryOf,
   saveCheckIn as saveCheckInOf,
+  mergeJournals,
+  sameJournal,
   setOutcome as setOutcomeOf,
   type Earned,
   type Entry,
   type EntryDraft,
   type GamificationState,
+  type Journal,
+  type MergeReport,
   type RemovedEntry,
 } from '@hara/core'
 import { draftPrefix } from '@/lib/device-keys'
 import { clearDrafts } from '@/lib/session-draft'
 import { deviceTimeZone, newEntryId } from './device-context'
 import { commit, read, removeRecoveryCopies, requireUser } from './engine'
-import { EMPTY_JOURNAL, NO_ANALYSES, NO_COACH_CACHES } from './slices'
+import { ANALYSES, EMPTY_JOURNAL, NO_ANALYSES, NO_COACH_CACHES } from './slices'
 import type { WriteOutcome } from './storage-problems'
 
 /**
@@ -28,6 +32,50 @@ export function getEntries(): Entry[] {
 
 export function getGamification(): GamificationState {
   return read(['gamification']).gamification
+}
+
+/** The whole journal as exported and backed up: entries, gamification state, deletions. */
+export function getJournal(): Journal {
+  const { entries, gamification, deletedEntries } = read([
+    'entries',
+    'gamification',
+    'deletedEntries',
+  ])
+  return { entries, gamification, deletedEntries }
+}
+
+export interface MergedJournal {
+  report: MergeReport
+  /** Whether the journal on this device changed. */
+  changed: boolean
+  write: WriteOutcome
+}
+
+/**
+ * Merges another copy of the journal (an imported file, the backup) into this one by entry id,
+ * and recomputes XP, streak and achievements (the core's mergeJournals). The cached analyses
+ * are cleared when entries changed.
+ */
+export function mergeIntoJournal(incoming: Journal): MergedJournal {
+  requireUser()
+  const local = getJournal()
+  const { journal, report } = mergeJournals(local, incoming, Date.now())
+  const changed = !sameJournal(journal, local)
+  if (!changed) return { report, changed, write: { ok: true } }
+  const entriesChanged = !sameJournal(
+    { ...journal, deletedEntries: [] },
+    { ...local, gamification: journal.gamification, deletedEntries: [] },
+  )
+  const write = commit(
+    ['entries', 'gamification', 'deletedEntries', ...(entriesChanged ? ANALYSES : [])],
+    {
+      entries: journal.entries,
+      gamification: journal.gamification,
+      deletedEntries: journal.deletedEntries,
+      ...(entriesChanged ? NO_ANALYSES : {}),
+    },
+  )
+  return { report, changed, write }
 }
 
 export interface SavedCheckIn {
@@ -66,7 +114,9 @@ export interface DeletedEntry extends RemovedEntry {
 
 /**
  * Deletes an entry and clears the three cached analyses (spec section 4). XP, streak and
- * achievements stay: they are history. Returns the entry as it was, for Undo.
+ * achievements stay: they are history. Returns the entry as it was, for Undo. The deletion is
+ * recorded (id and what it earned, never its text) so that a merge with a backup or a file
+ * never brings the entry back.
  */
 export function deleteEntry(id: string): {
   deleted: boolean
@@ -74,11 +124,18 @@ export function deleteEntry(id: string): {
   write: WriteOutcome
 } {
   requireUser()
-  const { entries, gamification } = read(['entries', 'gamification'])
+  const { entries, gamification, deletedEntries } = read([
+    'entries',
+    'gamification',
+    'deletedEntries',
+  ])
   const result = deleteEntryOf(gamification, entries, id)
-  if (!result.removed) return { deleted: false, removed: null, write: { ok: true } }
-  const write = commit(['entries', 'signals', 'trust', 'tone'], {
+  if (!result.removed || !result.deletedEntry) {
+    return { deleted: false, removed: null, write: { ok: true } }
+  }
+  const write = commit(['entries', 'deletedEntries', ...ANALYSES], {
     entries: result.entries,
+    deletedEntries: [...deletedEntries, result.deletedEntry],
     ...NO_ANALYSES,
   })
   return { deleted: true, removed: { ...result.removed, deletedAt: Date.now() }, write }
@@ -141,8 +198,9 @@ export function clearOutcome(id: string): { changed: boolean; write: WriteOutcom
 
 /**
  * Settings, 'Clear all data' (spec section 2: "Delete all check-ins"): deletes the entries,
- * the gamification state, every coach cache, the recovery copies and any check-in in
- * progress. Settings, onboarding and the device's theme stay, so the user is not sent through
+ * the gamification state and its record of deletions (a fresh start: importing an export
+ * afterwards brings everything back), every coach cache, the recovery copies and any check-in
+ * in progress. Settings, onboarding and the device's theme stay, so the user is not sent through
  * onboarding again.
  */
 export function clearAllData(): WriteOutcome {
@@ -151,6 +209,7 @@ export function clearAllData(): WriteOutcome {
     [
       'entries',
       'gamification',
+      'deletedEntries',
       'signals',
       'trust',
       'tone',
@@ -162,6 +221,7 @@ export function clearAllData(): WriteOutcome {
     {
       entries: EMPTY_JOURNAL.entries,
       gamification: EMPTY_JOURNAL.gamification,
+      deletedEntries: EMPTY_JOURNAL.deletedEntries,
       ...NO_COACH_CACHES,
     },
   )

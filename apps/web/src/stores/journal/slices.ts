@@ -1,5 +1,8 @@
 import {
+  BACKUP_OFF,
+  backupDeviceStateSchema,
   cachedAnalysisSchemas,
+  deletedEntriesSchema,
   dailyFocusCacheSchema,
   dailyGuidanceCacheSchema,
   INITIAL_GAMIFICATION_STATE,
@@ -12,21 +15,31 @@ import {
   parseStoredEpochMs,
   patternsCacheSchema,
   readGamificationState,
-  readJson,
   readStoredEntries,
   type AnalysisKind,
+  type BackupDeviceState,
   type CachedAnalysis,
   type CalendarDay,
   type DailyFocusCache,
   type DailyGuidanceCache,
+  type DeletedEntry,
   type Entry,
   type GamificationState,
   type MissionsCache,
   type OnboardingFocus,
   type PatternsCache,
-  type StoredRead,
 } from '@hara/core'
 import { JOURNAL_NAMES as N, onboardingCompletedName } from '@/lib/device-keys'
+import {
+  booleanSlice,
+  jsonOf,
+  jsonSlice,
+  ok,
+  pairedCacheSlice,
+  unset,
+  type Schema,
+  type Slice,
+} from './slice-kinds'
 
 /**
  * Each piece of the journal ("slice") with the storage names it owns, how it is read (always
@@ -58,74 +71,13 @@ export interface JournalData {
   onboardingCompleted: boolean
   onboardingFocus: OnboardingFocus | null
   onboardingChallenge: string | null
+  /** Entries deleted on this device, so a merge never brings them back. */
+  deletedEntries: DeletedEntry[]
+  /** The encrypted backup on this device: on or off, version, key parameters, last success. */
+  backup: BackupDeviceState
 }
 
 export type SliceName = keyof JournalData
-
-export interface SliceContext {
-  userId: string
-  timeZone: string
-  /** Raw text stored under `name` in the user's namespace, or null. */
-  raw: (name: string) => string | null
-}
-
-interface Slice<T> {
-  /** Storage names this slice owns, in the user's namespace. */
-  names: (userId: string) => string[]
-  /** Whether an unreadable value is the user's data, to be set aside and reported. */
-  recover: boolean
-  read: (context: SliceContext) => StoredRead<T>
-  /** The text to store under each name; null removes the key. */
-  write: (value: T, userId: string) => Record<string, string | null>
-}
-
-const ok = <T>(value: T, migrated = false): StoredRead<T> => ({ value, problem: null, migrated })
-
-/** A cache or setting that cannot be read counts as unset; the store rewrites it at once. */
-const unset = <T>(value: T): StoredRead<T> => ({ value, problem: null, migrated: true })
-
-interface Schema<T> {
-  safeParse: (value: unknown) => { success: true; data: T } | { success: false }
-}
-
-/** JSON text as a value, or undefined (which no schema here accepts) when it is not JSON. */
-function jsonOf(text: string | null): unknown {
-  if (text === null) return undefined
-  const json = readJson(text)
-  return json.ok ? json.value : undefined
-}
-
-/**
- * A cache stored under two names: the value and its date or time. Both are joined and parsed
- * with the core's schema; a half-written or unreadable pair reads as no cache.
- */
-function pairedCacheSlice<T>(
-  valueName: string,
-  stampName: string,
-  schema: Schema<T>,
-  join: (text: string | null, stamp: string | null, timeZone: string) => unknown,
-  split: (cache: T) => [string, string],
-): Slice<T | null> {
-  return {
-    names: () => [valueName, stampName],
-    recover: false,
-    read: ({ raw, timeZone }) => {
-      const text = raw(valueName)
-      const stamp = raw(stampName)
-      if (text === null && stamp === null) return ok(null)
-      const parsed = schema.safeParse(join(text, stamp, timeZone))
-      if (!parsed.success) return unset(null)
-      // Rewrite an older date or time format once.
-      const [, storedStamp] = split(parsed.data)
-      return ok(parsed.data, storedStamp !== stamp)
-    },
-    write: (cache) => {
-      if (cache === null) return { [valueName]: null, [stampName]: null }
-      const [text, stamp] = split(cache)
-      return { [valueName]: text, [stampName]: stamp }
-    },
-  }
-}
 
 function analysisSlice<K extends AnalysisKind>(
   kind: K,
@@ -141,18 +93,7 @@ function analysisSlice<K extends AnalysisKind>(
   )
 }
 
-function booleanSlice(name: string): Slice<boolean> {
-  return {
-    names: () => [name],
-    recover: false,
-    read: ({ raw }) => {
-      const text = raw(name)
-      if (text === null) return ok(false)
-      return text === 'true' || text === 'false' ? ok(text === 'true') : unset(false)
-    },
-    write: (value) => ({ [name]: value ? 'true' : 'false' }),
-  }
-}
+const NO_DELETED_ENTRIES = Object.freeze([]) as unknown as DeletedEntry[]
 
 export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
   entries: {
@@ -238,6 +179,8 @@ export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
     },
     write: (challenge) => ({ [N.onboardingChallenge]: challenge }),
   },
+  deletedEntries: jsonSlice(N.deletedEntries, deletedEntriesSchema, NO_DELETED_ENTRIES),
+  backup: jsonSlice(N.backup, backupDeviceStateSchema, BACKUP_OFF),
 }
 
 export const SLICE_NAMES = Object.keys(SLICES) as SliceName[]
@@ -259,9 +202,12 @@ export const EMPTY_JOURNAL: JournalData = Object.freeze({
   onboardingCompleted: false,
   onboardingFocus: null,
   onboardingChallenge: null,
+  deletedEntries: NO_DELETED_ENTRIES,
+  backup: BACKUP_OFF,
 })
 
-/** The three cached analyses, cleared: whenever the entries change they would mislead. */
+/** The three cached analyses; cleared whenever the entries change, since they would mislead. */
+export const ANALYSES = ['signals', 'trust', 'tone'] as const satisfies SliceName[]
 export const NO_ANALYSES = { signals: null, trust: null, tone: null } as const
 
 /** Every coach cache, cleared ('Clear all data'). */

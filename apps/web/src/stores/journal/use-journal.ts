@@ -143,6 +143,16 @@ export function useOnboardingChoices() {
   return useMemo(() => ({ focus, challenge }), [focus, challenge])
 }
 
+/** Entries deleted on this device (ids and what they earned). */
+export function useDeletedEntries() {
+  return useSlice('deletedEntries')
+}
+
+/** The encrypted backup's state on this device. */
+export function useBackupState() {
+  return useSlice('backup')
+}
+
 /** Journal data that could not be read in full, for the app to show once. */
 export function useStorageProblems() {
   return useSyncExternalStore(subscribeJournal, getStorageProblems, getStorageProblems)

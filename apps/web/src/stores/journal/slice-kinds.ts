@@ -1,0 +1,106 @@
+import { readJson, type StoredRead } from '@hara/core'
+
+/**
+ * The kinds of slice the journal store is made of: how a value is read from its storage names
+ * (always through a schema, never throwing) and written back.
+ */
+
+export interface SliceContext {
+  userId: string
+  timeZone: string
+  /** Raw text stored under `name` in the user's namespace, or null. */
+  raw: (name: string) => string | null
+}
+
+export interface Slice<T> {
+  /** Storage names this slice owns, in the user's namespace. */
+  names: (userId: string) => string[]
+  /** Whether an unreadable value is the user's data, to be set aside and reported. */
+  recover: boolean
+  read: (context: SliceContext) => StoredRead<T>
+  /** The text to store under each name; null removes the key. */
+  write: (value: T, userId: string) => Record<string, string | null>
+}
+
+export const ok = <T>(value: T, migrated = false): StoredRead<T> => ({
+  value,
+  problem: null,
+  migrated,
+})
+
+/** A cache or setting that cannot be read counts as unset; the store rewrites it at once. */
+export const unset = <T>(value: T): StoredRead<T> => ({ value, problem: null, migrated: true })
+
+export interface Schema<T> {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false }
+}
+
+/** JSON text as a value, or undefined (which no schema here accepts) when it is not JSON. */
+export function jsonOf(text: string | null): unknown {
+  if (text === null) return undefined
+  const json = readJson(text)
+  return json.ok ? json.value : undefined
+}
+
+/**
+ * A cache stored under two names: the value and its date or time. Both are joined and parsed
+ * with the core's schema; a half-written or unreadable pair reads as no cache.
+ */
+export function pairedCacheSlice<T>(
+  valueName: string,
+  stampName: string,
+  schema: Schema<T>,
+  join: (text: string | null, stamp: string | null, timeZone: string) => unknown,
+  split: (cache: T) => [string, string],
+): Slice<T | null> {
+  return {
+    names: () => [valueName, stampName],
+    recover: false,
+    read: ({ raw, timeZone }) => {
+      const text = raw(valueName)
+      const stamp = raw(stampName)
+      if (text === null && stamp === null) return ok(null)
+      const parsed = schema.safeParse(join(text, stamp, timeZone))
+      if (!parsed.success) return unset(null)
+      // Rewrite an older date or time format once.
+      const [, storedStamp] = split(parsed.data)
+      return ok(parsed.data, storedStamp !== stamp)
+    },
+    write: (cache) => {
+      if (cache === null) return { [valueName]: null, [stampName]: null }
+      const [text, stamp] = split(cache)
+      return { [valueName]: text, [stampName]: stamp }
+    },
+  }
+}
+
+export function booleanSlice(name: string): Slice<boolean> {
+  return {
+    names: () => [name],
+    recover: false,
+    read: ({ raw }) => {
+      const text = raw(name)
+      if (text === null) return ok(false)
+      return text === 'true' || text === 'false' ? ok(text === 'true') : unset(false)
+    },
+    write: (value) => ({ [name]: value ? 'true' : 'false' }),
+  }
+}
+
+/**
+ * A value stored as JSON under one name and parsed with `schema`; missing or unreadable, it is
+ * `empty` (and an unreadable one is removed).
+ */
+export function jsonSlice<T>(name: string, schema: Schema<T>, empty: T): Slice<T> {
+  return {
+    names: () => [name],
+    recover: false,
+    read: ({ raw }) => {
+      const text = raw(name)
+      if (text === null) return ok(empty)
+      const parsed = schema.safeParse(jsonOf(text))
+      return parsed.success ? ok(parsed.data) : unset(empty)
+    },
+    write: (value) => ({ [name]: value === empty ? null : JSON.stringify(value) }),
+  }
+}

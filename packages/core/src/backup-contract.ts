@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { isoTimestampSchema } from './instant'
+
+/**
+ * The encrypted backup's contract, shared by the phone and the server (issue 11). The phone
+ * encrypts the journal file with a key derived from a passphrase that never leaves it; the
+ * server keeps the ciphertext and the parameters needed to derive the key again, and can read
+ * none of it.
+ */
+
+/** A passphrase shorter than this is refused. */
+export const BACKUP_PASSPHRASE_MIN_LENGTH = 10
+
+/** PBKDF2-SHA-256 iterations for new backups (OWASP's 2023 advice for PBKDF2-HMAC-SHA256). */
+export const BACKUP_KDF_ITERATIONS = 600_000
+/** Fewer iterations than this are refused, on upload and on download. */
+export const BACKUP_KDF_MIN_ITERATIONS = 600_000
+/** More would make restoring take minutes on a phone; refused as a likely mistake. */
+export const BACKUP_KDF_MAX_ITERATIONS = 10_000_000
+
+/** Bytes of the random salt and of the AES-GCM IV. */
+export const BACKUP_SALT_BYTES = 16
+export const BACKUP_IV_BYTES = 12
+
+/** The largest upload body the server takes; a bigger one gets 413. */
+export const BACKUP_MAX_BODY_BYTES = 10 * 1024 * 1024
+
+const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+
+/** Standard base64 text of exactly `bytes` bytes, or of at least `min` bytes. */
+function base64Of({ bytes, min }: { bytes?: number; min?: number }) {
+  return z
+    .string()
+    .regex(base64Pattern, 'Expected base64 text')
+    .refine((text) => {
+      const length = (text.length / 4) * 3 - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
+      return bytes !== undefined ? length === bytes : length >= (min ?? 0)
+    }, 'Unexpected length')
+}
+
+export const backupKdfSchema = z.object({
+  algorithm: z.literal('PBKDF2-SHA-256'),
+  iterations: z.number().int().min(BACKUP_KDF_MIN_ITERATIONS).max(BACKUP_KDF_MAX_ITERATIONS),
+  salt: base64Of({ bytes: BACKUP_SALT_BYTES }),
+})
+export type BackupKdf = z.infer<typeof backupKdfSchema>
+
+export const backupCipherSchema = z.object({
+  algorithm: z.literal('AES-256-GCM'),
+  iv: base64Of({ bytes: BACKUP_IV_BYTES }),
+})
+export type BackupCipher = z.infer<typeof backupCipherSchema>
+
+/** `PUT /api/backup`: a new backup that replaces `baseVersion` (null: there is none yet). */
+export const backupUploadSchema = z.object({
+  baseVersion: z.number().int().nonnegative().nullable(),
+  kdf: backupKdfSchema,
+  cipher: backupCipherSchema,
+  /** The AES-GCM ciphertext with its 16-byte tag, base64. */
+  ciphertext: base64Of({ min: 16 }),
+})
+export type BackupUpload = z.infer<typeof backupUploadSchema>
+
+/** `GET /api/backup`: what the server knows about the backup, without the ciphertext. */
+export const backupMetadataSchema = z.object({
+  version: z.number().int().positive(),
+  kdf: backupKdfSchema,
+  cipher: backupCipherSchema,
+  /** Bytes of ciphertext. */
+  size: z.number().int().nonnegative(),
+  updatedAt: isoTimestampSchema,
+})
+export type BackupMetadata = z.infer<typeof backupMetadataSchema>
+
+/** `GET /api/backup/content`: the metadata and the ciphertext. */
+export const backupContentSchema = backupMetadataSchema.extend({ ciphertext: z.string() })
+export type BackupContent = z.infer<typeof backupContentSchema>
+
+/** What a device remembers about its backup, per user (device storage, key `backup`). */
+export const backupDeviceStateSchema = z.object({
+  enabled: z.boolean(),
+  /** The server's version this device last uploaded or merged; null before the first. */
+  version: z.number().int().positive().nullable(),
+  /** The parameters of the key kept on this device (its salt identifies the backup's key). */
+  kdf: backupKdfSchema.nullable(),
+  /** When a backup last reached the server (or was found up to date). */
+  lastSuccessAt: isoTimestampSchema.nullable(),
+  /** A digest of the journal as the server last had it, so an unchanged journal is not sent. */
+  syncedDigest: z.string().nullable(),
+  /** 'Not now' was chosen on the offer to restore on this device. */
+  restoreDeclined: z.boolean(),
+})
+export type BackupDeviceState = z.infer<typeof backupDeviceStateSchema>
+
+export const BACKUP_OFF: BackupDeviceState = Object.freeze({
+  enabled: false,
+  version: null,
+  kdf: null,
+  lastSuccessAt: null,
+  syncedDigest: null,
+  restoreDeclined: false,
+})

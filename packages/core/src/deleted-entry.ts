@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { calendarDaySchema } from './calendar-day'
+import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
+
+/**
+ * What the journal keeps of a deleted entry: its id and the few facts the gamification state
+ * was built from, never its text. Deleting an entry on one phone must not be undone by another
+ * phone (or a backup) that still holds it, so merges drop every entry whose id is listed here;
+ * and since XP, check-ins and achievements are history (a deletion never takes them away), a
+ * merge still counts what the entry earned.
+ */
+export const deletedEntrySchema = z.object({
+  id: z.uuid(),
+  /** The local day the entry was written, for the streak. */
+  day: calendarDaySchema,
+  /** The XP the check-in earned. */
+  xp: z.number().int().nonnegative(),
+  honored: z.boolean(),
+  decision: z.boolean(),
+  outcome: z.boolean(),
+})
+export type DeletedEntry = z.infer<typeof deletedEntrySchema>
+
+export const deletedEntriesSchema = z.array(deletedEntrySchema)
+
+/** The record kept when `entry` is deleted. */
+export function deletedEntryOf(entry: Entry): DeletedEntry {
+  return {
+    id: entry.id,
+    day: entry.day,
+    xp: entry.xp,
+    honored: isHonored(entry),
+    decision: hasDecision(entry),
+    outcome: hasOutcome(entry),
+  }
+}
+
+/**
+ * Two records of the same id, as one. They describe the same check-in, so they agree but for
+ * an outcome logged on one phone only; the combination is the same whatever the order.
+ */
+export function combineDeletedEntries(a: DeletedEntry, b: DeletedEntry): DeletedEntry {
+  return {
+    id: a.id,
+    day: a.day <= b.day ? a.day : b.day,
+    xp: Math.max(a.xp, b.xp),
+    honored: a.honored || b.honored,
+    decision: a.decision || b.decision,
+    outcome: a.outcome || b.outcome,
+  }
+}

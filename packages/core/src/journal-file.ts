@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { deletedEntriesSchema, deletedEntrySchema } from './deleted-entry'
+import { entrySchema } from './entry-schema'
+import { readStoredEntries } from './entry-migration'
+import { gamificationStateSchema, readGamificationState } from './gamification-state'
+import { isoTimestampSchema, toIsoString, type Instant } from './instant'
+import type { Journal } from './journal-merge'
+import { isRecord, readJson } from './stored-json'
+
+/**
+ * The journal as one file (issue 11, 'Export journal'): every entry, the gamification state
+ * and the deletion records, under a format name and a version number. The same text, encrypted
+ * on the phone, is what the backup keeps.
+ *
+ * Versions: a reader accepts every version up to its own and refuses a newer one with a clear
+ * reason. Version 1 is the first. Inside a file, entries are read like device storage, so
+ * entries written by older versions of the app (without ids, days or time zones) are upgraded
+ * the same way, with the same derived ids every time.
+ */
+
+export const JOURNAL_FILE_FORMAT = 'hara-journal'
+export const JOURNAL_FILE_VERSION = 1
+
+export const journalFileSchema = z.object({
+  format: z.literal(JOURNAL_FILE_FORMAT),
+  version: z.literal(JOURNAL_FILE_VERSION),
+  exportedAt: isoTimestampSchema,
+  entries: z.array(entrySchema),
+  gamification: gamificationStateSchema,
+  deletedEntries: z.array(deletedEntrySchema),
+})
+export type JournalFile = z.infer<typeof journalFileSchema>
+
+/** The file for `journal`, written at `now`. */
+export function journalFile(journal: Journal, now: Instant): JournalFile {
+  return {
+    format: JOURNAL_FILE_FORMAT,
+    version: JOURNAL_FILE_VERSION,
+    exportedAt: toIsoString(now),
+    entries: journal.entries,
+    gamification: journal.gamification,
+    deletedEntries: journal.deletedEntries,
+  }
+}
+
+/** The file's text: indented JSON, readable in any editor. */
+export function journalFileText(journal: Journal, now: Instant): string {
+  return `${JSON.stringify(journalFile(journal, now), null, 2)}\n`
+}
+
+/** Why a file cannot be imported. */
+export type JournalFileProblem =
+  /** Not JSON at all (a photo, a PDF, a text file). */
+  | 'not-json'
+  /** JSON, but not a Hara journal (another app's export). */
+  | 'not-a-journal'
+  /** Written by a newer version of Hara than this one. */
+  | 'newer-version'
+  /** A Hara journal that is damaged: some of it cannot be read. */
+  | 'damaged'
+
+export type JournalFileRead =
+  { ok: true; journal: Journal } | { ok: false; problem: JournalFileProblem }
+
+/**
+ * Reads a journal file. All or nothing: a file with anything unreadable is refused, so an
+ * import never brings in half a journal. `timeZone` is the device's, used only for entries
+ * written before entries kept their own day.
+ */
+export function readJournalFile(text: string, timeZone: string): JournalFileRead {
+  const json = readJson(text)
+  if (!json.ok) return { ok: false, problem: 'not-json' }
+  const raw = json.value
+  if (!isRecord(raw) || raw.format !== JOURNAL_FILE_FORMAT) {
+    return { ok: false, problem: 'not-a-journal' }
+  }
+  if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) {
+    return { ok: false, problem: 'damaged' }
+  }
+  if (raw.version > JOURNAL_FILE_VERSION) return { ok: false, problem: 'newer-version' }
+  if (!Array.isArray(raw.entries) || !isRecord(raw.gamification)) {
+    return { ok: false, problem: 'damaged' }
+  }
+  const entries = readStoredEntries(JSON.stringify(raw.entries), timeZone)
+  const gamification = readGamificationState(JSON.stringify(raw.gamification), timeZone)
+  const deletedEntries = deletedEntriesSchema.safeParse(raw.deletedEntries ?? [])
+  if (entries.problem !== null || gamification.problem !== null || !deletedEntries.success) {
+    return { ok: false, problem: 'damaged' }
+  }
+  return {
+    ok: true,
+    journal: {
+      entries: entries.value,
+      gamification: gamification.value,
+      deletedEntries: deletedEntries.data,
+    },
+  }
+}
