@@ -3,6 +3,10 @@ import { useProfile } from '@/features/profile/api/get-profile'
 import { ReminderSettings } from '@/features/reminders/components/reminder-settings'
 import { SettingsScreen } from '@/features/settings/components/settings-screen'
 import { useTheme } from '@/features/theme/use-theme'
+import {
+  ExportBeforeClearing,
+  JournalFileRows,
+} from '@/features/your-data/components/journal-file-rows'
 
 export default function SettingsRoute() {
   const navigate = useNavigate()
@@ -16,6 +20,8 @@ export default function SettingsRoute() {
       themeChoice={theme.choice}
       onThemeChange={theme.setChoice}
       notifications={<ReminderSettings />}
+      yourData={<JournalFileRows />}
+      beforeClearing={<ExportBeforeClearing />}
       // Settings opens from Profile; opened directly (no history in the app), Back goes there.
       onBack={() =>
         location.key === 'default' ? navigate('/profile', { replace: true }) : navigate(-1)

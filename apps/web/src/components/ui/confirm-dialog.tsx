@@ -11,6 +11,7 @@ export function ConfirmDialog({
   title,
   description,
   details,
+  extra,
   confirmLabel,
   onConfirm,
 }: {
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string
   description: string
   details?: string
+  /** Shown above the buttons: another way out, such as keeping a copy first. */
+  extra?: ReactNode
   confirmLabel: string
   onConfirm: () => void
 }) {
@@ -41,6 +44,7 @@ export function ConfirmDialog({
           <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="text-fg">{description}</Dialog.Description>
           {details ? <p className="text-sm text-muted">{details}</p> : null}
+          {extra}
           <div className="mt-2 flex flex-col gap-2">
             <Button
               variant="danger"

@@ -1,15 +1,20 @@
 import { Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { toast } from '@/lib/toast'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { clearAllData } from '@/stores/journal'
 
-/** 'Clear all data: Delete all check-ins' (spec section 2) and its confirmation (spec section 5). */
-export function ClearDataRow() {
+/**
+ * 'Clear all data: Delete all check-ins' (spec section 2) and its confirmation (spec section 5),
+ * with `offer` (an export first, issue 11) above its buttons.
+ */
+export function ClearDataRow({ offer }: { offer?: ReactNode }) {
   return (
     <ConfirmDialog
       title="Clear all data?"
       description="Are you sure? This will delete all your check-ins."
       details="Your XP, streak and achievements start over too. This can't be undone."
+      extra={offer}
       confirmLabel="Delete all check-ins"
       onConfirm={() => {
         // A failed write has already been announced by the store: no success toast then.

@@ -15,6 +15,12 @@ export type SettingsScreenProps = {
   onBack: () => void
   /** The Notifications rows ('Daily reminders', 'Weekly insights'), from the reminders feature. */
   notifications: ReactNode
+  /** The 'Your data' rows (export, import, encrypted backup), from the your-data feature. */
+  yourData?: ReactNode
+  /** A line under 'All data stored locally' (while the encrypted backup is on). */
+  privacyNote?: ReactNode
+  /** Offered in the 'Clear all data' confirmation before it runs (an export). */
+  beforeClearing?: ReactNode
 }
 
 /**
@@ -28,6 +34,9 @@ export function SettingsScreen({
   onThemeChange,
   onBack,
   notifications,
+  yourData,
+  privacyNote,
+  beforeClearing,
 }: SettingsScreenProps) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
@@ -64,15 +73,18 @@ export function SettingsScreen({
         <ThemePicker choice={themeChoice} onChange={onThemeChange} />
       </Section>
 
+      {yourData ? <Section title="Your data">{yourData}</Section> : null}
+
       <Section title="Privacy">
         <div className="flex min-h-16 items-center gap-3 px-4 py-3">
           <ShieldCheck aria-hidden="true" size={20} className="shrink-0 text-accent" />
           <span className="flex min-w-0 flex-col">
             <span className="font-medium">Data privacy</span>
             <span className="text-sm text-muted">All data stored locally</span>
+            {privacyNote}
           </span>
         </div>
-        <ClearDataRow />
+        <ClearDataRow offer={beforeClearing} />
       </Section>
     </main>
   )
@@ -80,7 +92,7 @@ export function SettingsScreen({
 
 /** A titled group of rows on one card, with an optional note under it. */
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
-  const id = `settings-${title.toLowerCase()}`
+  const id = `settings-${title.toLowerCase().replaceAll(' ', '-')}`
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <h2 id={id} className="px-1 text-sm font-semibold tracking-wide text-muted uppercase">

@@ -1,0 +1,123 @@
+import { readJournalFile } from '@hara/core'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getEntries, getGamification, saveCheckIn, setActiveUser } from '@/stores/journal'
+import { renderWithProviders } from '@/test/render'
+import { JournalFileRows } from './journal-file-rows'
+
+const draft = {
+  mode: 'tap',
+  context: 'Work',
+  description: 'A new offer',
+  bodySensation: 'Expanding warmth',
+  gutFeeling: 'yes',
+  willIgnore: 'no',
+} as const
+
+/** The files the rows download, read back from the blobs they hand to the browser. */
+function captureDownloads() {
+  const blobs: Blob[] = []
+  const names: string[] = []
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob)
+    return `blob:test/${blobs.length}`
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download)
+  })
+  return { blobs, names }
+}
+
+beforeEach(() => {
+  setActiveUser('dana')
+  vi.spyOn(toast, 'success')
+  vi.spyOn(toast, 'error')
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  setActiveUser(null)
+})
+
+describe('JournalFileRows', () => {
+  it('exports the journal as a dated JSON file and the entries as CSV', async () => {
+    saveCheckIn(draft)
+    const downloads = captureDownloads()
+    const user = userEvent.setup()
+    renderWithProviders(<JournalFileRows />)
+
+    await user.click(screen.getByRole('button', { name: /Export journal/ }))
+    await user.click(screen.getByRole('button', { name: /Export as CSV/ }))
+    expect(downloads.names).toEqual([
+      expect.stringMatching(/^hara-journal-\d{4}-\d{2}-\d{2}\.json$/),
+      expect.stringMatching(/^hara-journal-\d{4}-\d{2}-\d{2}\.csv$/),
+    ])
+    const read = readJournalFile(await downloads.blobs[0]!.text(), 'UTC')
+    expect(read.ok && read.journal.entries).toEqual(getEntries())
+    const csv = await downloads.blobs[1]!.text()
+    expect(csv.split('\r\n')[1]).toContain(',tap,')
+    expect(toast.success).toHaveBeenCalledWith('Journal exported', expect.anything())
+  })
+
+  it('imports a file and says what it added; the same file again adds nothing', async () => {
+    saveCheckIn(draft)
+    saveCheckIn(draft)
+    const downloads = captureDownloads()
+    const user = userEvent.setup()
+    renderWithProviders(<JournalFileRows />)
+    await user.click(screen.getByRole('button', { name: /Export journal/ }))
+    const file = new File([await downloads.blobs[0]!.text()], 'hara-journal.json', {
+      type: 'application/json',
+    })
+
+    setActiveUser('erin')
+    await user.upload(screen.getByLabelText('Journal file to import'), file)
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Journal imported', {
+        description: 'Added 2 check-ins.',
+      }),
+    )
+    expect(getEntries()).toHaveLength(2)
+    expect(getGamification().totalCheckins).toBe(2)
+
+    await user.upload(screen.getByLabelText('Journal file to import'), file)
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenLastCalledWith('Journal imported', {
+        description: 'No new check-ins. 2 were already here.',
+      }),
+    )
+    expect(getEntries()).toHaveLength(2)
+  })
+
+  it('refuses a file that is not a Hara journal and changes nothing', async () => {
+    saveCheckIn(draft)
+    const before = localStorage.getItem('hara:u:dana:gutEntries')
+    const user = userEvent.setup()
+    renderWithProviders(<JournalFileRows />)
+    const foreign = new File(['{"workouts":[{"km":5}]}'], 'export.json', {
+      type: 'application/json',
+    })
+    await user.upload(screen.getByLabelText('Journal file to import'), foreign)
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("This file can't be imported", {
+        description: "It isn't a Hara journal. Choose the .json file that 'Export journal' saved.",
+      }),
+    )
+    const damaged = new File(
+      ['{"format":"hara-journal","version":1,"entries":[{"mode":"tap"}],"gamification":{}}'],
+      'hara-journal.json',
+    )
+    await user.upload(screen.getByLabelText('Journal file to import'), damaged)
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith("This file can't be imported", {
+        description: expect.stringContaining("Part of it can't be read"),
+      }),
+    )
+    expect(localStorage.getItem('hara:u:dana:gutEntries')).toBe(before)
+    expect(toast.success).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,28 @@
+import { journalCsv, journalFileText } from '@hara/core'
+import { getJournal, todayOnDevice } from '@/stores/journal'
+import { downloadFile } from './download-file'
+
+/**
+ * 'Export journal' (issue 11): the whole journal as one versioned JSON file that 'Import
+ * journal' reads back, or the entries as CSV for a spreadsheet. Names carry the local date.
+ * Everything happens on the phone; nothing is sent anywhere.
+ */
+
+export function exportFileName(kind: 'json' | 'csv', day = todayOnDevice()): string {
+  return `hara-journal-${day}.${kind}`
+}
+
+/** Downloads the journal file; resolves to its name. */
+export function exportJournal(): string {
+  const name = exportFileName('json')
+  downloadFile(name, journalFileText(getJournal(), Date.now()), 'application/json')
+  return name
+}
+
+/** Downloads the entries as CSV; resolves to its name. */
+export function exportJournalCsv(): string {
+  const name = exportFileName('csv')
+  // A byte-order mark so spreadsheet apps read the text as UTF-8 (accents, emoji).
+  downloadFile(name, `\uFEFF${journalCsv(getJournal().entries)}`, 'text/csv;charset=utf-8')
+  return name
+}
