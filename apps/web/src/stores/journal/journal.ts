@@ -120,6 +120,7 @@ export interface DeletedEntry extends RemovedEntry {
  */
 export function deleteEntry(id: string): {
   deleted: boolean
+  /** The entry as it was, where it stood and when it went, for `undoDelete`. */
   removed: DeletedEntry | null
   write: WriteOutcome
 } {
@@ -147,15 +148,22 @@ export function deleteEntry(id: string): {
  * stay as they are and nothing is earned twice. An analysis cached while the entry was gone
  * left it out, and the entry is older than that cache, so the freshness rule cannot see it:
  * such caches (the three analyses, and the patterns if they were made meanwhile) are cleared.
+ * The record of the deletion is forgotten, so a later merge with a file or backup keeps it.
  */
 export function undoDelete(deleted: DeletedEntry): { restored: boolean; write: WriteOutcome } {
   requireUser()
-  const { entries, gamification, patterns } = read(['entries', 'gamification', 'patterns'])
+  const { entries, gamification, patterns, deletedEntries } = read([
+    'entries',
+    'gamification',
+    'patterns',
+    'deletedEntries',
+  ])
   const result = restoreEntryOf(gamification, entries, deleted)
   if (!result.restored) return { restored: false, write: { ok: true } }
   const stalePatterns = patterns !== null && patterns.cachedAt >= deleted.deletedAt
-  const write = commit(['entries', 'signals', 'trust', 'tone', 'patterns'], {
+  const write = commit(['entries', 'deletedEntries', ...ANALYSES, 'patterns'], {
     entries: result.entries,
+    deletedEntries: deletedEntries.filter((record) => record.id !== deleted.entry.id),
     ...NO_ANALYSES,
     patterns: stalePatterns ? null : patterns,
   })

@@ -9,6 +9,7 @@ import {
   getGamification,
   getJournal,
   mergeIntoJournal,
+  undoDelete,
   saveCheckIn,
   setActiveUser,
   setBackupState,
@@ -35,6 +36,20 @@ describe('the whole journal', () => {
       { id: entry.id, day: entry.day, xp: 10, honored: true, decision: false, outcome: false },
     ])
     expect(JSON.stringify(storedJson('hara:u:alice:deletedEntries'))).not.toContain('Private')
+  })
+
+  it('forgets the record when a delete is undone, so a merge keeps the entry', () => {
+    setActiveUser('alice')
+    saveCheckIn(voice())
+    const { entry } = saveCheckIn(tap())
+    const file = exported()
+    const { removed } = deleteEntry(entry.id)
+    expect(undoDelete(removed!).restored).toBe(true)
+    expect(getJournal().deletedEntries).toEqual([])
+    expect(getEntries().map((e) => e.id)).toContain(entry.id)
+    mergeIntoJournal(file)
+    expect(getEntries().map((e) => e.id)).toContain(entry.id)
+    expect(undoDelete(removed!).restored).toBe(false)
   })
 
   it('comes back whole after clear all data and an import, and an import twice adds nothing', () => {

@@ -1,6 +1,6 @@
 import type { VoiceDraft, VoiceLabel } from '@hara/core'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { StepFrame, type StepDirection } from '@/components/ui/step-frame'
 import { transcribeAudio } from '../api/transcribe-audio'
 import { recordingToBase64 } from '../lib/encode-recording'

@@ -1,7 +1,7 @@
 import { readJournalFile } from '@hara/core'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, getGamification, saveCheckIn, setActiveUser } from '@/stores/journal'
 import { renderWithProviders } from '@/test/render'

@@ -1,6 +1,6 @@
 import { Download, FileSpreadsheet, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { ActionRow } from '@/components/ui/action-row'
 import { Button } from '@/components/ui/button'
 import { exportJournal, exportJournalCsv } from '../lib/export-journal'
