@@ -1,3 +1,4 @@
+/* global document, MutationObserver, requestAnimationFrame -- inside page.evaluate, in the browser */
 // `npm run bench:web`: the Inner Map Timeline's first render with a journal of 5,000 check-ins,
 // in Debian's Chromium on a phone profile, against a budget. Build first (`npm run build`).
 // Starts the built server on a free port with a throwaway data folder, signs up and onboards
