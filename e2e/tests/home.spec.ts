@@ -20,9 +20,8 @@ test('Home greets by nickname and shows the default focus and missions at first'
   for (const mission of DEFAULT_MISSIONS) await expect(page.getByText(mission)).toBeVisible()
   await expect(page.getByLabel('0 day streak')).toBeVisible()
   await expect(page.getByText('Days together')).toBeVisible()
-  // The orb starts a voice check-in.
-  await page.getByRole('button', { name: 'tap to speak' }).click()
-  await expect(page).toHaveURL(/\/check-in\?mode=voice$/)
+  // The orb starts a voice check-in: voice.spec.ts follows it, on a phone with a microphone.
+  await expect(page.getByRole('button', { name: 'tap to speak' })).toBeVisible()
 })
 
 test('after 3 check-ins, the focus names your own context and the missions are the coach’s', async ({
