@@ -1,5 +1,5 @@
 import { BACKUP_OFF, journalFileText, readJournalFile } from '@hara/core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   clearAllData,
   deleteEntry,
@@ -53,9 +53,16 @@ describe('the whole journal', () => {
   })
 
   it('comes back whole after clear all data and an import, and an import twice adds nothing', () => {
+    // A minute between check-ins, as in life: entries of the same millisecond have no order
+    // of their own, and a merge orders them by id.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-22T09:00:00Z'))
+    const later = () => vi.setSystemTime(Date.now() + 60_000)
     setActiveUser('alice')
     saveCheckIn(tap())
+    later()
     saveCheckIn(voice())
+    later()
     const { entry } = saveCheckIn(tap({ willIgnore: 'yes' }))
     deleteEntry(entry.id)
     const before = getJournal()
@@ -76,6 +83,7 @@ describe('the whole journal', () => {
       changed: false,
       write: { ok: true },
     })
+    vi.useRealTimers()
   })
 
   it('clears the cached analyses only when the entries changed', () => {
