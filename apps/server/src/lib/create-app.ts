@@ -8,11 +8,24 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseBusy,
+  databaseUnavailable,
+  describeError,
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+  stackFrames,
+} from './database-errors'
 import { errorBody, HttpError } from './errors'
+import { guardInput, rejectedInputOf } from './input-guard'
+import { jsonErrorShape } from './json-errors'
 import type { Logger } from './logger'
 
 export type AppVariables = {
   requestId: string
+  /** Set by the input guard when it refused the body a handler was reading. */
+  rejectedInput?: HttpError
 }
 
 export type AppEnv = { Variables: AppVariables }
@@ -43,6 +56,8 @@ export function createApp({ logger, imageOrigins = [] }: CreateAppOptions) {
     }
     await next()
   })
+
+  app.use(guardInput())
 
   app.use(async (c, next) => {
     const started = performance.now()
@@ -86,13 +101,32 @@ export function createApp({ logger, imageOrigins = [] }: CreateAppOptions) {
     return compressor(c, next)
   })
 
+  // Inside compression, so it reads the body as written.
+  app.use(jsonErrorShape())
+
   app.notFound((c) =>
     c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404),
   )
 
   app.onError((err, c) => {
+    // A body the input guard refused fails whoever reads it: answer with the reason.
+    const rejected = rejectedInputOf(c)
+    if (rejected) return c.json(errorBody(rejected.code, rejected.message), rejected.status)
+    if (isDatabaseUnavailable(err)) {
+      const busy = isDatabaseBusy(err)
+      const answer = busy ? databaseBusy() : databaseUnavailable()
+      logger.warn(busy ? 'database busy' : 'database unavailable', {
+        requestId: c.get('requestId'),
+        error: describeError(err),
+      })
+      return c.json(errorBody(answer.code, answer.message), answer.status, {
+        'Retry-After': String(busy ? 1 : DATABASE_RETRY_AFTER_SECONDS),
+      })
+    }
     if (err instanceof HttpError) {
-      return c.json(errorBody(err.code, err.message), err.status)
+      // A 503 is always temporary: say when to come back.
+      const retry = err.status === 503 ? { 'Retry-After': '5' } : undefined
+      return c.json(errorBody(err.code, err.message), err.status, retry)
     }
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode
@@ -114,11 +148,12 @@ export function createApp({ logger, imageOrigins = [] }: CreateAppOptions) {
   return app
 }
 
-function logFault(logger: Logger, requestId: string | undefined, err: unknown) {
+/** A fault is logged with its kind and frames, never its SQL or the values in it. */
+export function logFault(logger: Logger, requestId: string | undefined, err: unknown) {
   logger.error('unhandled error', {
     requestId,
-    error: err instanceof Error ? err.message : String(err),
-    stack: err instanceof Error ? err.stack : undefined,
+    error: describeError(err),
+    stack: stackFrames(err),
   })
 }
 

@@ -1,16 +1,13 @@
-import type { Logger } from '../lib/logger'
+import { createLogger, type Logger } from '../lib/logger'
 
-/** A logger that keeps every line as JSON text, for tests that check what reaches the logs. */
+/**
+ * A logger that keeps every line as the JSON text the server would write (after the logger's
+ * own redaction), for tests that check what reaches the logs.
+ */
 export function memoryLogger(): Logger & { lines: string[] } {
   const lines: string[] = []
-  const write = (level: string) => (msg: string, fields?: Record<string, unknown>) => {
-    lines.push(JSON.stringify({ level, msg, ...fields }))
-  }
-  return {
-    lines,
-    debug: write('debug'),
-    info: write('info'),
-    warn: write('warn'),
-    error: write('error'),
-  }
+  return Object.assign(
+    createLogger('debug', (line) => void lines.push(line)),
+    { lines },
+  )
 }

@@ -3,13 +3,15 @@
  * client's socket address (for its per-address rate limits), a body size limit, and the
  * standard Retry-After header on its 429s. (It answers malformed JSON with 400 itself.)
  *
- * Errors here keep better-auth's shape, `{ code, message }`, so better-auth clients read them.
+ * Errors here keep better-auth's `{ code, message }` for its clients; lib/json-errors.ts adds
+ * the `{ error: { code, message } }` every other route answers.
  */
 import { bodyLimit } from 'hono/body-limit'
 import { createRouter } from '../../lib/create-app'
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../../lib/client-address'
 import { JSON_BODY_LIMIT } from '../../lib/body-limit'
 import type { Auth } from './auth'
+import { withPasswordScope } from './password-hashing'
 import { sessionCacheOf } from './session-cache'
 
 /** Posts that only ever start a session, never end one. */
@@ -28,7 +30,8 @@ export function authHandlerRoutes(auth: Auth) {
       // Always replaced, never trusted from the client: see lib/client-address.ts.
       const headers = new Headers(c.req.raw.headers)
       headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c))
-      const res = await auth.handler(new Request(c.req.raw, { headers }))
+      // A scope for the sign-up's password hash, computed before its transaction (password-hashing.ts).
+      const res = await withPasswordScope(() => auth.handler(new Request(c.req.raw, { headers })))
       // Anything posted here may end a session (sign-out, revoking, a password reset or
       // change, deleting the account): the API's guards must ask the database again.
       if (c.req.method === 'POST' && !SIGN_INS.has(c.req.path)) sessionCacheOf(auth).clear()
