@@ -9,6 +9,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { DatabaseBusyError } from '../lib/database-errors'
+import {
+  createBoundedQueue,
+  PGLITE_QUEUE_LIMITS,
+  queueMethods,
+  type QueueLimits,
+} from '../lib/bounded-queue'
+import { boundedPgClient, PG_TIMEOUTS } from './bounded-pg'
 import { schema } from './schema'
 
 export type Schema = typeof schema
@@ -17,7 +25,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
-  /** Runs a real query; resolves true when the database answers. */
+  /** Runs a real query; resolves true when the database answers within `PING_TIMEOUT_MS`. */
   ping(): Promise<boolean>
   close(): Promise<void>
 }
@@ -26,7 +34,12 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined
   /** Folder for PGlite; `memory://` keeps it in memory (tests). */
   pgliteDir: string
+  /** How long PGlite's line may be (tests make it shorter). */
+  pgliteQueue?: QueueLimits
 }
+
+/** Health answers within about a second, whatever the database does (issue 13, point 2). */
+export const PING_TIMEOUT_MS = 1000
 
 /** Where the drizzle-kit migrations live, both from source (tsx, vitest) and from the bundle. */
 export function migrationsFolder(): string {
@@ -43,7 +56,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // Every wait is bounded, so a stalled server gives 503s rather than hung requests.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      Client: boundedPgClient(pg.Client),
+      ...PG_TIMEOUTS,
+    })
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {})
     const db = drizzle(pool, { schema })
@@ -63,7 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await fs.mkdir(options.pgliteDir, { recursive: true })
   }
   const client = await PGlite.create(options.pgliteDir)
-  const db = drizzle(client, { schema })
+  const queue = createBoundedQueue(options.pgliteQueue ?? PGLITE_QUEUE_LIMITS)
+  const db = drizzle(queueMethods(client, ['query', 'exec', 'transaction'], queue), { schema })
   await migrate(db, { migrationsFolder: migrationsFolder() })
   return {
     db: db as unknown as Database,
@@ -74,10 +94,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function ping(db: Database): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)
+  })
+  const answer = db.execute(sql`select 1`).then(
+    () => true,
+    // A full queue means the embedded database is answering, just not to us yet.
+    (error: unknown) => error instanceof DatabaseBusyError,
+  )
   try {
-    await db.execute(sql`select 1`)
-    return true
-  } catch {
-    return false
+    return await Promise.race([answer, timeout])
+  } finally {
+    clearTimeout(timer)
   }
 }

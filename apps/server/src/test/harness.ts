@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildServer, type Services } from '../app'
+import type { QueueLimits } from '../lib/bounded-queue'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { loadEnv, type Env } from '../env'
 import { createLogger, type Logger } from '../lib/logger'
@@ -30,7 +31,7 @@ export const usingPostgres = Boolean(process.env.DATABASE_URL)
 
 export async function createTestContext(
   overrides: Record<string, string> = {},
-  options: { clock?: () => number; logger?: Logger } = {},
+  options: { clock?: () => number; logger?: Logger; pgliteQueue?: QueueLimits } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-server-test-'))
   const adminUrl = process.env.DATABASE_URL
@@ -65,7 +66,11 @@ export async function createTestContext(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   })
-  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' })
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: 'memory://',
+    pgliteQueue: options.pgliteQueue,
+  })
   const { app, services } = buildServer({
     env,
     database,

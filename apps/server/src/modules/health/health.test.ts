@@ -23,7 +23,7 @@ describe('GET /api/health', () => {
     await broken.database.close()
     const res = await broken.app.request('/api/health')
     expect(res.status).toBe(503)
-    expect(await res.json()).toMatchObject({ status: 'degraded', db: 'error' })
+    expect(await res.json()).toMatchObject({ status: 'degraded', db: 'down' })
     await broken.close().catch(() => {})
   })
 })

@@ -1,6 +1,7 @@
 import { createRouter } from '../../lib/create-app'
 
 export type HealthState = 'ok' | 'unavailable' | 'error'
+export type DatabaseState = 'ok' | 'down'
 
 /** What the coach reports: its provider, and for a model whether the endpoint answered. */
 export type CoachHealthReport =
@@ -14,13 +15,17 @@ export type HealthChecks = {
 }
 
 /**
- * `GET /api/health`: real checks, answered fast. The database is critical (503 when it does
- * not answer); the coach and transcription report their own state without failing the whole.
+ * `GET /api/health`: real checks, answered fast. The database is critical (503 and `down` when
+ * it does not answer within about a second); the coach and transcription report their own
+ * state without failing the whole.
  */
 export function healthRoutes(checks: HealthChecks) {
   return createRouter().get('/', async (c) => {
     const [db, coach, transcription] = await Promise.all([
-      checks.db().then((ok): HealthState => (ok ? 'ok' : 'error')),
+      checks.db().then(
+        (ok): DatabaseState => (ok ? 'ok' : 'down'),
+        (): DatabaseState => 'down',
+      ),
       checks.coach().catch((): CoachHealthReport | HealthState => 'error'),
       checks.transcription().catch((): HealthState => 'error'),
     ])
