@@ -3,7 +3,7 @@
  * at most `max` attempts in any `windowMs` for each key. An attempt is counted only when it is
  * allowed, so someone who waits gets their tries back as old ones leave the window.
  */
-import { and, count, gt, inArray, lt, min, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimitEvent } from '../db/schema'
 
@@ -58,4 +58,40 @@ export async function consumeAttempt(
       )
     return { allowed: true }
   })
+}
+
+/**
+ * For limits that count only failures (wrong passwords): says whether `key` is at its limit,
+ * without counting anything. Pair with `recordAttempt` once the attempt has failed.
+ */
+export async function peekAttempts(
+  db: Database,
+  key: string,
+  rule: AttemptRule,
+  now: Date = new Date(),
+): Promise<AttemptVerdict> {
+  const windowStart = new Date(now.getTime() - rule.windowMs)
+  const [row] = await db
+    .select({ n: count(), oldest: min(rateLimitEvent.at) })
+    .from(rateLimitEvent)
+    .where(and(eq(rateLimitEvent.key, key), gt(rateLimitEvent.at, windowStart)))
+  if (!row || row.n < rule.max) return { allowed: true }
+  const freesAt = new Date(row.oldest ?? now).getTime() + rule.windowMs
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
+  }
+}
+
+/** Counts one (failed) attempt under `key`, and forgets this key's stale ones. */
+export async function recordAttempt(db: Database, key: string, now: Date = new Date()) {
+  await db.insert(rateLimitEvent).values({ key, at: now })
+  await db
+    .delete(rateLimitEvent)
+    .where(
+      and(
+        eq(rateLimitEvent.key, key),
+        lt(rateLimitEvent.at, new Date(now.getTime() - LONGEST_WINDOW_MS)),
+      ),
+    )
 }

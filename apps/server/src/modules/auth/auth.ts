@@ -11,17 +11,19 @@ import {
   type User,
 } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
-import { setSessionCookie } from 'better-auth/cookies'
-import { eq } from 'drizzle-orm'
-import type { DatabaseHandle } from '../../db/client'
-import { profiles, schema } from '../../db/schema'
+import { and, eq, like } from 'drizzle-orm'
+import type { Database, DatabaseHandle } from '../../db/client'
+import { profiles, schema, verification } from '../../db/schema'
 import type { Env } from '../../env'
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address'
+import { describeError } from '../../lib/database-errors'
 import type { Logger } from '../../lib/logger'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/password-reset-mail'
-import { nicknameSchema, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
+import { accountLimits } from './account-limits'
+import { authHooks } from './hooks'
+import { passwordHashing } from './password-hashing'
 import { ensureProfile, profileModelSchema } from './profile-on-sign-up'
 import { resolveAuthSecret } from './secret'
 
@@ -35,7 +37,7 @@ export type AuthDeps = {
 /** Where the web app shows sign-in and the set-new-password view (it reads `?token` / `?error`). */
 export const AUTH_PAGE = '/auth'
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server'
+export { GOOGLE_NOT_CONFIGURED } from './hooks'
 
 /** Lets better-auth read and write the `profiles` table inside its own transactions. */
 const profilesModel = {
@@ -55,6 +57,7 @@ export function createAuth({ env, database, logger, mailer }: AuthDeps) {
 
   /** Users whose password was just reset, by request, so the after-hook can sign them in. */
   const passwordResets = new WeakMap<Request, User>()
+  const limits = env.RATE_LIMITS === 'on' ? accountLimits(database.db) : undefined
 
   const auth = betterAuth({
     appName: 'Hara',
@@ -83,6 +86,7 @@ export function createAuth({ env, database, logger, mailer }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
+      password: passwordHashing,
       // Whoever knew the old password loses their sessions; the person resetting gets a new one.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
@@ -96,13 +100,12 @@ export function createAuth({ env, database, logger, mailer }: AuthDeps) {
           .where(eq(profiles.id, user.id))
         await mailer.send(passwordResetMail({ to: user.email, nickname: profile?.nickname, link }))
         if (mailer.kind === 'outbox') {
-          logger.info('password reset link (local outbox; set SMTP_URL to send mail)', {
-            to: user.email,
-            link,
-          })
+          logger.info('password reset link (local outbox; set SMTP_URL to send mail)', { link })
         }
       },
       onPasswordReset: async ({ user }, request) => {
+        // Every other link sent to this user stops working with the first one used.
+        await forgetResetTokens(database.db, user.id)
         if (request) passwordResets.set(request, user)
       },
     },
@@ -133,52 +136,13 @@ export function createAuth({ env, database, logger, mailer }: AuthDeps) {
     onAPIError: {
       // OAuth failures come back to the web app's sign-in screen as ?error=…
       errorURL: `${env.publicUrl}${AUTH_PAGE}`,
-      // A wrong password is the client's mistake, already answered with a 4xx: not worth a log
-      // line. Anything else is a fault.
-      onError: (error) => {
-        if (isAPIError(error) && error.statusCode < 500) return
-        logger.error('auth: unexpected error', {
-          error: error instanceof Error ? error.message : String(error),
-          stack: error instanceof Error ? error.stack : undefined,
-        })
-      },
+      // Its own answers (4xx) stay its own; anything else (a database that is away, a body the
+      // input guard refused) is thrown out of the handler to Hara's one error handler, which
+      // answers 400, 503 or a logged 500 in JSON, instead of an empty 500 and a console dump
+      // of the SQL and its parameters.
+      throw: true,
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') {
-          const body: Record<string, unknown> = isRecord(ctx.body) ? ctx.body : {}
-          const nickname = nicknameSchema.safeParse(body.nickname)
-          if (!nickname.success) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'invalid_nickname',
-              message: nickname.error.issues[0]?.message ?? 'Enter a nickname.',
-            })
-          }
-          // better-auth requires `name`; the nickname is the name we know.
-          const name =
-            typeof body.name === 'string' && body.name.trim() ? body.name.trim() : nickname.data
-          return { context: { body: { ...body, name, nickname: nickname.data } } }
-        }
-        if (ctx.path === '/sign-in/social' && !google) {
-          const body: Record<string, unknown> = isRecord(ctx.body) ? ctx.body : {}
-          if (body.provider === 'google') {
-            throw new APIError('BAD_REQUEST', {
-              code: 'google_not_configured',
-              message: GOOGLE_NOT_CONFIGURED,
-            })
-          }
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        // A successful reset signs the user in, so the web app can go straight to /home.
-        if (ctx.path !== '/reset-password' || !ctx.request) return
-        const user = passwordResets.get(ctx.request)
-        if (!user) return
-        passwordResets.delete(ctx.request)
-        const session = await ctx.context.internalAdapter.createSession(user.id)
-        await setSessionCookie(ctx, { session, user })
-      }),
-    },
+    hooks: authHooks({ google: Boolean(google), limits, passwordResets }),
     databaseHooks: {
       account: {
         create: {
@@ -201,11 +165,19 @@ export function createAuth({ env, database, logger, mailer }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>
 
+/** better-auth passes errors (with their SQL and parameters) and values: keep only what is safe. */
 function describeDetail(detail: unknown): string {
-  if (detail instanceof Error) return detail.message
-  return typeof detail === 'string' ? detail : JSON.stringify(detail)
+  if (detail instanceof Error) return describeError(detail)
+  return typeof detail === 'string' ? detail : (JSON.stringify(detail) ?? String(detail))
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** better-auth keeps reset tokens as `reset-password:{token}` rows whose value is the user id. */
+async function forgetResetTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(verification)
+    .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)))
 }

@@ -95,6 +95,47 @@ describe('password reset by email', () => {
     expect(reopened.searchParams.get('token')).toBeNull()
   })
 
+  it('the first link used ends every other link and every other session of the user', async () => {
+    const { user, client: phone } = await signedInClient(ctx)
+    const laptop = createClient(ctx)
+    const signIn = await laptop.post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    })
+    expect(signIn.status).toBe(200)
+    const browser = createClient(ctx)
+    const tokens: string[] = []
+    for (let i = 0; i < 3; i++) {
+      expect((await requestReset(browser, user.email)).status).toBe(200)
+      tokens.push(new URL(resetLinkFor(ctx, user.email)).pathname.split('/').pop()!)
+    }
+    expect(new Set(tokens).size).toBe(3)
+
+    const first = await browser.post('/api/auth/reset-password', {
+      token: tokens[0],
+      newPassword: 'the first new one',
+    })
+    expect(first.status).toBe(200)
+    // The third link (and the second) no longer work, neither followed nor posted.
+    for (const token of [tokens[2], tokens[1]]) {
+      const later = await createClient(ctx).post('/api/auth/reset-password', {
+        token,
+        newPassword: 'someone else wants in',
+      })
+      expect(later.status).toBe(400)
+      expect(await later.json()).toMatchObject({ code: 'INVALID_TOKEN' })
+    }
+    const rows = await queryRows(
+      ctx,
+      sql`select 1 from verification where value = ${user.id} and identifier like 'reset-password:%'`,
+    )
+    expect(rows).toEqual([])
+    // Both other devices were signed out; the browser that reset is signed in.
+    expect(await (await phone.get('/api/auth/get-session')).json()).toBeNull()
+    expect(await (await laptop.get('/api/auth/get-session')).json()).toBeNull()
+    expect((await browser.get('/api/profile')).status).toBe(200)
+  })
+
   it('sends the link to /auth whatever redirectTo the client asked for', async () => {
     const { user } = await signedInClient(ctx)
     const client = createClient(ctx)

@@ -1,0 +1,111 @@
+/**
+ * What Hara adds around better-auth's endpoints, before and after they run:
+ *
+ * - bodies checked where better-auth's own checks stop short (a nickname at sign-up; `name`
+ *   and `image` of update-user, whose `{"name": null}` reached the database as a 500);
+ * - the per-account and per-recipient limits (account-limits.ts);
+ * - the sign-up's password hashed before its transaction (password-hashing.ts);
+ * - a successful reset signs that browser in.
+ */
+import { nicknameSchema, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
+import type { User } from 'better-auth'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { setSessionCookie } from 'better-auth/cookies'
+import type { accountLimits } from './account-limits'
+import { hashAhead } from './password-hashing'
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server'
+
+/** A display name: what a person types, nothing a page could not show. */
+const NAME_MAX = 100
+/** An image address; the app's own avatars live on the profile, this is better-auth's field. */
+const IMAGE_MAX = 2048
+
+export type HookDeps = {
+  google: boolean
+  /** Undefined when RATE_LIMITS=off. */
+  limits: ReturnType<typeof accountLimits> | undefined
+  /** Users whose password was just reset, by request (filled by `onPasswordReset`). */
+  passwordResets: WeakMap<Request, User>
+}
+
+const badRequest = (code: string, message: string) => new APIError('BAD_REQUEST', { code, message })
+
+export function authHooks({ google, limits, passwordResets }: HookDeps) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      const body: Record<string, unknown> = isRecord(ctx.body) ? ctx.body : {}
+      switch (ctx.path) {
+        case '/sign-up/email': {
+          const nickname = nicknameSchema.safeParse(body.nickname)
+          if (!nickname.success) {
+            throw badRequest(
+              'invalid_nickname',
+              nickname.error.issues[0]?.message ?? 'Enter a nickname.',
+            )
+          }
+          if (body.name !== null) checkName(body.name, true)
+          if (isPassword(body.password)) hashAhead(body.password)
+          // better-auth requires `name`; the nickname is the name we know.
+          const name =
+            typeof body.name === 'string' && body.name.trim() ? body.name.trim() : nickname.data
+          return { context: { body: { ...body, name, nickname: nickname.data } } }
+        }
+        case '/update-user':
+          if ('name' in body) checkName(body.name, false)
+          if ('image' in body && body.image !== null) {
+            if (typeof body.image !== 'string' || body.image.length > IMAGE_MAX) {
+              throw badRequest('invalid_image', 'image must be an address or null.')
+            }
+          }
+          return
+        case '/sign-in/email':
+          await limits?.checkSignIn(body.email)
+          return
+        case '/request-password-reset':
+          await limits?.consumeResetMail(body.email)
+          return
+        case '/sign-in/social':
+          if (!google && body.provider === 'google') {
+            throw badRequest('google_not_configured', GOOGLE_NOT_CONFIGURED)
+          }
+          return
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/sign-in/email') {
+        const returned = ctx.context.returned
+        if (isAPIError(returned) && returned.statusCode === 401 && isRecord(ctx.body)) {
+          await limits?.recordSignInFailure(ctx.body.email)
+        }
+        return
+      }
+      // A successful reset signs the user in, so the web app can go straight to /home.
+      if (ctx.path !== '/reset-password' || !ctx.request) return
+      const user = passwordResets.get(ctx.request)
+      if (!user) return
+      passwordResets.delete(ctx.request)
+      const session = await ctx.context.internalAdapter.createSession(user.id)
+      await setSessionCookie(ctx, { session, user })
+    }),
+  }
+}
+
+/** A sent `name` is a string of reasonable length (and not blank, unless a default stands in). */
+function checkName(name: unknown, blankAllowed: boolean) {
+  if (name === undefined) return
+  if (typeof name !== 'string' || (!blankAllowed && !name.trim())) {
+    throw badRequest('invalid_name', 'Enter a name.')
+  }
+  if (Array.from(name).length > NAME_MAX) {
+    throw badRequest('invalid_name', `Keep your name to ${NAME_MAX} characters or fewer.`)
+  }
+}
+
+function isPassword(value: unknown): value is string {
+  return typeof value === 'string' && value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
