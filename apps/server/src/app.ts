@@ -87,7 +87,10 @@ export function buildApi(services: Services) {
       }),
     )
     .route('/auth-config', authConfigRoutes({ google: isGoogleConfigured(env) }))
-    .route('/profile/avatar', avatarRoutes({ auth, db, storage, logger }))
+    .route(
+      '/profile/avatar',
+      avatarRoutes({ auth, db, storage, logger, rateLimits: env.RATE_LIMITS === 'on' }),
+    )
     .route('/profile', profileRoutes({ auth, db }))
     .route('/access-code', accessCodeRoutes({ auth, db, env, logger }))
     .route(

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 
 /** A real image of the given size and format, made with sharp. */
@@ -23,4 +24,17 @@ export function uploadForm(bytes: Uint8Array, name: string, type: string): FormD
   const form = new FormData()
   form.append('file', new File([bytes], name, { type }))
   return form
+}
+
+/**
+ * A decompression bomb's header: a small real PNG whose header claims `width`×`height`, as a
+ * crafted upload would. Nothing but the header is ever needed to refuse it.
+ */
+export async function pngClaimingSize(width: number, height: number): Promise<Uint8Array> {
+  const png = Buffer.from(await makeImage(8, 8, 'png'))
+  // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4)…
+  png.writeUInt32BE(width, 16)
+  png.writeUInt32BE(height, 20)
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29)
+  return new Uint8Array(png)
 }

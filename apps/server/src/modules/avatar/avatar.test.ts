@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, errorOf, signedInClient, type TestClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { imageInfo, makeImage, uploadForm } from '../../test/images'
+import { imageInfo, makeImage, pngClaimingSize, uploadForm } from '../../test/images'
 import { localStorageDir } from '../storage/object-storage'
 
 let ctx: TestContext
@@ -147,6 +147,15 @@ describe('POST /api/profile/avatar', () => {
       duplex: 'half',
     } as RequestInit)
     expect(streamed.status).toBe(413)
+  })
+
+  it('refuses a photo of more pixels than an avatar needs with 413, from its header', async () => {
+    const { client } = await signedInClient(ctx)
+    const bomb = await pngClaimingSize(14_000, 14_000)
+    expect(bomb.length).toBeLessThan(1000)
+    const res = await upload(client, uploadForm(bomb, 'bomb.png', 'image/png'))
+    expect(res.status).toBe(413)
+    expect((await errorOf(res)).code).toBe('image_too_large')
   })
 
   it('answers a request without a file with 400', async () => {

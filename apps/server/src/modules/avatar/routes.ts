@@ -5,7 +5,8 @@
 import type { Database } from '../../db/client'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
-import { badRequest, HttpError, notFound } from '../../lib/errors'
+import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
+import { badRequest, errorBody, HttpError, notFound } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
 import type { Auth } from '../auth/auth'
 import { requireSession } from '../auth/session-guard'
@@ -23,16 +24,35 @@ export function avatarKey(userId: string, ext: string): string {
   return `avatars/${userId}/avatar.${ext}`
 }
 
+/** Uploads per user (issue 13, point 8): plenty to pick a photo, too few to keep a server busy. */
+export const AVATAR_UPLOAD_RULE: AttemptRule = { max: 10, windowMs: 10 * 60 * 1000 }
+
 export function avatarRoutes(deps: {
   auth: Auth
   db: Database
   storage: ObjectStorage
   logger: Logger
+  rateLimits: boolean
 }) {
   const { db, storage, logger } = deps
   return createRouter().post(
     '/',
     requireSession(deps.auth),
+    async (c, next) => {
+      if (!deps.rateLimits) return next()
+      const key = `avatar:user:${c.get('userId')}`
+      const verdict = await consumeAttempt(db, [key], AVATAR_UPLOAD_RULE)
+      if (verdict.allowed) return next()
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
+      return c.json(
+        errorBody(
+          'rate_limited',
+          `That's a lot of new photos. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        ),
+        429,
+        { 'Retry-After': String(verdict.retryAfterSeconds) },
+      )
+    },
     limitBody(AVATAR_MAX_BYTES + ENVELOPE_BYTES, tooLarge().message),
     async (c) => {
       const userId = c.get('userId')
