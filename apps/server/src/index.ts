@@ -29,19 +29,37 @@ async function main() {
     logger.info('listening', { url: `http://${env.HOST}:${info.port}`, publicUrl: env.publicUrl })
   })
 
+  // On SIGTERM: stop taking requests, let those in flight finish (at most 5 s, then their
+  // connections are cut), and always close the database last, so PGlite flushes everything it
+  // acknowledged (issue 13: no acknowledged write is lost to a stop).
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
     logger.info('shutting down', { signal })
-    server.close(() => {
+    let finished = false
+    const finish = () => {
+      if (finished) return
+      finished = true
       void services.push.scheduler
         .stop()
         .then(() => Promise.allSettled([services.transcriber.close(), database.close()]))
+        .then((closed) => {
+          for (const result of closed) {
+            if (result.status === 'rejected') {
+              logger.error('closing failed', { error: String(result.reason) })
+            }
+          }
+        })
         .finally(() => process.exit(0))
-    })
-    // Open keep-alive connections must not hold the process forever.
-    setTimeout(() => process.exit(0), 5000).unref()
+    }
+    server.close(finish)
+    // Idle keep-alive connections would hold `close` open.
+    ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()
+    setTimeout(() => {
+      ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+      finish()
+    }, 5000).unref()
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
