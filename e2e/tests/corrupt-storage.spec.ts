@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+import fc from 'fast-check'
+import {
+  DEVICE_KEYS,
+  draftKey,
+  JOURNAL_NAMES,
+  onboardingCompletedName,
+  userKey,
+} from '../../apps/web/src/lib/device-keys'
+import { signedInUser } from '../support/accounts'
+import { quickHonoredCheckIn } from '../support/check-ins'
+
+test.use({ baseURL: process.env.BASE_URL })
+
+/** What a broken browser, an older app or a curious person might leave in a key. */
+const junk: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '',
+    'null',
+    'undefined',
+    '{',
+    '[1,2',
+    'NaN',
+    'true',
+    '"\u0000"',
+    '[]',
+    '{}',
+    '-1',
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+  fc.integer({ min: 2_000, max: 60_000 }).map((n) => 'x'.repeat(n)),
+)
+
+test('random and corrupt values in every device key: the app opens, keeps what is valid and sets the rest aside', async ({
+  page,
+}) => {
+  const crashes: string[] = []
+  page.on('pageerror', (error) => crashes.push(error.message))
+  await signedInUser(page, 'Rune')
+  await quickHonoredCheckIn(page, 'Health')
+  const { userId, entries } = await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('hara:last-session')!) as {
+      user: { id: string }
+    }
+    const key = Object.keys(localStorage).find((k) => k.endsWith(':gutEntries'))!
+    return { userId: session.user.id, entries: localStorage.getItem(key)! }
+  })
+  const [validEntry] = JSON.parse(entries) as unknown[]
+
+  // Every key of the one list of device keys, so keys added later are covered too.
+  const keys = [
+    ...Object.values(JOURNAL_NAMES).map((name) => userKey(userId, name)),
+    userKey(userId, onboardingCompletedName(userId)),
+    ...Object.values(DEVICE_KEYS),
+  ]
+  const rounds = fc.sample(
+    fc.record({
+      values: fc.array(junk, { minLength: keys.length, maxLength: keys.length }),
+      badItems: fc.array(fc.jsonValue({ maxDepth: 2 }), { minLength: 1, maxLength: 4 }),
+      draft: junk,
+    }),
+    { numRuns: 4, seed: 13 },
+  )
+
+  for (const { values, badItems, draft } of rounds) {
+    const entriesKey = userKey(userId, JOURNAL_NAMES.entries)
+    const stored = Object.fromEntries(keys.map((key, i) => [key, values[i]!]))
+    // The journal: the real check-in among broken items.
+    stored[entriesKey] = JSON.stringify([...badItems, validEntry])
+    await page.evaluate(
+      ({ stored, draftKey, draft }) => {
+        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value)
+        sessionStorage.setItem(draftKey, draft)
+      },
+      { stored, draftKey: draftKey(userId, 'tap-check-in'), draft },
+    )
+
+    await page.goto('/map')
+    // It opens on the journal (the server's record lets it past onboarding whatever the flag says).
+    await expect(page.getByRole('heading', { name: 'Inner Map' })).toBeVisible()
+    await expect(page.getByRole('article').filter({ hasText: 'Health' })).toBeVisible()
+    // What could not be read was set aside under a recovery key, and the person was told.
+    await expect(page.getByText('Some saved check-ins could not be read').first()).toBeVisible()
+    const recovered = await page.evaluate(
+      (prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)),
+      userKey(userId, 'recovery:'),
+    )
+    expect(recovered.length).toBeGreaterThan(0)
+
+    // Every other screen opens too, and a broken draft gives a fresh check-in.
+    for (const [path, heading] of [
+      ['/home', 'Hi, Rune'],
+      ['/insights', 'Insights'],
+      ['/profile', 'Rune'],
+      ['/settings', 'Settings'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible()
+    }
+    await page.goto('/check-in?mode=tap')
+    await expect(page.getByRole('button', { name: 'Health' })).toBeVisible()
+  }
+  expect(crashes).toEqual([])
+})
