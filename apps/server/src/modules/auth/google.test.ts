@@ -23,9 +23,11 @@ describe('without Google configuration', () => {
       callbackURL: `${ctx.env.publicUrl}/`,
     })
     expect(res.status).toBe(400)
+    const message = 'Google sign-in is not configured on this server'
     expect(await res.json()).toEqual({
       code: 'google_not_configured',
-      message: 'Google sign-in is not configured on this server',
+      message,
+      error: { code: 'google_not_configured', message },
     })
   })
 })

@@ -23,7 +23,8 @@ describe('auth rate limits', () => {
     const limited = await attempt()
     expect(limited.status).toBe(429)
     expect(limited.headers.get('content-type')).toContain('application/json')
-    expect(await limited.json()).toEqual({ message: 'Too many requests. Please try again later.' })
+    const message = 'Too many requests. Please try again later.'
+    expect(await limited.json()).toEqual({ message, error: { code: 'rate_limited', message } })
     const retryAfter = Number(limited.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(60)

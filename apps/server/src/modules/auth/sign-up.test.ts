@@ -77,7 +77,7 @@ describe('POST /api/auth/sign-up/email', () => {
     const body = signUpBody({ nickname })
     const res = await client.post('/api/auth/sign-up/email', body)
     expect(res.status).toBe(400)
-    expect((await res.json()) as AuthError).toEqual({ code: 'invalid_nickname', message })
+    expect((await res.json()) as AuthError).toMatchObject({ code: 'invalid_nickname', message })
     expect(res.headers.getSetCookie()).toEqual([])
     expect(await countRows('user', body.email)).toBe(0)
   })

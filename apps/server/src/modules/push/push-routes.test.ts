@@ -138,13 +138,19 @@ describe('PUT /api/push/subscription', () => {
       'keys.p256dh: keys.p256dh must be the browser’s P-256 public key.',
     ],
     [{ endpoint: 'http://127.0.0.1/ push' }, 'endpoint: That endpoint is not a URL.'],
-    [{ endpoint: 'http://127.0.0.1/\u0000' }, 'endpoint: That endpoint is not a URL.'],
   ])('refuses %j with 400 and says why', async (over, message) => {
     const { client } = await admittedClient(ctx)
     const { res } = subscribe(client, over)
     const answer = await res
     expect(answer.status).toBe(400)
     expect(await errorOf(answer)).toEqual({ code: 'invalid_body', message })
+  })
+
+  it('refuses an endpoint with a NUL character at the edge, with 400', async () => {
+    const { client } = await admittedClient(ctx)
+    const answer = await subscribe(client, { endpoint: 'http://127.0.0.1/\u0000' }).res
+    expect(answer.status).toBe(400)
+    expect((await errorOf(answer)).code).toBe('invalid_text')
   })
 
   it('refuses a push service it may not post to', async () => {
