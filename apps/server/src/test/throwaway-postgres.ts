@@ -110,8 +110,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     signal,
     restartAfterCrash() {
       // A killed postmaster may linger as a zombie that nobody reaps here, and PostgreSQL
-      // would take its pid file for a live server.
+      // would take its pid file, and its socket's lock file, for a live server.
       rmSync(path.join(data, 'postmaster.pid'), { force: true })
+      rmSync(path.join(dir, `.s.PGSQL.${port}.lock`), { force: true })
       start()
     },
     destroy() {

@@ -34,7 +34,7 @@ describe('avatar uploads', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
     // Someone else is not affected.
     expect((await upload(other, photo)).status).toBe(200)
-  })
+  }, 60_000)
 
   it('answer a burst from many people with 200, 413 or 503 busy, never a 500', async () => {
     const people = await Promise.all(Array.from({ length: 8 }, () => signedInClient(ctx)))
@@ -49,5 +49,5 @@ describe('avatar uploads', () => {
     for (const res of answers.filter((answer) => answer.status === 503)) {
       expect((await errorOf(res)).code).toBe('busy')
     }
-  })
+  }, 60_000)
 })
