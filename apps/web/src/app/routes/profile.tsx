@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { useSignOut } from '@/features/auth/api/use-sign-out'
 import { ProfileScreen } from '@/features/profile/components/profile-screen'
+import { stopRemindersOnThisDevice } from '@/features/reminders/lib/stop-device-reminders'
 
 export default function ProfileRoute() {
   const navigate = useNavigate()
@@ -8,8 +9,13 @@ export default function ProfileRoute() {
   return (
     <ProfileScreen
       signingOut={signOut.isPending}
-      // Spec section 2: Sign Out signs out and goes to /.
-      onSignOut={() => signOut.mutateAsync().then(() => navigate('/', { replace: true }))}
+      // Spec section 2: Sign Out signs out and goes to /. The phone stops receiving this
+      // account's reminders first, while the session still lets it tell the server.
+      onSignOut={() =>
+        stopRemindersOnThisDevice()
+          .then(() => signOut.mutateAsync())
+          .then(() => navigate('/', { replace: true }))
+      }
     />
   )
 }
