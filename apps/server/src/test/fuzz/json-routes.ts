@@ -29,6 +29,25 @@ const p256dh = Buffer.concat([
 ]).toString('base64url')
 const endpoint = 'https://fcm.googleapis.com/fcm/send/fuzz-device'
 
+/** A quarter second of silence as a 16 kHz mono WAV: real audio, quick to transcribe. */
+function silentWav(): string {
+  const samples = 4000
+  const wav = Buffer.alloc(44 + samples * 2)
+  wav.write('RIFF', 0)
+  wav.writeUInt32LE(36 + samples * 2, 4)
+  wav.write('WAVEfmt ', 8)
+  wav.writeUInt32LE(16, 16)
+  wav.writeUInt16LE(1, 20) // PCM
+  wav.writeUInt16LE(1, 22) // mono
+  wav.writeUInt32LE(16_000, 24)
+  wav.writeUInt32LE(32_000, 28)
+  wav.writeUInt16LE(2, 32)
+  wav.writeUInt16LE(16, 34)
+  wav.write('data', 36)
+  wav.writeUInt32LE(samples * 2, 40)
+  return wav.toString('base64')
+}
+
 export const JSON_ROUTES: JsonRoute[] = [
   // Hara's own API
   { method: 'PATCH', path: '/api/profile', as: 'signed-in', sample: { nickname: 'Fuzz' } },
@@ -60,6 +79,14 @@ export const JSON_ROUTES: JsonRoute[] = [
     path: '/functions/v1/gut-coach',
     as: 'admitted',
     sample: { type: 'daily_focus', entries: journal() },
+  },
+  {
+    method: 'POST',
+    path: '/functions/v1/transcribe-audio',
+    as: 'admitted',
+    sample: { audioData: silentWav() },
+    base64: ['audioData'],
+    weight: 0.5,
   },
   // better-auth's routes
   {
