@@ -2,11 +2,11 @@ import { daysTogether, recentInsights } from '@hara/core'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'
-import { useProfile } from '@/features/profile/api/get-profile'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { useDailyFocus } from '@/features/home/api/daily-focus'
 import { useDailyMissions } from '@/features/home/api/daily-missions'
 import { HomeScreen } from '@/features/home/components/home-screen'
+import { useNickname } from '@/app/use-nickname'
 import {
   todayOnDevice,
   useEntries,
@@ -19,13 +19,9 @@ import {
 export default function HomeRoute() {
   const navigate = useNavigate()
   const session = useSession()
-  const profile = useProfile()
   const entries = useEntries()
   const patterns = usePatternsCache()
-  // Until the profile answers, the name the account was created with stands in for the
-  // nickname, so the greeting does not change from 'there' to the name as Home opens.
-  const nickname =
-    profile.data?.nickname ?? (profile.isPending ? session.data?.user.name : undefined)
+  const { nickname } = useNickname()
   const focus = useDailyFocus(nickname)
   const missions = useDailyMissions()
   const today = todayOnDevice()

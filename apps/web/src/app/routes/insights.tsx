@@ -1,8 +1,20 @@
 import { trustMessage } from '@hara/core'
+import { useNickname } from '@/app/use-nickname'
+import { useDailyGuidance } from '@/features/insights/api/daily-guidance'
+import { usePatterns } from '@/features/insights/api/patterns'
 import { InsightsScreen } from '@/features/insights/components/insights-screen'
 import { useTrustScore, useWeekStats } from '@/stores/journal'
 
 export default function InsightsRoute() {
   const trust = useTrustScore()
-  return <InsightsScreen trust={trust} trustMessage={trustMessage(trust)} week={useWeekStats()} />
+  const { nickname, settled } = useNickname()
+  return (
+    <InsightsScreen
+      guidance={useDailyGuidance(nickname, settled)}
+      trust={trust}
+      trustMessage={trustMessage(trust)}
+      patterns={usePatterns()}
+      week={useWeekStats()}
+    />
+  )
 }

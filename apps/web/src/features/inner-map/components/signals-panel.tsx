@@ -1,6 +1,6 @@
 import { Activity } from 'lucide-react'
 import { useInnerMapAnalysis } from '../api/inner-map-analysis'
-import { AnalysisFailed, AnalysisSkeleton, Bone } from './analysis-states'
+import { AnalysisFailed, AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
 import { EmptyState } from './empty-state'
 
 /** The Signals tab (spec section 2): 'Your Top Signals', each with its insight and accuracy. */

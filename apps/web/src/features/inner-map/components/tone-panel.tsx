@@ -1,5 +1,5 @@
 import { useInnerMapAnalysis } from '../api/inner-map-analysis'
-import { AnalysisFailed, AnalysisSkeleton, Bone } from './analysis-states'
+import { AnalysisFailed, AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
 import { EmptyState } from './empty-state'
 
 /**

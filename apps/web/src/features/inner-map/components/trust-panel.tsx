@@ -2,7 +2,7 @@ import { weeklyTrust } from '@hara/core'
 import { useMemo } from 'react'
 import { todayOnDevice, useEntries } from '@/stores/journal'
 import { useInnerMapAnalysis } from '../api/inner-map-analysis'
-import { AnalysisFailed, AnalysisSkeleton, Bone } from './analysis-states'
+import { AnalysisFailed, AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
 import { EmptyState } from './empty-state'
 import { TrustCurveChart } from './trust-curve-chart'
 

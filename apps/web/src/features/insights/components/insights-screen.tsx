@@ -1,18 +1,26 @@
 import type { TrustScore, WeekStats } from '@hara/core'
 import { ShieldCheck } from 'lucide-react'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import type { GuidanceView } from '../api/daily-guidance'
+import type { PatternsView } from '../api/patterns'
+import { DailyGuidanceCard } from './daily-guidance-card'
+import { PatternsSection } from './patterns-section'
 
 /**
  * Insights (/insights, spec section 2). The Trust Score and This Week are computed on the
  * device by the core; Daily Guidance and Your Patterns come with the coach.
  */
 export function InsightsScreen({
+  guidance,
   trust,
   trustMessage,
+  patterns,
   week,
 }: {
+  guidance: GuidanceView
   trust: TrustScore
   trustMessage: string
+  patterns: PatternsView
   week: WeekStats
 }) {
   return (
@@ -21,6 +29,8 @@ export function InsightsScreen({
         <h1 className="text-3xl font-bold tracking-tight">Insights</h1>
         <p className="text-muted">What your check-ins are telling you</p>
       </header>
+
+      <DailyGuidanceCard view={guidance} />
 
       <section
         aria-labelledby="trust-title"
@@ -36,6 +46,8 @@ export function InsightsScreen({
         <ProgressBar label="Trust score" value={trust.percent ?? 0} max={100} />
         <p className="text-muted">{trustMessage}</p>
       </section>
+
+      <PatternsSection view={patterns} />
 
       <section aria-labelledby="week-title" className="flex flex-col gap-3">
         <h2 id="week-title" className="text-lg font-semibold">

@@ -1,0 +1,72 @@
+import type { Pattern } from '@hara/core'
+import { ChevronDown } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+/**
+ * One pattern (spec section 2): its title and observation, opening onto 'What to Do About It',
+ * 'Questions to Consider' and the check-ins it was read from.
+ */
+export function PatternCard({ pattern }: { pattern: Pattern }) {
+  const [open, setOpen] = useState(false)
+  const detailsId = useId()
+  return (
+    <li className="rounded-3xl border border-line bg-surface">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((was) => !was)}
+          className="flex min-h-14 w-full items-start justify-between gap-3 rounded-3xl p-5 text-left"
+        >
+          <span className="flex flex-col gap-1.5">
+            <span className="font-semibold">{pattern.title}</span>
+            <span className="text-sm font-normal leading-relaxed text-muted">
+              {pattern.observation}
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            size={20}
+            className={cn('mt-0.5 shrink-0 text-muted transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </h3>
+      <div id={detailsId} hidden={!open} className="flex flex-col gap-4 px-5 pb-5 text-sm">
+        <PatternPart title="What to Do About It">
+          <p className="leading-relaxed">{pattern.intuitionGuide}</p>
+        </PatternPart>
+        {pattern.questions.length > 0 && (
+          <PatternPart title="Questions to Consider">
+            <ul className="list-disc space-y-1 pl-5 leading-relaxed">
+              {pattern.questions.map((question) => (
+                <li key={question}>{question}</li>
+              ))}
+            </ul>
+          </PatternPart>
+        )}
+        {pattern.relatedEntries.length > 0 && (
+          <PatternPart title="Based on your recent check-ins">
+            <ul className="flex flex-col gap-1.5 text-muted">
+              {pattern.relatedEntries.map((entry) => (
+                <li key={entry} className="rounded-2xl bg-surface-2 px-3 py-2 leading-relaxed">
+                  {entry}
+                </li>
+              ))}
+            </ul>
+          </PatternPart>
+        )}
+      </div>
+    </li>
+  )
+}
+
+function PatternPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</h4>
+      {children}
+    </div>
+  )
+}
