@@ -89,3 +89,38 @@ describe.skipIf(usingPostgres)('the embedded database under a burst', () => {
     expect(again.map((res) => res.status)).toEqual([200, 200, 200, 200])
   })
 })
+
+describe.skipIf(usingPostgres)('the embedded database with its default line', () => {
+  let ctx: TestContext
+  let client: TestClient
+  beforeAll(async () => {
+    ctx = await createTestContext()
+    client = (await signedInClient(ctx)).client
+  })
+  afterAll(() => ctx.close())
+
+  it('turns away a crowd behind a long write instead of letting it wait for it', async () => {
+    // A write holds the single connection for longer than anyone should wait (before the line,
+    // 200 readers waited behind such writes for up to 10 s, and then got their answers).
+    const hold = ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`)
+      await sleep(4500)
+    })
+    await sleep(20)
+    const started = performance.now()
+    const answers = await Promise.all(
+      Array.from({ length: 140 }, () =>
+        client.get('/api/profile').then((res) => ({ res, at: performance.now() - started })),
+      ),
+    )
+    const statuses = new Set(answers.map(({ res }) => res.status))
+    expect([...statuses]).toEqual([503])
+    expect(answers.every(({ res }) => res.headers.get('retry-after') === '1')).toBe(true)
+    // Beyond the line's 128 places the answer is immediate; nobody waited for the write.
+    const sorted = answers.map(({ at }) => at).sort((a, b) => a - b)
+    expect(sorted[0]).toBeLessThan(1500)
+    expect(sorted.at(-1)).toBeLessThan(4400)
+    await hold
+    expect((await client.get('/api/profile')).status).toBe(200)
+  }, 20_000)
+})
