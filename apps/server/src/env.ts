@@ -95,7 +95,7 @@ const envSchema = z
         .optional(),
     ),
     /** The reminder time a person starts with; each can change theirs in Settings. */
-    REMINDER_TIME: reminderTimeSchema.default(DEFAULT_REMINDER_TIME),
+    REMINDER_TIME: z._default(reminderTimeSchema, DEFAULT_REMINDER_TIME),
     /**
      * Host names (or domains) of the push services that subscriptions may point at, comma
      * separated. The server posts to these addresses, so no other host is accepted.

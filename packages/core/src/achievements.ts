@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
 import { isoTimestampSchema, toIsoString, type Instant } from './instant'
 
@@ -114,10 +114,10 @@ export function findAchievement(id: string): AchievementDefinition | undefined {
 
 /** An unlocked achievement as stored in the gamification state (spec section 3). */
 export const unlockedAchievementSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   description: z.string(),
-  xp: z.number().int().nonnegative(),
+  xp: z.number().check(z.int(), z.nonnegative()),
   unlockedAt: isoTimestampSchema,
   icon: z.string(),
 })

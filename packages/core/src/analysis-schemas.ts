@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { calendarDaySchema } from './calendar-day'
 
 /**
@@ -15,11 +15,11 @@ export const signalSchema = z.object({
    * Whole percent, 0 to 100, of the signal's judged outcomes where the gut proved right; null
    * when none of its outcomes can be judged yet (never shown as 0%).
    */
-  accuracy: z.number().int().min(0).max(100).nullable(),
+  accuracy: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
   /** How many check-ins named the signal (beyond the spec; older caches lack it). */
-  appearances: z.number().int().nonnegative().optional(),
+  appearances: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** How many of them have an outcome that could be judged. */
-  judged: z.number().int().nonnegative().optional(),
+  judged: z.optional(z.number().check(z.int(), z.nonnegative())),
 })
 export type Signal = z.infer<typeof signalSchema>
 
@@ -96,8 +96,8 @@ export const patternsSchema = z.array(patternSchema)
 
 /** A daily mission (spec section 3: id, title, category). */
 export const missionSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   category: z.string(),
 })
 export type Mission = z.infer<typeof missionSchema>
@@ -110,7 +110,7 @@ export const missionsSchema = z.array(missionSchema)
  */
 
 /** Epoch milliseconds at which something was cached. */
-export const cachedAtSchema = z.number().int().nonnegative()
+export const cachedAtSchema = z.number().check(z.int(), z.nonnegative())
 
 /** An Inner Map analysis and when it was cached (cachedSignals + cachedSignalsTime, …). */
 export const cachedAnalysisSchemas = {
@@ -125,7 +125,7 @@ export interface CachedAnalysis<K extends AnalysisKind = AnalysisKind> {
 
 /** Today's focus text and the local day it was made for. */
 export const dailyFocusCacheSchema = z.object({
-  text: z.string().trim().min(1),
+  text: z.string().check(z.trim(), z.minLength(1)),
   date: calendarDaySchema,
 })
 export type DailyFocusCache = z.infer<typeof dailyFocusCacheSchema>
@@ -136,7 +136,7 @@ export type DailyFocusCache = z.infer<typeof dailyFocusCacheSchema>
  * Insights for the rest of the day, across reloads, without asking the coach again.
  */
 export const dailyGuidanceCacheSchema = z.object({
-  text: z.string().trim().min(1),
+  text: z.string().check(z.trim(), z.minLength(1)),
   date: calendarDaySchema,
 })
 export type DailyGuidanceCache = z.infer<typeof dailyGuidanceCacheSchema>

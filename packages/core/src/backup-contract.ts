@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { isoTimestampSchema } from './instant'
 
 /**
@@ -29,18 +29,20 @@ const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]
 
 /** Standard base64 text of exactly `bytes` bytes, or of at least `min` bytes. */
 function base64Of({ bytes, min }: { bytes?: number; min?: number }) {
-  return z
-    .string()
-    .regex(base64Pattern, 'Expected base64 text')
-    .refine((text) => {
+  return z.string().check(
+    z.regex(base64Pattern, 'Expected base64 text'),
+    z.refine((text) => {
       const length = (text.length / 4) * 3 - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
       return bytes !== undefined ? length === bytes : length >= (min ?? 0)
-    }, 'Unexpected length')
+    }, 'Unexpected length'),
+  )
 }
 
 export const backupKdfSchema = z.object({
   algorithm: z.literal('PBKDF2-SHA-256'),
-  iterations: z.number().int().min(BACKUP_KDF_MIN_ITERATIONS).max(BACKUP_KDF_MAX_ITERATIONS),
+  iterations: z
+    .number()
+    .check(z.int(), z.gte(BACKUP_KDF_MIN_ITERATIONS), z.lte(BACKUP_KDF_MAX_ITERATIONS)),
   salt: base64Of({ bytes: BACKUP_SALT_BYTES }),
 })
 export type BackupKdf = z.infer<typeof backupKdfSchema>
@@ -53,7 +55,7 @@ export type BackupCipher = z.infer<typeof backupCipherSchema>
 
 /** `PUT /api/backup`: a new backup that replaces `baseVersion` (null: there is none yet). */
 export const backupUploadSchema = z.object({
-  baseVersion: z.number().int().nonnegative().nullable(),
+  baseVersion: z.nullable(z.number().check(z.int(), z.nonnegative())),
   kdf: backupKdfSchema,
   cipher: backupCipherSchema,
   /** The AES-GCM ciphertext with its 16-byte tag, base64. */
@@ -63,30 +65,30 @@ export type BackupUpload = z.infer<typeof backupUploadSchema>
 
 /** `GET /api/backup`: what the server knows about the backup, without the ciphertext. */
 export const backupMetadataSchema = z.object({
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   kdf: backupKdfSchema,
   cipher: backupCipherSchema,
   /** Bytes of ciphertext. */
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
   updatedAt: isoTimestampSchema,
 })
 export type BackupMetadata = z.infer<typeof backupMetadataSchema>
 
 /** `GET /api/backup/content`: the metadata and the ciphertext. */
-export const backupContentSchema = backupMetadataSchema.extend({ ciphertext: z.string() })
+export const backupContentSchema = z.extend(backupMetadataSchema, { ciphertext: z.string() })
 export type BackupContent = z.infer<typeof backupContentSchema>
 
 /** What a device remembers about its backup, per user (device storage, key `backup`). */
 export const backupDeviceStateSchema = z.object({
   enabled: z.boolean(),
   /** The server's version this device last uploaded or merged; null before the first. */
-  version: z.number().int().positive().nullable(),
+  version: z.nullable(z.number().check(z.int(), z.positive())),
   /** The parameters of the key kept on this device (its salt identifies the backup's key). */
-  kdf: backupKdfSchema.nullable(),
+  kdf: z.nullable(backupKdfSchema),
   /** When a backup last reached the server (or was found up to date). */
-  lastSuccessAt: isoTimestampSchema.nullable(),
+  lastSuccessAt: z.nullable(isoTimestampSchema),
   /** A digest of the journal as the server last had it, so an unchanged journal is not sent. */
-  syncedDigest: z.string().nullable(),
+  syncedDigest: z.nullable(z.string()),
   /** 'Not now' was chosen on the offer to restore on this device. */
   restoreDeclined: z.boolean(),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { parseStoredInstant, toEpochMs, type Instant } from './instant'
 
 /**
@@ -28,7 +28,9 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** zod schema for a stored calendar day. */
-export const calendarDaySchema = z.string().refine(isCalendarDay, 'Expected a YYYY-MM-DD day')
+export const calendarDaySchema = z
+  .string()
+  .check(z.refine(isCalendarDay, 'Expected a YYYY-MM-DD day'))
 
 /** Whether the runtime knows `timeZone` as an IANA zone (e.g. `Europe/Paris`). */
 export function isValidTimeZone(timeZone: string): boolean {

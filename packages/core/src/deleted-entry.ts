@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { calendarDaySchema } from './calendar-day'
 import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
 
@@ -14,7 +14,7 @@ export const deletedEntrySchema = z.object({
   /** The local day the entry was written, for the streak. */
   day: calendarDaySchema,
   /** The XP the check-in earned. */
-  xp: z.number().int().nonnegative(),
+  xp: z.number().check(z.int(), z.nonnegative()),
   honored: z.boolean(),
   decision: z.boolean(),
   outcome: z.boolean(),

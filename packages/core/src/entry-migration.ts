@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { isCalendarDay, localDay } from './calendar-day'
 import { entrySchema, hasText, type Entry, type WillIgnore } from './entry-schema'
 import { parseStoredInstant } from './instant'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { calendarDaySchema } from './calendar-day'
 import { isoTimestampSchema } from './instant'
 
@@ -31,13 +31,13 @@ const entryBase = {
   /** Local calendar day of `timestamp` in `timeZone`, computed once at save. */
   day: calendarDaySchema,
   /** IANA time zone of the device when the entry was written. */
-  timeZone: z.string().min(1),
+  timeZone: z.string().check(z.minLength(1)),
   /** XP the check-in earned (10 honored, 5 otherwise); shown as '+N XP'. */
-  xp: z.number().int().nonnegative(),
+  xp: z.number().check(z.int(), z.nonnegative()),
   /** Outcome text, or null until one is logged. */
-  consequence: z.string().nullable(),
+  consequence: z.nullable(z.string()),
   /** When the outcome was logged (ISO), or null. */
-  consequenceDate: isoTimestampSchema.nullable(),
+  consequenceDate: z.nullable(isoTimestampSchema),
 }
 
 /** A tap check-in: the structured flow (context, describe, body, gut, ignore, decision). */
@@ -46,12 +46,12 @@ export const tapEntrySchema = z.object({
   mode: z.literal('tap'),
   /** The chosen category, e.g. 'Work', or 'Custom' with a `customNote`. */
   context: z.string(),
-  customNote: z.string().optional(),
+  customNote: z.optional(z.string()),
   description: z.string(),
   bodySensation: z.string(),
   gutFeeling: gutFeelingSchema,
   willIgnore: willIgnoreSchema,
-  decision: z.string().nullable(),
+  decision: z.nullable(z.string()),
   /** True when `decision` is non-blank. */
   needsFollowUp: z.boolean(),
 })
@@ -70,8 +70,8 @@ export const voiceEntrySchema = z.object({
   wantsResponse: z.boolean(),
   /** The AI coach's text; empty when the analysis failed. */
   aiInsights: z.string(),
-  gutFeeling: gutFeelingSchema.optional(),
-  willIgnore: willIgnoreSchema.optional(),
+  gutFeeling: z.optional(gutFeelingSchema),
+  willIgnore: z.optional(willIgnoreSchema),
 })
 export type VoiceEntry = z.infer<typeof voiceEntrySchema>
 
@@ -82,25 +82,25 @@ export type Entry = z.infer<typeof entrySchema>
 /** What the tap flow collects; `saveCheckIn` adds id, time, day, XP and the follow-up flag. */
 export const tapDraftSchema = z.object({
   mode: z.literal('tap'),
-  context: z.string().trim().min(1),
-  customNote: z.string().trim().optional(),
-  description: z.string().trim().min(1),
-  bodySensation: z.string().trim().min(1),
+  context: z.string().check(z.trim(), z.minLength(1)),
+  customNote: z.optional(z.string().check(z.trim())),
+  description: z.string().check(z.trim(), z.minLength(1)),
+  bodySensation: z.string().check(z.trim(), z.minLength(1)),
   gutFeeling: gutFeelingSchema,
   willIgnore: willIgnoreSchema,
   /** Optional decision text; blank becomes null. */
-  decision: z.string().nullish(),
+  decision: z.nullish(z.string()),
 })
 
 /** What the voice flow collects. An empty transcript is never saved (spec section 5). */
 export const voiceDraftSchema = z.object({
   mode: z.literal('voice'),
-  transcript: z.string().trim().min(1),
+  transcript: z.string().check(z.trim(), z.minLength(1)),
   label: voiceLabelSchema,
   wantsResponse: z.boolean(),
-  aiInsights: z.string().default(''),
-  gutFeeling: gutFeelingSchema.optional(),
-  willIgnore: willIgnoreSchema.optional(),
+  aiInsights: z._default(z.string(), ''),
+  gutFeeling: z.optional(gutFeelingSchema),
+  willIgnore: z.optional(willIgnoreSchema),
 })
 
 /** A check-in as the UI hands it to `saveCheckIn`. */

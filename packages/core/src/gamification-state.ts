@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   findAchievement,
   unlockedAchievementSchema,
@@ -13,11 +13,11 @@ import { isRecord, readJson, type StoredRead } from './stored-json'
  * currentStreak, lastCheckInDate and the unlocked achievements.
  */
 export const gamificationStateSchema = z.object({
-  totalXP: z.number().int().nonnegative(),
-  totalCheckins: z.number().int().nonnegative(),
-  currentStreak: z.number().int().nonnegative(),
+  totalXP: z.number().check(z.int(), z.nonnegative()),
+  totalCheckins: z.number().check(z.int(), z.nonnegative()),
+  currentStreak: z.number().check(z.int(), z.nonnegative()),
   /** Local calendar day of the last check-in (`YYYY-MM-DD`), or null before the first. */
-  lastCheckInDate: calendarDaySchema.nullable(),
+  lastCheckInDate: z.nullable(calendarDaySchema),
   achievements: z.array(unlockedAchievementSchema),
 })
 export type GamificationState = z.infer<typeof gamificationStateSchema>

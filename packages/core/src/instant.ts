@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Instants (points in time). The core never reads the clock: every function that needs "now"

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { deletedEntriesSchema, deletedEntrySchema } from './deleted-entry'
 import { entrySchema } from './entry-schema'
 import { readStoredEntries } from './entry-migration'

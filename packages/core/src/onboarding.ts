@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Onboarding choices kept on the device (spec section 2, steps 3 and 4).
@@ -10,4 +10,4 @@ export const onboardingFocusSchema = z.enum(ONBOARDING_FOCUSES)
 export type OnboardingFocus = z.infer<typeof onboardingFocusSchema>
 
 /** Step 4: the chosen challenge, stored as its text (three options per focus). */
-export const onboardingChallengeSchema = z.string().trim().min(1)
+export const onboardingChallengeSchema = z.string().check(z.trim(), z.minLength(1))

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { isValidTimeZone, localDay, weekdayOf, type CalendarDay } from './calendar-day'
 
 /**
@@ -34,13 +34,15 @@ export function isReminderTime(value: string): boolean {
 
 export const reminderTimeSchema = z
   .string({ error: 'Choose a reminder time such as 20:00.' })
-  .regex(TIME_PATTERN, 'Choose a reminder time such as 20:00.')
+  .check(z.regex(TIME_PATTERN, 'Choose a reminder time such as 20:00.'))
 
 /** An IANA time zone the runtime knows, such as `Europe/Berlin`. */
 export const timeZoneSchema = z
   .string({ error: 'Send a time zone such as Europe/Berlin.' })
-  .max(64, 'That time zone is not known.')
-  .refine(isValidTimeZone, 'That time zone is not known.')
+  .check(
+    z.maxLength(64, 'That time zone is not known.'),
+    z.refine(isValidTimeZone, 'That time zone is not known.'),
+  )
 
 const wallFormatters = new Map<string, Intl.DateTimeFormat>()
 

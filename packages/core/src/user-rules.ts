@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The account rules both the web forms and the server enforce, defined once (spec sections 5
@@ -25,11 +25,11 @@ export const NICKNAME_MESSAGES = {
  * 1 to 40 characters after trimming, counted as characters a person sees (code points), so an
  * emoji counts once. Used by sign-up and by `PATCH /api/profile`.
  */
-export const nicknameSchema = z
-  .string({ error: NICKNAME_MESSAGES.required })
-  .trim()
-  .refine((value) => value.length > 0, NICKNAME_MESSAGES.required)
-  .refine((value) => Array.from(value).length <= NICKNAME_MAX, NICKNAME_MESSAGES.tooLong)
+export const nicknameSchema = z.string({ error: NICKNAME_MESSAGES.required }).check(
+  z.trim(),
+  z.refine((value) => value.length > 0, NICKNAME_MESSAGES.required),
+  z.refine((value) => Array.from(value).length <= NICKNAME_MAX, NICKNAME_MESSAGES.tooLong),
+)
 
 /** Cuts a name from elsewhere (Google, an email address) down to a valid nickname, or undefined. */
 export function toNickname(candidate: string | null | undefined): string | undefined {

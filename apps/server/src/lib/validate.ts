@@ -1,14 +1,14 @@
 import { validator } from 'hono/validator'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { HttpError } from './errors'
 
 /**
- * Validates a JSON body with a zod schema. Malformed JSON and a wrong shape both answer
+ * Validates a JSON body with a zod schema (classic, or zod/mini as the core's are). Malformed JSON and a wrong shape both answer
  * 400 `{ error: { code, message } }`; the handler gets the parsed, typed value.
  */
-export function jsonBody<T extends z.ZodType>(schema: T) {
+export function jsonBody<T extends z.core.$ZodType>(schema: T) {
   return validator('json', (value: unknown) => {
-    const parsed = schema.safeParse(value)
+    const parsed = z.safeParse(schema, value)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''

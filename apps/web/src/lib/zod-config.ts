@@ -1,4 +1,4 @@
-import { config } from 'zod'
+import { config } from 'zod/mini'
 
 // The page's Content Security Policy forbids eval, so zod's compiled fast path can never run
 // here; without this it probes for eval with `new Function` when its first object schema is

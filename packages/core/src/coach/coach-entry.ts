@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   gutFeelingSchema,
   newestFirst,
@@ -15,31 +15,35 @@ import { COACH_MAX_TEXT } from './limits'
  * are dropped, so a client may send whole entries; every text is bounded.
  */
 
-export const coachTextSchema = z.string().max(COACH_MAX_TEXT, {
-  error: `Texts are limited to ${COACH_MAX_TEXT} characters.`,
-})
+export const coachTextSchema = z
+  .string()
+  .check(
+    z.maxLength(COACH_MAX_TEXT, { error: `Texts are limited to ${COACH_MAX_TEXT} characters.` }),
+  )
 
 /** An IANA zone name as sent by a device; the engine falls back to UTC if it does not know it. */
 export const coachTimeZoneSchema = z
   .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_+\-/]+$/, { error: 'Expected an IANA time zone such as Europe/Paris.' })
+  .check(
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9_+\-/]+$/, { error: 'Expected an IANA time zone such as Europe/Paris.' }),
+  )
 
 export const coachEntrySchema = z.object({
   mode: z.enum(['tap', 'voice']),
   timestamp: isoTimestampSchema,
-  timeZone: coachTimeZoneSchema.optional(),
-  context: coachTextSchema.optional(),
-  customNote: coachTextSchema.optional(),
-  description: coachTextSchema.optional(),
-  bodySensation: coachTextSchema.optional(),
-  gutFeeling: gutFeelingSchema.optional(),
-  willIgnore: willIgnoreSchema.optional(),
-  decision: coachTextSchema.nullish(),
-  consequence: coachTextSchema.nullish(),
-  transcript: coachTextSchema.optional(),
-  label: voiceLabelSchema.optional(),
-  aiInsights: coachTextSchema.optional(),
+  timeZone: z.optional(coachTimeZoneSchema),
+  context: z.optional(coachTextSchema),
+  customNote: z.optional(coachTextSchema),
+  description: z.optional(coachTextSchema),
+  bodySensation: z.optional(coachTextSchema),
+  gutFeeling: z.optional(gutFeelingSchema),
+  willIgnore: z.optional(willIgnoreSchema),
+  decision: z.nullish(coachTextSchema),
+  consequence: z.nullish(coachTextSchema),
+  transcript: z.optional(coachTextSchema),
+  label: z.optional(voiceLabelSchema),
+  aiInsights: z.optional(coachTextSchema),
 })
 export type CoachEntry = z.infer<typeof coachEntrySchema>
 

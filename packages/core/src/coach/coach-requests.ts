@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   gutFeelingSchema,
   hasText,
@@ -16,27 +16,29 @@ import { COACH_MAX_ITEMS, COACH_MAX_NAME } from './limits'
  * on `type`.
  */
 
-const manyOf = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(COACH_MAX_ITEMS, { error: `At most ${COACH_MAX_ITEMS} items per request.` })
+const manyOf = <T extends z.ZodMiniType>(item: T) =>
+  z
+    .array(item)
+    .check(z.maxLength(COACH_MAX_ITEMS, { error: `At most ${COACH_MAX_ITEMS} items per request.` }))
 
 const entries = manyOf(coachEntrySchema)
-const userName = z.string().trim().max(COACH_MAX_NAME).optional()
+const userName = z.optional(z.string().check(z.trim(), z.maxLength(COACH_MAX_NAME)))
 
 /** One body signal and what followed it (spec section 7, signals_analysis). */
 export const signalItemSchema = z.object({
   sensation: coachTextSchema,
-  gutFeeling: gutFeelingSchema.nullish(),
+  gutFeeling: z.nullish(gutFeelingSchema),
   /** Whether the gut was honored; null when the ignore question was not answered. */
-  honored: z.boolean().nullable(),
-  consequence: coachTextSchema.nullable(),
+  honored: z.nullable(z.boolean()),
+  consequence: z.nullable(coachTextSchema),
 })
 export type SignalItem = z.infer<typeof signalItemSchema>
 
 /** One answered check-in and its outcome (spec section 7, trust_analysis). */
 export const trustItemSchema = z.object({
   honored: z.boolean(),
-  consequence: coachTextSchema.nullable(),
-  decision: coachTextSchema.nullable(),
+  consequence: z.nullable(coachTextSchema),
+  decision: z.nullable(coachTextSchema),
 })
 export type TrustItem = z.infer<typeof trustItemSchema>
 
@@ -46,23 +48,23 @@ export type TrustItem = z.infer<typeof trustItemSchema>
  */
 export const toneItemSchema = z.object({
   transcript: coachTextSchema,
-  label: voiceLabelSchema.nullish(),
-  aiInsights: coachTextSchema.nullish(),
-  honored: z.boolean().nullish(),
+  label: z.nullish(voiceLabelSchema),
+  aiInsights: z.nullish(coachTextSchema),
+  honored: z.nullish(z.boolean()),
 })
 export type ToneItem = z.infer<typeof toneItemSchema>
 
 export const coachRequestSchemas = {
   daily_focus: z.object({
     type: z.literal('daily_focus'),
-    entries: entries.min(3, { error: 'The daily focus needs at least 3 entries.' }),
+    entries: entries.check(z.minLength(3, { error: 'The daily focus needs at least 3 entries.' })),
     userName,
   }),
   mission_generation: z.object({ type: z.literal('mission_generation'), entries }),
   voice_analysis: z.object({
     type: z.literal('voice_analysis'),
-    transcript: coachTextSchema.refine(hasText, { error: 'The transcript is empty.' }),
-    label: voiceLabelSchema.optional(),
+    transcript: coachTextSchema.check(z.refine(hasText, { error: 'The transcript is empty.' })),
+    label: z.optional(voiceLabelSchema),
     userName,
   }),
   pattern_analysis: z.object({ type: z.literal('pattern_analysis'), entries }),

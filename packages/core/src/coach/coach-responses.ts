@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   patternSchema,
   signalsAnalysisSchema,
@@ -15,8 +15,8 @@ import type { CoachJsonType } from './coach-requests'
 
 /** A mission as the coach writes it; the device gives it an id when it caches the day's three. */
 export const coachMissionSchema = z.object({
-  title: z.string().trim().min(1).max(120),
-  category: z.string().trim().min(1).max(40),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  category: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
 })
 export type CoachMission = z.infer<typeof coachMissionSchema>
 
@@ -27,12 +27,14 @@ export const MISSIONS_PER_DAY = 3
 export const MAX_PATTERNS = 3
 
 export const coachResponseSchemas = {
-  daily_focus: z.object({ focus: z.string().trim().min(1).max(600) }),
-  mission_generation: z.object({ missions: z.array(coachMissionSchema).length(MISSIONS_PER_DAY) }),
-  pattern_analysis: z.object({ patterns: z.array(patternSchema).max(MAX_PATTERNS) }),
+  daily_focus: z.object({ focus: z.string().check(z.trim(), z.minLength(1), z.maxLength(600)) }),
+  mission_generation: z.object({
+    missions: z.array(coachMissionSchema).check(z.length(MISSIONS_PER_DAY)),
+  }),
+  pattern_analysis: z.object({ patterns: z.array(patternSchema).check(z.maxLength(MAX_PATTERNS)) }),
   signals_analysis: signalsAnalysisSchema,
   trust_analysis: trustAnalysisSchema,
   tone_analysis: toneAnalysisSchema,
-} as const satisfies Record<CoachJsonType, z.ZodType>
+} as const satisfies Record<CoachJsonType, z.ZodMiniType>
 
 export type CoachResponse<T extends CoachJsonType> = z.infer<(typeof coachResponseSchemas)[T]>

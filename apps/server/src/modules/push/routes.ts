@@ -68,7 +68,7 @@ const subscriptionBody = z.object({
   reminderTime: reminderTimeSchema,
   daily: z.boolean({ error: 'daily must be true or false.' }),
   weekly: z.boolean({ error: 'weekly must be true or false.' }),
-  lastCheckInDate: calendarDaySchema.nullable().default(null),
+  lastCheckInDate: z.nullable(calendarDaySchema).default(null),
 })
 
 const unsubscribeBody = z.object({ endpoint: endpointSchema })
