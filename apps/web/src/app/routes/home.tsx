@@ -1,5 +1,5 @@
 import { daysTogether, recentInsights } from '@hara/core'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
@@ -13,8 +13,12 @@ import {
   useLevel,
   usePatternsCache,
   useStreakToday,
+  useBackupState,
   useWeekStrip,
 } from '@/stores/journal'
+
+// Loaded only for a phone with an empty journal, which may have a backup to restore.
+const RestoreOffer = lazy(() => import('@/features/backup/components/restore-offer'))
 
 export default function HomeRoute() {
   const navigate = useNavigate()
@@ -24,7 +28,9 @@ export default function HomeRoute() {
   const { nickname } = useNickname()
   const focus = useDailyFocus(nickname)
   const missions = useDailyMissions()
+  const backup = useBackupState()
   const today = todayOnDevice()
+  const offerRestore = entries.length === 0 && !backup.enabled && !backup.restoreDeclined
   const createdAt = session.data?.user.createdAt
 
   const insights = useMemo(() => recentInsights(entries, patterns?.patterns), [entries, patterns])
@@ -49,6 +55,13 @@ export default function HomeRoute() {
       insights={insights}
       themeToggle={<ThemeToggle />}
       onSpeak={() => navigate('/check-in?mode=voice')}
+      notice={
+        offerRestore ? (
+          <Suspense fallback={null}>
+            <RestoreOffer />
+          </Suspense>
+        ) : null
+      }
     />
   )
 }

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router'
+import { BackupPrivacyNote, BackupRows } from '@/features/backup/components/backup-rows'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ReminderSettings } from '@/features/reminders/components/reminder-settings'
 import { SettingsScreen } from '@/features/settings/components/settings-screen'
@@ -20,7 +21,13 @@ export default function SettingsRoute() {
       themeChoice={theme.choice}
       onThemeChange={theme.setChoice}
       notifications={<ReminderSettings />}
-      yourData={<JournalFileRows />}
+      yourData={
+        <>
+          <JournalFileRows />
+          <BackupRows />
+        </>
+      }
+      privacyNote={<BackupPrivacyNote />}
       beforeClearing={<ExportBeforeClearing />}
       // Settings opens from Profile; opened directly (no history in the app), Back goes there.
       onBack={() =>

@@ -1,13 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState, type ReactNode } from 'react'
+import { BottomSheet, SheetClose } from './bottom-sheet'
 import { Button } from './button'
 
 /**
  * A destructive action's confirmation, as a bottom sheet within thumb reach. It is an alert
- * dialog: focus starts on Cancel and a tap outside does not confirm.
+ * dialog: focus starts on Cancel and a tap outside does not confirm. It opens from `trigger`,
+ * or, without one, when `open` says so.
  */
 export function ConfirmDialog({
   trigger,
+  open: controlledOpen,
+  onOpenChange,
   title,
   description,
   details,
@@ -16,7 +19,9 @@ export function ConfirmDialog({
   onConfirm,
 }: {
   /** The element that opens the dialog (rendered with Radix's `asChild`). */
-  trigger: ReactNode
+  trigger?: ReactNode
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
   title: string
   description: string
   details?: string
@@ -25,44 +30,44 @@ export function ConfirmDialog({
   confirmLabel: string
   onConfirm: () => void
 }) {
-  const [open, setOpen] = useState(false)
+  const [ownOpen, setOwnOpen] = useState(false)
+  const open = controlledOpen ?? ownOpen
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next)
+    onOpenChange?.(next)
+  }
   const cancel = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 motion-safe:animate-[pop-in_150ms_ease-out]" />
-        <Dialog.Content
-          role="alertdialog"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault()
-            cancel.current?.focus()
+    <BottomSheet
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      role="alertdialog"
+      title={title}
+      description={description}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault()
+        cancel.current?.focus()
+      }}
+    >
+      {details ? <p className="text-sm text-muted">{details}</p> : null}
+      {extra}
+      <div className="mt-2 flex flex-col gap-2">
+        <Button
+          variant="danger"
+          onClick={() => {
+            setOpen(false)
+            onConfirm()
           }}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed inset-x-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md flex-col gap-3 rounded-3xl border border-line bg-surface p-6 shadow-xl motion-safe:animate-[xp-float_200ms_ease-out]"
         >
-          <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="text-fg">{description}</Dialog.Description>
-          {details ? <p className="text-sm text-muted">{details}</p> : null}
-          {extra}
-          <div className="mt-2 flex flex-col gap-2">
-            <Button
-              variant="danger"
-              onClick={() => {
-                setOpen(false)
-                onConfirm()
-              }}
-            >
-              {confirmLabel}
-            </Button>
-            <Dialog.Close asChild>
-              <Button ref={cancel} variant="secondary">
-                Cancel
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {confirmLabel}
+        </Button>
+        <SheetClose asChild>
+          <Button ref={cancel} variant="secondary">
+            Cancel
+          </Button>
+        </SheetClose>
+      </div>
+    </BottomSheet>
   )
 }

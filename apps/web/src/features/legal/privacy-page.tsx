@@ -1,3 +1,4 @@
+import { BackupPrivacySection } from './backup-privacy-section'
 import { LegalLayout } from './legal-layout'
 import { RemindersPrivacySection } from './reminders-privacy-section'
 
@@ -24,7 +25,8 @@ export function PrivacyPage() {
         </ul>
         <p>
           These are stored in your browser&apos;s storage for this app, kept separately for each
-          account that signs in on the phone. They are not copied to our server.
+          account that signs in on the phone. They are not copied to our server, unless you switch
+          on the encrypted backup described below, which only you can read.
         </p>
       </section>
       <section className="flex flex-col gap-2">
@@ -34,6 +36,7 @@ export function PrivacyPage() {
           <li>Your profile: nickname, first name if you sign in with Google, and your photo.</li>
           <li>Short-lived counters that limit repeated sign-in and access-code attempts.</li>
           <li>If you use Google sign-in: the identifiers Google gives us to recognise you.</li>
+          <li>If you switch on encrypted backup: the encrypted copy of your journal.</li>
         </ul>
       </section>
       <section className="flex flex-col gap-2">
@@ -47,6 +50,7 @@ export function PrivacyPage() {
         </p>
       </section>
       <RemindersPrivacySection />
+      <BackupPrivacySection />
       <section className="flex flex-col gap-2">
         <h2>Deleting your data</h2>
         <ul>

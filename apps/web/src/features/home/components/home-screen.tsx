@@ -16,6 +16,8 @@ export type HomeScreenProps = {
   insights: string[]
   themeToggle: ReactNode
   onSpeak: () => void
+  /** Shown under the greeting when there is something to offer first (restoring a backup). */
+  notice?: ReactNode
 }
 
 /** Today (/home, spec section 2). Pure presentation; the route gathers the data. */
@@ -43,6 +45,8 @@ export function HomeScreen(props: HomeScreenProps) {
           {props.themeToggle}
         </div>
       </header>
+
+      {props.notice}
 
       <section
         aria-labelledby="focus-title"

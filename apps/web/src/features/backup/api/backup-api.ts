@@ -1,0 +1,70 @@
+import {
+  backupContentSchema,
+  backupMetadataSchema,
+  type BackupContent,
+  type BackupMetadata,
+  type BackupUpload,
+} from '@hara/core'
+import { ApiError, apiFetch } from '@/lib/api-client'
+
+/**
+ * `/api/backup` (issue 11): the signed-in user's one encrypted backup. The server keeps only
+ * ciphertext and the parameters to derive the key again. Answers are checked against the
+ * core's contract.
+ */
+
+/** An upload that named a version the server no longer has: download, merge, try again. */
+export class StaleBackupError extends Error {
+  constructor() {
+    super('The backup changed on another phone.')
+    this.name = 'StaleBackupError'
+  }
+}
+
+function checked<T>(schema: { safeParse(value: unknown): { success: boolean; data?: T } }) {
+  return (value: unknown): T => {
+    const parsed = schema.safeParse(value)
+    if (!parsed.success || parsed.data === undefined) {
+      throw new ApiError(0, 'bad_answer', 'The backup could not be read. Please try again.')
+    }
+    return parsed.data
+  }
+}
+
+const asMetadata = checked<BackupMetadata>(backupMetadataSchema)
+const asContent = checked<BackupContent>(backupContentSchema)
+
+async function orNullWhenMissing<T>(request: Promise<unknown>, read: (v: unknown) => T) {
+  try {
+    return read(await request)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** What the server knows about the backup, or null when there is none. */
+export function fetchBackupMetadata(): Promise<BackupMetadata | null> {
+  return orNullWhenMissing(apiFetch('/api/backup', { cache: 'no-store' }), asMetadata)
+}
+
+/** The backup with its ciphertext, or null when there is none. */
+export function fetchBackupContent(): Promise<BackupContent | null> {
+  return orNullWhenMissing(apiFetch('/api/backup/content', { cache: 'no-store' }), asContent)
+}
+
+/** Stores a new backup in place of `upload.baseVersion`; `StaleBackupError` if that is gone. */
+export async function uploadBackup(upload: BackupUpload): Promise<BackupMetadata> {
+  try {
+    return asMetadata(
+      await apiFetch('/api/backup', { method: 'PUT', body: JSON.stringify(upload) }),
+    )
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) throw new StaleBackupError()
+    throw error
+  }
+}
+
+export async function deleteBackup(): Promise<void> {
+  await apiFetch('/api/backup', { method: 'DELETE' })
+}

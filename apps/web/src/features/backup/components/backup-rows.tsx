@@ -1,0 +1,113 @@
+import { relativeTime } from '@hara/core'
+import { CloudUpload, KeyRound, LockKeyhole, RefreshCw } from 'lucide-react'
+import { useState } from 'react'
+import { ActionRow } from '@/components/ui/action-row'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { SettingSwitch } from '@/components/ui/setting-switch'
+import { toast } from '@/lib/toast'
+import { useNow } from '@/lib/use-now'
+import { deviceTimeZone, useBackupState } from '@/stores/journal'
+import { useBackupStatus } from '../lib/backup-status'
+import { syncBackup } from '../lib/backup-sync'
+import { turnOffBackup } from '../lib/backup-setup'
+import { BackupSetupSheet } from './backup-setup-sheet'
+
+/**
+ * Settings › Your data: 'Encrypted backup' and, while it is on, 'Back up now' with when the
+ * last backup reached the server (issue 11).
+ */
+export function BackupRows() {
+  const backup = useBackupState()
+  const status = useBackupStatus()
+  const [setupOpen, setSetupOpen] = useState(false)
+  const [openings, setOpenings] = useState(0)
+  const openSetup = () => {
+    setOpenings((n) => n + 1)
+    setSetupOpen(true)
+  }
+  const [confirmOff, setConfirmOff] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const now = useNow(60_000)
+
+  const last = backup.lastSuccessAt
+    ? `Last backed up ${whenPhrase(relativeTime(backup.lastSuccessAt, now.getTime(), { timeZone: deviceTimeZone() }))}`
+    : 'Not backed up yet'
+  const statusLine =
+    status.phase === 'syncing' ? 'Backing up…' : status.phase === 'failed' ? status.message : last
+
+  return (
+    <>
+      <SettingSwitch
+        label="Encrypted backup"
+        description={
+          backup.enabled
+            ? 'On. Only you can read it, with your passphrase.'
+            : 'Keep an encrypted copy you can restore on a new phone'
+        }
+        icon={<LockKeyhole size={20} />}
+        checked={backup.enabled}
+        disabled={busy}
+        onCheckedChange={(on) => (on ? openSetup() : setConfirmOff(true))}
+      />
+      {backup.enabled && status.phase === 'locked' ? (
+        <ActionRow
+          label="Enter your backup passphrase"
+          description="This phone needs it again to keep backing up"
+          icon={<KeyRound size={20} />}
+          onClick={openSetup}
+        />
+      ) : backup.enabled ? (
+        <ActionRow
+          label="Back up now"
+          description={<span aria-live="polite">{statusLine}</span>}
+          icon={
+            status.phase === 'syncing' ? (
+              <RefreshCw size={20} className="animate-spin" />
+            ) : (
+              <CloudUpload size={20} />
+            )
+          }
+          disabled={status.phase === 'syncing'}
+          aria-busy={status.phase === 'syncing'}
+          onClick={async () => {
+            const outcome = await syncBackup()
+            if (outcome === 'uploaded' || outcome === 'up-to-date') {
+              toast.success('Backed up', { description: 'Your journal is safe on the server.' })
+            }
+          }}
+        />
+      ) : null}
+      <BackupSetupSheet key={openings} open={setupOpen} onOpenChange={setSetupOpen} />
+      <ConfirmDialog
+        open={confirmOff}
+        onOpenChange={setConfirmOff}
+        title="Turn off encrypted backup?"
+        description="This phone stops backing up and forgets its key, and the encrypted copy is deleted from the server. Your journal stays on this phone."
+        confirmLabel="Turn off and delete"
+        onConfirm={async () => {
+          setBusy(true)
+          const outcome = await turnOffBackup()
+          setBusy(false)
+          if (outcome.ok) toast.success('Encrypted backup is off')
+          else toast.error("Couldn't turn off the backup", { description: outcome.message })
+        }}
+      />
+    </>
+  )
+}
+
+/** The line under 'All data stored locally' while the backup is on. */
+export function BackupPrivacyNote() {
+  const { enabled } = useBackupState()
+  return enabled ? (
+    <span className="text-sm text-muted">
+      An encrypted copy is kept on the server. Only you can read it.
+    </span>
+  ) : null
+}
+
+/** 'just now', '5 min ago', 'yesterday', 'on Nov 3': relativeTime's words inside a sentence. */
+function whenPhrase(when: string): string {
+  if (when === 'Just now' || when === 'Yesterday') return when.toLowerCase()
+  return when.endsWith('ago') ? when : `on ${when}`
+}

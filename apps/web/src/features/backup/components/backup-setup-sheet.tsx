@@ -1,0 +1,149 @@
+import type { BackupMetadata } from '@hara/core'
+import { useEffect, useState } from 'react'
+import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
+import { ApiError } from '@/lib/api-client'
+import { fetchBackupMetadata } from '../api/backup-api'
+import { discardServerBackup, joinBackup, startNewBackup } from '../lib/backup-setup'
+import { NewPassphraseForm, UnlockForm } from './passphrase-forms'
+
+/**
+ * Turning the encrypted backup on (issue 11). Mount it with a new `key` for each opening, so
+ * it starts from the check again. It first asks the server whether a backup
+ * exists: if not, a new passphrase is chosen; if one does (made on another phone, or before
+ * this phone forgot its key), its passphrase joins it, and a forgotten one can be replaced.
+ */
+
+type Step =
+  | { kind: 'checking' }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'new' }
+  | { kind: 'existing'; meta: BackupMetadata }
+  | { kind: 'confirm-discard'; meta: BackupMetadata }
+
+const NEW_DESCRIPTION =
+  "Your journal is encrypted on this phone before it's sent, with a passphrase only you know. Hara can't read your backup, and can't recover it if you forget the passphrase."
+const EXISTING_DESCRIPTION =
+  'A backup of your journal is already on the server. Enter its passphrase to keep it in step with this phone.'
+
+export function BackupSetupSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const [step, setStep] = useState<Step>({ kind: 'checking' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (!open) return
+    let current = true
+    fetchBackupMetadata().then(
+      (meta) => current && setStep(meta ? { kind: 'existing', meta } : { kind: 'new' }),
+      (error: unknown) =>
+        current &&
+        setStep({
+          kind: 'unavailable',
+          message:
+            error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        }),
+    )
+    return () => {
+      current = false
+    }
+  }, [open, attempt])
+
+  const done = (message: string) => {
+    onOpenChange(false)
+    toast.success('Encrypted backup is on', { description: message })
+  }
+  const cancel = (
+    <SheetClose asChild>
+      <Button variant="secondary">Cancel</Button>
+    </SheetClose>
+  )
+
+  const title =
+    step.kind === 'existing' || step.kind === 'confirm-discard'
+      ? 'Unlock your backup'
+      : 'Turn on encrypted backup'
+  const description =
+    step.kind === 'existing'
+      ? EXISTING_DESCRIPTION
+      : step.kind === 'confirm-discard'
+        ? 'Start a new backup? The backup on the server is deleted. The check-ins on this phone stay here and go into the new backup.'
+        : NEW_DESCRIPTION
+
+  return (
+    <BottomSheet open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {step.kind === 'checking' ? (
+        <p role="status" className="flex min-h-12 items-center text-muted">
+          Checking for a backup…
+        </p>
+      ) : step.kind === 'unavailable' ? (
+        <>
+          <p role="alert" className="text-danger">
+            {step.message}
+          </p>
+          <Button
+            onClick={() => {
+              setStep({ kind: 'checking' })
+              setAttempt((n) => n + 1)
+            }}
+          >
+            Try again
+          </Button>
+          {cancel}
+        </>
+      ) : step.kind === 'new' ? (
+        <NewPassphraseForm
+          onSubmit={async (passphrase) => {
+            const outcome = await startNewBackup(passphrase)
+            if (outcome.ok) done('Only you can read it. Keep your passphrase somewhere safe.')
+            return outcome
+          }}
+        >
+          {cancel}
+        </NewPassphraseForm>
+      ) : step.kind === 'existing' ? (
+        <UnlockForm
+          submitLabel="Unlock backup"
+          onSubmit={async (passphrase) => {
+            const outcome = await joinBackup(passphrase, step.meta)
+            if (outcome.ok) done('This phone and your backup are in step.')
+            return outcome
+          }}
+        >
+          <Button
+            variant="ghost"
+            onClick={() => setStep({ kind: 'confirm-discard', meta: step.meta })}
+          >
+            Forgot it? Start a new backup
+          </Button>
+          {cancel}
+        </UnlockForm>
+      ) : (
+        <>
+          <Button
+            variant="danger"
+            onClick={async () => {
+              const outcome = await discardServerBackup()
+              if (outcome.ok) setStep({ kind: 'new' })
+              else toast.error("Couldn't delete the backup", { description: outcome.message })
+            }}
+          >
+            Delete it and start again
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setStep({ kind: 'existing', meta: step.meta })}
+          >
+            Back
+          </Button>
+        </>
+      )}
+    </BottomSheet>
+  )
+}

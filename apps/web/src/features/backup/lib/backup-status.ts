@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * How the backup is doing on this phone right now, for Settings. What lasts (on or off, the
+ * last success) is in the journal store's `backup` slice; this is the moment's state.
+ */
+export type BackupStatus =
+  | { phase: 'idle' }
+  | { phase: 'syncing' }
+  /** The last try failed; it is tried again later. */
+  | { phase: 'failed'; message: string }
+  /** This phone has no key for the backup on the server: the passphrase is needed. */
+  | { phase: 'locked' }
+
+let status: BackupStatus = { phase: 'idle' }
+const listeners = new Set<() => void>()
+
+export function getBackupStatus(): BackupStatus {
+  return status
+}
+
+export function setBackupStatus(next: BackupStatus): void {
+  status = next
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useBackupStatus(): BackupStatus {
+  return useSyncExternalStore(subscribe, getBackupStatus, getBackupStatus)
+}

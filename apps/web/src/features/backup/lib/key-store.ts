@@ -1,0 +1,76 @@
+/**
+ * Where this phone keeps each account's backup key: IndexedDB, which can hold a `CryptoKey`
+ * as it is, non-extractable, so later backups don't ask for the passphrase again. The salt is
+ * kept beside it: it says which backup the key opens. When IndexedDB cannot be used (some
+ * private modes), the key is kept in memory until the app closes.
+ */
+
+export interface StoredKey {
+  key: CryptoKey
+  /** The salt the key was derived with (base64), as in the backup's KDF parameters. */
+  salt: string
+}
+
+const DB_NAME = 'hara-backup-keys'
+const STORE = 'keys'
+const inMemory = new Map<string, StoredKey>()
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1)
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE)
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available'))
+  })
+}
+
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest,
+): Promise<T> {
+  const db = await openDb()
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const request = run(db.transaction(STORE, mode).objectStore(STORE))
+      request.onsuccess = () => resolve(request.result as T)
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
+    })
+  } finally {
+    db.close()
+  }
+}
+
+function isStoredKey(value: unknown): value is StoredKey {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return record.key instanceof CryptoKey && typeof record.salt === 'string'
+}
+
+export async function saveBackupKey(userId: string, stored: StoredKey): Promise<void> {
+  inMemory.set(userId, stored)
+  try {
+    await withStore('readwrite', (store) => store.put(stored, userId))
+  } catch {
+    // Kept in memory: backups go on until the app closes, then the passphrase is asked again.
+  }
+}
+
+export async function loadBackupKey(userId: string): Promise<StoredKey | null> {
+  const kept = inMemory.get(userId)
+  if (kept) return kept
+  try {
+    const value = await withStore<unknown>('readonly', (store) => store.get(userId))
+    return isStoredKey(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+export async function forgetBackupKey(userId: string): Promise<void> {
+  inMemory.delete(userId)
+  try {
+    await withStore('readwrite', (store) => store.delete(userId))
+  } catch {
+    // Nothing stored, or storage unavailable: nothing to forget.
+  }
+}

@@ -1,0 +1,50 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { PASSWORD } from './accounts'
+import { openSettings } from './journal-figures'
+
+export const PASSPHRASE = 'quiet river at dawn 42'
+
+/** Turns on the encrypted backup from Settings with `passphrase`; waits for the first upload. */
+export async function turnOnBackup(page: Page, passphrase = PASSPHRASE) {
+  await openSettings(page)
+  await page.getByRole('switch', { name: 'Encrypted backup' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Turn on encrypted backup' })
+  await sheet.getByLabel('Backup passphrase').fill(passphrase)
+  await sheet.getByLabel('Repeat passphrase').fill(passphrase)
+  await sheet.getByRole('button', { name: 'Turn on backup' }).click()
+  await expect(page.getByText('Encrypted backup is on')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/^Last backed up /)).toBeVisible()
+}
+
+/** Another phone: a new browser context of the same project, signed in as `email`. */
+export async function signInOnNewPhone(browser: Browser, email: string) {
+  const context = await browser.newContext({
+    ...test.info().project.use,
+    baseURL: process.env.BASE_URL,
+  })
+  const page = await context.newPage()
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  return { context, page }
+}
+
+/** Restores from Home's offer with `passphrase` and waits for it to be done. */
+export async function restoreFromOffer(page: Page, passphrase = PASSPHRASE) {
+  const offer = page.getByRole('region', { name: 'Restore your journal' })
+  await offer.getByLabel('Backup passphrase').fill(passphrase)
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  await expect(page.getByText('Journal restored')).toBeVisible({ timeout: 20_000 })
+}
+
+/** Presses 'Back up now' and waits until the pass has finished. */
+export async function backUpNow(page: Page) {
+  await openSettings(page)
+  await page.getByRole('button', { name: /Back up now/ }).click()
+  await expect(page.getByRole('button', { name: /Back up now/ })).toContainText(/Last backed up/, {
+    timeout: 20_000,
+  })
+  await expect(page.getByRole('button', { name: /Back up now/ })).toBeEnabled()
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test'
+import { signedInUser } from '../support/accounts'
+import {
+  backUpNow,
+  PASSPHRASE,
+  restoreFromOffer,
+  signInOnNewPhone,
+  turnOnBackup,
+} from '../support/backup'
+import { quickHonoredCheckIn, quickIgnoredCheckIn } from '../support/check-ins'
+import { openSettings, profileFigures, timelineCount } from '../support/journal-figures'
+
+test.use({ baseURL: process.env.BASE_URL })
+
+test('backup on, then a new phone restores it with the passphrase; a wrong one first says so', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await signedInUser(page, 'Noor')
+  await quickHonoredCheckIn(page, 'Work')
+  await quickIgnoredCheckIn(page, 'Health')
+  const before = await profileFigures(page)
+
+  await openSettings(page)
+  await page.getByRole('switch', { name: 'Encrypted backup' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Turn on encrypted backup' })
+  await expect(sheet.getByText(/can't recover it if you forget the passphrase/)).toBeVisible()
+  // At least 10 characters, with a hint of strength while it is typed.
+  await sheet.getByLabel('Backup passphrase').fill('short')
+  await expect(sheet.getByText('Use at least 10 characters.')).toBeVisible()
+  await expect(sheet.getByRole('button', { name: 'Turn on backup' })).toBeDisabled()
+  await sheet.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('switch', { name: 'Encrypted backup' })).not.toBeChecked()
+
+  await turnOnBackup(page)
+  await expect(page.getByRole('switch', { name: 'Encrypted backup' })).toBeChecked()
+  await expect(
+    page.getByText('An encrypted copy is kept on the server. Only you can read it.'),
+  ).toBeVisible()
+  await expect(page.getByText('All data stored locally')).toBeVisible()
+
+  // A new phone: empty journal, so Home offers the restore.
+  const { context, page: phone } = await signInOnNewPhone(browser, email)
+  const offer = phone.getByRole('region', { name: 'Restore your journal' })
+  await expect(offer).toBeVisible()
+  await offer.getByLabel('Backup passphrase').fill('not the passphrase 1')
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  await expect(
+    offer.getByText("That passphrase doesn't open this backup. Check it and try again."),
+  ).toBeVisible({ timeout: 20_000 })
+  expect(await timelineCount(phone)).toBe(0)
+
+  await phone.goto('/home')
+  await restoreFromOffer(phone, PASSPHRASE)
+  await expect(phone.getByText('2 check-ins brought back.', { exact: false })).toBeVisible()
+  await expect(offer).toHaveCount(0)
+  expect(await timelineCount(phone)).toBe(2)
+  await expect(phone.getByText('Work • Expanding warmth')).toBeVisible()
+  expect(await profileFigures(phone)).toEqual(before)
+
+  // This phone now backs up too, with the same key: no passphrase asked again.
+  await openSettings(phone)
+  await expect(phone.getByRole('switch', { name: 'Encrypted backup' })).toBeChecked()
+  await context.close()
+})
+
+test('two phones check in while backup is on; after both sync each has both check-ins', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { email } = await signedInUser(page, 'Ilse')
+  await quickHonoredCheckIn(page, 'Social')
+  await turnOnBackup(page)
+
+  const second = await signInOnNewPhone(browser, email)
+  await restoreFromOffer(second.page)
+  expect(await timelineCount(second.page)).toBe(1)
+
+  // Each phone checks in on its own, then both back up: the second finds the first's upload,
+  // merges it, and uploads both; the first then brings the second's in.
+  await quickHonoredCheckIn(page, 'Work')
+  await quickIgnoredCheckIn(second.page, 'Health')
+  await backUpNow(page)
+  await backUpNow(second.page)
+  await backUpNow(page)
+
+  expect(await timelineCount(page)).toBe(3)
+  expect(await timelineCount(second.page)).toBe(3)
+  for (const phone of [page, second.page]) {
+    await phone.goto('/map')
+    await expect(phone.getByText('Social • Expanding warmth')).toBeVisible()
+    await expect(phone.getByText('Work • Expanding warmth')).toBeVisible()
+    await expect(phone.getByText('Health • Tight chest')).toBeVisible()
+  }
+
+  // The backup itself holds all three: a third phone restores them.
+  const third = await signInOnNewPhone(browser, email)
+  await restoreFromOffer(third.page)
+  expect(await timelineCount(third.page)).toBe(3)
+
+  await Promise.all([second.context.close(), third.context.close()])
+})
