@@ -1,4 +1,5 @@
 import {
+  BACKUP_OFF,
   clearOutcome as clearOutcomeOf,
   deleteEntry as deleteEntryOf,
   restoreEntry as restoreEntryOf,
@@ -209,7 +210,7 @@ export function clearOutcome(id: string): { changed: boolean; write: WriteOutcom
  * the gamification state and its record of deletions (a fresh start: importing an export
  * afterwards brings everything back), every coach cache, the recovery copies and any check-in
  * in progress. Settings, onboarding and the device's theme stay, so the user is not sent through
- * onboarding again.
+ * onboarding again. The encrypted backup is turned off on this phone but kept on the server.
  */
 export function clearAllData(): WriteOutcome {
   const userId = requireUser()
@@ -225,8 +226,12 @@ export function clearAllData(): WriteOutcome {
       'missions',
       'patterns',
       'dailyGuidance',
+      'backup',
     ],
     {
+      // This phone stops backing up, so an empty journal never replaces the backup; the copy on
+      // the server stays, and Home offers to restore it.
+      backup: BACKUP_OFF,
       entries: EMPTY_JOURNAL.entries,
       gamification: EMPTY_JOURNAL.gamification,
       deletedEntries: EMPTY_JOURNAL.deletedEntries,

@@ -103,13 +103,16 @@ describe('the whole journal', () => {
     expect(getGamification().totalCheckins).toBe(2)
   })
 
-  it('keeps the backup state per user and leaves it alone on clear all data', () => {
+  it('keeps the backup state per user; clear all data turns it off on this phone', () => {
     setActiveUser('alice')
     expect(getBackupState()).toEqual(BACKUP_OFF)
     setBackupState({ enabled: true, version: 3 })
-    clearAllData()
-    expect(getBackupState()).toMatchObject({ enabled: true, version: 3 })
     setActiveUser('bob')
     expect(getBackupState().enabled).toBe(false)
+    setActiveUser('alice')
+    expect(getBackupState()).toMatchObject({ enabled: true, version: 3 })
+    // Otherwise the emptied journal would be uploaded over the backup it could restore from.
+    clearAllData()
+    expect(getBackupState()).toEqual(BACKUP_OFF)
   })
 })
