@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names. Nothing is merged: a component and its caller never set the same property
+ * (a caller's className adds to a component's classes, or replaces the defaults the component
+ * documents), which the unit tests check on every component they render (test/setup.ts).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

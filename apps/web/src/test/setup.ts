@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { twMerge } from 'tailwind-merge'
+import { afterEach, vi } from 'vitest'
+import type * as CnModule from '@/lib/cn'
 
 afterEach(() => {
   cleanup()
@@ -18,3 +20,19 @@ if (typeof Blob.prototype.text !== 'function') {
     })
   }
 }
+
+// cn() joins classes without merging them (lib/cn.ts): in tests, every join a rendered component
+// makes is checked against tailwind-merge, so a caller's class that would fight a component's
+// own (two heights, two text colours) fails the test instead of depending on stylesheet order.
+vi.mock('@/lib/cn', async (importOriginal) => {
+  const { cn } = await importOriginal<typeof CnModule>()
+  return {
+    cn: (...inputs: Parameters<typeof cn>) => {
+      const joined = cn(...inputs)
+      const merged = new Set(twMerge(joined).split(' '))
+      const lost = joined.split(' ').filter((name) => name !== '' && !merged.has(name))
+      if (lost.length > 0) throw new Error(`Conflicting classes in "${joined}": ${lost.join(' ')}`)
+      return joined
+    },
+  }
+})

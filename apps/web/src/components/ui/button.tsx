@@ -7,6 +7,7 @@ const variants = {
   warm: 'bg-warm text-on-warm hover:opacity-90 active:scale-[0.98]',
   secondary: 'bg-surface-2 text-fg border border-line hover:bg-surface active:scale-[0.98]',
   ghost: 'bg-transparent text-fg hover:bg-surface-2',
+  quiet: 'bg-transparent text-muted hover:bg-surface-2',
   // Text in the page colour: AA contrast on the danger red in both themes.
   danger: 'bg-danger text-bg hover:opacity-90 active:scale-[0.98]',
 } as const

@@ -26,10 +26,11 @@ export function ChoiceButton({
       type="button"
       aria-pressed={selected}
       className={cn(
-        'flex min-h-14 w-full items-center gap-3 rounded-2xl border px-4 py-3 text-left',
+        'flex w-full items-center gap-3 rounded-2xl border py-3 text-left',
         'transition-[background-color,border-color,transform] duration-150 active:scale-[0.98]',
         selected ? 'border-accent bg-accent/15' : 'border-line bg-surface hover:bg-surface-2',
-        className,
+        // The caller's className sets the height and side padding (min-h-* px-*) when given.
+        className ?? 'min-h-14 px-4',
       )}
       {...props}
     >

@@ -5,10 +5,26 @@ import { cn } from '@/lib/cn'
 /**
  * The coach's light markdown (headings, bullets, bold) as React elements: nothing it wrote is
  * ever inserted as HTML. Used on the timeline and in the voice check-in's insights.
+ * `className` sets the text's size and leading, replacing the default `leading-relaxed`;
+ * `clamped` shows the first four lines only.
  */
-export function InsightText({ text, className }: { text: string; className?: string }) {
+export function InsightText({
+  text,
+  className,
+  clamped = false,
+}: {
+  text: string
+  className?: string
+  clamped?: boolean
+}) {
   return (
-    <div className={cn('flex flex-col gap-1.5 leading-relaxed', className)}>
+    <div
+      className={cn(
+        'flex-col gap-1.5',
+        clamped ? 'line-clamp-4' : 'flex',
+        className ?? 'leading-relaxed',
+      )}
+    >
       {parseInsight(text).map((block, i) =>
         block.kind === 'heading' ? (
           <h4 key={i} className="font-semibold">

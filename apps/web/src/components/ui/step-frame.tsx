@@ -143,7 +143,7 @@ export function StepHeading({
         data-step-heading
         tabIndex={-1}
         className={cn(
-          'leading-tight font-bold tracking-tight outline-none',
+          'font-bold tracking-tight outline-none',
           size === 'lg' ? 'text-3xl' : 'text-[1.75rem]',
         )}
       >

@@ -21,9 +21,10 @@ export function TextArea({ label, hint, hideLabel, className, id, ...props }: Te
         id={inputId}
         aria-describedby={hintId}
         className={cn(
-          'min-h-28 w-full resize-none rounded-xl border border-line bg-surface-2 px-4 py-3 text-base text-fg',
+          'w-full resize-none rounded-xl border border-line bg-surface-2 px-4 py-3 text-base text-fg',
           'placeholder:text-muted/70 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-focus',
-          className,
+          // The caller's className sets the height (min-h-*) when given.
+          className ?? 'min-h-28',
         )}
         {...props}
       />

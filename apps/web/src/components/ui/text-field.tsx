@@ -23,10 +23,10 @@ export function TextField({ label, hint, error, className, id, ...props }: TextF
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         className={cn(
-          'min-h-12 w-full rounded-xl border border-line bg-surface-2 px-4 text-base text-fg',
+          'min-h-12 w-full rounded-xl border bg-surface-2 px-4 text-base text-fg',
           'placeholder:text-muted/70 transition-colors duration-150',
-          'focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-focus',
-          error && 'border-danger focus:border-danger',
+          'focus:outline-none focus-visible:outline-2 focus-visible:outline-focus',
+          error ? 'border-danger focus:border-danger' : 'border-line focus:border-accent',
           className,
         )}
         {...props}

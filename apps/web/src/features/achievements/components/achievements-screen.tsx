@@ -62,7 +62,8 @@ export function AchievementsScreen({
                     label={`${card.name} progress`}
                     value={card.progress.progress}
                     max={card.progress.target}
-                    className="h-1.5 flex-1"
+                    size="sm"
+                    className="flex-1"
                   />
                   <p className="text-xs text-muted tabular">
                     {card.progress.progress} / {card.progress.target} · {card.progress.percent}%

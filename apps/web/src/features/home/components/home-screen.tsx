@@ -79,7 +79,8 @@ export function HomeScreen(props: HomeScreenProps) {
             label="Progress to the next level"
             value={level.totalXP}
             max={level.nextLevelXP}
-            className="mt-2 h-1.5"
+            size="sm"
+            className="mt-2"
           />
           <p className="text-xs text-muted tabular">
             {level.totalXP} / {level.nextLevelXP} XP

@@ -155,12 +155,7 @@ function DeleteButton({ id }: { id: string }) {
       confirmLabel="Delete"
       onConfirm={() => remove(id)}
       trigger={
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Delete check-in"
-          className="-my-2 -mr-3 text-muted"
-        >
+        <Button variant="quiet" size="icon" aria-label="Delete check-in" className="-my-2 -mr-3">
           <Trash2 aria-hidden="true" size={18} />
         </Button>
       }

@@ -29,7 +29,7 @@ export function VoiceEntryBody({ entry }: { entry: VoiceEntry }) {
             <Sparkles aria-hidden="true" size={14} />
             AI Insights
           </h3>
-          <InsightText text={insights} className={cn('text-sm', !expanded && 'line-clamp-4')} />
+          <InsightText text={insights} className="text-sm" clamped={!expanded} />
         </section>
       ) : null}
       <button

@@ -34,12 +34,7 @@ export function DecisionStep({
             Track this decision
           </Button>
         ) : null}
-        <Button
-          variant="ghost"
-          className="w-full text-muted"
-          disabled={saving}
-          onClick={() => onSave(null)}
-        >
+        <Button variant="quiet" className="w-full" disabled={saving} onClick={() => onSave(null)}>
           skip for now
         </Button>
       </div>
