@@ -12,7 +12,7 @@ export function BottomSheet({
   trigger,
   title,
   description,
-  role,
+  role = 'dialog',
   onOpenAutoFocus,
   children,
 }: {
