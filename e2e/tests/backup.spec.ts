@@ -16,6 +16,7 @@ test('backup on, then a new phone restores it with the passphrase; a wrong one f
   page,
   browser,
 }) => {
+  test.setTimeout(150_000)
   const { email } = await signedInUser(page, 'Noor')
   await quickHonoredCheckIn(page, 'Work')
   await quickIgnoredCheckIn(page, 'Health')
