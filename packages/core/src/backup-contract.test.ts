@@ -34,9 +34,19 @@ describe('the backup upload', () => {
       { ...upload, ciphertext: 'not base64!' },
       { ...upload, ciphertext: base64(8) },
       { ...upload, ciphertext: `${base64(40)}\u0000` },
+      { ...upload, ciphertext: `${base64(40)}A` },
+      { ...upload, ciphertext: `${base64(40)}AAA==` },
+      { ...upload, ciphertext: `A===${base64(40)}` },
+      { ...upload, ciphertext: `${base64(39)}=AAA` },
       { ...upload, baseVersion: -1 },
     ]
     for (const body of refused) expect(backupUploadSchema.safeParse(body).success).toBe(false)
+  })
+
+  it('checks a ciphertext of the largest body in one pass, valid or not', () => {
+    const large = base64(7_800_000)
+    expect(backupUploadSchema.safeParse({ ...upload, ciphertext: large }).success).toBe(true)
+    expect(backupUploadSchema.safeParse({ ...upload, ciphertext: `${large}!` }).success).toBe(false)
   })
 })
 
