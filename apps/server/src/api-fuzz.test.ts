@@ -1,7 +1,8 @@
 /**
  * Fuzz tests of every JSON route (test/fuzz/json-routes.ts) and the avatar upload: generated
- * bodies of every bad kind (test/fuzz/bodies.ts). Whatever arrives, the answer is never a 5xx,
- * a stack trace or a hang; every answer of 400 and above has the JSON error shape.
+ * bodies of every bad kind (test/fuzz/bodies.ts), as a GET's query string for a GET route.
+ * Whatever arrives, the answer is never a 5xx, a stack trace or a hang; every answer of 400 and
+ * above has the JSON error shape.
  *
  * `FUZZ_RUNS` sets the bodies per route (default 150, which keeps `npm test` quick); run with
  * e.g. `FUZZ_RUNS=3000 npx vitest run src/api-fuzz.test.ts` for a deep run.
@@ -34,7 +35,10 @@ function send(client: TestClient, method: string, path: string, input: FuzzBody)
   const headers: Record<string, string> = input.contentType
     ? { 'Content-Type': input.contentType }
     : {}
-  const answer = client.request(path, { method, headers, body: input.body as RequestInit['body'] })
+  const answer =
+    method === 'GET'
+      ? client.request(`${path}?q=${percentEncoded(input.body)}`, { method, headers })
+      : client.request(path, { method, headers, body: input.body as RequestInit['body'] })
   let timer: ReturnType<typeof setTimeout> | undefined
   const hang = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -43,6 +47,14 @@ function send(client: TestClient, method: string, path: string, input: FuzzBody)
     )
   })
   return Promise.race([answer, hang]).finally(() => clearTimeout(timer))
+}
+
+/** Every byte as %XX, invalid UTF-8 and NUL included, for a GET's query string. */
+function percentEncoded(body: string | Uint8Array): string {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body)
+  return [...bytes.subarray(0, 1024)]
+    .map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
+    .join('')
 }
 
 /** What every answer must be, whatever was sent. */

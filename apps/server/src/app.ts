@@ -14,6 +14,7 @@ import { accessCodeRoutes } from './modules/access-code/routes'
 import { createAuth, isGoogleConfigured, type Auth } from './modules/auth/auth'
 import { authConfigRoutes, authHandlerRoutes } from './modules/auth/routes'
 import { avatarRoutes } from './modules/avatar/routes'
+import { backupRoutes } from './modules/backup/routes'
 import { createCoach, type Coach } from './modules/coach/coach-service'
 import { coachRoutes } from './modules/coach/routes'
 import { healthRoutes } from './modules/health/routes'
@@ -104,6 +105,7 @@ export function buildApi(services: Services) {
         clock: services.clock,
       }),
     )
+    .route('/backup', backupRoutes({ auth, db, clock: services.clock }))
 }
 
 export type ApiType = ReturnType<typeof buildApi>

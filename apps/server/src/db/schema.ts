@@ -2,7 +2,8 @@
  * The server's whole database schema: better-auth's tables (user, session, account,
  * verification, rate_limit), the product's `profiles` table (spec section 3) and
  * `rate_limit_event` for Hara's own rate limits, and the reminders' `push_subscription` and
- * `push_delivery`, and `admissions` for the access code.
+ * `push_delivery`, `admissions` for the access code, and `journal_backup` for the encrypted
+ * backup.
  *
  * One schema and one migration folder serve both PGlite and PostgreSQL (ADR 0003).
  * The better-auth tables mirror `getAuthTables()` of better-auth 1.7. Their model and field
@@ -12,6 +13,7 @@
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -181,6 +183,31 @@ export const admissions = pgTable('admissions', {
   admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/** PostgreSQL's `bytea`, read as a Buffer by node-postgres and as a Uint8Array by PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/**
+ * The encrypted journal backup (issue 11, ADR 0016): one row per user, opaque to the server.
+ * `salt` and `iv` are the key derivation's and AES-GCM's public parameters, kept as the base64
+ * the phone sent. The ciphertext is kept as `bytea`, decoded from base64: a quarter smaller
+ * than its text, and the column holds exactly the bytes the phone made, so `size` is their
+ * count. `version` counts the uploads; each replaces the last by compare-and-set.
+ */
+export const journalBackup = pgTable('journal_backup', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  kdfIterations: integer('kdf_iterations').notNull(),
+  salt: text('salt').notNull(),
+  iv: text('iv').notNull(),
+  ciphertext: bytea('ciphertext').notNull(),
+  size: integer('size').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})
+
 export const schema = {
   user,
   session,
@@ -192,4 +219,5 @@ export const schema = {
   pushSubscription,
   pushDelivery,
   admissions,
+  journalBackup,
 }

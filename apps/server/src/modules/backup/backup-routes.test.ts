@@ -1,0 +1,284 @@
+/**
+ * `/api/backup` over HTTP: who may call it, versions by compare-and-set, 409 when stale, one
+ * winner among concurrent uploads, each person's backup their own, and what the body must be.
+ * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (as CI does).
+ */
+import { randomBytes } from 'node:crypto'
+import type { BackupContent, BackupMetadata, BackupUpload } from '@hara/core'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  admittedClient,
+  createClient,
+  errorOf,
+  signedInClient,
+  type TestClient,
+} from '../../test/client'
+import { queryNumber } from '../../test/db'
+import { createTestContext, type TestContext } from '../../test/harness'
+
+let ctx: TestContext
+let now = Date.parse('2027-03-26T12:00:00Z')
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { clock: () => now })
+})
+afterAll(() => ctx.close())
+
+/** An upload of random bytes: the server cannot tell them from a real ciphertext. */
+function upload(baseVersion: number | null, bytes = 64): BackupUpload {
+  return {
+    baseVersion,
+    kdf: {
+      algorithm: 'PBKDF2-SHA-256',
+      iterations: 600_000,
+      salt: randomBytes(16).toString('base64'),
+    },
+    cipher: { algorithm: 'AES-256-GCM', iv: randomBytes(12).toString('base64') },
+    ciphertext: randomBytes(bytes).toString('base64'),
+  }
+}
+
+const json = async <T>(res: Response) => (await res.json()) as T
+
+async function expectStale(res: Response, currentVersion: number | null) {
+  expect(res.status).toBe(409)
+  const body = await json<{ error: { code: string; message: string; currentVersion: unknown } }>(
+    res,
+  )
+  expect(body.error).toEqual({
+    code: 'backup_stale',
+    message: expect.stringMatching(/changed/),
+    currentVersion,
+  })
+}
+
+const rowsOf = (userId: string) =>
+  queryNumber(ctx, sql`select count(*)::int as n from journal_backup where user_id = ${userId}`)
+
+describe('who may call /api/backup', () => {
+  const calls = (client: TestClient) => [
+    client.get('/api/backup'),
+    client.get('/api/backup/content'),
+    client.put('/api/backup', upload(null)),
+    client.delete('/api/backup'),
+  ]
+
+  it('answers 401 unauthorized without a session', async () => {
+    for (const res of await Promise.all(calls(createClient(ctx)))) {
+      expect(res.status).toBe(401)
+      expect((await errorOf(res)).code).toBe('unauthorized')
+    }
+  })
+
+  it('answers 403 not_admitted before the access code, and stores nothing', async () => {
+    const { client, user } = await signedInClient(ctx)
+    for (const res of await Promise.all(calls(client))) {
+      expect(res.status).toBe(403)
+      expect((await errorOf(res)).code).toBe('not_admitted')
+    }
+    expect(await rowsOf(user.id)).toBe(0)
+  })
+})
+
+describe('a backup of one person', () => {
+  it('is 404 backup_not_found before the first upload; DELETE is 204 all the same', async () => {
+    const { client } = await admittedClient(ctx)
+    for (const path of ['/api/backup', '/api/backup/content']) {
+      const res = await client.get(path)
+      expect(res.status).toBe(404)
+      expect((await errorOf(res)).code).toBe('backup_not_found')
+    }
+    expect((await client.delete('/api/backup')).status).toBe(204)
+  })
+
+  it('comes back as it was sent: PUT, then GET and GET content', async () => {
+    const { client } = await admittedClient(ctx)
+    const body = upload(null, 1000)
+    const put = await client.put('/api/backup', body)
+    expect(put.status).toBe(200)
+    const metadata = await json<BackupMetadata>(put)
+    expect(metadata).toEqual({
+      version: 1,
+      kdf: body.kdf,
+      cipher: body.cipher,
+      size: 1000,
+      updatedAt: new Date(now).toISOString(),
+    })
+
+    const get = await client.get('/api/backup')
+    expect(get.status).toBe(200)
+    expect(get.headers.get('cache-control')).toBe('no-store')
+    expect(await get.json()).toEqual(metadata)
+
+    const content = await client.get('/api/backup/content')
+    expect(content.status).toBe(200)
+    expect(content.headers.get('cache-control')).toBe('no-store')
+    expect(await json<BackupContent>(content)).toEqual({ ...metadata, ciphertext: body.ciphertext })
+  })
+
+  it('counts versions up from 1, each upload replacing the last', async () => {
+    const { client } = await admittedClient(ctx)
+    expect(
+      (await json<BackupMetadata>(await client.put('/api/backup', upload(null)))).version,
+    ).toBe(1)
+    now += 60_000
+    const second = upload(1, 32)
+    const answer = await json<BackupMetadata>(await client.put('/api/backup', second))
+    expect(answer).toMatchObject({ version: 2, size: 32, updatedAt: new Date(now).toISOString() })
+    const third = await client.put('/api/backup', upload(2))
+    expect((await json<BackupMetadata>(third)).version).toBe(3)
+    const content = await json<BackupContent>(await client.get('/api/backup/content'))
+    expect(content.version).toBe(3)
+    expect(content.ciphertext).not.toBe(second.ciphertext)
+  })
+
+  it('answers 409 backup_stale with the current version, and keeps the stored backup', async () => {
+    const { client } = await admittedClient(ctx)
+    // A number while there is none.
+    await expectStale(await client.put('/api/backup', upload(1)), null)
+    await expectStale(await client.put('/api/backup', upload(0)), null)
+    const first = upload(null)
+    await client.put('/api/backup', first)
+    await client.put('/api/backup', { ...upload(1), ciphertext: first.ciphertext })
+    const kept = await json<BackupContent>(await client.get('/api/backup/content'))
+    expect(kept.version).toBe(2)
+
+    // A stale version, a version from the future, and null while one exists.
+    await expectStale(await client.put('/api/backup', upload(1)), 2)
+    await expectStale(await client.put('/api/backup', upload(7)), 2)
+    await expectStale(await client.put('/api/backup', upload(null)), 2)
+    expect(await json<BackupContent>(await client.get('/api/backup/content'))).toEqual(kept)
+  })
+
+  it('lets exactly one of two concurrent uploads from the same version win', async () => {
+    const { client } = await admittedClient(ctx)
+    for (const base of [null, 1, 2]) {
+      const bodies = [upload(base), upload(base)]
+      const answers = await Promise.all(bodies.map((body) => client.put('/api/backup', body)))
+      const won = answers.findIndex((res) => res.status === 200)
+      const lost = 1 - won
+      expect(won, `from ${base}`).toBeGreaterThanOrEqual(0)
+      const next = (base ?? 0) + 1
+      expect((await json<BackupMetadata>(answers[won]!)).version).toBe(next)
+      await expectStale(answers[lost]!, next)
+      const stored = await json<BackupContent>(await client.get('/api/backup/content'))
+      expect(stored.ciphertext).toBe(bodies[won]!.ciphertext)
+    }
+  })
+
+  it('lets exactly one of eight concurrent uploads win, on a fresh account too', async () => {
+    const { client } = await admittedClient(ctx)
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.put('/api/backup', upload(null))),
+    )
+    expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(7).fill(409)])
+  })
+
+  it('starts again at version 1 after DELETE', async () => {
+    const { client, user } = await admittedClient(ctx)
+    await client.put('/api/backup', upload(null))
+    await client.put('/api/backup', upload(1))
+    const deleted = await client.delete('/api/backup')
+    expect(deleted.status).toBe(204)
+    expect(await deleted.text()).toBe('')
+    expect(await rowsOf(user.id)).toBe(0)
+    expect((await client.get('/api/backup')).status).toBe(404)
+    expect(
+      (await json<BackupMetadata>(await client.put('/api/backup', upload(null)))).version,
+    ).toBe(1)
+  })
+
+  it('goes with the account when the account is deleted', async () => {
+    const { client, user } = await admittedClient(ctx)
+    await client.put('/api/backup', upload(null))
+    expect(await rowsOf(user.id)).toBe(1)
+    await ctx.database.db.execute(sql`delete from "user" where id = ${user.id}`)
+    expect(await rowsOf(user.id)).toBe(0)
+  })
+})
+
+describe('two people', () => {
+  it('never see, replace or delete each other’s backup', async () => {
+    const a = await admittedClient(ctx)
+    const b = await admittedClient(ctx)
+    const aBody = upload(null)
+    await a.client.put('/api/backup', aBody)
+    await a.client.put('/api/backup', { ...upload(1), ciphertext: aBody.ciphertext })
+    const aBefore = await json<BackupContent>(await a.client.get('/api/backup/content'))
+
+    expect((await b.client.get('/api/backup')).status).toBe(404)
+    expect((await b.client.get('/api/backup/content')).status).toBe(404)
+    expect((await b.client.delete('/api/backup')).status).toBe(204)
+    // A's version means nothing for B, who has none.
+    await expectStale(await b.client.put('/api/backup', upload(2)), null)
+    const bBody = upload(null)
+    const bPut = await b.client.put('/api/backup', bBody)
+    expect((await json<BackupMetadata>(bPut)).version).toBe(1)
+    expect((await json<BackupContent>(await b.client.get('/api/backup/content'))).ciphertext).toBe(
+      bBody.ciphertext,
+    )
+
+    expect(await json<BackupContent>(await a.client.get('/api/backup/content'))).toEqual(aBefore)
+    expect((await b.client.delete('/api/backup')).status).toBe(204)
+    expect(await json<BackupContent>(await a.client.get('/api/backup/content'))).toEqual(aBefore)
+    expect(await rowsOf(a.user.id)).toBe(1)
+    expect(await rowsOf(b.user.id)).toBe(0)
+  })
+})
+
+describe('PUT /api/backup refuses a body that breaks the contract with 400', () => {
+  const valid = upload(null)
+  it.each([
+    ['too few iterations', { kdf: { ...valid.kdf, iterations: 100_000 } }, 'kdf.iterations'],
+    ['too many iterations', { kdf: { ...valid.kdf, iterations: 20_000_000 } }, 'kdf.iterations'],
+    ['fractional iterations', { kdf: { ...valid.kdf, iterations: 600_000.5 } }, 'kdf.iterations'],
+    ['another KDF', { kdf: { ...valid.kdf, algorithm: 'scrypt' } }, 'kdf.algorithm'],
+    [
+      'an 8-byte salt',
+      { kdf: { ...valid.kdf, salt: randomBytes(8).toString('base64') } },
+      'kdf.salt',
+    ],
+    [
+      'a 16-byte IV',
+      { cipher: { ...valid.cipher, iv: randomBytes(16).toString('base64') } },
+      'cipher.iv',
+    ],
+    [
+      'another cipher',
+      { cipher: { ...valid.cipher, algorithm: 'AES-128-CBC' } },
+      'cipher.algorithm',
+    ],
+    ['base64url text', { ciphertext: '-_-_'.repeat(8) }, 'ciphertext'],
+    ['text that is not base64', { ciphertext: 'not base64 at all, sorry!' }, 'ciphertext'],
+    ['a cut base64 text', { ciphertext: `${valid.ciphertext}A` }, 'ciphertext'],
+    [
+      'a ciphertext shorter than its tag',
+      { ciphertext: randomBytes(8).toString('base64') },
+      'ciphertext',
+    ],
+    ['a negative base version', { baseVersion: -1 }, 'baseVersion'],
+    ['no base version', { baseVersion: undefined }, 'baseVersion'],
+    ['a text base version', { baseVersion: '1' }, 'baseVersion'],
+  ])('%s', async (_, over, field) => {
+    const { client, user } = await admittedClient(ctx)
+    const res = await client.put('/api/backup', { ...valid, ...over })
+    expect(res.status).toBe(400)
+    const error = await errorOf(res)
+    expect(error.code).toBe('invalid_body')
+    expect(error.message.startsWith(`${field}: `)).toBe(true)
+    expect(error.message).not.toContain(valid.ciphertext)
+    expect(await rowsOf(user.id)).toBe(0)
+  })
+
+  it('malformed JSON', async () => {
+    const { client } = await admittedClient(ctx)
+    const res = await client.request('/api/backup', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"baseVersion": null, "ciphertext": "AAAA',
+    })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+  })
+})

@@ -1,0 +1,83 @@
+/**
+ * `/api/backup`: the server's side of the end-to-end encrypted journal backup (issue 11,
+ * ADR 0016). The phone encrypts the journal with a key derived from a passphrase that never
+ * leaves it; the server keeps the opaque ciphertext and the public parameters to derive the key
+ * again. Every route needs a session of an account that passed the access code
+ * (`requireAdmitted`: 401 `unauthorized`, 403 `not_admitted`) and acts on that user's backup
+ * only: there is no id in any address, so nobody can name another person's backup.
+ *
+ * - `GET /` → 200 `BackupMetadata` `{ version, kdf, cipher, size, updatedAt }`, or 404
+ *   `{ error: { code: 'backup_not_found', message } }`.
+ * - `GET /content` → 200 `BackupContent` (the metadata and `ciphertext` in base64), or the same
+ *   404. Both answer with `Cache-Control: no-store`.
+ * - `PUT /` with `BackupUpload` `{ baseVersion, kdf, cipher, ciphertext }` → 200 with the new
+ *   metadata: version 1 for the first backup, else the stored version + 1. It replaces the
+ *   backup only if `baseVersion` is the version stored now (null: none is stored), checked and
+ *   written in one statement. Otherwise 409
+ *   `{ error: { code: 'backup_stale', message, currentVersion } }`, where `currentVersion` is the
+ *   stored version, or null when there is none: download, merge, and upload again from it.
+ *   A body over `BACKUP_MAX_BODY_BYTES` (10 MB, the whole JSON body, so at most about 7.5 MB of
+ *   ciphertext) → 413 `payload_too_large`; a body that breaks the contract → 400 `invalid_body`.
+ * - `DELETE /` → 204, also when there was no backup: either way there is none afterwards.
+ *
+ * Neither the body nor the ciphertext is ever logged: the request log has the method, path and
+ * status only, and validation messages name the field, never its value.
+ */
+import { BACKUP_MAX_BODY_BYTES, backupUploadSchema } from '@hara/core'
+import type { Database } from '../../db/client'
+import { limitBody } from '../../lib/body-limit'
+import { createRouter } from '../../lib/create-app'
+import { errorBody } from '../../lib/errors'
+import { jsonBody } from '../../lib/validate'
+import { requireAdmitted } from '../access-code/require-admitted'
+import type { Auth } from '../auth/auth'
+import { deleteBackup, findContent, findMetadata, storeBackup } from './queries'
+
+export type BackupRouteDeps = {
+  auth: Auth
+  db: Database
+  clock: () => number
+}
+
+const NOT_FOUND = errorBody('backup_not_found', 'There is no backup for this account yet.')
+const STALE_MESSAGE =
+  'The backup on the server has changed since this device last saw it. Download it, merge, and try again.'
+
+export function backupRoutes({ auth, db, clock }: BackupRouteDeps) {
+  const admitted = requireAdmitted(auth, db)
+  return createRouter()
+    .get('/', admitted, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const metadata = await findMetadata(db, c.get('userId'))
+      return metadata ? c.json(metadata, 200) : c.json(NOT_FOUND, 404)
+    })
+    .get('/content', admitted, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const content = await findContent(db, c.get('userId'))
+      return content ? c.json(content, 200) : c.json(NOT_FOUND, 404)
+    })
+    .put(
+      '/',
+      admitted,
+      limitBody(
+        BACKUP_MAX_BODY_BYTES,
+        `The backup is larger than ${BACKUP_MAX_BODY_BYTES / 1024 / 1024} MB.`,
+      ),
+      jsonBody(backupUploadSchema),
+      async (c) => {
+        const result = await storeBackup(
+          db,
+          c.get('userId'),
+          c.req.valid('json'),
+          new Date(clock()),
+        )
+        if (result.stored) return c.json(result.metadata, 200)
+        const error = { code: 'backup_stale', message: STALE_MESSAGE }
+        return c.json({ error: { ...error, currentVersion: result.currentVersion } }, 409)
+      },
+    )
+    .delete('/', admitted, async (c) => {
+      await deleteBackup(db, c.get('userId'))
+      return c.body(null, 204)
+    })
+}
