@@ -57,6 +57,13 @@ for (const theme of ['dark', 'light'] as const) {
       await page.waitForTimeout(300)
       await expectNoViolations(page, path)
     }
+
+    await page.goto('/settings')
+    await page.getByRole('switch', { name: 'Encrypted backup' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Turn on encrypted backup' })
+    await sheet.getByLabel('Backup passphrase').fill('quiet river')
+    await expect(sheet.getByText(/^Strength: /)).toBeVisible()
+    await expectNoViolations(page, 'backup sheet')
   })
 }
 

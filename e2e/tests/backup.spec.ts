@@ -102,3 +102,30 @@ test('two phones check in while backup is on; after both sync each has both chec
 
   await Promise.all([second.context.close(), third.context.close()])
 })
+
+test('a failed backup never holds up a check-in, says so, and goes through later', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signedInUser(page, 'Pia')
+  await quickHonoredCheckIn(page, 'Work')
+  await turnOnBackup(page)
+
+  // The server cannot be reached for the backup: the check-in is saved as usual.
+  await page.route('**/api/backup**', (route) => route.abort('internetdisconnected'))
+  await quickHonoredCheckIn(page, 'Health')
+  expect(await timelineCount(page)).toBe(2)
+
+  await openSettings(page)
+  await page.getByRole('button', { name: /Back up now/ }).click()
+  await expect(
+    page.getByText("Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."),
+  ).toBeVisible({ timeout: 20_000 })
+
+  await page.unroute('**/api/backup**')
+  await page.getByRole('button', { name: /Back up now/ }).click()
+  await expect(page.getByText('Backed up', { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/^Last backed up just now$/)).toBeVisible()
+  const meta = await (await page.request.get('/api/backup')).json()
+  expect(meta.version).toBe(2)
+})
