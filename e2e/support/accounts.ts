@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 
 let counter = 0
 /** A unique address per test, so parallel workers never collide. */
@@ -71,4 +71,19 @@ export async function readResetLink(email: string): Promise<string> {
     )
     .toBeTruthy()
   return link!
+}
+
+/** Another phone: a new browser context of the same project, signed in as `email`. */
+export async function signInOnNewPhone(browser: Browser, email: string) {
+  const context = await browser.newContext({
+    ...test.info().project.use,
+    baseURL: process.env.BASE_URL,
+  })
+  const page = await context.newPage()
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  return { context, page }
 }

@@ -1,5 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { PASSWORD } from './accounts'
+import { expect, type Page } from '@playwright/test'
 import { openSettings } from './journal-figures'
 
 export const PASSPHRASE = 'quiet river at dawn 42'
@@ -14,21 +13,6 @@ export async function turnOnBackup(page: Page, passphrase = PASSPHRASE) {
   await sheet.getByRole('button', { name: 'Turn on backup' }).click()
   await expect(page.getByText('Encrypted backup is on')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(/^Last backed up /)).toBeVisible()
-}
-
-/** Another phone: a new browser context of the same project, signed in as `email`. */
-export async function signInOnNewPhone(browser: Browser, email: string) {
-  const context = await browser.newContext({
-    ...test.info().project.use,
-    baseURL: process.env.BASE_URL,
-  })
-  const page = await context.newPage()
-  await page.goto('/auth')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/home$/)
-  return { context, page }
 }
 
 /** Restores from Home's offer with `passphrase` and waits for it to be done. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { PASSWORD, signedInUser, signUpThroughUi, uniqueEmail } from '../support/accounts'
+import { signedInUser, signInOnNewPhone, signUpThroughUi, uniqueEmail } from '../support/accounts'
 
 test.use({ baseURL: process.env.BASE_URL })
 
@@ -10,13 +10,7 @@ test('a second phone of an admitted user skips onboarding: the server remembers 
   const { email } = await signedInUser(page, 'Tove')
 
   // Another phone: its own storage, nothing of the first one's.
-  const secondPhone = await browser.newContext({ ...test.info().project.use })
-  const phone = await secondPhone.newPage()
-  await phone.goto('/auth')
-  await phone.getByLabel('Email').fill(email)
-  await phone.getByLabel('Password').fill(PASSWORD)
-  await phone.getByRole('button', { name: 'Sign in' }).click()
-  await expect(phone).toHaveURL(/\/home$/)
+  const { context: secondPhone, page: phone } = await signInOnNewPhone(browser, email)
   await expect(phone.getByText('Access code')).toHaveCount(0)
   await expect(phone.getByRole('link', { name: 'Profile' })).toBeVisible()
   // The spec's local flag is now set on that phone too.

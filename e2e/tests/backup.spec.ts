@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { signedInUser } from '../support/accounts'
-import {
-  backUpNow,
-  PASSPHRASE,
-  restoreFromOffer,
-  signInOnNewPhone,
-  turnOnBackup,
-} from '../support/backup'
+import { signedInUser, signInOnNewPhone } from '../support/accounts'
+import { backUpNow, PASSPHRASE, restoreFromOffer, turnOnBackup } from '../support/backup'
 import { quickHonoredCheckIn, quickIgnoredCheckIn } from '../support/check-ins'
 import { openSettings, profileFigures, timelineCount } from '../support/journal-figures'
 

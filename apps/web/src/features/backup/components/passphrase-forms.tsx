@@ -21,6 +21,31 @@ const STRENGTH: Record<PassphraseStrength, string> = {
   strong: 'Strength: strong.',
 }
 
+/** A password field for a passphrase: never autocorrected or capitalised by the keyboard. */
+function PassphraseField({
+  onChange,
+  ...props
+}: {
+  label: string
+  autoComplete: 'new-password' | 'current-password'
+  value: string
+  onChange: (value: string) => void
+  hint?: ReactNode
+  error: string | undefined
+  disabled: boolean
+}) {
+  return (
+    <TextField
+      type="password"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      onChange={(event) => onChange(event.target.value)}
+      {...props}
+    />
+  )
+}
+
 type Submit = (passphrase: string) => Promise<SetupOutcome>
 
 function useSubmit(submit: Submit) {
@@ -63,22 +88,20 @@ export function NewPassphraseForm({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <TextField
+      <PassphraseField
         label="Backup passphrase"
-        type="password"
         autoComplete="new-password"
         value={passphrase}
-        onChange={(event) => setPassphrase(event.target.value)}
+        onChange={setPassphrase}
         hint={<span aria-live="polite">{STRENGTH[strength]}</span>}
         error={error}
         disabled={busy}
       />
-      <TextField
+      <PassphraseField
         label="Repeat passphrase"
-        type="password"
         autoComplete="new-password"
         value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
+        onChange={setRepeat}
         error={repeatError}
         disabled={busy}
       />
@@ -110,12 +133,11 @@ export function UnlockForm({
       className="flex flex-col gap-4"
       noValidate
     >
-      <TextField
+      <PassphraseField
         label="Backup passphrase"
-        type="password"
         autoComplete="current-password"
         value={passphrase}
-        onChange={(event) => setPassphrase(event.target.value)}
+        onChange={setPassphrase}
         error={error}
         disabled={busy}
       />
