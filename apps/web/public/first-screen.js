@@ -24,8 +24,11 @@
   } catch (e) {}
   var path = location.pathname
   var name = signedIn ? plan.signedIn[path] : plan.signedOut[path] || 'auth'
-  var files = (name && plan.routes[name]) || []
+  // Signed in, the screen's code needs the signed-in app's first (app/signed-in.tsx).
+  var files = (signedIn && plan.routes.signedInApp) || []
+  files = files.concat((name && plan.routes[name]) || [])
   for (var i = 0; i < files.length; i++) {
+    if (files.indexOf(files[i]) < i) continue
     var link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''

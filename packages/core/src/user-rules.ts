@@ -1,9 +1,7 @@
-import { z } from 'zod/mini'
-
 /**
  * The account rules both the web forms and the server enforce, defined once (spec sections 5
  * and 9). The forms read the limits for their input attributes; the server validates with the
- * schemas.
+ * schemas (nickname-schema.ts, apart so that a form's limits do not bring zod along).
  */
 
 /** Spec section 9: password minimum 6, 8 recommended. The maximum bounds the hashing work. */
@@ -20,16 +18,6 @@ export const NICKNAME_MESSAGES = {
   required: 'Enter a nickname.',
   tooLong: `Keep your nickname to ${NICKNAME_MAX} characters or fewer.`,
 } as const
-
-/**
- * 1 to 40 characters after trimming, counted as characters a person sees (code points), so an
- * emoji counts once. Used by sign-up and by `PATCH /api/profile`.
- */
-export const nicknameSchema = z.string({ error: NICKNAME_MESSAGES.required }).check(
-  z.trim(),
-  z.refine((value) => value.length > 0, NICKNAME_MESSAGES.required),
-  z.refine((value) => Array.from(value).length <= NICKNAME_MAX, NICKNAME_MESSAGES.tooLong),
-)
 
 /** Cuts a name from elsewhere (Google, an email address) down to a valid nickname, or undefined. */
 export function toNickname(candidate: string | null | undefined): string | undefined {

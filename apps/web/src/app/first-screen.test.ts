@@ -57,6 +57,27 @@ describe('the start-up script', () => {
     expect(window.__haraSession).toBeInstanceOf(Promise)
   })
 
+  it('preloads the signed-in app before the screen, each file once', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    )
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
+    localStorage.setItem(
+      DEVICE_KEYS.lastSession,
+      JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
+    )
+    const withApp = { ...routes, signedInApp: ['/assets/signed-in.js', '/assets/x.js'] }
+    expect(run('/home', withApp)).toEqual([
+      '/assets/signed-in.js',
+      '/assets/x.js',
+      '/assets/home.js',
+    ])
+    document.head.innerHTML = ''
+    localStorage.clear()
+    expect(run('/home', withApp)).toEqual(['/assets/auth.js'])
+  })
+
   it('treats an expired session as signed out', () => {
     vi.stubGlobal(
       'fetch',

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { whenToastsWanted } from '@/lib/toast'
-import { StorageAlerts } from './storage-alerts'
 import { UpdatePrompt } from './update-prompt'
 
 const AppToaster = lazy(() => import('./toaster'))
@@ -31,7 +30,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <StorageAlerts />
       <UpdatePrompt />
       <LazyToaster />
     </QueryClientProvider>

@@ -4,6 +4,8 @@
  * from the plan in first-screen.json, in parallel with the session check.
  */
 export const routeModules = {
+  /** What every signed-in route needs first: the journal store, onboarding, the app layout. */
+  signedInApp: () => import('./signed-in'),
   auth: () => import('./routes/auth'),
   terms: () => import('./routes/terms'),
   privacy: () => import('./routes/privacy'),

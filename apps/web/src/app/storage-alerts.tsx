@@ -24,6 +24,14 @@ export function StorageAlerts() {
     }
   }, [problems])
 
+  // Leaving (signing out) takes the journal's alert with it.
+  useEffect(
+    () => () => {
+      if (wasUnsaved.current) toast.dismiss(UNSAVED_TOAST)
+    },
+    [],
+  )
+
   useEffect(() => {
     if (unsaved) {
       toast.error(unsaved.title, { id: UNSAVED_TOAST, description: unsaved.description })

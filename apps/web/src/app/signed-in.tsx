@@ -1,0 +1,86 @@
+// The core's schemas are first built in this chunk's imports: configure zod before them.
+import '@/lib/zod-config'
+import { lazy, Suspense, useLayoutEffect } from 'react'
+import { Navigate, Route, Routes } from 'react-router'
+import { LoadingScreen } from '@/components/ui/loading-screen'
+import {
+  setActiveUser,
+  setOnboardingChallenge,
+  setOnboardingCompleted,
+  setOnboardingFocus,
+  useActiveUserId,
+} from '@/stores/journal'
+import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
+import { AppLayout } from './layout/app-layout'
+import { routeModules } from './route-modules'
+import { StorageAlerts } from './storage-alerts'
+import { useOnboardingGate } from './use-onboarding-gate'
+
+const TermsRoute = lazy(routeModules.terms)
+const PrivacyRoute = lazy(routeModules.privacy)
+const OnboardingRoute = lazy(routeModules.onboarding)
+const HomeRoute = lazy(routeModules.home)
+const ProfileRoute = lazy(routeModules.profile)
+const CheckInRoute = lazy(routeModules.checkIn)
+const MapRoute = lazy(routeModules.map)
+const InsightsRoute = lazy(routeModules.insights)
+const AchievementsRoute = lazy(routeModules.achievements)
+const SettingsRoute = lazy(routeModules.settings)
+const HelpRoute = lazy(routeModules.help)
+const NotFoundRoute = lazy(routeModules.notFound)
+
+/**
+ * Everything behind sign-in, loaded as one chunk so that the signed-out screens carry none of
+ * it (the journal store, the core and zod, the app layout): the signed-in user's journal on
+ * this device, onboarding until the user is admitted (spec section 2), then the app, / → /home.
+ */
+export default function SignedInApp({ userId }: { userId: string }) {
+  // The journal on this device is kept per user: show the signed-in user's, nobody else's.
+  useLayoutEffect(() => {
+    setActiveUser(userId)
+    return () => setActiveUser(null)
+  }, [userId])
+  const journalUser = useActiveUserId()
+  const { gate, markAdmitted } = useOnboardingGate(journalUser === userId ? userId : null)
+
+  if (journalUser !== userId || gate === 'checking') return <LoadingScreen />
+
+  /** Spec section 2: a correct code completes onboarding for this user; the choices feed the coach. */
+  const completeOnboarding = ({ focus, challenge }: OnboardingResult) => {
+    markAdmitted()
+    setOnboardingFocus(focus)
+    setOnboardingChallenge(challenge || null)
+    setOnboardingCompleted(true)
+  }
+
+  // The screens suspend inside this boundary, so that the journal's user (set above) is never
+  // let go while one loads: a hidden subtree's layout effects are cleaned up.
+  return (
+    <>
+      <StorageAlerts />
+      <Suspense fallback={<LoadingScreen />}>
+        {gate === 'onboarding' ? (
+          <OnboardingRoute onComplete={completeOnboarding} />
+        ) : (
+          <Routes>
+            <Route path="/" element={<Navigate to="/home" replace />} />
+            <Route path="/auth" element={<Navigate to="/home" replace />} />
+            <Route path="/check-in" element={<CheckInRoute />} />
+            <Route element={<AppLayout />}>
+              <Route path="/home" element={<HomeRoute />} />
+              <Route path="/insights" element={<InsightsRoute />} />
+              <Route path="/map" element={<MapRoute />} />
+              <Route path="/profile" element={<ProfileRoute />} />
+              <Route path="/achievements" element={<AchievementsRoute />} />
+              <Route path="/settings" element={<SettingsRoute />} />
+              <Route path="/help" element={<HelpRoute />} />
+            </Route>
+            <Route path="/terms" element={<TermsRoute />} />
+            <Route path="/privacy" element={<PrivacyRoute />} />
+            <Route path="*" element={<NotFoundRoute />} />
+          </Routes>
+        )}
+      </Suspense>
+    </>
+  )
+}
