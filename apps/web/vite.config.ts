@@ -10,7 +10,13 @@ import { precompress } from './build/precompress'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 const proxied = ['/api', '/functions', '/storage']
 
-export default defineConfig({
+// react-router's package points every bundler at its development build (dev-only warnings
+// included); a production build takes the production one, which is otherwise the same.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+)
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -70,7 +76,14 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
   },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   build: {
     target: 'es2022',
     // Maps are written for debugging a build, but not referenced from the bundles, and the
@@ -87,4 +100,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

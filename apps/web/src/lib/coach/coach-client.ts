@@ -9,6 +9,7 @@ import {
 } from '@hara/core'
 import { hc } from 'hono/client'
 import { ApiError, callApi, readResponse } from '@/lib/api-client'
+import { BAD_ANSWER } from './bad-answer'
 import { answerJsonLocally, isOffline, isUnreachable, streamLocally } from './local-coach'
 
 /**
@@ -21,8 +22,7 @@ import { answerJsonLocally, isOffline, isUnreachable, streamLocally } from './lo
 
 const functions = hc<FunctionsType>('/functions/v1', { init: { credentials: 'same-origin' } })
 
-/** Thrown when the coach's answer does not match its contract, or a stream is cut short. */
-export const BAD_ANSWER = 'bad_answer'
+export { BAD_ANSWER }
 
 export async function requestCoach<T extends CoachJsonType>(
   request: CoachRequestInput<T> & { type: T },

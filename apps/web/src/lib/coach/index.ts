@@ -1,2 +1,21 @@
-export { requestCoach, streamCoach, BAD_ANSWER } from './coach-client'
+import type { CoachJsonType, CoachResponse } from '@hara/core'
+import type * as Client from './coach-client'
+
+// The client (its contract checks and the coach on the device) loads with the first request,
+// so a screen that may never ask the coach (Home before 3 check-ins) does not carry it.
+const client = () => import('./coach-client')
+
+export { BAD_ANSWER } from './bad-answer'
 export { useCoachAnswer, type CoachLoad } from './use-coach-answer'
+
+/** See coach-client.ts. */
+export async function requestCoach<T extends CoachJsonType>(
+  ...args: Parameters<typeof Client.requestCoach<T>>
+): Promise<CoachResponse<T>> {
+  return (await client()).requestCoach<T>(...args)
+}
+
+/** See coach-client.ts. */
+export async function streamCoach(...args: Parameters<typeof Client.streamCoach>): Promise<string> {
+  return (await client()).streamCoach(...args)
+}

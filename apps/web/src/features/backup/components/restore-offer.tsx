@@ -1,12 +1,9 @@
 import type { BackupMetadata } from '@hara/core'
-import { History } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import { toast } from '@/lib/toast'
-import { setBackupState } from '@/stores/journal'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { fetchBackupMetadata } from '../api/backup-api'
-import { joinBackup } from '../lib/backup-setup'
-import { UnlockForm } from './passphrase-forms'
+
+// The form and the restoring code load only when there is a backup to restore.
+const RestoreCard = lazy(() => import('./restore-card'))
 
 /**
  * 'Restore your journal' (issue 11): on a phone whose journal is empty, when the account has a
@@ -32,37 +29,8 @@ export default function RestoreOffer() {
 
   if (!meta) return null
   return (
-    <section
-      aria-labelledby="restore-title"
-      className="flex flex-col gap-4 rounded-3xl border border-accent/40 bg-surface p-5 motion-safe:animate-[pop-in_200ms_ease-out]"
-    >
-      <div className="flex flex-col gap-1.5">
-        <h2 id="restore-title" className="flex items-center gap-2 text-lg font-semibold">
-          <History aria-hidden="true" size={20} className="text-accent" />
-          Restore your journal
-        </h2>
-        <p className="text-muted">
-          A backup of your journal is on the server. Enter your backup passphrase to bring your
-          check-ins, XP and achievements to this phone.
-        </p>
-      </div>
-      <UnlockForm
-        submitLabel="Restore"
-        onSubmit={async (passphrase) => {
-          const outcome = await joinBackup(passphrase, meta)
-          if (outcome.ok) {
-            const added = outcome.report?.added ?? 0
-            toast.success('Journal restored', {
-              description: `${added} check-in${added === 1 ? '' : 's'} brought back. Backup stays on for this phone.`,
-            })
-          }
-          return outcome
-        }}
-      >
-        <Button variant="ghost" onClick={() => setBackupState({ restoreDeclined: true })}>
-          Not now
-        </Button>
-      </UnlockForm>
-    </section>
+    <Suspense fallback={null}>
+      <RestoreCard meta={meta} />
+    </Suspense>
   )
 }

@@ -1,0 +1,45 @@
+import type { BackupMetadata } from '@hara/core'
+import { History } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
+import { setBackupState } from '@/stores/journal'
+import { joinBackup } from '../lib/backup-setup'
+import { UnlockForm } from './passphrase-forms'
+
+/** The offer itself, once the server has said there is a backup (see restore-offer.tsx). */
+export default function RestoreCard({ meta }: { meta: BackupMetadata }) {
+  return (
+    <section
+      aria-labelledby="restore-title"
+      className="flex flex-col gap-4 rounded-3xl border border-accent/40 bg-surface p-5 motion-safe:animate-[pop-in_200ms_ease-out]"
+    >
+      <div className="flex flex-col gap-1.5">
+        <h2 id="restore-title" className="flex items-center gap-2 text-lg font-semibold">
+          <History aria-hidden="true" size={20} className="text-accent" />
+          Restore your journal
+        </h2>
+        <p className="text-muted">
+          A backup of your journal is on the server. Enter your backup passphrase to bring your
+          check-ins, XP and achievements to this phone.
+        </p>
+      </div>
+      <UnlockForm
+        submitLabel="Restore"
+        onSubmit={async (passphrase) => {
+          const outcome = await joinBackup(passphrase, meta)
+          if (outcome.ok) {
+            const added = outcome.report?.added ?? 0
+            toast.success('Journal restored', {
+              description: `${added} check-in${added === 1 ? '' : 's'} brought back. Backup stays on for this phone.`,
+            })
+          }
+          return outcome
+        }}
+      >
+        <Button variant="ghost" onClick={() => setBackupState({ restoreDeclined: true })}>
+          Not now
+        </Button>
+      </UnlockForm>
+    </section>
+  )
+}
