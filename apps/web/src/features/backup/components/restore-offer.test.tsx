@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '@/test/render'
+import { fetchBackupMetadata } from '../api/backup-api'
+import RestoreOffer from './restore-offer'
+
+vi.mock('../api/backup-api', () => ({ fetchBackupMetadata: vi.fn() }))
+
+const meta = {
+  version: 3,
+  kdf: { algorithm: 'PBKDF2-SHA-256', iterations: 600_000, salt: 'AAAAAAAAAAAAAAAAAAAAAA==' },
+  cipher: { algorithm: 'AES-256-GCM', iv: 'AAAAAAAAAAAAAAAA' },
+  size: 64,
+  updatedAt: '2026-11-20T08:00:00.000Z',
+} as const
+
+afterEach(() => vi.mocked(fetchBackupMetadata).mockReset())
+
+describe('RestoreOffer', () => {
+  it('offers the restore, form and all, when the account has a backup', async () => {
+    vi.mocked(fetchBackupMetadata).mockResolvedValue(meta)
+    renderWithProviders(<RestoreOffer />)
+    // The card's code loads lazily (transformed on first import here, so give it time).
+    expect(
+      await screen.findByRole('heading', { name: 'Restore your journal' }, { timeout: 5000 }),
+    ).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Not now' })).toBeVisible()
+  })
+
+  it('shows nothing when there is no backup', async () => {
+    vi.mocked(fetchBackupMetadata).mockResolvedValue(null)
+    const { container } = renderWithProviders(<RestoreOffer />)
+    await waitFor(() => expect(fetchBackupMetadata).toHaveBeenCalled())
+    expect(container).toBeEmptyDOMElement()
+  })
+})
