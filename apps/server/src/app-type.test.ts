@@ -23,6 +23,7 @@ describe('ApiType', () => {
       first_name: string | null
       avatar_url: string | null
       admitted: boolean
+      has_backup: boolean
     }>()
     type AuthConfig = Awaited<
       ReturnType<Awaited<ReturnType<(typeof api)['auth-config']['$get']>>['json']>

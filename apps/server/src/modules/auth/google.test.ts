@@ -83,6 +83,7 @@ describe('with Google configured', () => {
       first_name: 'Ada',
       avatar_url: null,
       admitted: false,
+      has_backup: false,
     })
   })
 })

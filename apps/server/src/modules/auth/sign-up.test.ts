@@ -45,6 +45,7 @@ describe('POST /api/auth/sign-up/email', () => {
       first_name: null,
       avatar_url: null,
       admitted: false,
+      has_backup: false,
     })
   })
 

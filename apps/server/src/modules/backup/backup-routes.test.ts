@@ -189,6 +189,17 @@ describe('a backup of one person', () => {
     ).toBe(1)
   })
 
+  it('is told in the profile, so a new phone knows there is one to restore', async () => {
+    const { client } = await admittedClient(ctx)
+    const hasBackup = async () =>
+      (await json<{ has_backup: boolean }>(await client.get('/api/profile'))).has_backup
+    expect(await hasBackup()).toBe(false)
+    await client.put('/api/backup', upload(null))
+    expect(await hasBackup()).toBe(true)
+    await client.delete('/api/backup')
+    expect(await hasBackup()).toBe(false)
+  })
+
   it('goes with the account when the account is deleted', async () => {
     const { client, user } = await admittedClient(ctx)
     await client.put('/api/backup', upload(null))

@@ -20,6 +20,7 @@ describe('GET /api/profile', () => {
       first_name: null,
       avatar_url: null,
       admitted: false,
+      has_backup: false,
     })
   })
 
@@ -58,6 +59,7 @@ describe('PATCH /api/profile', () => {
       first_name: null,
       avatar_url: null,
       admitted: false,
+      has_backup: false,
     })
     expect(
       ((await (await client.get('/api/profile')).json()) as { nickname: string }).nickname,

@@ -1,10 +1,12 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { admissions, profiles } from '../../db/schema'
+import { admissions, journalBackup, profiles } from '../../db/schema'
 
 /**
  * The profile as the API answers it: spec section 3's column names, plus whether the account
- * has passed the access code, so a second phone can skip it (issue 13, point 10).
+ * has passed the access code, so a second phone can skip it (issue 13, point 10), and whether
+ * it has an encrypted backup, so a new phone offers to restore it without asking the backup
+ * route (and logging a 404) for everyone who has none (issue 11).
  */
 export type ProfileJson = {
   id: string
@@ -12,14 +14,16 @@ export type ProfileJson = {
   first_name: string | null
   avatar_url: string | null
   admitted: boolean
+  has_backup: boolean
 }
 
-type ProfileRow = typeof profiles.$inferSelect & { admitted: boolean }
+type ProfileRow = typeof profiles.$inferSelect & { admitted: boolean; hasBackup: boolean }
 
-/** The row with its admission, read in the same statement. */
+/** The row with its admission and whether a backup exists, read in the same statement. */
 const withAdmission = {
   ...getTableColumns(profiles),
   admitted: sql<boolean>`exists (select 1 from ${admissions} where ${admissions.userId} = ${profiles.id})`,
+  hasBackup: sql<boolean>`exists (select 1 from ${journalBackup} where ${journalBackup.userId} = ${profiles.id})`,
 }
 
 export function toProfileJson(row: ProfileRow): ProfileJson {
@@ -29,6 +33,7 @@ export function toProfileJson(row: ProfileRow): ProfileJson {
     first_name: row.firstName,
     avatar_url: row.avatarUrl,
     admitted: Boolean(row.admitted),
+    has_backup: Boolean(row.hasBackup),
   }
 }
 

@@ -2,6 +2,7 @@ import { daysTogether, recentInsights } from '@hara/core'
 import { lazy, Suspense, useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'
+import { useProfile } from '@/features/profile/api/get-profile'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { useDailyFocus } from '@/features/home/api/daily-focus'
 import { useDailyMissions } from '@/features/home/api/daily-missions'
@@ -17,7 +18,7 @@ import {
   useWeekStrip,
 } from '@/stores/journal'
 
-// Loaded only for a phone with an empty journal, which may have a backup to restore.
+// Loaded only for a phone with an empty journal whose account has a backup to restore.
 const RestoreOffer = lazy(() => import('@/features/backup/components/restore-offer'))
 
 export default function HomeRoute() {
@@ -30,7 +31,9 @@ export default function HomeRoute() {
   const missions = useDailyMissions()
   const backup = useBackupState()
   const today = todayOnDevice()
-  const offerRestore = entries.length === 0 && !backup.enabled && !backup.restoreDeclined
+  const hasBackup = useProfile().data?.has_backup === true
+  const offerRestore =
+    hasBackup && entries.length === 0 && !backup.enabled && !backup.restoreDeclined
   const createdAt = session.data?.user.createdAt
 
   const insights = useMemo(() => recentInsights(entries, patterns?.patterns), [entries, patterns])
