@@ -70,6 +70,13 @@ export function registerServiceWorker(): void {
       },
     )
   }
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  // Installing the worker downloads the whole app again for its cache: leave the first screen
+  // the network and the main thread, and start once the page is loaded and idle.
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(register, { timeout: 5000 })
+    } else setTimeout(register, 1000)
+  }
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }

@@ -9,6 +9,7 @@ import { useDailyMissions } from '@/features/home/api/daily-missions'
 import { HomeScreen } from '@/features/home/components/home-screen'
 import { useNickname } from '@/app/use-nickname'
 import {
+  deviceTimeZone,
   todayOnDevice,
   useEntries,
   useLevel,
@@ -45,15 +46,7 @@ export default function HomeRoute() {
       focus={focus}
       week={useWeekStrip()}
       level={useLevel()}
-      daysTogether={
-        createdAt
-          ? daysTogether(
-              Date.parse(createdAt),
-              Intl.DateTimeFormat().resolvedOptions().timeZone,
-              today,
-            )
-          : 1
-      }
+      daysTogether={createdAt ? daysTogether(Date.parse(createdAt), deviceTimeZone(), today) : 1}
       missions={missions}
       insights={insights}
       themeToggle={<ThemeToggle />}

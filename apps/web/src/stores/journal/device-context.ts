@@ -4,14 +4,30 @@ import { localDay, type CalendarDay } from '@hara/core'
  * What the pure core takes as arguments, taken from the device: the time zone and fresh ids.
  */
 
-/** The device's IANA time zone; 'UTC' when the browser does not say. */
-export function deviceTimeZone(): string {
+function readTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
     return zone && zone.length > 0 ? zone : 'UTC'
   } catch {
     return 'UTC'
   }
+}
+
+let zoneNow: string | null = null
+
+/**
+ * The device's IANA time zone; 'UTC' when the browser does not say. Asking builds a whole
+ * DateTimeFormat, and one render of Home asks a dozen times: the answer is kept until the
+ * current task ends, so a change of zone (travel) is still seen by the next one.
+ */
+export function deviceTimeZone(): string {
+  if (zoneNow === null) {
+    zoneNow = readTimeZone()
+    queueMicrotask(() => {
+      zoneNow = null
+    })
+  }
+  return zoneNow
 }
 
 /**
