@@ -2,7 +2,7 @@
  * What the phone does for the encrypted backup, with Node's WebCrypto, for the server's tests:
  * PBKDF2-SHA-256 turns the passphrase into an AES-256-GCM key, which seals the journal's text.
  */
-import { webcrypto } from 'node:crypto'
+import { randomBytes, webcrypto } from 'node:crypto'
 import { BACKUP_KDF_ITERATIONS, type BackupContent, type BackupUpload } from '@hara/core'
 
 const { subtle } = webcrypto
@@ -52,4 +52,18 @@ export async function openBackup(passphrase: string, content: BackupContent): Pr
     Buffer.from(content.ciphertext, 'base64'),
   )
   return Buffer.from(opened).toString('utf8')
+}
+
+/** An upload of `bytes` random bytes: the server cannot tell them from a real ciphertext. */
+export function randomUpload(baseVersion: number | null, bytes = 64): BackupUpload {
+  return {
+    baseVersion,
+    kdf: {
+      algorithm: 'PBKDF2-SHA-256',
+      iterations: BACKUP_KDF_ITERATIONS,
+      salt: randomBytes(16).toString('base64'),
+    },
+    cipher: { algorithm: 'AES-256-GCM', iv: randomBytes(12).toString('base64') },
+    ciphertext: randomBytes(bytes).toString('base64'),
+  }
 }

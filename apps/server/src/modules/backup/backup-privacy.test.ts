@@ -3,16 +3,10 @@
  * database and the logs hold nothing of the journal, the passphrase opens what comes back, and
  * the body limit holds. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto'
-import {
-  BACKUP_MAX_BODY_BYTES,
-  type BackupContent,
-  type BackupMetadata,
-  type BackupUpload,
-} from '@hara/core'
+import { BACKUP_MAX_BODY_BYTES, type BackupContent, type BackupMetadata } from '@hara/core'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBackup, sealBackup } from '../../test/backup-crypto'
+import { openBackup, randomUpload, sealBackup } from '../../test/backup-crypto'
 import { admittedClient, errorOf, type TestClient } from '../../test/client'
 import { queryNumber, queryRows } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'
@@ -100,17 +94,7 @@ describe('what the server keeps of an encrypted backup', () => {
 })
 
 describe('the size of a backup', () => {
-  /** An upload of `bytes` random bytes of ciphertext. */
-  const uploadOf = (bytes: number, baseVersion: number | null = null): BackupUpload => ({
-    baseVersion,
-    kdf: {
-      algorithm: 'PBKDF2-SHA-256',
-      iterations: 600_000,
-      salt: randomBytes(16).toString('base64'),
-    },
-    cipher: { algorithm: 'AES-256-GCM', iv: randomBytes(12).toString('base64') },
-    ciphertext: randomBytes(bytes).toString('base64'),
-  })
+  const uploadOf = (bytes: number) => randomUpload(null, bytes)
   const rowsOf = (userId: string) =>
     queryNumber(ctx, sql`select count(*)::int as n from journal_backup where user_id = ${userId}`)
 

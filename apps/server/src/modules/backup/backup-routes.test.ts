@@ -4,7 +4,7 @@
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (as CI does).
  */
 import { randomBytes } from 'node:crypto'
-import type { BackupContent, BackupMetadata, BackupUpload } from '@hara/core'
+import type { BackupContent, BackupMetadata } from '@hara/core'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -14,6 +14,7 @@ import {
   signedInClient,
   type TestClient,
 } from '../../test/client'
+import { randomUpload } from '../../test/backup-crypto'
 import { queryNumber } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'
 
@@ -25,19 +26,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-/** An upload of random bytes: the server cannot tell them from a real ciphertext. */
-function upload(baseVersion: number | null, bytes = 64): BackupUpload {
-  return {
-    baseVersion,
-    kdf: {
-      algorithm: 'PBKDF2-SHA-256',
-      iterations: 600_000,
-      salt: randomBytes(16).toString('base64'),
-    },
-    cipher: { algorithm: 'AES-256-GCM', iv: randomBytes(12).toString('base64') },
-    ciphertext: randomBytes(bytes).toString('base64'),
-  }
-}
+const upload = randomUpload
 
 const json = async <T>(res: Response) => (await res.json()) as T
 
