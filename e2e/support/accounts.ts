@@ -26,11 +26,11 @@ export async function signUpThroughUi(
 
 /** Walks the six onboarding steps with the right access code and lands on /home. */
 export async function completeOnboarding(page: Page, code = 'intuition') {
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByRole('radio', { name: /Career/ }).click()
   await page.getByRole('radio', { name: 'I overthink every decision' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByLabel('Access code').fill(code)
   await page.getByLabel('Access code').press('Enter')
   await expect(page).toHaveURL(/\/home$/)

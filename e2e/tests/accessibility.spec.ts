@@ -33,7 +33,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expectNoViolations(page, 'check-in context')
     await page.getByRole('button', { name: 'Work' }).click()
     await page.getByLabel('Describe the situation').fill('A new project')
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await page.getByRole('button', { name: 'Numb' }).click()
     await page.waitForTimeout(300)
     await expectNoViolations(page, 'check-in gut')

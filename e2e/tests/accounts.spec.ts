@@ -17,17 +17,17 @@ test('sign up, then onboarding with a wrong code and then the right one, landing
 
   // Step 1: the science, step 2: intrusive thoughts vs gut feelings.
   await expect(page.getByRole('heading', { name: /Your gut is talking/ })).toBeVisible()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(
     page.getByRole('heading', { name: 'Intrusive thoughts vs. gut feelings' }),
   ).toBeVisible()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   // Steps 3 and 4 advance by themselves shortly after a choice.
   await page.getByRole('radio', { name: /Relationships/ }).click()
   await expect(page.getByRole('radio', { name: 'I say yes when I mean no' })).toBeVisible()
   await page.getByRole('radio', { name: 'I say yes when I mean no' }).click()
   await expect(page.getByRole('heading', { name: 'Three small steps, every day' })).toBeVisible()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
 
   const code = page.getByLabel('Access code')
   await expect(page.getByText('Think about your intuition')).toBeVisible()

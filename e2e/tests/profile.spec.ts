@@ -67,7 +67,7 @@ test('achievements: one unlocked after the first check-in, the rest with progres
   await page.goto('/check-in?mode=tap')
   await page.getByRole('button', { name: 'Other' }).click()
   await page.getByLabel('Describe the situation').fill('Which gym to join')
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByRole('button', { name: 'Numb' }).click()
   await page.getByRole('button', { name: /^Pause/ }).click()
   await page.getByRole('button', { name: 'Not sure' }).click()

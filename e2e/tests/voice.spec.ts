@@ -62,7 +62,7 @@ test('just record: from the orb, the transcript is corrected, and the entry land
   await page.getByRole('button', { name: /^No/ }).click()
   await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
   await expect(page.getByRole('heading', { name: 'You honored your gut' })).toBeVisible()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page.getByText('+10 XP').first()).toBeVisible()
 
   await expect(page).toHaveURL(/\/map$/)
@@ -115,7 +115,7 @@ test('personalized guidance: the insights stream in, then gut, ignore, and the m
   await page.getByRole('button', { name: /^Yes/ }).click()
   await page.getByRole('button', { name: /Yes, I’ll ignore it/ }).click()
   await expect(page.getByRole('heading', { name: 'That’s okay' })).toBeVisible()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
 
   await expect(page).toHaveURL(/\/map$/)
   const card = page.getByRole('article').first()

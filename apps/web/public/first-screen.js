@@ -4,12 +4,16 @@
 // the device's last one (features/auth/api/session.ts), confirmed by the check it starts.
 ;(function () {
   try {
-    window.__haraSession = fetch('/api/auth/get-session', {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    })
-    // The app reads it; nobody else has to know it failed.
-    window.__haraSession.catch(function () {})
+    // The app's code may have arrived first and checked already (features/auth/api/session.ts):
+    // then a check started now would only be a stale second answer.
+    if (!window.__haraSessionAsked) {
+      window.__haraSession = fetch('/api/auth/get-session', {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      })
+      // The app reads it; nobody else has to know it failed.
+      window.__haraSession.catch(function () {})
+    }
   } catch (e) {}
   var plan
   try {
