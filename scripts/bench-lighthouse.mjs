@@ -3,7 +3,7 @@
 // Chromium against the built server. Prints the median scores and timings, and fails when a
 // median misses its budget (issue 14). Build first (`npm run build`).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,7 +12,11 @@ import lighthouse from 'lighthouse'
 import { root } from './lib.mjs'
 import { startBuiltServer } from './built-server.mjs'
 
-const RUNS = 3
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's full report there, to see where time goes.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
+// LIGHTHOUSE_ROUTES=/home audits only the routes named (comma-separated).
+const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',')
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const METRICS = [
@@ -108,6 +112,11 @@ async function audit(url, keepStorage) {
     disableStorageReset: keepStorage,
   })
   const lhr = result.lhr
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true })
+    const name = `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`
+    writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr))
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
   const failing = ['accessibility', 'best-practices'].flatMap((category) =>
     lhr.categories[category].auditRefs
@@ -139,7 +148,7 @@ try {
     { name: 'Signed out', path: '/auth', keepStorage: false },
     { name: 'Home, signed in', path: '/home', keepStorage: true },
   ]
-  for (const route of routes) {
+  for (const route of routes.filter((r) => !ONLY || ONLY.includes(r.path))) {
     if (route.keepStorage) await signIn()
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await audit(base + route.path, route.keepStorage))

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreen } from './build/first-screen'
+import { preactAlias } from './build/preact-alias'
 import { precompress } from './build/precompress'
 
 // The dev server proxies every server surface to the API process (npm run dev starts both).
@@ -79,6 +80,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preactAlias,
       ...(command === 'build'
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),

@@ -165,7 +165,7 @@ describe('ReminderSettings', () => {
     await user.click(screen.getByRole('switch', { name: 'Daily reminders' }))
     await waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('Reminders enabled'))
 
-    fireEvent.change(screen.getByLabelText('Reminder time'), { target: { value: '07:30' } })
+    fireEvent.input(screen.getByLabelText('Reminder time'), { target: { value: '07:30' } })
     await waitFor(() =>
       expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { reminderTime: '07:30' } }),
     )
