@@ -116,6 +116,9 @@ async function audit(url, keepStorage) {
     mkdirSync(REPORTS, { recursive: true })
     const name = `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`
     writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr))
+    const trace = result.artifacts?.Trace
+    if (trace)
+      writeFileSync(path.join(REPORTS, name.replace('.json', '.trace.json')), JSON.stringify(trace))
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
   const failing = ['accessibility', 'best-practices'].flatMap((category) =>

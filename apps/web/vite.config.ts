@@ -11,13 +11,7 @@ import { precompress } from './build/precompress'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 const proxied = ['/api', '/functions', '/storage']
 
-// react-router's package points every bundler at its development build (dev-only warnings
-// included); a production build takes the production one, which is otherwise the same.
-const reactRouterProduction = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-)
-
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -81,9 +75,6 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...preactAlias,
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : []),
     ],
   },
   build: {

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 /**
  * Test set-up on the device: the journal lives in the phone's storage (per user), so a journey
@@ -72,10 +72,16 @@ export async function seedJournal(page: Page, entries: readonly SeedEntry[]) {
   await page.reload()
 }
 
-/** Counts the coach requests of each type this page makes from now on. */
+/**
+ * Counts the coach requests of each type this page makes from now on and the server answers
+ * (counted as its answer begins, so a streamed one counts before it ends).
+ * A request that the test's own navigation (a reload, then another page) cuts off before its
+ * answer is not counted: the app is fast enough to start one before the page goes.
+ */
 export function countCoachRequests(page: Page): Record<string, number> {
   const counts: Record<string, number> = {}
-  page.on('request', (request: Request) => {
+  page.on('response', (response) => {
+    const request = response.request()
     if (request.method() !== 'POST' || !request.url().endsWith('/functions/v1/gut-coach')) return
     const type = String((request.postDataJSON() as { type?: unknown } | null)?.type)
     counts[type] = (counts[type] ?? 0) + 1
