@@ -27,5 +27,7 @@ export async function restoreFromOffer(page: Page, passphrase = PASSPHRASE) {
 export async function backUpNow(page: Page) {
   await openSettings(page)
   await page.getByRole('button', { name: /Back up now/ }).click()
-  await expect(page.getByText('Backed up', { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Backed up', { exact: true }).first()).toBeVisible({
+    timeout: 20_000,
+  })
 }
