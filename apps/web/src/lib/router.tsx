@@ -23,25 +23,24 @@ export type Location = {
   pathname: string
   search: string
   hash: string
-  state: unknown
   /** 'default' for the entry the app was opened on: there is no screen of ours to go back to. */
   key: string
 }
-export type NavigateOptions = { replace?: boolean; state?: unknown }
+export type NavigateOptions = { replace?: boolean }
 
 type History = {
   location: () => Location
-  push: (to: string, state: unknown) => void
-  replace: (to: string, state: unknown) => void
+  push: (to: string) => void
+  replace: (to: string) => void
   go: (delta: number) => void
   subscribe: (listener: () => void) => () => void
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10)
 
-function parse(to: string, state: unknown, key: string): Location {
+function parse(to: string, key: string): Location {
   const url = new URL(to, 'http://hara.invalid')
-  return { pathname: url.pathname, search: url.search, hash: url.hash, state, key }
+  return { pathname: url.pathname, search: url.search, hash: url.hash, key }
 }
 
 function listenable() {
@@ -55,13 +54,13 @@ function listenable() {
   }
 }
 
-/** The browser's history; each entry's state holds its key and the caller's state. */
+/** The browser's history; each entry's state holds its key. */
 function browserHistory(): History {
   const { notify, subscribe } = listenable()
   const read = (): Location => {
-    const entry = window.history.state as { key?: string; usr?: unknown } | null
+    const entry = window.history.state as { key?: string } | null
     const { pathname, search, hash } = window.location
-    return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' }
+    return { pathname, search, hash, key: entry?.key ?? 'default' }
   }
   let current = read()
   const update = () => {
@@ -71,12 +70,12 @@ function browserHistory(): History {
   window.addEventListener('popstate', update)
   return {
     location: () => current,
-    push: (to, state) => {
-      window.history.pushState({ key: newKey(), usr: state }, '', to)
+    push: (to) => {
+      window.history.pushState({ key: newKey() }, '', to)
       update()
     },
-    replace: (to, state) => {
-      window.history.replaceState({ key: newKey(), usr: state }, '', to)
+    replace: (to) => {
+      window.history.replaceState({ key: newKey() }, '', to)
       update()
     },
     go: (delta) => window.history.go(delta),
@@ -88,18 +87,18 @@ function browserHistory(): History {
 function memoryHistory(initialEntries: string[]): History {
   const { notify, subscribe } = listenable()
   const entries = (initialEntries.length > 0 ? initialEntries : ['/']).map((to, i) =>
-    parse(to, null, i === 0 ? 'default' : newKey()),
+    parse(to, i === 0 ? 'default' : newKey()),
   )
   let index = entries.length - 1
   return {
     location: () => entries[index]!,
-    push: (to, state) => {
-      entries.splice(index + 1, entries.length, parse(to, state, newKey()))
+    push: (to) => {
+      entries.splice(index + 1, entries.length, parse(to, newKey()))
       index += 1
       notify()
     },
-    replace: (to, state) => {
-      entries[index] = parse(to, state, newKey())
+    replace: (to) => {
+      entries[index] = parse(to, newKey())
       notify()
     },
     go: (delta) => {
@@ -148,28 +147,19 @@ export function useLocation(): Location {
 export function useNavigate() {
   const { history } = useRouter()
   return useCallback(
-    (to: string | number, { replace, state = null }: NavigateOptions = {}) => {
+    (to: string | number, { replace }: NavigateOptions = {}) => {
       if (typeof to === 'number') history.go(to)
-      else if (replace) history.replace(to, state)
-      else history.push(to, state)
+      else if (replace) history.replace(to)
+      else history.push(to)
     },
     [history],
   )
 }
 
-export function useSearchParams(): [
-  URLSearchParams,
-  (next: Record<string, string>, options?: NavigateOptions) => void,
-] {
-  const { pathname, search } = useLocation()
-  const navigate = useNavigate()
-  const params = useMemo(() => new URLSearchParams(search), [search])
-  const set = useCallback(
-    (next: Record<string, string>, options?: NavigateOptions) =>
-      navigate(`${pathname}?${new URLSearchParams(next)}`, options),
-    [navigate, pathname],
-  )
-  return [params, set]
+/** The current search parameters, to read (react-router's shape: the first of a pair). */
+export function useSearchParams(): readonly [URLSearchParams] {
+  const { search } = useLocation()
+  return [useMemo(() => new URLSearchParams(search), [search])] as const
 }
 
 type RouteProps = { path?: string; element?: ReactNode; children?: ReactNode }
@@ -221,11 +211,7 @@ export function Navigate({ to, replace = false }: { to: string; replace?: boolea
   return null
 }
 
-type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
-  to: string
-  replace?: boolean
-  state?: unknown
-}
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string; replace?: boolean }
 
 const plainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
   !event.defaultPrevented &&
@@ -234,7 +220,7 @@ const plainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
   !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
 
 /** A real link (it opens in a new tab as usual); a plain click navigates in the app. */
-export function Link({ to, replace, state, onClick, target, ...props }: LinkProps) {
+export function Link({ to, replace, onClick, target, ...props }: LinkProps) {
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   return (
@@ -247,7 +233,7 @@ export function Link({ to, replace, state, onClick, target, ...props }: LinkProp
         if (!plainClick(event, target)) return
         event.preventDefault()
         // A link to where the person already is does not add a history entry.
-        navigate(to, { replace: replace ?? to === pathname + search, state })
+        navigate(to, { replace: replace ?? to === pathname + search })
       }}
     />
   )
