@@ -17,7 +17,7 @@ export async function signUpThroughUi(
 ) {
   await page.goto('/auth')
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click()
-  await page.getByLabel('Nickname').fill(nickname)
+  await page.getByLabel('Nickname', { exact: true }).fill(nickname)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()

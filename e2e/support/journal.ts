@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 
 /**
  * Test set-up on the device: the journal lives in the phone's storage (per user), so a journey
@@ -73,18 +73,32 @@ export async function seedJournal(page: Page, entries: readonly SeedEntry[]) {
 }
 
 /**
- * Counts the coach requests of each type this page makes from now on and the server answers
- * (counted as its answer begins, so a streamed one counts before it ends).
- * A request that the test's own navigation (a reload, then another page) cuts off before its
- * answer is not counted: the app is fast enough to start one before the page goes.
+ * Counts the coach requests of each type this page asks from now on. A request cut off before
+ * its answer began (`net::ERR_ABORTED`: the test's own reload, or a screen that went away) is
+ * taken back, since the app is fast enough to start one before the page goes; one the app ends
+ * after its answer began (a stream read to its end) still counts. Any other failure is printed,
+ * because the coach on the device then answers in the server's place.
+ * The browser reports requests a moment after the screen changes: read counts that should have
+ * grown with `expect.poll`.
  */
 export function countCoachRequests(page: Page): Record<string, number> {
   const counts: Record<string, number> = {}
-  page.on('response', (response) => {
-    const request = response.request()
-    if (request.method() !== 'POST' || !request.url().endsWith('/functions/v1/gut-coach')) return
-    const type = String((request.postDataJSON() as { type?: unknown } | null)?.type)
-    counts[type] = (counts[type] ?? 0) + 1
+  const answered = new WeakSet<Request>()
+  const typeOf = (request: Request) =>
+    request.method() === 'POST' && request.url().endsWith('/functions/v1/gut-coach')
+      ? String((request.postDataJSON() as { type?: unknown } | null)?.type)
+      : null
+  page.on('request', (request) => {
+    const type = typeOf(request)
+    if (type) counts[type] = (counts[type] ?? 0) + 1
+  })
+  page.on('response', (response) => answered.add(response.request()))
+  page.on('requestfailed', (request) => {
+    const type = typeOf(request)
+    if (!type || answered.has(request)) return
+    const reason = request.failure()?.errorText ?? ''
+    if (reason.includes('ERR_ABORTED')) counts[type] = Math.max(0, (counts[type] ?? 0) - 1)
+    else console.warn(`The ${type} request failed (${reason}); the device answered.`)
   })
   return counts
 }

@@ -84,7 +84,7 @@ test('an analysis is cached until a newer check-in exists', async ({ page }) => 
   await expect(panel(page).getByRole('heading', { name: 'Your Top Signals' })).toBeVisible()
   await openTab(page, 'Trust')
   await expect(panel(page).getByRole('heading', { name: 'Trust Curve' })).toBeVisible()
-  expect(requests).toEqual({ signals_analysis: 1, trust_analysis: 1 })
+  await expect.poll(() => ({ ...requests })).toEqual({ signals_analysis: 1, trust_analysis: 1 })
 
   // Nothing changed: back and forth between tabs, and a reload, reuse the cache.
   await openTab(page, 'Timeline')
@@ -95,13 +95,13 @@ test('an analysis is cached until a newer check-in exists', async ({ page }) => 
   await expect(panel(page).getByRole('heading', { name: 'Trust Curve' })).toBeVisible()
   await openTab(page, 'Signals')
   await expect(panel(page).getByText('Expanding warmth')).toBeVisible()
-  expect(requests).toEqual({ signals_analysis: 1, trust_analysis: 1 })
+  await expect.poll(() => ({ ...requests })).toEqual({ signals_analysis: 1, trust_analysis: 1 })
 
   // A new check-in makes the cache stale: one fresh request.
   await quickIgnoredCheckIn(page)
   await openTab(page, 'Signals')
   await expect(panel(page).getByText('Tight chest')).toBeVisible()
-  expect(requests.signals_analysis).toBe(2)
+  await expect.poll(() => requests.signals_analysis).toBe(2)
 })
 
 test('a failed analysis shows the message and is logged only', async ({ page }) => {

@@ -22,7 +22,7 @@ test('daily guidance streams in once a day and stays for the rest of the day', a
   await expect(guidance(page)).toContainText('Good to see you, Mira')
   await expect(guidance(page)).toContainText('A question to carry:')
   await expect(guidance(page)).toHaveAttribute('aria-busy', 'false')
-  expect(requests.daily_guidance).toBe(1)
+  await expect.poll(() => requests.daily_guidance).toBe(1)
 
   // Another visit the same day, and a new check-in, do not ask again: the day's words stay.
   const words = (await guidance(page).textContent()) ?? ''
@@ -31,7 +31,7 @@ test('daily guidance streams in once a day and stays for the rest of the day', a
   await expect(guidance(page)).toHaveText(words)
   await page.reload()
   await expect(guidance(page)).toHaveText(words)
-  expect(requests.daily_guidance).toBe(1)
+  await expect.poll(() => requests.daily_guidance).toBe(1)
 })
 
 test('daily guidance that fails says so', async ({ page }) => {
@@ -70,16 +70,16 @@ test('patterns appear after 3 check-ins, open up, and are cached until a newer c
   await expect(first.getByRole('heading', { name: 'What to Do About It' })).toBeVisible()
   await expect(first.getByRole('heading', { name: 'Questions to Consider' })).toBeVisible()
   await expect(first.getByRole('heading', { name: 'Based on your recent check-ins' })).toBeVisible()
-  expect(requests.pattern_analysis).toBe(1)
+  await expect.poll(() => requests.pattern_analysis).toBe(1)
 
   // Nothing new: a reload reuses the cache. A new check-in asks again.
   await page.reload()
   await expect(cards.first()).toBeVisible()
-  expect(requests.pattern_analysis).toBe(1)
+  await expect.poll(() => requests.pattern_analysis).toBe(1)
   await quickHonoredCheckIn(page)
   await page.goto('/insights')
   await expect(cards.first()).toBeVisible()
-  expect(requests.pattern_analysis).toBe(2)
+  await expect.poll(() => requests.pattern_analysis).toBe(2)
 })
 
 test('a failed pattern analysis offers Retry Analysis, which asks again', async ({ page }) => {
@@ -91,7 +91,7 @@ test('a failed pattern analysis offers Retry Analysis, which asks again', async 
   await expect(patterns(page).getByRole('alert')).toContainText(
     'Unable to analyze patterns right now. Please try again later.',
   )
-  expect(requests.pattern_analysis).toBe(1)
+  await expect.poll(() => requests.pattern_analysis).toBe(1)
 
   await page.unroute('**/functions/v1/gut-coach')
   await patterns(page).getByRole('button', { name: 'Retry Analysis' }).click()
@@ -102,5 +102,5 @@ test('a failed pattern analysis offers Retry Analysis, which asks again', async 
       .filter({ has: page.getByRole('button') })
       .first(),
   ).toBeVisible()
-  expect(requests.pattern_analysis).toBe(2)
+  await expect.poll(() => requests.pattern_analysis).toBe(2)
 })

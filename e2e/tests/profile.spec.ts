@@ -21,14 +21,14 @@ test('the profile shows level, tiles and empty achievements, and edits the nickn
   await expect(page.getByText('Start checking in to unlock achievements')).toBeVisible()
 
   await page.getByRole('button', { name: 'Edit nickname' }).click()
-  await page.getByLabel('Nickname').fill('Ivy Rose')
+  await page.getByLabel('Nickname', { exact: true }).fill('Ivy Rose')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Profile updated')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Ivy Rose' })).toBeVisible()
 
   // Cancel leaves the nickname as it was.
   await page.getByRole('button', { name: 'Edit nickname' }).click()
-  await page.getByLabel('Nickname').fill('Someone else')
+  await page.getByLabel('Nickname', { exact: true }).fill('Someone else')
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('heading', { name: 'Ivy Rose' })).toBeVisible()
 
