@@ -7,7 +7,7 @@ import { SettingSwitch } from '@/components/ui/setting-switch'
 import { toast } from '@/lib/toast'
 import { useNow } from '@/lib/use-now'
 import { deviceTimeZone, useBackupState } from '@/stores/journal'
-import { useBackupStatus } from '../lib/backup-status'
+import { getBackupStatus, useBackupStatus } from '../lib/backup-status'
 import { syncBackup } from '../lib/backup-sync'
 import { turnOffBackup } from '../lib/backup-setup'
 import { BackupSetupSheet } from './backup-setup-sheet'
@@ -70,6 +70,8 @@ export function BackupRows() {
           disabled={status.phase === 'syncing'}
           aria-busy={status.phase === 'syncing'}
           onClick={async () => {
+            // A second tap before the row shows 'Backing up…' is the same request, not another.
+            if (getBackupStatus().phase === 'syncing') return
             const outcome = await syncBackup()
             if (outcome === 'uploaded' || outcome === 'up-to-date') {
               toast.success('Backed up', { description: 'Your journal is safe on the server.' })

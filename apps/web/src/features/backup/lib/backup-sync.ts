@@ -15,7 +15,7 @@ import {
   uploadBackup,
 } from '../api/backup-api'
 import { decryptText, digestText, encryptText, WrongPassphraseError } from './backup-crypto'
-import { setBackupStatus } from './backup-status'
+import { getBackupStatus, setBackupStatus } from './backup-status'
 import { loadBackupKey, type StoredKey } from './key-store'
 
 /**
@@ -63,6 +63,9 @@ async function syncOnce(): Promise<SyncOutcome> {
   const userId = getActiveUserId()
   const state = userId ? getBackupState() : null
   if (!userId || !state?.enabled || !state.kdf) return 'off'
+  // 'Backing up…' from the tap itself, so a second tap while the key loads cannot start or
+  // join a pass of its own (and show a second 'Backed up'). A locked phone stays locked.
+  if (getBackupStatus().phase !== 'locked') setBackupStatus({ phase: 'syncing' })
   const stored = await loadBackupKey(userId)
   if (!stored || stored.salt !== state.kdf.salt) {
     setBackupStatus({ phase: 'locked' })
