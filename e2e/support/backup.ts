@@ -7,6 +7,11 @@ export const PASSPHRASE = 'quiet river at dawn 42'
 export async function turnOnBackup(page: Page, passphrase = PASSPHRASE) {
   await openSettings(page)
   await page.getByRole('switch', { name: 'Encrypted backup' }).click()
+  await choosePassphrase(page, passphrase)
+}
+
+/** In the open 'Turn on encrypted backup' sheet: chooses `passphrase`, waits for the upload. */
+export async function choosePassphrase(page: Page, passphrase: string) {
   const sheet = page.getByRole('dialog', { name: 'Turn on encrypted backup' })
   await sheet.getByLabel('Backup passphrase').fill(passphrase)
   await sheet.getByLabel('Repeat passphrase').fill(passphrase)

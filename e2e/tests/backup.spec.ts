@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { signedInUser, signInOnNewPhone } from '../support/accounts'
-import { backUpNow, PASSPHRASE, restoreFromOffer, turnOnBackup } from '../support/backup'
+import {
+  backUpNow,
+  choosePassphrase,
+  PASSPHRASE,
+  restoreFromOffer,
+  turnOnBackup,
+} from '../support/backup'
 import { quickHonoredCheckIn, quickIgnoredCheckIn } from '../support/check-ins'
 import { openSettings, profileFigures, timelineCount } from '../support/journal-figures'
 
@@ -137,4 +143,49 @@ test('a failed backup never holds up a check-in, says so, and goes through later
   await expect(backedUp).toHaveCount(1)
   const meta = await (await page.request.get('/api/backup')).json()
   expect(meta.version).toBe(2)
+})
+
+test('a forgotten passphrase: a new phone deletes the old backup once and starts its own', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { email } = await signedInUser(page, 'Lea')
+  await quickHonoredCheckIn(page, 'Work')
+  await turnOnBackup(page)
+  const old = await (await page.request.get('/api/backup')).json()
+
+  // A new phone, whose person no longer knows the passphrase: not now, then a check-in here.
+  const { context, page: phone } = await signInOnNewPhone(browser, email)
+  await phone
+    .getByRole('region', { name: 'Restore your journal' })
+    .getByRole('button', { name: 'Not now' })
+    .click()
+  await quickIgnoredCheckIn(phone, 'Health')
+
+  await openSettings(phone)
+  await phone.getByRole('switch', { name: 'Encrypted backup' }).click()
+  const sheet = phone.getByRole('dialog', { name: 'Unlock your backup' })
+  await sheet.getByRole('button', { name: 'Forgot it? Start a new backup' }).click()
+  await expect(sheet.getByText(/The backup on the server is deleted\./)).toBeVisible()
+
+  // Two quick taps delete it once, and say nothing went wrong.
+  let deletes = 0
+  phone.on('request', (request) => {
+    if (request.method() === 'DELETE' && request.url().endsWith('/api/backup')) deletes += 1
+  })
+  await sheet.getByRole('button', { name: 'Delete it and start again' }).dblclick()
+  const fresh = phone.getByRole('dialog', { name: 'Turn on encrypted backup' })
+  await expect(fresh.getByLabel('Backup passphrase')).toBeVisible()
+  expect(deletes).toBe(1)
+  await expect(phone.getByText("Couldn't delete the backup")).toHaveCount(0)
+
+  // The new backup has a key of its own and holds this phone's check-in.
+  await choosePassphrase(phone, 'a new river at dusk 77')
+  const replaced = await (await phone.request.get('/api/backup')).json()
+  expect(replaced.kdf.salt).not.toBe(old.kdf.salt)
+  const third = await signInOnNewPhone(browser, email)
+  await restoreFromOffer(third.page, 'a new river at dusk 77')
+  expect(await timelineCount(third.page)).toBe(1)
+  await Promise.all([context.close(), third.context.close()])
 })

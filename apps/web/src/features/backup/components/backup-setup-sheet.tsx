@@ -36,6 +36,7 @@ export function BackupSetupSheet({
 }) {
   const [step, setStep] = useState<Step>({ kind: 'checking' })
   const [attempt, setAttempt] = useState(0)
+  const [discarding, setDiscarding] = useState(false)
 
   useEffect(() => {
     if (!open) return
@@ -128,8 +129,12 @@ export function BackupSetupSheet({
         <>
           <Button
             variant="danger"
+            disabled={discarding}
+            aria-busy={discarding}
             onClick={async () => {
+              setDiscarding(true)
               const outcome = await discardServerBackup()
+              setDiscarding(false)
               if (outcome.ok) setStep({ kind: 'new' })
               else toast.error("Couldn't delete the backup", { description: outcome.message })
             }}

@@ -111,13 +111,23 @@ export async function turnOffBackup(): Promise<SetupOutcome> {
   }
 }
 
-/** For a forgotten passphrase: deletes the server's copy so that a new backup can start. */
-export async function discardServerBackup(): Promise<SetupOutcome> {
-  try {
-    requireUser()
-    await deleteBackup()
-    return { ok: true, report: null }
-  } catch (error) {
-    return failed(error)
-  }
+let discarding: Promise<SetupOutcome> | null = null
+
+/**
+ * For a forgotten passphrase: deletes the server's copy so that a new backup can start. A
+ * second call while the first runs (a double tap) shares its answer rather than asking again.
+ */
+export function discardServerBackup(): Promise<SetupOutcome> {
+  discarding ??= (async (): Promise<SetupOutcome> => {
+    try {
+      requireUser()
+      await deleteBackup()
+      return { ok: true, report: null }
+    } catch (error) {
+      return failed(error)
+    }
+  })().finally(() => {
+    discarding = null
+  })
+  return discarding
 }
