@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
+import prefresh from '@prefresh/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreen } from './build/first-screen'
 import { preactAlias } from './build/preact-alias'
@@ -11,9 +12,13 @@ import { precompress } from './build/precompress'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 const proxied = ['/api', '/functions', '/storage']
 
-export default defineConfig(() => ({
+export default defineConfig(({ command }) => ({
   plugins: [
-    react(),
+    // In development, Preact's own Fast Refresh: an edit to a component swaps it in place and
+    // keeps its state (React's refresh runtime cannot reach Preact's components). The build
+    // compiles JSX as before.
+    // (Its types allow a promise of a promise, which Vite's do not; it resolves to plugins.)
+    command === 'serve' ? (prefresh() as Promise<Plugin[]>) : react(),
     tailwindcss(),
     VitePWA({
       // Our own worker (src/sw/sw.ts): precaching and the app-shell fallback as before, plus
@@ -68,6 +73,9 @@ export default defineConfig(() => ({
     firstScreen(),
     precompress(),
   ],
+  // JSX as React's automatic runtime, which the aliases below point at Preact's (the React
+  // plugin sets the same for the build; Prefresh reads it in development).
+  oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
   },
