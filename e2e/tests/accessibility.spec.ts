@@ -78,6 +78,8 @@ test('the bottom navigation and the check-in menu work from the keyboard', async
   await expect(page.getByRole('menu')).toHaveCount(0)
   await expect(nav.getByRole('button', { name: 'Check In' })).toBeFocused()
   await page.keyboard.press('Enter')
+  // As a person would: Tab once the menu is open and its first item has the focus.
+  await expect(page.getByRole('menuitem', { name: 'Type' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('menuitem', { name: 'Voice' })).toBeFocused()
   await page.keyboard.press('Enter')
