@@ -1,7 +1,17 @@
 import { expect, type Page } from '@playwright/test'
+import { signedInUser } from './accounts'
+import { quickHonoredCheckIn } from './check-ins'
 import { openSettings } from './journal-figures'
 
 export const PASSPHRASE = 'quiet river at dawn 42'
+
+/** A new account with one check-in in `category` and the backup on; returns its email. */
+export async function backedUpUser(page: Page, nickname: string, category = 'Work') {
+  const { email } = await signedInUser(page, nickname)
+  await quickHonoredCheckIn(page, category)
+  await turnOnBackup(page)
+  return { email }
+}
 
 /** Turns on the encrypted backup from Settings with `passphrase`; waits for the first upload. */
 export async function turnOnBackup(page: Page, passphrase = PASSPHRASE) {

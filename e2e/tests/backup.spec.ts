@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signedInUser, signInOnNewPhone } from '../support/accounts'
 import {
+  backedUpUser,
   backUpNow,
   choosePassphrase,
   PASSPHRASE,
@@ -70,9 +71,7 @@ test('two phones check in while backup is on; after both sync each has both chec
   browser,
 }) => {
   test.setTimeout(180_000)
-  const { email } = await signedInUser(page, 'Ilse')
-  await quickHonoredCheckIn(page, 'Social')
-  await turnOnBackup(page)
+  const { email } = await backedUpUser(page, 'Ilse', 'Social')
 
   const second = await signInOnNewPhone(browser, email)
   await restoreFromOffer(second.page)
@@ -107,9 +106,7 @@ test('a failed backup never holds up a check-in, says so, and goes through later
   page,
 }) => {
   test.setTimeout(120_000)
-  await signedInUser(page, 'Pia')
-  await quickHonoredCheckIn(page, 'Work')
-  await turnOnBackup(page)
+  await backedUpUser(page, 'Pia')
 
   // The server cannot be reached for the backup: the check-in is saved as usual.
   let unreachable = 0
@@ -150,9 +147,7 @@ test('a forgotten passphrase: a new phone deletes the old backup once and starts
   browser,
 }) => {
   test.setTimeout(120_000)
-  const { email } = await signedInUser(page, 'Lea')
-  await quickHonoredCheckIn(page, 'Work')
-  await turnOnBackup(page)
+  const { email } = await backedUpUser(page, 'Lea')
   const old = await (await page.request.get('/api/backup')).json()
 
   // A new phone, whose person no longer knows the passphrase: not now, then a check-in here.

@@ -63,8 +63,8 @@ async function syncOnce(): Promise<SyncOutcome> {
   const userId = getActiveUserId()
   const state = userId ? getBackupState() : null
   if (!userId || !state?.enabled || !state.kdf) return 'off'
-  // 'Backing up…' from the tap itself, so a second tap while the key loads cannot start or
-  // join a pass of its own (and show a second 'Backed up'). A locked phone stays locked.
+  // 'Backing up…' from the tap itself, so that a second tap while the key loads is ignored
+  // rather than joining this pass (and showing a second 'Backed up'). Locked stays locked.
   if (getBackupStatus().phase !== 'locked') setBackupStatus({ phase: 'syncing' })
   const stored = await loadBackupKey(userId)
   if (!stored || stored.salt !== state.kdf.salt) {
@@ -74,7 +74,11 @@ async function syncOnce(): Promise<SyncOutcome> {
   setBackupStatus({ phase: 'syncing' })
   try {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      if (getActiveUserId() !== userId) return 'off'
+      if (getActiveUserId() !== userId) {
+        // Someone else signed in meanwhile: 'Back up now' must not stay busy for them.
+        setBackupStatus({ phase: 'idle' })
+        return 'off'
+      }
       try {
         const outcome = await pass(stored)
         setBackupState({ lastSuccessAt: toIsoString(Date.now()) })
