@@ -9,8 +9,8 @@ import { chromium, devices } from '@playwright/test'
 import { root } from './lib.mjs'
 import { startBuiltServer } from './built-server.mjs'
 
-/** Issue 14: at most 110 kB each (gzip or better), aiming for 100. */
-const BUDGET_KB = 110
+/** Issue 20 (on React 19 itself): at most 100 kB before /auth, 125 kB before Home. */
+const BUDGET_KB = { '/auth': 100, '/home': 125 }
 
 const args = JSON.parse(readFileSync(path.join(root, 'e2e/chromium-args.json'), 'utf8'))
 const { base, stop } = await startBuiltServer({ RATE_LIMITS: 'off' })
@@ -48,10 +48,11 @@ async function measure(name, storageState, path, usable) {
     console.log(`${(f.bytes / 1024).toFixed(1).padStart(7)} kB  ${f.encoding.padEnd(5)} ${f.url}`)
   }
   const kb = total / 1024
+  const budget = BUDGET_KB[path]
   console.log(
-    `${kb.toFixed(1).padStart(7)} kB  JS and CSS before it is usable (budget ${BUDGET_KB} kB)${kb > BUDGET_KB ? '  OVER BUDGET' : ''}`,
+    `${kb.toFixed(1).padStart(7)} kB  JS and CSS before it is usable (budget ${budget} kB)${kb > budget ? '  OVER BUDGET' : ''}`,
   )
-  return kb <= BUDGET_KB
+  return kb <= budget
 }
 
 /** Signs a new user up and through onboarding in the browser; returns cookies and storage. */

@@ -1,24 +1,21 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
-import prefresh from '@prefresh/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { codeSplitting } from './build/chunks'
 import { firstScreen } from './build/first-screen'
-import { preactAlias } from './build/preact-alias'
 import { precompress } from './build/precompress'
 
 // The dev server proxies every server surface to the API process (npm run dev starts both).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 const proxied = ['/api', '/functions', '/storage']
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
-    // In development, Preact's own Fast Refresh: an edit to a component swaps it in place and
-    // keeps its state (React's refresh runtime cannot reach Preact's components). The build
-    // compiles JSX as before.
-    // (Its types allow a promise of a promise, which Vite's do not; it resolves to plugins.)
-    command === 'serve' ? (prefresh() as Promise<Plugin[]>) : react(),
+    // React's JSX, and React Fast Refresh in development: an edit to a component swaps it in
+    // place and keeps its state.
+    react(),
     tailwindcss(),
     VitePWA({
       // Our own worker (src/sw/sw.ts): precaching and the app-shell fallback as before, plus
@@ -73,32 +70,17 @@ export default defineConfig(({ command }) => ({
     firstScreen(),
     precompress(),
   ],
-  // JSX as React's automatic runtime, which the aliases below point at Preact's (the React
-  // plugin sets the same for the build; Prefresh reads it in development).
-  oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget }])),
   },
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactAlias,
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   build: {
     target: 'es2022',
     // Maps are written for debugging a build, but not referenced from the bundles, and the
     // server never serves them.
     sourcemap: 'hidden',
-    rollupOptions: {
-      output: {
-        // zod and the module that configures it share a chunk, so the configuration runs
-        // before any other chunk builds a schema (see src/lib/zod-config.ts).
-        manualChunks(id) {
-          if (/node_modules\/zod\/|src\/lib\/zod-config\.ts$/.test(id)) return 'zod'
-          return undefined
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting } },
   },
-}))
+})

@@ -1,4 +1,4 @@
-import { BrowserRouter } from '@/lib/router'
+import { BrowserRouter } from 'react-router'
 import { DesktopGate } from '@/features/desktop-gate/desktop-gate'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Route, Routes } from '@/lib/router'
+import { Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useSession } from '@/features/auth/api/session'
 import { routeModules } from './route-modules'

@@ -1,7 +1,5 @@
-// The core's schemas are first built in this chunk's imports: configure zod before them.
-import '@/lib/zod-config'
 import { lazy, Suspense, useLayoutEffect } from 'react'
-import { Navigate, Route, Routes } from '@/lib/router'
+import { Navigate, Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import {
   setActiveUser,

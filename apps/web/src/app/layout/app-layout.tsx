@@ -1,4 +1,4 @@
-import { Outlet } from '@/lib/router'
+import { Outlet } from 'react-router'
 import { useBackupSync } from '@/features/backup/lib/use-backup-sync'
 import { useReminderSync } from '@/features/reminders/lib/use-reminder-sync'
 import { BottomNav } from './bottom-nav'

@@ -1,6 +1,6 @@
 import { BarChart3, Home, Keyboard, Map, Mic, MicOff, Plus, UserRound, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
-import { NavLink, useNavigate } from '@/lib/router'
+import { NavLink, useNavigate } from 'react-router'
 import { cn } from '@/lib/cn'
 import { useVoiceAvailability } from '@/lib/use-voice-availability'
 

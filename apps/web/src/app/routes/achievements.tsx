@@ -1,4 +1,4 @@
-import { useNavigate } from '@/lib/router'
+import { useNavigate } from 'react-router'
 import { AchievementsScreen } from '@/features/achievements/components/achievements-screen'
 import { useAchievementBoard } from '@/stores/journal'
 

@@ -1,7 +1,7 @@
 import type { Earned, EntryDraft } from '@hara/core'
 import { Keyboard, Mic } from 'lucide-react'
 import { useCallback, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from '@/lib/router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'

@@ -1,6 +1,6 @@
 import { daysTogether, recentInsights } from '@hara/core'
 import { lazy, Suspense, useMemo } from 'react'
-import { useNavigate } from '@/lib/router'
+import { useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ThemeToggle } from '@/features/theme/theme-toggle'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from '@/lib/router'
+import { Link, useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 

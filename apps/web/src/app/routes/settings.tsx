@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '@/lib/router'
+import { useLocation, useNavigate } from 'react-router'
 import { BackupPrivacyNote, BackupRows } from '@/features/backup/components/backup-rows'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ReminderSettings } from '@/features/reminders/components/reminder-settings'

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from '@/lib/router'
+import { Link } from 'react-router'
 import { Screen } from '@/components/ui/screen'
 
 /** Spec section 2: static text, a 'Last updated' date equal to today, 'Back to sign in'. */

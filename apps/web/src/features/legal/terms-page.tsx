@@ -1,4 +1,4 @@
-import { Link } from '@/lib/router'
+import { Link } from 'react-router'
 import { LegalLayout } from './legal-layout'
 
 /** Plain-language terms of service. */

@@ -1,6 +1,6 @@
 import { NICKNAME_MAX, PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { Link, useNavigate, useSearchParams } from '@/lib/router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'

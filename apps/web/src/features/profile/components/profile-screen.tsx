@@ -9,7 +9,7 @@ import {
   Settings,
 } from 'lucide-react'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { Link } from '@/lib/router'
+import { Link } from 'react-router'
 import { toast } from '@/lib/toast'
 import { AchievementIcon } from '@/components/ui/achievement-icon'
 import { Button } from '@/components/ui/button'

@@ -1,6 +1,6 @@
 import { ChevronRight, ShieldCheck, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from '@/lib/router'
+import { Link } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { ClearDataRow } from './clear-data-row'
 import { ThemePicker, type ThemeChoice } from './theme-picker'

@@ -1,0 +1,21 @@
+/**
+ * How the build groups modules into files (issue 20: fewer, larger chunks). Left alone, the
+ * bundler splits what every start needs into a score of small files; one file compresses
+ * better than its parts, and each file is one more request on a phone.
+ * - `index`, the entry: everything the entry imports statically (`$initial`), React,
+ *   react-router and TanStack Query with it, and nothing of the signed-in app.
+ * - `signed-in`: what a signed-in start runs before Home shows (the journal store, the
+ *   signed-in shell and Home), with everything they import that the entry does not have: the
+ *   core's rules and schemas and zod. public/first-screen.js starts it at once on a signed-in
+ *   device; the signed-out screens never load it.
+ * Every other screen stays a chunk of its own, loaded when it is first opened.
+ */
+const SIGNED_IN_START =
+  /apps\/web\/src\/(stores\/|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/)/
+
+export const codeSplitting = {
+  groups: [
+    { name: 'index', tags: ['$initial' as const], priority: 2 },
+    { name: 'signed-in', test: SIGNED_IN_START, priority: 1 },
+  ],
+}
