@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
+import { seedJournal } from '../support/journal'
 
 test.use({ baseURL: process.env.BASE_URL })
 
@@ -95,4 +96,31 @@ test('Hara is installable: a complete manifest, icons at every size, no installa
     expect(res.status(), icon.src).toBe(200)
     expect(res.headers()['content-type']).toBe('image/png')
   }
+})
+
+test('a screen reached by a tap opens at its top, and Back returns to where you were', async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await seedJournal(
+    page,
+    Array.from({ length: 20 }, (_, i) => ({ honored: i % 2 === 0 })),
+  )
+  await page.goto('/map')
+  await expect(page.getByRole('heading', { name: 'Inner Map' })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Insights' }).click()
+  await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible()
+  // Insights is longer than the screen, so opening at its top is a choice, not the only place.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+    .toBeGreaterThan(400)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Inner Map' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
 })

@@ -33,8 +33,7 @@ afterEach(() => {
 describe('the start-up script', () => {
   const routes = {
     auth: ['/assets/auth.js'],
-    home: ['/assets/home.js', '/assets/x.js'],
-    map: ['/assets/map.js'],
+    map: ['/assets/map.js', '/assets/x.js'],
   }
 
   it('preloads the auth screen for a visitor this device has not seen signed in', () => {
@@ -53,7 +52,7 @@ describe('the start-up script', () => {
       DEVICE_KEYS.lastSession,
       JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
     )
-    expect(run('/', routes)).toEqual(['/assets/home.js', '/assets/x.js'])
+    expect(run('/map', routes)).toEqual(['/assets/map.js', '/assets/x.js'])
     expect(fetch).toHaveBeenCalledWith('/api/auth/get-session', expect.anything())
     expect(window.__haraSession).toBeInstanceOf(Promise)
   })
@@ -69,11 +68,10 @@ describe('the start-up script', () => {
       JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
     )
     const withApp = { ...routes, signedInApp: ['/assets/signed-in.js', '/assets/x.js'] }
-    expect(run('/home', withApp)).toEqual([
-      '/assets/signed-in.js',
-      '/assets/x.js',
-      '/assets/home.js',
-    ])
+    expect(run('/map', withApp)).toEqual(['/assets/signed-in.js', '/assets/x.js', '/assets/map.js'])
+    document.head.innerHTML = ''
+    // Home is part of the signed-in app: nothing more to start.
+    expect(run('/home', withApp)).toEqual(['/assets/signed-in.js', '/assets/x.js'])
     document.head.innerHTML = ''
     localStorage.clear()
     expect(run('/home', withApp)).toEqual(['/assets/auth.js'])

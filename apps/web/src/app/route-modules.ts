@@ -4,13 +4,12 @@
  * from the plan in first-screen.json, in parallel with the session check.
  */
 export const routeModules = {
-  /** What every signed-in route needs first: the journal store, onboarding, the app layout. */
+  /** What every signed-in route needs first: the journal store, the app layout and Home. */
   signedInApp: () => import('./signed-in'),
   auth: () => import('./routes/auth'),
   terms: () => import('./routes/terms'),
   privacy: () => import('./routes/privacy'),
   onboarding: () => import('./routes/onboarding'),
-  home: () => import('./routes/home'),
   profile: () => import('./routes/profile'),
   checkIn: () => import('./routes/check-in'),
   map: () => import('./routes/map'),

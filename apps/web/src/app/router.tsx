@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, use } from 'react'
 import { Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useSession } from '@/features/auth/api/session'
@@ -8,7 +8,30 @@ import { SessionErrorScreen } from './routes/session-error'
 const AuthRoute = lazy(routeModules.auth)
 const TermsRoute = lazy(routeModules.terms)
 const PrivacyRoute = lazy(routeModules.privacy)
-const SignedInApp = lazy(routeModules.signedInApp)
+
+type SignedInModule = Awaited<ReturnType<typeof routeModules.signedInApp>>
+const signedInLoads = new Map<string, Promise<SignedInModule>>()
+
+/**
+ * The signed-in app's code, with the user's journal read as it arrives: its first render shows
+ * the journal, with no pass in between that only opens it.
+ */
+function loadSignedInApp(userId: string): Promise<SignedInModule> {
+  let load = signedInLoads.get(userId)
+  if (!load) {
+    load = routeModules.signedInApp().then((module) => {
+      module.openJournal(userId)
+      return module
+    })
+    signedInLoads.set(userId, load)
+  }
+  return load
+}
+
+function SignedIn({ userId }: { userId: string }) {
+  const { default: SignedInApp } = use(loadSignedInApp(userId))
+  return <SignedInApp userId={userId} />
+}
 
 /**
  * Routing by session state (spec section 2):
@@ -24,7 +47,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       {session.data ? (
-        <SignedInApp userId={session.data.user.id} />
+        <SignedIn key={session.data.user.id} userId={session.data.user.id} />
       ) : (
         <Routes>
           <Route path="/terms" element={<TermsRoute />} />

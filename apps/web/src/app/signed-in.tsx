@@ -11,13 +11,13 @@ import {
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { AppLayout } from './layout/app-layout'
 import { routeModules } from './route-modules'
+import HomeRoute from './routes/home'
 import { StorageAlerts } from './storage-alerts'
 import { useOnboardingGate } from './use-onboarding-gate'
 
 const TermsRoute = lazy(routeModules.terms)
 const PrivacyRoute = lazy(routeModules.privacy)
 const OnboardingRoute = lazy(routeModules.onboarding)
-const HomeRoute = lazy(routeModules.home)
 const ProfileRoute = lazy(routeModules.profile)
 const CheckInRoute = lazy(routeModules.checkIn)
 const MapRoute = lazy(routeModules.map)
@@ -28,12 +28,22 @@ const HelpRoute = lazy(routeModules.help)
 const NotFoundRoute = lazy(routeModules.notFound)
 
 /**
+ * Opens the user's journal on this device before the signed-in app first renders (router.tsx
+ * calls it as this chunk arrives), so the first render already shows it.
+ */
+export function openJournal(userId: string): void {
+  setActiveUser(userId)
+}
+
+/**
  * Everything behind sign-in, loaded as one chunk so that the signed-out screens carry none of
- * it (the journal store, the core and zod, the app layout): the signed-in user's journal on
- * this device, onboarding until the user is admitted (spec section 2), then the app, / → /home.
+ * it (the journal store, the core and zod, the app layout, Home): the signed-in user's journal
+ * on this device, onboarding until the user is admitted (spec section 2), then the app,
+ * / → /home.
  */
 export default function SignedInApp({ userId }: { userId: string }) {
   // The journal on this device is kept per user: show the signed-in user's, nobody else's.
+  // Opened already on the first render (openJournal); again here after a sign-out in this tab.
   useLayoutEffect(() => {
     setActiveUser(userId)
     return () => setActiveUser(null)

@@ -3,6 +3,8 @@
 import { Toaster } from 'sonner'
 import { useTheme } from '@/features/theme/use-theme'
 
+const HEADER_CLEARANCE = { top: 'calc(4.5rem + env(safe-area-inset-top))' }
+
 /** sonner's Toaster in the app's own tokens; loaded with the first toast (see lib/toast.ts). */
 export default function AppToaster() {
   const { resolved } = useTheme()
@@ -11,6 +13,9 @@ export default function AppToaster() {
     <Toaster
       theme={resolved}
       position="top-center"
+      // Below the screen's header row, so a toast never covers its Back button.
+      offset={HEADER_CLEARANCE}
+      mobileOffset={HEADER_CLEARANCE}
       visibleToasts={1}
       duration={5000}
       closeButton

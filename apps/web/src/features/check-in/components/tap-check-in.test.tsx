@@ -28,6 +28,27 @@ describe('tap check-in steps', () => {
     expect(heading('What’s happening?')).toBeInTheDocument()
   })
 
+  it('Enter straight after typing sends what was typed, in the same moment', async () => {
+    setup()
+    const custom = screen.getByLabelText<HTMLInputElement>('Something else?')
+    // Outside act(), as in a browser: React renders a discrete event (typing) before it ends,
+    // so a submit dispatched in the very same task already sees the new text.
+    const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const actEnvironment = reactTest.IS_REACT_ACT_ENVIRONMENT
+    reactTest.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+        custom,
+        'Moving abroad',
+      )
+      custom.dispatchEvent(new Event('input', { bubbles: true }))
+      custom.form!.requestSubmit()
+    } finally {
+      reactTest.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+    }
+    expect(await screen.findByRole('heading', { name: 'What’s happening?' })).toBeInTheDocument()
+  })
+
   it('describe: Continue stays disabled until there is non-blank text', async () => {
     const { user } = setup()
     await user.click(screen.getByRole('button', { name: 'Work' }))
