@@ -38,7 +38,11 @@ export function firstScreen(): Plugin {
         if (entry) walk(entry.fileName, initial)
         const routes: Record<string, string[]> = {}
         for (const [name, source] of Object.entries(plan.routes as Record<string, string>)) {
-          const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, source))
+          const file = path.join(root, source)
+          // A route's own chunk, or the chunk its module was grouped into (build/chunks.ts).
+          const chunk =
+            chunks.find((c) => c.facadeModuleId === file) ??
+            chunks.find((c) => c.moduleIds.includes(file))
           if (!chunk) continue
           const files = new Set<string>()
           walk(chunk.fileName, files)

@@ -26,6 +26,17 @@
     var last = JSON.parse(localStorage.getItem('hara:last-session'))
     signedIn = !!(last && last.session && Date.parse(last.session.expiresAt) > Date.now())
   } catch (e) {}
+  // A signed-in start shows the profile (the nickname on Home): ask for it with the session,
+  // not a round trip later (features/profile/api/get-profile.ts takes it).
+  if (signedIn && !window.__haraSessionAsked) {
+    try {
+      window.__haraProfile = fetch('/api/profile', {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      })
+      window.__haraProfile.catch(function () {})
+    } catch (e) {}
+  }
   var path = location.pathname
   var name = signedIn ? plan.signedIn[path] : plan.signedOut[path] || 'auth'
   // Signed in, the screen's code needs the signed-in app's first (app/signed-in.tsx).

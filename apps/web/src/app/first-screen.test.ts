@@ -28,6 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   delete window.__haraSession
   delete window.__haraSessionAsked
+  delete window.__haraProfile
 })
 
 describe('the start-up script', () => {
@@ -37,11 +38,10 @@ describe('the start-up script', () => {
   }
 
   it('preloads the auth screen for a visitor this device has not seen signed in', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    )
+    const fetch = vi.fn(() => new Promise(() => {}))
+    vi.stubGlobal('fetch', fetch)
     expect(run('/home', routes)).toEqual(['/assets/auth.js'])
+    expect(fetch).not.toHaveBeenCalledWith('/api/profile', expect.anything())
   })
 
   it('preloads the path’s screen for a device with a live session, and starts the session check', () => {
@@ -55,6 +55,9 @@ describe('the start-up script', () => {
     expect(run('/map', routes)).toEqual(['/assets/map.js', '/assets/x.js'])
     expect(fetch).toHaveBeenCalledWith('/api/auth/get-session', expect.anything())
     expect(window.__haraSession).toBeInstanceOf(Promise)
+    // The profile Home greets with comes with the session, not a round trip after it.
+    expect(fetch).toHaveBeenCalledWith('/api/profile', expect.anything())
+    expect(window.__haraProfile).toBeInstanceOf(Promise)
   })
 
   it('preloads the signed-in app before the screen, each file once', () => {

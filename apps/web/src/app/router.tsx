@@ -1,4 +1,5 @@
-import { lazy, Suspense, use } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useSession } from '@/features/auth/api/session'
@@ -13,24 +14,48 @@ type SignedInModule = Awaited<ReturnType<typeof routeModules.signedInApp>>
 const signedInLoads = new Map<string, Promise<SignedInModule>>()
 
 /**
- * The signed-in app's code, with the user's journal read as it arrives: its first render shows
- * the journal, with no pass in between that only opens it.
+ * The signed-in app's code, once it has arrived and got the user's data ready for its first
+ * render: their journal on this device and (unless it is slow) their profile.
  */
-function loadSignedInApp(userId: string): Promise<SignedInModule> {
+function loadSignedInApp(userId: string, queryClient: QueryClient): Promise<SignedInModule> {
   let load = signedInLoads.get(userId)
   if (!load) {
-    load = routeModules.signedInApp().then((module) => {
-      module.openJournal(userId)
+    load = routeModules.signedInApp().then(async (module) => {
+      await module.prepareSignedIn(userId, queryClient)
       return module
     })
+    // A failed load (the code could not be fetched) is tried again on Retry.
+    load.catch(() => signedInLoads.delete(userId))
     signedInLoads.set(userId, load)
   }
   return load
 }
 
-function SignedIn({ userId }: { userId: string }) {
-  const { default: SignedInApp } = use(loadSignedInApp(userId))
-  return <SignedInApp userId={userId} />
+type Loaded = { userId: string; module: SignedInModule | 'failed' }
+
+/**
+ * The signed-in app for this user, loaded outside React's Suspense: a boundary that showed its
+ * fallback reveals its content at the earliest 300 ms later, which a signed-in start would
+ * wait for every time. The loading screen stays up instead, and the app shows the moment it
+ * is ready, rendered as a transition so that its first render yields to the browser.
+ */
+function useSignedInApp(userId: string | null) {
+  const queryClient = useQueryClient()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (userId === null) return
+    let current = true
+    const show = (module: Loaded['module']) => {
+      if (current) startTransition(() => setLoaded({ userId, module }))
+    }
+    loadSignedInApp(userId, queryClient).then(show, () => show('failed'))
+    return () => {
+      current = false
+    }
+  }, [userId, queryClient, attempt])
+  const module = loaded?.userId === userId ? loaded.module : null
+  return { module, retry: () => setAttempt((n) => n + 1) }
 }
 
 /**
@@ -40,21 +65,25 @@ function SignedIn({ userId }: { userId: string }) {
  */
 export function AppRoutes() {
   const session = useSession()
+  const userId = session.data?.user.id ?? null
+  const signedIn = useSignedInApp(userId)
 
   if (session.isPending) return <LoadingScreen />
   if (session.isError) return <SessionErrorScreen onRetry={() => void session.refetch()} />
+  if (userId !== null) {
+    if (signedIn.module === 'failed') return <SessionErrorScreen onRetry={signedIn.retry} />
+    if (signedIn.module === null) return <LoadingScreen />
+    const { default: SignedInApp } = signedIn.module
+    return <SignedInApp key={userId} userId={userId} />
+  }
 
   return (
     <Suspense fallback={<LoadingScreen />}>
-      {session.data ? (
-        <SignedIn key={session.data.user.id} userId={session.data.user.id} />
-      ) : (
-        <Routes>
-          <Route path="/terms" element={<TermsRoute />} />
-          <Route path="/privacy" element={<PrivacyRoute />} />
-          <Route path="*" element={<AuthRoute />} />
-        </Routes>
-      )}
+      <Routes>
+        <Route path="/terms" element={<TermsRoute />} />
+        <Route path="/privacy" element={<PrivacyRoute />} />
+        <Route path="*" element={<AuthRoute />} />
+      </Routes>
     </Suspense>
   )
 }

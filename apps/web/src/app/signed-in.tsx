@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
@@ -9,6 +10,7 @@ import {
   useActiveUserId,
 } from '@/stores/journal'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
+import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { AppLayout } from './layout/app-layout'
 import { routeModules } from './route-modules'
 import HomeRoute from './routes/home'
@@ -27,12 +29,20 @@ const SettingsRoute = lazy(routeModules.settings)
 const HelpRoute = lazy(routeModules.help)
 const NotFoundRoute = lazy(routeModules.notFound)
 
+/** How long a signed-in start waits for the profile before showing the app without it. */
+const PROFILE_WAIT_MS = 150
+
 /**
- * Opens the user's journal on this device before the signed-in app first renders (router.tsx
- * calls it as this chunk arrives), so the first render already shows it.
+ * Gets a signed-in start's data ready before the app first renders (router.tsx calls it as this
+ * chunk arrives): the user's journal on this device, and their profile, which public/
+ * first-screen.js asked for with the session, unless it takes longer than a moment.
  */
-export function openJournal(userId: string): void {
+export async function prepareSignedIn(userId: string, queryClient: QueryClient): Promise<void> {
   setActiveUser(userId)
+  await Promise.race([
+    queryClient.prefetchQuery(profileQueryOptions),
+    new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
+  ])
 }
 
 /**
@@ -43,7 +53,7 @@ export function openJournal(userId: string): void {
  */
 export default function SignedInApp({ userId }: { userId: string }) {
   // The journal on this device is kept per user: show the signed-in user's, nobody else's.
-  // Opened already on the first render (openJournal); again here after a sign-out in this tab.
+  // Opened already for the first render (prepareSignedIn); again here after a sign-out in this tab.
   useLayoutEffect(() => {
     setActiveUser(userId)
     return () => setActiveUser(null)

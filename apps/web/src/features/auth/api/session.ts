@@ -80,6 +80,8 @@ export async function getSession(): Promise<Session | null> {
   try {
     const session = await fetchSession()
     rememberSession(session)
+    // A profile asked for at start-up on a guess of signed in answers for nobody: drop it.
+    if (!session) window.__haraProfile = undefined
     return session
   } catch (error) {
     const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500)

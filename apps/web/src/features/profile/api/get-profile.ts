@@ -2,9 +2,25 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { callApi } from '@/lib/api-client'
 
+declare global {
+  interface Window {
+    /** The profile request public/first-screen.js started with the session check, if any. */
+    __haraProfile?: Promise<Response>
+  }
+}
+
+type ProfileResponse = ReturnType<typeof api.profile.$get>
+
+/** The first read takes the answer started at start-up; later reads ask again. */
+function fetchProfile() {
+  const early = window.__haraProfile as ProfileResponse | undefined
+  window.__haraProfile = undefined
+  return callApi(() => early ?? api.profile.$get())
+}
+
 export const profileQueryOptions = queryOptions({
   queryKey: ['profile'],
-  queryFn: () => callApi(() => api.profile.$get()),
+  queryFn: fetchProfile,
 })
 
 /** The signed-in user's profile row (spec section 3): id, nickname, first_name, avatar_url. */
