@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 
 /**
  * Runs a coach request for a screen and tracks its state; the answer itself goes to the
@@ -30,12 +30,13 @@ export function useCoachAnswer({
     latest.current
       .load(controller.signal)
       .then(() => {
-        if (!controller.signal.aborted) setState({ key, load: 'done' })
+        // The answer is in the journal already; the state only ends the loading look.
+        if (!controller.signal.aborted) startTransition(() => setState({ key, load: 'done' }))
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         latest.current.onError?.(error)
-        setState({ key, load: 'failed' })
+        startTransition(() => setState({ key, load: 'failed' }))
       })
     return () => controller.abort()
   }, [key, enabled])
