@@ -98,10 +98,9 @@ export function createAuth({ env, database, logger, mailer }: AuthDeps) {
           .select({ nickname: profiles.nickname })
           .from(profiles)
           .where(eq(profiles.id, user.id))
+        // The mailer logs that a mail was written and where; never the link, which is a live
+        // credential for an hour (issue 23).
         await mailer.send(passwordResetMail({ to: user.email, nickname: profile?.nickname, link }))
-        if (mailer.kind === 'outbox') {
-          logger.info('password reset link (local outbox; set SMTP_URL to send mail)', { link })
-        }
       },
       onPasswordReset: async ({ user }, request) => {
         // Every other link sent to this user stops working with the first one used.

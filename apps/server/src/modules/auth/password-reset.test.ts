@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, signedInClient, type TestClient } from '../../test/client'
 import { queryRows } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'
+import { memoryLogger } from '../../test/memory-logger'
 import { readOutbox, resetLinkFor } from '../../test/outbox'
 
 let ctx: TestContext
@@ -201,5 +202,28 @@ describe('password reset by email', () => {
     // The token is still good after a refused password.
     const ok = await client.post('/api/auth/reset-password', { token, newPassword: '123456' })
     expect(ok.status).toBe(200)
+  })
+})
+
+describe('password reset in the logs', () => {
+  it('says that a mail was written and where, never the link or its token', async () => {
+    const logger = memoryLogger()
+    const logged = await createTestContext({}, { logger })
+    try {
+      const { user } = await signedInClient(logged, { nickname: 'Sable' })
+      const res = await createClient(logged).post('/api/auth/request-password-reset', {
+        email: user.email,
+        redirectTo: `${logged.env.publicUrl}/auth`,
+      })
+      expect(res.status).toBe(200)
+      const link = resetLinkFor(logged, user.email)
+      const token = new URL(link).pathname.split('/').pop()!
+      const lines = logger.lines.join('\n')
+      expect(lines).toContain('mail written to the outbox')
+      expect(lines).not.toContain(token)
+      expect(lines).not.toContain('/reset-password/')
+    } finally {
+      await logged.close()
+    }
   })
 })
