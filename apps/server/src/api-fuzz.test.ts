@@ -93,7 +93,7 @@ describe('fuzzing the avatar upload', () => {
   it(
     'answers every generated multipart body safely',
     async () => {
-      const client = await clientFor('signed-in')
+      const client = await clientFor('admitted')
       await fc.assert(
         fc.asyncProperty(multipartBodies(), async (input) => {
           await expectSafeAnswer(

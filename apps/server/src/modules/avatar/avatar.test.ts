@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, errorOf, signedInClient, type TestClient } from '../../test/client'
+import {
+  admittedClient,
+  createClient,
+  errorOf,
+  signedInClient,
+  type TestClient,
+} from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { imageInfo, makeImage, pngClaimingSize, uploadForm } from '../../test/images'
 import { localStorageDir } from '../storage/object-storage'
@@ -23,7 +29,7 @@ async function uploadImage(client: TestClient, bytes: Uint8Array, name: string, 
 
 describe('POST /api/profile/avatar', () => {
   it('resizes a large PNG to fit 512 px, stores it and serves it with cache headers', async () => {
-    const { client, user } = await signedInClient(ctx)
+    const { client, user } = await admittedClient(ctx)
     const url = await uploadImage(client, await makeImage(1600, 1000, 'png'), 'me.png', 'image/png')
     expect(url).toMatch(new RegExp(`^/storage/avatars/${user.id}/avatar\\.png\\?v=\\d+$`))
 
@@ -48,7 +54,7 @@ describe('POST /api/profile/avatar', () => {
   })
 
   it('keeps a JPEG a JPEG, upright and within 512 px, and never enlarges a small one', async () => {
-    const { client, user } = await signedInClient(ctx)
+    const { client, user } = await admittedClient(ctx)
     const tall = await uploadImage(
       client,
       await makeImage(600, 1200, 'jpeg'),
@@ -71,7 +77,7 @@ describe('POST /api/profile/avatar', () => {
   })
 
   it('converts other image formats (GIF, TIFF) to WebP', async () => {
-    const { client, user } = await signedInClient(ctx)
+    const { client, user } = await admittedClient(ctx)
     for (const [format, type] of [
       ['gif', 'image/gif'],
       ['tiff', 'image/tiff'],
@@ -89,7 +95,7 @@ describe('POST /api/profile/avatar', () => {
   })
 
   it('replaces the previous photo, deleting the old file when the format changed', async () => {
-    const { client, user } = await signedInClient(ctx)
+    const { client, user } = await admittedClient(ctx)
     const dir = path.join(localStorageDir(ctx.env), 'avatars', user.id)
     const first = await uploadImage(client, await makeImage(300, 300, 'png'), 'a.png', 'image/png')
     expect(existsSync(path.join(dir, 'avatar.png'))).toBe(true)
@@ -104,7 +110,7 @@ describe('POST /api/profile/avatar', () => {
   })
 
   it('refuses a text file named photo.png with 415, whatever it claims to be', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const text = new TextEncoder().encode('definitely not a photo\n'.repeat(100))
     for (const [name, type] of [
       ['photo.png', 'image/png'],
@@ -127,7 +133,7 @@ describe('POST /api/profile/avatar', () => {
   })
 
   it('refuses a 12 MB upload with 413', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const big = new Uint8Array(12 * 1024 * 1024)
     big.set(await makeImage(10, 10, 'png'))
     const res = await upload(client, uploadForm(big, 'big.png', 'image/png'))
@@ -150,7 +156,7 @@ describe('POST /api/profile/avatar', () => {
   })
 
   it('refuses a photo of more pixels than an avatar needs with 413, from its header', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const bomb = await pngClaimingSize(14_000, 14_000)
     expect(bomb.length).toBeLessThan(1000)
     const res = await upload(client, uploadForm(bomb, 'bomb.png', 'image/png'))
@@ -159,7 +165,7 @@ describe('POST /api/profile/avatar', () => {
   })
 
   it('answers a request without a file with 400', async () => {
-    const { client } = await signedInClient(ctx)
+    const { client } = await admittedClient(ctx)
     const form = new FormData()
     form.append('photo', 'nope')
     const res = await upload(client, form)
@@ -177,9 +183,19 @@ describe('POST /api/profile/avatar', () => {
     expect(res.status).toBe(401)
   })
 
+  it('needs the access code passed: 403 not_admitted before it', async () => {
+    const { client } = await signedInClient(ctx)
+    const res = await upload(
+      client,
+      uploadForm(await makeImage(10, 10, 'png'), 'a.png', 'image/png'),
+    )
+    expect(res.status).toBe(403)
+    expect((await errorOf(res)).code).toBe('not_admitted')
+  })
+
   it("lets no user change another user's photo", async () => {
-    const a = await signedInClient(ctx)
-    const b = await signedInClient(ctx)
+    const a = await admittedClient(ctx)
+    const b = await admittedClient(ctx)
     const aUrl = await uploadImage(a.client, await makeImage(50, 50, 'png'), 'a.png', 'image/png')
     const aBytes = await (await createClient(ctx).get(aUrl)).arrayBuffer()
 

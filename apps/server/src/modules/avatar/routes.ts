@@ -9,7 +9,7 @@ import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
 import { badRequest, errorBody, HttpError, notFound } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
 import type { Auth } from '../auth/auth'
-import { requireSession } from '../auth/session-guard'
+import { requireAdmitted } from '../access-code/require-admitted'
 import { findProfile, updateAvatarUrl } from '../profile/queries'
 import type { ObjectStorage } from '../storage/object-storage'
 import { AVATAR_MAX_BYTES, processAvatar } from './process-avatar'
@@ -37,7 +37,8 @@ export function avatarRoutes(deps: {
   const { db, storage, logger } = deps
   return createRouter().post(
     '/',
-    requireSession(deps.auth),
+    // Like every route for people in the app (issue 23): the access code first.
+    requireAdmitted(deps.auth, db),
     async (c, next) => {
       if (!deps.rateLimits) return next()
       const key = `avatar:user:${c.get('userId')}`

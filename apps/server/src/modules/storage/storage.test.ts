@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, signedInClient } from '../../test/client'
+import { createClient, admittedClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { imageInfo, makeImage, uploadForm } from '../../test/images'
 import { localStorageDir } from './object-storage'
@@ -98,7 +98,7 @@ describe('S3-compatible storage', () => {
   })
 
   it('uploads the avatar with a signed PUT and answers its public URL', async () => {
-    const { client, user } = await signedInClient(ctx)
+    const { client, user } = await admittedClient(ctx)
     const res = await client.request('/api/profile/avatar', {
       method: 'POST',
       body: uploadForm(await makeImage(900, 900, 'png'), 'me.png', 'image/png'),
@@ -127,7 +127,7 @@ describe('S3-compatible storage', () => {
   })
 
   it('deletes the old object when the format changes, and serves nothing locally', async () => {
-    const { client, user } = await signedInClient(ctx)
+    const { client, user } = await admittedClient(ctx)
     const send = (bytes: Uint8Array, name: string, type: string) =>
       client.request('/api/profile/avatar', { method: 'POST', body: uploadForm(bytes, name, type) })
     expect((await send(await makeImage(50, 50, 'png'), 'a.png', 'image/png')).status).toBe(200)
