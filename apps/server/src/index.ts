@@ -2,10 +2,10 @@
  * Entry point: read config, open and migrate the database, serve the app.
  */
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import { buildServer } from './app'
 import { openDatabase } from './db/client'
 import { loadEnv } from './env'
+import { serveApp } from './lib/http-server'
 import { createLogger } from './lib/logger'
 
 async function main() {
@@ -25,8 +25,14 @@ async function main() {
   services.push.scheduler.start()
   // Load the transcription model now rather than on the first recording.
   void services.transcriber.status()
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info('listening', { url: `http://${env.HOST}:${info.port}`, publicUrl: env.publicUrl })
+  const server = serveApp({
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    logger,
+    onListening: (port) => {
+      logger.info('listening', { url: `http://${env.HOST}:${port}`, publicUrl: env.publicUrl })
+    },
   })
 
   // On SIGTERM: stop taking requests, let those in flight finish (at most 5 s, then their

@@ -2,6 +2,7 @@
  * The one place that sets the cross-cutting behaviour of every request: request ids, logging,
  * security headers, compression, the JSON 404 and the JSON error handler.
  */
+import type { IncomingMessage } from 'node:http'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
@@ -112,6 +113,14 @@ export function createApp({ logger, imageOrigins = [] }: CreateAppOptions) {
     // A body the input guard refused fails whoever reads it: answer with the reason.
     const rejected = rejectedInputOf(c)
     if (rejected) return c.json(errorBody(rejected.code, rejected.message), rejected.status)
+    // A client that hung up mid-request (an aborted upload: ECONNRESET on its own stream) is
+    // the client's doing, not the database's: never raise that alarm for it (issue 23).
+    if (clientWentAway(c.env, c.req.raw)) {
+      logger.info('client closed the connection before its request was read', {
+        requestId: c.get('requestId'),
+      })
+      return c.json(errorBody('bad_request', 'The request was not complete.'), 400)
+    }
     if (isDatabaseUnavailable(err)) {
       const busy = isDatabaseBusy(err)
       const answer = busy ? databaseBusy() : databaseUnavailable()
@@ -146,6 +155,13 @@ export function createApp({ logger, imageOrigins = [] }: CreateAppOptions) {
   })
 
   return app
+}
+
+/** True when the request's own connection failed or closed before the request was read. */
+function clientWentAway(bindings: unknown, request: Request): boolean {
+  const incoming = (bindings as { incoming?: IncomingMessage } | undefined)?.incoming
+  if (incoming && (incoming.errored || (incoming.destroyed && !incoming.complete))) return true
+  return request.signal.aborted
 }
 
 /** A fault is logged with its kind and frames, never its SQL or the values in it. */
