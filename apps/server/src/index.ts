@@ -4,6 +4,7 @@
 import path from 'node:path'
 import { buildServer } from './app'
 import { openDatabase } from './db/client'
+import { ownerOnlyFromNowOn, secureDataDir } from './lib/data-dir'
 import { loadEnv } from './env'
 import { serveApp } from './lib/http-server'
 import { createLogger } from './lib/logger'
@@ -11,11 +12,17 @@ import { createLogger } from './lib/logger'
 async function main() {
   const env = loadEnv()
   const logger = createLogger(env.LOG_LEVEL)
+  // Before anything is written: the data folder and all in it are the server's own.
+  ownerOnlyFromNowOn()
+  secureDataDir(env.dataDir)
   const started = performance.now()
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'pglite'),
   })
+  // The embedded database sets its own files' modes whatever the umask: repair them once open.
+  // New ones it makes later stay out of reach anyway, inside the owner-only folder.
+  if (database.kind === 'pglite') secureDataDir(env.dataDir)
   logger.info('database ready', {
     kind: database.kind,
     ms: Math.round(performance.now() - started),
