@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { codeSplitting } from './build/chunks'
+import { codeSplitting, PASSPHRASE_DICTIONARIES } from './build/chunks'
 import { firstScreen } from './build/first-screen'
 import { precompress } from './build/precompress'
 
@@ -64,6 +64,7 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: [`**/${PASSPHRASE_DICTIONARIES}-*.js`],
         rollupFormat: 'iife',
       },
     }),

@@ -31,6 +31,11 @@ test('backup on, then a new phone restores it with the passphrase; a wrong one f
   await sheet.getByLabel('Backup passphrase').fill('short')
   await expect(sheet.getByText('Use at least 10 characters.')).toBeVisible()
   await expect(sheet.getByRole('button', { name: 'Turn on backup' })).toBeDisabled()
+  // Long enough is not enough: a password anyone would try first is refused, with the reason.
+  await sheet.getByLabel('Backup passphrase').fill('Password2024!')
+  await sheet.getByLabel('Repeat passphrase').fill('Password2024!')
+  await expect(sheet.getByText(/^Strength: too easy to guess\. \S/)).toBeVisible()
+  await expect(sheet.getByRole('button', { name: 'Turn on backup' })).toBeDisabled()
   await sheet.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('switch', { name: 'Encrypted backup' })).not.toBeChecked()
 

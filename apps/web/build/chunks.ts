@@ -8,14 +8,23 @@
  *   signed-in shell and Home), with everything they import that the entry does not have: the
  *   core's rules and schemas and zod. public/first-screen.js starts it at once on a signed-in
  *   device; the signed-out screens never load it.
+ * - `passphrase-dictionaries`: zxcvbn and its lists (about 190 kB brotli), loaded when the backup
+ *   sheet opens and left out of the offline precache (the backup needs the server anyway).
  * Every other screen stays a chunk of its own, loaded when it is first opened.
  */
 const SIGNED_IN_START =
   /apps\/web\/src\/(stores\/|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/)/
 
+export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
+
 export const codeSplitting = {
   groups: [
     { name: 'index', tags: ['$initial' as const], priority: 2 },
     { name: 'signed-in', test: SIGNED_IN_START, priority: 1 },
+    {
+      name: PASSPHRASE_DICTIONARIES,
+      test: /node_modules\/@zxcvbn-ts\/|passphrase-zxcvbn\.ts$/,
+      priority: 3,
+    },
   ],
 }

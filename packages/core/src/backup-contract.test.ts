@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { backupUploadSchema, BACKUP_KDF_ITERATIONS } from './backup-contract'
-import { passphraseStrength } from './passphrase-strength'
 
 /** Base64 of `bytes` zero bytes ('AAAA…' with the right padding). */
 const base64 = (bytes: number) => {
@@ -47,17 +46,5 @@ describe('the backup upload', () => {
     const large = base64(7_800_000)
     expect(backupUploadSchema.safeParse({ ...upload, ciphertext: large }).success).toBe(true)
     expect(backupUploadSchema.safeParse({ ...upload, ciphertext: `${large}!` }).success).toBe(false)
-  })
-})
-
-describe('passphraseStrength', () => {
-  it('needs 10 characters, and rates the rest from weak to strong', () => {
-    expect(passphraseStrength('short one')).toBe('too-short')
-    expect(passphraseStrength('aaaaaaaaaaaa')).toBe('weak')
-    expect(passphraseStrength('abcdefghij')).toBe('weak')
-    expect(passphraseStrength('sunnydays1')).toBe('fair')
-    expect(passphraseStrength('correct horse battery staple')).toBe('strong')
-    expect(passphraseStrength('Tr0ub4dor&3x!')).toBe('strong')
-    expect(passphraseStrength('ñandú corre rápido')).toBe('strong')
   })
 })

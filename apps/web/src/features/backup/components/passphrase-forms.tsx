@@ -1,24 +1,50 @@
-import {
-  BACKUP_PASSPHRASE_MIN_LENGTH,
-  passphraseStrength,
-  type PassphraseStrength,
-} from '@hara/core'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { BACKUP_PASSPHRASE_MIN_LENGTH } from '@hara/core'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import type { SetupOutcome } from '../lib/backup-setup'
+import {
+  loadPassphraseScorer,
+  MIN_PASSPHRASE_SCORE,
+  scorePassphrase,
+  type PassphraseScore,
+} from '../lib/passphrase-score'
 
 /**
  * The two passphrase forms of the backup (issue 11): choosing a new one (at least 10
- * characters, typed twice, with a strength hint), and entering the one a backup was made with.
- * A failure is shown under the field, and what was typed stays.
+ * characters, typed twice, and hard enough to guess: zxcvbn's score of 3 of 4, issue 23), and
+ * entering the one a backup was made with. A failure is shown under the field, and what was
+ * typed stays.
  */
 
-const STRENGTH: Record<PassphraseStrength, string> = {
-  'too-short': `Use at least ${BACKUP_PASSPHRASE_MIN_LENGTH} characters.`,
-  weak: 'Strength: weak. A few more words make it much harder to guess.',
-  fair: 'Strength: fair. Another word or two would make it strong.',
-  strong: 'Strength: strong.',
+const TOO_SHORT = `Use at least ${BACKUP_PASSPHRASE_MIN_LENGTH} characters.`
+
+/** The strength hint, with zxcvbn's reason when it is too easy to guess. */
+function strengthHint(score: PassphraseScore): string {
+  if (score.score >= 4) return 'Strength: strong.'
+  if (score.score >= MIN_PASSPHRASE_SCORE) return 'Strength: good.'
+  const why = [score.warning, ...score.suggestions].filter(Boolean).join(' ')
+  return `Strength: too easy to guess. ${why || 'Add a few unrelated words.'}`.trim()
+}
+
+/** zxcvbn's score of what is typed: null while it loads or checks, 'too-short' below the minimum. */
+function usePassphraseScore(passphrase: string): PassphraseScore | 'too-short' | null {
+  const tooShort = [...passphrase].length < BACKUP_PASSPHRASE_MIN_LENGTH
+  const [scored, setScored] = useState<{ passphrase: string; score: PassphraseScore } | null>(null)
+  // The dictionaries start loading as the form opens, before the first word is typed.
+  useEffect(() => void loadPassphraseScorer().catch(() => undefined), [])
+  useEffect(() => {
+    if (tooShort) return
+    let current = true
+    scorePassphrase(passphrase)
+      .then((score) => current && setScored({ passphrase, score }))
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [passphrase, tooShort])
+  if (tooShort) return 'too-short'
+  return scored?.passphrase === passphrase ? scored.score : null
 }
 
 /** A password field for a passphrase: never autocorrected or capitalised by the keyboard. */
@@ -73,11 +99,15 @@ export function NewPassphraseForm({
   const [repeat, setRepeat] = useState('')
   const [repeatError, setRepeatError] = useState<string | undefined>()
   const { busy, error, run } = useSubmit(onSubmit)
-  const strength = passphraseStrength(passphrase)
+  const score = usePassphraseScore(passphrase)
+  const strongEnough =
+    score !== null && score !== 'too-short' && score.score >= MIN_PASSPHRASE_SCORE
+  const hint =
+    score === 'too-short' ? TOO_SHORT : score === null ? 'Checking strength…' : strengthHint(score)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (strength === 'too-short') return
+    if (!strongEnough) return
     if (repeat !== passphrase) {
       setRepeatError("The passphrases don't match.")
       return
@@ -93,7 +123,7 @@ export function NewPassphraseForm({
         autoComplete="new-password"
         value={passphrase}
         onChange={setPassphrase}
-        hint={<span aria-live="polite">{STRENGTH[strength]}</span>}
+        hint={<span aria-live="polite">{hint}</span>}
         error={error}
         disabled={busy}
       />
@@ -105,7 +135,7 @@ export function NewPassphraseForm({
         error={repeatError}
         disabled={busy}
       />
-      <Button type="submit" disabled={busy || strength === 'too-short'} aria-busy={busy}>
+      <Button type="submit" disabled={busy || !strongEnough} aria-busy={busy}>
         {busy ? 'Encrypting your journal…' : 'Turn on backup'}
       </Button>
       {children}
