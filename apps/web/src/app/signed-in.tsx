@@ -29,6 +29,13 @@ const SettingsRoute = lazy(routeModules.settings)
 const HelpRoute = lazy(routeModules.help)
 const NotFoundRoute = lazy(routeModules.notFound)
 
+/** Ends the current task: the rest runs in a new one, after anything the browser has waiting. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 /** How long a signed-in start waits for the profile before showing the app without it. */
 const PROFILE_WAIT_MS = 150
 
@@ -38,6 +45,9 @@ const PROFILE_WAIT_MS = 150
  * first-screen.js asked for with the session, unless it takes longer than a moment.
  */
 export async function prepareSignedIn(userId: string, queryClient: QueryClient): Promise<void> {
+  // This chunk has just been evaluated: let the browser breathe before reading the journal,
+  // so the two are not one long task that holds up a tap.
+  await yieldToBrowser()
   setActiveUser(userId)
   await Promise.race([
     queryClient.prefetchQuery(profileQueryOptions),
