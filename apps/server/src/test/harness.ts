@@ -16,6 +16,7 @@ import type { QueueLimits } from '../lib/bounded-queue'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { loadEnv, type Env } from '../env'
 import { createLogger, type Logger } from '../lib/logger'
+import { resolveServerSecrets } from '../server-secrets'
 
 export type TestContext = {
   app: ReturnType<typeof buildServer>['app']
@@ -71,12 +72,9 @@ export async function createTestContext(
     pgliteDir: 'memory://',
     pgliteQueue: options.pgliteQueue,
   })
-  const { app, services } = buildServer({
-    env,
-    database,
-    logger: options.logger ?? createLogger('silent'),
-    clock: options.clock,
-  })
+  const logger = options.logger ?? createLogger('silent')
+  const secrets = await resolveServerSecrets({ env, database, logger })
+  const { app, services } = buildServer({ env, database, logger, secrets, clock: options.clock })
 
   return {
     app,
