@@ -103,7 +103,7 @@ export async function moveDatabase(options: MoveOptions): Promise<MoveSummary> {
           tables.push(copied)
           const counter = `[${String(index + 1).padStart(2)}/${plan.length}]`
           print(
-            `${counter} ${table.name.padEnd(18)} ${String(copied.rows).padStart(7)} rows  count and digest match  ${copied.ms} ms`,
+            `${counter} ${table.name.padEnd(18)} ${String(copied.rows).padStart(7)} ${copied.rows === 1 ? 'row ' : 'rows'}  count and digest match  ${copied.ms} ms`,
           )
         }
         const secrets = await moveSecrets(
