@@ -5,7 +5,8 @@
 import { build } from 'esbuild'
 
 const outdir = process.argv[2] ?? 'dist'
-if (!outdir.startsWith('dist')) throw new Error(`build into dist or a folder under it, not ${outdir}`)
+if (!outdir.startsWith('dist'))
+  throw new Error(`build into dist or a folder under it, not ${outdir}`)
 
 await build({
   // The audio worker is its own file: worker threads start from a module of their own.

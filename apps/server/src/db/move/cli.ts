@@ -73,7 +73,7 @@ function printSummary(summary: MoveSummary): void {
   if (summary.avatars) {
     const { files, profiles, missing } = summary.avatars
     console.log(
-      `  avatars: ${files} files copied to the bucket, ${profiles} profiles point at it${missing ? `, ${missing} profiles named a file that was not there (left as they were)` : ''}`,
+      `  avatars: ${count(files, 'file')} copied to the bucket, ${count(profiles, 'profile')} pointed at it${missing ? `; ${count(missing, 'profile')} named a file that was not there (left as they were)` : ''}`,
     )
   } else {
     console.log(
@@ -87,6 +87,8 @@ function printSummary(summary: MoveSummary): void {
     'Next: start every server process with DATABASE_URL set to it. The embedded database is left as it was.',
   )
 }
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 /** The address without its password, for the terminal. */
 function redacted(url: string): string {

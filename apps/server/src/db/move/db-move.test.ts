@@ -141,7 +141,7 @@ describe.skipIf(!usingPostgres)('npm run db:move', () => {
       expect(moved.code, moved.output).toBe(0)
       expect(moved.output).toMatch(/journal_backup +1 row +count and digest match/)
       expect(moved.output).toMatch(/session secret: carried into the database/)
-      expect(moved.output).toMatch(/avatars: 1 files copied to the bucket, 1 profiles point at it/)
+      expect(moved.output).toMatch(/avatars: 1 file copied to the bucket, 1 profile pointed at it/)
 
       // Only into an empty database.
       const again = await dbMove(['--to', target.url], { DATA_DIR: dataDir })
