@@ -3,8 +3,10 @@
  * "When to move to PostgreSQL". Exits 0 when everything arrived, 1 when nothing was moved,
  * 2 on a wrong command line.
  */
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { loadEnv } from '../../env'
+import { ownerOnlyFromNowOn, secureDataDir } from '../../lib/data-dir'
 import { EmbeddedDatabaseInUseError } from '../embedded-lock'
 import { moveDatabase, MoveRefusedError, type MoveSummary } from './move-database'
 
@@ -42,6 +44,9 @@ async function main(): Promise<number> {
 
   const env = loadEnv()
   console.log(`Moving the embedded database in ${env.dataDir} to ${redacted(to)}`)
+  // Opening the embedded database (it migrates) may write files; they stay the owner's only,
+  // as the server keeps them (lib/data-dir.ts).
+  ownerOnlyFromNowOn()
   try {
     const summary = await moveDatabase({
       env,
@@ -52,12 +57,17 @@ async function main(): Promise<number> {
     printSummary(summary)
     return 0
   } catch (err) {
-    const known = err instanceof MoveRefusedError || err instanceof EmbeddedDatabaseInUseError
-    console.error(
-      known ? (err as Error).message : `The move failed: ${String((err as Error).stack ?? err)}`,
-    )
-    console.error('Nothing was moved: PostgreSQL holds none of the embedded database’s rows.')
+    if (err instanceof MoveRefusedError || err instanceof EmbeddedDatabaseInUseError) {
+      console.error(`${err.message}\nNothing was moved.`)
+    } else {
+      console.error(`The move failed: ${String((err as Error).stack ?? err)}`)
+      console.error(
+        'It was rolled back: PostgreSQL holds none of the embedded database’s rows (its empty tables may remain).',
+      )
+    }
     return 1
+  } finally {
+    if (existsSync(env.dataDir)) secureDataDir(env.dataDir)
   }
 }
 
