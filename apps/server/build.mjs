@@ -1,6 +1,12 @@
 // Bundles the server into dist/index.mjs. npm packages stay external (installed in
 // node_modules); the workspace's own TypeScript packages (@hara/*) are bundled in.
+// `node build.mjs <folder>` bundles into another folder under dist instead: the tests that run
+// built server processes each build their own, so two test files never race on one bundle.
 import { build } from 'esbuild'
+
+const outdir = process.argv[2] ?? 'dist'
+if (!outdir.startsWith('dist'))
+  throw new Error(`build into dist or a folder under it, not ${outdir}`)
 
 await build({
   // The audio worker is its own file: worker threads start from a module of their own.
@@ -8,7 +14,7 @@ await build({
     index: 'src/index.ts',
     'audio-worker': 'src/modules/transcription/audio-worker.ts',
   },
-  outdir: 'dist',
+  outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',

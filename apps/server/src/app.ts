@@ -30,11 +30,14 @@ import {
 import { storageRoutes } from './modules/storage/routes'
 import { transcriptionRoutes } from './modules/transcription/routes'
 import { createTranscriber, type Transcriber } from './modules/transcription/transcriber'
+import type { ServerSecrets } from './server-secrets'
 
 export type AppDeps = {
   env: Env
   database: DatabaseHandle
   logger: Logger
+  /** The session secret and VAPID keys, resolved before the app is built (server-secrets.ts). */
+  secrets: ServerSecrets
   /** Epoch ms now; tests pass their own to move through days. */
   clock?: () => number
 }
@@ -62,9 +65,9 @@ export function createServices(deps: AppDeps): Services {
     ...deps,
     clock,
     mailer,
-    auth: createAuth({ ...deps, mailer }),
+    auth: createAuth({ ...deps, mailer, secret: deps.secrets.authSecret }),
     storage: createObjectStorage(deps.env),
-    push: createPushModule({ ...deps, db: deps.database.db, clock }),
+    push: createPushModule({ ...deps, db: deps.database.db, vapid: deps.secrets.vapid, clock }),
     coach: createCoach(deps),
     transcriber: createTranscriber(deps.env, deps.logger),
   }

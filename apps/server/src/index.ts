@@ -1,5 +1,6 @@
 /**
- * Entry point: read config, open and migrate the database, serve the app.
+ * Entry point: read config, open and migrate the database, resolve the shared secrets, serve
+ * the app.
  */
 import path from 'node:path'
 import { buildServer } from './app'
@@ -8,6 +9,7 @@ import { ownerOnlyFromNowOn, secureDataDir } from './lib/data-dir'
 import { loadEnv } from './env'
 import { serveApp } from './lib/http-server'
 import { createLogger } from './lib/logger'
+import { resolveServerSecrets } from './server-secrets'
 
 async function main() {
   const env = loadEnv()
@@ -19,6 +21,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'pglite'),
+    logger,
   })
   // The embedded database sets its own files' modes whatever the umask: repair them once open.
   // New ones it makes later stay out of reach anyway, inside the owner-only folder.
@@ -27,8 +30,9 @@ async function main() {
     kind: database.kind,
     ms: Math.round(performance.now() - started),
   })
+  const secrets = await resolveServerSecrets({ env, database, logger })
 
-  const { app, services } = buildServer({ env, database, logger })
+  const { app, services } = buildServer({ env, database, logger, secrets })
   services.push.scheduler.start()
   // Load the transcription model now rather than on the first recording.
   void services.transcriber.status()

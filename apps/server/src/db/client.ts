@@ -8,6 +8,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { DatabaseBusyError } from '../lib/database-errors'
 import {
@@ -16,8 +17,11 @@ import {
   queueMethods,
   type QueueLimits,
 } from '../lib/bounded-queue'
+import type { Logger } from '../lib/logger'
 import { boundedPgClient, PG_TIMEOUTS } from './bounded-pg'
+import { lockEmbeddedDatabase } from './embedded-lock'
 import { schema } from './schema'
+import { withStartupLock } from './startup-lock'
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
@@ -27,6 +31,12 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres'
   /** Runs a real query; resolves true when the database answers within `PING_TIMEOUT_MS`. */
   ping(): Promise<boolean>
+  /**
+   * Runs `fn` while no other process of this database runs its own: the migrations, and the
+   * shared secrets generated once (on PostgreSQL, under an advisory lock; the embedded
+   * database already belongs to one process).
+   */
+  exclusive<T>(fn: (db: Database) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -36,6 +46,10 @@ export type DatabaseOptions = {
   pgliteDir: string
   /** How long PGlite's line may be (tests make it shorter). */
   pgliteQueue?: QueueLimits
+  /** Who opens the embedded database, as other processes are told while it is in use. */
+  purpose?: string
+  /** Told when start-up waits for another process's migrations. */
+  logger?: Pick<Logger, 'info'>
 }
 
 /** Health answers within about a second, whatever the database does (issue 13, point 2). */
@@ -66,11 +80,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {})
     const db = drizzle(pool, { schema })
-    await migrate(db, { migrationsFolder: migrationsFolder() })
+    const databaseUrl = options.databaseUrl
+    const exclusive = <T>(fn: (locked: Database) => Promise<T>) =>
+      withStartupLock(databaseUrl, fn, {
+        onWait: () => options.logger?.info('waiting for another process to finish migrating'),
+      })
+    try {
+      // Once, however many processes start together (issue 24).
+      await exclusive((locked) =>
+        migrate(locked as unknown as NodePgDatabase<Schema>, {
+          migrationsFolder: migrationsFolder(),
+        }),
+      )
+    } catch (err) {
+      await pool.end()
+      throw err
+    }
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       ping: () => ping(db as unknown as Database),
+      exclusive,
       close: () => pool.end(),
     }
   }
@@ -78,18 +108,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
-  if (!options.pgliteDir.startsWith('memory://')) {
-    await fs.mkdir(options.pgliteDir, { recursive: true })
-  }
-  const client = await PGlite.create(options.pgliteDir)
-  const queue = createBoundedQueue(options.pgliteQueue ?? PGLITE_QUEUE_LIMITS)
-  const db = drizzle(queueMethods(client, ['query', 'exec', 'transaction'], queue), { schema })
-  await migrate(db, { migrationsFolder: migrationsFolder() })
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    ping: () => ping(db as unknown as Database),
-    close: () => client.close(),
+  const inMemory = options.pgliteDir.startsWith('memory://')
+  if (!inMemory) await fs.mkdir(options.pgliteDir, { recursive: true })
+  // PGlite itself takes no lock on its folder (issue 24): one process at a time.
+  const lock = inMemory
+    ? undefined
+    : lockEmbeddedDatabase(options.pgliteDir, options.purpose ?? 'server')
+  try {
+    const client = await PGlite.create(options.pgliteDir)
+    const queue = createBoundedQueue(options.pgliteQueue ?? PGLITE_QUEUE_LIMITS)
+    const db = drizzle(queueMethods(client, ['query', 'exec', 'transaction'], queue), { schema })
+    await migrate(db, { migrationsFolder: migrationsFolder() })
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      ping: () => ping(db as unknown as Database),
+      exclusive: (fn) => fn(db as unknown as Database),
+      close: async () => {
+        try {
+          await client.close()
+        } finally {
+          lock?.release()
+        }
+      },
+    }
+  } catch (err) {
+    lock?.release()
+    throw err
   }
 }
 

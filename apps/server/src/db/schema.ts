@@ -2,8 +2,8 @@
  * The server's whole database schema: better-auth's tables (user, session, account,
  * verification, rate_limit), the product's `profiles` table (spec section 3) and
  * `rate_limit_event` for Hara's own rate limits, and the reminders' `push_subscription` and
- * `push_delivery`, `admissions` for the access code, and `journal_backup` for the encrypted
- * backup.
+ * `push_delivery`, `admissions` for the access code, `journal_backup` for the encrypted
+ * backup, and `server_secret` for the secrets processes on one PostgreSQL share.
  *
  * One schema and one migration folder serve both PGlite and PostgreSQL (ADR 0003).
  * The better-auth tables mirror `getAuthTables()` of better-auth 1.7. Their model and field
@@ -208,6 +208,17 @@ export const journalBackup = pgTable('journal_backup', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
 
+/**
+ * Secrets every server process must share when they run on one PostgreSQL (issue 24, ADR
+ * 0025): the session secret and the VAPID key pair, by name, when the environment does not set
+ * them. Generated once, under the start-up lock; never replaced by the server.
+ */
+export const serverSecret = pgTable('server_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 export const schema = {
   user,
   session,
@@ -220,4 +231,5 @@ export const schema = {
   pushDelivery,
   admissions,
   journalBackup,
+  serverSecret,
 }

@@ -16,6 +16,7 @@ import type { QueueLimits } from '../lib/bounded-queue'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { loadEnv, type Env } from '../env'
 import { createLogger, type Logger } from '../lib/logger'
+import { resolveServerSecrets } from '../server-secrets'
 
 export type TestContext = {
   app: ReturnType<typeof buildServer>['app']
@@ -29,32 +30,36 @@ export type TestContext = {
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL)
 
+/** A new, empty database on the server DATABASE_URL names, and how to drop it afterwards. */
+export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) throw new Error('DATABASE_URL names no PostgreSQL server')
+  const { default: pg } = await import('pg')
+  const name = `hara_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
 export async function createTestContext(
   overrides: Record<string, string> = {},
   options: { clock?: () => number; logger?: Logger; pgliteQueue?: QueueLimits } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-server-test-'))
-  const adminUrl = process.env.DATABASE_URL
-  let databaseUrl: string | undefined
-  let dropDatabase = async () => {}
-
-  if (adminUrl) {
-    const { default: pg } = await import('pg')
-    const name = `hara_test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    }
-  }
+  const throwaway = usingPostgres ? await createThrowawayDatabase() : undefined
+  const databaseUrl = throwaway?.url
 
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -71,12 +76,9 @@ export async function createTestContext(
     pgliteDir: 'memory://',
     pgliteQueue: options.pgliteQueue,
   })
-  const { app, services } = buildServer({
-    env,
-    database,
-    logger: options.logger ?? createLogger('silent'),
-    clock: options.clock,
-  })
+  const logger = options.logger ?? createLogger('silent')
+  const secrets = await resolveServerSecrets({ env, database, logger })
+  const { app, services } = buildServer({ env, database, logger, secrets, clock: options.clock })
 
   return {
     app,
@@ -87,7 +89,7 @@ export async function createTestContext(
     async close() {
       await services.transcriber.close()
       await database.close()
-      await dropDatabase()
+      await throwaway?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,8 +1,11 @@
 /**
- * The real server as its own process (from source, through tsx), for fault tests that stop,
- * kill or starve it the way an operator or a crash would.
+ * The real server as its own process, for tests that stop, kill or starve it the way an
+ * operator or a crash would, or run several side by side: from source through tsx, or from a
+ * bundle (`buildServerBundle`) as `npm start` runs it.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,10 +33,39 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort()
+export type ServerBundle = { entry: string; remove(): void }
+
+/**
+ * The server bundled as `npm run build` bundles it, into a folder of the caller's own under
+ * dist, so that test files running at once never read a bundle another one is writing.
+ */
+export async function buildServerBundle(): Promise<ServerBundle> {
+  const outdir = path.join('dist', `test-${randomBytes(4).toString('hex')}`)
+  await new Promise<void>((resolve, reject) =>
+    execFile(process.execPath, ['build.mjs', outdir], { cwd: serverDir }, (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  )
+  return {
+    entry: path.join(serverDir, outdir, 'index.mjs'),
+    remove: () => rmSync(path.join(serverDir, outdir), { recursive: true, force: true }),
+  }
+}
+
+export type StartOptions = {
+  /** A bundle's `index.mjs` to run instead of the sources. */
+  entry?: string
+  port?: number
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const args = options.entry ? [options.entry] : ['--import', 'tsx', 'src/index.ts']
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -99,8 +131,11 @@ export function httpClient(baseUrl: string) {
     })
   return {
     request,
+    /** The session cookie it holds (`name=value`), or ''. */
+    cookie: () => cookie,
     get: (pathname: string) => request(pathname),
     post: json('POST'),
     patch: json('PATCH'),
+    put: json('PUT'),
   }
 }

@@ -122,11 +122,11 @@ describe('at start', () => {
   it('warns while ACCESS_CODE is unset, and not once it is set', () => {
     const warnings: string[] = []
     const logger = { ...createLogger('silent'), warn: (msg: string) => void warnings.push(msg) }
-    buildServer({ env: ctx.env, database: ctx.database, logger })
+    buildServer({ ...ctx.services, env: ctx.env, logger })
     expect(warnings.filter((w) => w.includes('ACCESS_CODE'))).toHaveLength(1)
 
     warnings.length = 0
-    buildServer({ env: { ...ctx.env, ACCESS_CODE: 'hunch' }, database: ctx.database, logger })
+    buildServer({ ...ctx.services, env: { ...ctx.env, ACCESS_CODE: 'hunch' }, logger })
     expect(warnings.filter((w) => w.includes('ACCESS_CODE'))).toHaveLength(0)
   })
 })

@@ -25,13 +25,14 @@ import { accountLimits } from './account-limits'
 import { authHooks } from './hooks'
 import { passwordHashing } from './password-hashing'
 import { ensureProfile, profileModelSchema } from './profile-on-sign-up'
-import { resolveAuthSecret } from './secret'
 
 export type AuthDeps = {
   env: Env
   database: DatabaseHandle
   logger: Logger
   mailer: Mailer
+  /** Signs session cookies; the same in every process (server-secrets.ts). */
+  secret: string
 }
 
 /** Where the web app shows sign-in and the set-new-password view (it reads `?token` / `?error`). */
@@ -49,7 +50,7 @@ export function isGoogleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
 }
 
-export function createAuth({ env, database, logger, mailer }: AuthDeps) {
+export function createAuth({ env, database, logger, mailer, secret }: AuthDeps) {
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -63,7 +64,7 @@ export function createAuth({ env, database, logger, mailer }: AuthDeps) {
     appName: 'Hara',
     baseURL: env.publicUrl,
     basePath: '/api/auth',
-    secret: resolveAuthSecret(env, logger),
+    secret,
     trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(database.db, { provider: 'pg', schema, transaction: true }),
     telemetry: { enabled: false },

@@ -57,7 +57,7 @@ describe('auth rate limits', () => {
     // A second app on the same database: what a second server process behind a load balancer is.
     const other = {
       ...ctx,
-      app: buildApp({ env: ctx.env, database: ctx.database, logger: createLogger('silent') }),
+      app: buildApp({ ...ctx.services, logger: createLogger('silent') }),
     }
     const address = '10.200.0.1'
     const onFirst = createClient(ctx, { address })

@@ -1,13 +1,14 @@
 /**
- * The reminders module's parts, built once per app: the VAPID keys, the sender and the
- * scheduler. The server's entry point starts the scheduler; tests drive `tick()` themselves.
+ * The reminders module's parts, built once per app: the sender and the scheduler, with the
+ * VAPID keys resolved at start (server-secrets.ts). The server's entry point starts the
+ * scheduler; tests drive `tick()` themselves.
  */
 import type { Database } from '../../db/client'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
 import { createReminderScheduler, type ReminderScheduler } from './scheduler'
 import { createPushSender } from './send-push'
-import { resolveVapidKeys, type VapidKeys } from './vapid-keys'
+import type { VapidKeys } from './vapid-keys'
 
 export type PushModule = {
   vapid: VapidKeys
@@ -18,9 +19,10 @@ export function createPushModule(deps: {
   env: Env
   db: Database
   logger: Logger
+  vapid: VapidKeys
   clock: () => number
 }): PushModule {
-  const vapid = resolveVapidKeys(deps.env, deps.logger)
+  const { vapid } = deps
   const scheduler = createReminderScheduler({
     db: deps.db,
     send: createPushSender(vapid),

@@ -1,7 +1,7 @@
 /**
- * The reminder scheduler, inside the server process. Every minute it works out, for each
- * subscription, which reminders are due at its local time (the core's `dueReminders`), claims
- * each one in the database, and sends only what it claimed. So a restart loses nothing that is
+ * The reminder scheduler, inside the server process. Every minute, as the minute turns, it
+ * works out, for each subscription, which reminders are due at its local time (the core's
+ * `dueReminders`), claims each one in the database, and sends only what it claimed. So a restart loses nothing that is
  * still due, and any number of server processes send each reminder once.
  *
  * Delivery is at most once: a send that fails is logged and not retried, so a push service
@@ -52,12 +52,14 @@ export type SchedulerDeps = {
 
 const WEEKLY_TTL_SECONDS = 24 * 60 * 60
 const MIN_TTL_SECONDS = 60
+/** Past the turn of the minute, so that a timer that fires a little early still sees the new one. */
+const TICK_SLACK_MS = 250
 
 export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler {
   const { db, send, logger, clock } = deps
   const intervalMs = deps.intervalMs ?? 60_000
   const concurrency = deps.concurrency ?? 8
-  let timer: ReturnType<typeof setInterval> | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<TickReport> | undefined
   let prunedFor: string | undefined
 
@@ -136,21 +138,35 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
     }
   }
 
-  return {
-    tick,
-    start() {
-      if (timer) return
-      timer = setInterval(() => {
-        tick().catch((err: unknown) =>
+  let stopped = true
+  const scheduleNext = () => {
+    // On the minute, just after it turns: a reminder set for 20:00 goes out at 20:00:00 rather
+    // than up to a minute later, wherever in the minute the process started.
+    const delay = intervalMs - (clock() % intervalMs) + TICK_SLACK_MS
+    timer = setTimeout(() => {
+      tick()
+        .catch((err: unknown) =>
           logger.error('reminder tick failed', {
             error: err instanceof Error ? err.message : String(err),
           }),
         )
-      }, intervalMs)
-      timer.unref()
+        .finally(() => {
+          if (!stopped) scheduleNext()
+        })
+    }, delay)
+    timer.unref()
+  }
+
+  return {
+    tick,
+    start() {
+      if (!stopped) return
+      stopped = false
+      scheduleNext()
     },
     async stop() {
-      if (timer) clearInterval(timer)
+      stopped = true
+      if (timer) clearTimeout(timer)
       timer = undefined
       await running?.catch(() => undefined)
     },

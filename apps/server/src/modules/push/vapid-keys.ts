@@ -1,91 +1,73 @@
 /**
  * The VAPID key pair that signs every push (RFC 8292), so push services know the pushes come
  * from the server the browser subscribed to. Taken from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
- * when set; otherwise generated once into `<DATA_DIR>/vapid-keys.json` (readable by the owner
- * only), like the session secret. Changing the pair breaks every existing subscription, so a
- * damaged file stops the server instead of being replaced.
+ * when set; otherwise generated once and kept like the session secret (lib/kept-secret.ts): in
+ * `<DATA_DIR>/vapid-keys.json` beside the embedded database, in the database on PostgreSQL.
+ * Changing the pair breaks every existing subscription, so a damaged one stops the server.
  */
 import { createECDH } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import webPush from 'web-push'
 import type { Env } from '../../env'
-import type { Logger } from '../../lib/logger'
+import type { SecretSpec } from '../../lib/kept-secret'
 
-export type VapidKeys = {
+export type VapidKeyPair = {
   /** Uncompressed P-256 public key, base64url: the browser's `applicationServerKey`. */
   publicKey: string
   privateKey: string
+}
+
+export type VapidKeys = VapidKeyPair & {
   /** `mailto:` or `https:` contact for the push services. */
   subject: string
 }
 
-export function vapidKeysFile(env: Pick<Env, 'dataDir'>): string {
-  return path.join(env.dataDir, 'vapid-keys.json')
-}
-
-export function resolveVapidKeys(env: Env, logger: Logger): VapidKeys {
-  const subject = env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
-    const pair = { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-    if (!isMatchingPair(pair)) {
-      throw new Error('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY.')
+export const VAPID_KEY_PAIR: SecretSpec<VapidKeyPair> = {
+  name: 'vapid-keys',
+  file: 'vapid-keys.json',
+  label: 'push (VAPID) key pair',
+  parse(text) {
+    let pair: unknown
+    try {
+      pair = JSON.parse(text)
+    } catch {
+      return undefined
     }
-    return { ...pair, subject }
-  }
-
-  const file = vapidKeysFile(env)
-  const existing = readPair(file)
-  if (existing) return { ...existing, subject }
-
-  mkdirSync(env.dataDir, { recursive: true })
-  const generated = webPush.generateVAPIDKeys()
-  const pair = { publicKey: generated.publicKey, privateKey: generated.privateKey }
-  try {
-    // `wx`: never overwrite. If another process wrote it first, use theirs.
-    writeFileSync(file, `${JSON.stringify(pair)}\n`, { mode: 0o600, flag: 'wx' })
-    logger.info('generated the push (VAPID) keys', { file })
-    return { ...pair, subject }
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-    const written = readPair(file)
-    if (!written) throw new Error(`Could not read the push keys in ${file}`)
-    return { ...written, subject }
-  }
+    return isKeyPair(pair) && isMatchingPair(pair)
+      ? { publicKey: pair.publicKey, privateKey: pair.privateKey }
+      : undefined
+  },
+  serialize: (pair) => JSON.stringify(pair),
+  generate() {
+    const { publicKey, privateKey } = webPush.generateVAPIDKeys()
+    return { publicKey, privateKey }
+  },
+  whenDamaged:
+    'Remove it to generate a new pair (every device then has to switch reminders on again) or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.',
 }
 
-type KeyPair = { publicKey: string; privateKey: string }
-
-function readPair(file: string): KeyPair | undefined {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw err
-  }
-  let pair: unknown
-  try {
-    pair = JSON.parse(text)
-  } catch {
-    pair = undefined
-  }
-  if (!isKeyPair(pair) || !isMatchingPair(pair)) {
-    throw new Error(
-      `${file} does not hold a valid push key pair. Delete it to generate a new one (every device then has to switch reminders on again) or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`,
-    )
+/** The pair from the environment, if set (env.ts requires both or neither). */
+export function vapidKeysFromEnv(env: Env): VapidKeyPair | undefined {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return undefined
+  const pair = { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+  if (!isMatchingPair(pair)) {
+    throw new Error('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY.')
   }
   return pair
 }
 
-function isKeyPair(value: unknown): value is KeyPair {
+/** VAPID_SUBJECT, or `mailto:` and the MAIL_FROM address. */
+export function vapidSubject(env: Env): string {
+  return env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`
+}
+
+function isKeyPair(value: unknown): value is VapidKeyPair {
   if (typeof value !== 'object' || value === null) return false
   const { publicKey, privateKey } = value as Record<string, unknown>
   return typeof publicKey === 'string' && typeof privateKey === 'string'
 }
 
 /** Whether the public key is the one the private key derives. */
-function isMatchingPair({ publicKey, privateKey }: KeyPair): boolean {
+function isMatchingPair({ publicKey, privateKey }: VapidKeyPair): boolean {
   try {
     const ecdh = createECDH('prime256v1')
     ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'))

@@ -19,11 +19,17 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
 }
 
+/** The content type of `avatars/{userId}/{file}`, when those are names an upload writes. */
+export function avatarContentType(userId: string, file: string): string | undefined {
+  const ext = AVATAR_FILE.exec(file)?.[1]
+  return USER_ID.test(userId) && ext ? CONTENT_TYPES[ext] : undefined
+}
+
 export function storageRoutes(root: string) {
   return createRouter().get('/avatars/:userId/:file', async (c) => {
     const { userId, file } = c.req.param()
-    const ext = AVATAR_FILE.exec(file)?.[1]
-    if (!USER_ID.test(userId) || !ext) throw notFound('No such image.')
+    const contentType = avatarContentType(userId, file)
+    if (!contentType) throw notFound('No such image.')
 
     const filePath = path.join(root, 'avatars', userId, file)
     let stat
@@ -36,7 +42,7 @@ export function storageRoutes(root: string) {
 
     const etag = `"${createHash('sha1').update(`${stat.size}:${stat.mtimeMs}`).digest('base64url')}"`
     const headers = {
-      'Content-Type': CONTENT_TYPES[ext]!,
+      'Content-Type': contentType,
       'Cache-Control': OBJECT_CACHE_CONTROL,
       ETag: etag,
       'Last-Modified': stat.mtime.toUTCString(),

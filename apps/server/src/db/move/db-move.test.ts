@@ -1,0 +1,213 @@
+/**
+ * `npm run db:move` end to end (issue 24): an embedded database that people used (accounts,
+ * admissions, a backup at version 2, push subscriptions, an avatar) moved into an empty
+ * PostgreSQL with `--storage`, then a server on another machine's empty DATA_DIR on it: the
+ * old session and the old password still work, and the profile, the photo, the backup and the
+ * devices are all there. The move refuses while a server uses the embedded database, and
+ * refuses a PostgreSQL that holds Hara's data.
+ *
+ * Runs on PostgreSQL only (CI's second pass): a fresh database on that server is the target.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BackupContent } from '@hara/core'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openBackup, sealBackup } from '../../test/backup-crypto'
+import { startFakeBucket, type FakeBucket } from '../../test/fake-bucket'
+import { createThrowawayDatabase, usingPostgres } from '../../test/harness'
+import { makeImage, uploadForm } from '../../test/images'
+import { startTestPushService, type TestPushService } from '../../test/push-service'
+import {
+  buildServerBundle,
+  httpClient,
+  startServer,
+  type ServerBundle,
+  type ServerProcess,
+} from '../../test/server-process'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..')
+
+/** `npm run db:move -- …` as an operator runs it, from the repository. */
+function dbMove(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'db:move', '--', ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+describe.skipIf(!usingPostgres)('npm run db:move', () => {
+  let bundle: ServerBundle
+  let target: { url: string; drop(): Promise<void> }
+  let bucket: FakeBucket
+  let push: TestPushService
+  const servers: ServerProcess[] = []
+  const folders: string[] = []
+  const folder = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hara-move-'))
+    folders.push(dir)
+    return dir
+  }
+  const dataDir = folder()
+  const start = async (env: Record<string, string>) => {
+    const dir = env.DATA_DIR ?? folder()
+    const server = await startServer(
+      {
+        DATA_DIR: dir,
+        WEB_DIST_DIR: path.join(dir, 'web'),
+        BETTER_AUTH_SECRET: '',
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
+        ...env,
+      },
+      { entry: bundle.entry },
+    )
+    servers.push(server)
+    return server
+  }
+
+  beforeAll(async () => {
+    ;[bundle, target, bucket] = await Promise.all([
+      buildServerBundle(),
+      createThrowawayDatabase(),
+      startFakeBucket(),
+    ])
+  }, 60_000)
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+    await push?.close()
+    await bucket?.close()
+    await target?.drop()
+    bundle?.remove()
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it(
+    'moves everyone into PostgreSQL, and a server there finds them all',
+    { timeout: 180_000 },
+    async () => {
+      // People use the embedded database.
+      const embedded = await start({ DATA_DIR: dataDir, DATABASE_URL: '' })
+      const ada = { email: 'ada@example.com', password: 'correct horse', nickname: 'Ada' }
+      const bo = { email: 'bo@example.com', password: 'battery staple', nickname: 'Bo' }
+      const adaPhone = httpClient(embedded.url)
+      const signUp = await adaPhone.post('/api/auth/sign-up/email', ada)
+      const adaId = ((await signUp.json()) as { user: { id: string } }).user.id
+      expect((await adaPhone.post('/api/access-code', { code: 'intuition' })).status).toBe(204)
+      const photo = await adaPhone.request('/api/profile/avatar', {
+        method: 'POST',
+        body: uploadForm(await makeImage(600, 600, 'png'), 'me.png', 'image/png'),
+      })
+      expect(photo.status).toBe(200)
+      const first = await sealBackup('a long passphrase', '{"entries":[1]}', null)
+      expect((await adaPhone.put('/api/backup', first)).status).toBe(200)
+      const second = await sealBackup('a long passphrase', '{"entries":[1,2]}', 1)
+      expect((await adaPhone.put('/api/backup', second)).status).toBe(200)
+      const { publicKey } = (await (await adaPhone.get('/api/push/public-key')).json()) as {
+        publicKey: string
+      }
+      push = await startTestPushService(publicKey)
+      const devices = [
+        { timeZone: 'Europe/Berlin', reminderTime: '20:00', daily: true, weekly: true },
+        { timeZone: 'Asia/Tokyo', reminderTime: '07:30', daily: true, weekly: false },
+      ].map((settings) => ({ ...push.subscribe(), ...settings, lastCheckInDate: '2026-11-20' }))
+      for (const device of devices) {
+        expect((await adaPhone.put('/api/push/subscription', device)).status).toBe(200)
+      }
+      const boPhone = httpClient(embedded.url)
+      expect((await boPhone.post('/api/auth/sign-up/email', bo)).status).toBe(200)
+      expect((await boPhone.post('/api/access-code', { code: 'intuition' })).status).toBe(204)
+      const before = await (await adaPhone.get('/api/profile')).json()
+
+      // Not while the server has the embedded database open.
+      const busy = await dbMove(['--to', target.url], { DATA_DIR: dataDir })
+      expect(busy.code).toBe(1)
+      expect(busy.output).toMatch(/in use by server \(pid \d+/)
+      await embedded.stop()
+
+      const moved = await dbMove(['--to', target.url, '--storage'], {
+        DATA_DIR: dataDir,
+        ...bucket.settings,
+      })
+      console.log(moved.output)
+      expect(moved.code, moved.output).toBe(0)
+      expect(moved.output).toMatch(/journal_backup +1 row +count and digest match/)
+      expect(moved.output).toMatch(/session secret: carried into the database/)
+      expect(moved.output).toMatch(/avatars: 1 file copied to the bucket, 1 profile pointed at it/)
+
+      // Only into an empty database.
+      const again = await dbMove(['--to', target.url], { DATA_DIR: dataDir })
+      expect(again.code).toBe(1)
+      expect(again.output).toMatch(/already holds Hara's data \(rows in user, /)
+
+      // A server on PostgreSQL, on a machine with an empty DATA_DIR, sharing the bucket.
+      const onPostgres = await start({ DATABASE_URL: target.url, ...bucket.settings })
+      const stillSignedIn = httpClient(onPostgres.url)
+      const profile = await stillSignedIn.request('/api/profile', {
+        headers: { Cookie: adaPhone.cookie() },
+      })
+      expect(profile.status).toBe(200)
+
+      const adaAgain = httpClient(onPostgres.url)
+      expect((await adaAgain.post('/api/auth/sign-in/email', ada)).status).toBe(200)
+      const after = (await (await adaAgain.get('/api/profile')).json()) as { avatar_url: string }
+      const oldUrl = (before as { avatar_url: string }).avatar_url
+      expect(after).toEqual({ ...(before as object), avatar_url: after.avatar_url })
+      expect(after.avatar_url).toBe(
+        `${bucket.settings.S3_PUBLIC_URL}${oldUrl.slice('/storage'.length)}`,
+      )
+      const served = Buffer.from(await (await fetch(after.avatar_url)).arrayBuffer())
+      const local = readFileSync(path.join(dataDir, 'storage', 'avatars', adaId, 'avatar.png'))
+      expect(served.equals(local)).toBe(true)
+
+      const backup = (await (await adaAgain.get('/api/backup/content')).json()) as BackupContent
+      expect(backup.version).toBe(2)
+      expect(await openBackup('a long passphrase', backup)).toBe('{"entries":[1,2]}')
+      const key = (await (await adaAgain.get('/api/push/public-key')).json()) as {
+        publicKey: string
+      }
+      expect(key.publicKey).toBe(publicKey)
+
+      const client = new pg.Client({ connectionString: target.url })
+      await client.connect()
+      try {
+        const { rows } = await client.query(
+          `select endpoint, p256dh, auth, time_zone, reminder_time, daily, weekly,
+                last_check_in_date::text as last_check_in_date
+           from push_subscription where user_id = $1 order by id`,
+          [adaId],
+        )
+        expect(rows).toEqual(
+          devices.map((device) => ({
+            endpoint: device.endpoint,
+            p256dh: device.keys.p256dh,
+            auth: device.keys.auth,
+            time_zone: device.timeZone,
+            reminder_time: device.reminderTime,
+            daily: device.daily,
+            weekly: device.weekly,
+            last_check_in_date: device.lastCheckInDate,
+          })),
+        )
+      } finally {
+        await client.end()
+      }
+
+      // Bo passed the access code before the move: still admitted, with no backup yet.
+      const boAgain = httpClient(onPostgres.url)
+      expect((await boAgain.post('/api/auth/sign-in/email', bo)).status).toBe(200)
+      expect((await boAgain.get('/api/backup')).status).toBe(404)
+      // New rows take new ids after the copied ones.
+      const newDevice = { ...devices[0]!, ...push.subscribe() }
+      expect((await boAgain.put('/api/push/subscription', newDevice)).status).toBe(200)
+    },
+  )
+})
