@@ -135,6 +135,7 @@ export function buildServer(deps: AppDeps) {
   const app = createApp({
     logger: deps.logger,
     imageOrigins: services.storage.imageOrigin ? [services.storage.imageOrigin] : [],
+    trustProxy: deps.env.TRUST_PROXY,
   })
   app.route('/api/auth', authHandlerRoutes(services.auth))
   app.route('/api', buildApi(services))

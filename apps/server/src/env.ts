@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import { DEFAULT_REMINDER_TIME, reminderTimeSchema } from '@hara/core'
+import { parseTrustProxy } from './lib/trust-proxy'
 import { z } from 'zod'
 
 const optionalString = z
@@ -55,6 +56,26 @@ const envSchema = z
     ACCESS_CODE: optionalString,
     /** `off` only for automated test runs, which sign many users up from one address. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /**
+     * The reverse proxies in front of the server, whose X-Forwarded-For names the client: off
+     * (the default: the socket's address is the client's), a hop count, or a comma-separated
+     * list of proxy addresses. See lib/client-address.ts.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('off')
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value)
+        if (trust === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'off, a number of proxies (1 to 10), or a comma-separated list of addresses',
+          })
+          return z.NEVER
+        }
+        return trust
+      }),
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_REGION: z.string().trim().min(1).default('auto'),
     S3_BUCKET: optionalString,

@@ -3,7 +3,8 @@
  *
  * Rate limits are counted per address, so the address must come from the connection, never
  * from a header the client can write (a forged `X-Forwarded-For` would buy a fresh bucket per
- * request).
+ * request). Behind reverse proxies the operator names (TRUST_PROXY), it is what they vouch for
+ * (lib/trust-proxy.ts); the app sets it once per request (lib/create-app.ts).
  */
 import { isIPv4, isIPv6 } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
@@ -18,7 +19,13 @@ export const UNKNOWN_CLIENT_ADDRESS = '0.0.0.0'
 /** The header that carries the socket address to better-auth (see modules/auth/auth.ts). */
 export const CLIENT_ADDRESS_HEADER = 'x-hara-client-address'
 
+/** The address the request came from, as set for it by the app, else the socket's. */
 export function clientAddress(c: Context): string {
+  return (c.get('clientAddress') as string | undefined) ?? socketAddress(c)
+}
+
+/** The address of the socket's peer (a proxy's, behind one). */
+export function socketAddress(c: Context): string {
   try {
     const address = getConnInfo(c).remote.address
     if (address && (isIPv4(address) || isIPv6(address))) return address

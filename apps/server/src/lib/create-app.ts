@@ -22,11 +22,15 @@ import { errorBody, HttpError } from './errors'
 import { guardInput, rejectedInputOf } from './input-guard'
 import { jsonErrorShape } from './json-errors'
 import type { Logger } from './logger'
+import { socketAddress } from './client-address'
+import { resolveClientAddress, type TrustProxy } from './trust-proxy'
 
 export type AppVariables = {
   requestId: string
   /** Set by the input guard when it refused the body a handler was reading. */
   rejectedInput?: HttpError
+  /** The client's address (lib/client-address.ts), set once per request. */
+  clientAddress?: string
 }
 
 export type AppEnv = { Variables: AppVariables }
@@ -40,12 +44,25 @@ export type CreateAppOptions = {
   logger: Logger
   /** Extra origins allowed for images (a public S3 bucket, for instance). */
   imageOrigins?: string[]
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy?: TrustProxy
 }
 
-export function createApp({ logger, imageOrigins = [] }: CreateAppOptions) {
+export function createApp({
+  logger,
+  imageOrigins = [],
+  trustProxy = { kind: 'off' },
+}: CreateAppOptions) {
   const app = createRouter()
 
   app.use(requestId({ headerName: 'X-Request-Id' }))
+  app.use(async (c, next) => {
+    c.set(
+      'clientAddress',
+      resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy),
+    )
+    await next()
+  })
 
   // `..` in a request path is only ever a probe: browsers resolve it before sending. The URL
   // parser would resolve it too (so it could not reach a file anyway), but answering 400 makes
