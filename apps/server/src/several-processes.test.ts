@@ -1,8 +1,9 @@
 /**
  * Two built server processes on one PostgreSQL, started at the same moment on an empty
  * database, behind a round-robin proxy on loopback (issue 24): both come up; a session made on
- * one works on the other; they sign pushes with one key; of two backup uploads from the same version, one on each, exactly
- * one wins; the sign-in limit counts the attempts both saw; a due reminder goes out once.
+ * one works on the other; they sign pushes with one key; of two backup uploads from the same
+ * version, one on each, exactly one wins; the sign-in limit counts the attempts both saw; a due
+ * reminder goes out once.
  *
  * Neither process is given a session secret or VAPID keys, and each has its own DATA_DIR, as
  * two machines would: what they share, they share through the database.
@@ -47,8 +48,8 @@ describe.skipIf(!usingPostgres)('two server processes on one PostgreSQL', () => 
 
   beforeAll(async () => {
     ;[bundle, database] = await Promise.all([buildServerBundle(), createThrowawayDatabase()])
-    const proxyPort = await freePort()
-    const ports = await Promise.all([freePort(), freePort()])
+    // Probed together, so the three are distinct.
+    const [proxyPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()])
     const envFor = () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-two-'))
       folders.push(dataDir)
