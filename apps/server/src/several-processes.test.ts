@@ -60,6 +60,8 @@ describe.skipIf(!usingPostgres)('two server processes on one PostgreSQL', () => 
         BETTER_AUTH_URL: `http://127.0.0.1:${proxyPort}`,
         BETTER_AUTH_SECRET: '',
         RATE_LIMITS: 'on',
+        // As the README sets them up behind nginx or Caddy: the proxy reports the client.
+        TRUST_PROXY: '1',
         PUSH_SERVICE_HOSTS: '127.0.0.1',
         NODE_ENV: 'production',
       }
@@ -147,8 +149,8 @@ describe.skipIf(!usingPostgres)('two server processes on one PostgreSQL', () => 
   })
 
   it('counts sign-in attempts on both processes against one limit', async () => {
-    // Everyone arrives from the proxy's address here: 5 sign-ins a minute from it, and this
-    // is the first sign-in attempt of the run.
+    // Every client of this test is 127.0.0.1, as the proxy reports: 5 sign-ins a minute from
+    // it, and this is the first sign-in attempt of the run.
     const attacker = httpClient(proxy.url)
     const answers: Response[] = []
     for (let i = 0; i < 6; i++) {
