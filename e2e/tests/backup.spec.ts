@@ -189,3 +189,35 @@ test('a forgotten passphrase: a new phone deletes the old backup once and starts
   expect(await timelineCount(third.page)).toBe(1)
   await Promise.all([context.close(), third.context.close()])
 })
+
+test('a backup turned off on one phone is not brought back by another; that phone offers a new one', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const { email } = await backedUpUser(page, 'Mina', 'Work')
+  const second = await signInOnNewPhone(browser, email)
+  await restoreFromOffer(second.page)
+
+  // The second phone turns the backup off, which deletes the server's copy.
+  await openSettings(second.page)
+  await second.page.getByRole('switch', { name: 'Encrypted backup' }).click()
+  await second.page.getByRole('button', { name: 'Turn off and delete' }).click()
+  await expect(second.page.getByText('Encrypted backup is off')).toBeVisible()
+  expect((await page.request.get('/api/backup')).status()).toBe(404)
+
+  // The first phone, still on, checks in, which backs up: it asks rather than uploading again.
+  await quickHonoredCheckIn(page, 'Health')
+  await openSettings(page)
+  const offer = page.getByRole('button', { name: /^Start a new backup/ })
+  await expect(offer).toBeVisible({ timeout: 20_000 })
+  await expect(offer).toContainText('Your backup was deleted on another phone')
+  expect((await page.request.get('/api/backup')).status()).toBe(404)
+
+  // Starting a new one is that person's choice; its version counts on from the deleted one.
+  await offer.click()
+  await choosePassphrase(page, 'a fresh start by the sea 9')
+  const fresh = await (await page.request.get('/api/backup')).json()
+  expect(fresh.version).toBeGreaterThan(1)
+  await second.context.close()
+})

@@ -66,6 +66,12 @@ export const backupUploadSchema = z.object({
 })
 export type BackupUpload = z.infer<typeof backupUploadSchema>
 
+/** `DELETE /api/backup`: deletes the backup only while `version` is the one stored. */
+export const backupDeleteSchema = z.object({
+  version: z.number().check(z.int(), z.positive()),
+})
+export type BackupDelete = z.infer<typeof backupDeleteSchema>
+
 /** `GET /api/backup`: what the server knows about the backup, without the ciphertext. */
 export const backupMetadataSchema = z.object({
   version: z.number().check(z.int(), z.positive()),

@@ -110,6 +110,21 @@ export const rateLimitEvent = pgTable(
   ],
 )
 
+/**
+ * Addresses that have signed in to an account (issue 23): wrong passwords from them do not count
+ * towards the account's limit, so guessing from elsewhere cannot lock the owner out. Both
+ * columns are hashes (of the email and of the address's bucket), so the table names no one.
+ */
+export const signInAddress = pgTable(
+  'sign_in_address',
+  {
+    accountKey: text('account_key').notNull(),
+    addressKey: text('address_key').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountKey, table.addressKey] })],
+)
+
 /** Spec section 3: one row per user, created in the same step as the user. */
 export const profiles = pgTable('profiles', {
   id: text('id')
@@ -194,6 +209,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * the phone sent. The ciphertext is kept as `bytea`, decoded from base64: a quarter smaller
  * than its text, and the column holds exactly the bytes the phone made, so `size` is their
  * count. `version` counts the uploads; each replaces the last by compare-and-set.
+ *
+ * A deleted backup stays as a row with no bytes and `deleted_at` set (issue 23): the next
+ * upload counts on from its version, so a version never names two backups, and a phone that
+ * still holds an old version cannot replace a backup made after the delete.
  */
 export const journalBackup = pgTable('journal_backup', {
   userId: text('user_id')
@@ -206,6 +225,7 @@ export const journalBackup = pgTable('journal_backup', {
   ciphertext: bytea('ciphertext').notNull(),
   size: integer('size').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 })
 
 /**
@@ -226,6 +246,7 @@ export const schema = {
   verification,
   rateLimit,
   rateLimitEvent,
+  signInAddress,
   profiles,
   pushSubscription,
   pushDelivery,

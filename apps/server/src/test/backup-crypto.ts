@@ -20,13 +20,19 @@ async function deriveKey(passphrase: string, salt: Uint8Array, iterations: numbe
   )
 }
 
-/** The upload body for `text` sealed with `passphrase`. */
+/**
+ * The upload body for `text` sealed with `passphrase`, under a new key, or under the key of the
+ * backup with `saltBase64` (as a phone does for every upload after its first).
+ */
 export async function sealBackup(
   passphrase: string,
   text: string,
   baseVersion: number | null,
+  saltBase64?: string,
 ): Promise<BackupUpload> {
-  const salt = webcrypto.getRandomValues(new Uint8Array(16))
+  const salt = saltBase64
+    ? new Uint8Array(Buffer.from(saltBase64, 'base64'))
+    : webcrypto.getRandomValues(new Uint8Array(16))
   const iv = webcrypto.getRandomValues(new Uint8Array(12))
   const key = await deriveKey(passphrase, salt, BACKUP_KDF_ITERATIONS)
   const sealed = await subtle.encrypt({ name: 'AES-GCM', iv }, key, Buffer.from(text, 'utf8'))
@@ -54,15 +60,24 @@ export async function openBackup(passphrase: string, content: BackupContent): Pr
   return Buffer.from(opened).toString('utf8')
 }
 
-/** An upload of `bytes` random bytes: the server cannot tell them from a real ciphertext. */
-export function randomUpload(baseVersion: number | null, bytes = 64): BackupUpload {
+/** One phone's key, as far as the server can tell: the salt it was derived with. */
+export const PHONE_SALT = randomBytes(16).toString('base64')
+
+/** A salt of another key (a passphrase set again). */
+export const newSalt = () => randomBytes(16).toString('base64')
+
+/**
+ * An upload of `bytes` random bytes (the server cannot tell them from a real ciphertext), under
+ * the key with `salt`: by default the same for every upload, as one phone's are.
+ */
+export function randomUpload(
+  baseVersion: number | null,
+  bytes = 64,
+  salt = PHONE_SALT,
+): BackupUpload {
   return {
     baseVersion,
-    kdf: {
-      algorithm: 'PBKDF2-SHA-256',
-      iterations: BACKUP_KDF_ITERATIONS,
-      salt: randomBytes(16).toString('base64'),
-    },
+    kdf: { algorithm: 'PBKDF2-SHA-256', iterations: BACKUP_KDF_ITERATIONS, salt },
     cipher: { algorithm: 'AES-256-GCM', iv: randomBytes(12).toString('base64') },
     ciphertext: randomBytes(bytes).toString('base64'),
   }

@@ -110,6 +110,17 @@ export async function admittedClient(ctx: TestContext, input: Partial<Omit<TestU
   return signedIn
 }
 
+/** Another device of `user`'s: a fresh client that signs in with their email and password. */
+export async function signedInAgain(ctx: TestContext, user: TestUser): Promise<TestClient> {
+  const client = createClient(ctx)
+  const res = await client.post('/api/auth/sign-in/email', {
+    email: user.email,
+    password: user.password,
+  })
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  return client
+}
+
 export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
   const body = (await res.json()) as { error: { code: string; message: string } }
   return body.error

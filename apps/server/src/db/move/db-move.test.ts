@@ -109,7 +109,7 @@ describe.skipIf(!usingPostgres)('npm run db:move', () => {
       expect(photo.status).toBe(200)
       const first = await sealBackup('a long passphrase', '{"entries":[1]}', null)
       expect((await adaPhone.put('/api/backup', first)).status).toBe(200)
-      const second = await sealBackup('a long passphrase', '{"entries":[1,2]}', 1)
+      const second = await sealBackup('a long passphrase', '{"entries":[1,2]}', 1, first.kdf.salt)
       expect((await adaPhone.put('/api/backup', second)).status).toBe(200)
       const { publicKey } = (await (await adaPhone.get('/api/push/public-key')).json()) as {
         publicKey: string

@@ -14,7 +14,7 @@ import {
   signedInClient,
   type TestClient,
 } from '../../test/client'
-import { randomUpload } from '../../test/backup-crypto'
+import { newSalt, randomUpload } from '../../test/backup-crypto'
 import { queryNumber } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'
 
@@ -50,7 +50,7 @@ describe('who may call /api/backup', () => {
     client.get('/api/backup'),
     client.get('/api/backup/content'),
     client.put('/api/backup', upload(null)),
-    client.delete('/api/backup'),
+    client.delete('/api/backup', { version: 1 }),
   ]
 
   it('answers 401 unauthorized without a session', async () => {
@@ -78,7 +78,7 @@ describe('a backup of one person', () => {
       expect(res.status).toBe(404)
       expect((await errorOf(res)).code).toBe('backup_not_found')
     }
-    expect((await client.delete('/api/backup')).status).toBe(204)
+    expect((await client.delete('/api/backup', { version: 1 })).status).toBe(204)
   })
 
   it('comes back as it was sent: PUT, then GET and GET content', async () => {
@@ -164,18 +164,64 @@ describe('a backup of one person', () => {
     expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(7).fill(409)])
   })
 
-  it('starts again at version 1 after DELETE', async () => {
-    const { client, user } = await admittedClient(ctx)
+  it('counts versions on after DELETE, so a version never names two backups', async () => {
+    const { client } = await admittedClient(ctx)
     await client.put('/api/backup', upload(null))
     await client.put('/api/backup', upload(1))
-    const deleted = await client.delete('/api/backup')
+    const deleted = await client.delete('/api/backup', { version: 2 })
     expect(deleted.status).toBe(204)
     expect(await deleted.text()).toBe('')
-    expect(await rowsOf(user.id)).toBe(0)
     expect((await client.get('/api/backup')).status).toBe(404)
-    expect(
-      (await json<BackupMetadata>(await client.put('/api/backup', upload(null)))).version,
-    ).toBe(1)
+    expect((await client.get('/api/backup/content')).status).toBe(404)
+    // Deleting again is not an error: there is none either way.
+    expect((await client.delete('/api/backup', { version: 2 })).status).toBe(204)
+    // The old version names nothing now; the next backup is version 3.
+    await expectStale(await client.put('/api/backup', upload(2)), null)
+    const next = await client.put('/api/backup', upload(null, 64, newSalt()))
+    expect((await json<BackupMetadata>(next)).version).toBe(3)
+  })
+
+  it('keeps no bytes of a deleted backup', async () => {
+    const { client, user } = await admittedClient(ctx)
+    await client.put('/api/backup', upload(null, 4096))
+    await client.delete('/api/backup', { version: 1 })
+    const bytes = await queryNumber(
+      ctx,
+      sql`select octet_length(ciphertext)::int as n from journal_backup where user_id = ${user.id}`,
+    )
+    expect(bytes).toBe(0)
+  })
+
+  it('deletes only the version named: another phone’s newer backup stays', async () => {
+    const { client } = await admittedClient(ctx)
+    await client.put('/api/backup', upload(null))
+    await client.put('/api/backup', upload(1))
+    await expectStale(await client.delete('/api/backup', { version: 1 }), 2)
+    expect((await json<BackupMetadata>(await client.get('/api/backup'))).version).toBe(2)
+    for (const body of [undefined, {}, { version: 0 }, { version: '2' }, { version: 1.5 }]) {
+      const res = await client.delete('/api/backup', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      if (body) expect((await errorOf(res)).code).toBe('invalid_body')
+    }
+    expect((await json<BackupMetadata>(await client.get('/api/backup'))).version).toBe(2)
+  })
+
+  it('replaces a backup only with the same key: 409 backup_key_changed otherwise', async () => {
+    const { client } = await admittedClient(ctx)
+    const first = upload(null)
+    await client.put('/api/backup', first)
+    const other = await client.put('/api/backup', upload(1, 64, newSalt()))
+    expect(other.status).toBe(409)
+    const body = await json<{ error: { code: string; message: string; currentVersion: unknown } }>(
+      other,
+    )
+    expect(body.error).toEqual({
+      code: 'backup_key_changed',
+      message: expect.stringMatching(/another passphrase/),
+      currentVersion: 1,
+    })
+    const kept = await json<BackupContent>(await client.get('/api/backup/content'))
+    expect(kept).toMatchObject({ version: 1, ciphertext: first.ciphertext, kdf: first.kdf })
   })
 
   it('is told in the profile, so a new phone knows there is one to restore', async () => {
@@ -185,7 +231,7 @@ describe('a backup of one person', () => {
     expect(await hasBackup()).toBe(false)
     await client.put('/api/backup', upload(null))
     expect(await hasBackup()).toBe(true)
-    await client.delete('/api/backup')
+    await client.delete('/api/backup', { version: 1 })
     expect(await hasBackup()).toBe(false)
   })
 
@@ -209,7 +255,7 @@ describe('two people', () => {
 
     expect((await b.client.get('/api/backup')).status).toBe(404)
     expect((await b.client.get('/api/backup/content')).status).toBe(404)
-    expect((await b.client.delete('/api/backup')).status).toBe(204)
+    expect((await b.client.delete('/api/backup', { version: 2 })).status).toBe(204)
     // A's version means nothing for B, who has none.
     await expectStale(await b.client.put('/api/backup', upload(2)), null)
     const bBody = upload(null)
@@ -220,10 +266,10 @@ describe('two people', () => {
     )
 
     expect(await json<BackupContent>(await a.client.get('/api/backup/content'))).toEqual(aBefore)
-    expect((await b.client.delete('/api/backup')).status).toBe(204)
+    expect((await b.client.delete('/api/backup', { version: 1 })).status).toBe(204)
+    expect((await b.client.delete('/api/backup', { version: 2 })).status).toBe(204)
     expect(await json<BackupContent>(await a.client.get('/api/backup/content'))).toEqual(aBefore)
     expect(await rowsOf(a.user.id)).toBe(1)
-    expect(await rowsOf(b.user.id)).toBe(0)
   })
 })
 

@@ -8,7 +8,7 @@
  * read, against 0.44 s and 0.07 s this way), and it runs one query at a time.
  */
 import type { BackupMetadata, BackupUpload } from '@hara/core'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { journalBackup } from '../../db/schema'
 
@@ -36,8 +36,11 @@ export function toMetadata(row: MetadataRow): BackupMetadata {
   }
 }
 
+/** The user's live backup: a deleted one is kept only for its version (schema.ts). */
+const liveOf = (userId: string) => and(eq(t.userId, userId), isNull(t.deletedAt))
+
 export async function findMetadata(db: Database, userId: string): Promise<BackupMetadata | null> {
-  const [row] = await db.select(metadataColumns).from(t).where(eq(t.userId, userId))
+  const [row] = await db.select(metadataColumns).from(t).where(liveOf(userId))
   return row ? toMetadata(row) : null
 }
 
@@ -50,18 +53,21 @@ export async function findContent(
   const [row] = await db
     .select({ ...metadataColumns, ciphertext })
     .from(t)
-    .where(eq(t.userId, userId))
+    .where(liveOf(userId))
   if (!row) return null
   // PostgreSQL's base64 has a line break every 76 characters; the contract's has none.
   return { ...toMetadata(row), ciphertext: row.ciphertext.replaceAll('\n', '') }
 }
 
 export type StoreResult =
-  { stored: true; metadata: BackupMetadata } | { stored: false; currentVersion: number | null }
+  | { stored: true; metadata: BackupMetadata }
+  | { stored: false; reason: 'stale' | 'key_changed'; currentVersion: number | null }
 
 /**
  * Stores `upload` as the user's backup if `upload.baseVersion` is the version stored now (null:
- * none is stored). Otherwise nothing changes and the current version comes back.
+ * none is stored, never was or was deleted) and, replacing one, with the same key: a phone
+ * holding an old passphrase's key cannot overwrite a backup made under a new one. Otherwise
+ * nothing changes and the current version comes back. Versions count on across a delete.
  */
 export async function storeBackup(
   db: Database,
@@ -77,27 +83,56 @@ export async function storeBackup(
     // Exact for the contract's padded base64.
     size: Buffer.byteLength(upload.ciphertext, 'base64'),
     updatedAt: now,
+    deletedAt: null,
   }
   const rows =
     upload.baseVersion === null
       ? await db
           .insert(t)
           .values({ userId, version: 1, ...values })
-          .onConflictDoNothing({ target: t.userId })
+          .onConflictDoUpdate({
+            target: t.userId,
+            set: { version: sql`${t.version} + 1`, ...values },
+            setWhere: isNotNull(t.deletedAt),
+          })
           .returning(metadataColumns)
       : await db
           .update(t)
           .set({ version: sql`${t.version} + 1`, ...values })
-          .where(and(eq(t.userId, userId), eq(t.version, upload.baseVersion)))
+          .where(
+            and(liveOf(userId), eq(t.version, upload.baseVersion), eq(t.salt, upload.kdf.salt)),
+          )
           .returning(metadataColumns)
   const [row] = rows
   if (row) return { stored: true, metadata: toMetadata(row) }
   const current = await findMetadata(db, userId)
-  return { stored: false, currentVersion: current?.version ?? null }
+  const keyChanged = current !== null && current.version === upload.baseVersion
+  return {
+    stored: false,
+    reason: keyChanged ? 'key_changed' : 'stale',
+    currentVersion: current?.version ?? null,
+  }
 }
 
-/** Deletes the user's backup; true when there was one. */
-export async function deleteBackup(db: Database, userId: string): Promise<boolean> {
-  const rows = await db.delete(t).where(eq(t.userId, userId)).returning({ version: t.version })
-  return rows.length > 0
+export type DeleteResult = { deleted: boolean } | { stale: true; currentVersion: number }
+
+/**
+ * Deletes the user's backup if `version` is the one stored now: a phone cannot delete a backup
+ * it has not seen. What stays is the version, so the next upload counts on from it. With no
+ * backup there is nothing to delete, and that is not an error.
+ */
+export async function deleteBackup(
+  db: Database,
+  userId: string,
+  version: number,
+  now: Date,
+): Promise<DeleteResult> {
+  const rows = await db
+    .update(t)
+    .set({ ciphertext: new Uint8Array(0), size: 0, deletedAt: now, updatedAt: now })
+    .where(and(liveOf(userId), eq(t.version, version)))
+    .returning({ version: t.version })
+  if (rows.length > 0) return { deleted: true }
+  const current = await findMetadata(db, userId)
+  return current ? { stale: true, currentVersion: current.version } : { deleted: false }
 }

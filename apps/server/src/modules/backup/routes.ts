@@ -16,14 +16,21 @@
  *   written in one statement. Otherwise 409
  *   `{ error: { code: 'backup_stale', message, currentVersion } }`, where `currentVersion` is the
  *   stored version, or null when there is none: download, merge, and upload again from it.
+ *   Versions never repeat for an account, not even across a delete. Replacing a backup needs
+ *   its key: a `kdf.salt` other than the stored one → 409
+ *   `{ error: { code: 'backup_key_changed', message, currentVersion } }` (the backup was made
+ *   again under another passphrase; a new key starts only with the first upload after a delete).
  *   A body over `BACKUP_MAX_BODY_BYTES` (10 MB, the whole JSON body, so at most about 7.5 MB of
  *   ciphertext) → 413 `payload_too_large`; a body that breaks the contract → 400 `invalid_body`.
- * - `DELETE /` → 204, also when there was no backup: either way there is none afterwards.
+ * - `DELETE /` with `{ version }`, the version the phone means to delete → 204, also when there
+ *   was no backup: either way there is none afterwards. Another version is stored → 409
+ *   `backup_stale` with `currentVersion`, and the backup stays: a phone deletes only what it
+ *   has seen.
  *
  * Neither the body nor the ciphertext is ever logged: the request log has the method, path and
  * status only, and validation messages name the field, never its value.
  */
-import { BACKUP_MAX_BODY_BYTES, backupUploadSchema } from '@hara/core'
+import { BACKUP_MAX_BODY_BYTES, backupDeleteSchema, backupUploadSchema } from '@hara/core'
 import type { Database } from '../../db/client'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
@@ -42,6 +49,12 @@ export type BackupRouteDeps = {
 const NOT_FOUND = errorBody('backup_not_found', 'There is no backup for this account yet.')
 const STALE_MESSAGE =
   'The backup on the server has changed since this device last saw it. Download it, merge, and try again.'
+const KEY_CHANGED_MESSAGE =
+  'The backup on the server is locked with another passphrase. Unlock it with that passphrase, or start a new backup.'
+
+const conflictBody = (code: string, message: string, currentVersion: number | null) => ({
+  error: { code, message, currentVersion },
+})
 
 export function backupRoutes({ auth, db, clock }: BackupRouteDeps) {
   const admitted = requireAdmitted(auth, db)
@@ -72,12 +85,19 @@ export function backupRoutes({ auth, db, clock }: BackupRouteDeps) {
           new Date(clock()),
         )
         if (result.stored) return c.json(result.metadata, 200)
-        const error = { code: 'backup_stale', message: STALE_MESSAGE }
-        return c.json({ error: { ...error, currentVersion: result.currentVersion } }, 409)
+        const [code, message] =
+          result.reason === 'key_changed'
+            ? ['backup_key_changed', KEY_CHANGED_MESSAGE]
+            : ['backup_stale', STALE_MESSAGE]
+        return c.json(conflictBody(code, message, result.currentVersion), 409)
       },
     )
-    .delete('/', admitted, async (c) => {
-      await deleteBackup(db, c.get('userId'))
+    .delete('/', admitted, jsonBody(backupDeleteSchema), async (c) => {
+      const { version } = c.req.valid('json')
+      const result = await deleteBackup(db, c.get('userId'), version, new Date(clock()))
+      if ('stale' in result) {
+        return c.json(conflictBody('backup_stale', STALE_MESSAGE, result.currentVersion), 409)
+      }
       return c.body(null, 204)
     })
 }

@@ -23,7 +23,7 @@ type ProfileRow = typeof profiles.$inferSelect & { admitted: boolean; hasBackup:
 const withAdmission = {
   ...getTableColumns(profiles),
   admitted: sql<boolean>`exists (select 1 from ${admissions} where ${admissions.userId} = ${profiles.id})`,
-  hasBackup: sql<boolean>`exists (select 1 from ${journalBackup} where ${journalBackup.userId} = ${profiles.id})`,
+  hasBackup: sql<boolean>`exists (select 1 from ${journalBackup} where ${journalBackup.userId} = ${profiles.id} and ${journalBackup.deletedAt} is null)`,
 }
 
 export function toProfileJson(row: ProfileRow): ProfileJson {

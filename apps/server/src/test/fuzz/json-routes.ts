@@ -94,7 +94,7 @@ export const JSON_ROUTES: JsonRoute[] = [
     },
     base64: ['kdf.salt', 'cipher.iv', 'ciphertext'],
   },
-  { method: 'DELETE', path: '/api/backup', as: 'admitted', sample: {} },
+  { method: 'DELETE', path: '/api/backup', as: 'admitted', sample: { version: 1 } },
   {
     method: 'POST',
     path: '/functions/v1/gut-coach',

@@ -53,7 +53,10 @@ export function fetchBackupContent(): Promise<BackupContent | null> {
   return orNullWhenMissing(apiFetch('/api/backup/content', { cache: 'no-store' }), asContent)
 }
 
-/** Stores a new backup in place of `upload.baseVersion`; `StaleBackupError` if that is gone. */
+/**
+ * Stores a new backup in place of `upload.baseVersion`; `StaleBackupError` if that is gone, or
+ * if the backup there is under another key (`backup_key_changed`: the next pass finds out).
+ */
 export async function uploadBackup(upload: BackupUpload): Promise<BackupMetadata> {
   try {
     return asMetadata(
@@ -65,6 +68,15 @@ export async function uploadBackup(upload: BackupUpload): Promise<BackupMetadata
   }
 }
 
-export async function deleteBackup(): Promise<void> {
-  await apiFetch('/api/backup', { method: 'DELETE' })
+/**
+ * Deletes the backup at `version`, the one this phone has seen; `StaleBackupError` if another
+ * phone has uploaded since (the server keeps that one).
+ */
+export async function deleteBackup(version: number): Promise<void> {
+  try {
+    await apiFetch('/api/backup', { method: 'DELETE', body: JSON.stringify({ version }) })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) throw new StaleBackupError()
+    throw error
+  }
 }

@@ -56,6 +56,13 @@ export function BackupRows() {
           icon={<KeyRound size={20} />}
           onClick={openSetup}
         />
+      ) : backup.enabled && status.phase === 'deleted' ? (
+        <ActionRow
+          label="Start a new backup"
+          description="Your backup was deleted on another phone"
+          icon={<CloudUpload size={20} />}
+          onClick={openSetup}
+        />
       ) : backup.enabled ? (
         <ActionRow
           label="Back up now"

@@ -133,7 +133,7 @@ export function BackupSetupSheet({
             aria-busy={discarding}
             onClick={async () => {
               setDiscarding(true)
-              const outcome = await discardServerBackup()
+              const outcome = await discardServerBackup(step.meta.version)
               setDiscarding(false)
               if (outcome.ok) setStep({ kind: 'new' })
               else toast.error("Couldn't delete the backup", { description: outcome.message })

@@ -5,8 +5,19 @@ import {
   type MergeReport,
 } from '@hara/core'
 import { ApiError } from '@/lib/api-client'
-import { deviceTimeZone, getActiveUserId, mergeIntoJournal, setBackupState } from '@/stores/journal'
-import { deleteBackup, fetchBackupContent } from '../api/backup-api'
+import {
+  deviceTimeZone,
+  getActiveUserId,
+  getBackupState,
+  mergeIntoJournal,
+  setBackupState,
+} from '@/stores/journal'
+import {
+  deleteBackup,
+  fetchBackupContent,
+  fetchBackupMetadata,
+  StaleBackupError,
+} from '../api/backup-api'
 import {
   decryptText,
   deriveBackupKey,
@@ -97,11 +108,35 @@ export async function joinBackup(passphrase: string, meta: BackupMetadata): Prom
   }
 }
 
+/**
+ * Deletes the server's copy if it is this phone's backup: the version it last saw, or a newer
+ * one another phone of the same key uploaded since. A backup made again under another
+ * passphrase is not this phone's to delete, and stays.
+ */
+async function deleteOwnBackup(): Promise<void> {
+  const { version, kdf } = getBackupState()
+  let target = version
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (target === null) {
+      const meta = await fetchBackupMetadata()
+      if (!meta || meta.kdf.salt !== kdf?.salt) return
+      target = meta.version
+    }
+    try {
+      await deleteBackup(target)
+      return
+    } catch (error) {
+      if (!(error instanceof StaleBackupError)) throw error
+      target = null
+    }
+  }
+}
+
 /** Stops backing up on this phone, forgets its key and deletes the copy on the server. */
 export async function turnOffBackup(): Promise<SetupOutcome> {
   try {
     const userId = requireUser()
-    await deleteBackup()
+    await deleteOwnBackup()
     await forgetBackupKey(userId)
     setBackupState({ enabled: false, version: null, kdf: null, syncedDigest: null })
     setBackupStatus({ phase: 'idle' })
@@ -117,13 +152,20 @@ let discarding: Promise<SetupOutcome> | null = null
  * For a forgotten passphrase: deletes the server's copy so that a new backup can start. A
  * second call while the first runs (a double tap) shares its answer rather than asking again.
  */
-export function discardServerBackup(): Promise<SetupOutcome> {
+export function discardServerBackup(version: number): Promise<SetupOutcome> {
   discarding ??= (async (): Promise<SetupOutcome> => {
     try {
       requireUser()
-      await deleteBackup()
+      await deleteBackup(version)
       return { ok: true, report: null }
     } catch (error) {
+      if (error instanceof StaleBackupError) {
+        return {
+          ok: false,
+          reason: 'failed',
+          message: 'The backup changed on another phone just now. Go back and try again.',
+        }
+      }
       return failed(error)
     }
   })().finally(() => {

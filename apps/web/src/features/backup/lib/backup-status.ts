@@ -11,6 +11,8 @@ export type BackupStatus =
   | { phase: 'failed'; message: string }
   /** This phone has no key for the backup on the server: the passphrase is needed. */
   | { phase: 'locked' }
+  /** Another phone deleted the backup this phone was keeping: start a new one, or turn off. */
+  | { phase: 'deleted' }
 
 let status: BackupStatus = { phase: 'idle' }
 const listeners = new Set<() => void>()

@@ -31,11 +31,13 @@ import { loadBackupKey, type StoredKey } from './key-store'
  * Never throws: the outcome is returned and shown in Settings. Check-ins never wait for it.
  */
 
-export type SyncOutcome = 'off' | 'up-to-date' | 'uploaded' | 'locked' | 'failed'
+export type SyncOutcome = 'off' | 'up-to-date' | 'uploaded' | 'locked' | 'deleted' | 'failed'
 
 const MAX_ATTEMPTS = 4
 
 export class BackupKeyMismatch extends Error {}
+/** The backup this phone kept was deleted on another phone; this one never brings it back. */
+class BackupDeletedElsewhere extends Error {}
 
 let running: Promise<SyncOutcome> | null = null
 let again = false
@@ -65,7 +67,8 @@ async function syncOnce(): Promise<SyncOutcome> {
   if (!userId || !state?.enabled || !state.kdf) return 'off'
   // 'Backing up…' from the tap itself, so that a second tap while the key loads is ignored
   // rather than joining this pass (and showing a second 'Backed up'). Locked stays locked.
-  if (getBackupStatus().phase !== 'locked') setBackupStatus({ phase: 'syncing' })
+  const waiting = getBackupStatus().phase
+  if (waiting !== 'locked' && waiting !== 'deleted') setBackupStatus({ phase: 'syncing' })
   const stored = await loadBackupKey(userId)
   if (!stored || stored.salt !== state.kdf.salt) {
     setBackupStatus({ phase: 'locked' })
@@ -94,6 +97,10 @@ async function syncOnce(): Promise<SyncOutcome> {
       setBackupStatus({ phase: 'locked' })
       return 'locked'
     }
+    if (error instanceof BackupDeletedElsewhere) {
+      setBackupStatus({ phase: 'deleted' })
+      return 'deleted'
+    }
     const message =
       error instanceof ApiError && error.status !== 0 && error.status < 500
         ? error.message
@@ -106,6 +113,9 @@ async function syncOnce(): Promise<SyncOutcome> {
 async function pass({ key, salt }: StoredKey): Promise<'up-to-date' | 'uploaded'> {
   const state = getBackupState()
   const meta = await fetchBackupMetadata()
+  // The server has none, yet this phone had uploaded or merged one: another phone deleted it.
+  // Uploading again would undo that person's choice, so this phone asks instead.
+  if (!meta && state.version !== null) throw new BackupDeletedElsewhere()
   let serverDigest = meta && meta.version === state.version ? state.syncedDigest : null
 
   if (meta && meta.version !== state.version) {
