@@ -65,7 +65,7 @@ export function createServices(deps: AppDeps): Services {
     ...deps,
     clock,
     mailer,
-    auth: createAuth({ ...deps, mailer, secret: deps.secrets.authSecret }),
+    auth: createAuth({ ...deps, mailer, secret: deps.secrets.authSecret, clock }),
     storage: createObjectStorage(deps.env),
     push: createPushModule({ ...deps, db: deps.database.db, vapid: deps.secrets.vapid, clock }),
     coach: createCoach(deps),

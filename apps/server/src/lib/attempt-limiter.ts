@@ -3,7 +3,7 @@
  * at most `max` attempts in any `windowMs` for each key. An attempt is counted only when it is
  * allowed, so someone who waits gets their tries back as old ones leave the window.
  */
-import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimitEvent } from '../db/schema'
 
@@ -61,37 +61,65 @@ export async function consumeAttempt(
 }
 
 /**
- * For limits that count only failures (wrong passwords): says whether `key` is at its limit,
- * without counting anything. Pair with `recordAttempt` once the attempt has failed.
+ * A back-off for limits that count failures (wrong passwords): `free` failures in `windowMs`
+ * pass straight away; after them each try waits twice as long as the one before, from
+ * `firstWaitMs` up to `maxWaitMs`, counted from the latest failure.
  */
-export async function peekAttempts(
-  db: Database,
-  key: string,
-  rule: AttemptRule,
-  now: Date = new Date(),
-): Promise<AttemptVerdict> {
-  const windowStart = new Date(now.getTime() - rule.windowMs)
-  const [row] = await db
-    .select({ n: count(), oldest: min(rateLimitEvent.at) })
-    .from(rateLimitEvent)
-    .where(and(eq(rateLimitEvent.key, key), gt(rateLimitEvent.at, windowStart)))
-  if (!row || row.n < rule.max) return { allowed: true }
-  const freesAt = new Date(row.oldest ?? now).getTime() + rule.windowMs
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
-  }
+export type BackoffRule = { free: number; firstWaitMs: number; maxWaitMs: number; windowMs: number }
+
+/** How long the try after `failures` failures waits after the latest of them. */
+export function backoffWait(failures: number, rule: BackoffRule): number {
+  if (failures < rule.free) return 0
+  const doublings = Math.min(failures - rule.free, 30)
+  return Math.min(rule.firstWaitMs * 2 ** doublings, rule.maxWaitMs)
 }
 
-/** Counts one (failed) attempt under `key`, and forgets this key's stale ones. */
-export async function recordAttempt(db: Database, key: string, now: Date = new Date()) {
-  await db.insert(rateLimitEvent).values({ key, at: now })
-  await db
-    .delete(rateLimitEvent)
-    .where(
-      and(
-        eq(rateLimitEvent.key, key),
-        lt(rateLimitEvent.at, new Date(now.getTime() - LONGEST_WINDOW_MS)),
-      ),
-    )
+export type Reservation =
+  { allowed: true; id: number } | { allowed: false; retryAfterSeconds: number }
+
+/**
+ * Checks `key` against `rule` and, if a try is due, counts it, in one transaction under the
+ * key's lock: concurrent tries are counted one after another, so none slips past the check.
+ * The count is a reservation: `release` it when the try turns out not to be a failure.
+ */
+export async function reserveAttempt(
+  db: Database,
+  key: string,
+  rule: BackoffRule,
+  now: Date,
+): Promise<Reservation> {
+  const windowStart = new Date(now.getTime() - rule.windowMs)
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
+    const [row] = await tx
+      .select({ n: count(), latest: max(rateLimitEvent.at) })
+      .from(rateLimitEvent)
+      .where(and(eq(rateLimitEvent.key, key), gt(rateLimitEvent.at, windowStart)))
+    const failures = row?.n ?? 0
+    const dueAt = row?.latest ? new Date(row.latest).getTime() + backoffWait(failures, rule) : 0
+    if (failures >= rule.free && dueAt > now.getTime()) {
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((dueAt - now.getTime()) / 1000)),
+      }
+    }
+    const [inserted] = await tx
+      .insert(rateLimitEvent)
+      .values({ key, at: now })
+      .returning({ id: rateLimitEvent.id })
+    await tx
+      .delete(rateLimitEvent)
+      .where(
+        and(
+          eq(rateLimitEvent.key, key),
+          lt(rateLimitEvent.at, new Date(now.getTime() - LONGEST_WINDOW_MS)),
+        ),
+      )
+    return { allowed: true, id: inserted!.id }
+  })
+}
+
+/** Takes back a reservation whose try was not a failure. */
+export async function releaseAttempt(db: Database, id: number): Promise<void> {
+  await db.delete(rateLimitEvent).where(eq(rateLimitEvent.id, id))
 }

@@ -33,6 +33,8 @@ export type AuthDeps = {
   mailer: Mailer
   /** Signs session cookies; the same in every process (server-secrets.ts). */
   secret: string
+  /** The time the per-account limits count by. */
+  clock?: () => number
 }
 
 /** Where the web app shows sign-in and the set-new-password view (it reads `?token` / `?error`). */
@@ -50,7 +52,7 @@ export function isGoogleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
 }
 
-export function createAuth({ env, database, logger, mailer, secret }: AuthDeps) {
+export function createAuth({ env, database, logger, mailer, secret, clock }: AuthDeps) {
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -58,7 +60,7 @@ export function createAuth({ env, database, logger, mailer, secret }: AuthDeps) 
 
   /** Users whose password was just reset, by request, so the after-hook can sign them in. */
   const passwordResets = new WeakMap<Request, User>()
-  const limits = env.RATE_LIMITS === 'on' ? accountLimits(database.db) : undefined
+  const limits = env.RATE_LIMITS === 'on' ? accountLimits(database.db, clock) : undefined
 
   const auth = betterAuth({
     appName: 'Hara',

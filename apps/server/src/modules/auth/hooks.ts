@@ -3,7 +3,8 @@
  *
  * - bodies checked where better-auth's own checks stop short (a nickname at sign-up; `name`
  *   and `image` of update-user, whose `{"name": null}` reached the database as a 500);
- * - the per-account and per-recipient limits (account-limits.ts);
+ * - the per-account and per-recipient limits (account-limits.ts), a sign-in's try counted
+ *   before it and settled after it;
  * - the sign-up's password hashed before its transaction (password-hashing.ts);
  * - a successful reset signs that browser in.
  */
@@ -11,6 +12,7 @@ import { nicknameSchema, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import type { User } from 'better-auth'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
+import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from '../../lib/client-address'
 import type { accountLimits } from './account-limits'
 import { hashAhead } from './password-hashing'
 
@@ -31,7 +33,14 @@ export type HookDeps = {
 
 const badRequest = (code: string, message: string) => new APIError('BAD_REQUEST', { code, message })
 
+/** The client's address, as the app wrote it for better-auth (routes.ts). */
+function addressOf(request: Request | undefined): string {
+  return request?.headers.get(CLIENT_ADDRESS_HEADER) ?? UNKNOWN_CLIENT_ADDRESS
+}
+
 export function authHooks({ google, limits, passwordResets }: HookDeps) {
+  /** Sign-in tries counted against their account, by request, to settle once answered. */
+  const signInTries = new WeakMap<Request, number>()
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body: Record<string, unknown> = isRecord(ctx.body) ? ctx.body : {}
@@ -59,9 +68,11 @@ export function authHooks({ google, limits, passwordResets }: HookDeps) {
             }
           }
           return
-        case '/sign-in/email':
-          await limits?.checkSignIn(body.email)
+        case '/sign-in/email': {
+          const reservation = await limits?.reserveSignIn(body.email, addressOf(ctx.request))
+          if (reservation !== undefined && ctx.request) signInTries.set(ctx.request, reservation)
           return
+        }
         case '/request-password-reset':
           await limits?.consumeResetMail(body.email)
           return
@@ -73,11 +84,22 @@ export function authHooks({ google, limits, passwordResets }: HookDeps) {
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
-      if (ctx.path === '/sign-in/email') {
+      if (ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email') {
         const returned = ctx.context.returned
-        if (isAPIError(returned) && returned.statusCode === 401 && isRecord(ctx.body)) {
-          await limits?.recordSignInFailure(ctx.body.email)
+        const email = isRecord(ctx.body) ? ctx.body.email : undefined
+        const outcome = !isAPIError(returned)
+          ? 'signed-in'
+          : returned.statusCode === 401
+            ? 'wrong-password'
+            : 'other'
+        const address = addressOf(ctx.request)
+        if (ctx.path === '/sign-up/email') {
+          if (outcome === 'signed-in') await limits?.rememberAddress(email, address)
+          return
         }
+        const reservation = ctx.request ? signInTries.get(ctx.request) : undefined
+        if (ctx.request) signInTries.delete(ctx.request)
+        await limits?.settleSignIn(reservation, outcome, email, address)
         return
       }
       // A successful reset signs the user in, so the web app can go straight to /home.
