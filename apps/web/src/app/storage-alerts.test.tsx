@@ -15,8 +15,9 @@ const draft = {
 
 beforeEach(() => {
   setActiveUser(null)
-  vi.spyOn(toast, 'error')
-  vi.spyOn(toast, 'dismiss')
+  // Recorded, not shown: a real toast would load sonner after the test's document is gone.
+  vi.spyOn(toast, 'error').mockImplementation(() => {})
+  vi.spyOn(toast, 'dismiss').mockImplementation(() => {})
 })
 afterEach(() => {
   vi.restoreAllMocks()
