@@ -35,8 +35,8 @@ function captureDownloads() {
 
 beforeEach(() => {
   setActiveUser('dana')
-  vi.spyOn(toast, 'success')
-  vi.spyOn(toast, 'error')
+  vi.spyOn(toast, 'success').mockImplementation(() => {})
+  vi.spyOn(toast, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   vi.restoreAllMocks()
