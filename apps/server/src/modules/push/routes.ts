@@ -4,7 +4,8 @@
  *
  * - `GET /public-key`: the VAPID public key the browser subscribes with, and the default time.
  * - `PUT /subscription`: stores this device's subscription, reminder time, time zone, choices
- *   and the local day of the last check-in.
+ *   and the local day of the last check-in; at most 10 devices an account (the oldest goes), and
+ *   another account's device only with its keys (409 `subscription_taken` otherwise).
  * - `DELETE /subscription` `{ endpoint }`: forgets it (204 whether or not it was stored).
  * - `PUT /last-check-in` `{ date }`: the local day of the latest check-in, a date only.
  */
@@ -19,7 +20,7 @@ import { z } from 'zod'
 import type { Database } from '../../db/client'
 import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
-import { badRequest } from '../../lib/errors'
+import { badRequest, HttpError } from '../../lib/errors'
 import { jsonBody } from '../../lib/validate'
 import type { Auth } from '../auth/auth'
 import { requireAdmitted } from '../access-code/require-admitted'
@@ -122,6 +123,13 @@ export function pushRoutes(deps: PushRouteDeps) {
           },
           new Date(clock()),
         )
+        if (!row) {
+          throw new HttpError(
+            409,
+            'subscription_taken',
+            'Another account receives reminders on this subscription. Switch reminders off and on again in this browser.',
+          )
+        }
         return c.json({
           daily: row.daily,
           weekly: row.weekly,
