@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DatabaseHandle } from './db/client'
 import type { Env } from './env'
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks'
 import { createApp, createRouter } from './lib/create-app'
 import type { Logger } from './lib/logger'
 import { sameOriginOnly } from './lib/same-origin'
@@ -46,6 +47,8 @@ export type AppDeps = {
 export type Services = AppDeps & {
   auth: Auth
   mailer: Mailer
+  /** Work started by a request and finished after its answer (a reset mail). */
+  background: BackgroundTasks
   storage: ObjectStorage
   clock: () => number
   push: PushModule
@@ -60,12 +63,14 @@ export function createServices(deps: AppDeps): Services {
     )
   }
   const mailer = createMailer(deps)
+  const background = createBackgroundTasks(deps.logger)
   const clock = deps.clock ?? Date.now
   return {
     ...deps,
     clock,
     mailer,
-    auth: createAuth({ ...deps, mailer, secret: deps.secrets.authSecret, clock }),
+    background,
+    auth: createAuth({ ...deps, mailer, background, secret: deps.secrets.authSecret, clock }),
     storage: createObjectStorage(deps.env),
     push: createPushModule({ ...deps, db: deps.database.db, vapid: deps.secrets.vapid, clock }),
     coach: createCoach(deps),
