@@ -23,6 +23,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { signInAddress } from '../../db/schema'
 import { addressBucket } from '../../lib/client-address'
+import { inMinutes } from '../../lib/rate-limit'
 import {
   consumeAttempt,
   releaseAttempt,
@@ -60,11 +61,6 @@ function tooMany(verdict: { retryAfterSeconds: number }, message: string): APIEr
     { code: 'rate_limited', message },
     { 'Retry-After': String(verdict.retryAfterSeconds) },
   )
-}
-
-const inMinutes = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60)
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`
 }
 
 export function accountLimits(db: Database, clock: () => number = Date.now) {

@@ -34,6 +34,8 @@ export type AuthDeps = {
   mailer: Mailer
   /** Where a password reset is done, after the answer. */
   background: BackgroundTasks
+  /** better-auth's limits and the per-account ones (lib/rate-limit.ts reads RATE_LIMITS). */
+  rateLimits: boolean
   /** Signs session cookies; the same in every process (server-secrets.ts). */
   secret: string
   /** The time the per-account limits count by. */
@@ -55,7 +57,16 @@ export function isGoogleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
 }
 
-export function createAuth({ env, database, logger, mailer, background, secret, clock }: AuthDeps) {
+export function createAuth({
+  env,
+  database,
+  logger,
+  mailer,
+  background,
+  rateLimits,
+  secret,
+  clock,
+}: AuthDeps) {
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -63,7 +74,7 @@ export function createAuth({ env, database, logger, mailer, background, secret, 
 
   /** Users whose password was just reset, by request, so the after-hook can sign them in. */
   const passwordResets = new WeakMap<Request, User>()
-  const limits = env.RATE_LIMITS === 'on' ? accountLimits(database.db, clock) : undefined
+  const limits = rateLimits ? accountLimits(database.db, clock) : undefined
 
   const auth = betterAuth({
     appName: 'Hara',
@@ -121,7 +132,7 @@ export function createAuth({ env, database, logger, mailer, background, secret, 
     rateLimit: {
       // better-auth only limits in production unless told; Hara always does (unless a test
       // rig turns RATE_LIMITS off).
-      enabled: env.RATE_LIMITS === 'on',
+      enabled: rateLimits,
       storage: 'database',
       window: 60,
       max: 100,

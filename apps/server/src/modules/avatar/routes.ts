@@ -5,9 +5,10 @@
 import type { Database } from '../../db/client'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
-import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
-import { badRequest, errorBody, HttpError, notFound } from '../../lib/errors'
+import type { AttemptRule } from '../../lib/attempt-limiter'
+import { badRequest, HttpError, notFound } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
+import type { RateLimiter } from '../../lib/rate-limit'
 import type { Auth } from '../auth/auth'
 import { requireAdmitted } from '../access-code/require-admitted'
 import { findProfile, updateAvatarUrl } from '../profile/queries'
@@ -32,28 +33,18 @@ export function avatarRoutes(deps: {
   db: Database
   storage: ObjectStorage
   logger: Logger
-  rateLimits: boolean
+  limiter: RateLimiter
 }) {
   const { db, storage, logger } = deps
   return createRouter().post(
     '/',
     // Like every route for people in the app (issue 23): the access code first.
     requireAdmitted(deps.auth, db),
-    async (c, next) => {
-      if (!deps.rateLimits) return next()
-      const key = `avatar:user:${c.get('userId')}`
-      const verdict = await consumeAttempt(db, [key], AVATAR_UPLOAD_RULE)
-      if (verdict.allowed) return next()
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-      return c.json(
-        errorBody(
-          'rate_limited',
-          `That's a lot of new photos. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        ),
-        429,
-        { 'Retry-After': String(verdict.retryAfterSeconds) },
-      )
-    },
+    deps.limiter.limit({
+      rule: AVATAR_UPLOAD_RULE,
+      keys: (c) => [`avatar:user:${c.get('userId')}`],
+      message: (wait) => `That's a lot of new photos. Try again in ${wait}.`,
+    }),
     limitBody(AVATAR_MAX_BYTES + ENVELOPE_BYTES, tooLarge().message),
     async (c) => {
       const userId = c.get('userId')

@@ -5,12 +5,12 @@
  */
 import { z } from 'zod'
 import type { Database } from '../../db/client'
-import type { Env } from '../../env'
-import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
+import type { AttemptRule } from '../../lib/attempt-limiter'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
 import { HttpError } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
+import type { RateLimiter } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
 import type { Auth } from '../auth/auth'
 import { requireAdmitted } from '../access-code/require-admitted'
@@ -38,11 +38,11 @@ const body = z.object({
 export function transcriptionRoutes(deps: {
   auth: Auth
   db: Database
-  env: Env
   logger: Logger
+  limiter: RateLimiter
   transcriber: Transcriber
 }) {
-  const { db, env, logger, transcriber } = deps
+  const { db, logger, transcriber } = deps
   return createRouter().post(
     '/',
     requireAdmitted(deps.auth, db),
@@ -64,22 +64,12 @@ export function transcriptionRoutes(deps: {
       await next()
     },
     jsonBody(body),
+    deps.limiter.limit({
+      rule: TRANSCRIBE_RULE,
+      keys: (c) => [`transcribe:user:${c.get('userId')}`],
+      message: () => 'That is a lot of recordings for one hour. Please try again later.',
+    }),
     async (c) => {
-      if (env.RATE_LIMITS === 'on') {
-        const verdict = await consumeAttempt(
-          db,
-          [`transcribe:user:${c.get('userId')}`],
-          TRANSCRIBE_RULE,
-        )
-        if (!verdict.allowed) {
-          c.header('Retry-After', String(verdict.retryAfterSeconds))
-          throw new HttpError(
-            429,
-            'rate_limited',
-            'That is a lot of recordings for one hour. Please try again later.',
-          )
-        }
-      }
       try {
         const audio = decodeBase64Audio(c.req.valid('json').audioData)
         const bytes = audio.byteLength // the buffer itself moves to the worker
