@@ -7,19 +7,16 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import type { Database } from '../../db/client'
 import type { Env } from '../../env'
 import type { AttemptRule } from '../../lib/attempt-limiter'
 import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
 import { addressBucket, clientAddress } from '../../lib/client-address'
 import { createRouter } from '../../lib/create-app'
 import { badRequest } from '../../lib/errors'
-import type { Logger } from '../../lib/logger'
-import type { RateLimiter } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
-import type { Auth } from '../auth/auth'
 import { requireSession } from '../auth/session-guard'
 import { admit } from './admission'
+import type { RouteDeps } from '../route-deps'
 
 export const DEFAULT_ACCESS_CODE = 'intuition'
 export const INVALID_CODE_MESSAGE = 'Invalid code. Try again.'
@@ -29,13 +26,7 @@ const body = z.object({
   code: z.string({ error: 'Enter the access code.' }).max(200, 'That code is too long.'),
 })
 
-export function accessCodeRoutes(deps: {
-  auth: Auth
-  db: Database
-  env: Env
-  logger: Logger
-  limiter: RateLimiter
-}) {
+export function accessCodeRoutes(deps: RouteDeps & { env: Env }) {
   const { db, env, logger } = deps
   if (!env.ACCESS_CODE) {
     logger.warn(

@@ -2,18 +2,15 @@
  * `POST /api/profile/avatar` (multipart `file`): the signed-in user's photo, stored as
  * `avatars/{userId}/avatar.{ext}` over the previous one (spec section 7, storage bucket avatars).
  */
-import type { Database } from '../../db/client'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
 import type { AttemptRule } from '../../lib/attempt-limiter'
 import { badRequest, HttpError, notFound } from '../../lib/errors'
-import type { Logger } from '../../lib/logger'
-import type { RateLimiter } from '../../lib/rate-limit'
-import type { Auth } from '../auth/auth'
 import { requireAdmitted } from '../access-code/require-admitted'
 import { findProfile, updateAvatarUrl } from '../profile/queries'
 import type { ObjectStorage } from '../storage/object-storage'
 import { AVATAR_MAX_BYTES, processAvatar } from './process-avatar'
+import type { RouteDeps } from '../route-deps'
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024
@@ -28,13 +25,7 @@ export function avatarKey(userId: string, ext: string): string {
 /** Uploads per user (issue 13, point 8): plenty to pick a photo, too few to keep a server busy. */
 export const AVATAR_UPLOAD_RULE: AttemptRule = { max: 10, windowMs: 10 * 60 * 1000 }
 
-export function avatarRoutes(deps: {
-  auth: Auth
-  db: Database
-  storage: ObjectStorage
-  logger: Logger
-  limiter: RateLimiter
-}) {
+export function avatarRoutes(deps: RouteDeps & { storage: ObjectStorage }) {
   const { db, storage, logger } = deps
   return createRouter().post(
     '/',

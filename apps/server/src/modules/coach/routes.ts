@@ -4,28 +4,19 @@
  * bodies, and never a 5xx for what a client sent. Request content is never logged.
  */
 import { COACH_MAX_BODY_BYTES, coachRequestSchema, isStreamType } from '@hara/core'
-import type { Database } from '../../db/client'
 import type { AttemptRule } from '../../lib/attempt-limiter'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
-import type { Logger } from '../../lib/logger'
-import type { RateLimiter } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
-import type { Auth } from '../auth/auth'
 import { requireAdmitted } from '../access-code/require-admitted'
 import type { Coach } from './coach-service'
 import { eventStreamResponse } from './event-stream'
+import type { RouteDeps } from '../route-deps'
 
 /** Enough for a day of real use many times over; far too few to use Hara as a free model. */
 export const COACH_RULE: AttemptRule = { max: 60, windowMs: 10 * 60 * 1000 }
 
-export function coachRoutes(deps: {
-  auth: Auth
-  db: Database
-  logger: Logger
-  limiter: RateLimiter
-  coach: Coach
-}) {
+export function coachRoutes(deps: RouteDeps & { coach: Coach }) {
   const { db, logger, coach } = deps
 
   return createRouter().post(

@@ -18,6 +18,7 @@ import {
 } from '@hara/core'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
+import { isBase64UrlKey } from '../../lib/base64url-key'
 import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
 import { badRequest, HttpError } from '../../lib/errors'
@@ -44,11 +45,10 @@ const endpointSchema = z
   .max(2048, 'That endpoint is too long.')
   .regex(/^[\x21-\x7e]+$/, 'That endpoint is not a URL.')
 
-const base64Url = (bytes: number, message: string) =>
+const base64UrlKey = (bytes: number, message: string, first?: number) =>
   z
     .string({ error: message })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, message)
-    .refine((text) => Buffer.from(text, 'base64url').length === bytes, message)
+    .refine((text) => isBase64UrlKey(text, bytes, { first, padded: true }), message)
 
 const P256DH_MESSAGE = 'keys.p256dh must be the browser’s P-256 public key.'
 const AUTH_MESSAGE = 'keys.auth must be the browser’s 16-byte secret.'
@@ -57,11 +57,9 @@ const subscriptionBody = z.object({
   endpoint: endpointSchema,
   keys: z.object(
     {
-      p256dh: base64Url(65, P256DH_MESSAGE).refine(
-        (text) => Buffer.from(text, 'base64url')[0] === 4,
-        P256DH_MESSAGE,
-      ),
-      auth: base64Url(16, AUTH_MESSAGE),
+      // An uncompressed P-256 point starts with 4.
+      p256dh: base64UrlKey(65, P256DH_MESSAGE, 4),
+      auth: base64UrlKey(16, AUTH_MESSAGE),
     },
     { error: 'Send the subscription keys.' },
   ),

@@ -4,21 +4,18 @@
  * 65 s of audio at most. Bad input is a 4xx with a message; a missing engine is a 503.
  */
 import { z } from 'zod'
-import type { Database } from '../../db/client'
 import type { AttemptRule } from '../../lib/attempt-limiter'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
 import { HttpError } from '../../lib/errors'
-import type { Logger } from '../../lib/logger'
-import type { RateLimiter } from '../../lib/rate-limit'
 import { jsonBody } from '../../lib/validate'
-import type { Auth } from '../auth/auth'
 import { requireAdmitted } from '../access-code/require-admitted'
 import { AudioError, type AudioProblem } from './audio-errors'
 import { decodeBase64Audio } from './audio-input'
 import { WorkerBusyError } from './audio-worker-client'
 import { TranscriberFailedError, TranscriberUnavailableError } from './engine-errors'
 import type { Transcriber } from './transcriber'
+import type { RouteDeps } from '../route-deps'
 
 export const AUDIO_BODY_LIMIT = 4 * 1024 * 1024
 /** A voice check-in takes a minute or two; this leaves room for retries, never for a farm. */
@@ -35,13 +32,7 @@ const body = z.object({
   audioData: z.string({ error: 'audioData is required: the recording, base64-encoded.' }),
 })
 
-export function transcriptionRoutes(deps: {
-  auth: Auth
-  db: Database
-  logger: Logger
-  limiter: RateLimiter
-  transcriber: Transcriber
-}) {
+export function transcriptionRoutes(deps: RouteDeps & { transcriber: Transcriber }) {
   const { db, logger, transcriber } = deps
   return createRouter().post(
     '/',
