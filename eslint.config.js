@@ -4,9 +4,12 @@
 //     Node or browser APIs, or apps/*; the core imports nothing from the coach
 //   - a web feature folder does not import another feature's folder
 //   - the web app imports the server only as a type
+//   - no module imports itself back through others (import-x/no-cycle)
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -56,6 +59,32 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // A cycle makes the order modules load in matter and hides what depends on what (issue 23).
+    // Left out: type-only imports, which vanish at build time, and `import()`, which runs after
+    // both modules have loaded (the web app's lazy route table names the signed-in shell, which
+    // renders those routes). The TypeScript resolver follows each workspace's paths (`@/…`)
+    // and `@hara/*`.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files to read, and with which parser, when following imports.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
     },
   },
   {

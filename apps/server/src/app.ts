@@ -6,8 +6,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DatabaseHandle } from './db/client'
 import type { Env } from './env'
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks'
 import { createApp, createRouter } from './lib/create-app'
 import type { Logger } from './lib/logger'
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import { sameOriginOnly } from './lib/same-origin'
 import { serveWebApp } from './lib/static'
 import { accessCodeRoutes } from './modules/access-code/routes'
@@ -46,6 +48,10 @@ export type AppDeps = {
 export type Services = AppDeps & {
   auth: Auth
   mailer: Mailer
+  /** Work started by a request and finished after its answer (a reset mail). */
+  background: BackgroundTasks
+  /** Hara's own rate limits; the one reader of RATE_LIMITS. */
+  limiter: RateLimiter
   storage: ObjectStorage
   clock: () => number
   push: PushModule
@@ -54,18 +60,24 @@ export type Services = AppDeps & {
 }
 
 export function createServices(deps: AppDeps): Services {
-  if (deps.env.RATE_LIMITS === 'off') {
-    deps.logger.warn(
-      'RATE_LIMITS=off: sign-in, sign-up, password reset, the access code and the coach are not rate limited. Use this only for automated tests.',
-    )
-  }
   const mailer = createMailer(deps)
+  const background = createBackgroundTasks(deps.logger)
+  const limiter = createRateLimiter({ db: deps.database.db, env: deps.env, logger: deps.logger })
   const clock = deps.clock ?? Date.now
   return {
     ...deps,
     clock,
     mailer,
-    auth: createAuth({ ...deps, mailer, secret: deps.secrets.authSecret, clock }),
+    background,
+    limiter,
+    auth: createAuth({
+      ...deps,
+      mailer,
+      background,
+      rateLimits: limiter.enabled,
+      secret: deps.secrets.authSecret,
+      clock,
+    }),
     storage: createObjectStorage(deps.env),
     push: createPushModule({ ...deps, db: deps.database.db, vapid: deps.secrets.vapid, clock }),
     coach: createCoach(deps),
@@ -78,7 +90,7 @@ export function createServices(deps: AppDeps): Services {
  * (better-auth's /api/auth/* is mounted beside it in `buildApp`.)
  */
 export function buildApi(services: Services) {
-  const { env, database, logger, auth, storage, coach } = services
+  const { env, database, logger, auth, storage, coach, limiter } = services
   const db = database.db
   return createRouter()
     .use(sameOriginOnly(env.trustedOrigins))
@@ -91,12 +103,9 @@ export function buildApi(services: Services) {
       }),
     )
     .route('/auth-config', authConfigRoutes({ google: isGoogleConfigured(env) }))
-    .route(
-      '/profile/avatar',
-      avatarRoutes({ auth, db, storage, logger, rateLimits: env.RATE_LIMITS === 'on' }),
-    )
+    .route('/profile/avatar', avatarRoutes({ auth, db, storage, logger, limiter }))
     .route('/profile', profileRoutes({ auth, db }))
-    .route('/access-code', accessCodeRoutes({ auth, db, env, logger }))
+    .route('/access-code', accessCodeRoutes({ auth, db, env, logger, limiter }))
     .route(
       '/push',
       pushRoutes({
@@ -118,13 +127,13 @@ export type ApiType = ReturnType<typeof buildApi>
  * `apps/web` imports its type for a second `hc` client.
  */
 export function buildFunctions(services: Services) {
-  const { env, database, logger, auth, coach, transcriber } = services
+  const { env, database, logger, auth, coach, transcriber, limiter } = services
   return createRouter()
     .use(sameOriginOnly(env.trustedOrigins))
-    .route('/gut-coach', coachRoutes({ auth, db: database.db, env, logger, coach }))
+    .route('/gut-coach', coachRoutes({ auth, db: database.db, logger, limiter, coach }))
     .route(
       '/transcribe-audio',
-      transcriptionRoutes({ auth, db: database.db, env, logger, transcriber }),
+      transcriptionRoutes({ auth, db: database.db, logger, limiter, transcriber }),
     )
 }
 

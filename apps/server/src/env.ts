@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import { DEFAULT_REMINDER_TIME, reminderTimeSchema } from '@hara/core'
+import { isBase64UrlKey } from './lib/base64url-key'
 import { parseTrustProxy } from './lib/trust-proxy'
 import { z } from 'zod'
 
@@ -23,13 +24,6 @@ const DEFAULT_PUSH_SERVICE_HOSTS = [
 
 const VAPID_PUBLIC_MESSAGE = 'must be an uncompressed P-256 public key, base64url (87 characters)'
 const VAPID_PRIVATE_MESSAGE = 'must be a P-256 private key, base64url (43 characters)'
-
-/** Whether `text` is base64url for exactly `length` bytes (starting with `first`, if given). */
-function base64UrlBytes(text: string, length: number, first?: number): boolean {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return false
-  const bytes = Buffer.from(text, 'base64url')
-  return bytes.length === length && (first === undefined || bytes[0] === first)
-}
 
 const envSchema = z
   .object({
@@ -99,13 +93,13 @@ const envSchema = z
     VAPID_PUBLIC_KEY: optionalString.pipe(
       z
         .string()
-        .refine((key) => base64UrlBytes(key, 65, 4), VAPID_PUBLIC_MESSAGE)
+        .refine((key) => isBase64UrlKey(key, 65, { first: 4 }), VAPID_PUBLIC_MESSAGE)
         .optional(),
     ),
     VAPID_PRIVATE_KEY: optionalString.pipe(
       z
         .string()
-        .refine((key) => base64UrlBytes(key, 32), VAPID_PRIVATE_MESSAGE)
+        .refine((key) => isBase64UrlKey(key, 32), VAPID_PRIVATE_MESSAGE)
         .optional(),
     ),
     /** Who push services may contact about our pushes: `mailto:` or `https:`. */

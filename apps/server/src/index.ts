@@ -60,6 +60,8 @@ async function main() {
       finished = true
       void services.push.scheduler
         .stop()
+        // Mail still being sent (a reset link) goes out first, for at most 5 s more.
+        .then(() => Promise.race([services.background.idle(), delay(5000)]))
         .then(() => Promise.allSettled([services.transcriber.close(), database.close()]))
         .then((closed) => {
           for (const result of closed) {
@@ -81,6 +83,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
 
 main().catch((err: unknown) => {
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`)

@@ -71,7 +71,8 @@ async function readKept<T>(spec: SecretSpec<T>, store: SecretStore): Promise<T |
   return value
 }
 
-function damaged(spec: SecretSpec<unknown>, store: SecretStore): Error {
+/** The error for a kept value that does not parse: where it is and what to do about it. */
+export function damaged(spec: SecretSpec<unknown>, store: SecretStore): Error {
   return new Error(`${store.where(spec)} holds a damaged ${spec.label}. ${spec.whenDamaged}`)
 }
 

@@ -87,6 +87,7 @@ export async function createTestContext(
     database,
     dataDir,
     async close() {
+      await services.background.idle()
       await services.transcriber.close()
       await database.close()
       await throwaway?.drop()

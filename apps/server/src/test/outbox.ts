@@ -5,8 +5,12 @@ import type { TestContext } from './harness'
 
 export type OutboxMail = { file: string; raw: string; decoded: string }
 
-/** The `.eml` files in the local outbox, oldest first, with quoted-printable undone. */
-export function readOutbox(ctx: TestContext): OutboxMail[] {
+/**
+ * The `.eml` files in the local outbox, oldest first, with quoted-printable undone, once the
+ * mail the server is still sending (after its answers) is written.
+ */
+export async function readOutbox(ctx: TestContext): Promise<OutboxMail[]> {
+  await ctx.services.background.idle()
   const dir = outboxDir(ctx.env)
   let files: string[]
   try {
@@ -29,10 +33,8 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The password-reset link in the newest mail to `email`. */
-export function resetLinkFor(ctx: TestContext, email: string): string {
-  const mail = readOutbox(ctx)
-    .reverse()
-    .find((m) => m.decoded.includes(`To: ${email}`))
+export async function resetLinkFor(ctx: TestContext, email: string): Promise<string> {
+  const mail = (await readOutbox(ctx)).reverse().find((m) => m.decoded.includes(`To: ${email}`))
   if (!mail) throw new Error(`no mail to ${email} in the outbox`)
   const link = /https?:\/\/\S+\/api\/auth\/reset-password\/[^\s"<>]+/.exec(mail.decoded)?.[0]
   if (!link) throw new Error(`no reset link in ${mail.file}`)

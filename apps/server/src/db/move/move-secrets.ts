@@ -4,7 +4,7 @@
  * have stay valid, and the push subscriptions, made with the server's VAPID public key, keep
  * working. A secret the environment sets stays in the environment.
  */
-import { fileSecretStore, type SecretSpec, type SecretStore } from '../../lib/kept-secret'
+import { damaged, fileSecretStore, type SecretSpec, type SecretStore } from '../../lib/kept-secret'
 import type { Env } from '../../env'
 import { AUTH_SECRET } from '../../modules/auth/secret'
 import { VAPID_KEY_PAIR } from '../../modules/push/vapid-keys'
@@ -24,7 +24,7 @@ export async function moveSecrets(env: Env, target: SecretStore): Promise<Secret
     const text = await files.read(spec)
     if (text === undefined) return { label: spec.label, outcome: 'none' }
     if (spec.parse(text) === undefined) {
-      throw new Error(`${files.where(spec)} holds a damaged ${spec.label}. ${spec.whenDamaged}`)
+      throw damaged(spec, files)
     }
     if ((await target.keep(spec, text)) !== text) {
       throw new Error(`PostgreSQL already keeps another ${spec.label}`)

@@ -7,18 +7,16 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import type { Database } from '../../db/client'
 import type { Env } from '../../env'
-import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
+import type { AttemptRule } from '../../lib/attempt-limiter'
 import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
 import { addressBucket, clientAddress } from '../../lib/client-address'
 import { createRouter } from '../../lib/create-app'
-import { badRequest, errorBody } from '../../lib/errors'
-import type { Logger } from '../../lib/logger'
+import { badRequest } from '../../lib/errors'
 import { jsonBody } from '../../lib/validate'
-import type { Auth } from '../auth/auth'
 import { requireSession } from '../auth/session-guard'
 import { admit } from './admission'
+import type { RouteDeps } from '../route-deps'
 
 export const DEFAULT_ACCESS_CODE = 'intuition'
 export const INVALID_CODE_MESSAGE = 'Invalid code. Try again.'
@@ -28,7 +26,7 @@ const body = z.object({
   code: z.string({ error: 'Enter the access code.' }).max(200, 'That code is too long.'),
 })
 
-export function accessCodeRoutes(deps: { auth: Auth; db: Database; env: Env; logger: Logger }) {
+export function accessCodeRoutes(deps: RouteDeps & { env: Env }) {
   const { db, env, logger } = deps
   if (!env.ACCESS_CODE) {
     logger.warn(
@@ -36,36 +34,22 @@ export function accessCodeRoutes(deps: { auth: Auth; db: Database; env: Env; log
     )
   }
   const expected = digest(env.ACCESS_CODE ?? DEFAULT_ACCESS_CODE)
-  const limited = env.RATE_LIMITS === 'on'
 
   return createRouter().post(
     '/',
     requireSession(deps.auth),
     limitBody(JSON_BODY_LIMIT),
     jsonBody(body),
+    deps.limiter.limit({
+      rule: ACCESS_CODE_RULE,
+      keys: (c) => [
+        `access-code:user:${c.get('userId')}`,
+        `access-code:address:${addressBucket(clientAddress(c))}`,
+      ],
+      message: (wait) => `That's a lot of tries. Take a breath and try again in ${wait}.`,
+    }),
     async (c) => {
       const userId = c.get('userId')
-      const verdict = limited
-        ? await consumeAttempt(
-            db,
-            [
-              `access-code:user:${userId}`,
-              `access-code:address:${addressBucket(clientAddress(c))}`,
-            ],
-            ACCESS_CODE_RULE,
-          )
-        : ({ allowed: true } as const)
-      if (!verdict.allowed) {
-        const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-        return c.json(
-          errorBody(
-            'rate_limited',
-            `That's a lot of tries. Take a breath and try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          ),
-          429,
-          { 'Retry-After': String(verdict.retryAfterSeconds) },
-        )
-      }
       if (!timingSafeEqual(digest(c.req.valid('json').code), expected)) {
         throw badRequest(INVALID_CODE_MESSAGE, 'invalid_code')
       }

@@ -95,7 +95,7 @@ describe('reset mails to one recipient', () => {
   it('are limited across addresses, whether or not the address has an account', async () => {
     const { user } = await signedInClient(ctx)
     for (const email of [user.email, 'no-account-here@example.com']) {
-      const sentBefore = readOutbox(ctx).length
+      const sentBefore = (await readOutbox(ctx)).length
       for (let i = 0; i < RESET_MAIL_RULE.max; i++) {
         const res = await createClient(ctx).post('/api/auth/request-password-reset', { email })
         expect(res.status).toBe(200)
@@ -104,7 +104,7 @@ describe('reset mails to one recipient', () => {
       expect(limited.status).toBe(429)
       expect((await errorOf(limited)).message).toMatch(/already sent reset links/)
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-      const sent = readOutbox(ctx).length - sentBefore
+      const sent = (await readOutbox(ctx)).length - sentBefore
       expect(sent).toBe(email === user.email ? RESET_MAIL_RULE.max : 0)
     }
   })

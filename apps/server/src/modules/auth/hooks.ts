@@ -3,15 +3,17 @@
  *
  * - bodies checked where better-auth's own checks stop short (a nickname at sign-up; `name`
  *   and `image` of update-user, whose `{"name": null}` reached the database as a 500);
- * - the per-account and per-recipient limits (account-limits.ts), a sign-in's try counted
- *   before it and settled after it;
+ * - the per-account, per-recipient and sign-up limits (account-limits.ts), a sign-in's try
+ *   counted before it and settled after it, a sign-up counted before its email is looked up;
  * - the sign-up's password hashed before its transaction (password-hashing.ts);
+ * - a reset request answered alike for every address, the reset itself done after the answer;
  * - a successful reset signs that browser in.
  */
 import { nicknameSchema, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import type { User } from 'better-auth'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
+import { z } from 'zod'
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from '../../lib/client-address'
 import type { accountLimits } from './account-limits'
 import { hashAhead } from './password-hashing'
@@ -29,7 +31,17 @@ export type HookDeps = {
   limits: ReturnType<typeof accountLimits> | undefined
   /** Users whose password was just reset, by request (filled by `onPasswordReset`). */
   passwordResets: WeakMap<Request, User>
+  /** Looks the email up and mails a reset link if it has an account, after the answer. */
+  requestResetLater: (email: string) => void
 }
+
+/** better-auth's own answer to a reset request, whether or not the email has an account. */
+export const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+}
+
+const emailSchema = z.email()
 
 const badRequest = (code: string, message: string) => new APIError('BAD_REQUEST', { code, message })
 
@@ -38,7 +50,7 @@ function addressOf(request: Request | undefined): string {
   return request?.headers.get(CLIENT_ADDRESS_HEADER) ?? UNKNOWN_CLIENT_ADDRESS
 }
 
-export function authHooks({ google, limits, passwordResets }: HookDeps) {
+export function authHooks({ google, limits, passwordResets, requestResetLater }: HookDeps) {
   /** Sign-in tries counted against their account, by request, to settle once answered. */
   const signInTries = new WeakMap<Request, number>()
   return {
@@ -54,6 +66,7 @@ export function authHooks({ google, limits, passwordResets }: HookDeps) {
             )
           }
           if (body.name !== null) checkName(body.name, true)
+          await limits?.consumeSignUp(addressOf(ctx.request))
           if (isPassword(body.password)) hashAhead(body.password)
           // better-auth requires `name`; the nickname is the name we know.
           const name =
@@ -73,9 +86,19 @@ export function authHooks({ google, limits, passwordResets }: HookDeps) {
           if (reservation !== undefined && ctx.request) signInTries.set(ctx.request, reservation)
           return
         }
-        case '/request-password-reset':
+        case '/request-password-reset': {
+          // The call made below comes without a request: it is the reset itself.
+          if (!ctx.request) return
           await limits?.consumeResetMail(body.email)
-          return
+          // A malformed email: better-auth's own 400, which says nothing about accounts.
+          const email = emailSchema.safeParse(body.email)
+          if (!email.success) return
+          // Every well-formed request is answered alike, before anything is looked up; the
+          // lookup, the token and the mail follow (issue 23, point 9). better-auth's own
+          // middleware has already checked the Origin and redirectTo.
+          requestResetLater(email.data)
+          return ctx.json(RESET_REQUESTED)
+        }
         case '/sign-in/social':
           if (!google && body.provider === 'google') {
             throw badRequest('google_not_configured', GOOGLE_NOT_CONFIGURED)

@@ -39,7 +39,7 @@ describe('password reset by email', () => {
     expect(await res.json()).toMatchObject({ status: true })
 
     // The outbox holds one readable RFC 822 message for this user.
-    const mails = readOutbox(ctx).filter((m) => m.decoded.includes(`To: ${user.email}`))
+    const mails = (await readOutbox(ctx)).filter((m) => m.decoded.includes(`To: ${user.email}`))
     expect(mails).toHaveLength(1)
     const mail = mails[0]!
     expect(mail.raw).toMatch(/^Subject: Reset your Hara password$/m)
@@ -49,7 +49,7 @@ describe('password reset by email', () => {
     expect(statSync(mail.file).mode & 0o777).toBe(0o600)
 
     // The link goes through the API, which redirects to the web app's set-new-password view.
-    const landing = await followLink(browser, resetLinkFor(ctx, user.email))
+    const landing = await followLink(browser, await resetLinkFor(ctx, user.email))
     expect(landing.pathname).toBe('/auth')
     const token = landing.searchParams.get('token')
     expect(token).toBeTruthy()
@@ -90,7 +90,7 @@ describe('password reset by email', () => {
     expect(again.status).toBe(400)
     expect(await again.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'Invalid token' })
     expect(again.headers.getSetCookie().join()).not.toContain('session_token=')
-    const reopened = await followLink(createClient(ctx), resetLinkFor(ctx, user.email))
+    const reopened = await followLink(createClient(ctx), await resetLinkFor(ctx, user.email))
     expect(reopened.pathname).toBe('/auth')
     expect(reopened.searchParams.get('error')).toBe('INVALID_TOKEN')
     expect(reopened.searchParams.get('token')).toBeNull()
@@ -108,7 +108,7 @@ describe('password reset by email', () => {
     const tokens: string[] = []
     for (let i = 0; i < 3; i++) {
       expect((await requestReset(browser, user.email)).status).toBe(200)
-      tokens.push(new URL(resetLinkFor(ctx, user.email)).pathname.split('/').pop()!)
+      tokens.push(new URL(await resetLinkFor(ctx, user.email)).pathname.split('/').pop()!)
     }
     expect(new Set(tokens).size).toBe(3)
 
@@ -145,7 +145,7 @@ describe('password reset by email', () => {
       redirectTo: `${ctx.env.publicUrl}/somewhere-else`,
     })
     expect(res.status).toBe(200)
-    const landing = await followLink(client, resetLinkFor(ctx, user.email))
+    const landing = await followLink(client, await resetLinkFor(ctx, user.email))
     expect(landing.pathname).toBe('/auth')
   })
 
@@ -162,6 +162,8 @@ describe('password reset by email', () => {
     const { user } = await signedInClient(ctx)
     const client = createClient(ctx)
     await requestReset(client, user.email)
+    // The link arrives after the answer; once it is here, so is its row.
+    const link = await resetLinkFor(ctx, user.email)
     const [row] = await queryRows<{ expires_at: Date | string; created_at: Date | string }>(
       ctx,
       sql`select expires_at, created_at from verification where value = ${user.id}`,
@@ -173,9 +175,9 @@ describe('password reset by email', () => {
     await ctx.database.db.execute(
       sql`update verification set expires_at = now() - interval '1 second' where value = ${user.id}`,
     )
-    const landing = await followLink(client, resetLinkFor(ctx, user.email))
+    const landing = await followLink(client, link)
     expect(landing.searchParams.get('error')).toBe('INVALID_TOKEN')
-    const token = new URL(resetLinkFor(ctx, user.email)).pathname.split('/').pop()
+    const token = new URL(link).pathname.split('/').pop()
     const reset = await client.post('/api/auth/reset-password', {
       token,
       newPassword: 'new secret',
@@ -184,18 +186,18 @@ describe('password reset by email', () => {
   })
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const before = readOutbox(ctx).length
+    const before = (await readOutbox(ctx)).length
     const res = await requestReset(createClient(ctx), 'nobody@example.com')
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ status: true })
-    expect(readOutbox(ctx)).toHaveLength(before)
+    expect(await readOutbox(ctx)).toHaveLength(before)
   })
 
   it('applies the password rules to the new password', async () => {
     const { user } = await signedInClient(ctx)
     const client = createClient(ctx)
     await requestReset(client, user.email)
-    const token = new URL(resetLinkFor(ctx, user.email)).pathname.split('/').pop()
+    const token = new URL(await resetLinkFor(ctx, user.email)).pathname.split('/').pop()
     const res = await client.post('/api/auth/reset-password', { token, newPassword: '12345' })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ message: 'Password too short' })
@@ -216,7 +218,7 @@ describe('password reset in the logs', () => {
         redirectTo: `${logged.env.publicUrl}/auth`,
       })
       expect(res.status).toBe(200)
-      const link = resetLinkFor(logged, user.email)
+      const link = await resetLinkFor(logged, user.email)
       const token = new URL(link).pathname.split('/').pop()!
       const lines = logger.lines.join('\n')
       expect(lines).toContain('mail written to the outbox')

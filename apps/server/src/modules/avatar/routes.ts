@@ -2,17 +2,15 @@
  * `POST /api/profile/avatar` (multipart `file`): the signed-in user's photo, stored as
  * `avatars/{userId}/avatar.{ext}` over the previous one (spec section 7, storage bucket avatars).
  */
-import type { Database } from '../../db/client'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
-import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
-import { badRequest, errorBody, HttpError, notFound } from '../../lib/errors'
-import type { Logger } from '../../lib/logger'
-import type { Auth } from '../auth/auth'
+import type { AttemptRule } from '../../lib/attempt-limiter'
+import { badRequest, HttpError, notFound } from '../../lib/errors'
 import { requireAdmitted } from '../access-code/require-admitted'
 import { findProfile, updateAvatarUrl } from '../profile/queries'
 import type { ObjectStorage } from '../storage/object-storage'
 import { AVATAR_MAX_BYTES, processAvatar } from './process-avatar'
+import type { RouteDeps } from '../route-deps'
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024
@@ -27,33 +25,17 @@ export function avatarKey(userId: string, ext: string): string {
 /** Uploads per user (issue 13, point 8): plenty to pick a photo, too few to keep a server busy. */
 export const AVATAR_UPLOAD_RULE: AttemptRule = { max: 10, windowMs: 10 * 60 * 1000 }
 
-export function avatarRoutes(deps: {
-  auth: Auth
-  db: Database
-  storage: ObjectStorage
-  logger: Logger
-  rateLimits: boolean
-}) {
+export function avatarRoutes(deps: RouteDeps & { storage: ObjectStorage }) {
   const { db, storage, logger } = deps
   return createRouter().post(
     '/',
     // Like every route for people in the app (issue 23): the access code first.
     requireAdmitted(deps.auth, db),
-    async (c, next) => {
-      if (!deps.rateLimits) return next()
-      const key = `avatar:user:${c.get('userId')}`
-      const verdict = await consumeAttempt(db, [key], AVATAR_UPLOAD_RULE)
-      if (verdict.allowed) return next()
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-      return c.json(
-        errorBody(
-          'rate_limited',
-          `That's a lot of new photos. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        ),
-        429,
-        { 'Retry-After': String(verdict.retryAfterSeconds) },
-      )
-    },
+    deps.limiter.limit({
+      rule: AVATAR_UPLOAD_RULE,
+      keys: (c) => [`avatar:user:${c.get('userId')}`],
+      message: (wait) => `That's a lot of new photos. Try again in ${wait}.`,
+    }),
     limitBody(AVATAR_MAX_BYTES + ENVELOPE_BYTES, tooLarge().message),
     async (c) => {
       const userId = c.get('userId')

@@ -4,50 +4,30 @@
  * bodies, and never a 5xx for what a client sent. Request content is never logged.
  */
 import { COACH_MAX_BODY_BYTES, coachRequestSchema, isStreamType } from '@hara/core'
-import type { Database } from '../../db/client'
-import type { Env } from '../../env'
-import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
+import type { AttemptRule } from '../../lib/attempt-limiter'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
-import { errorBody } from '../../lib/errors'
-import type { Logger } from '../../lib/logger'
 import { jsonBody } from '../../lib/validate'
-import type { Auth } from '../auth/auth'
 import { requireAdmitted } from '../access-code/require-admitted'
 import type { Coach } from './coach-service'
 import { eventStreamResponse } from './event-stream'
+import type { RouteDeps } from '../route-deps'
 
 /** Enough for a day of real use many times over; far too few to use Hara as a free model. */
 export const COACH_RULE: AttemptRule = { max: 60, windowMs: 10 * 60 * 1000 }
 
-export function coachRoutes(deps: {
-  auth: Auth
-  db: Database
-  env: Env
-  logger: Logger
-  coach: Coach
-}) {
-  const { db, env, logger, coach } = deps
-  const limited = env.RATE_LIMITS === 'on'
+export function coachRoutes(deps: RouteDeps & { coach: Coach }) {
+  const { db, logger, coach } = deps
 
   return createRouter().post(
     '/',
     requireAdmitted(deps.auth, db),
     limitBody(COACH_MAX_BODY_BYTES, 'A coach request is limited to 2 MB.'),
-    async (c, next) => {
-      if (!limited) return next()
-      const verdict = await consumeAttempt(db, [`coach:user:${c.get('userId')}`], COACH_RULE)
-      if (verdict.allowed) return next()
-      const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
-      return c.json(
-        errorBody(
-          'rate_limited',
-          `Your coach needs a breather. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        ),
-        429,
-        { 'Retry-After': String(verdict.retryAfterSeconds) },
-      )
-    },
+    deps.limiter.limit({
+      rule: COACH_RULE,
+      keys: (c) => [`coach:user:${c.get('userId')}`],
+      message: (wait) => `Your coach needs a breather. Try again in ${wait}.`,
+    }),
     jsonBody(coachRequestSchema),
     async (c) => {
       const request = c.req.valid('json')

@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadEnv } from '../../env'
 import { createLogger, type Logger } from '../../lib/logger'
+import { startTestSmtpServer } from '../../test/smtp-server'
 import { createMailer } from './mailer'
 import { passwordResetMail, PASSWORD_RESET_SUBJECT } from './password-reset-mail'
 
@@ -80,7 +80,7 @@ describe('the password-reset mail', () => {
 
 describe('SMTP (SMTP_URL set)', () => {
   it('hands the message to the SMTP server', async () => {
-    const server = await fakeSmtpServer()
+    const server = await startTestSmtpServer()
     try {
       const env = envWith({
         SMTP_URL: `smtp://127.0.0.1:${server.port}`,
@@ -100,57 +100,3 @@ describe('SMTP (SMTP_URL set)', () => {
     }
   })
 })
-
-/** Just enough SMTP to accept a message: EHLO, MAIL, RCPT, DATA, QUIT. */
-async function fakeSmtpServer() {
-  const messages: Array<{ from: string; to: string[]; data: string }> = []
-  const server = net.createServer((socket) => {
-    let current = { from: '', to: [] as string[], data: '' }
-    let buffer = ''
-    let inData = false
-    const reply = (line: string) => socket.write(`${line}\r\n`)
-    reply('220 fake.smtp ESMTP')
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8')
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n')
-          if (end === -1) return
-          current.data = buffer.slice(0, end)
-          buffer = buffer.slice(end + 5)
-          inData = false
-          messages.push(current)
-          current = { from: '', to: [], data: '' }
-          reply('250 queued')
-          continue
-        }
-        const eol = buffer.indexOf('\r\n')
-        if (eol === -1) return
-        const line = buffer.slice(0, eol)
-        buffer = buffer.slice(eol + 2)
-        const verb = line.slice(0, 4).toUpperCase()
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 fake.smtp')
-        else if (verb === 'MAIL') {
-          current.from = /<([^>]*)>/.exec(line)?.[1] ?? ''
-          reply('250 ok')
-        } else if (verb === 'RCPT') {
-          current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '')
-          reply('250 ok')
-        } else if (verb === 'DATA') {
-          inData = true
-          reply('354 go ahead')
-        } else if (verb === 'QUIT') {
-          reply('221 bye')
-          socket.end()
-        } else reply('250 ok')
-      }
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as net.AddressInfo).port
-  return {
-    port,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}

@@ -7,8 +7,10 @@
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /**
- * Whether `endpoint` is an https URL on one of `hosts` (or a subdomain of one). Plain http is
- * accepted only for a loopback host that is listed by name, for a local push service in tests.
+ * Whether `endpoint` is an https URL on one of `hosts` (or a subdomain of one), on https's own
+ * port: a listed host's other ports (`:22`, `:8443`) are other services, never a push service's
+ * (issue 23). Plain http, on any port, is accepted only for a loopback host that is listed by
+ * name, for a local push service in tests.
  */
 export function isAllowedPushEndpoint(endpoint: string, hosts: readonly string[]): boolean {
   let url: URL
@@ -21,6 +23,7 @@ export function isAllowedPushEndpoint(endpoint: string, hosts: readonly string[]
   const host = url.hostname.toLowerCase()
   const listed = hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))
   if (!listed) return false
-  if (url.protocol === 'https:') return true
+  // The URL parser drops the default port: `:443` reads as ''.
+  if (url.protocol === 'https:') return url.port === ''
   return url.protocol === 'http:' && LOOPBACK.has(host)
 }

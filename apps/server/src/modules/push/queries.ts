@@ -20,40 +20,60 @@ export type SubscriptionInput = {
   lastCheckInDate: CalendarDay | null
 }
 
+/** Ten devices are plenty for one person (phones, tablets, a laptop or two); the oldest goes. */
+export const MAX_DEVICES_PER_ACCOUNT = 10
+
 /**
- * Stores this device's subscription for `userId`. The endpoint is the device's: holding it
- * proves the browser is this one, so a subscription stored for another account on the same
- * browser moves to this one. `scheduled_since` moves only when the schedule itself changes.
+ * Stores this device's subscription for `userId`, or answers undefined when another account
+ * holds the endpoint with other keys. An endpoint alone proves nothing (it travels to push
+ * services and through logs); the keys are the browser's own, so a request that brings them
+ * comes from that browser, and the subscription moves to its account (issue 23, point 8).
+ * Each account keeps its `MAX_DEVICES_PER_ACCOUNT` most recently stored devices; older ones are
+ * deleted, in the same transaction under the account's lock, so concurrent requests cannot
+ * pass the limit together. `scheduled_since` moves only when the schedule itself changes.
  */
 export async function upsertSubscription(
   db: Database,
   userId: string,
   input: SubscriptionInput,
   now: Date,
-): Promise<SubscriptionRow> {
+): Promise<SubscriptionRow | undefined> {
   const t = pushSubscription
   const changed = sql`(${t.userId} <> excluded.user_id or ${t.timeZone} <> excluded.time_zone or ${t.reminderTime} <> excluded.reminder_time or ${t.daily} <> excluded.daily or ${t.weekly} <> excluded.weekly)`
-  const [row] = await db
-    .insert(t)
-    .values({ userId, ...input, scheduledSince: now, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: t.endpoint,
-      set: {
-        userId: sql`excluded.user_id`,
-        p256dh: sql`excluded.p256dh`,
-        auth: sql`excluded.auth`,
-        timeZone: sql`excluded.time_zone`,
-        reminderTime: sql`excluded.reminder_time`,
-        daily: sql`excluded.daily`,
-        weekly: sql`excluded.weekly`,
-        // A later day wins: another device may have reported a newer check-in.
-        lastCheckInDate: sql`case when ${t.userId} <> excluded.user_id then excluded.last_check_in_date else greatest(${t.lastCheckInDate}, excluded.last_check_in_date) end`,
-        scheduledSince: sql`case when ${changed} then excluded.scheduled_since else ${t.scheduledSince} end`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    })
-    .returning()
-  return row as SubscriptionRow
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`push:user:${userId}`}, 0))`,
+    )
+    const [row] = await tx
+      .insert(t)
+      .values({ userId, ...input, scheduledSince: now, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: t.endpoint,
+        set: {
+          userId: sql`excluded.user_id`,
+          p256dh: sql`excluded.p256dh`,
+          auth: sql`excluded.auth`,
+          timeZone: sql`excluded.time_zone`,
+          reminderTime: sql`excluded.reminder_time`,
+          daily: sql`excluded.daily`,
+          weekly: sql`excluded.weekly`,
+          // A later day wins: another device may have reported a newer check-in.
+          lastCheckInDate: sql`case when ${t.userId} <> excluded.user_id then excluded.last_check_in_date else greatest(${t.lastCheckInDate}, excluded.last_check_in_date) end`,
+          scheduledSince: sql`case when ${changed} then excluded.scheduled_since else ${t.scheduledSince} end`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        setWhere: sql`${t.userId} = excluded.user_id or (${t.p256dh} = excluded.p256dh and ${t.auth} = excluded.auth)`,
+      })
+      .returning()
+    if (!row) return undefined
+    await tx.execute(sql`
+      delete from ${t} where ${t.id} in (
+        select ${t.id} from ${t} where ${t.userId} = ${userId}
+        order by ${t.updatedAt} desc, ${t.id} desc
+        offset ${MAX_DEVICES_PER_ACCOUNT}
+      )`)
+    return row
+  })
 }
 
 /** Deletes this user's subscription with `endpoint`; another user's is left alone. */

@@ -4,7 +4,8 @@
  *
  * - `GET /public-key`: the VAPID public key the browser subscribes with, and the default time.
  * - `PUT /subscription`: stores this device's subscription, reminder time, time zone, choices
- *   and the local day of the last check-in.
+ *   and the local day of the last check-in; at most 10 devices an account (the oldest goes), and
+ *   another account's device only with its keys (409 `subscription_taken` otherwise).
  * - `DELETE /subscription` `{ endpoint }`: forgets it (204 whether or not it was stored).
  * - `PUT /last-check-in` `{ date }`: the local day of the latest check-in, a date only.
  */
@@ -17,9 +18,10 @@ import {
 } from '@hara/core'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
+import { isBase64UrlKey } from '../../lib/base64url-key'
 import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
-import { badRequest } from '../../lib/errors'
+import { badRequest, HttpError } from '../../lib/errors'
 import { jsonBody } from '../../lib/validate'
 import type { Auth } from '../auth/auth'
 import { requireAdmitted } from '../access-code/require-admitted'
@@ -43,11 +45,10 @@ const endpointSchema = z
   .max(2048, 'That endpoint is too long.')
   .regex(/^[\x21-\x7e]+$/, 'That endpoint is not a URL.')
 
-const base64Url = (bytes: number, message: string) =>
+const base64UrlKey = (bytes: number, message: string, first?: number) =>
   z
     .string({ error: message })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, message)
-    .refine((text) => Buffer.from(text, 'base64url').length === bytes, message)
+    .refine((text) => isBase64UrlKey(text, bytes, { first, padded: true }), message)
 
 const P256DH_MESSAGE = 'keys.p256dh must be the browser’s P-256 public key.'
 const AUTH_MESSAGE = 'keys.auth must be the browser’s 16-byte secret.'
@@ -56,11 +57,9 @@ const subscriptionBody = z.object({
   endpoint: endpointSchema,
   keys: z.object(
     {
-      p256dh: base64Url(65, P256DH_MESSAGE).refine(
-        (text) => Buffer.from(text, 'base64url')[0] === 4,
-        P256DH_MESSAGE,
-      ),
-      auth: base64Url(16, AUTH_MESSAGE),
+      // An uncompressed P-256 point starts with 4.
+      p256dh: base64UrlKey(65, P256DH_MESSAGE, 4),
+      auth: base64UrlKey(16, AUTH_MESSAGE),
     },
     { error: 'Send the subscription keys.' },
   ),
@@ -122,6 +121,13 @@ export function pushRoutes(deps: PushRouteDeps) {
           },
           new Date(clock()),
         )
+        if (!row) {
+          throw new HttpError(
+            409,
+            'subscription_taken',
+            'Another account receives reminders on this subscription. Switch reminders off and on again in this browser.',
+          )
+        }
         return c.json({
           daily: row.daily,
           weekly: row.weekly,

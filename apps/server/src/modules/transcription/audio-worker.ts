@@ -4,12 +4,12 @@
  * CPU, so they run here and the server's event loop keeps answering.
  */
 import { parentPort, workerData } from 'node:worker_threads'
+import { encodeWav } from '@hara/core/wav'
 import { AudioError } from './audio-errors'
 import type { WorkerConfig, WorkerReply, WorkerRequest } from './audio-worker-protocol'
 import { decodeToPcm16k } from './decode-audio'
 import { TARGET_RATE } from './pcm'
 import { LibraryMissingError, loadPocketsphinx, type Recogniser } from './pocketsphinx'
-import { encodeWav } from './wav'
 
 const config = workerData as WorkerConfig
 const port = parentPort

@@ -3,11 +3,12 @@
  * or Ogg with Opus (what MediaRecorder makes) through mediabunny's demuxer and the WASM build
  * of libopus. No codec binary is run and nothing touches the disk. Runs in the audio worker.
  */
+import { toInt16 } from '@hara/core/wav'
 import { BufferSource, EncodedPacketSink, Input, MATROSKA, OGG, WEBM } from 'mediabunny'
 import { OpusDecoder } from 'opus-decoder'
 import { AudioError, tooLong, undecodable } from './audio-errors'
 import { sniffContainer } from './audio-input'
-import { downmix, resample, TARGET_RATE, toInt16 } from './pcm'
+import { downmix, resample, TARGET_RATE } from './pcm'
 import { parseWav, type DecodedAudio } from './wav'
 
 const OPUS_RATE = 48_000

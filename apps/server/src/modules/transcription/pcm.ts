@@ -1,6 +1,6 @@
 /**
- * Small pure helpers for mono PCM at the recogniser's rate (16 kHz): mixing channels down,
- * resampling, and converting floats to 16-bit.
+ * Small pure helpers for mono PCM at the recogniser's rate (16 kHz): mixing channels down and
+ * resampling. Floats become 16-bit with `toInt16` from `@hara/core/wav`.
  */
 export const TARGET_RATE = 16_000
 
@@ -42,15 +42,6 @@ export function resample(samples: Float32Array, from: number, to: number): Float
       const t = position - left
       out[i] = samples[left]! * (1 - t) + samples[right]! * t
     }
-  }
-  return out
-}
-
-/** Floats in [-1, 1] to 16-bit samples, clipping anything louder. */
-export function toInt16(samples: Float32Array): Int16Array {
-  const out = new Int16Array(samples.length)
-  for (let i = 0; i < samples.length; i++) {
-    out[i] = Math.max(-0x8000, Math.min(0x7fff, Math.round(samples[i]! * 0x8000)))
   }
   return out
 }

@@ -4,21 +4,18 @@
  * 65 s of audio at most. Bad input is a 4xx with a message; a missing engine is a 503.
  */
 import { z } from 'zod'
-import type { Database } from '../../db/client'
-import type { Env } from '../../env'
-import { consumeAttempt, type AttemptRule } from '../../lib/attempt-limiter'
+import type { AttemptRule } from '../../lib/attempt-limiter'
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
 import { HttpError } from '../../lib/errors'
-import type { Logger } from '../../lib/logger'
 import { jsonBody } from '../../lib/validate'
-import type { Auth } from '../auth/auth'
 import { requireAdmitted } from '../access-code/require-admitted'
 import { AudioError, type AudioProblem } from './audio-errors'
 import { decodeBase64Audio } from './audio-input'
 import { WorkerBusyError } from './audio-worker-client'
 import { TranscriberFailedError, TranscriberUnavailableError } from './engine-errors'
 import type { Transcriber } from './transcriber'
+import type { RouteDeps } from '../route-deps'
 
 export const AUDIO_BODY_LIMIT = 4 * 1024 * 1024
 /** A voice check-in takes a minute or two; this leaves room for retries, never for a farm. */
@@ -35,14 +32,8 @@ const body = z.object({
   audioData: z.string({ error: 'audioData is required: the recording, base64-encoded.' }),
 })
 
-export function transcriptionRoutes(deps: {
-  auth: Auth
-  db: Database
-  env: Env
-  logger: Logger
-  transcriber: Transcriber
-}) {
-  const { db, env, logger, transcriber } = deps
+export function transcriptionRoutes(deps: RouteDeps & { transcriber: Transcriber }) {
+  const { db, logger, transcriber } = deps
   return createRouter().post(
     '/',
     requireAdmitted(deps.auth, db),
@@ -64,22 +55,12 @@ export function transcriptionRoutes(deps: {
       await next()
     },
     jsonBody(body),
+    deps.limiter.limit({
+      rule: TRANSCRIBE_RULE,
+      keys: (c) => [`transcribe:user:${c.get('userId')}`],
+      message: () => 'That is a lot of recordings for one hour. Please try again later.',
+    }),
     async (c) => {
-      if (env.RATE_LIMITS === 'on') {
-        const verdict = await consumeAttempt(
-          db,
-          [`transcribe:user:${c.get('userId')}`],
-          TRANSCRIBE_RULE,
-        )
-        if (!verdict.allowed) {
-          c.header('Retry-After', String(verdict.retryAfterSeconds))
-          throw new HttpError(
-            429,
-            'rate_limited',
-            'That is a lot of recordings for one hour. Please try again later.',
-          )
-        }
-      }
       try {
         const audio = decodeBase64Audio(c.req.valid('json').audioData)
         const bytes = audio.byteLength // the buffer itself moves to the worker

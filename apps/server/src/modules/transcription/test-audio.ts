@@ -4,8 +4,8 @@
  * synthetic voice, and generated silence and tones.
  */
 import { readFileSync } from 'node:fs'
-import { toInt16 } from './pcm'
-import { encodeWav, parseWav } from './wav'
+import { encodeWav, toInt16 } from '@hara/core/wav'
+import { parseWav } from './wav'
 
 const TESTDATA = '/usr/share/pocketsphinx/test/data/librivox'
 

@@ -8,7 +8,7 @@ import {
 } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { base64, librivoxWav, silentWav, speechWav, speechWebm } from './test-audio'
-import { encodeWav } from './wav'
+import { encodeWav } from '@hara/core/wav'
 
 const PATH = '/functions/v1/transcribe-audio'
 

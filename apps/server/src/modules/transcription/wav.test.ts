@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeBase64Audio, sniffContainer } from './audio-input'
-import { downmix, resample, toInt16 } from './pcm'
-import { encodeWav, parseWav } from './wav'
+import { encodeWav, toInt16 } from '@hara/core/wav'
+import { downmix, resample } from './pcm'
+import { parseWav } from './wav'
 
 describe('WAV', () => {
   it('reads back what it writes, sample for sample', () => {

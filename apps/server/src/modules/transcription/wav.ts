@@ -1,6 +1,7 @@
 /**
- * RIFF/WAVE reading and writing. Reads integer PCM (8, 16, 24, 32 bit) and 32-bit float, in
- * any channel count and sample rate; writes 16-bit mono, the form recognisers expect.
+ * RIFF/WAVE reading: integer PCM (8, 16, 24, 32 bit) and 32-bit float, in any channel count
+ * and sample rate. Writing (16-bit mono, the form recognisers expect) is `encodeWav` in
+ * `@hara/core/wav`, shared with the phone.
  */
 import { tooLong, undecodable } from './audio-errors'
 
@@ -84,28 +85,4 @@ function readerFor(view: DataView, code: number, bits: number): (at: number) => 
     default:
       return (at) => view.getInt32(at, true) / 0x80000000
   }
-}
-
-/** A 16-bit mono WAV file of `samples` at `sampleRate`. */
-export function encodeWav(samples: Int16Array, sampleRate: number): Uint8Array {
-  const bytes = new Uint8Array(44 + samples.length * 2)
-  const view = new DataView(bytes.buffer)
-  const write = (at: number, text: string) => {
-    for (let i = 0; i < text.length; i++) bytes[at + i] = text.charCodeAt(i)
-  }
-  write(0, 'RIFF')
-  view.setUint32(4, 36 + samples.length * 2, true)
-  write(8, 'WAVE')
-  write(12, 'fmt ')
-  view.setUint32(16, 16, true)
-  view.setUint16(20, PCM, true)
-  view.setUint16(22, 1, true)
-  view.setUint32(24, sampleRate, true)
-  view.setUint32(28, sampleRate * 2, true)
-  view.setUint16(32, 2, true)
-  view.setUint16(34, 16, true)
-  write(36, 'data')
-  view.setUint32(40, samples.length * 2, true)
-  for (let i = 0; i < samples.length; i++) view.setInt16(44 + i * 2, samples[i]!, true)
-  return bytes
 }

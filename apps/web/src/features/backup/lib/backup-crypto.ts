@@ -1,4 +1,6 @@
 import {
+  base64ToBytes,
+  bytesToBase64,
   BACKUP_IV_BYTES,
   BACKUP_KDF_ITERATIONS,
   BACKUP_SALT_BYTES,
@@ -92,18 +94,10 @@ export async function digestText(text: string): Promise<string> {
   return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-export function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  // In slices, so that a journal of megabytes does not overflow the argument list.
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  }
-  return btoa(binary)
-}
+export const toBase64 = (bytes: Uint8Array): string => bytesToBase64(bytes)
 
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  const bytes = base64ToBytes(text)
+  if (!bytes) throw new TypeError('The backup holds text that is not base64.')
   return bytes
 }

@@ -1,6 +1,7 @@
 /**
  * This browser's Web Push subscription, through the service worker's `pushManager`.
  */
+import { base64ToBytes } from '@hara/core'
 
 /** How long to wait for the service worker or the browser's push service before giving up. */
 const TIMEOUT_MS = 15_000
@@ -40,7 +41,8 @@ export type DeviceSubscription = { endpoint: string; keys: { p256dh: string; aut
  */
 export async function subscribeDevice(publicKey: string): Promise<DeviceSubscription> {
   const registration = await workerRegistration()
-  const key = base64UrlToBytes(publicKey)
+  const key = base64ToBytes(publicKey)
+  if (!key) throw new SubscribeError('push-service')
   let subscription = await registration.pushManager.getSubscription()
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
     await subscription.unsubscribe()
@@ -65,12 +67,6 @@ export async function currentDeviceSubscription(): Promise<PushSubscription | nu
   } catch {
     return null
   }
-}
-
-function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/')
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4))
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
 function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {
