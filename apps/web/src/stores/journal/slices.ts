@@ -27,7 +27,12 @@ import {
   type OnboardingFocus,
   type PatternsCache,
 } from '@hara/core'
-import { JOURNAL_NAMES as N, onboardingCompletedName } from '@/lib/device-keys'
+import {
+  DEVICE_KEY_LIST,
+  JOURNAL_NAMES as N,
+  onboardingCompletedName,
+  type KeyUses,
+} from '@/lib/device-keys'
 import {
   booleanSlice,
   jsonOf,
@@ -183,6 +188,24 @@ export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
 
 export const SLICE_NAMES = Object.keys(SLICES) as SliceName[]
 
+type ListedKey = (typeof DEVICE_KEY_LIST)[keyof typeof DEVICE_KEY_LIST]
+type SliceKey = Extract<ListedKey, { slice: string }>
+
+/** The slices whose keys `use` includes (lib/device-keys): `SlicesFor<'export'>` is the file. */
+export type SlicesFor<U extends keyof KeyUses> = Extract<SliceKey, Record<U, true>>['slice']
+
+/** Every slice the list names is one of the store's. */
+const _listedSlicesExist: SliceKey['slice'] extends SliceName ? true : never = true
+
+/** The slices whose keys `use` includes, in the list's order. */
+export function slicesFor<U extends keyof KeyUses>(use: U): SlicesFor<U>[] {
+  const found = new Set<SlicesFor<U>>()
+  for (const key of Object.values(DEVICE_KEY_LIST) as readonly ListedKey[]) {
+    if ('slice' in key && key[use]) found.add(key.slice as SlicesFor<U>)
+  }
+  return [...found]
+}
+
 /** The data of a user with nothing stored, and of "nobody signed in". */
 export const EMPTY_JOURNAL: JournalData = Object.freeze({
   entries: Object.freeze([]) as unknown as Entry[],
@@ -207,12 +230,3 @@ export const EMPTY_JOURNAL: JournalData = Object.freeze({
 /** The three cached analyses; cleared whenever the entries change, since they would mislead. */
 export const ANALYSES = ['signals', 'trust', 'tone'] as const satisfies SliceName[]
 export const NO_ANALYSES = { signals: null, trust: null, tone: null } as const
-
-/** Every coach cache, cleared ('Clear all data'). */
-export const NO_COACH_CACHES = {
-  ...NO_ANALYSES,
-  focus: null,
-  missions: null,
-  patterns: null,
-  dailyGuidance: null,
-} as const

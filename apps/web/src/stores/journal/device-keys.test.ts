@@ -1,0 +1,199 @@
+import { journalFileText } from '@hara/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as DeviceKeys from '@/lib/device-keys'
+import { DEVICE_KEY_LIST, draftKey, type DeviceKeyId } from '@/lib/device-keys'
+import * as Store from '.'
+import { EMPTY_JOURNAL, SLICE_NAMES, SLICES } from './slices'
+import { tap } from './test-helpers'
+
+/**
+ * lib/device-keys lists every key on the device with whether export, the backup and 'Clear all
+ * data' include it. These tests fill every key a user can have, then check that each of the
+ * three takes exactly the keys whose flags say so, and that changing a flag changes what they
+ * take.
+ */
+
+const USER = 'alice'
+const listed = Object.entries(DEVICE_KEY_LIST) as [
+  DeviceKeyId,
+  (typeof DEVICE_KEY_LIST)[DeviceKeyId],
+][]
+
+/** The area a listed key lives in, in jsdom (IndexedDB is not there: its key is kept in memory). */
+function areaOf(id: DeviceKeyId): Storage | null {
+  const { storage } = DEVICE_KEY_LIST[id]
+  if (storage === 'localStorage') return localStorage
+  return storage === 'sessionStorage' ? sessionStorage : null
+}
+
+/** The stored keys `id` stands for, for USER: itself, or every key under its pattern's prefix. */
+function storedKeys(id: DeviceKeyId): string[] {
+  const area = areaOf(id)
+  if (!area) return []
+  const key = DEVICE_KEY_LIST[id].key.replaceAll('{userId}', USER)
+  const open = key.indexOf('{')
+  if (open === -1) return area.getItem(key) === null ? [] : [key]
+  return Object.keys(area).filter((stored) => stored.startsWith(key.slice(0, open)))
+}
+
+function snapshot(): Map<DeviceKeyId, Map<string, string | null>> {
+  return new Map(
+    listed.map(([id]) => [
+      id,
+      new Map(storedKeys(id).map((key) => [key, areaOf(id)?.getItem(key) ?? null])),
+    ]),
+  )
+}
+
+const trust = {
+  honoredPercentage: 100,
+  ignoredPercentage: 0,
+  honoredOutcome: 'Good',
+  ignoredOutcome: 'None yet',
+  recommendation: 'Keep going',
+}
+const pattern = {
+  title: 'Mornings',
+  observation: 'Clearer before noon',
+  intuitionGuide: 'Decide early',
+  relatedEntries: [],
+  questions: [],
+}
+
+/** Gives USER a value under every key the list names (the backup's key aside). */
+function fillEveryKey(store: typeof Store) {
+  localStorage.setItem(`hara:u:${USER}:gamification`, 'not json')
+  localStorage.setItem(DEVICE_KEY_LIST.theme.key, 'light')
+  localStorage.setItem(DEVICE_KEY_LIST.lastSession.key, '{"user":{"id":"alice"}}')
+  sessionStorage.setItem(draftKey(USER, 'tap-check-in'), '{"step":"describe"}')
+  store.setActiveUser(USER)
+  store.saveCheckIn(tap())
+  store.deleteEntry(store.saveCheckIn(tap({ description: 'Gone' })).entry.id)
+  store.setCachedAnalysis('signals', { signals: [] })
+  store.setCachedAnalysis('trust', trust)
+  store.setCachedAnalysis('tone', { insufficient: true })
+  store.setDailyFocus('Notice your breath')
+  store.setMissions([{ id: 'm1', title: 'Pause once', category: 'Work' }])
+  store.setPatterns([pattern])
+  store.setDailyGuidance('Breathe first')
+  store.setBackupState({ enabled: true, restoreDeclined: true })
+  store.setDailyReminders(true)
+  store.setWeeklyInsights(true)
+  store.setReminderTime('07:30')
+  store.setOnboardingCompleted()
+  store.setOnboardingFocus('career')
+  store.setOnboardingChallenge('I overthink every decision')
+}
+
+beforeEach(() => {
+  Store.setActiveUser(null)
+  sessionStorage.clear()
+})
+afterEach(() => {
+  Store.setActiveUser(null)
+  sessionStorage.clear()
+  vi.doUnmock('@/lib/device-keys')
+  vi.resetModules()
+})
+
+describe('the list of device keys', () => {
+  it('names every key a user has, and each slice of the store owns exactly its listed keys', () => {
+    fillEveryKey(Store)
+    const filled = snapshot()
+    const covered = new Set([...filled.values()].flatMap((keys) => [...keys.keys()]))
+    const everyKey = [...Object.keys(localStorage), ...Object.keys(sessionStorage)]
+    expect(everyKey.filter((key) => !covered.has(key))).toEqual([])
+    for (const [id] of listed) {
+      if (areaOf(id)) expect(filled.get(id)?.size, id).toBeGreaterThan(0)
+    }
+    for (const slice of SLICE_NAMES) {
+      const owned = SLICES[slice].names(USER).map((name) => DeviceKeys.userKey(USER, name))
+      const inList = listed
+        .filter(([, key]) => 'slice' in key && key.slice === slice)
+        .map(([, key]) => key.key.replaceAll('{userId}', USER))
+      expect(owned, slice).toEqual(inList)
+    }
+  })
+
+  it('export and the backup hold what the keys that say so hold, and nothing else', () => {
+    fillEveryKey(Store)
+    const file = JSON.parse(journalFileText(Store.getJournal(), Date.now())) as object
+    const held = Object.fromEntries(
+      Object.entries(file).filter(
+        ([field]) => !['format', 'version', 'exportedAt'].includes(field),
+      ),
+    )
+    for (const [use, journal] of [
+      ['export', held],
+      ['backup', Store.getBackupJournal()],
+    ] as const) {
+      const flagged = listed.filter(([, key]) => key[use])
+      expect(Object.keys(journal).sort(), use).toEqual(
+        [...new Set(flagged.map(([, key]) => ('slice' in key ? key.slice : key.key)))].sort(),
+      )
+      for (const [id, key] of flagged) {
+        const text = localStorage.getItem(key.key.replaceAll('{userId}', USER))
+        expect(journal[('slice' in key ? key.slice : id) as keyof typeof journal], id).toEqual(
+          JSON.parse(text ?? 'null'),
+        )
+      }
+    }
+  })
+
+  it("'Clear all data' empties the keys that say clear and leaves the others as they were", () => {
+    fillEveryKey(Store)
+    const before = snapshot()
+    expect(Store.clearAllData()).toEqual({ ok: true })
+    const after = snapshot()
+    for (const [id, key] of listed) {
+      if (!areaOf(id)) continue
+      if (!key.clear) {
+        expect(after.get(id), id).toEqual(before.get(id))
+        continue
+      }
+      // A slice goes back to what the store writes for an empty journal; other keys go.
+      const name = key.key.replace('hara:u:{userId}:', '').replaceAll('{userId}', USER)
+      const empty =
+        'slice' in key
+          ? SLICES[key.slice].write(EMPTY_JOURNAL[key.slice] as never, USER)[name]
+          : null
+      expect([...(after.get(id)?.values() ?? [])], id).toEqual(empty == null ? [] : [empty])
+    }
+  })
+
+  it('follows the flags: a key that changes its flags changes what export, backup and clear take', async () => {
+    vi.doMock('@/lib/device-keys', async (importOriginal) => {
+      const actual = await importOriginal<typeof DeviceKeys>()
+      const list = actual.DEVICE_KEY_LIST
+      return {
+        ...actual,
+        DEVICE_KEY_LIST: {
+          ...list,
+          deletedEntries: { ...list.deletedEntries, backup: false },
+          cachedFocus: { ...list.cachedFocus, export: true },
+          cachedFocusDate: { ...list.cachedFocusDate, export: true },
+          cachedTone: { ...list.cachedTone, clear: false },
+          cachedToneTime: { ...list.cachedToneTime, clear: false },
+          dailyReminders: { ...list.dailyReminders, clear: true },
+          drafts: { ...list.drafts, clear: false },
+        },
+      }
+    })
+    vi.resetModules()
+    const store = (await import('.')) as typeof Store
+    fillEveryKey(store)
+    expect(Object.keys(store.getJournal()).sort()).toEqual([
+      'deletedEntries',
+      'entries',
+      'focus',
+      'gamification',
+    ])
+    expect(Object.keys(store.getBackupJournal()).sort()).toEqual(['entries', 'gamification'])
+    store.clearAllData()
+    expect(store.getCachedAnalysis('tone')).not.toBeNull()
+    expect(store.getDailyReminders()).toBe(false)
+    expect(store.getDailyFocusCache()).toBeNull()
+    expect(sessionStorage.getItem(draftKey(USER, 'tap-check-in'))).not.toBeNull()
+    store.setActiveUser(null)
+  })
+})
