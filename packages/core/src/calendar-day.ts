@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { parseStoredInstant, toEpochMs, type Instant } from './instant'
+import { formattersByZone } from './zone-formatters'
 
 /**
  * Local calendar days as `YYYY-MM-DD` strings.
@@ -43,30 +44,20 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>()
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-    })
-    dayFormatters.set(timeZone, formatter)
-  }
-  return formatter
-}
+const dayFormatters = formattersByZone({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+})
 
 /**
  * The local calendar day of `instant` in `timeZone`, e.g. 23:30 UTC on Nov 2 is `2025-11-03`
  * in `Europe/Berlin`. Throws a RangeError for an unknown time zone (a bug in the caller).
  */
 export function localDay(instant: Instant, timeZone: string): CalendarDay {
-  const parts = dayFormatter(timeZone).formatToParts(toEpochMs(instant))
+  const parts = dayFormatters.get(timeZone).formatToParts(toEpochMs(instant))
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? ''
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`
