@@ -47,7 +47,7 @@ export function OnboardingFlow({ onComplete }: { onComplete: (result: Onboarding
       {step === 3 ? (
         <FocusStep
           selected={focus}
-          onChoose={(value) => {
+          onSelect={(value) => {
             setFocus(value)
             setChallenge(null)
             advanceSoon()
@@ -58,7 +58,7 @@ export function OnboardingFlow({ onComplete }: { onComplete: (result: Onboarding
         <ChallengeStep
           focus={focus}
           selected={challenge}
-          onChoose={(value) => {
+          onSelect={(value) => {
             setChallenge(value)
             advanceSoon()
           }}

@@ -1,25 +1,22 @@
 import { CHALLENGES, type FocusId } from '../../onboarding-content'
-import { ChoiceList } from '../choice-list'
-import { StepLayout } from '../step-layout'
+import { ChoiceStep } from '../choice-step'
 
-/** Onboarding step 4: the challenge within the chosen focus; choosing it moves on by itself. */
+/** Onboarding step 4: the challenge, among those of the chosen focus. */
 export function ChallengeStep({
   focus,
-  selected,
-  onChoose,
+  ...props
 }: {
   focus: FocusId
   selected: string | null
-  onChoose: (challenge: string) => void
+  onSelect: (challenge: string) => void
 }) {
   return (
-    <StepLayout eyebrow="Your challenge" title="What feels most true for you?">
-      <ChoiceList
-        label="Choose your challenge"
-        options={CHALLENGES[focus].map((c) => ({ value: c, label: c }))}
-        selected={selected}
-        onSelect={onChoose}
-      />
-    </StepLayout>
+    <ChoiceStep
+      eyebrow="Your challenge"
+      title="What feels most true for you?"
+      label="Choose your challenge"
+      options={CHALLENGES[focus].map((c) => ({ value: c, label: c }))}
+      {...props}
+    />
   )
 }

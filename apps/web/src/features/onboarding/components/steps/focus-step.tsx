@@ -1,23 +1,17 @@
 import { FOCUS_OPTIONS, type FocusId } from '../../onboarding-content'
-import { ChoiceList } from '../choice-list'
-import { StepLayout } from '../step-layout'
+import { ChoiceStep } from '../choice-step'
 
-/** Onboarding step 3: the area of life to work on; choosing it moves on by itself. */
-export function FocusStep({
-  selected,
-  onChoose,
-}: {
-  selected: FocusId | null
-  onChoose: (focus: FocusId) => void
-}) {
+const OPTIONS = FOCUS_OPTIONS.map((o) => ({ value: o.id, label: o.label, hint: o.description }))
+
+/** Onboarding step 3: the area of life to work on. */
+export function FocusStep(props: { selected: FocusId | null; onSelect: (focus: FocusId) => void }) {
   return (
-    <StepLayout eyebrow="Your focus" title="Where do you most want to trust yourself?">
-      <ChoiceList
-        label="Choose your focus"
-        options={FOCUS_OPTIONS.map((o) => ({ value: o.id, label: o.label, hint: o.description }))}
-        selected={selected}
-        onSelect={(value) => onChoose(value as FocusId)}
-      />
-    </StepLayout>
+    <ChoiceStep
+      eyebrow="Your focus"
+      title="Where do you most want to trust yourself?"
+      label="Choose your focus"
+      options={OPTIONS}
+      {...props}
+    />
   )
 }
