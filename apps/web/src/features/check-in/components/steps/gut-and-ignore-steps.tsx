@@ -3,17 +3,25 @@ import { ChoiceButton } from '@/components/ui/choice-button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { stepAfterIgnore } from '../../lib/after-ignore'
 
-const GUT_OPTIONS = [
-  { value: 'yes', label: 'Yes', hint: 'It feels right' },
-  { value: 'no', label: 'No', hint: 'Something is off' },
-  { value: 'pause', label: 'Pause', hint: 'Not yet, I need a moment' },
-] as const
+const GUT = {
+  title: 'What is your gut telling you?',
+  lead: 'Go with the first answer that comes.',
+  options: [
+    { value: 'yes', label: 'Yes', hint: 'It feels right' },
+    { value: 'no', label: 'No', hint: 'Something is off' },
+    { value: 'pause', label: 'Pause', hint: 'Not yet, I need a moment' },
+  ],
+} as const
 
-const IGNORE_OPTIONS = [
-  { value: 'no', label: 'No, I’ll honor it', hint: 'I’m going with my gut' },
-  { value: 'yes', label: 'Yes, I’ll ignore it', hint: 'I’m going another way this time' },
-  { value: 'not-sure', label: 'Not sure', hint: 'I haven’t decided yet' },
-] as const
+const IGNORE = {
+  title: 'Will you ignore this feeling?',
+  lead: 'There is no wrong answer. Noticing is the practice.',
+  options: [
+    { value: 'no', label: 'No, I’ll honor it', hint: 'I’m going with my gut' },
+    { value: 'yes', label: 'Yes, I’ll ignore it', hint: 'I’m going another way this time' },
+    { value: 'not-sure', label: 'Not sure', hint: 'I haven’t decided yet' },
+  ],
+} as const
 
 /**
  * The two steps the tap and the voice flows share: what the gut says (yes, no or pause), then
@@ -35,26 +43,12 @@ export function GutAndIgnoreSteps({
   ) => void
 }) {
   if (step === 'gut') {
-    return (
-      <QuestionStep
-        title="What is your gut telling you?"
-        lead="Go with the first answer that comes."
-        options={GUT_OPTIONS}
-        selected={gutFeeling}
-        onChoose={(value) => onAnswer({ gutFeeling: value }, 'ignore')}
-      />
-    )
+    const choose = (value: GutFeeling) => onAnswer({ gutFeeling: value }, 'ignore')
+    return <QuestionStep {...GUT} selected={gutFeeling} onChoose={choose} />
   }
   if (step === 'ignore') {
-    return (
-      <QuestionStep
-        title="Will you ignore this feeling?"
-        lead="There is no wrong answer. Noticing is the practice."
-        options={IGNORE_OPTIONS}
-        selected={willIgnore}
-        onChoose={(value) => onAnswer({ willIgnore: value }, stepAfterIgnore(value))}
-      />
-    )
+    const choose = (value: WillIgnore) => onAnswer({ willIgnore: value }, stepAfterIgnore(value))
+    return <QuestionStep {...IGNORE} selected={willIgnore} onChoose={choose} />
   }
   return null
 }
