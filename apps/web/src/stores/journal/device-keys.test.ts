@@ -4,7 +4,7 @@ import * as DeviceKeys from '@/lib/device-keys'
 import { DEVICE_KEY_LIST, draftKey, type DeviceKeyId } from '@/lib/device-keys'
 import * as Store from '.'
 import { EMPTY_JOURNAL, SLICE_NAMES, SLICES } from './slices'
-import { tap } from './test-helpers'
+import { tap, trust } from './test-helpers'
 
 /**
  * lib/device-keys lists every key on the device with whether export, the backup and 'Clear all
@@ -45,13 +45,6 @@ function snapshot(): Map<DeviceKeyId, Map<string, string | null>> {
   )
 }
 
-const trust = {
-  honoredPercentage: 100,
-  ignoredPercentage: 0,
-  honoredOutcome: 'Good',
-  ignoredOutcome: 'None yet',
-  recommendation: 'Keep going',
-}
 const pattern = {
   title: 'Mornings',
   observation: 'Clearer before noon',
