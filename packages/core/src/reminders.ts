@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { isValidTimeZone, localDay, weekdayOf, type CalendarDay } from './calendar-day'
-import { formattersByZone } from './zone-formatters'
+import { wallClockFormatters } from './zone-formatters'
 
 /**
  * When Hara's reminders are due (issue 12). The daily reminder comes at the person's own time,
@@ -45,21 +45,9 @@ export const timeZoneSchema = z
     z.refine(isValidTimeZone, 'That time zone is not known.'),
   )
 
-const wallFormatters = formattersByZone({
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  calendar: 'gregory',
-  numberingSystem: 'latn',
-})
-
 /** The local wall-clock time of `ms` in `timeZone`, written as if it were UTC epoch ms. */
 function wallClockMs(ms: number, timeZone: string): number {
-  const parts = wallFormatters.get(timeZone).formatToParts(ms)
+  const parts = wallClockFormatters.get(timeZone).formatToParts(ms)
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value ?? 0)
   const year = get('year')

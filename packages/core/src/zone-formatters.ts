@@ -35,3 +35,16 @@ export function formattersByZone(
   // An unknown zone is built again only to throw Intl's own error.
   return { find, get: (timeZone) => find(timeZone) ?? make(timeZone) }
 }
+
+/** The wall clock in a zone, to the second on a 24-hour clock: for turning local times into instants. */
+export const wallClockFormatters = formattersByZone({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+})

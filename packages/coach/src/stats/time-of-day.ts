@@ -1,4 +1,4 @@
-import { formattersByZone } from '@hara/core'
+import { wallClockFormatters } from '@hara/core'
 
 /**
  * The local hour of an entry, from its instant and the time zone it was written in. Offsets
@@ -16,15 +16,6 @@ export function slotOfHour(hour: number): TimeSlot {
   if (hour >= 17 && hour < 22) return 'evening'
   return 'night'
 }
-
-const formatters = formattersByZone({
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-})
 
 /** Minutes to add to UTC for local time in `timeZone` at `ms`. */
 function offsetMinutes(formatter: Intl.DateTimeFormat, ms: number): number {
@@ -78,7 +69,7 @@ export function localHour(ms: number, timeZone: string | undefined): number {
   const zone = timeZone ?? 'UTC'
   let span = lastSpan.get(zone)
   if (!span || ms < span.from || ms >= span.to) {
-    const formatter = formatters.find(zone)
+    const formatter = wallClockFormatters.find(zone)
     if (!formatter) return hourOf(ms, 0)
     const found = spanFor(formatter, zone, ms)
     if (!found) return hourOf(ms, offsetMinutes(formatter, ms))
