@@ -16,6 +16,8 @@
  * drafts, features/backup/lib/key-store the backup's keys.
  */
 
+import { DEVICE_KEYS } from './device-only-keys'
+
 /** What includes a key. */
 export interface KeyUses {
   /** 'Export journal' writes it into the file, which 'Import journal' reads back. */
@@ -29,12 +31,13 @@ export interface KeyUses {
 export type DeviceKey = KeyUses &
   (
     | {
-        readonly storage: 'localStorage'
-        readonly key: string
-        /** A value of one user's journal: the journal store's slice that reads and writes it. */
-        readonly slice?: string
+        /**
+         * One slice of the user's journal (stores/journal/slices.ts, whose id this entry has):
+         * its values' names, each kept in localStorage as `hara:u:{userId}:{name}`.
+         */
+        readonly names: readonly string[]
       }
-    | { readonly storage: 'sessionStorage'; readonly key: string }
+    | { readonly storage: 'localStorage' | 'sessionStorage'; readonly key: string }
     | { readonly storage: 'IndexedDB'; readonly key: string; readonly objectStore: string }
   )
 
@@ -45,62 +48,50 @@ const CLEARED = { export: false, backup: false, clear: true } as const
 /** Settings, onboarding, the device's own: stay on this phone and survive 'Clear all data'. */
 const KEPT = { export: false, backup: false, clear: false } as const
 
-const USER = 'hara:u:{userId}:'
-
-/** A value of one user's journal: `hara:u:{userId}:{name}`, read and written by `slice`. */
-function journalValue<
-  const Name extends string,
-  const Slice extends string,
-  const U extends KeyUses,
->(name: Name, slice: Slice, uses: U) {
-  return { storage: 'localStorage', key: `${USER}${name}`, slice, ...uses } as const
-}
-
 export const DEVICE_KEY_LIST = {
-  // One user's journal, by the journal store's slices (stores/journal/slices.ts). The values of
-  // spec section 3 keep their names inside the user's namespace (ARCHITECTURE.md), so a second
-  // account on the same phone never sees the first one's journal.
-  entries: journalValue('gutEntries', 'entries', JOURNAL),
-  gamification: journalValue('gamification', 'gamification', JOURNAL),
+  // One user's journal, by the journal store's slices. The values of spec section 3 keep their
+  // names inside the user's namespace (ARCHITECTURE.md), so a second account on the same phone
+  // never sees the first one's journal.
+  entries: { names: ['gutEntries'], ...JOURNAL },
+  gamification: { names: ['gamification'], ...JOURNAL },
   /** Entries deleted here: an id and what it earned, so a merge never brings them back. */
-  deletedEntries: journalValue('deletedEntries', 'deletedEntries', JOURNAL),
-  cachedSignals: journalValue('cachedSignals', 'signals', CLEARED),
-  cachedSignalsTime: journalValue('cachedSignalsTime', 'signals', CLEARED),
-  cachedTrust: journalValue('cachedTrust', 'trust', CLEARED),
-  cachedTrustTime: journalValue('cachedTrustTime', 'trust', CLEARED),
-  cachedTone: journalValue('cachedTone', 'tone', CLEARED),
-  cachedToneTime: journalValue('cachedToneTime', 'tone', CLEARED),
-  cachedFocus: journalValue('cachedFocus', 'focus', CLEARED),
-  cachedFocusDate: journalValue('cachedFocusDate', 'focus', CLEARED),
-  cachedMissions: journalValue('cachedMissions', 'missions', CLEARED),
-  cachedMissionsDate: journalValue('cachedMissionsDate', 'missions', CLEARED),
-  cachedPatterns: journalValue('cachedPatterns', 'patterns', CLEARED),
-  cachedPatternsTime: journalValue('cachedPatternsTime', 'patterns', CLEARED),
+  deletedEntries: { names: ['deletedEntries'], ...JOURNAL },
+  // The coach's caches: each value, then its time or day.
+  signals: { names: ['cachedSignals', 'cachedSignalsTime'], ...CLEARED },
+  trust: { names: ['cachedTrust', 'cachedTrustTime'], ...CLEARED },
+  tone: { names: ['cachedTone', 'cachedToneTime'], ...CLEARED },
+  focus: { names: ['cachedFocus', 'cachedFocusDate'], ...CLEARED },
+  missions: { names: ['cachedMissions', 'cachedMissionsDate'], ...CLEARED },
+  patterns: { names: ['cachedPatterns', 'cachedPatternsTime'], ...CLEARED },
   /** Beyond the spec: today's guidance text, kept with `lastDailyGuidance` (its day). */
-  cachedDailyGuidance: journalValue('cachedDailyGuidance', 'dailyGuidance', CLEARED),
-  lastDailyGuidance: journalValue('lastDailyGuidance', 'dailyGuidance', CLEARED),
+  dailyGuidance: { names: ['cachedDailyGuidance', 'lastDailyGuidance'], ...CLEARED },
   /**
    * Whether the encrypted backup is on here, its version, key parameters and last success.
    * Cleared, so this phone stops backing up and an empty journal never replaces the backup;
    * the copy on the server stays, and Home offers to restore it.
    */
-  backup: journalValue('backup', 'backup', CLEARED),
-  dailyReminders: journalValue('dailyReminders', 'dailyReminders', KEPT),
-  weeklyInsights: journalValue('weeklyInsights', 'weeklyInsights', KEPT),
-  reminderTime: journalValue('reminderTime', 'reminderTime', KEPT),
+  backup: { names: ['backup'], ...CLEARED },
+  dailyReminders: { names: ['dailyReminders'], ...KEPT },
+  weeklyInsights: { names: ['weeklyInsights'], ...KEPT },
+  reminderTime: { names: ['reminderTime'], ...KEPT },
   /** `onboarding_completed_{userId}` (spec section 3), inside the user's namespace. */
-  onboardingCompleted: journalValue('onboarding_completed_{userId}', 'onboardingCompleted', KEPT),
-  onboardingFocus: journalValue('onboardingFocus', 'onboardingFocus', KEPT),
-  onboardingChallenge: journalValue('onboardingChallenge', 'onboardingChallenge', KEPT),
+  onboardingCompleted: { names: ['onboarding_completed_{userId}'], ...KEPT },
+  onboardingFocus: { names: ['onboardingFocus'], ...KEPT },
+  onboardingChallenge: { names: ['onboardingChallenge'], ...KEPT },
+
   /** Journal text that could not be read, set aside rather than dropped (the store's engine). */
-  recoveryCopies: { storage: 'localStorage', key: `${USER}recovery:{name}:{time}`, ...CLEARED },
+  recoveryCopies: {
+    storage: 'localStorage',
+    key: 'hara:u:{userId}:recovery:{name}:{time}',
+    ...CLEARED,
+  },
 
   // The device's own. public/theme-init.js and public/first-screen.js read these two before the
   // app's code arrives and cannot import this file, so tests keep them in step.
   /** 'light' | 'dark' | 'system'; dark when unset (ADR 0004). */
-  theme: { storage: 'localStorage', key: 'theme', ...KEPT },
+  theme: { storage: 'localStorage', key: DEVICE_KEYS.theme, ...KEPT },
   /** The last session seen (user and expiry, never its token), so the journal opens offline. */
-  lastSession: { storage: 'localStorage', key: 'hara:last-session', ...KEPT },
+  lastSession: { storage: 'localStorage', key: DEVICE_KEYS.lastSession, ...KEPT },
 
   /** A check-in in progress, gone when the tab closes (lib/session-draft). */
   drafts: { storage: 'sessionStorage', key: 'hara:draft:{userId}:{flow}', ...CLEARED },
@@ -115,30 +106,43 @@ export const DEVICE_KEY_LIST = {
 type List = typeof DEVICE_KEY_LIST
 export type DeviceKeyId = keyof List
 
-/** Ids of the journal's values whose name is the same for every user, e.g. `entries`. */
-type NamedId = {
-  [K in DeviceKeyId]: List[K]['key'] extends `${typeof USER}${infer Name}`
+type SliceId = { [K in DeviceKeyId]: List[K] extends { names: unknown } ? K : never }[DeviceKeyId]
+/** Slices of one value whose name is the same for every user, e.g. `entries`. */
+type OneName = {
+  [K in SliceId]: List[K]['names'] extends readonly [infer Name extends string]
     ? Name extends `${string}{${string}`
       ? never
       : K
     : never
-}[DeviceKeyId]
+}[SliceId]
+/** The names of slices of two values, e.g. `cachedSignals` and `cachedSignalsTime`. */
+type TwoNames = {
+  [K in SliceId]: List[K]['names'] extends readonly [string, string]
+    ? List[K]['names'][number]
+    : never
+}[SliceId]
 
-type NameOf<K extends NamedId> = List[K]['key'] extends `${typeof USER}${infer Name}` ? Name : never
+/**
+ * The journal's value names as the spec names them, for tests and the journeys: by slice for a
+ * slice of one value (`entries` is `gutEntries`), else by name. The store reads the list itself.
+ */
+export const JOURNAL_NAMES = /* @__PURE__ */ journalNames()
 
-/** Names of the stored values of one user's journal, as the spec names them, by id. */
-export const JOURNAL_NAMES = Object.fromEntries(
-  Object.entries(DEVICE_KEY_LIST).flatMap(([id, { key }]) => {
-    const name = key.startsWith(USER) ? key.slice(USER.length) : null
-    return name !== null && !name.includes('{') ? [[id, name]] : []
-  }),
-) as { readonly [K in NamedId]: NameOf<K> }
+// Pure, so that the app, which reads the list itself, carries none of this.
+/* @__NO_SIDE_EFFECTS__ */
+function journalNames() {
+  return Object.fromEntries(
+    Object.entries(DEVICE_KEY_LIST).flatMap(([id, key]) =>
+      'names' in key
+        ? key.names
+            .filter((name) => !name.includes('{'))
+            .map((name) => [key.names.length === 1 ? id : name, name])
+        : [],
+    ),
+  ) as { readonly [K in OneName]: List[K]['names'][0] } & { readonly [N in TwoNames]: N }
+}
 
-/** Keys that belong to the device rather than to an account. */
-export const DEVICE_KEYS = {
-  theme: DEVICE_KEY_LIST.theme.key,
-  lastSession: DEVICE_KEY_LIST.lastSession.key,
-} as const
+export { DEVICE_KEYS }
 
 /** The IndexedDB database that holds keys the app must not be able to export. */
 export const KEY_DATABASE = {
@@ -148,12 +152,12 @@ export const KEY_DATABASE = {
 
 /** `onboarding_completed_{userId}` (spec section 3), inside the user's namespace. */
 export function onboardingCompletedName(userId: string): string {
-  return DEVICE_KEY_LIST.onboardingCompleted.key.slice(USER.length).replace('{userId}', userId)
+  return DEVICE_KEY_LIST.onboardingCompleted.names[0].replace('{userId}', userId)
 }
 
 /** The prefix of every key of one user. */
 export function userPrefix(userId: string): string {
-  return USER.replace('{userId}', encodeURIComponent(userId))
+  return `hara:u:${encodeURIComponent(userId)}:`
 }
 
 /** The full storage key of `name` for `userId`, e.g. `hara:u:42:gutEntries`. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as DeviceKeys from '@/lib/device-keys'
 import { DEVICE_KEY_LIST, draftKey, type DeviceKeyId } from '@/lib/device-keys'
 import * as Store from '.'
-import { EMPTY_JOURNAL, SLICE_NAMES, SLICES } from './slices'
+import { EMPTY_JOURNAL, SLICES, type SliceName } from './slices'
 import { tap, trust } from './test-helpers'
 
 /**
@@ -21,19 +21,23 @@ const listed = Object.entries(DEVICE_KEY_LIST) as [
 
 /** The area a listed key lives in, in jsdom (IndexedDB is not there: its key is kept in memory). */
 function areaOf(id: DeviceKeyId): Storage | null {
-  const { storage } = DEVICE_KEY_LIST[id]
-  if (storage === 'localStorage') return localStorage
-  return storage === 'sessionStorage' ? sessionStorage : null
+  const key = DEVICE_KEY_LIST[id]
+  if (!('storage' in key) || key.storage === 'localStorage') return localStorage
+  return key.storage === 'sessionStorage' ? sessionStorage : null
 }
 
-/** The stored keys `id` stands for, for USER: itself, or every key under its pattern's prefix. */
+/** The stored keys `id` stands for, for USER: its own, or every key under its pattern's prefix. */
 function storedKeys(id: DeviceKeyId): string[] {
   const area = areaOf(id)
   if (!area) return []
-  const key = DEVICE_KEY_LIST[id].key.replaceAll('{userId}', USER)
-  const open = key.indexOf('{')
-  if (open === -1) return area.getItem(key) === null ? [] : [key]
-  return Object.keys(area).filter((stored) => stored.startsWith(key.slice(0, open)))
+  const key = DEVICE_KEY_LIST[id]
+  const patterns = 'names' in key ? key.names.map((name) => `hara:u:{userId}:${name}`) : [key.key]
+  return patterns.flatMap((pattern) => {
+    const resolved = pattern.replaceAll('{userId}', USER)
+    const open = resolved.indexOf('{')
+    if (open === -1) return area.getItem(resolved) === null ? [] : [resolved]
+    return Object.keys(area).filter((stored) => stored.startsWith(resolved.slice(0, open)))
+  })
 }
 
 function snapshot(): Map<DeviceKeyId, Map<string, string | null>> {
@@ -90,7 +94,7 @@ afterEach(() => {
 })
 
 describe('the list of device keys', () => {
-  it('names every key a user has, and each slice of the store owns exactly its listed keys', () => {
+  it('names every key a user has, each of which the store writes', () => {
     fillEveryKey(Store)
     const filled = snapshot()
     const covered = new Set([...filled.values()].flatMap((keys) => [...keys.keys()]))
@@ -99,12 +103,8 @@ describe('the list of device keys', () => {
     for (const [id] of listed) {
       if (areaOf(id)) expect(filled.get(id)?.size, id).toBeGreaterThan(0)
     }
-    for (const slice of SLICE_NAMES) {
-      const owned = SLICES[slice].names(USER).map((name) => DeviceKeys.userKey(USER, name))
-      const inList = listed
-        .filter(([, key]) => 'slice' in key && key.slice === slice)
-        .map(([, key]) => key.key.replaceAll('{userId}', USER))
-      expect(owned, slice).toEqual(inList)
+    for (const [id, key] of listed) {
+      if ('names' in key) expect(filled.get(id)?.size, id).toBe(key.names.length)
     }
   })
 
@@ -121,14 +121,11 @@ describe('the list of device keys', () => {
       ['backup', Store.getBackupJournal()],
     ] as const) {
       const flagged = listed.filter(([, key]) => key[use])
-      expect(Object.keys(journal).sort(), use).toEqual(
-        [...new Set(flagged.map(([, key]) => ('slice' in key ? key.slice : key.key)))].sort(),
-      )
+      expect(Object.keys(journal).sort(), use).toEqual(flagged.map(([id]) => id).sort())
       for (const [id, key] of flagged) {
-        const text = localStorage.getItem(key.key.replaceAll('{userId}', USER))
-        expect(journal[('slice' in key ? key.slice : id) as keyof typeof journal], id).toEqual(
-          JSON.parse(text ?? 'null'),
-        )
+        const [name] = 'names' in key ? key.names : []
+        const text = localStorage.getItem(DeviceKeys.userKey(USER, name ?? ''))
+        expect(journal[id as keyof typeof journal], id).toEqual(JSON.parse(text ?? 'null'))
       }
     }
   })
@@ -145,12 +142,15 @@ describe('the list of device keys', () => {
         continue
       }
       // A slice goes back to what the store writes for an empty journal; other keys go.
-      const name = key.key.replace('hara:u:{userId}:', '').replaceAll('{userId}', USER)
       const empty =
-        'slice' in key
-          ? SLICES[key.slice].write(EMPTY_JOURNAL[key.slice] as never, USER)[name]
-          : null
-      expect([...(after.get(id)?.values() ?? [])], id).toEqual(empty == null ? [] : [empty])
+        'names' in key
+          ? Object.values(
+              SLICES[id as SliceName].write(EMPTY_JOURNAL[id as SliceName] as never, USER),
+            )
+          : []
+      expect([...(after.get(id)?.values() ?? [])], id).toEqual(
+        empty.filter((text) => text !== null),
+      )
     }
   })
 
@@ -163,10 +163,8 @@ describe('the list of device keys', () => {
         DEVICE_KEY_LIST: {
           ...list,
           deletedEntries: { ...list.deletedEntries, backup: false },
-          cachedFocus: { ...list.cachedFocus, export: true },
-          cachedFocusDate: { ...list.cachedFocusDate, export: true },
-          cachedTone: { ...list.cachedTone, clear: false },
-          cachedToneTime: { ...list.cachedToneTime, clear: false },
+          focus: { ...list.focus, export: true },
+          tone: { ...list.tone, clear: false },
           dailyReminders: { ...list.dailyReminders, clear: true },
           drafts: { ...list.drafts, clear: false },
         },

@@ -226,20 +226,17 @@ export function clearOutcome(id: string): { changed: boolean; write: WriteOutcom
   return { changed: true, write }
 }
 
-/** Ids of the keys beyond the journal's slices that say `clear` in lib/device-keys. */
+type Listed = typeof DEVICE_KEY_LIST
+/** Ids of the listed keys beyond the journal's slices that say `clear`. */
 type ClearedOther = {
-  [K in DeviceKeyId]: (typeof DEVICE_KEY_LIST)[K] extends { clear: true; slice: string }
+  [K in DeviceKeyId]: Listed[K] extends { names: unknown }
     ? never
-    : (typeof DEVICE_KEY_LIST)[K] extends { clear: true }
+    : Listed[K] extends { clear: true }
       ? K
       : never
 }[DeviceKeyId]
-
-/** How 'Clear all data' removes each of them; a key listed as cleared must say how here. */
-const CLEAR_OTHER: { [K in ClearedOther]: (userId: string) => void } = {
-  recoveryCopies: () => removeRecoveryCopies(),
-  drafts: (userId) => clearDrafts(draftPrefix(userId)),
-}
+/** 'Clear all data' knows how to remove these; a key listed as cleared must be added there. */
+const _clearRemovesEveryListedKey: Same<ClearedOther, 'recoveryCopies' | 'drafts'> = true
 
 /**
  * Settings, 'Clear all data' (spec section 2: "Delete all check-ins"): the slices whose keys
@@ -255,8 +252,7 @@ export function clearAllData(): WriteOutcome {
   const slices: SliceName[] = slicesFor('clear')
   const empty = Object.fromEntries(slices.map((name) => [name, EMPTY_JOURNAL[name]]))
   const write = commit(slices, empty as Partial<JournalData>)
-  for (const [id, key] of Object.entries(DEVICE_KEY_LIST)) {
-    if (key.clear && !('slice' in key)) CLEAR_OTHER[id as ClearedOther]?.(userId)
-  }
+  if (DEVICE_KEY_LIST.recoveryCopies.clear) removeRecoveryCopies()
+  if (DEVICE_KEY_LIST.drafts.clear) clearDrafts(draftPrefix(userId))
   return write
 }

@@ -13,8 +13,6 @@ export interface SliceContext {
 }
 
 export interface Slice<T> {
-  /** Storage names this slice owns, in the user's namespace. */
-  names: (userId: string) => string[]
   /** Whether an unreadable value is the user's data, to be set aside and reported. */
   recover: boolean
   read: (context: SliceContext) => StoredRead<T>
@@ -43,6 +41,39 @@ export function jsonOf(text: string | null): unknown {
 }
 
 /**
+ * The user's own data, stored as JSON under one name and read by the core (`read`): what
+ * cannot be read is set aside under a recovery key and reported, never dropped.
+ */
+export function dataSlice<T>(
+  name: string,
+  read: (text: string | null, timeZone: string) => StoredRead<T>,
+): Slice<T> {
+  return {
+    recover: true,
+    read: ({ raw, timeZone }) => read(raw(name), timeZone),
+    write: (value) => ({ [name]: JSON.stringify(value) }),
+  }
+}
+
+/**
+ * A setting or answer stored as text under one name: unset reads as null; `parse` reads the
+ * text (an unreadable one reads as unset, `unset(null)`).
+ */
+export function textSlice<T extends string>(
+  name: string,
+  parse: (text: string) => StoredRead<T | null>,
+): Slice<T | null> {
+  return {
+    recover: false,
+    read: ({ raw }) => {
+      const text = raw(name)
+      return text === null ? ok(null) : parse(text)
+    },
+    write: (value) => ({ [name]: value }),
+  }
+}
+
+/**
  * A cache stored under two names: the value and its date or time. Both are joined and parsed
  * with the core's schema; a half-written or unreadable pair reads as no cache.
  */
@@ -54,7 +85,6 @@ export function pairedCacheSlice<T>(
   split: (cache: T) => [string, string],
 ): Slice<T | null> {
   return {
-    names: () => [valueName, stampName],
     recover: false,
     read: ({ raw, timeZone }) => {
       const text = raw(valueName)
@@ -76,7 +106,6 @@ export function pairedCacheSlice<T>(
 
 export function booleanSlice(name: string): Slice<boolean> {
   return {
-    names: () => [name],
     recover: false,
     read: ({ raw }) => {
       const text = raw(name)
@@ -93,7 +122,6 @@ export function booleanSlice(name: string): Slice<boolean> {
  */
 export function jsonSlice<T>(name: string, schema: Schema<T>, empty: T): Slice<T> {
   return {
-    names: () => [name],
     recover: false,
     read: ({ raw }) => {
       const text = raw(name)
