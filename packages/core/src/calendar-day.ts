@@ -33,24 +33,18 @@ export const calendarDaySchema = z
   .string()
   .check(z.refine(isCalendarDay, 'Expected a YYYY-MM-DD day'))
 
-/** Whether the runtime knows `timeZone` as an IANA zone (e.g. `Europe/Paris`). */
-export function isValidTimeZone(timeZone: string): boolean {
-  if (timeZone.trim() === '') return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
-
-const dayFormatters = formattersByZone({
+const dayFormatters = /* @__PURE__ */ formattersByZone({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   calendar: 'gregory',
   numberingSystem: 'latn',
 })
+
+/** Whether the runtime knows `timeZone` as an IANA zone (e.g. `Europe/Paris`). */
+export function isValidTimeZone(timeZone: string): boolean {
+  return timeZone.trim() !== '' && dayFormatters.find(timeZone) !== null
+}
 
 /**
  * The local calendar day of `instant` in `timeZone`, e.g. 23:30 UTC on Nov 2 is `2025-11-03`

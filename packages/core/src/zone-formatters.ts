@@ -37,7 +37,7 @@ export function formattersByZone(
 }
 
 /** The wall clock in a zone, to the second on a 24-hour clock: for turning local times into instants. */
-export const wallClockFormatters = formattersByZone({
+export const wallClockFormatters = /* @__PURE__ */ formattersByZone({
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',

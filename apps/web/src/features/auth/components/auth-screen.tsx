@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { showError, toast } from '@/lib/toast'
+import { showError } from '@/lib/show-error'
+import { toast } from '@/lib/toast'
 import { Screen } from '@/components/ui/screen'
 import { startGoogleSignIn, useAuthMutation } from '../api/auth-actions'
 import { AuthForm } from './auth-form'

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
-import { showError, toast } from '@/lib/toast'
+import { showError } from '@/lib/show-error'
+import { toast } from '@/lib/toast'
 import {
   requestPasswordReset,
   resetPassword,

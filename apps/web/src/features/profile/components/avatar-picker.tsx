@@ -1,6 +1,7 @@
 import { Camera, LoaderCircle } from 'lucide-react'
 import { useRef } from 'react'
-import { showError, toast } from '@/lib/toast'
+import { showError } from '@/lib/show-error'
+import { toast } from '@/lib/toast'
 import { useUploadAvatar } from '../api/update-profile'
 
 /** The profile photo (or the initial), with 'Change photo' to upload a new one. */
