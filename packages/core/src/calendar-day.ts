@@ -37,8 +37,6 @@ const dayFormatters = /* @__PURE__ */ formattersByZone({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-  calendar: 'gregory',
-  numberingSystem: 'latn',
 })
 
 /** Whether the runtime knows `timeZone` as an IANA zone (e.g. `Europe/Paris`). */

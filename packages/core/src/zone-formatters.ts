@@ -1,8 +1,8 @@
 /**
  * One `Intl.DateTimeFormat` per time zone for a set of options, made the first time it is
  * needed: building one costs far more than using it, and the calendar, the reminders and the
- * coach ask for the same zones over and over. Always `en-US`, so the parts read the same on
- * every runtime.
+ * coach ask for the same zones over and over. Always `en-US` with the Gregorian calendar and
+ * Latin digits, so the parts read the same on every runtime.
  */
 export interface ZoneFormatters {
   /** The formatter for `timeZone`; throws Intl's RangeError for a zone the runtime does not know. */
@@ -18,7 +18,13 @@ export function formattersByZone(
   options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
 ): ZoneFormatters {
   const byZone = new Map<string, Intl.DateTimeFormat | null>()
-  const make = (timeZone: string) => new Intl.DateTimeFormat('en-US', { ...options, timeZone })
+  const make = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      ...options,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      timeZone,
+    })
   const find = (timeZone: string) => {
     let formatter = byZone.get(timeZone)
     if (formatter === undefined) {
@@ -45,6 +51,4 @@ export const wallClockFormatters = /* @__PURE__ */ formattersByZone({
   hour: 'numeric',
   minute: 'numeric',
   second: 'numeric',
-  calendar: 'gregory',
-  numberingSystem: 'latn',
 })

@@ -56,21 +56,32 @@ export function dataSlice<T>(
 }
 
 /**
- * A setting or answer stored as text under one name: unset reads as null; `parse` reads the
- * text (an unreadable one reads as unset, `unset(null)`).
+ * A value stored as text under one name that is not the user's data (a setting, an answer):
+ * missing, it is `empty`; `parse` reads the text, and what it cannot read counts as unset
+ * (`unset(empty)`); `format` gives the text to store (null removes the key).
  */
-export function textSlice<T extends string>(
+function oneValueSlice<T>(
   name: string,
-  parse: (text: string) => StoredRead<T | null>,
-): Slice<T | null> {
+  empty: T,
+  parse: (text: string) => StoredRead<T>,
+  format: (value: T) => string | null,
+): Slice<T> {
   return {
     recover: false,
     read: ({ raw }) => {
       const text = raw(name)
-      return text === null ? ok(null) : parse(text)
+      return text === null ? ok(empty) : parse(text)
     },
-    write: (value) => ({ [name]: value }),
+    write: (value) => ({ [name]: format(value) }),
   }
+}
+
+/** A setting or answer stored as text as it is; null when unset. */
+export function textSlice<T extends string>(
+  name: string,
+  parse: (text: string) => StoredRead<T | null>,
+): Slice<T | null> {
+  return oneValueSlice<T | null>(name, null, parse, (value) => value)
 }
 
 /**
@@ -104,16 +115,14 @@ export function pairedCacheSlice<T>(
   }
 }
 
+/** A switch stored as 'true' or 'false'; off when unset. */
 export function booleanSlice(name: string): Slice<boolean> {
-  return {
-    recover: false,
-    read: ({ raw }) => {
-      const text = raw(name)
-      if (text === null) return ok(false)
-      return text === 'true' || text === 'false' ? ok(text === 'true') : unset(false)
-    },
-    write: (value) => ({ [name]: value ? 'true' : 'false' }),
-  }
+  return oneValueSlice(
+    name,
+    false,
+    (text) => (text === 'true' || text === 'false' ? ok(text === 'true') : unset(false)),
+    (value) => (value ? 'true' : 'false'),
+  )
 }
 
 /**
@@ -121,14 +130,13 @@ export function booleanSlice(name: string): Slice<boolean> {
  * `empty` (and an unreadable one is removed).
  */
 export function jsonSlice<T>(name: string, schema: Schema<T>, empty: T): Slice<T> {
-  return {
-    recover: false,
-    read: ({ raw }) => {
-      const text = raw(name)
-      if (text === null) return ok(empty)
+  return oneValueSlice(
+    name,
+    empty,
+    (text) => {
       const parsed = schema.safeParse(jsonOf(text))
       return parsed.success ? ok(parsed.data) : unset(empty)
     },
-    write: (value) => ({ [name]: value === empty ? null : JSON.stringify(value) }),
-  }
+    (value) => (value === empty ? null : JSON.stringify(value)),
+  )
 }
