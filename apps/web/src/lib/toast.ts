@@ -46,4 +46,3 @@ export const toast = Object.assign(
     dismiss: (id?: string | number) => later((api) => api.dismiss(id)),
   },
 )
-
