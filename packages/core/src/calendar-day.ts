@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { parseStoredInstant, toEpochMs, type Instant } from './instant'
+import { formattersByZone } from './zone-formatters'
 
 /**
  * Local calendar days as `YYYY-MM-DD` strings.
@@ -32,33 +33,15 @@ export const calendarDaySchema = z
   .string()
   .check(z.refine(isCalendarDay, 'Expected a YYYY-MM-DD day'))
 
+const dayFormatters = /* @__PURE__ */ formattersByZone({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 /** Whether the runtime knows `timeZone` as an IANA zone (e.g. `Europe/Paris`). */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (timeZone.trim() === '') return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>()
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-    })
-    dayFormatters.set(timeZone, formatter)
-  }
-  return formatter
+  return timeZone.trim() !== '' && dayFormatters.find(timeZone) !== null
 }
 
 /**
@@ -66,7 +49,7 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
  * in `Europe/Berlin`. Throws a RangeError for an unknown time zone (a bug in the caller).
  */
 export function localDay(instant: Instant, timeZone: string): CalendarDay {
-  const parts = dayFormatter(timeZone).formatToParts(toEpochMs(instant))
+  const parts = dayFormatters.get(timeZone).formatToParts(toEpochMs(instant))
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? ''
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`

@@ -7,6 +7,7 @@
 export * from './app-info'
 export * from './instant'
 export * from './calendar-day'
+export * from './zone-formatters'
 export * from './stored-json'
 export * from './entry-schema'
 export * from './entry-migration'

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { isValidTimeZone, localDay, weekdayOf, type CalendarDay } from './calendar-day'
+import { wallClockFormatters } from './zone-formatters'
 
 /**
  * When Hara's reminders are due (issue 12). The daily reminder comes at the person's own time,
@@ -44,31 +45,9 @@ export const timeZoneSchema = z
     z.refine(isValidTimeZone, 'That time zone is not known.'),
   )
 
-const wallFormatters = new Map<string, Intl.DateTimeFormat>()
-
-function wallFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = wallFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-    })
-    wallFormatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
 /** The local wall-clock time of `ms` in `timeZone`, written as if it were UTC epoch ms. */
 function wallClockMs(ms: number, timeZone: string): number {
-  const parts = wallFormatter(timeZone).formatToParts(ms)
+  const parts = wallClockFormatters.get(timeZone).formatToParts(ms)
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value ?? 0)
   const year = get('year')

@@ -15,7 +15,8 @@ const draft = {
 
 beforeEach(() => {
   setActiveUser(null)
-  // Recorded, not shown: a real toast would load sonner after the test's document is gone.
+  // Only the calls matter here; showing them would load sonner, which can finish after the
+  // test's window is gone (an unhandled error in a busy run).
   vi.spyOn(toast, 'error').mockImplementation(() => {})
   vi.spyOn(toast, 'dismiss').mockImplementation(() => {})
 })

@@ -1,67 +1,158 @@
 /**
- * Every key Hara keeps on the device, in one place, so that export, import, backup, clearing
- * the data and the offline start all see the same journal.
+ * Every key Hara keeps on the device, in one list (`DEVICE_KEY_LIST`), saying for each whether
+ * 'Export journal', the encrypted backup and 'Clear all data' include it. They derive from it
+ * (ADR 0028):
+ * - the journal file that export writes and import reads holds the journal store's slices whose
+ *   keys say `export`; the backup encrypts those whose keys say `backup`
+ *   (stores/journal/journal.ts, `getJournal` and `getBackupJournal`);
+ * - 'Clear all data' resets the slices whose keys say `clear` to the empty journal's values and
+ *   removes the other keys that say `clear` (`clearAllData`).
+ * The types keep the list honest: a flag the journal file has no place for, or a key to clear
+ * that nothing knows how to remove, fails the typecheck there.
  *
- * localStorage (through lib/device-storage):
- * - `hara:u:{userId}:{name}`: the signed-in user's journal. Every value of spec section 3 keeps
- *   its name (`JOURNAL_NAMES`) inside this per-user namespace (ARCHITECTURE.md), so a second
- *   account on the same phone never sees the first one's journal.
- * - `hara:u:{userId}:recovery:{name}:{time}`: unreadable journal text set aside, never dropped.
- * - `theme`: the device's theme, before anyone signs in (ADR 0004). public/theme-init.js reads
- *   the same key before first paint and cannot import this file, so a test keeps them in step.
- * - `hara:last-session`: the last session's user and expiry, never its token (ADR 0007).
- *
- * sessionStorage (through lib/session-draft):
- * - `hara:draft:{userId}:{flow}`: a check-in in progress, gone when the tab closes.
- *
- * IndexedDB:
- * - database `hara-keys`: the encrypted backup's key per user, as a non-extractable CryptoKey.
+ * In a key, `{userId}` stands for the account's id (URI-encoded after `hara:u:`; in a draft,
+ * `anonymous` when nobody is signed in) and other `{…}` for the parts named.
+ * lib/device-storage is the only module that touches localStorage; lib/session-draft keeps the
+ * drafts, features/backup/lib/key-store the backup's keys.
  */
 
-/** Names of the stored values of one user's journal, as the spec names them. */
-export const JOURNAL_NAMES = {
-  entries: 'gutEntries',
-  gamification: 'gamification',
-  cachedSignals: 'cachedSignals',
-  cachedSignalsTime: 'cachedSignalsTime',
-  cachedTrust: 'cachedTrust',
-  cachedTrustTime: 'cachedTrustTime',
-  cachedTone: 'cachedTone',
-  cachedToneTime: 'cachedToneTime',
-  cachedFocus: 'cachedFocus',
-  cachedFocusDate: 'cachedFocusDate',
-  cachedMissions: 'cachedMissions',
-  cachedMissionsDate: 'cachedMissionsDate',
-  cachedPatterns: 'cachedPatterns',
-  cachedPatternsTime: 'cachedPatternsTime',
-  lastDailyGuidance: 'lastDailyGuidance',
-  /** Beyond the spec: today's guidance text, kept with `lastDailyGuidance` (its day). */
-  cachedDailyGuidance: 'cachedDailyGuidance',
-  dailyReminders: 'dailyReminders',
-  weeklyInsights: 'weeklyInsights',
-  reminderTime: 'reminderTime',
-  onboardingFocus: 'onboardingFocus',
-  onboardingChallenge: 'onboardingChallenge',
-  /** Entries deleted here: an id and what it earned, so a merge never brings them back. */
-  deletedEntries: 'deletedEntries',
-  /** Whether the encrypted backup is on here, its version, key parameters and last success. */
-  backup: 'backup',
-} as const
+import { DEVICE_KEYS } from './device-only-keys'
 
-/** Keys that belong to the device rather than to an account. */
-export const DEVICE_KEYS = {
-  /** 'light' | 'dark' | 'system'; dark when unset. */
-  theme: 'theme',
-  /** The last session seen (user and expiry), so the journal opens offline. */
-  lastSession: 'hara:last-session',
-} as const
+/** What includes a key. */
+export interface KeyUses {
+  /** 'Export journal' writes it into the file, which 'Import journal' reads back. */
+  readonly export: boolean
+  /** The encrypted backup carries it. */
+  readonly backup: boolean
+  /** 'Clear all data' removes it, or sets it back to the value of an empty journal. */
+  readonly clear: boolean
+}
+
+export type DeviceKey = KeyUses &
+  (
+    | {
+        /**
+         * One slice of the user's journal (stores/journal/slices.ts, whose id this entry has):
+         * its values' names, each kept in localStorage as `hara:u:{userId}:{name}`.
+         */
+        readonly names: readonly string[]
+      }
+    | { readonly storage: 'localStorage' | 'sessionStorage'; readonly key: string }
+    | { readonly storage: 'IndexedDB'; readonly key: string; readonly objectStore: string }
+  )
+
+/** The journal itself: in the file, in the backup, and cleared. */
+const JOURNAL = { export: true, backup: true, clear: true } as const
+/** Rebuilt from the journal (the coach's caches, copies set aside): cleared with it. */
+const CLEARED = { export: false, backup: false, clear: true } as const
+/** Settings, onboarding, the device's own: stay on this phone and survive 'Clear all data'. */
+const KEPT = { export: false, backup: false, clear: false } as const
+
+export const DEVICE_KEY_LIST = {
+  // One user's journal, by the journal store's slices. The values of spec section 3 keep their
+  // names inside the user's namespace (ARCHITECTURE.md), so a second account on the same phone
+  // never sees the first one's journal.
+  entries: { names: ['gutEntries'], ...JOURNAL },
+  gamification: { names: ['gamification'], ...JOURNAL },
+  /** Entries deleted here: an id and what it earned, so a merge never brings them back. */
+  deletedEntries: { names: ['deletedEntries'], ...JOURNAL },
+  // The coach's caches: each value, then its time or day.
+  signals: { names: ['cachedSignals', 'cachedSignalsTime'], ...CLEARED },
+  trust: { names: ['cachedTrust', 'cachedTrustTime'], ...CLEARED },
+  tone: { names: ['cachedTone', 'cachedToneTime'], ...CLEARED },
+  focus: { names: ['cachedFocus', 'cachedFocusDate'], ...CLEARED },
+  missions: { names: ['cachedMissions', 'cachedMissionsDate'], ...CLEARED },
+  patterns: { names: ['cachedPatterns', 'cachedPatternsTime'], ...CLEARED },
+  /** Beyond the spec: today's guidance text, kept with `lastDailyGuidance` (its day). */
+  dailyGuidance: { names: ['cachedDailyGuidance', 'lastDailyGuidance'], ...CLEARED },
+  /**
+   * Whether the encrypted backup is on here, its version, key parameters and last success.
+   * Cleared, so this phone stops backing up and an empty journal never replaces the backup;
+   * the copy on the server stays, and Home offers to restore it.
+   */
+  backup: { names: ['backup'], ...CLEARED },
+  dailyReminders: { names: ['dailyReminders'], ...KEPT },
+  weeklyInsights: { names: ['weeklyInsights'], ...KEPT },
+  reminderTime: { names: ['reminderTime'], ...KEPT },
+  /** `onboarding_completed_{userId}` (spec section 3), inside the user's namespace. */
+  onboardingCompleted: { names: ['onboarding_completed_{userId}'], ...KEPT },
+  onboardingFocus: { names: ['onboardingFocus'], ...KEPT },
+  onboardingChallenge: { names: ['onboardingChallenge'], ...KEPT },
+
+  /** Journal text that could not be read, set aside rather than dropped (the store's engine). */
+  recoveryCopies: {
+    storage: 'localStorage',
+    key: 'hara:u:{userId}:recovery:{name}:{time}',
+    ...CLEARED,
+  },
+
+  // The device's own. public/theme-init.js and public/first-screen.js read these two before the
+  // app's code arrives and cannot import this file, so tests keep them in step.
+  /** 'light' | 'dark' | 'system'; dark when unset (ADR 0004). */
+  theme: { storage: 'localStorage', key: DEVICE_KEYS.theme, ...KEPT },
+  /** The last session seen (user and expiry, never its token), so the journal opens offline. */
+  lastSession: { storage: 'localStorage', key: DEVICE_KEYS.lastSession, ...KEPT },
+
+  /** A check-in in progress, gone when the tab closes (lib/session-draft). */
+  drafts: { storage: 'sessionStorage', key: 'hara:draft:{userId}:{flow}', ...CLEARED },
+
+  /**
+   * The encrypted backup's key per user, as a non-extractable CryptoKey with its salt
+   * (features/backup/lib/key-store). 'Clear all data' turns the backup off and leaves it.
+   */
+  backupKeys: { storage: 'IndexedDB', key: 'hara-backup-keys', objectStore: 'keys', ...KEPT },
+} as const satisfies Record<string, DeviceKey>
+
+type List = typeof DEVICE_KEY_LIST
+export type DeviceKeyId = keyof List
+
+type SliceId = { [K in DeviceKeyId]: List[K] extends { names: unknown } ? K : never }[DeviceKeyId]
+/** Slices of one value whose name is the same for every user, e.g. `entries`. */
+type OneName = {
+  [K in SliceId]: List[K]['names'] extends readonly [infer Name extends string]
+    ? Name extends `${string}{${string}`
+      ? never
+      : K
+    : never
+}[SliceId]
+/** The names of slices of two values, e.g. `cachedSignals` and `cachedSignalsTime`. */
+type TwoNames = {
+  [K in SliceId]: List[K]['names'] extends readonly [string, string]
+    ? List[K]['names'][number]
+    : never
+}[SliceId]
+
+/**
+ * The journal's value names as the spec names them, for tests and the journeys: by slice for a
+ * slice of one value (`entries` is `gutEntries`), else by name. The store reads the list itself.
+ */
+export const JOURNAL_NAMES = /* @__PURE__ */ journalNames()
+
+// Pure, so that the app, which reads the list itself, carries none of this.
+/* @__NO_SIDE_EFFECTS__ */
+function journalNames() {
+  return Object.fromEntries(
+    Object.entries(DEVICE_KEY_LIST).flatMap(([id, key]) =>
+      'names' in key
+        ? key.names
+            .filter((name) => !name.includes('{'))
+            .map((name) => [key.names.length === 1 ? id : name, name])
+        : [],
+    ),
+  ) as { readonly [K in OneName]: List[K]['names'][0] } & { readonly [N in TwoNames]: N }
+}
+
+export { DEVICE_KEYS }
 
 /** The IndexedDB database that holds keys the app must not be able to export. */
-export const KEY_DATABASE = { name: 'hara-keys', store: 'keys' } as const
+export const KEY_DATABASE = {
+  name: DEVICE_KEY_LIST.backupKeys.key,
+  store: DEVICE_KEY_LIST.backupKeys.objectStore,
+} as const
 
 /** `onboarding_completed_{userId}` (spec section 3), inside the user's namespace. */
 export function onboardingCompletedName(userId: string): string {
-  return `onboarding_completed_${userId}`
+  return DEVICE_KEY_LIST.onboardingCompleted.names[0].replace('{userId}', userId)
 }
 
 /** The prefix of every key of one user. */
@@ -74,12 +165,12 @@ export function userKey(userId: string, name: string): string {
   return `${userPrefix(userId)}${name}`
 }
 
-/** Where unreadable raw text is set aside: `hara:u:{userId}:recovery:{name}:{timestamp}`. */
+/** Where unreadable raw text is set aside: `hara:u:{userId}:recovery:{name}:{time}`. */
 export function recoveryKey(userId: string, name: string, at: number): string {
-  return userKey(userId, `recovery:${name}:${at}`)
+  return `${recoveryPrefix(userId)}${name}:${at}`
 }
 
-/** The prefix of every recovery key of one user. */
+/** The prefix of every recovery copy of one user. */
 export function recoveryPrefix(userId: string): string {
   return userKey(userId, 'recovery:')
 }

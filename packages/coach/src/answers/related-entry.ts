@@ -1,20 +1,11 @@
+import { formattersByZone } from '@hara/core'
 import { clip } from '../phrasing'
 import type { EntryFacts } from '../stats/entry-facts'
 
-const dayFormat = new Map<string, Intl.DateTimeFormat>()
+const dayFormat = formattersByZone({ month: 'short', day: 'numeric' })
 
 function shortDate(ms: number, timeZone: string | undefined): string {
-  const zone = timeZone ?? 'UTC'
-  let format = dayFormat.get(zone)
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: zone })
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-    }
-    dayFormat.set(zone, format)
-  }
-  return format.format(ms)
+  return (dayFormat.find(timeZone ?? 'UTC') ?? dayFormat.get('UTC')).format(ms)
 }
 
 /**

@@ -1,3 +1,5 @@
+import { wallClockFormatters } from '@hara/core'
+
 /**
  * The local hour of an entry, from its instant and the time zone it was written in. Offsets
  * are looked up once per zone and UTC month (per day in a month with a daylight-saving change,
@@ -13,30 +15,6 @@ export function slotOfHour(hour: number): TimeSlot {
   if (hour >= 12 && hour < 17) return 'afternoon'
   if (hour >= 17 && hour < 22) return 'evening'
   return 'night'
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat | null>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
-  if (!formatters.has(timeZone)) {
-    try {
-      formatters.set(
-        timeZone,
-        new Intl.DateTimeFormat('en-US', {
-          timeZone,
-          hourCycle: 'h23',
-          year: 'numeric',
-          month: 'numeric',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: 'numeric',
-        }),
-      )
-    } catch {
-      formatters.set(timeZone, null)
-    }
-  }
-  return formatters.get(timeZone)!
 }
 
 /** Minutes to add to UTC for local time in `timeZone` at `ms`. */
@@ -91,7 +69,7 @@ export function localHour(ms: number, timeZone: string | undefined): number {
   const zone = timeZone ?? 'UTC'
   let span = lastSpan.get(zone)
   if (!span || ms < span.from || ms >= span.to) {
-    const formatter = formatterFor(zone)
+    const formatter = wallClockFormatters.find(zone)
     if (!formatter) return hourOf(ms, 0)
     const found = spanFor(formatter, zone, ms)
     if (!found) return hourOf(ms, offsetMinutes(formatter, ms))

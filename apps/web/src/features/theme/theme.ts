@@ -1,4 +1,4 @@
-import { DEVICE_KEYS } from '@/lib/device-keys'
+import { DEVICE_KEYS } from '@/lib/device-only-keys'
 import { readRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
 
 /**

@@ -1,4 +1,3 @@
-import type { FunctionsType } from '@hara/server'
 import {
   coachResponseSchemas,
   EventStreamDecoder,
@@ -7,8 +6,8 @@ import {
   type CoachResponse,
   type CoachStreamType,
 } from '@hara/core'
-import { hc } from 'hono/client'
 import { ApiError, callApi, readResponse } from '@/lib/api-client'
+import { functionsApi as functions } from '@/lib/functions-api'
 import { BAD_ANSWER } from './bad-answer'
 import { answerJsonLocally, isOffline, isUnreachable, streamLocally } from './local-coach'
 
@@ -19,8 +18,6 @@ import { answerJsonLocally, isOffline, isUnreachable, streamLocally } from './lo
  * `AbortSignal`, so a screen that goes away cancels its request. When the server cannot be
  * reached, the coach answers on the device instead (local-coach.ts).
  */
-
-const functions = hc<FunctionsType>('/functions/v1', { init: { credentials: 'same-origin' } })
 
 export { BAD_ANSWER }
 

@@ -8,7 +8,14 @@ import {
 } from '@/lib/device-storage'
 import { recoveryKey, recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
 import { deviceTimeZone } from './device-context'
-import { EMPTY_JOURNAL, SLICE_NAMES, SLICES, type JournalData, type SliceName } from './slices'
+import {
+  EMPTY_JOURNAL,
+  namesOf,
+  SLICE_NAMES,
+  SLICES,
+  type JournalData,
+  type SliceName,
+} from './slices'
 import {
   UNREADABLE_MESSAGE,
   writeFailed,
@@ -117,11 +124,12 @@ function loadSlice<K extends SliceName>(name: K, userId: string): JournalData[K]
     return text
   }
   const read = slice.read({ userId, timeZone: deviceTimeZone(), raw })
-  for (const storageName of slice.names(userId)) {
+  const names = namesOf(name, userId)
+  for (const storageName of names) {
     const key = userKey(userId, storageName)
     lastRaw.set(key, seen.has(storageName) ? (seen.get(storageName) ?? null) : readRaw(key))
   }
-  const storageName = slice.names(userId)[0] as string
+  const storageName = names[0] as string
   const original = seen.get(storageName) ?? null
   if (read.problem !== null && slice.recover && original !== null) {
     const keptAt = recoveryKey(userId, storageName, Date.now())
@@ -154,7 +162,7 @@ function syncFromStorage(names: readonly SliceName[] = SLICE_NAMES): boolean {
   let changed = false
   for (const name of names) {
     if (dirty.has(name)) continue
-    const stale = SLICES[name].names(userId).some((storageName) => {
+    const stale = namesOf(name, userId).some((storageName) => {
       const key = userKey(userId, storageName)
       return readRaw(key) !== (lastRaw.get(key) ?? null)
     })

@@ -26,7 +26,7 @@ import {
   setWeeklyInsights,
   todayOnDevice,
 } from '.'
-import { stored, storedJson, tap, voice } from './test-helpers'
+import { stored, storedJson, tap, trust, voice } from './test-helpers'
 
 beforeEach(() => setActiveUser(null))
 afterEach(() => {
@@ -111,14 +111,6 @@ describe('entries written before ids', () => {
 })
 
 describe('deleting and outcomes', () => {
-  const trust = {
-    honoredPercentage: 100,
-    ignoredPercentage: 0,
-    honoredOutcome: 'Good',
-    ignoredOutcome: 'None yet',
-    recommendation: 'Keep going',
-  }
-
   it('deleting an entry removes it and clears the three cached analyses, not XP', () => {
     setActiveUser('alice')
     const { entry } = saveCheckIn(tap())

@@ -1,5 +1,4 @@
 import {
-  BACKUP_OFF,
   clearOutcome as clearOutcomeOf,
   deleteEntry as deleteEntryOf,
   restoreEntry as restoreEntryOf,
@@ -15,11 +14,19 @@ import {
   type MergeReport,
   type RemovedEntry,
 } from '@hara/core'
-import { draftPrefix } from '@/lib/device-keys'
+import { DEVICE_KEY_LIST, draftPrefix, type DeviceKeyId } from '@/lib/device-keys'
 import { clearDrafts } from '@/lib/session-draft'
 import { deviceTimeZone, newEntryId } from './device-context'
 import { commit, read, removeRecoveryCopies, requireUser } from './engine'
-import { ANALYSES, EMPTY_JOURNAL, NO_ANALYSES, NO_COACH_CACHES } from './slices'
+import {
+  ANALYSES,
+  EMPTY_JOURNAL,
+  NO_ANALYSES,
+  slicesFor,
+  type JournalData,
+  type SliceName,
+  type SlicesFor,
+} from './slices'
 import type { WriteOutcome } from './storage-problems'
 
 /**
@@ -35,14 +42,28 @@ export function getGamification(): GamificationState {
   return read(['gamification']).gamification
 }
 
-/** The whole journal as exported and backed up: entries, gamification state, deletions. */
+/**
+ * The journal file (export, import and the backup's plain text, the core's `journalFile`) has
+ * a place for these slices only. A flag in lib/device-keys that adds or drops one fails the
+ * typecheck here: the file's format would have to change first.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _exportIsTheJournalFile: Same<SlicesFor<'export'>, keyof Journal> = true
+const _backupIsTheJournalFile: Same<SlicesFor<'backup'>, keyof Journal> = true
+
+function journalOf(slices: readonly (keyof Journal)[]): Journal {
+  const data = read(slices)
+  return Object.fromEntries(slices.map((name) => [name, data[name]])) as unknown as Journal
+}
+
+/** The whole journal as 'Export journal' writes it: the slices whose keys say `export`. */
 export function getJournal(): Journal {
-  const { entries, gamification, deletedEntries } = read([
-    'entries',
-    'gamification',
-    'deletedEntries',
-  ])
-  return { entries, gamification, deletedEntries }
+  return journalOf(slicesFor('export'))
+}
+
+/** The journal as the encrypted backup carries it: the slices whose keys say `backup`. */
+export function getBackupJournal(): Journal {
+  return journalOf(slicesFor('backup'))
 }
 
 export interface MergedJournal {
@@ -205,40 +226,33 @@ export function clearOutcome(id: string): { changed: boolean; write: WriteOutcom
   return { changed: true, write }
 }
 
+type Listed = typeof DEVICE_KEY_LIST
+/** Ids of the listed keys beyond the journal's slices that say `clear`. */
+type ClearedOther = {
+  [K in DeviceKeyId]: Listed[K] extends { names: unknown }
+    ? never
+    : Listed[K] extends { clear: true }
+      ? K
+      : never
+}[DeviceKeyId]
+/** 'Clear all data' knows how to remove these; a key listed as cleared must be added there. */
+const _clearRemovesEveryListedKey: Same<ClearedOther, 'recoveryCopies' | 'drafts'> = true
+
 /**
- * Settings, 'Clear all data' (spec section 2: "Delete all check-ins"): deletes the entries,
- * the gamification state and its record of deletions (a fresh start: importing an export
- * afterwards brings everything back), every coach cache, the recovery copies and any check-in
- * in progress. Settings, onboarding and the device's theme stay, so the user is not sent through
- * onboarding again. The encrypted backup is turned off on this phone but kept on the server.
+ * Settings, 'Clear all data' (spec section 2: "Delete all check-ins"): the slices whose keys
+ * say `clear` in lib/device-keys go back to the empty journal's values, and the other keys that
+ * say `clear` are removed. Today that is the entries, the gamification state and its record of
+ * deletions (a fresh start: importing an export afterwards brings everything back), every
+ * coach cache, the recovery copies and any check-in in progress. Settings, onboarding and the
+ * device's theme stay, so the user is not sent through onboarding again. The encrypted backup
+ * is turned off on this phone but kept on the server.
  */
 export function clearAllData(): WriteOutcome {
   const userId = requireUser()
-  const write = commit(
-    [
-      'entries',
-      'gamification',
-      'deletedEntries',
-      'signals',
-      'trust',
-      'tone',
-      'focus',
-      'missions',
-      'patterns',
-      'dailyGuidance',
-      'backup',
-    ],
-    {
-      // This phone stops backing up, so an empty journal never replaces the backup; the copy on
-      // the server stays, and Home offers to restore it.
-      backup: BACKUP_OFF,
-      entries: EMPTY_JOURNAL.entries,
-      gamification: EMPTY_JOURNAL.gamification,
-      deletedEntries: EMPTY_JOURNAL.deletedEntries,
-      ...NO_COACH_CACHES,
-    },
-  )
-  removeRecoveryCopies()
-  clearDrafts(draftPrefix(userId))
+  const slices: SliceName[] = slicesFor('clear')
+  const empty = Object.fromEntries(slices.map((name) => [name, EMPTY_JOURNAL[name]]))
+  const write = commit(slices, empty as Partial<JournalData>)
+  if (DEVICE_KEY_LIST.recoveryCopies.clear) removeRecoveryCopies()
+  if (DEVICE_KEY_LIST.drafts.clear) clearDrafts(draftPrefix(userId))
   return write
 }

@@ -13,8 +13,6 @@ export interface SliceContext {
 }
 
 export interface Slice<T> {
-  /** Storage names this slice owns, in the user's namespace. */
-  names: (userId: string) => string[]
   /** Whether an unreadable value is the user's data, to be set aside and reported. */
   recover: boolean
   read: (context: SliceContext) => StoredRead<T>
@@ -43,6 +41,50 @@ export function jsonOf(text: string | null): unknown {
 }
 
 /**
+ * The user's own data, stored as JSON under one name and read by the core (`read`): what
+ * cannot be read is set aside under a recovery key and reported, never dropped.
+ */
+export function dataSlice<T>(
+  name: string,
+  read: (text: string | null, timeZone: string) => StoredRead<T>,
+): Slice<T> {
+  return {
+    recover: true,
+    read: ({ raw, timeZone }) => read(raw(name), timeZone),
+    write: (value) => ({ [name]: JSON.stringify(value) }),
+  }
+}
+
+/**
+ * A value stored as text under one name that is not the user's data (a setting, an answer):
+ * missing, it is `empty`; `parse` reads the text, and what it cannot read counts as unset
+ * (`unset(empty)`); `format` gives the text to store (null removes the key).
+ */
+function oneValueSlice<T>(
+  name: string,
+  empty: T,
+  parse: (text: string) => StoredRead<T>,
+  format: (value: T) => string | null,
+): Slice<T> {
+  return {
+    recover: false,
+    read: ({ raw }) => {
+      const text = raw(name)
+      return text === null ? ok(empty) : parse(text)
+    },
+    write: (value) => ({ [name]: format(value) }),
+  }
+}
+
+/** A setting or answer stored as text as it is; null when unset. */
+export function textSlice<T extends string>(
+  name: string,
+  parse: (text: string) => StoredRead<T | null>,
+): Slice<T | null> {
+  return oneValueSlice<T | null>(name, null, parse, (value) => value)
+}
+
+/**
  * A cache stored under two names: the value and its date or time. Both are joined and parsed
  * with the core's schema; a half-written or unreadable pair reads as no cache.
  */
@@ -54,7 +96,6 @@ export function pairedCacheSlice<T>(
   split: (cache: T) => [string, string],
 ): Slice<T | null> {
   return {
-    names: () => [valueName, stampName],
     recover: false,
     read: ({ raw, timeZone }) => {
       const text = raw(valueName)
@@ -74,17 +115,14 @@ export function pairedCacheSlice<T>(
   }
 }
 
+/** A switch stored as 'true' or 'false'; off when unset. */
 export function booleanSlice(name: string): Slice<boolean> {
-  return {
-    names: () => [name],
-    recover: false,
-    read: ({ raw }) => {
-      const text = raw(name)
-      if (text === null) return ok(false)
-      return text === 'true' || text === 'false' ? ok(text === 'true') : unset(false)
-    },
-    write: (value) => ({ [name]: value ? 'true' : 'false' }),
-  }
+  return oneValueSlice(
+    name,
+    false,
+    (text) => (text === 'true' || text === 'false' ? ok(text === 'true') : unset(false)),
+    (value) => (value ? 'true' : 'false'),
+  )
 }
 
 /**
@@ -92,15 +130,13 @@ export function booleanSlice(name: string): Slice<boolean> {
  * `empty` (and an unreadable one is removed).
  */
 export function jsonSlice<T>(name: string, schema: Schema<T>, empty: T): Slice<T> {
-  return {
-    names: () => [name],
-    recover: false,
-    read: ({ raw }) => {
-      const text = raw(name)
-      if (text === null) return ok(empty)
+  return oneValueSlice(
+    name,
+    empty,
+    (text) => {
       const parsed = schema.safeParse(jsonOf(text))
       return parsed.success ? ok(parsed.data) : unset(empty)
     },
-    write: (value) => ({ [name]: value === empty ? null : JSON.stringify(value) }),
-  }
+    (value) => (value === empty ? null : JSON.stringify(value)),
+  )
 }

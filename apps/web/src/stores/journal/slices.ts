@@ -27,20 +27,23 @@ import {
   type OnboardingFocus,
   type PatternsCache,
 } from '@hara/core'
-import { JOURNAL_NAMES as N, onboardingCompletedName } from '@/lib/device-keys'
+import { DEVICE_KEY_LIST as L, onboardingCompletedName, type KeyUses } from '@/lib/device-keys'
 import {
   booleanSlice,
+  dataSlice,
   jsonOf,
   jsonSlice,
   ok,
   pairedCacheSlice,
+  textSlice,
   unset,
   type Schema,
   type Slice,
 } from './slice-kinds'
 
 /**
- * Each piece of the journal ("slice") with the storage names it owns, how it is read (always
+ * Each piece of the journal ("slice") with the storage names it owns (lib/device-keys lists
+ * them, with what export, the backup and 'Clear all data' do with each), how it is read (always
  * through the core's schemas) and how it is written. Reading never throws.
  *
  * Only the journal itself (entries and the gamification state) is treated as the user's data:
@@ -94,94 +97,84 @@ function analysisSlice<K extends AnalysisKind>(
 const NO_DELETED_ENTRIES = Object.freeze([]) as unknown as DeletedEntry[]
 
 export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
-  entries: {
-    names: () => [N.entries],
-    recover: true,
-    read: ({ raw, timeZone }) => readStoredEntries(raw(N.entries), timeZone),
-    write: (entries) => ({ [N.entries]: JSON.stringify(entries) }),
-  },
-  gamification: {
-    names: () => [N.gamification],
-    recover: true,
-    read: ({ raw, timeZone }) => readGamificationState(raw(N.gamification), timeZone),
-    write: (state) => ({ [N.gamification]: JSON.stringify(state) }),
-  },
-  signals: analysisSlice('signals', N.cachedSignals, N.cachedSignalsTime),
-  trust: analysisSlice('trust', N.cachedTrust, N.cachedTrustTime),
-  tone: analysisSlice('tone', N.cachedTone, N.cachedToneTime),
+  entries: dataSlice(...L.entries.names, readStoredEntries),
+  gamification: dataSlice(...L.gamification.names, readGamificationState),
+  signals: analysisSlice('signals', ...L.signals.names),
+  trust: analysisSlice('trust', ...L.trust.names),
+  tone: analysisSlice('tone', ...L.tone.names),
   focus: pairedCacheSlice<DailyFocusCache>(
-    N.cachedFocus,
-    N.cachedFocusDate,
+    ...L.focus.names,
     dailyFocusCacheSchema,
     (text, date, timeZone) => ({ text, date: parseStoredDay(date, timeZone) }),
     (cache) => [cache.text, cache.date],
   ),
   missions: pairedCacheSlice<MissionsCache>(
-    N.cachedMissions,
-    N.cachedMissionsDate,
+    ...L.missions.names,
     missionsCacheSchema,
     (text, date, timeZone) => ({ missions: jsonOf(text), date: parseStoredDay(date, timeZone) }),
     (cache) => [JSON.stringify(cache.missions), cache.date],
   ),
   patterns: pairedCacheSlice<PatternsCache>(
-    N.cachedPatterns,
-    N.cachedPatternsTime,
+    ...L.patterns.names,
     patternsCacheSchema,
     (text, time) => ({ patterns: jsonOf(text), cachedAt: parseStoredEpochMs(time) }),
     (cache) => [JSON.stringify(cache.patterns), String(cache.cachedAt)],
   ),
   dailyGuidance: pairedCacheSlice<DailyGuidanceCache>(
-    N.cachedDailyGuidance,
-    N.lastDailyGuidance,
+    ...L.dailyGuidance.names,
     dailyGuidanceCacheSchema,
     (text, date, timeZone) => ({ text, date: parseStoredDay(date, timeZone) }),
     (cache) => [cache.text, cache.date],
   ),
-  dailyReminders: booleanSlice(N.dailyReminders),
-  weeklyInsights: booleanSlice(N.weeklyInsights),
-  reminderTime: {
-    names: () => [N.reminderTime],
-    recover: false,
-    read: ({ raw }) => {
-      const text = raw(N.reminderTime)
-      if (text === null) return ok(null)
-      return isReminderTime(text) ? ok(text) : unset(null)
-    },
-    write: (time) => ({ [N.reminderTime]: time }),
-  },
+  dailyReminders: booleanSlice(...L.dailyReminders.names),
+  weeklyInsights: booleanSlice(...L.weeklyInsights.names),
+  reminderTime: textSlice(...L.reminderTime.names, (text) =>
+    isReminderTime(text) ? ok(text) : unset(null),
+  ),
   onboardingCompleted: {
-    names: (userId) => [onboardingCompletedName(userId)],
     recover: false,
     read: ({ raw, userId }) => ok(raw(onboardingCompletedName(userId)) === 'true'),
     write: (done, userId) => ({ [onboardingCompletedName(userId)]: done ? 'true' : null }),
   },
-  onboardingFocus: {
-    names: () => [N.onboardingFocus],
-    recover: false,
-    read: ({ raw }) => {
-      const text = raw(N.onboardingFocus)
-      if (text === null) return ok(null)
-      const parsed = onboardingFocusSchema.safeParse(text)
-      return parsed.success ? ok(parsed.data) : unset(null)
-    },
-    write: (focus) => ({ [N.onboardingFocus]: focus }),
-  },
-  onboardingChallenge: {
-    names: () => [N.onboardingChallenge],
-    recover: false,
-    read: ({ raw }) => {
-      const text = raw(N.onboardingChallenge)
-      if (text === null) return ok(null)
-      const parsed = onboardingChallengeSchema.safeParse(text)
-      return parsed.success ? ok(parsed.data, parsed.data !== text) : unset(null)
-    },
-    write: (challenge) => ({ [N.onboardingChallenge]: challenge }),
-  },
-  deletedEntries: jsonSlice(N.deletedEntries, deletedEntriesSchema, NO_DELETED_ENTRIES),
-  backup: jsonSlice(N.backup, backupDeviceStateSchema, BACKUP_OFF),
+  onboardingFocus: textSlice(...L.onboardingFocus.names, (text) => {
+    const parsed = onboardingFocusSchema.safeParse(text)
+    return parsed.success ? ok(parsed.data) : unset(null)
+  }),
+  onboardingChallenge: textSlice(...L.onboardingChallenge.names, (text) => {
+    const parsed = onboardingChallengeSchema.safeParse(text)
+    return parsed.success ? ok(parsed.data, parsed.data !== text) : unset(null)
+  }),
+  deletedEntries: jsonSlice(...L.deletedEntries.names, deletedEntriesSchema, NO_DELETED_ENTRIES),
+  backup: jsonSlice(...L.backup.names, backupDeviceStateSchema, BACKUP_OFF),
 }
 
 export const SLICE_NAMES = Object.keys(SLICES) as SliceName[]
+
+/** The storage names a slice owns, in the user's namespace: those lib/device-keys lists for it. */
+export function namesOf(slice: SliceName, userId: string): readonly string[] {
+  return L[slice].names.map((name) => name.replace('{userId}', userId))
+}
+
+type Listed = typeof L
+type SliceKey = {
+  [K in keyof Listed]: Listed[K] extends { names: unknown } ? K : never
+}[keyof Listed]
+
+/** The slices whose keys `use` includes (lib/device-keys): `SlicesFor<'export'>` is the file. */
+export type SlicesFor<U extends keyof KeyUses> = {
+  [K in SliceKey]: Listed[K][U] extends true ? K : never
+}[SliceKey]
+
+/** The list names every slice of the store, and nothing else, as slices. */
+const _listNamesEverySlice: [SliceKey, SliceName] extends [SliceName, SliceKey] ? true : never =
+  true
+
+/** The slices whose keys `use` includes, in the list's order. */
+export function slicesFor<U extends keyof KeyUses>(use: U): SlicesFor<U>[] {
+  return Object.entries(L).flatMap(([id, key]) =>
+    'names' in key && key[use] ? [id] : [],
+  ) as SlicesFor<U>[]
+}
 
 /** The data of a user with nothing stored, and of "nobody signed in". */
 export const EMPTY_JOURNAL: JournalData = Object.freeze({
@@ -207,12 +200,3 @@ export const EMPTY_JOURNAL: JournalData = Object.freeze({
 /** The three cached analyses; cleared whenever the entries change, since they would mislead. */
 export const ANALYSES = ['signals', 'trust', 'tone'] as const satisfies SliceName[]
 export const NO_ANALYSES = { signals: null, trust: null, tone: null } as const
-
-/** Every coach cache, cleared ('Clear all data'). */
-export const NO_COACH_CACHES = {
-  ...NO_ANALYSES,
-  focus: null,
-  missions: null,
-  patterns: null,
-  dailyGuidance: null,
-} as const

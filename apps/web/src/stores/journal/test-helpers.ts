@@ -23,6 +23,15 @@ export const voice = (overrides: Partial<VoiceDraft> = {}): VoiceDraft => ({
   ...overrides,
 })
 
+/** A trust analysis as the coach answers it. */
+export const trust = {
+  honoredPercentage: 100,
+  ignoredPercentage: 0,
+  honoredOutcome: 'Good',
+  ignoredOutcome: 'None yet',
+  recommendation: 'Keep going',
+}
+
 export const stored = (key: string) => localStorage.getItem(key)
 export const storedJson = (key: string) => JSON.parse(stored(key) ?? 'null') as unknown
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch, callApi } from '@/lib/api-client'
-import { DEVICE_KEYS } from '@/lib/device-keys'
+import { DEVICE_KEYS } from '@/lib/device-only-keys'
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
 
 export type SessionUser = {

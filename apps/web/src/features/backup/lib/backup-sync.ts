@@ -4,7 +4,7 @@ import {
   deviceTimeZone,
   getActiveUserId,
   getBackupState,
-  getJournal,
+  getBackupJournal,
   mergeIntoJournal,
   setBackupState,
 } from '@/stores/journal'
@@ -132,7 +132,7 @@ async function pass({ key, salt }: StoredKey): Promise<'up-to-date' | 'uploaded'
     }
   }
 
-  const journal = getJournal()
+  const journal = getBackupJournal()
   const digest = await digestText(canonicalJournalText(journal))
   if (meta && digest === serverDigest) {
     setBackupState({ version: meta.version, syncedDigest: digest })

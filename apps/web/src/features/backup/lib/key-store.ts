@@ -1,3 +1,5 @@
+import { KEY_DATABASE } from '@/lib/device-keys'
+
 /**
  * Where this phone keeps each account's backup key: IndexedDB, which can hold a `CryptoKey`
  * as it is, non-extractable, so later backups don't ask for the passphrase again. The salt is
@@ -11,8 +13,7 @@ export interface StoredKey {
   salt: string
 }
 
-const DB_NAME = 'hara-backup-keys'
-const STORE = 'keys'
+const { name: DB_NAME, store: STORE } = KEY_DATABASE
 const inMemory = new Map<string, StoredKey>()
 
 function openDb(): Promise<IDBDatabase> {

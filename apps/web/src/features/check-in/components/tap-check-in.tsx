@@ -9,7 +9,6 @@ import {
   parseTapFlow,
   previousStep,
   progressOf,
-  stepAfterIgnore,
   type TapFields,
   type TapFlowState,
   type TapStep,
@@ -20,8 +19,7 @@ import { ContextStep } from './steps/context-step'
 import { DecisionStep } from './steps/decision-step'
 import { DescribeStep } from './steps/describe-step'
 import { GentleReminderStep } from './steps/gentle-reminder-step'
-import { GutStep } from './steps/gut-step'
-import { IgnoreStep } from './steps/ignore-step'
+import { GutAndIgnoreSteps } from './steps/gut-and-ignore-steps'
 
 /** Per user, so a draft never shows up for someone else who signs in on the same tab. */
 export const tapDraftKey = (userId: string | null) => deviceDraftKey(userId, 'tap-check-in')
@@ -118,18 +116,12 @@ export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
           onChoose={(bodySensation) => answer({ bodySensation }, 'gut')}
         />
       ) : null}
-      {state.step === 'gut' ? (
-        <GutStep
-          selected={fields.gutFeeling}
-          onChoose={(gutFeeling) => answer({ gutFeeling }, 'ignore')}
-        />
-      ) : null}
-      {state.step === 'ignore' ? (
-        <IgnoreStep
-          selected={fields.willIgnore}
-          onChoose={(willIgnore) => answer({ willIgnore }, stepAfterIgnore(willIgnore))}
-        />
-      ) : null}
+      <GutAndIgnoreSteps
+        step={state.step}
+        gutFeeling={fields.gutFeeling}
+        willIgnore={fields.willIgnore}
+        onAnswer={answer}
+      />
       {state.step === 'gentle-reminder' ? (
         <GentleReminderStep onContinue={() => goTo('decision')} />
       ) : null}

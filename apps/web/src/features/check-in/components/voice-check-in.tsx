@@ -10,15 +10,13 @@ import {
   previousVoiceStep,
   stepAfterResponse,
   voiceProgressOf,
-  voiceStepAfterIgnore,
   type VoiceFields,
   type VoiceFlowState,
   type VoiceStep,
 } from '../lib/voice-flow'
 import { CongratulationsStep } from './steps/congratulations-step'
 import { GentleReminderStep } from './steps/gentle-reminder-step'
-import { GutStep } from './steps/gut-step'
-import { IgnoreStep } from './steps/ignore-step'
+import { GutAndIgnoreSteps } from './steps/gut-and-ignore-steps'
 import { InsightsStep } from './steps/insights-step'
 import { LabelStep } from './steps/label-step'
 import { ProcessingStep } from './steps/processing-step'
@@ -184,18 +182,12 @@ export function VoiceCheckIn({ onSave, onExit, analyze }: VoiceCheckInProps) {
           onContinue={() => goTo('gut', fields)}
         />
       ) : null}
-      {state.step === 'gut' ? (
-        <GutStep
-          selected={fields.gutFeeling}
-          onChoose={(gutFeeling) => answer({ gutFeeling }, 'ignore')}
-        />
-      ) : null}
-      {state.step === 'ignore' ? (
-        <IgnoreStep
-          selected={fields.willIgnore}
-          onChoose={(willIgnore) => answer({ willIgnore }, voiceStepAfterIgnore(willIgnore))}
-        />
-      ) : null}
+      <GutAndIgnoreSteps
+        step={state.step}
+        gutFeeling={fields.gutFeeling}
+        willIgnore={fields.willIgnore}
+        onAnswer={answer}
+      />
       {state.step === 'gentle-reminder' ? (
         <GentleReminderStep busy={saving} onContinue={() => void save(fields)} />
       ) : null}

@@ -63,9 +63,7 @@ export function previousStep(state: TapFlowState): TapStep | null {
 }
 
 /** The step after `ignore`: gentle-reminder when ignoring, congratulations otherwise. */
-export function stepAfterIgnore(willIgnore: WillIgnore): TapStep {
-  return willIgnore === 'yes' ? 'gentle-reminder' : 'congratulations'
-}
+export { stepAfterIgnore } from './after-ignore'
 
 /** Position for the progress bar: the five questions, then the closing step. */
 export function progressOf(step: TapStep): { index: number; total: number } {

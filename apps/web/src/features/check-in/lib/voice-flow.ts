@@ -65,9 +65,7 @@ export function stepAfterResponse(wantsResponse: boolean): VoiceStep {
 }
 
 /** The step after `ignore`: gentle-reminder when ignoring, congratulations otherwise. */
-export function voiceStepAfterIgnore(willIgnore: WillIgnore): VoiceStep {
-  return willIgnore === 'yes' ? 'gentle-reminder' : 'congratulations'
-}
+export { stepAfterIgnore as voiceStepAfterIgnore } from './after-ignore'
 
 const ORDER: Record<VoiceStep, number> = {
   recording: 1,

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError } from '@/lib/api-client'
-import { useVerifyAccessCode } from '../api/verify-access-code'
-import { WRONG_CODE_MS } from '../onboarding-content'
-import { StepLayout } from './step-layout'
+import { useVerifyAccessCode } from '../../api/verify-access-code'
+import { WRONG_CODE_MS } from '../../onboarding-content'
+import { StepLayout } from '../step-layout'
 
 /** Onboarding step 6: the server checks the code; a wrong one shows the spec's text for 2 s. */
 export function AccessCodeStep({ onValid }: { onValid: () => void }) {

@@ -1,0 +1,111 @@
+import { NICKNAME_MAX, PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
+import type { FormEvent } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { SUBMIT_LABEL, type AuthMode, type AuthValues } from './auth-modes'
+
+/**
+ * The auth screen's form: the fields each view asks for, 'Forgot password?' on sign-in, the
+ * submit button, and on sign-up the terms it agrees to. One form for the four views, so what
+ * was typed stays in its field when the view changes.
+ */
+export function AuthForm({
+  mode,
+  values,
+  onChange,
+  busy,
+  onSubmit,
+  onForgotPassword,
+}: {
+  mode: AuthMode
+  values: AuthValues
+  onChange: (patch: Partial<AuthValues>) => void
+  busy: boolean
+  onSubmit: (event: FormEvent) => void
+  onForgotPassword: () => void
+}) {
+  return (
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate={false}>
+      {mode === 'sign-up' ? (
+        <TextField
+          label="Nickname"
+          name="nickname"
+          autoComplete="nickname"
+          required
+          maxLength={NICKNAME_MAX}
+          value={values.nickname}
+          onChange={(e) => onChange({ nickname: e.target.value })}
+        />
+      ) : null}
+      {mode !== 'set-new-password' ? (
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(e) => onChange({ email: e.target.value })}
+        />
+      ) : null}
+      {mode === 'sign-in' || mode === 'sign-up' ? (
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          value={values.password}
+          onChange={(e) => onChange({ password: e.target.value })}
+          hint={mode === 'sign-up' ? PASSWORD_HINT : undefined}
+        />
+      ) : null}
+      {mode === 'set-new-password' ? (
+        <TextField
+          label="New password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          value={values.newPassword}
+          onChange={(e) => onChange({ newPassword: e.target.value })}
+          hint={PASSWORD_HINT}
+        />
+      ) : null}
+
+      {mode === 'sign-in' ? (
+        <button
+          type="button"
+          className="-my-1 min-h-11 self-end px-1 text-sm font-medium text-accent"
+          onClick={onForgotPassword}
+        >
+          Forgot password?
+        </button>
+      ) : null}
+
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+        {busy ? 'Please wait…' : SUBMIT_LABEL[mode]}
+      </Button>
+
+      {mode === 'sign-up' ? (
+        <p className="text-center text-sm text-muted">
+          By creating an account, you agree to our{' '}
+          <Link to="/terms" className="font-medium text-accent underline underline-offset-2">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="font-medium text-accent underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      ) : null}
+    </form>
+  )
+}

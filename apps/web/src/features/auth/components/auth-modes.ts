@@ -1,0 +1,29 @@
+/**
+ * The four views of the auth screen (spec section 2) and what each says. The reset link in the
+ * mail lands on /auth?token=… (set-new-password), or /auth?error=… when the link is invalid or
+ * expired (forgot-password, to ask for a new one).
+ */
+export type AuthMode = 'sign-in' | 'sign-up' | 'forgot-password' | 'set-new-password'
+
+/** What the form holds; switching views keeps what was typed. */
+export type AuthValues = { email: string; password: string; nickname: string; newPassword: string }
+
+export const NO_VALUES: AuthValues = { email: '', password: '', nickname: '', newPassword: '' }
+
+export function initialMode(token: string | null, linkError: string | null): AuthMode {
+  return token ? 'set-new-password' : linkError ? 'forgot-password' : 'sign-in'
+}
+
+export const SUBMIT_LABEL: Record<AuthMode, string> = {
+  'sign-in': 'Sign in',
+  'sign-up': 'Create account',
+  'forgot-password': 'Send reset link',
+  'set-new-password': 'Update password',
+}
+
+export const SUBTITLE: Record<AuthMode, string> = {
+  'sign-in': 'Sign in to keep listening to your gut.',
+  'sign-up': 'Create your account to start your journey.',
+  'forgot-password': "Enter your email and we'll send you a reset link.",
+  'set-new-password': 'Choose a new password for your account.',
+}

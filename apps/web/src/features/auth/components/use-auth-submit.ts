@@ -1,0 +1,91 @@
+import { useNavigate } from 'react-router'
+import { showError } from '@/lib/show-error'
+import { toast } from '@/lib/toast'
+import {
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+  useAuthMutation,
+} from '../api/auth-actions'
+import type { AuthMode, AuthValues } from './auth-modes'
+
+/**
+ * What the auth form sends in each view, and what it says when that works; a failure shows the
+ * error. `busy` while any of them is under way, whichever view is showing.
+ */
+export function useAuthSubmit({
+  token,
+  onResetLinkSent,
+}: {
+  /** The reset link's token, for set-new-password. */
+  token: string | null
+  onResetLinkSent: () => void
+}) {
+  const navigate = useNavigate()
+  const signInMutation = useAuthMutation(signIn)
+  const signUpMutation = useAuthMutation(signUp)
+  const resetRequest = useAuthMutation(requestPasswordReset)
+  const resetMutation = useAuthMutation(
+    ({ token, password }: { token: string; password: string }) => resetPassword(token, password),
+  )
+
+  const busy =
+    signInMutation.isPending ||
+    signUpMutation.isPending ||
+    resetRequest.isPending ||
+    resetMutation.isPending
+
+  const submit = (mode: AuthMode, { email, password, nickname, newPassword }: AuthValues) => {
+    if (busy) return
+    switch (mode) {
+      case 'sign-in':
+        signInMutation.mutate(
+          { email, password },
+          {
+            onSuccess: () =>
+              toast.success('Welcome back!', { description: "You've successfully signed in." }),
+            onError: showError,
+          },
+        )
+        break
+      case 'sign-up':
+        signUpMutation.mutate(
+          { email, password, nickname },
+          {
+            onSuccess: () => toast.success('Account created!', { description: 'Welcome to Hara.' }),
+            onError: showError,
+          },
+        )
+        break
+      case 'forgot-password':
+        resetRequest.mutate(email, {
+          onSuccess: () => {
+            toast.success('Check your email', {
+              description: "We've sent you a password reset link.",
+            })
+            onResetLinkSent()
+          },
+          onError: showError,
+        })
+        break
+      case 'set-new-password':
+        resetMutation.mutate(
+          { token: token ?? '', password: newPassword },
+          {
+            onSuccess: () => {
+              toast.success('Password updated!', {
+                description: 'Your password has been reset successfully.',
+              })
+              // The token leaves the address bar; the session (set by the server) shows /home.
+              navigate('/home', { replace: true })
+            },
+            onError: showError,
+          },
+        )
+        break
+    }
+  }
+
+  return { busy, submit }
+}

@@ -1,0 +1,49 @@
+import { ChevronRight, CircleHelp, LogOut, Settings } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { showError } from '@/lib/show-error'
+
+/** Settings, Help & Support, and Sign Out. */
+export function ProfileMenu({
+  onSignOut,
+  signingOut,
+}: {
+  onSignOut: () => Promise<unknown>
+  signingOut: boolean
+}) {
+  return (
+    <nav
+      aria-label="Profile menu"
+      className="flex flex-col rounded-3xl border border-line bg-surface p-1.5"
+    >
+      <MenuLink to="/settings" icon={<Settings size={20} aria-hidden="true" />}>
+        Settings
+      </MenuLink>
+      <MenuLink to="/help" icon={<CircleHelp size={20} aria-hidden="true" />}>
+        Help &amp; Support
+      </MenuLink>
+      <button
+        type="button"
+        disabled={signingOut}
+        onClick={() => onSignOut().catch(showError)}
+        className="flex min-h-14 w-full items-center gap-3 rounded-2xl px-3 text-left font-medium text-danger hover:bg-surface-2"
+      >
+        <LogOut aria-hidden="true" size={20} />
+        Sign Out
+      </button>
+    </nav>
+  )
+}
+
+function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-14 items-center gap-3 rounded-2xl px-3 font-medium hover:bg-surface-2"
+    >
+      <span className="text-muted">{icon}</span>
+      {children}
+      <ChevronRight aria-hidden="true" size={18} className="ml-auto text-muted" />
+    </Link>
+  )
+}

@@ -1,0 +1,51 @@
+import type { recentAchievements } from '@hara/core'
+import { Link } from 'react-router'
+import { AchievementIcon } from '@/components/ui/achievement-icon'
+
+/** The latest achievements unlocked, with 'View all' to the Achievements screen. */
+export function RecentAchievements({
+  achievements,
+}: {
+  achievements: ReturnType<typeof recentAchievements>
+}) {
+  return (
+    <section aria-labelledby="recent-achievements" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <h2 id="recent-achievements" className="text-lg font-semibold">
+          Recent Achievements
+        </h2>
+        <Link
+          to="/achievements"
+          className="flex min-h-11 items-center px-2 font-medium text-accent"
+        >
+          View all
+        </Link>
+      </div>
+      {achievements.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line px-4 py-5 text-center text-muted">
+          Start checking in to unlock achievements
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {achievements.map((achievement) => (
+            <li
+              key={achievement.id}
+              className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-warm/15 text-warm">
+                <AchievementIcon name={achievement.icon} size={20} />
+              </span>
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium">{achievement.name}</span>
+                <span className="truncate text-sm text-muted">{achievement.description}</span>
+              </span>
+              <span className="ml-auto text-sm font-semibold text-warm tabular">
+                +{achievement.xp} XP
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
