@@ -36,9 +36,7 @@ describe('the client address', () => {
   })
 
   it('walks through every trusted proxy in a chain', () => {
-    expect(resolveClientAddress('10.0.0.2', '198.51.100.7, 10.0.0.3', proxies)).toBe(
-      '198.51.100.7',
-    )
+    expect(resolveClientAddress('10.0.0.2', '198.51.100.7, 10.0.0.3', proxies)).toBe('198.51.100.7')
     expect(resolveClientAddress('10.0.0.2', '198.51.100.7, 10.0.0.3', parseTrustProxy('2')!)).toBe(
       '198.51.100.7',
     )
