@@ -23,8 +23,9 @@ export interface ReminderNotification {
   tag: string
 }
 
-/** Home, scrolled to "How did it turn out?" (the card's id). */
-export const FOLLOW_UP_URL = '/home#how-did-it-turn-out'
+/** The id of Home's "How did it turn out?" card, which the outcome reminder opens at. */
+export const FOLLOW_UP_ANCHOR = 'how-did-it-turn-out'
+export const FOLLOW_UP_URL = `/home#${FOLLOW_UP_ANCHOR}` as const
 
 export const REMINDER_NOTIFICATIONS: Record<PushKind, ReminderNotification> = {
   daily: {
