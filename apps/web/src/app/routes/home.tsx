@@ -69,15 +69,22 @@ export default function HomeRoute() {
 
 /**
  * The outcome reminder opens /home#how-did-it-turn-out (issue 22): bring the card into view and
- * put focus on its heading, after the app's own scroll to the top of a new screen.
+ * put focus on its heading, after the app's own scroll to the top of a new screen. A tap while
+ * Home is already open changes only the fragment, which the router may not hear of, so the
+ * browser's own `hashchange` does the same.
  */
 function useScrollToFollowUps() {
   const { hash, key } = useLocation()
   useEffect(() => {
-    if (hash !== `#${FOLLOW_UP_ANCHOR}`) return
-    const card = document.getElementById(FOLLOW_UP_ANCHOR)
-    if (!card) return
-    card.scrollIntoView({ block: 'start' })
-    card.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+    const show = () => {
+      if (window.location.hash !== `#${FOLLOW_UP_ANCHOR}`) return
+      const card = document.getElementById(FOLLOW_UP_ANCHOR)
+      if (!card) return
+      card.scrollIntoView({ block: 'start' })
+      card.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+    }
+    show()
+    window.addEventListener('hashchange', show)
+    return () => window.removeEventListener('hashchange', show)
   }, [hash, key])
 }
