@@ -177,7 +177,6 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
           ) : (
             <li
               key={entry.id}
-              data-answered=""
               className="flex min-h-14 flex-col justify-center gap-0.5 rounded-2xl bg-success/10 px-4 py-3 motion-safe:animate-[pop-in_200ms_ease-out]"
             >
               <span className="line-clamp-1 text-sm text-muted">{entry.decision}</span>
