@@ -26,3 +26,21 @@ export async function quickIgnoredCheckIn(page: Page, category = 'Work', signal 
   await page.getByRole('button', { name: 'skip for now' }).click()
   await expect(page).toHaveURL(/\/map$/)
 }
+
+/**
+ * A tap check-in that ignores the gut and tracks a decision (spec section 4: 'Track this
+ * decision'); lands on /map.
+ */
+export async function trackedDecisionCheckIn(page: Page, category: string, decision: string) {
+  await page.goto('/check-in?mode=tap')
+  await page.getByRole('button', { name: category }).click()
+  await page.getByLabel('Describe the situation').fill(`Deciding about ${category.toLowerCase()}`)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByRole('button', { name: 'Tight chest' }).click()
+  await page.getByRole('button', { name: /^No/ }).click()
+  await page.getByRole('button', { name: /Yes, I’ll ignore it/ }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByLabel('Your decision').fill(decision)
+  await page.getByRole('button', { name: 'Track this decision' }).click()
+  await expect(page).toHaveURL(/\/map$/)
+}

@@ -12,6 +12,10 @@ export interface SeedEntry {
   /** A voice check-in instead of a tap one. */
   voice?: { transcript: string; label?: 'unease' | 'unclear' | 'aligned' }
   consequence?: string
+  /** A tracked decision (tap check-ins). */
+  decision?: string
+  /** Written this many days ago, at this time of day (instead of `weeksAgo`). */
+  daysAgo?: number
 }
 
 export async function seedJournal(page: Page, entries: readonly SeedEntry[]) {
@@ -27,7 +31,9 @@ export async function seedJournal(page: Page, entries: readonly SeedEntry[]) {
     const now = new Date()
     specs.forEach((spec, i) => {
       let at: Date
-      if (!spec.weeksAgo) {
+      if (spec.daysAgo) {
+        at = new Date(now.getTime() - spec.daysAgo * 86_400_000)
+      } else if (!spec.weeksAgo) {
         at = new Date(now.getTime() - (specs.length - i) * 60_000)
       } else {
         // Noon on the Monday of that week (weeks start on Sunday, as on Home's week strip).
@@ -62,8 +68,8 @@ export async function seedJournal(page: Page, entries: readonly SeedEntry[]) {
               context: 'Work',
               description: 'Asked to take on a second project',
               bodySensation: 'Tight chest',
-              decision: null,
-              needsFollowUp: false,
+              decision: spec.decision ?? null,
+              needsFollowUp: Boolean(spec.decision),
             },
       )
     })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
+import { seedJournal } from '../support/journal'
 
 // Reduced motion: colours are measured at rest, not halfway through an entrance.
 test.use({ baseURL: process.env.BASE_URL, reducedMotion: 'reduce' })
@@ -88,3 +89,44 @@ test('the bottom navigation and the check-in menu work from the keyboard', async
   await page.goto('/check-in?mode=sideways')
   await expect(page.getByRole('heading', { name: 'What is this about?' })).toBeVisible()
 })
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`"How did it turn out?" and its sheet meet WCAG AA and work from the keyboard (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+    await signedInUser(page)
+    await seedJournal(page, [
+      { decision: 'Sign the lease', honored: false, daysAgo: 4 },
+      { decision: 'Tell Sam about the offer', honored: true, daysAgo: 3 },
+      { decision: 'Wait a week', honored: true, consequence: 'Glad I listened', daysAgo: 2 },
+    ])
+    const card = page.getByRole('region', { name: 'How did it turn out?' })
+    await expect(card.getByRole('listitem')).toHaveCount(2)
+    await page.waitForTimeout(300)
+    await expectNoViolations(page, 'home with decisions waiting')
+
+    const row = card.getByRole('button', { name: /Sign the lease/ })
+    await row.focus()
+    await page.keyboard.press('Enter')
+    const sheet = page.getByRole('dialog', { name: 'How did it turn out?' })
+    await expect(sheet.getByPlaceholder('What happened? How did it turn out?')).toBeFocused()
+    await page.waitForTimeout(300)
+    await expectNoViolations(page, 'outcome sheet')
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    await expect(row).toBeFocused()
+
+    await page.keyboard.press('Tab')
+    await expect(card.getByRole('button', { name: 'Not yet' }).first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(card.getByRole('button', { name: /Tell Sam/ })).toBeFocused()
+    await page.waitForTimeout(300)
+    await expectNoViolations(page, 'home with an answered decision')
+
+    await page.goto('/insights')
+    await expect(page.getByRole('region', { name: 'Closing the loop' })).toContainText('1 of 3')
+    await page.waitForTimeout(300)
+    await expectNoViolations(page, 'insights closing the loop')
+  })
+}

@@ -46,5 +46,5 @@ test('log an outcome, remove it, then delete the check-in', async ({ page }) => 
 
   // Deleting never takes away what was earned.
   await page.goto('/achievements')
-  await expect(page.getByText('2 of 7 unlocked')).toBeVisible()
+  await expect(page.getByText('2 of 8 unlocked')).toBeVisible()
 })

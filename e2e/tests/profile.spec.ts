@@ -78,7 +78,7 @@ test('achievements: one unlocked after the first check-in, the rest with progres
   await expect(page.getByText('First Listen')).toBeVisible()
   await page.getByRole('link', { name: 'View all' }).click()
   await expect(page).toHaveURL(/\/achievements$/)
-  await expect(page.getByText('1 of 7 unlocked')).toBeVisible()
+  await expect(page.getByText('1 of 8 unlocked')).toBeVisible()
   await expect(page.getByRole('listitem', { name: 'First Listen, unlocked' })).toBeVisible()
   await expect(page.getByRole('listitem', { name: 'Trust Builder, locked' })).toContainText(
     '0 / 5 · 0%',

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, devices, expect, test, type Page } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
+import { seedJournal } from '../support/journal'
 import { startNotificationCenter } from '../support/notification-center'
 
 test.use({ baseURL: process.env.BASE_URL })
@@ -115,6 +116,70 @@ test('a reminder pushed to the service worker shows, and tapping it opens the ch
     await expect.poll(() => center.shown().map((n) => n.summary)).toEqual(['Your week with Hara'])
     center.tap(center.shown()[0]!.id)
     await expect(page).toHaveURL(/\/insights$/)
+  } finally {
+    await context.close()
+    await center.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('the outcome reminder pushed to the service worker shows, and tapping it opens Home at the waiting decision', async ({
+  baseURL,
+}) => {
+  const center = await startNotificationCenter()
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'hara-e2e-profile-'))
+  const { defaultBrowserType: _, ...phone } = devices['Pixel 7']
+  const context = await chromium.launchPersistentContext(profile, {
+    ...phone,
+    baseURL,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: center.busAddress },
+  })
+  try {
+    await context.grantPermissions(['notifications'])
+    const page = context.pages()[0] ?? (await context.newPage())
+    await signedInUser(page)
+    // A decision tracked three days ago.
+    await seedJournal(page, [{ decision: 'Sign the lease', honored: false, daysAgo: 3 }])
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true)
+    const push = await pushToServiceWorker(page, new URL(baseURL!).origin)
+
+    // The outcome reminder, exactly as the server sends it: a kind and a day, no decision.
+    await push({ kind: 'outcome', day: '2026-11-23' })
+    await expect.poll(() => center.shown().map((n) => n.summary)).toEqual(['How did it turn out?'])
+    const [reminder] = center.shown()
+    expect(reminder!.body).toContain('A decision is waiting to hear how it turned out.')
+    expect(reminder!.body).not.toContain('Sign the lease')
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready
+        return (await registration.getNotifications()).map((n) => [n.title, n.tag])
+      }),
+    ).toEqual([['How did it turn out?', 'hara-outcome']])
+
+    // Home already open, read down to the missions: the tap brings the card into view.
+    await page.goto('/home')
+    const card = page.getByRole('region', { name: 'How did it turn out?' })
+    await expect(card).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(card).not.toBeInViewport()
+    center.tap(reminder!.id)
+    await expect(page).toHaveURL(/\/home#how-did-it-turn-out$/)
+    await expect(card).toBeInViewport()
+    await expect(card.getByRole('heading', { name: 'How did it turn out?' })).toBeFocused()
+
+    // From another screen, the tap opens Home with the card.
+    await push({ kind: 'outcome', day: '2026-11-26' })
+    await expect.poll(() => center.shown().map((n) => n.summary)).toEqual(['How did it turn out?'])
+    await page.goto('/map')
+    center.tap(center.shown()[0]!.id)
+    await expect(page).toHaveURL(/\/home#how-did-it-turn-out$/)
+    await expect(card).toBeInViewport()
+    await expect(card.getByRole('button', { name: /Sign the lease/ })).toBeVisible()
+    expect(context.pages()).toHaveLength(1)
   } finally {
     await context.close()
     await center.close()

@@ -15,7 +15,7 @@ import { setOutcome } from './gamification'
 const NOW = Date.parse('2025-11-10T12:00:00Z')
 
 describe('achievement catalogue', () => {
-  it('holds the seven achievements of spec section 3 with their XP and icons', () => {
+  it('holds the seven achievements of spec section 3, then Closing the Loop, with XP and icons', () => {
     expect(
       ACHIEVEMENTS.map(({ id, name, xp, icon, target }) => [id, name, xp, icon, target]),
     ).toEqual([
@@ -26,6 +26,7 @@ describe('achievement catalogue', () => {
       ['gut_honor', 'Gut Honor', 25, 'heart', 1],
       ['trust_builder', 'Trust Builder', 50, 'shield-check', 5],
       ['intuition_master', 'Intuition Master', 150, 'crown', 15],
+      ['closing_the_loop', 'Closing the Loop', 25, 'iteration-ccw', 5],
     ])
     expect(findAchievement('streak_3')?.name).toBe('Consistent Listener')
     expect(findAchievement('nope')).toBeUndefined()
@@ -88,8 +89,34 @@ describe('achievement conditions', () => {
     })
     expect(state.achievements.some((a) => a.id === 'pattern_master')).toBe(false)
     const fifth = setOutcome(state, entries, entries[4]!.id, 'I said no and felt lighter', NOW)
-    expect(fifth.earned.achievements.map((a) => a.id)).toEqual(['pattern_master'])
-    expect(fifth.state.totalXP).toBe(before + 100)
+    // The fifth outcome logged also closes the fifth loop (issue 22): 5 XP per outcome, 25 more.
+    expect(fifth.earned.achievements.map((a) => a.id)).toEqual([
+      'pattern_master',
+      'closing_the_loop',
+    ])
+    expect(fifth.state.totalXP).toBe(before + 5 * 5 + 100 + 25)
+  })
+
+  it('unlocks Closing the Loop for 5 outcomes logged, each entry once, outcomes removed or not', () => {
+    let { state, entries } = journal(
+      Array.from({ length: 6 }, (_, i) => ({ at: NOW + i * 60_000, draft: voiceDraft() })),
+    )
+    const first = entries[0]!.id
+    // Logging, removing and logging the same outcome again counts once.
+    for (let i = 0; i < 3; i++) {
+      ;({ state, entries } = setOutcome(state, entries, first, 'It went fine', NOW))
+      entries = entries.map((entry) =>
+        entry.id === first ? { ...entry, consequence: null, consequenceDate: null } : entry,
+      )
+    }
+    for (const entry of entries.slice(1, 4)) {
+      ;({ state, entries } = setOutcome(state, entries, entry.id, 'It went fine', NOW))
+    }
+    expect(achievementFacts(state, entries).outcomesLogged).toBe(4)
+    expect(state.achievements.some((a) => a.id === 'closing_the_loop')).toBe(false)
+    const fifth = setOutcome(state, entries, entries[4]!.id, 'Glad I waited', NOW)
+    expect(fifth.earned.achievements.map((a) => a.id)).toEqual(['closing_the_loop'])
+    expect(fifth.earned).toMatchObject({ outcomeXp: 5, achievementXp: 25, xp: 30 })
   })
 })
 
@@ -124,6 +151,7 @@ describe('unlocking', () => {
       { id: 'pattern_master', progress: 0, target: 5, percent: 0 },
       { id: 'trust_builder', progress: 2, target: 5, percent: 40 },
       { id: 'intuition_master', progress: 2, target: 15, percent: 13 },
+      { id: 'closing_the_loop', progress: 0, target: 5, percent: 0 },
     ])
   })
 
@@ -143,7 +171,7 @@ describe('achievement board', () => {
   it('lists every achievement with its unlock state and progress', () => {
     const { state, entries } = journal([{ at: NOW }])
     const board = achievementBoard(state, entries)
-    expect(board).toMatchObject({ unlockedCount: 2, total: 7, percent: 29 })
+    expect(board).toMatchObject({ unlockedCount: 2, total: 8, percent: 25 })
     expect(board.cards[0]).toMatchObject({
       id: 'first_listen',
       unlocked: true,

@@ -3,7 +3,8 @@ import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
 import { isoTimestampSchema, toIsoString, type Instant } from './instant'
 
 /**
- * The seven achievements (spec section 3, "Achievement catalogue").
+ * The seven achievements of spec section 3 ("Achievement catalogue"), and an eighth in the
+ * same style, Closing the Loop (issue 22), for coming back to log outcomes.
  *
  * Whether an achievement is unlocked comes only from the stored gamification state, never
  * from the current entries: deleting an entry can lower a count, but it never takes an
@@ -21,6 +22,11 @@ export interface AchievementFacts {
   decisions: number
   /** Entries with a logged outcome. */
   outcomes: number
+  /**
+   * Outcomes logged since outcome XP exists, each entry once (those that earned outcome XP):
+   * removing an outcome or deleting its entry takes nothing back.
+   */
+  outcomesLogged: number
   /** Entries where the gut was honored. */
   honored: number
 }
@@ -38,7 +44,7 @@ export interface AchievementDefinition {
   target: number
 }
 
-/** The catalogue, in the spec's order. */
+/** The catalogue: the spec's seven in its order, then Closing the Loop. */
 export const ACHIEVEMENTS = [
   {
     id: 'first_listen',
@@ -103,6 +109,15 @@ export const ACHIEVEMENTS = [
     measure: 'honored',
     target: 15,
   },
+  {
+    id: 'closing_the_loop',
+    name: 'Closing the Loop',
+    description: 'Come back to log 5 outcomes',
+    xp: 25,
+    icon: 'iteration-ccw',
+    measure: 'outcomesLogged',
+    target: 5,
+  },
 ] as const satisfies readonly AchievementDefinition[]
 
 export type AchievementId = (typeof ACHIEVEMENTS)[number]['id']
@@ -145,8 +160,14 @@ export function achievementFacts(
     streak,
     decisions: entries.filter(hasDecision).length,
     outcomes: entries.filter(hasOutcome).length,
+    outcomesLogged: entries.filter(earnedOutcomeXp).length,
     honored: entries.filter(isHonored).length,
   }
+}
+
+/** Whether logging the entry's outcome earned XP (issue 22). */
+export function earnedOutcomeXp(entry: Pick<Entry, 'outcomeXp'>): boolean {
+  return (entry.outcomeXp ?? 0) > 0
 }
 
 export interface AchievementProgress {

@@ -18,6 +18,8 @@ export const deletedEntrySchema = z.object({
   honored: z.boolean(),
   decision: z.boolean(),
   outcome: z.boolean(),
+  /** The XP its outcome earned (issue 22); absent when none did. */
+  outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
 })
 export type DeletedEntry = z.infer<typeof deletedEntrySchema>
 
@@ -32,7 +34,13 @@ export function deletedEntryOf(entry: Entry): DeletedEntry {
     honored: isHonored(entry),
     decision: hasDecision(entry),
     outcome: hasOutcome(entry),
+    ...(entry.outcomeXp ? { outcomeXp: entry.outcomeXp } : {}),
   }
+}
+
+/** All the XP a check-in earned: the check-in's own and its outcome's. */
+export function earnedXpOf(record: Pick<DeletedEntry, 'xp' | 'outcomeXp'>): number {
+  return record.xp + (record.outcomeXp ?? 0)
 }
 
 /**
@@ -40,6 +48,7 @@ export function deletedEntryOf(entry: Entry): DeletedEntry {
  * an outcome logged on one phone only; the combination is the same whatever the order.
  */
 export function combineDeletedEntries(a: DeletedEntry, b: DeletedEntry): DeletedEntry {
+  const outcomeXp = Math.max(a.outcomeXp ?? 0, b.outcomeXp ?? 0)
   return {
     id: a.id,
     day: a.day <= b.day ? a.day : b.day,
@@ -47,5 +56,6 @@ export function combineDeletedEntries(a: DeletedEntry, b: DeletedEntry): Deleted
     honored: a.honored || b.honored,
     decision: a.decision || b.decision,
     outcome: a.outcome || b.outcome,
+    ...(outcomeXp > 0 ? { outcomeXp } : {}),
   }
 }

@@ -108,12 +108,15 @@ export function readStoredEntry(raw: unknown, index: number, timeZone: string): 
       raw.consequenceDate === undefined || raw.consequenceDate === null
         ? null
         : parseStoredInstant(raw.consequenceDate),
+    outcomeXp: orUndefined(raw.outcomeXp),
   }
   const candidate =
     mode === 'tap'
       ? {
           ...common,
           customNote: orUndefined(raw.customNote),
+          askAgainOn: orUndefined(raw.askAgainOn),
+          followUpStopped: orUndefined(raw.followUpStopped),
           decision: orNull(raw.decision),
           needsFollowUp:
             typeof raw.needsFollowUp === 'boolean'

@@ -38,6 +38,12 @@ const entryBase = {
   consequence: z.nullable(z.string()),
   /** When the outcome was logged (ISO), or null. */
   consequenceDate: z.nullable(isoTimestampSchema),
+  /**
+   * XP earned for logging this entry's outcome (issue 22): set the first time an outcome is
+   * logged and kept after the outcome is removed, so it is earned once per entry. Absent on
+   * entries whose outcome was never logged, and on outcomes logged before outcome XP existed.
+   */
+  outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
 }
 
 /** A tap check-in: the structured flow (context, describe, body, gut, ignore, decision). */
@@ -54,6 +60,13 @@ export const tapEntrySchema = z.object({
   decision: z.nullable(z.string()),
   /** True when `decision` is non-blank. */
   needsFollowUp: z.boolean(),
+  /**
+   * 'Not yet' on Home's "How did it turn out?" (issue 22): the decision is not asked about
+   * before this local day. Absent until the person says 'Not yet'.
+   */
+  askAgainOn: z.optional(calendarDaySchema),
+  /** 'Stop asking': the decision stays on the Timeline and is never asked about again. */
+  followUpStopped: z.optional(z.boolean()),
 })
 export type TapEntry = z.infer<typeof tapEntrySchema>
 

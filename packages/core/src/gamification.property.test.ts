@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { unlockAchievements } from './achievements'
 import type { Entry, EntryDraft } from './entry-schema'
-import { deleteEntry, restoreEntry, saveCheckIn, setOutcome } from './gamification'
+import { clearOutcome, deleteEntry, restoreEntry, saveCheckIn, setOutcome } from './gamification'
 import { INITIAL_GAMIFICATION_STATE, type GamificationState } from './gamification-state'
 import { levelForXp, levelThreshold } from './levels'
 import { streakShownToday } from './streak'
@@ -54,6 +54,7 @@ const draftArb: fc.Arbitrary<EntryDraft> = fc.oneof(
 const actionArb = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('save' as const), draft: draftArb }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('outcome' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('clear' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
 )
 const stepArb = fc.record({
@@ -68,6 +69,10 @@ interface Snapshot {
   entries: Entry[]
   allDays: Set<string>
   checkInXp: number
+  /** Outcome XP earned so far, as each change reported it. */
+  outcomeXp: number
+  /** Entries that ever had an outcome logged. */
+  loggedIds: Set<string>
 }
 
 type Step = typeof stepArb extends fc.Arbitrary<infer T> ? T : never
@@ -80,6 +85,8 @@ function play(steps: readonly Step[], check: (before: Snapshot, after: Snapshot)
     entries: [],
     allDays: new Set(),
     checkInXp: 0,
+    outcomeXp: 0,
+    loggedIds: new Set(),
   }
   steps.forEach(({ action, gap, timeZone }, index) => {
     now += gap
@@ -96,14 +103,27 @@ function play(steps: readonly Step[], check: (before: Snapshot, after: Snapshot)
         entries: result.entries,
         allDays: new Set([...before.allDays, result.entry.day]),
         checkInXp: before.checkInXp + result.entry.xp,
+        outcomeXp: before.outcomeXp,
+        loggedIds: before.loggedIds,
       }
     } else if (entries.length > 0) {
       const target = entries[action.pick % entries.length] as Entry
-      const result =
-        action.kind === 'outcome'
-          ? setOutcome(state, entries, target.id, 'It turned out fine', now)
-          : deleteEntry(state, entries, target.id)
-      snapshot = { ...before, state: result.state, entries: result.entries }
+      if (action.kind === 'outcome') {
+        const result = setOutcome(state, entries, target.id, 'It turned out fine', now)
+        snapshot = {
+          ...before,
+          state: result.state,
+          entries: result.entries,
+          outcomeXp: before.outcomeXp + result.earned.outcomeXp,
+          loggedIds: new Set([...before.loggedIds, target.id]),
+        }
+      } else {
+        const result =
+          action.kind === 'clear'
+            ? clearOutcome(state, entries, target.id)
+            : deleteEntry(state, entries, target.id)
+        snapshot = { ...before, state: result.state, entries: result.entries }
+      }
     }
     check(before, snapshot)
   })
@@ -140,13 +160,17 @@ describe('journal invariants', () => {
     )
   })
 
-  it('total XP is the check-ins plus each unlocked achievement once', () => {
+  it('total XP is the check-ins, each outcome once and each unlocked achievement once', () => {
     fc.assert(
       fc.property(journeyArb, (steps) => {
         const end = play(steps, () => {})
         const ids = end.state.achievements.map((achievement) => achievement.id)
         expect(new Set(ids).size).toBe(ids.length)
-        expect(end.state.totalXP).toBe(end.checkInXp + sumXp(end.state.achievements))
+        expect(end.state.totalXP).toBe(
+          end.checkInXp + end.outcomeXp + sumXp(end.state.achievements),
+        )
+        // Once per entry, however often its outcome was logged, removed and logged again.
+        expect(end.outcomeXp).toBe(5 * end.loggedIds.size)
       }),
     )
   })

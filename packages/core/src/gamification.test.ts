@@ -80,6 +80,7 @@ describe('saveCheckIn', () => {
     expect(result.state.achievements.map((a) => a.id)).toEqual(['first_listen', 'gut_honor'])
     expect(result.earned).toEqual({
       checkInXp: 10,
+      outcomeXp: 0,
       achievementXp: 35,
       xp: 45,
       achievements: result.state.achievements,
@@ -153,7 +154,21 @@ describe('outcomes', () => {
       consequence: 'It went well',
       consequenceDate: '2025-11-03T09:15:00.000Z',
     })
-    expect(result.earned).toMatchObject({ checkInXp: 0, xp: 0, achievements: [] })
+    expect(result.earned).toMatchObject({ checkInXp: 0, outcomeXp: 5, xp: 5, achievements: [] })
+    expect(result.entries[0]?.outcomeXp).toBe(5)
+    expect(result.state.totalXP).toBe(state.totalXP + 5)
+  })
+
+  it('earns outcome XP once per entry: removed and logged again, it earns nothing more', () => {
+    const { state, entries } = journal([{ at: NOW }, { at: NOW + 1000 }])
+    const logged = setOutcome(state, entries, uuid(1), 'Fine', NOW)
+    const cleared = clearOutcome(logged.state, logged.entries, uuid(1))
+    expect(cleared.entries[0]?.outcomeXp).toBe(5)
+    const again = setOutcome(cleared.state, cleared.entries, uuid(1), 'Fine after all', NOW)
+    expect(again.earned.outcomeXp).toBe(0)
+    expect(again.state.totalXP).toBe(state.totalXP + 5)
+    // Another entry's outcome earns its own.
+    expect(setOutcome(again.state, again.entries, uuid(2), 'Good', NOW).earned.outcomeXp).toBe(5)
   })
 
   it('changes nothing for a blank text or an unknown entry', () => {

@@ -4,7 +4,7 @@ import { deletedEntryOf, type DeletedEntry } from './deleted-entry'
 import { entryDraftSchema, entrySchema, hasText, type Entry, type EntryDraft } from './entry-schema'
 import type { GamificationState } from './gamification-state'
 import { toIsoString, type Instant } from './instant'
-import { checkInXp, levelForXp } from './levels'
+import { checkInXp, levelForXp, OUTCOME_XP } from './levels'
 import { withoutUndefined } from './stored-json'
 import { streakAfterCheckIn } from './streak'
 
@@ -17,9 +17,11 @@ import { streakAfterCheckIn } from './streak'
 export interface Earned {
   /** XP of the check-in itself (0 for an outcome). */
   checkInXp: number
+  /** XP for logging an outcome, the first time one is logged for the entry (else 0). */
+  outcomeXp: number
   /** XP of the achievements unlocked by this change. */
   achievementXp: number
-  /** checkInXp + achievementXp. */
+  /** checkInXp + outcomeXp + achievementXp. */
   xp: number
   /** Achievements unlocked by this change, in catalogue order. */
   achievements: UnlockedAchievement[]
@@ -71,14 +73,16 @@ function earned(
   after: GamificationState,
   entryXp: number,
   achievements: UnlockedAchievement[],
+  outcomeXp = 0,
 ): Earned {
   const achievementXp = achievements.reduce((sum, achievement) => sum + achievement.xp, 0)
   const levelBefore = levelForXp(before.totalXP)
   const levelAfter = levelForXp(after.totalXP)
   return {
     checkInXp: entryXp,
+    outcomeXp,
     achievementXp,
-    xp: entryXp + achievementXp,
+    xp: entryXp + outcomeXp + achievementXp,
     achievements,
     levelBefore,
     levelAfter,
@@ -190,8 +194,10 @@ export interface OutcomeResult extends JournalChange {
 
 /**
  * Logs an outcome (spec section 4, "Entry outcome"): sets the trimmed consequence and its
- * date, then re-runs the achievement rules with no check-in XP (an outcome can unlock Pattern
- * Master). A blank text changes nothing: the UI disables Save for it (spec section 5).
+ * date, awards the outcome XP the first time an outcome is logged for the entry (issue 22: once
+ * per entry, so removing and logging again earns nothing more), then re-runs the achievement
+ * rules (an outcome can unlock Pattern Master and Closing the Loop). A blank text changes
+ * nothing: the UI disables Save for it (spec section 5).
  */
 export function setOutcome(
   state: GamificationState,
@@ -206,21 +212,35 @@ export function setOutcome(
     changed: false,
     earned: earned(state, state, 0, []),
   }
-  if (!hasText(text) || !entries.some((entry) => entry.id === id)) return noChange
+  const target = entries.find((entry) => entry.id === id)
+  if (!hasText(text) || !target) return noChange
   const consequenceDate = toIsoString(now)
+  const outcomeXp = (target.outcomeXp ?? 0) > 0 ? 0 : OUTCOME_XP
   const nextEntries = entries.map((entry) =>
-    entry.id === id ? { ...entry, consequence: text.trim(), consequenceDate } : entry,
+    entry.id === id
+      ? {
+          ...entry,
+          consequence: text.trim(),
+          consequenceDate,
+          ...(outcomeXp > 0 ? { outcomeXp } : {}),
+        }
+      : entry,
   )
-  const unlocked = unlockAchievements(state, nextEntries, now)
+  const counted = { ...state, totalXP: state.totalXP + outcomeXp }
+  const unlocked = unlockAchievements(counted, nextEntries, now)
   return {
     entries: nextEntries,
     state: unlocked.state,
     changed: true,
-    earned: earned(state, unlocked.state, 0, unlocked.unlocked),
+    earned: earned(state, unlocked.state, 0, unlocked.unlocked, outcomeXp),
   }
 }
 
-/** Removes an outcome: clears both consequence and consequenceDate. Achievements stay. */
+/**
+ * Removes an outcome: clears both consequence and consequenceDate. Achievements and the XP
+ * the outcome earned stay (they are history), and so does the entry's `outcomeXp`, so logging
+ * an outcome again earns nothing more.
+ */
 export function clearOutcome(
   state: GamificationState,
   entries: readonly Entry[],

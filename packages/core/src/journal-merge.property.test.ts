@@ -50,10 +50,26 @@ const poolArb = fc
     ),
   )
 
-type Copy = 'absent' | 'live' | 'outcome' | 'later-outcome' | 'deleted' | 'deleted-after-outcome'
+type Copy =
+  | 'absent'
+  | 'live'
+  | 'outcome'
+  | 'later-outcome'
+  | 'outcome-removed'
+  | 'snoozed'
+  | 'snoozed-later'
+  | 'stopped'
+  | 'deleted'
+  | 'deleted-after-outcome'
 
+/** An outcome as logged since issue 22: with the XP it earned. */
 function withOutcome(entry: Entry, at: number, text: string): Entry {
-  return { ...entry, consequence: text, consequenceDate: new Date(at).toISOString() }
+  return { ...entry, consequence: text, consequenceDate: new Date(at).toISOString(), outcomeXp: 5 }
+}
+
+/** The follow-up answers (issue 22) exist on tap entries only. */
+function answered(entry: Entry, answer: { askAgainOn?: string; followUpStopped?: boolean }) {
+  return entry.mode === 'tap' ? { ...entry, ...answer } : entry
 }
 
 function phoneArb(pool: readonly Entry[]): fc.Arbitrary<Journal> {
@@ -65,6 +81,10 @@ function phoneArb(pool: readonly Entry[]): fc.Arbitrary<Journal> {
           'live',
           'outcome',
           'later-outcome',
+          'outcome-removed',
+          'snoozed',
+          'snoozed-later',
+          'stopped',
           'deleted',
           'deleted-after-outcome',
         ),
@@ -90,6 +110,11 @@ function phoneArb(pool: readonly Entry[]): fc.Arbitrary<Journal> {
         if (copy === 'outcome') entries.push(outcome)
         if (copy === 'later-outcome')
           entries.push(withOutcome(base, START + 30 * DAY, 'Even better'))
+        if (copy === 'outcome-removed')
+          entries.push({ ...outcome, consequence: null, consequenceDate: null })
+        if (copy === 'snoozed') entries.push(answered(base, { askAgainOn: '2025-03-10' }))
+        if (copy === 'snoozed-later') entries.push(answered(base, { askAgainOn: '2025-03-20' }))
+        if (copy === 'stopped') entries.push(answered(base, { followUpStopped: true }))
         if (copy === 'deleted') deletedEntries.push(deletedEntryOf(base))
         if (copy === 'deleted-after-outcome') deletedEntries.push(deletedEntryOf(outcome))
       })
@@ -102,7 +127,10 @@ function phoneArb(pool: readonly Entry[]): fc.Arbitrary<Journal> {
         unlockedAt: unlockTime,
       }))
       const known = entries.length + deletedEntries.length
-      const knownXp = [...entries, ...deletedEntries].reduce((sum, item) => sum + item.xp, 0)
+      const knownXp = [...entries, ...deletedEntries].reduce(
+        (sum, item) => sum + item.xp + (item.outcomeXp ?? 0),
+        0,
+      )
       return {
         entries,
         deletedEntries,
@@ -166,6 +194,39 @@ describe('merging journals', () => {
         }
         const ids = merged.gamification.achievements.map((achievement) => achievement.id)
         expect(new Set(ids).size).toBe(ids.length)
+      }),
+    )
+  })
+})
+
+describe('merging the follow-up answers (issue 22)', () => {
+  it('keeps the later Not yet, Stop asking from either side, and outcome XP once', () => {
+    fc.assert(
+      fc.property(phonesArb, ([a, b]) => {
+        const merged = merge(a, b)
+        for (const entry of merged.entries) {
+          const copies = [...a.entries, ...b.entries].filter((copy) => copy.id === entry.id)
+          const tap = copies.filter((copy) => copy.mode === 'tap')
+          const days = tap.map((copy) => copy.askAgainOn).filter((day) => day !== undefined)
+          expect(entry.mode === 'tap' ? entry.askAgainOn : undefined).toBe(
+            days.length === 0 ? undefined : days.sort().at(-1),
+          )
+          expect(entry.mode === 'tap' && entry.followUpStopped === true).toBe(
+            tap.some((copy) => copy.followUpStopped === true),
+          )
+          expect(entry.outcomeXp ?? 0).toBe(Math.max(0, ...copies.map((c) => c.outcomeXp ?? 0)))
+        }
+        // Outcome XP counts once per entry, however many phones earned it.
+        const outcomeXp = [...merged.entries, ...merged.deletedEntries].reduce(
+          (sum, item) => sum + (item.outcomeXp ?? 0),
+          0,
+        )
+        const earnedSomewhere = new Set(
+          [...a.entries, ...b.entries, ...a.deletedEntries, ...b.deletedEntries]
+            .filter((item) => (item.outcomeXp ?? 0) > 0)
+            .map((item) => item.id),
+        )
+        expect(outcomeXp).toBe(5 * earnedSomewhere.size)
       }),
     )
   })

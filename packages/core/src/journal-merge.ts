@@ -5,7 +5,12 @@ import {
   type UnlockedAchievement,
 } from './achievements'
 import { addDays, type CalendarDay } from './calendar-day'
-import { combineDeletedEntries, deletedEntryOf, type DeletedEntry } from './deleted-entry'
+import {
+  combineDeletedEntries,
+  deletedEntryOf,
+  earnedXpOf,
+  type DeletedEntry,
+} from './deleted-entry'
 import { entryTimeMs, hasOutcome, type Entry } from './entry-schema'
 import type { GamificationState } from './gamification-state'
 import type { Instant } from './instant'
@@ -19,8 +24,10 @@ import type { Instant } from './instant'
  * phones that sync through one backup end with the same journal, whoever uploads first.
  *
  * - Entries are joined by id. An entry's id, time, day, XP, mode and answers never change after
- *   it is saved; only its outcome does. When two versions differ, the one with an outcome wins,
- *   then the later outcome (a removed outcome comes back if another copy still has it).
+ *   it is saved; only its outcome and its follow-up (issue 22) do. When two versions differ,
+ *   the one with an outcome wins, then the later outcome (a removed outcome comes back if
+ *   another copy still has it). The follow-up is joined field by field: the later 'Not yet'
+ *   day, 'Stop asking' from either, and outcome XP once earned on either.
  * - An entry deleted in either journal is deleted in the result (`DeletedEntry`).
  * - XP, check-ins and achievements are history and never go down: see `recomputeGamification`.
  */
@@ -87,12 +94,22 @@ export function sameJournal(a: Journal, b: Journal): boolean {
   return canonicalJournalText(a) === canonicalJournalText(b)
 }
 
-/** Of two versions of one entry, the one a merge keeps (the same whichever comes first). */
+/** The fields a merge joins one by one rather than taking from one version. */
+type JoinedFields = 'outcomeXp' | 'askAgainOn' | 'followUpStopped'
+
+function withoutJoinedFields(entry: Entry): Omit<Entry, JoinedFields> {
+  const { outcomeXp: _xp, ...rest } = entry
+  if (rest.mode !== 'tap') return rest
+  const { askAgainOn: _on, followUpStopped: _stopped, ...tap } = rest
+  return tap
+}
+
+/** Of two versions of one entry, the one whose outcome a merge keeps (the same either way). */
 function preferredVersion(a: Entry, b: Entry): Entry {
   const rank = (entry: Entry): [number, string, string] => [
     hasOutcome(entry) ? 1 : 0,
     entry.consequenceDate ?? '',
-    canonical(entry),
+    canonical(withoutJoinedFields(entry)),
   ]
   const [x, y] = [rank(a), rank(b)]
   for (let i = 0; i < x.length; i++) {
@@ -100,6 +117,32 @@ function preferredVersion(a: Entry, b: Entry): Entry {
     if (x[i]! < y[i]!) return b
   }
   return a
+}
+
+const later = (a: string | undefined, b: string | undefined) =>
+  a === undefined ? b : b === undefined || a >= b ? a : b
+
+/**
+ * Two versions of one entry as one: the preferred version's outcome, with the follow-up and
+ * outcome XP joined from both. Each part is a choice that ignores order (the greater of two
+ * by a fixed ranking, the later day, either's stop, the larger XP), so the merge stays safe to
+ * repeat and to apply in any order.
+ */
+function joinVersions(a: Entry, b: Entry): Entry {
+  const kept = withoutJoinedFields(preferredVersion(a, b)) as Entry
+  const outcomeXp = Math.max(a.outcomeXp ?? 0, b.outcomeXp ?? 0)
+  const joined: Record<string, unknown> = { ...kept }
+  if (outcomeXp > 0) joined.outcomeXp = outcomeXp
+  if (kept.mode === 'tap') {
+    const askAgainOn = later(
+      a.mode === 'tap' ? a.askAgainOn : undefined,
+      b.mode === 'tap' ? b.askAgainOn : undefined,
+    )
+    if (askAgainOn !== undefined) joined.askAgainOn = askAgainOn
+    const stopped = [a, b].some((entry) => entry.mode === 'tap' && entry.followUpStopped === true)
+    if (stopped) joined.followUpStopped = true
+  }
+  return joined as Entry
 }
 
 function byTimeThenId(a: Entry, b: Entry): number {
@@ -113,7 +156,7 @@ export function mergeEntries(journals: readonly Omit<Journal, 'gamification'>[])
   for (const journal of journals) {
     for (const entry of journal.entries) {
       const known = live.get(entry.id)
-      live.set(entry.id, known ? preferredVersion(known, entry) : entry)
+      live.set(entry.id, known ? joinVersions(known, entry) : entry)
     }
     for (const record of journal.deletedEntries) {
       const known = deleted.get(record.id)
@@ -140,13 +183,18 @@ function checkInRecords(merged: MergedEntries): DeletedEntry[] {
 
 const sumXp = (items: readonly { xp: number }[]) => items.reduce((sum, item) => sum + item.xp, 0)
 
+/** XP of check-ins and their outcomes. */
+const sumEarnedXp = (records: readonly DeletedEntry[]) =>
+  records.reduce((sum, record) => sum + earnedXpOf(record), 0)
+
 /**
- * XP a journal holds that none of its check-ins or achievements explain: entries deleted before
- * deletions were recorded, or a state from an older version. Kept, never counted twice.
+ * XP a journal holds that none of its check-ins, outcomes or achievements explain: entries
+ * deleted before deletions were recorded, or a state from an older version. Kept, never
+ * counted twice.
  */
 function unexplainedXp(journal: Journal): number {
   const records = checkInRecords(mergeEntries([journal]))
-  const explained = sumXp(records) + sumXp(journal.gamification.achievements)
+  const explained = sumEarnedXp(records) + sumXp(journal.gamification.achievements)
   return Math.max(0, journal.gamification.totalXP - explained)
 }
 
@@ -214,8 +262,8 @@ function laterDay(a: CalendarDay | null, b: CalendarDay | null): CalendarDay | n
  *   when it is longer (its earlier days may have been deleted before deletions were recorded);
  * - achievements: every achievement any side unlocked (with its first unlock time), plus any
  *   the merged journal has now earned, unlocked at `now`;
- * - XP: each check-in's XP once, each achievement's once, plus the largest XP a side holds
- *   that neither explains.
+ * - XP: each check-in's XP once, each outcome's XP once (issue 22), each achievement's once,
+ *   plus the largest XP a side holds that none of them explains.
  */
 export function recomputeGamification(
   sides: readonly Journal[],
@@ -238,7 +286,7 @@ export function recomputeGamification(
   const achievements = unionOfAchievements(states)
   const extra = Math.max(0, ...sides.map(unexplainedXp))
   const counted: GamificationState = {
-    totalXP: sumXp(records) + sumXp(achievements) + extra,
+    totalXP: sumEarnedXp(records) + sumXp(achievements) + extra,
     totalCheckins,
     currentStreak,
     lastCheckInDate,
@@ -254,6 +302,7 @@ export function recomputeGamification(
     ),
     decisions: records.filter((record) => record.decision).length,
     outcomes: records.filter((record) => record.outcome).length,
+    outcomesLogged: records.filter((record) => (record.outcomeXp ?? 0) > 0).length,
     honored: records.filter((record) => record.honored).length,
   }
   const { state } = unlockForFacts(counted, facts, now)

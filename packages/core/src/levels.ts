@@ -13,6 +13,12 @@ export function checkInXp(willIgnore: WillIgnore | null | undefined): number {
   return willIgnore === 'no' ? CHECK_IN_XP_HONORED : CHECK_IN_XP_OTHER
 }
 
+/**
+ * XP for logging an entry's outcome (issue 22): regular feedback is what trains intuition, so
+ * coming back to say how a decision turned out is rewarded, once per entry.
+ */
+export const OUTCOME_XP = 5
+
 /** Minimum total XP of levels 1 to 11 (spec section 9). */
 export const LEVEL_THRESHOLDS = [
   0, 100, 250, 500, 1000, 1750, 2750, 4000, 5500, 7500, 10000,

@@ -5,7 +5,7 @@
  * (`@hara/core/push-message`).
  */
 
-export type PushKind = 'daily' | 'weekly'
+export type PushKind = 'daily' | 'weekly' | 'outcome'
 
 /** The body of a reminder push, before encryption. */
 export interface PushMessage {
@@ -18,10 +18,14 @@ export interface ReminderNotification {
   title: string
   body: string
   /** Where a tap opens the app. */
-  url: '/check-in' | '/insights'
+  url: '/check-in' | '/insights' | typeof FOLLOW_UP_URL
   /** One notification of each kind at a time: a newer one replaces an unread older one. */
   tag: string
 }
+
+/** The id of Home's "How did it turn out?" card, which the outcome reminder opens at. */
+export const FOLLOW_UP_ANCHOR = 'how-did-it-turn-out'
+export const FOLLOW_UP_URL = `/home#${FOLLOW_UP_ANCHOR}` as const
 
 export const REMINDER_NOTIFICATIONS: Record<PushKind, ReminderNotification> = {
   daily: {
@@ -35,6 +39,13 @@ export const REMINDER_NOTIFICATIONS: Record<PushKind, ReminderNotification> = {
     body: 'See what your gut feelings showed you this week.',
     url: '/insights',
     tag: 'hara-weekly',
+  },
+  // Issue 22: the words only; the server never knows the decision, and neither does the push.
+  outcome: {
+    title: 'How did it turn out?',
+    body: 'A decision is waiting to hear how it turned out.',
+    url: FOLLOW_UP_URL,
+    tag: 'hara-outcome',
   },
 }
 
@@ -58,6 +69,8 @@ export function readPushMessage(text: string | null | undefined): PushMessage | 
   }
   if (typeof value !== 'object' || value === null) return null
   const { kind, day } = value as Record<string, unknown>
-  if ((kind !== 'daily' && kind !== 'weekly') || typeof day !== 'string') return null
+  if ((kind !== 'daily' && kind !== 'weekly' && kind !== 'outcome') || typeof day !== 'string') {
+    return null
+  }
   return { kind, day }
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDays, localDay } from './calendar-day'
+import { NOTHING_WAITING } from './follow-up'
 import { notificationForPush, readPushMessage, REMINDER_NOTIFICATIONS } from './push-message'
 import {
   dueReminders,
@@ -92,13 +93,17 @@ describe('dueReminders', () => {
     weekly: false,
     lastCheckInDate: null,
     scheduledSince: at('2026-01-01T00:00:00Z'),
+    followUp: NOTHING_WAITING,
+    lastOutcomeReminder: null,
     ...over,
   })
 
   it('is due from the reminder time, for the send window only', () => {
     const dueAt = at('2026-11-23T19:00:00Z')
     expect(dueReminders(schedule(), dueAt - MINUTE)).toEqual([])
-    expect(dueReminders(schedule(), dueAt)).toEqual([{ kind: 'daily', day: '2026-11-23', dueAt }])
+    expect(dueReminders(schedule(), dueAt)).toEqual([
+      { kind: 'daily', day: '2026-11-23', dueAt, claimAs: 'daily' },
+    ])
     expect(dueReminders(schedule(), dueAt + REMINDER_SEND_WINDOW_MS - 1)).toHaveLength(1)
     expect(dueReminders(schedule(), dueAt + REMINDER_SEND_WINDOW_MS)).toEqual([])
   })
@@ -123,7 +128,7 @@ describe('dueReminders', () => {
     // 2026-11-28 is a Saturday; 18:00 in Berlin is 17:00 UTC.
     const saturday = at('2026-11-28T17:00:00Z')
     expect(dueReminders(weekly, saturday)).toEqual([
-      { kind: 'weekly', day: '2026-11-28', dueAt: saturday },
+      { kind: 'weekly', day: '2026-11-28', dueAt: saturday, claimAs: 'weekly' },
     ])
     expect(dueReminders(weekly, saturday - 24 * 60 * MINUTE)).toEqual([])
     expect(dueReminders(weekly, saturday + 24 * 60 * MINUTE)).toEqual([])

@@ -1,11 +1,16 @@
 import { z } from 'zod/mini'
-import { isValidTimeZone, localDay, weekdayOf, type CalendarDay } from './calendar-day'
+import { daysBetween, isValidTimeZone, localDay, weekdayOf, type CalendarDay } from './calendar-day'
+import type { FollowUpReport } from './follow-up'
 import { wallClockFormatters } from './zone-formatters'
 
 /**
  * When Hara's reminders are due (issue 12). The daily reminder comes at the person's own time,
  * on days without a check-in; weekly insights come once a week, on Saturday at 18:00 local
  * time, the evening of the last day of the Sunday-to-Saturday week the app shows (ADR 0009).
+ *
+ * The outcome reminder (issue 22, ADR 0023) asks about a tracked decision that has waited three
+ * days, at the same time as the daily reminder and in its place: an evening brings one of the
+ * two, never both.
  *
  * Times are wall-clock times in the person's IANA time zone, turned into instants with `Intl`
  * only, so a daylight-saving change moves the instant and never the local time.
@@ -89,7 +94,16 @@ export function zonedInstant(day: CalendarDay, time: ReminderTime, timeZone: str
   return candidates[0] ?? target - before
 }
 
-export type ReminderKind = 'daily' | 'weekly'
+export type ReminderKind = 'daily' | 'weekly' | 'outcome'
+
+/** At most one outcome reminder in this many days. */
+export const OUTCOME_REMINDER_SPACING_DAYS = 3
+
+/** The last outcome reminder sent to a device: the local day it went out, and the due day. */
+export interface SentOutcomeReminder {
+  day: CalendarDay
+  dueOn: CalendarDay
+}
 
 /** One device's reminder settings, as the server stores them. */
 export interface ReminderSchedule {
@@ -104,6 +118,10 @@ export interface ReminderSchedule {
    * then waits for the next day: switching reminders on at 21:00 does not ping at once.
    */
   scheduledSince: number
+  /** What the device last reported of its tracked decisions (a count and a day only). */
+  followUp: FollowUpReport
+  /** The last outcome reminder this device got, if any. */
+  lastOutcomeReminder: SentOutcomeReminder | null
 }
 
 export interface DueReminder {
@@ -111,12 +129,34 @@ export interface DueReminder {
   /** The local day it is for: one reminder of a kind per device and day. */
   day: CalendarDay
   dueAt: number
+  /**
+   * The claim it is sent under: the daily and outcome reminders share the evening's ('daily'),
+   * so that whichever is claimed first, the other cannot go out that day.
+   */
+  claimAs: 'daily' | 'weekly'
+}
+
+/**
+ * Whether the outcome reminder is due on `today` (issue 22): daily reminders are on, a
+ * decision waits and its day has come, this due day has not had its reminder yet, and the last
+ * outcome reminder was at least three days ago.
+ */
+export function outcomeReminderWanted(schedule: ReminderSchedule, today: CalendarDay): boolean {
+  const { followUp, lastOutcomeReminder: last } = schedule
+  if (!schedule.daily || followUp.waiting <= 0 || followUp.dueOn === null) return false
+  if (followUp.dueOn > today) return false
+  if (last === null) return true
+  return (
+    last.dueOn !== followUp.dueOn && daysBetween(last.day, today) >= OUTCOME_REMINDER_SPACING_DAYS
+  )
 }
 
 /**
  * The reminders due at `now` for one device: each kind whose time today (in the device's zone)
- * has come within the send window, and, for the daily one, only on a day not already checked
- * in. The caller still claims each one, so it goes out once however often this is asked.
+ * has come within the send window. In the evening's slot, the outcome reminder when one is
+ * wanted (checked in today or not: a check-in does not answer a waiting decision), else the
+ * daily one on a day not already checked in. The caller still claims each one, so it goes out
+ * once however often this is asked.
  */
 export function dueReminders(schedule: ReminderSchedule, now: number): DueReminder[] {
   const today = localDay(now, schedule.timeZone)
@@ -125,10 +165,11 @@ export function dueReminders(schedule: ReminderSchedule, now: number): DueRemind
     const dueAt = zonedInstant(today, time, schedule.timeZone)
     if (now < dueAt || now >= dueAt + REMINDER_SEND_WINDOW_MS) return
     if (schedule.scheduledSince > dueAt) return
-    due.push({ kind, day: today, dueAt })
+    due.push({ kind, day: today, dueAt, claimAs: kind === 'weekly' ? 'weekly' : 'daily' })
   }
   const checkedInToday = schedule.lastCheckInDate !== null && schedule.lastCheckInDate >= today
-  if (schedule.daily && !checkedInToday) consider('daily', schedule.reminderTime)
+  if (outcomeReminderWanted(schedule, today)) consider('outcome', schedule.reminderTime)
+  else if (schedule.daily && !checkedInToday) consider('daily', schedule.reminderTime)
   if (schedule.weekly && weekdayOf(today) === WEEKLY_INSIGHTS_WEEKDAY) {
     consider('weekly', WEEKLY_INSIGHTS_TIME)
   }

@@ -141,6 +141,10 @@ export const profiles = pgTable('profiles', {
  * One row per device that asked for reminders (issue 12): its Web Push subscription, the
  * reminder time and time zone, which reminders it wants, and the local day of the person's last
  * check-in (a date only, never content). The endpoint identifies the device's subscription.
+ *
+ * For the outcome reminder (issue 22, ADR 0023) it also keeps what the person's device last
+ * reported of their tracked decisions, a count and a day and never a decision, and the last
+ * outcome reminder this device got.
  */
 export const pushSubscription = pgTable(
   'push_subscription',
@@ -160,6 +164,13 @@ export const pushSubscription = pgTable(
     lastCheckInDate: date('last_check_in_date', { mode: 'string' }),
     /** When the time, zone or choices last changed: a reminder already past then waits a day. */
     scheduledSince: timestamp('scheduled_since', { withTimezone: true }).notNull(),
+    /** How many tracked decisions wait for their outcome, as the device last reported. */
+    followUpWaiting: integer('follow_up_waiting').notNull().default(0),
+    /** The local day the oldest of them becomes due for the outcome reminder, or null. */
+    followUpDueOn: date('follow_up_due_on', { mode: 'string' }),
+    /** The local day the last outcome reminder went out to this device, and the due day it was for. */
+    outcomeRemindedOn: date('outcome_reminded_on', { mode: 'string' }),
+    outcomeRemindedFor: date('outcome_reminded_for', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,8 @@
 /**
  * Reminder notifications (issue 12). The server's push carries `{ kind, day }`; the words and
  * the target screen come from the core, so the daily reminder reads 'Time for a check-in' and
- * opens /check-in, and the weekly one invites a look at the week on /insights.
+ * opens /check-in, the weekly one invites a look at the week on /insights, and the outcome
+ * reminder (issue 22) opens Home at "How did it turn out?" (/home#how-did-it-turn-out).
  *
  * A tap brings an open Hara window forward and moves it to that screen; with none open, it
  * opens one.
@@ -61,7 +62,10 @@ async function openApp(scope: ServiceWorkerGlobalScope, target: URL): Promise<vo
     return
   }
   const focused = await open.focus()
-  if (new URL(focused.url).pathname === target.pathname) return
+  const at = new URL(focused.url)
+  if (at.pathname === target.pathname && at.search === target.search && at.hash === target.hash) {
+    return
+  }
   try {
     await focused.navigate(target.href)
   } catch {

@@ -122,6 +122,9 @@ describe.skipIf(!usingPostgres)('npm run db:move', () => {
       for (const device of devices) {
         expect((await adaPhone.put('/api/push/subscription', device)).status).toBe(200)
       }
+      // What the phone reports of its tracked decisions (issue 22) moves too.
+      const followUp = { waiting: 2, dueOn: '2026-11-18' }
+      expect((await adaPhone.put('/api/push/follow-up', followUp)).status).toBe(204)
       const boPhone = httpClient(embedded.url)
       expect((await boPhone.post('/api/auth/sign-up/email', bo)).status).toBe(200)
       expect((await boPhone.post('/api/access-code', { code: 'intuition' })).status).toBe(204)
@@ -181,7 +184,8 @@ describe.skipIf(!usingPostgres)('npm run db:move', () => {
       try {
         const { rows } = await client.query(
           `select endpoint, p256dh, auth, time_zone, reminder_time, daily, weekly,
-                last_check_in_date::text as last_check_in_date
+                last_check_in_date::text as last_check_in_date, follow_up_waiting,
+                follow_up_due_on::text as follow_up_due_on
            from push_subscription where user_id = $1 order by id`,
           [adaId],
         )
@@ -195,6 +199,8 @@ describe.skipIf(!usingPostgres)('npm run db:move', () => {
             daily: device.daily,
             weekly: device.weekly,
             last_check_in_date: device.lastCheckInDate,
+            follow_up_waiting: followUp.waiting,
+            follow_up_due_on: followUp.dueOn,
           })),
         )
       } finally {

@@ -64,6 +64,7 @@ describe('GET /api/push/public-key', () => {
       await anonymous.put('/api/push/subscription', { ...device, ...settings }),
       await anonymous.delete('/api/push/subscription', { endpoint: device.endpoint }),
       await anonymous.put('/api/push/last-check-in', { date: '2027-03-26' }),
+      await anonymous.put('/api/push/follow-up', { waiting: 1, dueOn: '2027-03-26' }),
     ]) {
       expect(res.status).toBe(401)
       expect((await errorOf(res)).code).toBe('unauthorized')
@@ -78,6 +79,7 @@ describe('GET /api/push/public-key', () => {
       await client.put('/api/push/subscription', { ...device, ...settings }),
       await client.delete('/api/push/subscription', { endpoint: device.endpoint }),
       await client.put('/api/push/last-check-in', { date: '2027-03-26' }),
+      await client.put('/api/push/follow-up', { waiting: 1, dueOn: '2027-03-26' }),
     ]) {
       expect(res.status).toBe(403)
       expect((await errorOf(res)).code).toBe('not_admitted')

@@ -2,7 +2,7 @@
  * The reminders' database access: subscriptions per user and device, and the claims that make
  * each send happen once.
  */
-import type { CalendarDay, ReminderKind } from '@hara/core'
+import type { CalendarDay, FollowUpReport } from '@hara/core'
 import { and, eq, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { pushDelivery, pushSubscription } from '../../db/schema'
@@ -18,6 +18,8 @@ export type SubscriptionInput = {
   daily: boolean
   weekly: boolean
   lastCheckInDate: CalendarDay | null
+  /** The device's report of its tracked decisions; null keeps the stored one. */
+  followUp: FollowUpReport | null
 }
 
 /** Ten devices are plenty for one person (phones, tablets, a laptop or two); the oldest goes. */
@@ -40,13 +42,29 @@ export async function upsertSubscription(
 ): Promise<SubscriptionRow | undefined> {
   const t = pushSubscription
   const changed = sql`(${t.userId} <> excluded.user_id or ${t.timeZone} <> excluded.time_zone or ${t.reminderTime} <> excluded.reminder_time or ${t.daily} <> excluded.daily or ${t.weekly} <> excluded.weekly)`
+  const movedToAnother = sql`${t.userId} <> excluded.user_id`
+  const { followUp, ...settings } = input
+  // The report when the device sent one; otherwise the stored one, unless the browser now
+  // belongs to another account (then nothing is known to wait).
+  const reported = (column: typeof t.followUpWaiting | typeof t.followUpDueOn, name: string) =>
+    followUp
+      ? sql.raw(`excluded.${name}`)
+      : sql`case when ${movedToAnother} then excluded.${sql.raw(name)} else ${column} end`
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`push:user:${userId}`}, 0))`,
     )
     const [row] = await tx
       .insert(t)
-      .values({ userId, ...input, scheduledSince: now, createdAt: now, updatedAt: now })
+      .values({
+        userId,
+        ...settings,
+        followUpWaiting: followUp?.waiting ?? 0,
+        followUpDueOn: followUp?.dueOn ?? null,
+        scheduledSince: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: t.endpoint,
         set: {
@@ -58,8 +76,12 @@ export async function upsertSubscription(
           daily: sql`excluded.daily`,
           weekly: sql`excluded.weekly`,
           // A later day wins: another device may have reported a newer check-in.
-          lastCheckInDate: sql`case when ${t.userId} <> excluded.user_id then excluded.last_check_in_date else greatest(${t.lastCheckInDate}, excluded.last_check_in_date) end`,
+          lastCheckInDate: sql`case when ${movedToAnother} then excluded.last_check_in_date else greatest(${t.lastCheckInDate}, excluded.last_check_in_date) end`,
           scheduledSince: sql`case when ${changed} then excluded.scheduled_since else ${t.scheduledSince} end`,
+          followUpWaiting: reported(t.followUpWaiting, 'follow_up_waiting'),
+          followUpDueOn: reported(t.followUpDueOn, 'follow_up_due_on'),
+          outcomeRemindedOn: sql`case when ${movedToAnother} then null else ${t.outcomeRemindedOn} end`,
+          outcomeRemindedFor: sql`case when ${movedToAnother} then null else ${t.outcomeRemindedFor} end`,
           updatedAt: sql`excluded.updated_at`,
         },
         setWhere: sql`${t.userId} = excluded.user_id or (${t.p256dh} = excluded.p256dh and ${t.auth} = excluded.auth)`,
@@ -105,6 +127,41 @@ export async function recordCheckIn(
   return rows.length
 }
 
+/**
+ * Records what the user's device reports of their tracked decisions on all of their devices
+ * (issue 22): the latest report wins, since it describes the journal as it is now.
+ */
+export async function recordFollowUp(
+  db: Database,
+  userId: string,
+  report: FollowUpReport,
+  now: Date,
+): Promise<number> {
+  const t = pushSubscription
+  const rows = await db
+    .update(t)
+    .set({ followUpWaiting: report.waiting, followUpDueOn: report.dueOn, updatedAt: now })
+    .where(eq(t.userId, userId))
+    .returning({ id: t.id })
+  return rows.length
+}
+
+/**
+ * Notes the outcome reminder claimed for `day` about the decisions due on `dueOn`, so the
+ * next waits three days and this due day never has another.
+ */
+export async function recordOutcomeReminder(
+  db: Database,
+  subscriptionId: number,
+  day: CalendarDay,
+  dueOn: CalendarDay,
+): Promise<void> {
+  await db
+    .update(pushSubscription)
+    .set({ outcomeRemindedOn: day, outcomeRemindedFor: dueOn })
+    .where(eq(pushSubscription.id, subscriptionId))
+}
+
 /** Every subscription that wants at least one kind of reminder. */
 export function listActiveSubscriptions(db: Database): Promise<SubscriptionRow[]> {
   return db
@@ -115,12 +172,13 @@ export function listActiveSubscriptions(db: Database): Promise<SubscriptionRow[]
 
 /**
  * Claims the send of one reminder. Only the first caller for a subscription, kind and day
- * gets true, in this process or any other sharing the database.
+ * gets true, in this process or any other sharing the database. The daily and outcome
+ * reminders claim the same kind ('daily', the evening's), so at most one of them goes out.
  */
 export async function claimDelivery(
   db: Database,
   subscriptionId: number,
-  kind: ReminderKind,
+  kind: 'daily' | 'weekly',
   day: CalendarDay,
   now: Date,
 ): Promise<boolean> {

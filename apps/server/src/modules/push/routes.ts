@@ -8,10 +8,14 @@
  *   another account's device only with its keys (409 `subscription_taken` otherwise).
  * - `DELETE /subscription` `{ endpoint }`: forgets it (204 whether or not it was stored).
  * - `PUT /last-check-in` `{ date }`: the local day of the latest check-in, a date only.
+ * - `PUT /follow-up` `{ waiting, dueOn }`: how many tracked decisions wait for their outcome and
+ *   the local day the oldest becomes due (issue 22): a count and a day, never a decision.
  */
 import {
   addDays,
   calendarDaySchema,
+  followUpReportSchema,
+  FOLLOW_UP_SNOOZE_DAYS,
   localDay,
   reminderTimeSchema,
   timeZoneSchema,
@@ -26,7 +30,7 @@ import { jsonBody } from '../../lib/validate'
 import type { Auth } from '../auth/auth'
 import { requireAdmitted } from '../access-code/require-admitted'
 import { isAllowedPushEndpoint } from './push-endpoint'
-import { deleteSubscription, recordCheckIn, upsertSubscription } from './queries'
+import { deleteSubscription, recordCheckIn, recordFollowUp, upsertSubscription } from './queries'
 import type { VapidKeys } from './vapid-keys'
 
 export type PushRouteDeps = {
@@ -68,6 +72,8 @@ const subscriptionBody = z.object({
   daily: z.boolean({ error: 'daily must be true or false.' }),
   weekly: z.boolean({ error: 'weekly must be true or false.' }),
   lastCheckInDate: z.nullable(calendarDaySchema).default(null),
+  /** What the device knows of its tracked decisions; left out, the stored report stays. */
+  followUp: z.optional(followUpReportSchema),
 })
 
 const unsubscribeBody = z.object({ endpoint: endpointSchema })
@@ -81,6 +87,16 @@ export function pushRoutes(deps: PushRouteDeps) {
   const assertNotFuture = (day: string | null) => {
     if (day !== null && day > addDays(localDay(clock(), 'UTC'), 1)) {
       throw badRequest('That check-in date is in the future.', 'invalid_date')
+    }
+  }
+
+  /**
+   * A decision becomes due at the latest three days after today ('Not yet'), and no time zone
+   * is more than a day ahead of UTC: a due day past that is a broken clock.
+   */
+  const assertDueOnReachable = (day: string | null) => {
+    if (day !== null && day > addDays(localDay(clock(), 'UTC'), FOLLOW_UP_SNOOZE_DAYS + 1)) {
+      throw badRequest('That due date is too far ahead.', 'invalid_date')
     }
   }
 
@@ -106,6 +122,7 @@ export function pushRoutes(deps: PushRouteDeps) {
           )
         }
         assertNotFuture(body.lastCheckInDate)
+        assertDueOnReachable(body.followUp?.dueOn ?? null)
         const row = await upsertSubscription(
           db,
           c.get('userId'),
@@ -118,6 +135,7 @@ export function pushRoutes(deps: PushRouteDeps) {
             daily: body.daily,
             weekly: body.weekly,
             lastCheckInDate: body.lastCheckInDate,
+            followUp: body.followUp ?? null,
           },
           new Date(clock()),
         )
@@ -156,6 +174,18 @@ export function pushRoutes(deps: PushRouteDeps) {
         const { date } = c.req.valid('json')
         assertNotFuture(date)
         await recordCheckIn(db, c.get('userId'), date, new Date(clock()))
+        return c.body(null, 204)
+      },
+    )
+    .put(
+      '/follow-up',
+      signedIn,
+      limitBody(JSON_BODY_LIMIT),
+      jsonBody(followUpReportSchema),
+      async (c) => {
+        const report = c.req.valid('json')
+        assertDueOnReachable(report.dueOn)
+        await recordFollowUp(db, c.get('userId'), report, new Date(clock()))
         return c.body(null, 204)
       },
     )

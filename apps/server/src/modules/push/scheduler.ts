@@ -2,7 +2,9 @@
  * The reminder scheduler, inside the server process. Every minute, as the minute turns, it
  * works out, for each subscription, which reminders are due at its local time (the core's
  * `dueReminders`), claims each one in the database, and sends only what it claimed. So a restart loses nothing that is
- * still due, and any number of server processes send each reminder once.
+ * still due, and any number of server processes send each reminder once. The outcome reminder
+ * (issue 22) claims the evening's slot the daily reminder claims, so an evening brings one of
+ * the two, and the claim notes which due day it answered.
  *
  * Delivery is at most once: a send that fails is logged and not retried, so a push service
  * that is slow to answer never leads to a double nudge. A 404 or 410 means the browser dropped
@@ -24,6 +26,7 @@ import {
   deleteSubscriptionById,
   listActiveSubscriptions,
   pruneDeliveries,
+  recordOutcomeReminder,
   type SubscriptionRow,
 } from './queries'
 import type { PushSender, SendOptions } from './send-push'
@@ -65,7 +68,10 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
 
   async function deliver(row: SubscriptionRow, reminder: DueReminder, report: TickReport) {
     const now = clock()
-    if (!(await claimDelivery(db, row.id, reminder.kind, reminder.day, new Date(now)))) return
+    if (!(await claimDelivery(db, row.id, reminder.claimAs, reminder.day, new Date(now)))) return
+    if (reminder.kind === 'outcome' && row.followUpDueOn !== null) {
+      await recordOutcomeReminder(db, row.id, reminder.day, row.followUpDueOn)
+    }
     if (!isAllowedPushEndpoint(row.endpoint, deps.pushServiceHosts)) {
       report.failed += 1
       logger.warn('push endpoint not allowed', { subscription: row.id })
@@ -103,6 +109,11 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
           weekly: row.weekly,
           lastCheckInDate: row.lastCheckInDate,
           scheduledSince: row.scheduledSince.getTime(),
+          followUp: { waiting: row.followUpWaiting, dueOn: row.followUpDueOn },
+          lastOutcomeReminder:
+            row.outcomeRemindedOn !== null && row.outcomeRemindedFor !== null
+              ? { day: row.outcomeRemindedOn, dueOn: row.outcomeRemindedFor }
+              : null,
         },
         now,
       )
@@ -173,12 +184,12 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
   }
 }
 
-/** A daily reminder is worth delivering only until the person's day ends. */
+/** A daily or outcome reminder is worth delivering only until the person's day ends. */
 function sendOptions(row: SubscriptionRow, reminder: DueReminder, now: number): SendOptions {
   if (reminder.kind === 'weekly') return { ttlSeconds: WEEKLY_TTL_SECONDS, topic: 'hara-weekly' }
   const endOfDay = zonedInstant(addDays(reminder.day, 1), '00:00', row.timeZone)
   return {
     ttlSeconds: Math.max(MIN_TTL_SECONDS, Math.floor((endOfDay - now) / 1000)),
-    topic: 'hara-daily',
+    topic: reminder.kind === 'outcome' ? 'hara-outcome' : 'hara-daily',
   }
 }

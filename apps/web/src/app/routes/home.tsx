@@ -1,11 +1,12 @@
-import { daysTogether, recentInsights } from '@hara/core'
-import { lazy, Suspense, useMemo } from 'react'
-import { useNavigate } from 'react-router'
+import { daysTogether, FOLLOW_UP_ANCHOR, recentInsights } from '@hara/core'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { useDailyFocus } from '@/features/home/api/daily-focus'
 import { useDailyMissions } from '@/features/home/api/daily-missions'
+import { FollowUpCard } from '@/features/home/components/follow-up-card'
 import { HomeScreen } from '@/features/home/components/home-screen'
 import { useNickname } from '@/app/use-nickname'
 import {
@@ -16,6 +17,7 @@ import {
   usePatternsCache,
   useStreakToday,
   useBackupState,
+  useDueFollowUps,
   useWeekStrip,
 } from '@/stores/journal'
 
@@ -38,6 +40,8 @@ export default function HomeRoute() {
   const createdAt = session.data?.user.createdAt
 
   const insights = useMemo(() => recentInsights(entries, patterns?.patterns), [entries, patterns])
+  const followUps = useDueFollowUps()
+  useScrollToFollowUps()
 
   return (
     <HomeScreen
@@ -51,6 +55,7 @@ export default function HomeRoute() {
       insights={insights}
       themeToggle={<ThemeToggle />}
       onSpeak={() => navigate('/check-in?mode=voice')}
+      followUps={<FollowUpCard rows={followUps} today={today} />}
       notice={
         offerRestore ? (
           <Suspense fallback={null}>
@@ -60,4 +65,26 @@ export default function HomeRoute() {
       }
     />
   )
+}
+
+/**
+ * The outcome reminder opens /home#how-did-it-turn-out (issue 22): bring the card into view and
+ * put focus on its heading, after the app's own scroll to the top of a new screen. A tap while
+ * Home is already open changes only the fragment, which the router may not hear of, so the
+ * browser's own `hashchange` does the same.
+ */
+function useScrollToFollowUps() {
+  const { hash, key } = useLocation()
+  useEffect(() => {
+    const show = () => {
+      if (window.location.hash !== `#${FOLLOW_UP_ANCHOR}`) return
+      const card = document.getElementById(FOLLOW_UP_ANCHOR)
+      if (!card) return
+      card.scrollIntoView({ block: 'start' })
+      card.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+    }
+    show()
+    window.addEventListener('hashchange', show)
+    return () => window.removeEventListener('hashchange', show)
+  }, [hash, key])
 }

@@ -1,5 +1,6 @@
 import { trustMessage } from '@hara/core'
 import { useNickname } from '@/app/use-nickname'
+import { useClosingTheLoop } from '@/features/insights/api/closing-the-loop'
 import { useDailyGuidance } from '@/features/insights/api/daily-guidance'
 import { usePatterns } from '@/features/insights/api/patterns'
 import { InsightsScreen } from '@/features/insights/components/insights-screen'
@@ -15,6 +16,7 @@ export default function InsightsRoute() {
       trustMessage={trustMessage(trust)}
       patterns={usePatterns()}
       week={useWeekStats()}
+      closingTheLoop={useClosingTheLoop()}
     />
   )
 }

@@ -5,6 +5,7 @@ import {
   Ear,
   Flame,
   Heart,
+  IterationCcw,
   ShieldCheck,
   Target,
   type LucideIcon,
@@ -19,6 +20,7 @@ const ICONS: Record<string, LucideIcon> = {
   heart: Heart,
   'shield-check': ShieldCheck,
   crown: Crown,
+  'iteration-ccw': IterationCcw,
 }
 
 export function AchievementIcon({ name, size = 22 }: { name: string; size?: number }) {

@@ -14,6 +14,7 @@ export function BottomSheet({
   description,
   role = 'dialog',
   onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean
@@ -24,6 +25,8 @@ export function BottomSheet({
   description: ReactNode
   role?: 'dialog' | 'alertdialog'
   onOpenAutoFocus?: (event: Event) => void
+  /** Where focus goes when it closes; by default back to what opened it. */
+  onCloseAutoFocus?: (event: Event) => void
   children: ReactNode
 }) {
   return (
@@ -34,6 +37,7 @@ export function BottomSheet({
         <Dialog.Content
           role={role}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           onPointerDownOutside={(event) => event.preventDefault()}
           className="fixed inset-x-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-md flex-col gap-3 overflow-y-auto rounded-3xl border border-line bg-surface p-6 shadow-xl motion-safe:animate-[xp-float_200ms_ease-out]"
         >

@@ -1,4 +1,4 @@
-/** Privacy: what switching on reminders sends to our server (issue 12). */
+/** Privacy: what switching on reminders sends to our server (issues 12 and 22). */
 export function RemindersPrivacySection() {
   return (
     <section className="flex flex-col gap-2">
@@ -8,6 +8,12 @@ export function RemindersPrivacySection() {
         them to this device: the push address your browser gives us, your reminder time and your
         time zone. So that no reminder arrives on a day you have already checked in, the app also
         sends the date of your last check-in: a date only, never what you wrote.
+      </p>
+      <p>
+        With daily reminders on, Hara also asks about decisions you tracked once they have waited
+        three days. For that, the app sends only how many decisions are waiting for their outcome
+        and the date the oldest is due: never a decision, its category or its outcome. The reminder
+        itself says only &ldquo;A decision is waiting to hear how it turned out&rdquo;.
       </p>
       <p>
         Reminders travel through your browser&apos;s own push service (Google&apos;s, Apple&apos;s,

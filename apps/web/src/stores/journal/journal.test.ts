@@ -1,4 +1,4 @@
-import { legacyEntryId } from '@hara/core'
+import { addDays, legacyEntryId } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { draftKey } from '@/lib/device-keys'
 import {
@@ -24,6 +24,8 @@ import {
   setOutcome,
   setPatterns,
   setWeeklyInsights,
+  snoozeFollowUp,
+  stopFollowUp,
   todayOnDevice,
 } from '.'
 import { stored, storedJson, tap, trust, voice } from './test-helpers'
@@ -178,12 +180,31 @@ describe('deleting and outcomes', () => {
     })
   })
 
-  it('unlocks Pattern Master with the fifth outcome', () => {
+  it('earns 5 XP per outcome, and Pattern Master and Closing the Loop with the fifth', () => {
     setActiveUser('alice')
     const ids = Array.from({ length: 5 }, () => saveCheckIn(voice()).entry.id)
+    const before = getGamification().totalXP
     const results = ids.map((id) => setOutcome(id, 'Fine'))
-    expect(results[4]?.earned.achievements.map((a) => a.id)).toEqual(['pattern_master'])
+    expect(results.map((result) => result.earned.outcomeXp)).toEqual([5, 5, 5, 5, 5])
+    expect(results[4]?.earned.achievements.map((a) => a.id)).toEqual([
+      'pattern_master',
+      'closing_the_loop',
+    ])
     expect(getGamification().achievements.some((a) => a.id === 'pattern_master')).toBe(true)
+    expect(getGamification().totalXP).toBe(before + 25 + 100 + 25)
+  })
+
+  it("keeps 'Not yet' and 'Stop asking' in the journal, for tracked decisions only", () => {
+    setActiveUser('alice')
+    const decided = saveCheckIn(tap({ willIgnore: 'yes', decision: 'Sign the lease' })).entry.id
+    const other = saveCheckIn(tap()).entry.id
+    expect(snoozeFollowUp(decided)).toEqual({ changed: true, write: { ok: true } })
+    expect(getEntries()[0]).toMatchObject({ askAgainOn: addDays(todayOnDevice(), 3) })
+    expect(stopFollowUp(decided).changed).toBe(true)
+    expect(getEntries()[0]).toMatchObject({ followUpStopped: true })
+    expect(snoozeFollowUp(other).changed).toBe(false)
+    expect(stopFollowUp(other).changed).toBe(false)
+    expect(storedJson('hara:u:alice:gutEntries')).toEqual(getEntries())
   })
 
   it('clear all data deletes check-ins, XP, caches, recovery copies and drafts; keeps settings', () => {

@@ -6,6 +6,8 @@ import {
   mergeJournals,
   sameJournal,
   setOutcome as setOutcomeOf,
+  snoozeFollowUp as snoozeFollowUpOf,
+  stopFollowUp as stopFollowUpOf,
   type Earned,
   type Entry,
   type EntryDraft,
@@ -16,7 +18,7 @@ import {
 } from '@hara/core'
 import { DEVICE_KEY_LIST, draftPrefix, type DeviceKeyId } from '@/lib/device-keys'
 import { clearDrafts } from '@/lib/session-draft'
-import { deviceTimeZone, newEntryId } from './device-context'
+import { deviceTimeZone, newEntryId, todayOnDevice } from './device-context'
 import { commit, read, removeRecoveryCopies, requireUser } from './engine'
 import {
   ANALYSES,
@@ -193,9 +195,10 @@ export function undoDelete(deleted: DeletedEntry): { restored: boolean; write: W
 }
 
 /**
- * Logs an outcome: sets consequence and consequenceDate, and unlocks what it earns (Pattern
- * Master). The cached analyses are cleared too, since the signals and trust analyses read
- * outcomes and would otherwise keep showing the old picture.
+ * Logs an outcome: sets consequence and consequenceDate, earns the outcome XP (once per entry,
+ * issue 22) and unlocks what it earns (Pattern Master, Closing the Loop). The cached analyses
+ * are cleared too, since the signals and trust analyses read outcomes and would otherwise keep
+ * showing the old picture.
  */
 export function setOutcome(
   id: string,
@@ -237,6 +240,25 @@ type ClearedOther = {
 }[DeviceKeyId]
 /** 'Clear all data' knows how to remove these; a key listed as cleared must be added there. */
 const _clearRemovesEveryListedKey: Same<ClearedOther, 'recoveryCopies' | 'drafts'> = true
+
+/**
+ * Home's 'Not yet' (issue 22): the decision is asked about again three days from today. Only
+ * the entry changes; nothing an analysis reads does, so the caches stay.
+ */
+export function snoozeFollowUp(id: string): { changed: boolean; write: WriteOutcome } {
+  requireUser()
+  const result = snoozeFollowUpOf(read(['entries']).entries, id, todayOnDevice())
+  if (!result.changed) return { changed: false, write: { ok: true } }
+  return { changed: true, write: commit(['entries'], { entries: result.entries }) }
+}
+
+/** Home's 'Stop asking' (issue 22): the decision stays on the Timeline, never asked about again. */
+export function stopFollowUp(id: string): { changed: boolean; write: WriteOutcome } {
+  requireUser()
+  const result = stopFollowUpOf(read(['entries']).entries, id)
+  if (!result.changed) return { changed: false, write: { ok: true } }
+  return { changed: true, write: commit(['entries'], { entries: result.entries }) }
+}
 
 /**
  * Settings, 'Clear all data' (spec section 2: "Delete all check-ins"): the slices whose keys

@@ -1,5 +1,7 @@
 import {
   achievementBoard,
+  dueFollowUps,
+  followUpReport,
   levelInfo,
   streakShownToday,
   trustScore,
@@ -8,7 +10,9 @@ import {
   type AchievementBoard,
   type AnalysisKind,
   type CachedAnalysis,
+  type FollowUpReport,
   type LevelInfo,
+  type TapEntry,
   type TrustScore,
   type WeekStats,
   type WeekStripDay,
@@ -78,6 +82,19 @@ export function useWeekStats(): WeekStats {
 export function useTrustScore(): TrustScore {
   const entries = useEntries()
   return useMemo(() => trustScore(entries), [entries])
+}
+
+/** Home's "How did it turn out?" rows today: tracked decisions due for their outcome (issue 22). */
+export function useDueFollowUps(): TapEntry[] {
+  const entries = useEntries()
+  const today = todayOnDevice()
+  return useMemo(() => dueFollowUps(entries, today), [entries, today])
+}
+
+/** What this device reports for the outcome reminder: a count and a day (issue 22). */
+export function useFollowUpReport(): FollowUpReport {
+  const entries = useEntries()
+  return useMemo(() => followUpReport(entries), [entries])
 }
 
 /** Every achievement with its unlock state and progress, for the Achievements screen. */

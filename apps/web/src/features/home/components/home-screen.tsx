@@ -18,6 +18,8 @@ export type HomeScreenProps = {
   onSpeak: () => void
   /** Shown under the greeting when there is something to offer first (restoring a backup). */
   notice?: ReactNode
+  /** "How did it turn out?": tracked decisions waiting for their outcome (issue 22). */
+  followUps?: ReactNode
 }
 
 /** Today (/home, spec section 2). Pure presentation; the route gathers the data. */
@@ -47,6 +49,8 @@ export function HomeScreen(props: HomeScreenProps) {
       </header>
 
       {props.notice}
+
+      {props.followUps}
 
       <section
         aria-labelledby="focus-title"

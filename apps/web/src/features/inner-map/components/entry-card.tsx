@@ -2,10 +2,10 @@ import { entryCategory, hasText, relativeTime, type Entry } from '@hara/core'
 import { Trash2, X } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from '@/lib/toast'
+import { announceOutcome, OutcomeForm } from '@/components/outcome/outcome-form'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { TextArea } from '@/components/ui/text-area'
-import { clearOutcome, deleteEntry, setOutcome, undoDelete } from '@/stores/journal'
+import { clearOutcome, deleteEntry, undoDelete } from '@/stores/journal'
 import { VoiceEntryBody } from './voice-entry-body'
 
 /**
@@ -52,7 +52,6 @@ export function EntryCard({ entry, now }: { entry: Entry; now: Date }) {
 
 function OutcomeArea({ entry }: { entry: Entry }) {
   const [editing, setEditing] = useState(false)
-  const [text, setText] = useState('')
 
   if (hasText(entry.consequence)) {
     return (
@@ -61,7 +60,12 @@ function OutcomeArea({ entry }: { entry: Entry }) {
         className="flex items-start gap-2 rounded-2xl border border-success/30 bg-success/10 px-4 py-3"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <h3 className="text-sm font-semibold text-success">Outcome</h3>
+          <h3 className="flex items-center gap-2 text-sm font-semibold text-success">
+            Outcome
+            {entry.outcomeXp ? (
+              <span className="font-semibold text-warm tabular">+{entry.outcomeXp} XP</span>
+            ) : null}
+          </h3>
           <p className="text-sm whitespace-pre-line">{entry.consequence}</p>
         </div>
         <Button
@@ -89,45 +93,15 @@ function OutcomeArea({ entry }: { entry: Entry }) {
     )
   }
 
-  const save = () => {
-    const result = setOutcome(entry.id, text.trim())
-    if (!result.changed || !result.write.ok) return
-    setEditing(false)
-    setText('')
-    toast.success('Outcome logged', { description: 'Your pattern is learning from this' })
-    for (const achievement of result.earned.achievements) {
-      toast.success(`Achievement unlocked: ${achievement.name}`, {
-        description: `+${achievement.xp} XP`,
-      })
-    }
-  }
-
   return (
-    <div className="flex flex-col gap-2">
-      <TextArea
-        label="Outcome"
-        hideLabel
-        autoFocus
-        placeholder="What happened? How did it turn out?"
-        className="min-h-[100px]"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <div className="grid grid-cols-2 gap-2">
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setEditing(false)
-            setText('')
-          }}
-        >
-          Cancel
-        </Button>
-        <Button disabled={!hasText(text)} onClick={save}>
-          Save
-        </Button>
-      </div>
-    </div>
+    <OutcomeForm
+      entryId={entry.id}
+      onCancel={() => setEditing(false)}
+      onSaved={(earned) => {
+        setEditing(false)
+        announceOutcome(earned)
+      }}
+    />
   )
 }
 

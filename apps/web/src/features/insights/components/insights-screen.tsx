@@ -1,8 +1,10 @@
 import type { TrustScore, WeekStats } from '@hara/core'
 import { ShieldCheck } from 'lucide-react'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import type { ClosingTheLoopView } from '../api/closing-the-loop'
 import type { GuidanceView } from '../api/daily-guidance'
 import type { PatternsView } from '../api/patterns'
+import { ClosingTheLoopCard } from './closing-the-loop-card'
 import { DailyGuidanceCard } from './daily-guidance-card'
 import { PatternsSection } from './patterns-section'
 
@@ -16,12 +18,14 @@ export function InsightsScreen({
   trustMessage,
   patterns,
   week,
+  closingTheLoop,
 }: {
   guidance: GuidanceView
   trust: TrustScore
   trustMessage: string
   patterns: PatternsView
   week: WeekStats
+  closingTheLoop: ClosingTheLoopView
 }) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1.5rem,env(safe-area-inset-top))]">
@@ -46,6 +50,8 @@ export function InsightsScreen({
         <ProgressBar label="Trust score" value={trust.percent ?? 0} max={100} />
         <p className="text-muted">{trustMessage}</p>
       </section>
+
+      <ClosingTheLoopCard view={closingTheLoop} />
 
       <PatternsSection view={patterns} />
 

@@ -1,6 +1,7 @@
 /**
  * The reminders' calls to the server (`/api/push/*`), through the typed client.
  */
+import type { FollowUpReport } from '@hara/core'
 import { api } from '@/lib/api'
 import { callApi } from '@/lib/api-client'
 
@@ -14,6 +15,7 @@ export type DeviceSettings = {
   daily: boolean
   weekly: boolean
   lastCheckInDate: string | null
+  followUp: FollowUpReport
 }
 
 export function getPushConfig(): Promise<PushConfig> {
@@ -30,4 +32,9 @@ export async function forgetDevice(endpoint: string): Promise<void> {
 
 export async function sendLastCheckIn(date: string): Promise<void> {
   await callApi(() => api.push['last-check-in'].$put({ json: { date } }))
+}
+
+/** What waits for its outcome on this phone: a count and a day, never a decision (issue 22). */
+export async function sendFollowUp(report: FollowUpReport): Promise<void> {
+  await callApi(() => api.push['follow-up'].$put({ json: report }))
 }

@@ -123,6 +123,7 @@ describe('ReminderSettings', () => {
         daily: true,
         weekly: false,
         lastCheckInDate: null,
+        followUp: { waiting: 0, dueOn: null },
       },
     })
     expect(stored(STORAGE_NAMES.dailyReminders)).toBe('true')

@@ -7,6 +7,7 @@ import {
   setDailyReminders,
   setReminderTime,
   setWeeklyInsights,
+  useFollowUpReport,
   useGamification,
   useNotificationSettings,
 } from '@/stores/journal'
@@ -28,6 +29,7 @@ type Busy = 'daily' | 'weekly' | 'time' | null
 export function ReminderSettings() {
   const { dailyReminders, weeklyInsights, reminderTime } = useNotificationSettings()
   const { lastCheckInDate } = useGamification()
+  const followUp = useFollowUpReport()
   const [busy, setBusy] = useState<Busy>(null)
   const [problem, setProblem] = useState<ReminderProblem | null>(null)
   const support = pushSupport()
@@ -39,6 +41,7 @@ export function ReminderSettings() {
     weekly: weeklyInsights,
     reminderTime,
     lastCheckInDate,
+    followUp,
   }
 
   const change = async (kind: 'daily' | 'weekly', enabled: boolean) => {

@@ -2,6 +2,7 @@
  * Turning reminders on and off on this device: permission, the browser's push subscription and
  * the server's record move together, so the switches never claim more than is true (issue 12).
  */
+import type { FollowUpReport } from '@hara/core'
 import { ApiError } from '@/lib/api-client'
 import { forgetDevice, getPushConfig, saveDeviceSettings } from '../api/push-api'
 import { currentDeviceSubscription, SubscribeError, subscribeDevice } from './device-subscription'
@@ -13,6 +14,8 @@ export type ReminderChoices = {
   /** `HH:MM`, or null for the server's default. */
   reminderTime: string | null
   lastCheckInDate: string | null
+  /** What waits for its outcome, for the outcome reminder (issue 22): a count and a day. */
+  followUp: FollowUpReport
 }
 
 export type ReminderProblemKind =
@@ -70,6 +73,7 @@ async function startOnDevice(next: ReminderChoices, askPermission: boolean): Pro
       daily: next.daily,
       weekly: next.weekly,
       lastCheckInDate: next.lastCheckInDate,
+      followUp: next.followUp,
     })
   } catch (err) {
     if (err instanceof SubscribeError) throw new ReminderProblem('push-service')

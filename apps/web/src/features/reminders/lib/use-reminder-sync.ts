@@ -1,6 +1,12 @@
+import type { FollowUpReport } from '@hara/core'
 import { useEffect } from 'react'
-import { useActiveUserId, useGamification, useNotificationSettings } from '@/stores/journal'
-import { sendLastCheckIn } from '../api/push-api'
+import {
+  useActiveUserId,
+  useFollowUpReport,
+  useGamification,
+  useNotificationSettings,
+} from '@/stores/journal'
+import { sendFollowUp, sendLastCheckIn } from '../api/push-api'
 import { syncReminderDevice } from './reminder-device'
 
 /**
@@ -9,14 +15,19 @@ import { syncReminderDevice } from './reminder-device'
  * - once per sign-in, the subscription, time zone and choices (or, with both reminders off,
  *   the end of a subscription another account left on this browser);
  * - after each check-in on a new day, that day (a date only, never content) for all of the
- *   person's devices, so none of them sends a reminder on a day already done.
+ *   person's devices, so none of them sends a reminder on a day already done;
+ * - with daily reminders on, what waits for its outcome (issue 22): how many tracked decisions
+ *   and the day the oldest becomes due, never a decision, once per sign-in and whenever it
+ *   changes (an outcome, 'Not yet', 'Stop asking', a new decision, an import).
  *
- * Both are best effort: what fails is sent again at the next start.
+ * All are best effort: what fails is sent again at the next start, and a report of what waits
+ * also when the connection comes back.
  */
 export function useReminderSync(): void {
   const userId = useActiveUserId()
   const { dailyReminders, weeklyInsights, reminderTime } = useNotificationSettings()
   const { lastCheckInDate } = useGamification()
+  const followUp = useFollowUpReport()
   const wanted = dailyReminders || weeklyInsights
 
   useEffect(() => {
@@ -26,6 +37,7 @@ export function useReminderSync(): void {
       weekly: weeklyInsights,
       reminderTime,
       lastCheckInDate,
+      followUp,
     })
     // Once per signed-in user; later changes are made by Settings itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -35,4 +47,35 @@ export function useReminderSync(): void {
     if (userId === null || !wanted || lastCheckInDate === null) return
     sendLastCheckIn(lastCheckInDate).catch(() => undefined)
   }, [userId, wanted, lastCheckInDate])
+
+  const { waiting, dueOn } = followUp
+  useEffect(() => {
+    if (userId === null || !dailyReminders) return
+    return reportFollowUp({ waiting, dueOn })
+  }, [userId, dailyReminders, waiting, dueOn])
+}
+
+/**
+ * Sends the report; if the phone is offline or the server cannot be reached, sends it again
+ * when the connection comes back (unless a newer report replaced it first).
+ */
+function reportFollowUp(report: FollowUpReport): () => void {
+  let done = false
+  const send = () => {
+    sendFollowUp(report).then(
+      () => {
+        done = true
+      },
+      () => undefined,
+    )
+  }
+  const retry = () => {
+    if (!done) send()
+  }
+  send()
+  window.addEventListener('online', retry)
+  return () => {
+    done = true
+    window.removeEventListener('online', retry)
+  }
 }

@@ -76,6 +76,7 @@ describe('SettingsScreen', () => {
     const section = screen.getByRole('region', { name: 'Notifications' })
     expect(within(section).getByText('The reminder rows')).toBeInTheDocument()
     expect(section).toHaveTextContent('only the date of your last check-in')
+    expect(section).toHaveTextContent('how many tracked decisions wait for their outcome')
   })
 
   it('shows the theme choice and offers Dark, Light and System', async () => {

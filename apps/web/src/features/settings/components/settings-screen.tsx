@@ -64,7 +64,7 @@ export function SettingsScreen({
 
       <Section
         title="Notifications"
-        note="Reminders come to this device at your time. Hara sends the server only the date of your last check-in, so none arrives on a day you've already checked in."
+        note="Reminders come to this device at your time. Hara sends the server only the date of your last check-in, so none arrives on a day you've already checked in, and how many tracked decisions wait for their outcome, with the day the oldest is due: never what you wrote."
       >
         {notifications}
       </Section>

@@ -1,0 +1,83 @@
+import { hasText, type Earned } from '@hara/core'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { TextArea } from '@/components/ui/text-area'
+import { toast } from '@/lib/toast'
+import { setOutcome } from '@/stores/journal'
+
+/**
+ * Logging an outcome (spec section 2, the Timeline's 'Log outcome'): a text area ('What
+ * happened? How did it turn out?', at least 100 px) with Cancel and Save, Save disabled while
+ * the text is blank. Saving sets the entry's consequence and consequenceDate in the journal and
+ * earns the outcome XP, once per entry (issue 22). One form for the two places that log an
+ * outcome: the Timeline's card, where it opens in place, and Home's "How did it turn out?",
+ * where it opens in a sheet; it lives below the features so both can use it.
+ */
+export function OutcomeForm({
+  entryId,
+  onSaved,
+  onCancel,
+}: {
+  entryId: string
+  /** Called once the outcome is in the journal, with what it earned. */
+  onSaved: (earned: Earned) => void
+  onCancel: () => void
+}) {
+  const [text, setText] = useState('')
+  const save = () => {
+    const result = setOutcome(entryId, text.trim())
+    if (!result.changed || !result.write.ok) return
+    onSaved(result.earned)
+  }
+  return (
+    <form
+      aria-label="Log outcome"
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (hasText(text)) save()
+      }}
+    >
+      <TextArea
+        label="Outcome"
+        hideLabel
+        autoFocus
+        placeholder="What happened? How did it turn out?"
+        className="min-h-[100px]"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!hasText(text)}>
+          Save
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** The words of the confirmation: spec section 8's, with the XP it earned when it earned any. */
+export function outcomeLoggedText(earned: Pick<Earned, 'outcomeXp'>): string {
+  return earned.outcomeXp > 0 ? `Outcome logged · +${earned.outcomeXp} XP` : 'Outcome logged'
+}
+
+/**
+ * The toasts after an outcome: spec section 8's 'Outcome logged' / 'Your pattern is learning
+ * from this' with the XP (unless the place shows its own confirmation), then each achievement
+ * it unlocked.
+ */
+export function announceOutcome(earned: Earned, { logged = true } = {}): void {
+  if (logged) {
+    toast.success(outcomeLoggedText(earned), {
+      description: 'Your pattern is learning from this',
+    })
+  }
+  for (const achievement of earned.achievements) {
+    toast.success(`Achievement unlocked: ${achievement.name}`, {
+      description: `+${achievement.xp} XP`,
+    })
+  }
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  getEntries,
+  getGamification,
+  saveCheckIn,
+  setActiveUser,
+  todayOnDevice,
+  useDueFollowUps,
+} from '@/stores/journal'
+import { renderWithProviders } from '@/test/render'
+import { FollowUpCard } from './follow-up-card'
+
+/** Home's "How did it turn out?" on the real journal store (issue 22). */
+
+const tracked = (decision: string, context = 'Work') =>
+  saveCheckIn({
+    mode: 'tap',
+    context,
+    description: 'Something to decide',
+    bodySensation: 'Tight chest',
+    gutFeeling: 'no',
+    willIgnore: 'yes',
+    decision,
+  })
+
+function Card() {
+  return <FollowUpCard rows={useDueFollowUps()} today={todayOnDevice()} />
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-02T10:00:00'))
+  setActiveUser('casey')
+})
+afterEach(() => {
+  setActiveUser(null)
+  vi.useRealTimers()
+})
+
+const rowOf = (decision: string) =>
+  screen.getAllByRole('listitem').find((item) => item.textContent?.includes(decision))!
+
+describe('FollowUpCard', () => {
+  it('is not there while nothing has waited two days', () => {
+    tracked('Sign the lease')
+    vi.setSystemTime(new Date('2026-11-03T10:00:00'))
+    renderWithProviders(<Card />)
+    expect(screen.queryByRole('heading', { name: 'How did it turn out?' })).toBeNull()
+  })
+
+  it("lists tracked decisions oldest first; 'Not yet' and 'Stop asking' close their row", async () => {
+    tracked('Sign the lease', 'Finance')
+    vi.setSystemTime(new Date('2026-11-03T09:00:00'))
+    tracked('Tell Sam')
+    vi.setSystemTime(new Date('2026-11-05T18:00:00'))
+    const user = userEvent.setup()
+    renderWithProviders(<Card />)
+
+    const card = screen.getByRole('region', { name: 'How did it turn out?' })
+    const buttons = within(card).getAllByRole('button', { name: /Log outcome/ })
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Sign the leaseFinance · 3 days agoLog outcome',
+      'Tell SamWork · 2 days agoLog outcome',
+    ])
+
+    await user.click(within(rowOf('Sign the lease')).getByRole('button', { name: 'Not yet' }))
+    expect(rowOf('Sign the lease')).toHaveTextContent('We’ll ask again in 3 days.')
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Sign the lease: We’ll ask again in 3 days.',
+    )
+    expect(document.activeElement).toHaveTextContent('Tell Sam')
+    expect(getEntries()[0]).toMatchObject({ askAgainOn: '2026-11-08' })
+
+    await user.click(within(rowOf('Tell Sam')).getByRole('button', { name: 'Stop asking' }))
+    expect(rowOf('Tell Sam')).toHaveTextContent('We won’t ask again. It stays in your Journey.')
+    expect(getEntries()[1]).toMatchObject({ followUpStopped: true, decision: 'Tell Sam' })
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'How did it turn out?' }),
+    )
+    expect(within(card).queryAllByRole('button', { name: /Log outcome/ })).toEqual([])
+  })
+
+  it('opens the outcome form in a sheet; Save logs the outcome with its XP', async () => {
+    tracked('Sign the lease', 'Finance')
+    const before = getGamification().totalXP
+    vi.setSystemTime(new Date('2026-11-05T18:00:00'))
+    const user = userEvent.setup()
+    renderWithProviders(<Card />)
+
+    const row = screen.getByRole('button', { name: /Sign the lease/ })
+    await user.click(row)
+    const sheet = await screen.findByRole('dialog', { name: 'How did it turn out?' })
+    expect(sheet).toHaveTextContent('Finance · 3 days ago')
+    const text = within(sheet).getByPlaceholderText('What happened? How did it turn out?')
+    await waitFor(() => expect(text).toHaveFocus())
+    expect(within(sheet).getByRole('button', { name: 'Save' })).toBeDisabled()
+
+    // Cancel puts focus back on the row.
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(row).toHaveFocus())
+
+    await user.click(row)
+    const again = await screen.findByRole('dialog')
+    await user.type(within(again).getByRole('textbox'), '  Signed it, and glad I did  ')
+    await user.click(within(again).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    expect(rowOf('Sign the lease')).toHaveTextContent('Outcome logged · +5 XP')
+    expect(getEntries()[0]).toMatchObject({
+      consequence: 'Signed it, and glad I did',
+      outcomeXp: 5,
+    })
+    expect(getGamification().totalXP).toBe(before + 5)
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'How did it turn out?' })).toHaveFocus(),
+    )
+  })
+})

@@ -1,0 +1,211 @@
+import {
+  daysAgoLabel,
+  entryCategory,
+  FOLLOW_UP_ANCHOR,
+  FOLLOW_UP_SNOOZE_DAYS,
+  type CalendarDay,
+  type Earned,
+  type TapEntry,
+} from '@hara/core'
+import { ChevronRight, IterationCcw } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { announceOutcome, outcomeLoggedText } from '@/components/outcome/outcome-form'
+import { snoozeFollowUp, stopFollowUp } from '@/stores/journal'
+import type * as FollowUpSheet from './follow-up-sheet'
+
+type SheetModule = typeof FollowUpSheet
+let sheetLoad: Promise<SheetModule> | undefined
+/** The sheet's code, fetched once; a failed fetch is tried again on the next tap. */
+function loadSheet(): Promise<SheetModule> {
+  sheetLoad ??= import('./follow-up-sheet').catch((err: unknown) => {
+    sheetLoad = undefined
+    throw err
+  })
+  return sheetLoad
+}
+
+/** A row answered while Home is open: it stays in its place with a short confirmation. */
+type Answered = { entry: TapEntry; message: string }
+
+const rowId = (id: string) => `follow-up-${id}`
+/** A row's quiet secondary actions: full-width halves, 48 px tall. */
+const ACTION =
+  'min-h-12 text-sm font-medium text-muted transition-colors hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-focus first:rounded-bl-2xl last:rounded-br-2xl'
+const oldestFirst = (a: { entry: TapEntry }, b: { entry: TapEntry }) =>
+  Date.parse(a.entry.timestamp) - Date.parse(b.entry.timestamp)
+
+/**
+ * Home's "How did it turn out?" (issue 22): tracked decisions waiting for their outcome,
+ * oldest first. A row opens the Timeline's outcome form in a sheet; 'Not yet' asks again in
+ * three days; 'Stop asking' leaves the decision on the Timeline for good. An answered row
+ * stays in place as a confirmation until Home is left, so nothing below it moves; the words are
+ * also said in a live region, and focus moves to the next row (or the heading).
+ */
+export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: CalendarDay }) {
+  const [answered, setAnswered] = useState<Answered[]>([])
+  const [sheet, setSheet] = useState<{ entry: TapEntry; module: SheetModule } | null>(null)
+  const [opening, setOpening] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const [focusTarget, setFocusTarget] = useState<{ id: string | null } | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  /** Where focus goes when the sheet closes: its row (cancelled), or the next row (saved). */
+  const focusAfterSheet = useRef<{ id: string | null }>({ id: null })
+  const hasRows = rows.length > 0
+
+  // Fetch the sheet while the person reads, so a tap opens it at once.
+  useEffect(() => {
+    if (hasRows) loadSheet().catch(() => undefined)
+  }, [hasRows])
+
+  useEffect(() => {
+    if (!focusTarget) return
+    const target = focusTarget.id === null ? null : document.getElementById(rowId(focusTarget.id))
+    ;(target ?? heading.current)?.focus()
+  }, [focusTarget])
+
+  if (!hasRows && answered.length === 0) return null
+
+  const detail = (entry: TapEntry) => `${entryCategory(entry)} · ${daysAgoLabel(entry.day, today)}`
+
+  /** Marks `entry` answered, says so, and picks where focus goes next. */
+  const answer = (entry: TapEntry, message: string) => {
+    const index = rows.findIndex((row) => row.id === entry.id)
+    const next = rows[index + 1] ?? rows[index - 1] ?? null
+    setAnswered((list) => [
+      ...list.filter((item) => item.entry.id !== entry.id),
+      { entry, message },
+    ])
+    setAnnouncement(`${entry.decision}: ${message}`)
+    return next?.id ?? null
+  }
+
+  const open = (entry: TapEntry) => {
+    focusAfterSheet.current = { id: entry.id }
+    setProblem(null)
+    setOpening(entry.id)
+    loadSheet().then(
+      (module) => {
+        setOpening(null)
+        setSheet({ entry, module })
+      },
+      () => {
+        setOpening(null)
+        setProblem('This couldn’t open just now. Check your connection and try again.')
+      },
+    )
+  }
+
+  const saved = (entry: TapEntry, earned: Earned) => {
+    focusAfterSheet.current = { id: answer(entry, outcomeLoggedText(earned)) }
+    setSheet(null)
+    announceOutcome(earned, { logged: false })
+  }
+
+  const items = [
+    ...rows.map((entry) => ({ entry, message: null })),
+    ...answered.filter((item) => !rows.some((row) => row.id === item.entry.id)),
+  ].sort(oldestFirst)
+
+  return (
+    <section
+      id={FOLLOW_UP_ANCHOR}
+      aria-labelledby="follow-up-title"
+      className="flex scroll-mt-4 flex-col gap-3 rounded-3xl border border-line bg-surface p-5"
+    >
+      <div className="flex flex-col gap-1">
+        <h2
+          id="follow-up-title"
+          ref={heading}
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold focus:outline-none"
+        >
+          <IterationCcw aria-hidden="true" size={18} className="text-warm" />
+          How did it turn out?
+        </h2>
+        <p className="text-sm text-muted">Your gut learns from every answer.</p>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {items.map(({ entry, message }) =>
+          message === null ? (
+            <li key={entry.id} className="rounded-2xl border border-line bg-surface-2">
+              <button
+                type="button"
+                id={rowId(entry.id)}
+                aria-busy={opening === entry.id || undefined}
+                onClick={() => open(entry)}
+                className="flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-3 text-left focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span id={`${rowId(entry.id)}-decision`} className="line-clamp-2 font-medium">
+                    {entry.decision}
+                  </span>
+                  <span className="text-sm text-muted">{detail(entry)}</span>
+                </span>
+                <span className="flex shrink-0 items-center text-sm font-semibold text-accent">
+                  Log outcome
+                  <ChevronRight aria-hidden="true" size={16} />
+                </span>
+              </button>
+              <div className="grid grid-cols-2 border-t border-line">
+                <button
+                  type="button"
+                  className={ACTION}
+                  aria-describedby={`${rowId(entry.id)}-decision`}
+                  onClick={() => {
+                    if (!snoozeFollowUp(entry.id).changed) return
+                    const next = answer(entry, `We’ll ask again in ${FOLLOW_UP_SNOOZE_DAYS} days.`)
+                    setFocusTarget({ id: next })
+                  }}
+                >
+                  Not yet
+                </button>
+                <button
+                  type="button"
+                  className={`${ACTION} border-l border-line`}
+                  aria-describedby={`${rowId(entry.id)}-decision`}
+                  onClick={() => {
+                    if (!stopFollowUp(entry.id).changed) return
+                    const next = answer(entry, 'We won’t ask again. It stays in your Journey.')
+                    setFocusTarget({ id: next })
+                  }}
+                >
+                  Stop asking
+                </button>
+              </div>
+            </li>
+          ) : (
+            <li
+              key={entry.id}
+              className="flex min-h-14 flex-col justify-center gap-0.5 rounded-2xl bg-success/10 px-4 py-3 motion-safe:animate-[pop-in_200ms_ease-out]"
+            >
+              <span className="line-clamp-1 text-sm text-muted">{entry.decision}</span>
+              <span className="font-medium text-success">{message}</span>
+            </li>
+          ),
+        )}
+      </ul>
+      {problem ? (
+        <p role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {sheet ? (
+        <sheet.module.default
+          decision={sheet.entry.decision ?? ''}
+          detail={detail(sheet.entry)}
+          entryId={sheet.entry.id}
+          onSaved={(earned) => saved(sheet.entry, earned)}
+          onClose={() => setSheet(null)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            setFocusTarget({ ...focusAfterSheet.current })
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Earned } from '@hara/core'
+import { OutcomeForm } from '@/components/outcome/outcome-form'
+import { BottomSheet } from '@/components/ui/bottom-sheet'
+
+/**
+ * The outcome form of the Timeline, in a sheet over Home (issue 22). Loaded on first use (the
+ * card starts loading it as soon as it has a row), so Home's first screen does not carry the
+ * dialog.
+ */
+export default function FollowUpSheet({
+  decision,
+  detail,
+  entryId,
+  onSaved,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  decision: string
+  /** 'Finance · 3 days ago' */
+  detail: string
+  entryId: string
+  onSaved: (earned: Earned) => void
+  onClose: () => void
+  onCloseAutoFocus: (event: Event) => void
+}) {
+  return (
+    <BottomSheet
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title="How did it turn out?"
+      description={
+        <span className="flex flex-col gap-0.5">
+          <span className="font-medium">{decision}</span>
+          <span className="text-sm text-muted">{detail}</span>
+        </span>
+      }
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <OutcomeForm entryId={entryId} onSaved={onSaved} onCancel={onClose} />
+    </BottomSheet>
+  )
+}
