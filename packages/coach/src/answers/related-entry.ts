@@ -25,7 +25,7 @@ export function relatedEntry(f: EntryFacts): string {
   const parts = [shortDate(f.time, f.entry.timeZone), f.context]
   if (f.signal) parts.push(f.signal)
   else if (f.entry.label) parts.push(f.entry.label)
-  if (f.honored !== null) parts.push(f.honored ? 'honored' : 'ignored')
+  if (f.answer !== null) parts.push(f.answer === 'not-sure' ? 'not sure' : f.answer)
   const said = f.entry.consequence?.trim()
     ? ` → “${clip(f.entry.consequence, 48)}”`
     : f.entry.decision?.trim()

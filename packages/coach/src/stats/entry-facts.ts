@@ -18,6 +18,8 @@ export interface EntryFacts {
   readonly hasDecision: boolean
   /** Whether the gut was honored; null when the ignore question was not answered. */
   readonly honored: boolean | null
+  /** What the person answered: honored, ignored (yes) or not sure; null when unanswered. */
+  readonly answer: Answer | null
   readonly hasOutcome: boolean
   /** The category as the timeline shows it (Work, a custom note, or a voice category). */
   readonly context: string
@@ -26,7 +28,14 @@ export interface EntryFacts {
   readonly time: number
   /** The outcome's reading, once `outcomeOf` has read it. */
   judged: OutcomeJudgement | null
+  /** The local time-of-day slot, once `slotOf` has worked it out. */
+  slot: TimeSlot | null
 }
+
+/** The three answers to "will you ignore it?": no (honored), yes (ignored), not sure. */
+export type Answer = 'honored' | 'ignored' | 'not-sure'
+
+const ANSWERS = { no: 'honored', yes: 'ignored', 'not-sure': 'not-sure' } as const
 
 const NO_OUTCOME: OutcomeJudgement = Object.freeze({ valence: 'unknown', gut: null })
 
@@ -49,11 +58,13 @@ function factOf(entry: CoachEntry): EntryFacts {
     feeling: entry.gutFeeling ?? null,
     hasDecision: filled(entry.decision),
     honored: entry.willIgnore === undefined ? null : entry.willIgnore === 'no',
+    answer: entry.willIgnore === undefined ? null : ANSWERS[entry.willIgnore],
     hasOutcome: filled(entry.consequence),
     context: entryCategory(entry),
     signal: filled(signal) ? capitalize(signal.trim()) : null,
     time: epochMs(entry.timestamp),
     judged: null,
+    slot: null,
   }
 }
 
@@ -63,26 +74,33 @@ export function factsOf(entries: readonly CoachEntry[]): EntryFacts[] {
 
 /** The time-of-day slot of an entry, in the zone it was written in. */
 export function slotOf(facts: EntryFacts): TimeSlot {
-  return slotOfHour(localHour(facts.time, facts.entry.timeZone))
+  return (facts.slot ??= slotOfHour(localHour(facts.time, facts.entry.timeZone)))
 }
 
-/** How many entries, and how many honored or ignored their gut: cheap, no outcome read. */
+/** How many entries, and what was answered: cheap, no outcome read. */
 export interface Tally {
   total: number
   honored: number
+  /** Not honored: ignored or not sure (the trust score's "ignored", spec section 3). */
+  notHonored: number
+  /** Answered "yes, I will ignore it". */
   ignored: number
+  /** Answered "not sure". */
+  notSure: number
   /** Entries with an outcome text at all. */
   withOutcome: number
 }
 
 export function tally(facts: readonly EntryFacts[]): Tally {
-  const t: Tally = { total: 0, honored: 0, ignored: 0, withOutcome: 0 }
+  const t: Tally = { total: 0, honored: 0, notHonored: 0, ignored: 0, notSure: 0, withOutcome: 0 }
   for (const f of facts) {
     t.total += 1
-    if (f.honored === true) t.honored += 1
-    if (f.honored === false) t.ignored += 1
+    if (f.answer === 'honored') t.honored += 1
+    else if (f.answer === 'ignored') t.ignored += 1
+    else if (f.answer === 'not-sure') t.notSure += 1
     if (f.hasOutcome) t.withOutcome += 1
   }
+  t.notHonored = t.ignored + t.notSure
   return t
 }
 

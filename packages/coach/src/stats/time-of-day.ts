@@ -7,12 +7,23 @@
 
 export type TimeSlot = 'morning' | 'afternoon' | 'evening' | 'night'
 
-/** Morning 5–12, afternoon 12–17, evening 17–22, night 22–5, local time. */
+/**
+ * Morning 5–12 ("before noon"), afternoon 12–17, evening 17–21, night 21–5 ("after 9 pm"),
+ * local time: late decisions, after the day's work is done, are told apart from the evening.
+ */
 export function slotOfHour(hour: number): TimeSlot {
   if (hour >= 5 && hour < 12) return 'morning'
   if (hour >= 12 && hour < 17) return 'afternoon'
-  if (hour >= 17 && hour < 22) return 'evening'
+  if (hour >= 17 && hour < 21) return 'evening'
   return 'night'
+}
+
+/** How a slot is said in a sentence. */
+export const SLOT_WORDS: Record<TimeSlot, string> = {
+  morning: 'before noon',
+  afternoon: 'in the afternoon',
+  evening: 'in the evening',
+  night: 'after 9 pm',
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat | null>()
