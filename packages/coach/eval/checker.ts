@@ -71,9 +71,16 @@ function sliceOf(c: Claim | undefined): Slice | null {
   return { context, slot, feeling, signal }
 }
 
-/** The part of the journal a unit speaks about: its first claim's, else what it names. */
+/**
+ * The part of the journal a unit speaks about: that of its first claim (a finding states its
+ * main claim first; a contrast comes after), else what the unit names.
+ */
 function subjectOf(unit: Unit, claims: Claim[], entries: readonly EvalEntry[]): Slice {
-  const fromClaim = sliceOf(claims[0])
+  const text = unit.text.toLowerCase()
+  const main = [...claims].sort(
+    (a, b) => text.indexOf(a.words.toLowerCase()) - text.indexOf(b.words.toLowerCase()),
+  )[0]
+  const fromClaim = sliceOf(main)
   if (fromClaim) return fromClaim
   const lower = unit.text.toLowerCase()
   const subject: Slice = {}
@@ -199,8 +206,9 @@ function evidenceWords(unit: Unit, claims: Claim[], say: Say) {
       say(unit.label, `“${pattern[0]}” from fewer than three check-ins, not framed as early`)
     }
   }
-  if ((unit.type === 'pattern_analysis' || unit.type === 'daily_focus') && claims.length > 0) {
-    if (claims.every((c) => c.n < 3) && !early) {
+  const shares = claims.filter((c) => c.shows === 'k-of-n')
+  if ((unit.type === 'pattern_analysis' || unit.type === 'daily_focus') && shares.length > 0) {
+    if (shares.every((c) => c.n < 3) && !early) {
       say(unit.label, 'every count is under three, and it is not framed as an early sign')
     }
   }
@@ -212,18 +220,20 @@ function advice(unit: Unit, subject: Slice, entries: readonly EvalEntry[], say: 
     const cost = honoringHasCost(entries, subject)
     if (cost) say(unit.label, `encourages honoring (“${encourages[0]}”) where ${cost}`)
   }
-  if (!WARNS.test(unit.text)) return
-  const lower = unit.text.toLowerCase()
-  const warned = select(entries, { ...subject, signal: undefined, path: 'not-honored' }).filter(
-    (e) => !subject.signal || e.bodySensation?.toLowerCase() === subject.signal.toLowerCase(),
-  )
+  // A warning is a sentence that warns; a body signal it names must have come with the
+  // moments warned about (the subject's not-followed check-ins).
+  const warned = select(entries, { ...subject, path: 'not-honored' })
   const signals = new Set(entries.map((e) => e.bodySensation).filter((s): s is string => !!s))
-  for (const signal of signals) {
-    if (subject.signal?.toLowerCase() === signal.toLowerCase()) continue
-    if (!signalNames(signal).some((n) => lower.includes(n))) continue
-    const came = warned.some((e) => e.bodySensation?.toLowerCase() === signal.toLowerCase())
-    if (!came) {
-      say(unit.label, `names ${signal} in a warning, but it never came with the moments warned about`)
+  for (const sentence of sentences(unit.text)) {
+    if (!WARNS.test(sentence)) continue
+    const lower = sentence.toLowerCase()
+    for (const signal of signals) {
+      if (subject.signal?.toLowerCase() === signal.toLowerCase()) continue
+      if (!signalNames(signal).some((n) => lower.includes(n))) continue
+      const came = warned.some((e) => e.bodySensation?.toLowerCase() === signal.toLowerCase())
+      if (!came) {
+        say(unit.label, `names ${signal} in a warning, but it never came with the moments warned about`)
+      }
     }
   }
 }

@@ -44,7 +44,7 @@ export function requestsFor(journal: EvalJournal): CoachRequest[] {
     { type: 'daily_focus', entries: sent },
     { type: 'mission_generation', entries: sent },
     { type: 'pattern_analysis', entries: sent },
-    { type: 'daily_guidance', entries: sent, userName: journal.who.split(' ')[0] },
+    { type: 'daily_guidance', entries: sent, userName: journal.who.split(/[ ,]/)[0] },
     { type: 'signals_analysis', items: signalItems(stored) },
     { type: 'trust_analysis', items: trustItems(stored) },
   ]

@@ -130,8 +130,8 @@ export const ENCOURAGES =
 
 /** Advice against simply honoring it (the record says it has cost). */
 export const DISCOURAGES =
-  /(fear or intuition|hasn’t paid off|hasn't paid off|not following your gut has gone better|following [^.]{0,80}has cost you|your (no|yes|pause)\b[^.]{0,80}has cost you)/i
+  /(fear or intuition|hasn’t paid off|hasn't paid off|not following your gut has gone better|(?<!not )following [^.]{0,80}has cost you|your (no|yes|pause)\b[^.]{0,80}has cost you)/i
 
 /** A warning: advice to stop before going against the gut. */
 export const WARNS =
-  /\b(pause|slow down|before you (go against|answer|decide|commit|say yes)|cue to|warn\w*)\b/i
+  /\b((?<!(?:a|your) )pause(?! from your gut)|slow down|before you (go against|set aside|answer|decide|commit|say yes)|cue to|warn\w*)\b/i

@@ -52,7 +52,8 @@ export function missionGeneration(
 
   const signal = top?.cue ?? groupBy(facts, (f) => f.signal).sort(bySize)[0]?.name
   if (signal) {
-    add({ title: `Notice when ${yourSignal(signal)} shows up, and name it`, category: 'Body' })
+    const verb = /[^s]s$/i.test(signal.trim()) ? 'show' : 'shows'
+    add({ title: `Notice when ${yourSignal(signal)} ${verb} up, and name it`, category: 'Body' })
   }
   for (const finding of rest) {
     if (finding.mission?.category !== 'Reflection') add(finding.mission)

@@ -23,15 +23,28 @@ import type { Explained } from './explained'
  * judged outcomes on each path; less is an early sign, said as one.
  */
 
+/** How a path is said: "followed your gut" and, after "haven't", "followed your gut". */
+interface PathWords {
+  past: string
+  perfect: string
+}
+
+const PERFECT: Record<string, string> = {
+  'went against': 'gone against',
+  "weren't sure about": 'been unsure about',
+  "didn't follow": 'set aside',
+}
+
 function outcomeText(
-  words: string,
   path: Path,
+  said: PathWords,
   p: PathCounts,
   split: Claim[],
 ): { text: string; claims: Claim[] } {
+  const words = said.past
   const among = { path }
   if (p.total === 0) {
-    return { text: `You haven't ${words} in these check-ins yet.`, claims: [] }
+    return { text: `You haven't ${said.perfect} in these check-ins yet.`, claims: [] }
   }
   const total = claimOf(`${count(p.total, 'time')} you ${words}`, among, {}, p.total, p.total, 'n')
   const detail = split.length > 0 ? ` (${split.map((c) => c.words).join(' and ')})` : ''
@@ -162,8 +175,18 @@ export function trustAnalysis(
           'k',
         )
       : null
-  const honoredText = outcomeText('followed your gut', 'honored', record.honored, [])
-  const otherText = outcomeText(`${verb} your gut`, path, other, split)
+  const honoredText = outcomeText(
+    'honored',
+    { past: 'followed your gut', perfect: 'followed your gut' },
+    record.honored,
+    [],
+  )
+  const otherText = outcomeText(
+    path,
+    { past: `${verb} your gut`, perfect: `${PERFECT[verb] ?? verb} your gut` },
+    other,
+    split,
+  )
   const advice = recommendation(record, exact, openDecisions)
   return {
     body: {

@@ -82,7 +82,7 @@ export function adviceFor(c: Candidate, cue: string | null, contrast: TimeSlot |
       return {
         guide:
           c.support === 'pattern'
-            ? `When ${gut} speaks${at}, give it the benefit of the doubt: following it here has gone well so far.`
+            ? `When ${gut} speaks${at}, give it the benefit of the doubt: following it${at ? ' here' : ''} has gone well so far.`
             : `Keep following ${gut}${at}, and log how it goes: a few more outcomes will show whether this holds.`,
         today: `Today, when ${gut} speaks${at}, give it a say.`,
         mission: mission(`Follow ${gut} once${at}, and log how it goes`, c, 'Trust'),

@@ -40,7 +40,7 @@ export function fewOutcomes(facts: readonly EntryFacts[]): Finding | null {
     title: 'Too few outcomes to tell yet',
     observation: `${main.words}, too few to tell where your gut is right and where it misleads you.`,
     guide:
-      'Pick two past check-ins and add how they turned out, in your own words. Outcomes are what turn check-ins into knowing when to trust yourself.',
+      'Pick two past check-ins and add how they turned out, in your own words. Outcomes are what show where your gut is right, and where it misleads you.',
     questions: [
       'Which of your past check-ins has already played out?',
       'What did your gut say then, and what do you know now?',

@@ -110,12 +110,7 @@ function notSureClaim(c: Candidate): Claim {
 }
 
 /** The observation: the main claim, then what sets it apart. */
-function observationOf(
-  c: Candidate,
-  claims: Claim[],
-  early: Claim | null,
-  contrast: Claim | null,
-): string {
+function observationOf(c: Candidate, claims: Claim[], contrast: Claim | null): string {
   const [main] = claims
   let text = main!.words
   if (c.kind === 'overridden-here') {
@@ -124,7 +119,7 @@ function observationOf(
     const rest = claims.find((x) => x.among.outside)
     text = `${text}${split}${rest ? `, against ${rest.words}` : ''}`
   }
-  text = early ? `An early sign, ${early.words}: ${decapitalize(text)}.` : `${capitalize(text)}.`
+  text = `${capitalize(text)}.`
   return contrast ? `${text} ${capitalize(contrast.words)}.` : text
 }
 
@@ -178,12 +173,12 @@ export function render(
       : c.kind === 'overridden-here'
         ? overriddenClaims(c)
         : [notSureClaim(c)]
+  // An early sign says so in the very words of its claim.
+  if (c.support === 'early') {
+    const first = claims[0]!
+    claims[0] = { ...first, words: `An early sign, from only ${first.n} check-ins: ${decapitalize(first.words)}` }
+  }
   const main = claims[0]!
-  const early =
-    c.support === 'early'
-      ? claimOf(`from only ${main.n} check-ins`, main.among, {}, main.n, main.n, 'n')
-      : null
-  if (early) claims.push(early)
   const contrastClaim = contrast ? outcomeClaim(contrast) : null
   if (contrastClaim) claims.push(contrastClaim)
   const entries = entriesOf(c, facts)
@@ -191,7 +186,7 @@ export function render(
   const warned = c.path === 'honored' ? [] : facts.filter((f) => meets(f, pathCondition(c)))
   const cue = c.stance === 'pause' || c.kind === 'overridden-here' ? cueOf(warned, c.slice) : null
   const advice = adviceFor(c, cue, contrast?.slice.slot ?? null)
-  const observation = observationOf(c, claims, early, contrastClaim)
+  const observation = observationOf(c, claims, contrastClaim)
   return {
     kind: c.kind,
     slice: c.slice,

@@ -13,18 +13,28 @@ import { KIND_ORDER, sliceKey, tierOf, type Candidate } from './finding'
  *    same thing again.
  */
 
+/** How much a factor tells a reader: a context most, then a body signal, a time, an answer. */
+function meaning(c: Candidate): number {
+  const s = c.slice
+  return (s.context ? 4 : 0) + (s.signal ? 3 : 0) + (s.slot ? 2 : 0) + (s.feeling ? 1 : 0)
+}
+
 /**
  * Of candidates counting the very same check-ins the same way (same kind, stance, counts and
- * fingerprint), keeps the most specific: it names what those check-ins share.
+ * fingerprint), keeps the most specific: it names what those check-ins share. Between two as
+ * specific, the one naming what tells a reader most (a context before a time of day).
  */
 export function mostSpecific(candidates: readonly Candidate[]): Candidate[] {
   const best = new Map<string, Candidate>()
   for (const c of candidates) {
     const key = `${c.kind}|${c.stance}|${c.k}|${c.n}|${c.sig}`
     const kept = best.get(key)
-    if (!kept || c.factors > kept.factors || (c.factors === kept.factors && byStrength(c, kept) < 0)) {
-      best.set(key, c)
-    }
+    const better =
+      !kept ||
+      c.factors - kept.factors ||
+      meaning(c) - meaning(kept) ||
+      (byStrength(c, kept) < 0 ? 1 : -1)
+    if (better === true || (typeof better === 'number' && better > 0)) best.set(key, c)
   }
   return [...best.values()]
 }

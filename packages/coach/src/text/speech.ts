@@ -1,8 +1,11 @@
-import { normalizeText, phraseMatches, wordsOf } from './normalize'
+import { normalizeText, phraseMatches, straightApostrophes, wordsOf } from './normalize'
 import { BODY_WORDS, CERTAINTY, EMOTION_WORDS, HEDGES, STOP_WORDS } from './lexicons'
 import { lexiconScore } from './lexicon-score'
 
-/** How one spoken text reads: its length, hedges, certainty, body and emotion words, tone. */
+/**
+ * How one spoken text reads: its length, hedges, certainty, body and emotion words (each as
+ * the speaker said it, casing kept), tone.
+ */
 export interface SpeechReading {
   words: number
   hedges: string[]
@@ -17,13 +20,14 @@ export interface SpeechReading {
 
 export function readSpeech(text: string): SpeechReading {
   const normalized = normalizeText(text)
+  const said = straightApostrophes(text)
   const words = wordsOf(normalized)
   return {
     words: words.length,
-    hedges: phraseMatches(normalized, HEDGES),
-    certainty: phraseMatches(normalized, CERTAINTY),
-    body: phraseMatches(normalized, BODY_WORDS),
-    emotions: phraseMatches(normalized, EMOTION_WORDS),
+    hedges: phraseMatches(said, HEDGES),
+    certainty: phraseMatches(said, CERTAINTY),
+    body: phraseMatches(said, BODY_WORDS),
+    emotions: phraseMatches(said, EMOTION_WORDS),
     sentiment: normalized === '' ? 0 : lexiconScore(normalized),
     content: new Set(words.filter((w) => w.length >= 4 && !STOP_WORDS.has(w.replace(/'/g, '')))),
   }
