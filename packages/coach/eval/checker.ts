@@ -158,12 +158,10 @@ export function check(entries: readonly EvalEntry[], produced: readonly Produced
       evidenceWords(unit, inUnit, say)
       const subject = subjectOf(unit, inUnit, entries)
       advice(unit, subject, entries, say)
-      const sign = ENCOURAGES.test(unit.text) ? 1 : DISCOURAGES.test(unit.text) ? -1 : 0
-      if (sign !== 0) {
-        const list = directions.get(keyOf(subject)) ?? []
-        list.push({ sign, where: `${type}, ${unit.label}` })
-        directions.set(keyOf(subject), list)
-      }
+      const list = directions.get(keyOf(subject)) ?? []
+      if (ENCOURAGES.test(unit.text)) list.push({ sign: 1, where: `${type}, ${unit.label}` })
+      if (DISCOURAGES.test(unit.text)) list.push({ sign: -1, where: `${type}, ${unit.label}` })
+      directions.set(keyOf(subject), list)
     }
     numericFields(answer, entries, say)
   }

@@ -35,7 +35,7 @@ export const lena: EvalJournal = {
       gut: 'yes',
       ignore: 'no',
     }),
-    tap(12, '18:30', {
+    tap(14, '18:30', {
       context: 'Social',
       said: 'Drinks after work again',
       body: 'Numb',

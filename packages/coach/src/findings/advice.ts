@@ -94,7 +94,7 @@ export function adviceFor(c: Candidate, cue: string | null, contrast: TimeSlot |
     case 'question':
       return {
         guide: `${capitalize(yours)}${at} has cost you so far: is it fear or intuition? Next time it speaks, name which one before you decide, and log how it turns out.`,
-        today: `Today, when ${yours}${at} speaks, ask: is it fear or intuition?`,
+        today: `Today, when ${yours} speaks${at}, ask: is it fear or intuition?`,
         mission: mission(`Before following ${yours}${at}, ask: fear or intuition?`, c, 'Awareness'),
         questions: [
           `When ${yours} speaks${at}, what is it afraid of?`,

@@ -8,7 +8,7 @@ import {
   type PathCounts,
   type Stance,
 } from '../stats/record'
-import type { Candidate } from './finding'
+import { sliceKey, type Candidate } from './finding'
 
 /**
  * Candidates read from the mined cells (stats/miner.ts). A candidate needs at least two
@@ -59,6 +59,7 @@ function pathOutcomes(cell: Cell, out: Candidate[]) {
       score: wilsonLower(k, n),
       record: r,
       sig: counts.judgedSig,
+      useful: 0,
     })
   }
 }
@@ -98,6 +99,7 @@ function overriddenHere(cell: Cell, whole: Cell, out: Candidate[]) {
     score: cell.factors > 0 ? differenceLower(k, n, rest.k, rest.n) : wilsonLower(k, n) / 2,
     record: r,
     sig: cell.sig,
+    useful: 0,
     rest: cell.factors > 0 ? rest : undefined,
     split: { ignored: r.ignored.total, notSure: r.notSure.total },
   })
@@ -131,18 +133,39 @@ function notSure(cell: Cell, whole: Cell, out: Candidate[]) {
     score: cell.factors > 0 ? differenceLower(k, n, rest.k, rest.n) : wilsonLower(k, n) / 2,
     record: r,
     sig: cell.sig,
+    useful: 0,
     rest: cell.factors > 0 ? rest : undefined,
   })
+}
+
+const FACTORS = ['context', 'slot', 'feeling', 'signal'] as const
+
+/** How many factors of a cell tell a reader something (see Candidate.useful). */
+function usefulness(cell: Cell, sigs: ReadonlyMap<string, number>): number {
+  let useful = 0
+  for (const factor of FACTORS) {
+    if (cell.slice[factor] === undefined) continue
+    const parent = sigs.get(sliceKey({ ...cell.slice, [factor]: undefined }))
+    if (factor === 'context' || parent !== cell.sig) useful += 1
+    else useful -= 1
+  }
+  return useful
 }
 
 export function candidatesOf(cells: readonly Cell[]): Candidate[] {
   const whole = cells.find((c) => c.factors === 0)
   if (!whole) return []
+  const sigs = new Map(cells.map((c) => [sliceKey(c.slice), c.sig]))
   const out: Candidate[] = []
   for (const cell of cells) {
+    const first = out.length
     pathOutcomes(cell, out)
     if (cell.factors <= 2) overriddenHere(cell, whole, out)
     if (cell.factors === 0 || (cell.factors === 1 && cell.slice.context)) notSure(cell, whole, out)
+    if (out.length > first) {
+      const useful = usefulness(cell, sigs)
+      for (let i = first; i < out.length; i++) out[i]!.useful = useful
+    }
   }
   // How often, across the whole journal, is said only when no part of it stands out: the
   // part that does says more ("in your relationship, 6 of 9" rather than "7 of 16").

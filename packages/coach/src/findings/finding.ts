@@ -65,6 +65,11 @@ export interface Candidate {
   record: PathRecord
   /** A fingerprint of the check-ins counted in n (stats/miner.ts). */
   sig: number
+  /**
+   * How many of its factors tell a reader something: each factor that narrows the slice (the
+   * slice without it holds more check-ins) or names a context, less each that does not.
+   */
+  useful: number
   /** For overridden-here: how often the rest of the journal was not followed. */
   rest?: { k: number; n: number }
   /** For overridden-here: how many of k were "ignored" and how many "not sure". */
@@ -82,6 +87,15 @@ export function tierOf(kind: FindingKind, support: 'pattern' | 'early'): number 
   if (kind === 'overridden-here' || kind === 'not-sure') return 1
   return 2
 }
+
+/** Stances in the order they win a tie: what to question or watch before what to keep. */
+export const STANCE_ORDER: readonly Candidate['stance'][] = [
+  'question',
+  'pause',
+  'listen',
+  'overriding-worked',
+  'unknown',
+]
 
 /** Kinds in the order they win a tie. */
 export const KIND_ORDER: readonly FindingKind[] = [

@@ -22,13 +22,23 @@ export function fewOutcomes(facts: readonly EntryFacts[]): Finding | null {
   const withOutcome = facts.filter(judged)
   const k = withOutcome.length
   if (k >= 3) return null
-  const main = claimOf(
-    `Only ${k} of your ${n} check-ins ${k === 1 ? 'has' : 'have'} an outcome that says how it went`,
-    {},
-    { outcome: 'judged' },
-    k,
-    n,
-  )
+  const main =
+    k === 0
+      ? claimOf(
+          `None of your ${n} check-ins has an outcome that says how it went`,
+          {},
+          { outcome: 'judged' },
+          k,
+          n,
+          'n',
+        )
+      : claimOf(
+          `Only ${k} of your ${n} check-ins ${k === 1 ? 'has' : 'have'} an outcome that says how it went`,
+          {},
+          { outcome: 'judged' },
+          k,
+          n,
+        )
   return {
     kind: 'few-outcomes',
     slice: {},

@@ -1,5 +1,5 @@
 import { nested, narrows } from '../stats/miner'
-import { KIND_ORDER, sliceKey, tierOf, type Candidate } from './finding'
+import { KIND_ORDER, sliceKey, STANCE_ORDER, tierOf, type Candidate } from './finding'
 
 /**
  * Which candidates are said, best supported first (issue 21):
@@ -21,8 +21,10 @@ function meaning(c: Candidate): number {
 
 /**
  * Of candidates counting the very same check-ins the same way (same kind, stance, counts and
- * fingerprint), keeps the most specific: it names what those check-ins share. Between two as
- * specific, the one naming what tells a reader most (a context before a time of day).
+ * fingerprint), keeps the one that says most about them: the most factors that narrow the
+ * journal down ("work after 9 pm" where work also happens in the morning), none that do not
+ * ("money in the evening" where all money moments are in the evening), a context named where
+ * there is one; between equals, the one naming what tells a reader most.
  */
 export function mostSpecific(candidates: readonly Candidate[]): Candidate[] {
   const best = new Map<string, Candidate>()
@@ -31,7 +33,7 @@ export function mostSpecific(candidates: readonly Candidate[]): Candidate[] {
     const kept = best.get(key)
     const better =
       !kept ||
-      c.factors - kept.factors ||
+      c.useful - kept.useful ||
       meaning(c) - meaning(kept) ||
       (byStrength(c, kept) < 0 ? 1 : -1)
     if (better === true || (typeof better === 'number' && better > 0)) best.set(key, c)
@@ -46,8 +48,8 @@ export function byStrength(a: Candidate, b: Candidate): number {
     b.n - a.n ||
     b.factors - a.factors ||
     KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
-    sliceKey(a.slice).localeCompare(sliceKey(b.slice)) ||
-    a.stance.localeCompare(b.stance)
+    STANCE_ORDER.indexOf(a.stance) - STANCE_ORDER.indexOf(b.stance) ||
+    sliceKey(a.slice).localeCompare(sliceKey(b.slice))
   )
 }
 
