@@ -40,6 +40,8 @@ function pathOutcomes(cell: Cell, out: Candidate[]) {
   for (const [path, counts, measure, stance] of options) {
     const n = judgedOf(counts)
     const k = counts[measure]
+    // Seven in ten or more: half the outcomes going one way is no finding, however many.
+    if (k * 10 < n * 7) continue
     const support = supportOf(k, n)
     if (support === 'none') continue
     // Honoring that went badly as often as well is a question, not a reason to keep honoring;

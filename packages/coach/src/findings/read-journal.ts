@@ -4,7 +4,7 @@ import { mine } from '../stats/miner'
 import { recordOf, type PathRecord } from '../stats/record'
 import type { CoachEntry } from '@hara/core'
 import { candidatesOf } from './candidates'
-import { tierOf, type Candidate, type Finding } from './finding'
+import { sliceKey, tierOf, type Candidate, type Finding } from './finding'
 import { fewOutcomes, openDecisions } from './meta'
 import { countedCondition, render } from './render'
 import { byStrength, contrastFor, mostSpecific, select } from './select'
@@ -30,14 +30,22 @@ function rank(a: Finding, b: Finding): number {
 }
 
 export function readFacts(facts: EntryFacts[], max = MAX_FINDINGS): JournalReading {
-  const candidates = mostSpecific(candidatesOf(mine(facts)))
+  const mined = mine(facts)
+  const candidates = mostSpecific(candidatesOf(mined.cells))
+  const slices = new Map<string, number[]>()
+  const membersOf = (c: Candidate) => {
+    const key = sliceKey(c.slice)
+    let members = slices.get(key)
+    if (!members) slices.set(key, (members = mined.membersOf(c.slice)))
+    return members
+  }
   const sets = new Map<Candidate, Set<number>>()
   const counted = (c: Candidate) => {
     let set = sets.get(c)
     if (!set) {
       const condition = countedCondition(c)
       set = new Set()
-      for (let i = 0; i < facts.length; i++) if (meets(facts[i]!, condition)) set.add(i)
+      for (const i of membersOf(c)) if (meets(facts[i]!, condition)) set.add(i)
       sets.set(c, set)
     }
     return set
@@ -50,13 +58,14 @@ export function readFacts(facts: EntryFacts[], max = MAX_FINDINGS): JournalReadi
     const contrast = contrastFor(c, candidates.filter((d) => !used.has(d)).sort(byStrength))
     if (contrast) used.add(contrast)
     used.add(c)
-    findings.push(render(c, facts, contrast))
+    findings.push(render(c, membersOf(c).map((i) => facts[i]!), contrast))
   }
   for (const meta of [fewOutcomes(facts), openDecisions(facts)]) if (meta) findings.push(meta)
+  const whole = mined.cells.find((cell) => cell.factors === 0)
   return {
     facts,
     findings: findings.sort(rank).slice(0, max),
-    record: recordOf(facts),
+    record: whole?.record ?? recordOf(facts),
   }
 }
 

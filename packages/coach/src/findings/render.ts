@@ -150,21 +150,28 @@ function plainTitle(c: Candidate): string {
 
 /** The check-ins a candidate counts in its n: the slice's on its path (judged, for outcomes). */
 export function countedCondition(c: Candidate): Condition {
-  return c.kind === 'path-outcome' ? { ...pathCondition(c), outcome: 'judged' } : pathCondition(c)
+  return c.kind === 'path-outcome' ? { path: c.path, outcome: 'judged' } : { path: c.path }
+}
+
+/** The slice's members that meet a condition (the slice itself holds for every one). */
+function meeting(members: readonly EntryFacts[], condition: Condition): EntryFacts[] {
+  return members.filter((f) => meets(f, condition))
 }
 
 /** The finding's check-ins: the slice's, on the path its words are about. */
-function entriesOf(c: Candidate, facts: readonly EntryFacts[]): EntryFacts[] {
-  const condition: Condition =
+function entriesOf(c: Candidate, members: readonly EntryFacts[]): EntryFacts[] {
+  return meeting(
+    members,
     c.kind === 'path-outcome'
-      ? { ...pathCondition(c), outcome: c.measure === 'good' ? 'good' : 'bad' }
-      : pathCondition(c)
-  return facts.filter((f) => meets(f, condition))
+      ? { path: c.path, outcome: c.measure === 'good' ? 'good' : 'bad' }
+      : { path: c.path },
+  )
 }
 
+/** Writes a candidate, given the answered check-ins of its slice (`members`). */
 export function render(
   c: Candidate,
-  facts: readonly EntryFacts[],
+  members: readonly EntryFacts[],
   contrast: Candidate | null,
 ): Finding {
   const claims =
@@ -181,9 +188,9 @@ export function render(
   const main = claims[0]!
   const contrastClaim = contrast ? outcomeClaim(contrast) : null
   if (contrastClaim) claims.push(contrastClaim)
-  const entries = entriesOf(c, facts)
+  const entries = entriesOf(c, members)
   // A warning names a body signal only if it came with the moments warned about.
-  const warned = c.path === 'honored' ? [] : facts.filter((f) => meets(f, pathCondition(c)))
+  const warned = c.path === 'honored' ? [] : meeting(members, { path: c.path })
   const cue = c.stance === 'pause' || c.kind === 'overridden-here' ? cueOf(warned, c.slice) : null
   const advice = adviceFor(c, cue, contrast?.slice.slot ?? null)
   const observation = observationOf(c, claims, contrastClaim)

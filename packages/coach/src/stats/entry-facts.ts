@@ -50,8 +50,34 @@ export function outcomeOf(f: EntryFacts): OutcomeJudgement {
 const filled = (text: string | null | undefined): text is string =>
   typeof text === 'string' && /\S/.test(text)
 
-function factOf(entry: CoachEntry): EntryFacts {
-  const signal = entry.bodySensation
+/**
+ * Names read once per request: a journal repeats a few contexts and body signals thousands of
+ * times, so each tap context and each signal as written is read once.
+ */
+interface Names {
+  contexts: Map<string, string>
+  signals: Map<string, string | null>
+}
+
+function contextOf(entry: CoachEntry, names: Names): string {
+  if (entry.mode === 'voice') return entryCategory(entry)
+  const key = `${entry.context ?? ''}\u0000${entry.customNote ?? ''}`
+  let context = names.contexts.get(key)
+  if (context === undefined) names.contexts.set(key, (context = entryCategory(entry)))
+  return context
+}
+
+function signalOf(raw: string | undefined, names: Names): string | null {
+  if (raw === undefined) return null
+  let signal = names.signals.get(raw)
+  if (signal === undefined) {
+    signal = filled(raw) ? capitalize(raw.trim()) : null
+    names.signals.set(raw, signal)
+  }
+  return signal
+}
+
+function factOf(entry: CoachEntry, names: Names): EntryFacts {
   return {
     entry,
     voice: entry.mode === 'voice',
@@ -60,8 +86,8 @@ function factOf(entry: CoachEntry): EntryFacts {
     honored: entry.willIgnore === undefined ? null : entry.willIgnore === 'no',
     answer: entry.willIgnore === undefined ? null : ANSWERS[entry.willIgnore],
     hasOutcome: filled(entry.consequence),
-    context: entryCategory(entry),
-    signal: filled(signal) ? capitalize(signal.trim()) : null,
+    context: contextOf(entry, names),
+    signal: signalOf(entry.bodySensation, names),
     time: epochMs(entry.timestamp),
     judged: null,
     slot: null,
@@ -69,7 +95,8 @@ function factOf(entry: CoachEntry): EntryFacts {
 }
 
 export function factsOf(entries: readonly CoachEntry[]): EntryFacts[] {
-  return entries.map(factOf)
+  const names: Names = { contexts: new Map(), signals: new Map() }
+  return entries.map((entry) => factOf(entry, names))
 }
 
 /** The time-of-day slot of an entry, in the zone it was written in. */

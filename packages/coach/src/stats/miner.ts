@@ -20,6 +20,12 @@ export interface Cell {
   sig: number
 }
 
+export interface Mined {
+  cells: Cell[]
+  /** The answered check-ins of a slice, as positions in the facts mined. */
+  membersOf(slice: Slice): number[]
+}
+
 /** A well-mixed 32-bit hash of an entry's position, for fingerprints. */
 function hashOf(i: number): number {
   let h = Math.imul(i + 1, 0x9e3779b1)
@@ -48,6 +54,9 @@ const bits = (mask: number) =>
 class Names {
   private readonly ids = new Map<string, number>()
   readonly names: string[] = []
+  find(name: string): number | undefined {
+    return this.ids.get(name.toLowerCase())
+  }
   idOf(name: string): number {
     const key = name.toLowerCase()
     let id = this.ids.get(key)
@@ -63,10 +72,17 @@ class Names {
 /** Room for this many distinct contexts and signals in a key (more share the last number). */
 const ROOM = 8192
 
-export function mine(facts: readonly EntryFacts[]): Cell[] {
+export function mine(facts: readonly EntryFacts[]): Mined {
   const contexts = new Names()
   const signals = new Names()
   const cells = new Map<number, Cell>()
+  // Each entry's factors as numbers (-1: none; -2: not answered), to find a slice's members.
+  const ids = {
+    context: new Int32Array(facts.length).fill(-2),
+    slot: new Int8Array(facts.length),
+    feeling: new Int8Array(facts.length),
+    signal: new Int32Array(facts.length),
+  }
 
   for (let i = 0; i < facts.length; i++) {
     const f = facts[i]!
@@ -76,6 +92,10 @@ export function mine(facts: readonly EntryFacts[]): Cell[] {
     const s = SLOTS.indexOf(slotOf(f))
     const fe = f.feeling === null ? -1 : FEELINGS.indexOf(f.feeling)
     const g = f.signal === null ? -1 : Math.min(signals.idOf(f.signal), ROOM - 1)
+    ids.context[i] = c
+    ids.slot[i] = s
+    ids.feeling[i] = fe
+    ids.signal[i] = g
     const valence = f.hasOutcome ? outcomeOf(f).valence : 'unknown'
     for (const mask of MASKS) {
       if (mask & FEELING && fe < 0) continue
@@ -99,7 +119,25 @@ export function mine(facts: readonly EntryFacts[]): Cell[] {
       addTo(cell.record, f.answer, valence, hash)
     }
   }
-  return withoutUniversal([...cells.values()])
+  const membersOf = (slice: Slice): number[] => {
+    const want = {
+      context: slice.context === undefined ? null : (contexts.find(slice.context) ?? -3),
+      slot: slice.slot === undefined ? null : SLOTS.indexOf(slice.slot),
+      feeling: slice.feeling === undefined ? null : FEELINGS.indexOf(slice.feeling),
+      signal: slice.signal === undefined ? null : (signals.find(slice.signal) ?? -3),
+    }
+    const members: number[] = []
+    for (let i = 0; i < facts.length; i++) {
+      if (ids.context[i] === -2) continue
+      if (want.context !== null && ids.context[i] !== want.context) continue
+      if (want.slot !== null && ids.slot[i] !== want.slot) continue
+      if (want.feeling !== null && ids.feeling[i] !== want.feeling) continue
+      if (want.signal !== null && ids.signal[i] !== want.signal) continue
+      members.push(i)
+    }
+    return members
+  }
+  return { cells: withoutUniversal([...cells.values()]), membersOf }
 }
 
 /**
