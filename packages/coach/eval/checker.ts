@@ -136,7 +136,10 @@ function wordingProblems(c: Claim, units: readonly Unit[]): string[] | null {
 const keyOf = (s: Slice) =>
   [s.context, s.slot, s.feeling, s.signal].map((v) => (v ?? '').toLowerCase()).join('|')
 
-export function check(entries: readonly EvalEntry[], produced: readonly Produced[]): Contradiction[] {
+export function check(
+  entries: readonly EvalEntry[],
+  produced: readonly Produced[],
+): Contradiction[] {
   const out: Contradiction[] = []
   const directions = new Map<string, { sign: 1 | -1; where: string }[]>()
   for (const { type, claims, units, answer } of produced) {
@@ -172,7 +175,8 @@ export function check(entries: readonly EvalEntry[], produced: readonly Produced
       out.push({
         type: 'pattern_analysis',
         where: `${up.where} / ${down.where}`,
-        problem: 'one encourages honoring, the other says honoring has not paid off, about the same check-ins',
+        problem:
+          'one encourages honoring, the other says honoring has not paid off, about the same check-ins',
       })
     }
   }
@@ -230,7 +234,10 @@ function advice(unit: Unit, subject: Slice, entries: readonly EvalEntry[], say: 
       if (!signalNames(signal).some((n) => lower.includes(n))) continue
       const came = warned.some((e) => e.bodySensation?.toLowerCase() === signal.toLowerCase())
       if (!came) {
-        say(unit.label, `names ${signal} in a warning, but it never came with the moments warned about`)
+        say(
+          unit.label,
+          `names ${signal} in a warning, but it never came with the moments warned about`,
+        )
       }
     }
   }
@@ -250,11 +257,17 @@ function numericFields(answer: CoachAnswer, entries: readonly EvalEntry[], say: 
   if (answer.type === 'signals_analysis' && 'signals' in body) {
     for (const row of body.signals as SignalRow[]) {
       const seen = recount(entries, { signal: row.signal }, {})
-      const right = recount(entries, { signal: row.signal, outcome: 'gut-judged' }, { outcome: 'gut-right' })
+      const right = recount(
+        entries,
+        { signal: row.signal, outcome: 'gut-judged' },
+        { outcome: 'gut-right' },
+      )
       const accuracy = right.n === 0 ? null : Math.round((right.k / right.n) * 100)
-      if (row.appearances !== seen.n) say(`signal ${row.signal}`, `appearances ${row.appearances} ≠ ${seen.n}`)
+      if (row.appearances !== seen.n)
+        say(`signal ${row.signal}`, `appearances ${row.appearances} ≠ ${seen.n}`)
       if (row.judged !== right.n) say(`signal ${row.signal}`, `judged ${row.judged} ≠ ${right.n}`)
-      if (row.accuracy !== accuracy) say(`signal ${row.signal}`, `accuracy ${row.accuracy} ≠ ${accuracy}`)
+      if (row.accuracy !== accuracy)
+        say(`signal ${row.signal}`, `accuracy ${row.accuracy} ≠ ${accuracy}`)
     }
   }
 }

@@ -8,7 +8,5 @@ import { formatReport } from './report'
 
 const results = runEval()
 console.log(formatReport(results))
-const failed = results.some(
-  (r) => r.contradictions.length > 0 || r.planted.some((p) => !p.found),
-)
+const failed = results.some((r) => r.contradictions.length > 0 || r.planted.some((p) => !p.found))
 process.exit(failed ? 1 : 0)

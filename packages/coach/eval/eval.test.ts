@@ -29,7 +29,9 @@ describe('the eval set', () => {
   it.each(runEval().map((r) => [r.journal.id, r] as const))(
     '%s: every planted finding found, no claim contradicted',
     (_, result) => {
-      expect(result.planted.filter((p) => !p.found).map((p) => `${p.planted.what}: ${p.detail}`)).toEqual([])
+      expect(
+        result.planted.filter((p) => !p.found).map((p) => `${p.planted.what}: ${p.detail}`),
+      ).toEqual([])
       expect(result.contradictions.map((c) => `${c.type}, ${c.where}: ${c.problem}`)).toEqual([])
     },
   )
@@ -58,7 +60,10 @@ describe('the checker fails a careless coach', () => {
   it('on a miscounted claim', () => {
     const sam = byId('sam')
     const produced = tampered(sam, 'trust_analysis', (body, claims) => {
-      body.ignoredOutcome = String(body.ignoredOutcome).replace("weren't sure 7 times", "weren't sure 6 times")
+      body.ignoredOutcome = String(body.ignoredOutcome).replace(
+        "weren't sure 7 times",
+        "weren't sure 6 times",
+      )
       const claim = claims.find((c) => c.words === "weren't sure 7 times")!
       claim.words = "weren't sure 6 times"
       claim.k = 6
@@ -81,7 +86,10 @@ describe('the checker fails a careless coach', () => {
       })
     })
     expect(problems(sam, produced)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^misstates "not-honored"/), expect.stringMatching(/no verb for "not-honored"/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^misstates "not-honored"/),
+        expect.stringMatching(/no verb for "not-honored"/),
+      ]),
     )
   })
 
@@ -99,15 +107,20 @@ describe('the checker fails a careless coach', () => {
       })
     })
     const found = problems(lena, produced)
-    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/^“most” from fewer than three/)]))
-    expect(evaluate(lena, produced).contradictions.map((c) => c.problem)).toContain('four check-ins are not a pattern')
+    expect(found).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^“most” from fewer than three/)]),
+    )
+    expect(evaluate(lena, produced).contradictions.map((c) => c.problem)).toContain(
+      'four check-ins are not a pattern',
+    )
   })
 
   it('on praise for a gut that has cost him, and a warning naming the wrong body signal', () => {
     const tom = byId('tom')
     const praised = tampered(tom, 'pattern_analysis', (body) => {
       const patterns = body.patterns as { intuitionGuide: string }[]
-      patterns[0]!.intuitionGuide = 'Remember these when doubt creeps in: your gut has a track record, and it is a good one.'
+      patterns[0]!.intuitionGuide =
+        'Remember these when doubt creeps in: your gut has a track record, and it is a good one.'
     })
     expect(problems(tom, praised)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^encourages honoring \(“track record”\)/)]),

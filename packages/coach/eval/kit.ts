@@ -120,7 +120,7 @@ export function storedEntries(entries: readonly EvalEntry[]): Entry[] {
     const common = {
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       timestamp: e.timestamp,
-      day: localDay(Date.parse(e.timestamp), e.timeZone ?? "UTC"),
+      day: localDay(Date.parse(e.timestamp), e.timeZone ?? 'UTC'),
       timeZone: e.timeZone ?? 'UTC',
       xp: e.willIgnore === 'no' ? 10 : 5,
       consequence: e.consequence ?? null,

@@ -15,7 +15,9 @@ export function formatReport(results: readonly JournalResult[]): string {
     for (const check of checks) {
       planted += 1
       if (check.found) found += 1
-      lines.push(`  ${check.found ? 'found ' : 'MISSED'}  ${check.planted.what}${check.found ? '' : `: ${check.detail}`}`)
+      lines.push(
+        `  ${check.found ? 'found ' : 'MISSED'}  ${check.planted.what}${check.found ? '' : `: ${check.detail}`}`,
+      )
     }
     for (const c of contradictions) {
       contradicted += 1

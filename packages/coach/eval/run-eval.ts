@@ -48,7 +48,8 @@ export function requestsFor(journal: EvalJournal): CoachRequest[] {
     { type: 'signals_analysis', items: signalItems(stored) },
     { type: 'trust_analysis', items: trustItems(stored) },
   ]
-  if (toneItems(stored).length > 0) requests.push({ type: 'tone_analysis', items: toneItems(stored) })
+  if (toneItems(stored).length > 0)
+    requests.push({ type: 'tone_analysis', items: toneItems(stored) })
   // Checked as the server checks them: the eval sends only what a device may send.
   return requests.map((r) => coachRequestSchema.parse(r))
 }

@@ -36,7 +36,10 @@ export function unitsOf(answer: CoachAnswer): Unit[] {
     if (answer.type === 'voice_analysis') return [unit('voice', answer.text, false)]
     // Guidance: the week's recap, then what stands out with its advice and question.
     const paragraphs = answer.text.split(/\n\n+/).filter((p) => !p.startsWith('#'))
-    return [unit('recap', paragraphs[0] ?? ''), unit('what stands out', paragraphs.slice(1).join('\n'))]
+    return [
+      unit('recap', paragraphs[0] ?? ''),
+      unit('what stands out', paragraphs.slice(1).join('\n')),
+    ]
   }
   const body = answer.body as Record<string, unknown>
   switch (answer.type) {

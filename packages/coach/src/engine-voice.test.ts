@@ -18,7 +18,9 @@ describe('voice analysis', () => {
     const text = stream({ type: 'voice_analysis', transcript, label: 'unease' })
     expect(text).toContain('### What you noticed')
     expect(text).toContain('This is about work: your boss and the new project.')
-    expect(text).toContain('The heart of it seems to be this: “Maybe I\'m just tired, I guess I should say yes.”')
+    expect(text).toContain(
+      "The heart of it seems to be this: “Maybe I'm just tired, I guess I should say yes.”",
+    )
     expect(text).toContain('You named the feeling unease')
     expect(text).toContain('### What I hear\n\n- You sound tired.')
     expect(text).toContain('Your body spoke up: “My chest got tight and my stomach dropped.”')
@@ -35,7 +37,9 @@ describe('voice analysis', () => {
     })
     expect(text).toContain('This is about work: your manager, the team lead role and next quarter.')
     expect(text).not.toMatch(/about (money|financial)/i)
-    expect(text).toContain('The heart of it seems to be this: “I already said yes to too much this month.”')
+    expect(text).toContain(
+      'The heart of it seems to be this: “I already said yes to too much this month.”',
+    )
     expect(text).toContain('You have already said yes to a lot')
   })
 
@@ -113,7 +117,9 @@ describe('tone analysis', () => {
     )
     expect(answer.kind).toBe('json')
     const tone = answer.kind === 'json' ? (answer.body as Record<string, unknown>) : {}
-    expect(tone.honoredTone).toMatch(/^Across 3 check-ins, about \d+ words each\. More sure than tentative: \d+ sure words against 0 hedges\./)
+    expect(tone.honoredTone).toMatch(
+      /^Across 3 check-ins, about \d+ words each\. More sure than tentative: \d+ sure words against 0 hedges\./,
+    )
     expect(tone.ignoredTone).toMatch(/More tentative than sure: \d+ hedges against 0 sure words\./)
     expect(tone.keyIndicators).toEqual(
       expect.arrayContaining([
@@ -121,7 +127,9 @@ describe('tone analysis', () => {
         "'I guess' when not following it (3 of 3)",
       ]),
     )
-    expect(tone.guidance).toMatch(/^You hedge more when you go on not to follow your gut: \d+ hedges per 100 words against 0/)
+    expect(tone.guidance).toMatch(
+      /^You hedge more when you go on not to follow your gut: \d+ hedges per 100 words against 0/,
+    )
   })
 
   it('with too little on one side, says so plainly instead of comparing', () => {
@@ -152,7 +160,10 @@ describe('tone analysis', () => {
     )
     const tone = answer.kind === 'json' ? (answer.body as Record<string, unknown>) : {}
     expect(tone.guidance).toMatch(/^No clear difference in how you sound either way/)
-    expect(tone.keyIndicators).toEqual(["'I know' (6 of 6 check-ins)", "'I think' (6 of 6 check-ins)"])
+    expect(tone.keyIndicators).toEqual([
+      "'I know' (6 of 6 check-ins)",
+      "'I think' (6 of 6 check-ins)",
+    ])
   })
 
   it('never quotes a transcript that speaks of self-harm', () => {

@@ -86,7 +86,10 @@ describe('a journal where honoring always went well and ignoring always went bad
         'Going against your gut at work has cost you',
         'Work moments when you went against your gut: 3 of 3 turned out badly.',
       ],
-      ['Following your gut has worked for you', 'When you followed your gut: 3 of 3 turned out well.'],
+      [
+        'Following your gut has worked for you',
+        'When you followed your gut: 3 of 3 turned out well.',
+      ],
     ])
   })
 

@@ -1,9 +1,4 @@
-import {
-  isStreamType,
-  type CoachJsonType,
-  type CoachRequest,
-  type CoachResponse,
-} from '@hara/core'
+import { isStreamType, type CoachJsonType, type CoachRequest, type CoachResponse } from '@hara/core'
 import { dailyFocus } from './answers/daily-focus'
 import { dailyGuidance } from './answers/daily-guidance'
 import { missionGeneration } from './answers/missions'

@@ -23,9 +23,7 @@ const journal = (timeZone: string, entries: EvalEntry[]): EvalJournal => ({
 
 /** Every answer's text by type. */
 function answers(j: EvalJournal): Record<string, string> {
-  return Object.fromEntries(
-    produce(j).map((p) => [p.type, p.units.map((u) => u.text).join('\n')]),
-  )
+  return Object.fromEntries(produce(j).map((p) => [p.type, p.units.map((u) => u.text).join('\n')]))
 }
 
 const { tap } = journalIn('UTC', '2026-01-05')
@@ -33,11 +31,23 @@ const { tap } = journalIn('UTC', '2026-01-05')
 /** Three honored work check-ins with no outcome, and `n` money check-ins set aside. */
 function withMoneyOverrides(n: number): EvalJournal {
   const entries = [0, 1, 2].map((day) =>
-    tap(day, '09:00', { context: 'Work', said: 'Standup', body: 'Expanding warmth', gut: 'yes', ignore: 'no' }),
+    tap(day, '09:00', {
+      context: 'Work',
+      said: 'Standup',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+    }),
   )
   for (let i = 0; i < n; i++) {
     entries.push(
-      tap(3 + i, '19:00', { context: 'Finance', said: 'A purchase', body: 'Tight chest', gut: 'no', ignore: 'yes' }),
+      tap(3 + i, '19:00', {
+        context: 'Finance',
+        said: 'A purchase',
+        body: 'Tight chest',
+        gut: 'no',
+        ignore: 'yes',
+      }),
     )
   }
   return journal('UTC', entries)
@@ -48,13 +58,13 @@ describe('evidence before claims', () => {
     expect(wilsonLower(5, 5)).toBeGreaterThan(wilsonLower(3, 3))
     expect(wilsonLower(3, 3)).toBeGreaterThan(wilsonLower(2, 2))
     expect(wilsonLower(9, 10)).toBeGreaterThan(wilsonLower(5, 5))
-    expect([supportOf(1, 1), supportOf(2, 2), supportOf(3, 4), supportOf(3, 3), supportOf(6, 7)]).toEqual([
-      'none',
-      'early',
-      'early',
-      'pattern',
-      'pattern',
-    ])
+    expect([
+      supportOf(1, 1),
+      supportOf(2, 2),
+      supportOf(3, 4),
+      supportOf(3, 3),
+      supportOf(6, 7),
+    ]).toEqual(['none', 'early', 'early', 'pattern', 'pattern'])
     expect([mayGeneralize(2), mayGeneralize(3)]).toEqual([false, true])
   })
 
@@ -69,7 +79,9 @@ describe('evidence before claims', () => {
     )
     expect(two.pattern_analysis).toContain('Early sign: money is where you set your gut aside')
     // With no outcome at all, that comes first: it is what would let the coach say more.
-    expect(two.daily_focus).toMatch(/^None of your 5 check-ins has an outcome that says how it went\./)
+    expect(two.daily_focus).toMatch(
+      /^None of your 5 check-ins has an outcome that says how it went\./,
+    )
 
     const three = answers(withMoneyOverrides(3))
     expect(three.daily_focus).toMatch(
@@ -82,7 +94,9 @@ describe('evidence before claims', () => {
   it('never generalizes ("most", "usually", "each time", "track record") from fewer than three', () => {
     fc.assert(
       fc.property(randomJournal, (j) => {
-        const thin = check(j.entries, produce(j)).filter((c) => /fewer than three|under three/.test(c.problem))
+        const thin = check(j.entries, produce(j)).filter((c) =>
+          /fewer than three|under three/.test(c.problem),
+        )
         expect(thin).toEqual([])
       }),
       { numRuns: 40, seed: 21 },
@@ -113,7 +127,13 @@ describe('advice that fits the record, the same on every screen', () => {
         outcome: ['Went ahead anyway, best decision this year.', 'good'],
       }),
     ),
-    tap(6, '09:00', { context: 'Work', said: 'A new client', body: 'Expanding warmth', gut: 'yes', ignore: 'no' }),
+    tap(6, '09:00', {
+      context: 'Work',
+      said: 'A new client',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+    }),
   ])
 
   it('names the cost of following where it has cost, on every screen, and never praises it', () => {
@@ -175,23 +195,44 @@ describe('advice that fits the record, the same on every screen', () => {
   it('says what the person answered: "not sure" is never called ignoring', () => {
     const sam = journal('Australia/Sydney', [
       ...[0, 1, 2].map((day) =>
-        tap(day, '20:00', { context: 'Relationship', said: 'Moving in?', body: 'Numb', gut: 'pause', ignore: 'not-sure' }),
+        tap(day, '20:00', {
+          context: 'Relationship',
+          said: 'Moving in?',
+          body: 'Numb',
+          gut: 'pause',
+          ignore: 'not-sure',
+        }),
       ),
-      tap(3, '20:00', { context: 'Relationship', said: 'Her parents again', body: 'Tight chest', gut: 'no', ignore: 'yes' }),
-      tap(4, '08:00', { context: 'Work', said: 'Extra shift', body: 'Tight chest', gut: 'no', ignore: 'no' }),
+      tap(3, '20:00', {
+        context: 'Relationship',
+        said: 'Her parents again',
+        body: 'Tight chest',
+        gut: 'no',
+        ignore: 'yes',
+      }),
+      tap(4, '08:00', {
+        context: 'Work',
+        said: 'Extra shift',
+        body: 'Tight chest',
+        gut: 'no',
+        ignore: 'no',
+      }),
     ])
     const said = answers(sam)
     expect(said.trust_analysis).toContain(
       "You didn't follow your gut 4 times (you went against it 1 time and weren't sure 3 times)",
     )
-    expect(said.daily_guidance).toContain('went against it 1 time and weren\'t sure 3 times')
-    for (const text of Object.values(said)) expect(text).not.toMatch(/(ignored|went against) your gut 4/)
+    expect(said.daily_guidance).toContain("went against it 1 time and weren't sure 3 times")
+    for (const text of Object.values(said))
+      expect(text).not.toMatch(/(ignored|went against) your gut 4/)
   })
 
   it('on any journal: every count matches it, and no two answers disagree', () => {
     fc.assert(
       fc.property(randomJournal, (j) => {
-        expect(check(j.entries, produce(j)).map((c) => `${c.type}, ${c.where}: ${c.problem}`)).toEqual([])
+        expect(
+          check(j.entries, produce(j)).map((c) => `${c.type}, ${c.where}: ${c.problem}`),
+        ).toEqual([])
       }),
       { numRuns: 60, seed: 7 },
     )
@@ -235,7 +276,9 @@ const randomJournal = fc
           gut: e.gut,
           ignore: e.ignore,
           decision: e.decision ? 'Decide it' : undefined,
-          outcome: e.went ? [OUTCOMES[e.went][e.pick % OUTCOMES[e.went].length]!, e.went] : undefined,
+          outcome: e.went
+            ? [OUTCOMES[e.went][e.pick % OUTCOMES[e.went].length]!, e.went]
+            : undefined,
         }),
       ),
     )

@@ -104,7 +104,10 @@ export const maya: EvalJournal = {
       gut: 'no',
       ignore: 'yes',
       decision: 'Cover the on-call shift',
-      outcome: ["Got paged twice at night and missed my sister's birthday dinner. Regret it.", 'bad'],
+      outcome: [
+        "Got paged twice at night and missed my sister's birthday dinner. Regret it.",
+        'bad',
+      ],
     }),
     tap(16, '09:30', {
       context: 'Work',
@@ -129,7 +132,10 @@ export const maya: EvalJournal = {
       gut: 'no',
       ignore: 'yes',
       decision: 'Redo the pricing mocks tonight',
-      outcome: ['A mess. The call got moved and nobody looked at them. I wish I had listened.', 'bad'],
+      outcome: [
+        'A mess. The call got moved and nobody looked at them. I wish I had listened.',
+        'bad',
+      ],
     }),
     tap(21, '18:00', {
       context: 'Relationship',

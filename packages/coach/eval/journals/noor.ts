@@ -14,7 +14,7 @@ export const noor: EvalJournal = {
   entries: [
     voice(0, '07:10', {
       transcript:
-        "The principal asked me to run the science fair again. I already said yes to too much this month. My shoulders are up by my ears just thinking about it.",
+        'The principal asked me to run the science fair again. I already said yes to too much this month. My shoulders are up by my ears just thinking about it.',
       label: 'unease',
       gut: 'no',
       ignore: 'no',
@@ -50,8 +50,7 @@ export const noor: EvalJournal = {
       ignore: 'no',
     }),
     voice(13, '19:40', {
-      transcript:
-        "Friend asked me to co-sign her lease. I definitely don't want to. Clear no.",
+      transcript: "Friend asked me to co-sign her lease. I definitely don't want to. Clear no.",
       label: 'unease',
       gut: 'no',
       ignore: 'no',

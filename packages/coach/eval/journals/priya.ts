@@ -151,7 +151,14 @@ export const priya: EvalJournal = {
   ],
   mustNot: [
     {
-      in: ['daily_focus', 'pattern_analysis', 'mission_generation', 'daily_guidance', 'signals_analysis', 'trust_analysis'],
+      in: [
+        'daily_focus',
+        'pattern_analysis',
+        'mission_generation',
+        'daily_guidance',
+        'signals_analysis',
+        'trust_analysis',
+      ],
       pattern: /pays off|has worked for you|track record|worth trusting|has cost you/i,
       why: 'one outcome cannot show what pays off',
     },

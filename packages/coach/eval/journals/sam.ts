@@ -48,7 +48,10 @@ export const sam: EvalJournal = {
       body: 'Dropped stomach',
       gut: 'no',
       ignore: 'not-sure',
-      outcome: ['We had the party, I was drained and we fought after. Should have said what I felt.', 'bad'],
+      outcome: [
+        'We had the party, I was drained and we fought after. Should have said what I felt.',
+        'bad',
+      ],
     }),
     tap(8, '07:15', {
       context: 'Work',
@@ -154,7 +157,8 @@ export const sam: EvalJournal = {
   mustNot: [
     {
       in: ['daily_focus', 'pattern_analysis', 'daily_guidance', 'trust_analysis'],
-      pattern: /you (ignored|went against|overrode) your gut 9\b|9 times you (ignored|went against)/i,
+      pattern:
+        /you (ignored|went against|overrode) your gut 9\b|9 times you (ignored|went against)/i,
       why: 'seven of those nine were "not sure", not ignoring',
     },
   ],

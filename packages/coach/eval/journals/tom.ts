@@ -46,7 +46,10 @@ export const tom: EvalJournal = {
       gut: 'no',
       ignore: 'yes',
       decision: 'Pay for the website',
-      outcome: ["Went ahead anyway. Three new clients from it already, best money I've spent.", 'good'],
+      outcome: [
+        "Went ahead anyway. Three new clients from it already, best money I've spent.",
+        'good',
+      ],
     }),
     tap(11, '07:30', {
       context: 'Work',
@@ -63,7 +66,10 @@ export const tom: EvalJournal = {
       gut: 'no',
       ignore: 'no',
       decision: 'Buy the van',
-      outcome: ['Passed on it. Spent the next month renting vans, way more expensive. Regret it.', 'bad'],
+      outcome: [
+        'Passed on it. Spent the next month renting vans, way more expensive. Regret it.',
+        'bad',
+      ],
     }),
     tap(16, '19:15', {
       context: 'Finance',
@@ -88,7 +94,10 @@ export const tom: EvalJournal = {
       gut: 'no',
       ignore: 'no',
       decision: 'Sign up for the CNC course',
-      outcome: ["Didn't sign up, and now the workshop next door gets all the CNC jobs. Should have gone for it.", 'bad'],
+      outcome: [
+        "Didn't sign up, and now the workshop next door gets all the CNC jobs. Should have gone for it.",
+        'bad',
+      ],
     }),
     tap(23, '12:00', {
       context: 'Work',
@@ -150,7 +159,14 @@ export const tom: EvalJournal = {
   ],
   mustNot: [
     {
-      in: ['daily_focus', 'pattern_analysis', 'mission_generation', 'daily_guidance', 'signals_analysis', 'trust_analysis'],
+      in: [
+        'daily_focus',
+        'pattern_analysis',
+        'mission_generation',
+        'daily_guidance',
+        'signals_analysis',
+        'trust_analysis',
+      ],
       pattern: /track record|listening pays off|listening works/i,
       why: 'following his gut has cost him more than it paid',
     },

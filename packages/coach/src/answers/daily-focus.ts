@@ -20,7 +20,14 @@ export function dailyFocus(
   const reading = readJournal(entries)
   const top = reading.findings[0]
   if (top) return { body: { focus: top.focus }, claims: claimsIn(top.focus, top.claims) }
-  const total = claimOf(`${entries.length} check-ins so far`, {}, {}, entries.length, entries.length, 'n')
+  const total = claimOf(
+    `${entries.length} check-ins so far`,
+    {},
+    {},
+    entries.length,
+    entries.length,
+    'n',
+  )
   return {
     body: {
       focus: `You have ${total.words}, too few to see a pattern yet. Today, when your body speaks before a decision, check in, and later log how it turned out.`,

@@ -17,16 +17,20 @@ const times = (n: number) => count(n, 'time')
 /** "you followed your gut 3 times, went against it twice and weren't sure once". */
 function recap(facts: readonly EntryFacts[], window: number): { text: string; claims: Claim[] } {
   const recent = { recent: window }
-  const total = countClaim(facts, recent, {}, 'n', (_, n) => `your last ${n === 1 ? 'check-in' : `${n} check-ins`}`)
+  const total = countClaim(
+    facts,
+    recent,
+    {},
+    'n',
+    (_, n) => `your last ${n === 1 ? 'check-in' : `${n} check-ins`}`,
+  )
   const parts = (
     [
       ['honored', 'followed your gut'],
       ['ignored', 'went against it'],
       ['not-sure', "weren't sure"],
     ] as const
-  ).map(([path, words]) =>
-    countClaim(facts, recent, { path }, 'k', (k) => `${words} ${times(k)}`),
-  )
+  ).map(([path, words]) => countClaim(facts, recent, { path }, 'k', (k) => `${words} ${times(k)}`))
   const said = parts.filter((c) => c.k > 0)
   const claims = [total, ...said]
   if (said.length === 0) {
@@ -39,7 +43,10 @@ function recap(facts: readonly EntryFacts[], window: number): { text: string; cl
   const list =
     said.length === 1
       ? said[0]!.words
-      : `${said.slice(0, -1).map((c) => c.words).join(', ')} and ${said[said.length - 1]!.words}`
+      : `${said
+          .slice(0, -1)
+          .map((c) => c.words)
+          .join(', ')} and ${said[said.length - 1]!.words}`
   let text = `In ${total.words} you ${list}.`
   const logged = { recent: window, outcome: 'logged' as const }
   const good = countClaim(facts, logged, { outcome: 'good' }, 'k', (k) => `${k} went well`)
@@ -59,7 +66,16 @@ export function dailyGuidance(
   const window = COACH_WINDOW.daily_guidance
   const facts = factsOf(entries)
   const recent = [...facts].sort((a, b) => b.time - a.time).slice(0, window)
-  if (recent.some((f) => speaksOfCrisis(f.entry.transcript, f.entry.description, f.entry.consequence, f.entry.decision))) {
+  if (
+    recent.some((f) =>
+      speaksOfCrisis(
+        f.entry.transcript,
+        f.entry.description,
+        f.entry.consequence,
+        f.entry.decision,
+      ),
+    )
+  ) {
     return { body: CRISIS_MESSAGE, claims: [] }
   }
   const name = userName?.trim()
@@ -83,7 +99,12 @@ export function dailyGuidance(
   const claims = [...week.claims]
   const finding = readFacts(facts).findings[0]
   if (finding) {
-    lines.push('', `**What stands out:** ${finding.observation}`, '', `**For today:** ${finding.guide}`)
+    lines.push(
+      '',
+      `**What stands out:** ${finding.observation}`,
+      '',
+      `**For today:** ${finding.guide}`,
+    )
     lines.push('', `**A question to carry:** ${pick(finding.questions, `guidance|${day}`)}`)
     claims.push(...claimsIn(finding.observation, finding.claims))
   } else {

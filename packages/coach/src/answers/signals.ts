@@ -3,7 +3,14 @@ import { capitalize, count, percent } from '../phrasing'
 import { claimOf, type Claim } from '../stats/claims'
 import { mayGeneralize } from '../stats/evidence'
 import { itemAnswer, notFollowed } from '../stats/item-answer'
-import { addTo, emptyRecord, judgedOf, notHonored, stanceOf, type PathRecord } from '../stats/record'
+import {
+  addTo,
+  emptyRecord,
+  judgedOf,
+  notHonored,
+  stanceOf,
+  type PathRecord,
+} from '../stats/record'
 import { judgeOutcome } from '../text/outcome'
 import type { Explained } from './explained'
 
@@ -107,7 +114,14 @@ function pathClaim(s: SignalStats, signal: string): Claim | null {
 
 function insightFor(s: SignalStats): Explained<string> {
   const among = { signal: s.name }
-  const shown = claimOf(`Showed up ${count(s.appearances, 'time')}`, among, {}, s.appearances, s.appearances, 'n')
+  const shown = claimOf(
+    `Showed up ${count(s.appearances, 'time')}`,
+    among,
+    {},
+    s.appearances,
+    s.appearances,
+    'n',
+  )
   const followed = claimOf(
     `you followed it ${s.honored} of ${s.appearances}`,
     among,

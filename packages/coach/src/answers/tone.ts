@@ -65,18 +65,25 @@ function describe(v: Voice, path: 'honoring' | 'ignoring'): string {
     return `No voice check-in yet where you went on ${path === 'honoring' ? 'to honor' : 'not to follow'} your gut.`
   }
   const avg = Math.round(v.words / v.n)
-  const parts = [`${v.n === 1 ? 'One check-in' : `Across ${v.n} check-ins`}, about ${avg} words${v.n === 1 ? '' : ' each'}.`]
+  const parts = [
+    `${v.n === 1 ? 'One check-in' : `Across ${v.n} check-ins`}, about ${avg} words${v.n === 1 ? '' : ' each'}.`,
+  ]
   if (v.hedges + v.certainty < MIN_BASE) {
     parts.push('Too few hedging or sure words to say how you sound.')
   } else if (clearlyMore(v.hedges, v.words, v.certainty, v.words)) {
-    parts.push(`More tentative than sure: ${count(v.hedges, 'hedge')} against ${count(v.certainty, 'sure word')}.`)
+    parts.push(
+      `More tentative than sure: ${count(v.hedges, 'hedge')} against ${count(v.certainty, 'sure word')}.`,
+    )
   } else if (clearlyMore(v.certainty, v.words, v.hedges, v.words)) {
-    parts.push(`More sure than tentative: ${count(v.certainty, 'sure word')} against ${count(v.hedges, 'hedge')}.`)
+    parts.push(
+      `More sure than tentative: ${count(v.certainty, 'sure word')} against ${count(v.hedges, 'hedge')}.`,
+    )
   } else {
     parts.push(`About as many hedges (${v.hedges}) as sure words (${v.certainty}).`)
   }
   const mood = v.sentiment / v.n
-  if (v.n >= MIN_BASE && Math.abs(mood) >= 0.5) parts.push(`The tone leans ${mood > 0 ? 'warm' : 'heavy'}.`)
+  if (v.n >= MIN_BASE && Math.abs(mood) >= 0.5)
+    parts.push(`The tone leans ${mood > 0 ? 'warm' : 'heavy'}.`)
   const [label, times] = top(v.labels)
   if (label && v.n >= 2) parts.push(`You named it ${label} ${times} of ${count(v.n, 'time')}.`)
   return parts.join(' ')
@@ -101,7 +108,10 @@ function indicators(honored: Voice, ignored: Voice): string[] {
     const diff = hn / honored.n - iN / ignored.n
     if (Math.abs(diff) < 0.34 || Math.max(hn, iN) < 2) continue
     const said = (h ?? i)!.said
-    const side = diff > 0 ? `when honoring (${hn} of ${honored.n})` : `when not following it (${iN} of ${ignored.n})`
+    const side =
+      diff > 0
+        ? `when honoring (${hn} of ${honored.n})`
+        : `when not following it (${iN} of ${ignored.n})`
     out.push({ text: `'${said}' ${side}`, weight: Math.abs(diff) })
   }
   return out
@@ -126,7 +136,9 @@ function guidance(honored: Voice, ignored: Voice): string {
   const hRate = per100(honored.hedges, honored.words)
   const iRate = per100(ignored.hedges, ignored.words)
   if (clearlyMore(ignored.hedges, ignored.words, honored.hedges, honored.words)) {
-    const own = [...ignored.phrases.values()].filter((p) => !honored.phrases.has(p.said.toLowerCase()))
+    const own = [...ignored.phrases.values()].filter(
+      (p) => !honored.phrases.has(p.said.toLowerCase()),
+    )
     const examples = own.length ? ` (${listJoin(own.slice(0, 2).map((p) => `'${p.said}'`))})` : ''
     return `You hedge more when you go on not to follow your gut: ${iRate} hedges per 100 words against ${hRate}${examples}. The next time you hear yourself talk around a feeling, take it as a cue to pause and ask what you already know.`
   }

@@ -49,13 +49,27 @@ function outcomeText(
   const total = claimOf(`${count(p.total, 'time')} you ${words}`, among, {}, p.total, p.total, 'n')
   const detail = split.length > 0 ? ` (${split.map((c) => c.words).join(' and ')})` : ''
   if (p.good + p.bad === 0) {
-    const times = claimOf(`You ${words} ${count(p.total, 'time')}`, among, {}, p.total, p.total, 'n')
+    const times = claimOf(
+      `You ${words} ${count(p.total, 'time')}`,
+      among,
+      {},
+      p.total,
+      p.total,
+      'n',
+    )
     return {
       text: `${times.words}${detail}; no outcome that shows how it went is logged yet.`,
       claims: [times, ...split],
     }
   }
-  const good = claimOf(`${p.good} turned out well`, among, { outcome: 'good' }, p.good, p.total, 'k')
+  const good = claimOf(
+    `${p.good} turned out well`,
+    among,
+    { outcome: 'good' },
+    p.good,
+    p.total,
+    'k',
+  )
   const bad = claimOf(`${p.bad} badly`, among, { outcome: 'bad' }, p.bad, p.total, 'k')
   const openCount = p.total - p.good - p.bad
   const claims = [total, ...split, good, bad]
@@ -159,8 +173,22 @@ export function trustAnalysis(
   const split =
     path === 'not-honored' && exact
       ? [
-          claimOf(`you went against it ${count(record.ignored.total, 'time')}`, { path: 'not-honored' }, { path: 'ignored' }, record.ignored.total, other.total, 'k'),
-          claimOf(`weren't sure ${count(record.notSure.total, 'time')}`, { path: 'not-honored' }, { path: 'not-sure' }, record.notSure.total, other.total, 'k'),
+          claimOf(
+            `you went against it ${count(record.ignored.total, 'time')}`,
+            { path: 'not-honored' },
+            { path: 'ignored' },
+            record.ignored.total,
+            other.total,
+            'k',
+          ),
+          claimOf(
+            `weren't sure ${count(record.notSure.total, 'time')}`,
+            { path: 'not-honored' },
+            { path: 'not-sure' },
+            record.notSure.total,
+            other.total,
+            'k',
+          ),
         ]
       : []
   const open = items.filter((item) => item.decision?.trim() && !item.consequence?.trim()).length

@@ -134,7 +134,8 @@ export function voiceAnalysis(
     )
   }
 
-  const question = themes[0]?.question ?? pick(QUESTIONS[label ?? 'none'], `voice|${day}|${transcript}`)
+  const question =
+    themes[0]?.question ?? pick(QUESTIONS[label ?? 'none'], `voice|${day}|${transcript}`)
   lines.push('', '### A question to sit with', '', question)
   return lines.join('\n')
 }

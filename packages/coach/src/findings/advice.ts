@@ -71,10 +71,16 @@ export function adviceFor(c: Candidate, cue: string | null, contrast: TimeSlot |
       return {
         guide: `Before you ${aside.verb} ${gut}${at}, pause for one breath${noticing}.${later}`,
         today: `Today, before you ${aside.verb} ${gut}${at}, pause for one breath${cue ? ` when ${theSignal(cue)} shows up` : ''}.`,
-        mission: mission(`Pause for one breath before you ${aside.verb} ${gut}${at}`, c, 'Awareness'),
+        mission: mission(
+          `Pause for one breath before you ${aside.verb} ${gut}${at}`,
+          c,
+          'Awareness',
+        ),
         questions: [
           `What makes ${aside.gerund} ${gut}${at} feel like the safer choice at the time?`,
-          slot ? `What is different about you ${SLOT_WORDS[slot]}?` : 'What did these moments have in common?',
+          slot
+            ? `What is different about you ${SLOT_WORDS[slot]}?`
+            : 'What did these moments have in common?',
         ],
       }
     }

@@ -81,7 +81,8 @@ function overriddenHere(cell: Cell, whole: Cell, out: Candidate[]) {
   const wholeOther = notHonored(whole.record)
   const path = notFollowedPath(r.ignored, r.notSure, false)
   // The rest of the journal is counted on the same path as the slice.
-  const restHits = path === 'ignored' ? whole.record.ignored.total - r.ignored.total : wholeOther.total - k
+  const restHits =
+    path === 'ignored' ? whole.record.ignored.total - r.ignored.total : wholeOther.total - k
   const rest = {
     k: restHits,
     n: whole.record.honored.total + wholeOther.total - n,
@@ -172,7 +173,5 @@ export function candidatesOf(cells: readonly Cell[]): Candidate[] {
   // How often, across the whole journal, is said only when no part of it stands out: the
   // part that does says more ("in your relationship, 6 of 9" rather than "7 of 16").
   const standsOut = (kind: Candidate['kind']) => out.some((c) => c.kind === kind && c.factors > 0)
-  return out.filter(
-    (c) => c.kind === 'path-outcome' || c.factors > 0 || !standsOut(c.kind),
-  )
+  return out.filter((c) => c.kind === 'path-outcome' || c.factors > 0 || !standsOut(c.kind))
 }

@@ -1,17 +1,9 @@
 import { claimOf, meets, type Claim, type Condition, type Slice } from '../stats/claims'
 import type { EntryFacts } from '../stats/entry-facts'
-import { SLOT_WORDS } from '../stats/time-of-day'
 import { capitalize, count, decapitalize } from '../phrasing'
 import type { Candidate, Finding } from './finding'
 import { adviceFor } from './advice'
-import {
-  countedWords,
-  contextAt,
-  contextNoun,
-  pathWords,
-  settingAside,
-  whereWords,
-} from './words'
+import { countedWords, contextAt, contextNoun, pathWords, settingAside, whereWords } from './words'
 
 /**
  * Writes a candidate as a finding: its claims, from the candidate's own counts, and advice
@@ -134,7 +126,8 @@ function plainTitle(c: Candidate): string {
   const gut = c.slice.feeling ? `a ${c.slice.feeling}` : 'your gut'
   switch (c.kind) {
     case 'path-outcome':
-      if (c.stance === 'pause') return `${capitalize(settingAside(c.path).gerund)} ${gut}${at} has cost you`
+      if (c.stance === 'pause')
+        return `${capitalize(settingAside(c.path).gerund)} ${gut}${at} has cost you`
       if (c.stance === 'listen') return `Following ${gut}${at} has worked for you`
       if (c.stance === 'question') {
         return `Following ${c.slice.feeling ? `your ${c.slice.feeling}` : 'your gut'}${at} hasn’t paid off so far`
@@ -183,7 +176,10 @@ export function render(
   // An early sign says so in the very words of its claim.
   if (c.support === 'early') {
     const first = claims[0]!
-    claims[0] = { ...first, words: `An early sign, from only ${first.n} check-ins: ${decapitalize(first.words)}` }
+    claims[0] = {
+      ...first,
+      words: `An early sign, from only ${first.n} check-ins: ${decapitalize(first.words)}`,
+    }
   }
   const main = claims[0]!
   const contrastClaim = contrast ? outcomeClaim(contrast) : null

@@ -13,7 +13,11 @@ export interface ItemAnswer {
   exact: boolean
 }
 
-const ANSWERS: Record<WillIgnore, Answer> = { no: 'honored', yes: 'ignored', 'not-sure': 'not-sure' }
+const ANSWERS: Record<WillIgnore, Answer> = {
+  no: 'honored',
+  yes: 'ignored',
+  'not-sure': 'not-sure',
+}
 
 export function itemAnswer(item: { honored: boolean | null; willIgnore?: WillIgnore }): ItemAnswer {
   if (item.willIgnore) return { answer: ANSWERS[item.willIgnore], exact: true }

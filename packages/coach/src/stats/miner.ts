@@ -152,8 +152,7 @@ function withoutUniversal(cells: Cell[]): Cell[] {
   return cells.filter((c) => c.factors === 0 || !universal.some((u) => narrows(c.slice, u.slice)))
 }
 
-const total = (c: Cell) =>
-  c.record.honored.total + c.record.ignored.total + c.record.notSure.total
+const total = (c: Cell) => c.record.honored.total + c.record.ignored.total + c.record.notSure.total
 
 /** Whether `inner` names every factor of `outer` with the same value (and maybe more). */
 export function narrows(inner: Slice, outer: Slice): boolean {

@@ -22,7 +22,8 @@ const RULES: readonly ThemeRule[] = [
     cues: /\b(said yes to (too much|too many|everything|everyone)|too much on my plate|(stretched|spread) (so |too )?thin|over-?committ?ed|can'?t say no|cannot say no|taking on too much|already (said yes|agreed|committed|promised)|one more thing|too many (things|commitments|projects|plates)|on top of everything)\b/i,
     reflection:
       'You have already said yes to a lot, and this would be one more. Your body may be counting what your calendar is not.',
-    question: 'If this were the first thing anyone had asked of you this month, what would you say?',
+    question:
+      'If this were the first thing anyone had asked of you this month, what would you say?',
   },
   {
     theme: 'fatigue',
@@ -82,7 +83,12 @@ export function hearThemes(transcript: string): HeardTheme[] {
     if (rule.with && !rule.with.test(text)) continue
     const sentence = sentences.find((s) => rule.cues.test(straight(s)))
     if (!sentence) continue
-    heard.push({ theme: rule.theme, sentence, reflection: rule.reflection, question: rule.question })
+    heard.push({
+      theme: rule.theme,
+      sentence,
+      reflection: rule.reflection,
+      question: rule.question,
+    })
   }
   return heard
 }

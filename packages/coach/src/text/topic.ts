@@ -1,4 +1,9 @@
-import { CATEGORY_KEYWORDS, PERSONAL_CATEGORY, VOICE_CATEGORIES, type VoiceCategory } from '@hara/core'
+import {
+  CATEGORY_KEYWORDS,
+  PERSONAL_CATEGORY,
+  VOICE_CATEGORIES,
+  type VoiceCategory,
+} from '@hara/core'
 
 /**
  * What a spoken check-in is about (issue 21), read from the whole transcript: every keyword of
@@ -14,23 +19,85 @@ import { CATEGORY_KEYWORDS, PERSONAL_CATEGORY, VOICE_CATEGORIES, type VoiceCateg
 const WEIGHTY: Record<VoiceCategory, readonly string[]> = {
   Financial: ['bank', 'banker', 'accountant', 'investor', 'landlord', 'mortgage', 'loan'],
   Relationship: [
-    'partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spouse', 'fiance', 'fiancee',
-    'mom', 'mum', 'dad', 'mother', 'father', 'parents', 'sister', 'brother', 'son', 'daughter',
-    'kids', 'children', 'friend', 'friends', 'family', 'ex', 'in-laws', 'cousin', 'grandma',
+    'partner',
+    'boyfriend',
+    'girlfriend',
+    'husband',
+    'wife',
+    'spouse',
+    'fiance',
+    'fiancee',
+    'mom',
+    'mum',
+    'dad',
+    'mother',
+    'father',
+    'parents',
+    'sister',
+    'brother',
+    'son',
+    'daughter',
+    'kids',
+    'children',
+    'friend',
+    'friends',
+    'family',
+    'ex',
+    'in-laws',
+    'cousin',
+    'grandma',
     'grandpa',
   ],
   Health: ['doctor', 'dentist', 'therapist', 'hospital', 'nurse', 'physio', 'surgeon', 'gym'],
   Work: [
-    'boss', 'manager', 'colleague', 'colleagues', 'coworker', 'coworkers', 'co-worker',
-    'co-workers', 'team', 'client', 'clients', 'office', 'meeting', 'meetings', 'role', 'job',
-    'career', 'promotion', 'interview', 'quarter', 'principal', 'ceo', 'recruiter', 'hr',
-    'project', 'projects', 'deadline', 'deadlines', 'company', 'workplace', 'shift',
+    'boss',
+    'manager',
+    'colleague',
+    'colleagues',
+    'coworker',
+    'coworkers',
+    'co-worker',
+    'co-workers',
+    'team',
+    'client',
+    'clients',
+    'office',
+    'meeting',
+    'meetings',
+    'role',
+    'job',
+    'career',
+    'promotion',
+    'interview',
+    'quarter',
+    'principal',
+    'ceo',
+    'recruiter',
+    'hr',
+    'project',
+    'projects',
+    'deadline',
+    'deadlines',
+    'company',
+    'workplace',
+    'shift',
   ],
   Decision: [],
 }
 
 const DETERMINERS = new Set([
-  'my', 'our', 'the', 'a', 'an', 'this', 'that', 'next', 'last', 'his', 'her', 'their',
+  'my',
+  'our',
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'next',
+  'last',
+  'his',
+  'her',
+  'their',
 ])
 const YOURS: Record<string, string> = { my: 'your', our: 'your', i: 'you', me: 'you' }
 
@@ -60,14 +127,20 @@ const MATCHERS = VOICE_CATEGORIES.map((category) => {
  * "my boss" → "your boss", "the team lead role", "next quarter".
  */
 function phraseAt(text: string, index: number, word: string): string {
-  const before = text.slice(Math.max(0, index - 40), index).trim().split(/\s+/).slice(-3)
+  const before = text
+    .slice(Math.max(0, index - 40), index)
+    .trim()
+    .split(/\s+/)
+    .slice(-3)
   const clean = before.map((w) => w.toLowerCase().replace(/[^a-z'-]/g, ''))
   for (let j = clean.length - 1; j >= 0; j--) {
     if (before[j] !== clean[j] && /[.,;:!?]$/.test(before[j]!)) break
     if (DETERMINERS.has(clean[j]!)) {
       const lead = before
         .slice(j)
-        .map((w, i) => (i === 0 && YOURS[clean[j]!] ? YOURS[clean[j]!]! : w.replace(/[^\w'-]/g, '')))
+        .map((w, i) =>
+          i === 0 && YOURS[clean[j]!] ? YOURS[clean[j]!]! : w.replace(/[^\w'-]/g, ''),
+        )
       return [...lead, word].join(' ')
     }
   }
