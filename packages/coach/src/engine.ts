@@ -49,7 +49,7 @@ export function explainCoach(
 ): { answer: CoachAnswer; claims: Claim[] } {
   switch (request.type) {
     case 'daily_focus':
-      return json(request.type, dailyFocus(newest(request.entries, Infinity)))
+      return json(request.type, dailyFocus(request.entries))
     case 'mission_generation':
       return json(request.type, missionGeneration(request.entries))
     case 'pattern_analysis':

@@ -1,7 +1,8 @@
 import type { CoachEntry, CoachResponse } from '@hara/core'
 import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
-import { claimOf } from '../stats/claims'
-import { readJournal } from '../findings/read-journal'
+import { claimOf, newestFacts } from '../stats/claims'
+import { factsOf } from '../stats/entry-facts'
+import { readFacts } from '../findings/read-journal'
 import { claimsIn, type Explained } from './explained'
 
 /**
@@ -13,11 +14,12 @@ import { claimsIn, type Explained } from './explained'
 export function dailyFocus(
   entries: readonly CoachEntry[],
 ): Explained<CoachResponse<'daily_focus'>> {
-  const recent = entries.slice(0, 7)
+  const facts = factsOf(entries)
+  const recent = newestFacts(facts, 7).map((f) => f.entry)
   if (recent.some((e) => speaksOfCrisis(e.transcript, e.description, e.consequence, e.decision))) {
     return { body: { focus: CRISIS_MESSAGE }, claims: [] }
   }
-  const reading = readJournal(entries)
+  const reading = readFacts(facts)
   const top = reading.findings[0]
   if (top) return { body: { focus: top.focus }, claims: claimsIn(top.focus, top.claims) }
   const total = claimOf(

@@ -1,7 +1,7 @@
 import { COACH_WINDOW, type CoachEntry } from '@hara/core'
 import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
 import { count, pick } from '../phrasing'
-import { countClaim, type Claim } from '../stats/claims'
+import { countClaim, newestFacts, type Claim } from '../stats/claims'
 import { factsOf, type EntryFacts } from '../stats/entry-facts'
 import { readFacts } from '../findings/read-journal'
 import { claimsIn, type Explained } from './explained'
@@ -15,7 +15,11 @@ import { claimsIn, type Explained } from './explained'
 const times = (n: number) => count(n, 'time')
 
 /** "you followed your gut 3 times, went against it twice and weren't sure once". */
-function recap(facts: readonly EntryFacts[], window: number): { text: string; claims: Claim[] } {
+function recap(
+  facts: readonly EntryFacts[],
+  window: number,
+  pool: readonly EntryFacts[],
+): { text: string; claims: Claim[] } {
   const recent = { recent: window }
   const total = countClaim(
     facts,
@@ -23,6 +27,7 @@ function recap(facts: readonly EntryFacts[], window: number): { text: string; cl
     {},
     'n',
     (_, n) => `your last ${n === 1 ? 'check-in' : `${n} check-ins`}`,
+    pool,
   )
   const parts = (
     [
@@ -30,11 +35,13 @@ function recap(facts: readonly EntryFacts[], window: number): { text: string; cl
       ['ignored', 'went against it'],
       ['not-sure', "weren't sure"],
     ] as const
-  ).map(([path, words]) => countClaim(facts, recent, { path }, 'k', (k) => `${words} ${times(k)}`))
+  ).map(([path, words]) =>
+    countClaim(facts, recent, { path }, 'k', (k) => `${words} ${times(k)}`, pool),
+  )
   const said = parts.filter((c) => c.k > 0)
   const claims = [total, ...said]
   if (said.length === 0) {
-    const checked = countClaim(facts, recent, {}, 'n', (_, n) => `checked in ${times(n)}`)
+    const checked = countClaim(facts, recent, {}, 'n', (_, n) => `checked in ${times(n)}`, pool)
     return {
       text: `You've ${checked.words} lately. Each one is a moment you chose to listen.`,
       claims: [checked],
@@ -49,8 +56,8 @@ function recap(facts: readonly EntryFacts[], window: number): { text: string; cl
           .join(', ')} and ${said[said.length - 1]!.words}`
   let text = `In ${total.words} you ${list}.`
   const logged = { recent: window, outcome: 'logged' as const }
-  const good = countClaim(facts, logged, { outcome: 'good' }, 'k', (k) => `${k} went well`)
-  const bad = countClaim(facts, logged, { outcome: 'bad' }, 'k', (k) => `${k} went badly`)
+  const good = countClaim(facts, logged, { outcome: 'good' }, 'k', (k) => `${k} went well`, pool)
+  const bad = countClaim(facts, logged, { outcome: 'bad' }, 'k', (k) => `${k} went badly`, pool)
   if (good.k + bad.k > 0) {
     text += ` Of the outcomes you logged, ${good.words} and ${bad.words}.`
     claims.push(good, bad)
@@ -65,7 +72,7 @@ export function dailyGuidance(
 ): Explained<string> {
   const window = COACH_WINDOW.daily_guidance
   const facts = factsOf(entries)
-  const recent = [...facts].sort((a, b) => b.time - a.time).slice(0, window)
+  const recent = newestFacts(facts, window)
   if (
     recent.some((f) =>
       speaksOfCrisis(
@@ -94,7 +101,7 @@ export function dailyGuidance(
       claims: [],
     }
   }
-  const week = recap(facts, window)
+  const week = recap(facts, window, recent)
   const lines = [hello, '', week.text]
   const claims = [...week.claims]
   const finding = readFacts(facts).findings[0]

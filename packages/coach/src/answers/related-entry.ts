@@ -1,4 +1,5 @@
 import { clip } from '../phrasing'
+import { newestFacts } from '../stats/claims'
 import type { EntryFacts } from '../stats/entry-facts'
 
 const dayFormat = new Map<string, Intl.DateTimeFormat>()
@@ -40,10 +41,5 @@ export function evidence(
   include: (f: EntryFacts) => boolean = () => true,
   max = 3,
 ): string[] {
-  const lines: string[] = []
-  for (const f of [...facts].sort((a, b) => b.time - a.time)) {
-    if (lines.length >= max) break
-    if (include(f)) lines.push(relatedEntry(f))
-  }
-  return lines
+  return newestFacts(facts.filter(include), max).map(relatedEntry)
 }

@@ -58,13 +58,7 @@ export function readFacts(facts: EntryFacts[], max = MAX_FINDINGS): JournalReadi
     const contrast = contrastFor(c, candidates.filter((d) => !used.has(d)).sort(byStrength))
     if (contrast) used.add(contrast)
     used.add(c)
-    findings.push(
-      render(
-        c,
-        membersOf(c).map((i) => facts[i]!),
-        contrast,
-      ),
-    )
+    findings.push(render(c, { facts, members: membersOf(c) }, contrast))
   }
   for (const meta of [fewOutcomes(facts), openDecisions(facts)]) if (meta) findings.push(meta)
   const whole = mined.cells.find((cell) => cell.factors === 0)

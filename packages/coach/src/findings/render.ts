@@ -147,12 +147,20 @@ export function countedCondition(c: Candidate): Condition {
 }
 
 /** The slice's members that meet a condition (the slice itself holds for every one). */
-function meeting(members: readonly EntryFacts[], condition: Condition): EntryFacts[] {
-  return members.filter((f) => meets(f, condition))
+function meeting(slice: SliceMembers, condition: Condition): EntryFacts[] {
+  const found: EntryFacts[] = []
+  for (const i of slice.members) if (meets(slice.facts[i]!, condition)) found.push(slice.facts[i]!)
+  return found
+}
+
+/** The facts, and the positions of a slice's answered check-ins among them. */
+export interface SliceMembers {
+  facts: readonly EntryFacts[]
+  members: readonly number[]
 }
 
 /** The finding's check-ins: the slice's, on the path its words are about. */
-function entriesOf(c: Candidate, members: readonly EntryFacts[]): EntryFacts[] {
+function entriesOf(c: Candidate, members: SliceMembers): EntryFacts[] {
   return meeting(
     members,
     c.kind === 'path-outcome'
@@ -162,11 +170,7 @@ function entriesOf(c: Candidate, members: readonly EntryFacts[]): EntryFacts[] {
 }
 
 /** Writes a candidate, given the answered check-ins of its slice (`members`). */
-export function render(
-  c: Candidate,
-  members: readonly EntryFacts[],
-  contrast: Candidate | null,
-): Finding {
+export function render(c: Candidate, members: SliceMembers, contrast: Candidate | null): Finding {
   const claims =
     c.kind === 'path-outcome'
       ? [outcomeClaim(c)]

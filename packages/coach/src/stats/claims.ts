@@ -108,20 +108,41 @@ export function meets(f: EntryFacts, c: Condition): boolean {
   return true
 }
 
-/** The newest `count` entries (facts arrive in any order). */
+/**
+ * The newest `count` entries, newest first (facts arrive in any order): one pass keeping the
+ * few newest, so a recap of 7 costs nothing at ten thousand entries. Ties keep input order.
+ */
 export function newestFacts(facts: readonly EntryFacts[], count: number): EntryFacts[] {
-  return [...facts].sort((a, b) => b.time - a.time).slice(0, count)
+  return newestOf(facts, count, (f) => f.time)
 }
 
-/** Counts a claim over the facts; `words` is written from the counts. */
+export function newestOf<T>(items: readonly T[], count: number, timeOf: (item: T) => number): T[] {
+  const kept: { item: T; time: number }[] = []
+  for (const item of items) {
+    const time = timeOf(item)
+    if (kept.length === count && time <= kept[kept.length - 1]!.time) continue
+    let at = kept.length
+    while (at > 0 && kept[at - 1]!.time < time) at -= 1
+    kept.splice(at, 0, { item, time })
+    if (kept.length > count) kept.pop()
+  }
+  return kept.map((k) => k.item)
+}
+
+/**
+ * Counts a claim over the facts; `words` is written from the counts. With `among.recent`, pass
+ * the newest entries already chosen as `pool` to count several claims over them at no cost.
+ */
 export function countClaim(
   facts: readonly EntryFacts[],
   among: Condition,
   hits: Condition,
   shows: Shows,
   words: (k: number, n: number) => string,
+  pool: readonly EntryFacts[] = among.recent === undefined
+    ? facts
+    : newestFacts(facts, among.recent),
 ): Claim {
-  const pool = among.recent === undefined ? facts : newestFacts(facts, among.recent)
   let n = 0
   let k = 0
   for (const f of pool) {

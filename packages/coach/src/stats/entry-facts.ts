@@ -47,23 +47,27 @@ export function outcomeOf(f: EntryFacts): OutcomeJudgement {
   return f.judged
 }
 
+/** Whether a text holds something other than white space (most start with a letter). */
 const filled = (text: string | null | undefined): text is string =>
-  typeof text === 'string' && /\S/.test(text)
+  typeof text === 'string' && text.length > 0 && (text.charCodeAt(0) > 32 || /\S/.test(text))
 
 /**
  * Names read once per request: a journal repeats a few contexts and body signals thousands of
  * times, so each tap context and each signal as written is read once.
  */
 interface Names {
-  contexts: Map<string, string>
+  /** By context, then by custom note ('' for none). */
+  contexts: Map<string | undefined, Map<string, string>>
   signals: Map<string, string | null>
 }
 
 function contextOf(entry: CoachEntry, names: Names): string {
   if (entry.mode === 'voice') return entryCategory(entry)
-  const key = `${entry.context ?? ''}\u0000${entry.customNote ?? ''}`
-  let context = names.contexts.get(key)
-  if (context === undefined) names.contexts.set(key, (context = entryCategory(entry)))
+  let notes = names.contexts.get(entry.context)
+  if (!notes) names.contexts.set(entry.context, (notes = new Map()))
+  const note = entry.customNote ?? ''
+  let context = notes.get(note)
+  if (context === undefined) notes.set(note, (context = entryCategory(entry)))
   return context
 }
 

@@ -69,13 +69,16 @@ class Names {
   }
 }
 
-/** Room for this many distinct contexts and signals in a key (more share the last number). */
+/**
+ * Room for this many distinct contexts and signals in a key (more share the last number): a
+ * key per factor set stays under 2^30, a small integer to the engine, so keys cost nothing.
+ */
 const ROOM = 8192
 
 export function mine(facts: readonly EntryFacts[]): Mined {
   const contexts = new Names()
   const signals = new Names()
-  const cells = new Map<number, Cell>()
+  const cells = MASKS.map(() => new Map<number, Cell>())
   // Each entry's factors as numbers (-1: none; -2: not answered), to find a slice's members.
   const ids = {
     context: new Int32Array(facts.length).fill(-2),
@@ -97,15 +100,16 @@ export function mine(facts: readonly EntryFacts[]): Mined {
     ids.feeling[i] = fe
     ids.signal[i] = g
     const valence = f.hasOutcome ? outcomeOf(f).valence : 'unknown'
-    for (const mask of MASKS) {
+    for (let m = 0; m < MASKS.length; m++) {
+      const mask = MASKS[m]!
       if (mask & FEELING && fe < 0) continue
       if (mask & SIGNAL && g < 0) continue
       const key =
-        (((mask * ROOM + (mask & CONTEXT ? c : 0)) * 4 + (mask & SLOT ? s : 0)) * 4 +
-          (mask & FEELING ? fe : 0)) *
+        (((mask & CONTEXT ? c : 0) * 4 + (mask & SLOT ? s : 0)) * 4 + (mask & FEELING ? fe : 0)) *
           ROOM +
         (mask & SIGNAL ? g : 0)
-      let cell = cells.get(key)
+      const byKey = cells[m]!
+      let cell = byKey.get(key)
       if (!cell) {
         const slice: Slice = {}
         if (mask & CONTEXT) slice.context = f.context
@@ -113,7 +117,7 @@ export function mine(facts: readonly EntryFacts[]): Mined {
         if (mask & FEELING) slice.feeling = FEELINGS[fe]
         if (mask & SIGNAL) slice.signal = f.signal!
         cell = { slice, factors: bits(mask), record: emptyRecord(), sig: 0 }
-        cells.set(key, cell)
+        byKey.set(key, cell)
       }
       cell.sig ^= hash
       addTo(cell.record, f.answer, valence, hash)
@@ -137,7 +141,7 @@ export function mine(facts: readonly EntryFacts[]): Mined {
     }
     return members
   }
-  return { cells: withoutUniversal([...cells.values()]), membersOf }
+  return { cells: withoutUniversal(cells.flatMap((byKey) => [...byKey.values()])), membersOf }
 }
 
 /**

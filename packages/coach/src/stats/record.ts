@@ -31,8 +31,6 @@ export function emptyRecord(): PathRecord {
   return { honored: empty(), ignored: empty(), notSure: empty() }
 }
 
-const KEY = { honored: 'honored', ignored: 'ignored', 'not-sure': 'notSure' } as const
-
 /** Adds one answered check-in and how it went. */
 export function addTo(
   record: PathRecord,
@@ -40,7 +38,8 @@ export function addTo(
   valence: 'good' | 'bad' | 'mixed' | 'unknown',
   hash = 0,
 ) {
-  const path = record[KEY[answer]]
+  const path =
+    answer === 'honored' ? record.honored : answer === 'ignored' ? record.ignored : record.notSure
   path.total += 1
   if (valence === 'good') path.good += 1
   else if (valence === 'bad') path.bad += 1
