@@ -8,7 +8,6 @@ import { toneAnalysis } from './answers/tone'
 import { trustAnalysis } from './answers/trust'
 import { voiceAnalysis } from './answers/voice-analysis'
 import type { Claim } from './stats/claims'
-import { epochMs } from './stats/epoch'
 
 /**
  * The grounded coach: one answer per request type, computed from the request alone. It is
@@ -24,15 +23,6 @@ export type CoachAnswer =
 export interface CoachOptions {
   /** The local day (YYYY-MM-DD) the answer is for; it seeds the choice of wording. */
   day: string
-}
-
-/** Newest first, as the windows of spec section 7 count back from the latest entry. */
-function newest<T extends { timestamp: string }>(entries: readonly T[], max: number): T[] {
-  return entries
-    .map((entry) => ({ entry, time: epochMs(entry.timestamp) }))
-    .sort((a, b) => b.time - a.time)
-    .slice(0, max)
-    .map(({ entry }) => entry)
 }
 
 function json<T extends CoachJsonType>(
