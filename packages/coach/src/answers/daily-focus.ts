@@ -3,7 +3,10 @@ import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
 import { claimOf, newestFacts } from '../stats/claims'
 import { factsOf } from '../stats/entry-facts'
 import { readFacts } from '../findings/read-journal'
+import { clip } from '../phrasing'
 import { claimsIn, type Explained } from './explained'
+
+const FOCUS_MAX = 600
 
 /**
  * Today's focus (issues 8 and 21): the journal's best-supported finding, said in one or two
@@ -21,7 +24,12 @@ export function dailyFocus(
   }
   const reading = readFacts(facts)
   const top = reading.findings[0]
-  if (top) return { body: { focus: top.focus }, claims: claimsIn(top.focus, top.claims) }
+  if (top) {
+    // The contract holds a focus to 600 characters; names of a person's own are clipped in
+    // prose, so only a very long one could reach it.
+    const focus = clip(top.focus, FOCUS_MAX)
+    return { body: { focus }, claims: claimsIn(focus, top.claims) }
+  }
   const total = claimOf(
     `${entries.length} check-ins so far`,
     {},

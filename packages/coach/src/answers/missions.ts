@@ -21,7 +21,7 @@ import type { Explained } from './explained'
  */
 /** "your tight chest", "your cold hands"; a signal that is a state, "the numbness". */
 function yourSignal(signal: string): string {
-  return signal.toLowerCase() === 'numb' ? 'the numbness' : `your ${inSentence(signal)}`
+  return signal.toLowerCase() === 'numb' ? 'the numbness' : `your ${inSentence(clip(signal, 60))}`
 }
 
 export function missionGeneration(

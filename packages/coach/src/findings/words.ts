@@ -1,7 +1,7 @@
 import type { GutFeeling } from '@hara/core'
 import type { Path, Slice } from '../stats/claims'
 import { SLOT_WORDS } from '../stats/time-of-day'
-import { capitalize, inSentence } from '../phrasing'
+import { capitalize, clip, inSentence } from '../phrasing'
 
 /**
  * How the parts of a journal are said: a context ("at work", "about money"), a time of day, a
@@ -24,14 +24,17 @@ const CONTEXTS: Record<string, { at: string; noun: string }> = {
   general: { at: 'in general moments', noun: 'general' },
 }
 
+/** A name of the person's own, short enough for a sentence (a custom note may be long). */
+const own = (name: string) => clip(name, 40)
+
 /** "at work", "about money", or "around “moving abroad”" for a context of the person's own. */
 export function contextAt(context: string): string {
-  return CONTEXTS[context.toLowerCase()]?.at ?? `around “${context}”`
+  return CONTEXTS[context.toLowerCase()]?.at ?? `around “${own(context)}”`
 }
 
 /** "work", "money", or the person's own name for it. */
 export function contextNoun(context: string): string {
-  return CONTEXTS[context.toLowerCase()]?.noun ?? inSentence(context)
+  return CONTEXTS[context.toLowerCase()]?.noun ?? inSentence(own(context))
 }
 
 /** The default body signals with their article; a signal of the person's own as written. */
@@ -44,7 +47,7 @@ const SIGNALS: Record<string, string> = {
 
 /** "a tight chest", "expanding warmth", "cold hands". */
 export function signalWords(signal: string): string {
-  return SIGNALS[signal.toLowerCase()] ?? inSentence(signal)
+  return SIGNALS[signal.toLowerCase()] ?? inSentence(own(signal))
 }
 
 /** "the tight chest", "the expanding warmth", "the cold hands": a signal already named. */
