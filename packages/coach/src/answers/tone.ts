@@ -151,7 +151,7 @@ function guidance(honored: Voice, ignored: Voice): string {
 export function toneAnalysis(items: readonly ToneItem[]): CoachResponse<'tone_analysis'> {
   const spoken = items
     .filter((item) => item.transcript.trim() !== '' && !speaksOfCrisis(item.transcript))
-    .map((item) => ({ item, speech: readSpeech(item.transcript) }))
+    .map((item) => ({ item, speech: readSpeech(item.transcript, { tone: true }) }))
   if (spoken.length === 0) return { insufficient: true }
   const honored = voiceOf(spoken.filter((s) => s.item.honored === true))
   const ignored = voiceOf(spoken.filter((s) => s.item.honored === false))

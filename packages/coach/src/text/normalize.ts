@@ -38,7 +38,11 @@ export function phraseMatches(text: string, phrases: readonly string[]): string[
   let matcher = globalMatchers.get(phrases)
   if (!matcher)
     globalMatchers.set(phrases, (matcher = new RegExp(phraseMatcher(phrases).source, 'gi')))
-  return [...text.matchAll(matcher)].map((m) => m[0].replace(/\s+/g, ' '))
+  const found: string[] = []
+  for (const m of text.matchAll(matcher)) {
+    found.push(/[^\S ]| {2}/.test(m[0]) ? m[0].replace(/\s+/g, ' ') : m[0])
+  }
+  return found
 }
 
 /** Straight apostrophes, one for one, so matches on the text keep its length and casing. */

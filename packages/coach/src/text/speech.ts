@@ -1,5 +1,5 @@
 import { normalizeText, phraseMatches, straightApostrophes, wordsOf } from './normalize'
-import { BODY_WORDS, CERTAINTY, EMOTION_WORDS, HEDGES, STOP_WORDS } from './lexicons'
+import { BODY_WORDS, CERTAINTY, EMOTION_WORDS, HEDGES } from './lexicons'
 import { lexiconScore } from './lexicon-score'
 
 /**
@@ -14,11 +14,10 @@ export interface SpeechReading {
   emotions: string[]
   /** Mean lexicon score of the scored words, -5 to 5. */
   sentiment: number
-  /** Distinct content words, for key indicators. */
-  content: Set<string>
 }
 
-export function readSpeech(text: string): SpeechReading {
+/** Reads a spoken text; `{ tone: true }` reads only what the tone analysis needs. */
+export function readSpeech(text: string, { tone = false } = {}): SpeechReading {
   const normalized = normalizeText(text)
   const said = straightApostrophes(text)
   const words = wordsOf(normalized)
@@ -26,9 +25,8 @@ export function readSpeech(text: string): SpeechReading {
     words: words.length,
     hedges: phraseMatches(said, HEDGES),
     certainty: phraseMatches(said, CERTAINTY),
-    body: phraseMatches(said, BODY_WORDS),
-    emotions: phraseMatches(said, EMOTION_WORDS),
+    body: tone ? [] : phraseMatches(said, BODY_WORDS),
+    emotions: tone ? [] : phraseMatches(said, EMOTION_WORDS),
     sentiment: normalized === '' ? 0 : lexiconScore(normalized),
-    content: new Set(words.filter((w) => w.length >= 4 && !STOP_WORDS.has(w.replace(/'/g, '')))),
   }
 }
