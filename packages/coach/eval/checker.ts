@@ -60,8 +60,17 @@ function showsInOrder(words: string, wanted: number[]): boolean {
   return at === wanted.length
 }
 
+/**
+ * The claims a unit states: those whose words are in it, and under a heading (a signal's
+ * insight) only those about that signal, since the same words ("Showed up 2 times") may stand
+ * under several.
+ */
 const claimsInUnit = (unit: Unit, claims: readonly Claim[]) =>
-  claims.filter((c) => unit.text.toLowerCase().includes(c.words.toLowerCase()))
+  claims.filter(
+    (c) =>
+      unit.text.toLowerCase().includes(c.words.toLowerCase()) &&
+      (!unit.heading || c.among.signal?.toLowerCase() === unit.heading.toLowerCase()),
+  )
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim() !== '')
 
@@ -202,6 +211,14 @@ function evidenceWords(unit: Unit, claims: Claim[], say: Say) {
     const general = GENERALIZING.exec(sentence)
     if (general && thin(basis)) {
       say(unit.label, `“${general[0]}” from fewer than three check-ins: “${sentence.trim()}”`)
+    }
+    const findingUnit = unit.type !== 'signals_analysis' && unit.type !== 'trust_analysis'
+    const thinShare = own.find((c) => c.shows === 'k-of-n' && c.n < 3)
+    if (findingUnit && thinShare && !FRAMED_AS_EARLY.test(sentence)) {
+      say(
+        unit.label,
+        `a finding from ${thinShare.n} check-ins, not framed as an early sign: “${sentence.trim()}”`,
+      )
     }
     const pattern = PATTERN_CLAIM.exec(sentence)
     if (pattern && thin(basis) && !early && !FRAMED_AS_EARLY.test(sentence)) {

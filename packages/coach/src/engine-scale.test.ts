@@ -73,6 +73,8 @@ describe('10,000 entries', () => {
         expect(answer.text.length).toBeGreaterThan(50)
       }
     },
+    // Ten thousand entries on a busy shared machine: the budget is bench:coach's, not a test's.
+    30_000,
   )
 
   it('trust percentages are exact', () => {

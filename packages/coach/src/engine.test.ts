@@ -189,7 +189,8 @@ describe('a journal with no outcomes at all', () => {
       'Early sign: work is where you set your gut aside',
     ])
     expect(patterns[1]!.observation).toBe(
-      'An early sign, from only 2 check-ins: at work, you went against your gut 2 of 2 times, against 0 of 1 everywhere else.',
+      // One check-in elsewhere is too few to compare with, so none is made.
+      'An early sign, from only 2 check-ins: at work, you went against your gut 2 of 2 times.',
     )
   })
 })

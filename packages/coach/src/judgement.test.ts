@@ -101,7 +101,7 @@ describe('evidence before claims', () => {
       }),
       { numRuns: 40, seed: 21 },
     )
-  })
+  }, 60_000)
 })
 
 describe('advice that fits the record, the same on every screen', () => {
@@ -236,7 +236,7 @@ describe('advice that fits the record, the same on every screen', () => {
       }),
       { numRuns: 60, seed: 7 },
     )
-  })
+  }, 60_000)
 })
 
 /** Outcome sentences whose truth is plain, for random journals. */

@@ -5,9 +5,9 @@ import { mayGeneralize } from '../stats/evidence'
 import { itemAnswer, notFollowed } from '../stats/item-answer'
 import {
   addTo,
+  betterPath,
   emptyRecord,
   judgedOf,
-  mayEncourageHonoring,
   notHonored,
   type PathCounts,
   type PathRecord,
@@ -136,13 +136,14 @@ function recommendation(r: PathRecord, exact: boolean, openDecisions: Claim | nu
   }
   const evidence = `${hClaim.words}, and ${oClaim.words}`
   const claims = [hClaim, oClaim, ...extra]
-  if (hr - or >= 0.15 && mayEncourageHonoring(r)) {
+  const better = betterPath(r)
+  if (better === 'following') {
     return {
       text: `Listening pays off for you: ${evidence}. When the signal comes, give it the benefit of the doubt.${decisions}`,
       claims,
     }
   }
-  if (or - hr >= 0.15) {
+  if (better === 'not-following') {
     return {
       text: `So far, not following your gut has gone better: ${evidence}. Some of your signals may be fear rather than intuition; next time, pause and ask which one is speaking.${decisions}`,
       claims,

@@ -2,6 +2,7 @@ import type { Path } from '../stats/claims'
 import { differenceLower, supportOf, wilsonLower } from '../stats/evidence'
 import type { Cell } from '../stats/miner'
 import {
+  betterPath,
   judgedOf,
   mayEncourageHonoring,
   notHonored,
@@ -48,6 +49,10 @@ function pathOutcomes(cell: Cell, out: Candidate[]) {
     // and a cost of honoring is no question where not honoring cost more.
     if (stance === 'listen' && r.honored.bad * 2 >= k) continue
     if (stance === 'question' && mayEncourageHonoring(r)) continue
+    // Neither path is praised where the record shows the other has gone better (trust says so).
+    const better = betterPath(r)
+    if (stance === 'listen' && better === 'not-following') continue
+    if (stance === 'overriding-worked' && better === 'following') continue
     out.push({
       kind: 'path-outcome',
       slice: cell.slice,

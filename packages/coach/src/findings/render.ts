@@ -76,7 +76,8 @@ function overriddenClaims(c: Candidate): Claim[] {
       ),
     )
   }
-  if (c.rest && c.rest.n > 0) {
+  // The rest of the journal is a comparison only with three check-ins or more in it.
+  if (c.rest && c.rest.n >= 3) {
     claims.push(
       claimOf(
         `${c.rest.k} of ${c.rest.n} everywhere else`,

@@ -116,7 +116,7 @@ export function select(
 
 /**
  * The contrast to a finding about going against the gut in one context: the best-supported
- * time following the gut went well in the same context, elsewhere in the day or on another
+ * pattern (three check-ins or more) of following the gut going well in the same context, elsewhere in the day or on another
  * answer ("before noon you followed your gut at work: 3 of 3 went well").
  */
 export function contrastFor(
@@ -132,6 +132,7 @@ export function contrastFor(
         (c) =>
           c.kind === 'path-outcome' &&
           c.stance === 'listen' &&
+          c.support === 'pattern' &&
           c.slice.context?.toLowerCase() === finding.slice.context!.toLowerCase() &&
           !narrows(finding.slice, c.slice) &&
           !narrows(c.slice, finding.slice),

@@ -1,4 +1,4 @@
-import { supportOf, type Support } from './evidence'
+import { mayGeneralize, supportOf, type Support } from './evidence'
 import { outcomeOf, type Answer, type EntryFacts } from './entry-facts'
 
 /**
@@ -85,6 +85,23 @@ export interface StanceReading {
   support: Support
 }
 
+/**
+ * Which path has gone better, when the record can tell: three judged outcomes on each path and
+ * a difference of 0.15 in the share that went well. Trust's recommendation says exactly this,
+ * and no other answer may say the opposite about the same check-ins.
+ */
+export function betterPath(r: PathRecord): 'following' | 'not-following' | null {
+  const h = r.honored
+  const o = notHonored(r)
+  const hj = judgedOf(h)
+  const oj = judgedOf(o)
+  if (!mayGeneralize(hj) || !mayGeneralize(oj)) return null
+  const diff = h.good / hj - o.good / oj
+  if (diff >= 0.15 && mayEncourageHonoring(r)) return 'following'
+  if (diff <= -0.15) return 'not-following'
+  return null
+}
+
 export function stanceOf(r: PathRecord): StanceReading {
   const h = r.honored
   const o = notHonored(r)
@@ -97,9 +114,14 @@ export function stanceOf(r: PathRecord): StanceReading {
     support: supportOf(k, n),
   })
   if (!mayEncourageHonoring(r)) return reading('question', h.bad, hj)
-  if (h.good >= 1 && h.good * 3 >= hj * 2) return reading('listen', h.good, hj)
+  const better = betterPath(r)
+  if (h.good >= 1 && h.good * 3 >= hj * 2 && better !== 'not-following') {
+    return reading('listen', h.good, hj)
+  }
   if (o.bad >= 1 && o.bad * 3 >= oj * 2) return reading('pause', o.bad, oj)
-  if (o.good >= 1 && o.good * 3 >= oj * 2) return reading('overriding-worked', o.good, oj)
+  if (o.good >= 1 && o.good * 3 >= oj * 2 && better !== 'following') {
+    return reading('overriding-worked', o.good, oj)
+  }
   return { stance: 'unknown', k: 0, n: 0, support: 'none' }
 }
 
