@@ -73,6 +73,8 @@ describe('10,000 entries', () => {
         expect(answer.text.length).toBeGreaterThan(50)
       }
     },
+    // Ten thousand entries on a busy shared machine: the budget is bench:coach's, not a test's.
+    30_000,
   )
 
   it('trust percentages are exact', () => {
@@ -82,6 +84,33 @@ describe('10,000 entries', () => {
     expect(answer).toMatchObject({
       body: { honoredPercentage: expected, ignoredPercentage: 100 - expected },
     })
+  })
+})
+
+describe('names of a person’s own, as long as a request allows', () => {
+  it('keep every answer within its contract', () => {
+    const long = 'Moving abroad with my partner and two cats '.repeat(90).slice(0, 3900)
+    const signal = 'A hum behind my left ear that goes on and on '.repeat(80).slice(0, 3900)
+    const entries: CoachEntry[] = Array.from({ length: 12 }, (_, i) => ({
+      mode: 'tap',
+      timestamp: new Date(Date.UTC(2026, 0, 1 + i, 8 + (i % 3) * 6)).toISOString(),
+      timeZone: 'UTC',
+      context: i % 4 === 0 ? 'Work' : 'Custom',
+      customNote: long,
+      description: 'x',
+      bodySensation: i % 2 ? signal : 'Tight chest',
+      gutFeeling: i % 3 ? 'no' : 'yes',
+      willIgnore: i % 3 ? 'yes' : 'no',
+      consequence: i % 2 ? 'Big mistake, I regret it' : 'It went really well',
+      decision: null,
+    }))
+    for (const type of ['daily_focus', 'mission_generation', 'pattern_analysis'] as const) {
+      const answer = answerCoach({ type, entries }, { day: DAY })
+      expect(answer.kind).toBe('json')
+      if (answer.kind === 'json') {
+        expect(coachResponseSchemas[answer.type].safeParse(answer.body).success).toBe(true)
+      }
+    }
   })
 })
 

@@ -1,10 +1,4 @@
-import {
-  COACH_WINDOW,
-  isStreamType,
-  type CoachJsonType,
-  type CoachRequest,
-  type CoachResponse,
-} from '@hara/core'
+import { isStreamType, type CoachJsonType, type CoachRequest, type CoachResponse } from '@hara/core'
 import { dailyFocus } from './answers/daily-focus'
 import { dailyGuidance } from './answers/daily-guidance'
 import { missionGeneration } from './answers/missions'
@@ -13,12 +7,13 @@ import { signalsAnalysis } from './answers/signals'
 import { toneAnalysis } from './answers/tone'
 import { trustAnalysis } from './answers/trust'
 import { voiceAnalysis } from './answers/voice-analysis'
-import { epochMs } from './stats/epoch'
+import type { Claim } from './stats/claims'
 
 /**
  * The grounded coach: one answer per request type, computed from the request alone. It is
  * deterministic for the same request and day (`day` only varies the wording), and every
- * number it writes is counted from the request.
+ * number it writes is counted from the request; `explainCoach` also returns the claims behind
+ * those numbers (stats/claims.ts), which the eval counts again from the journal.
  */
 
 export type CoachAnswer =
@@ -30,50 +25,51 @@ export interface CoachOptions {
   day: string
 }
 
-/** Newest first, as the windows of spec section 7 count back from the latest entry. */
-function newest<T extends { timestamp: string }>(entries: readonly T[], max: number): T[] {
-  return entries
-    .map((entry) => ({ entry, time: epochMs(entry.timestamp) }))
-    .sort((a, b) => b.time - a.time)
-    .slice(0, max)
-    .map(({ entry }) => entry)
+function json<T extends CoachJsonType>(
+  type: T,
+  { body, claims }: { body: CoachResponse<T>; claims: Claim[] },
+): { answer: CoachAnswer; claims: Claim[] } {
+  return { answer: { kind: 'json', type, body } as CoachAnswer, claims }
 }
 
-export function answerCoach(request: CoachRequest, { day }: CoachOptions): CoachAnswer {
+/** The answer and the claims its words make. */
+export function explainCoach(
+  request: CoachRequest,
+  { day }: CoachOptions,
+): { answer: CoachAnswer; claims: Claim[] } {
   switch (request.type) {
     case 'daily_focus':
-      return {
-        kind: 'json',
-        type: request.type,
-        body: dailyFocus(newest(request.entries, Infinity), day),
-      }
+      return json(request.type, dailyFocus(request.entries))
     case 'mission_generation':
-      return { kind: 'json', type: request.type, body: missionGeneration(request.entries, day) }
+      return json(request.type, missionGeneration(request.entries))
     case 'pattern_analysis':
-      return { kind: 'json', type: request.type, body: patternAnalysis(request.entries) }
+      return json(request.type, patternAnalysis(request.entries))
     case 'signals_analysis':
-      return { kind: 'json', type: request.type, body: signalsAnalysis(request.items) }
+      return json(request.type, signalsAnalysis(request.items))
     case 'trust_analysis':
-      return { kind: 'json', type: request.type, body: trustAnalysis(request.items) }
+      return json(request.type, trustAnalysis(request.items))
     case 'tone_analysis':
-      return { kind: 'json', type: request.type, body: toneAnalysis(request.items) }
+      return json(request.type, { body: toneAnalysis(request.items), claims: [] })
     case 'voice_analysis':
       return {
-        kind: 'stream',
-        type: request.type,
-        text: voiceAnalysis(request.transcript, request.label, day),
+        answer: {
+          kind: 'stream',
+          type: request.type,
+          text: voiceAnalysis(request.transcript, request.label, day),
+        },
+        claims: [],
       }
-    case 'daily_guidance':
-      return {
-        kind: 'stream',
-        type: request.type,
-        text: dailyGuidance(
-          newest(request.entries, COACH_WINDOW.daily_guidance),
-          request.userName,
-          day,
-        ),
-      }
+    case 'daily_guidance': {
+      // The week's recap reads the newest entries (spec section 7); what stands out and the
+      // advice read every entry sent, so they agree with the patterns (issue 21).
+      const { body, claims } = dailyGuidance(request.entries, request.userName, day)
+      return { answer: { kind: 'stream', type: request.type, text: body }, claims }
+    }
   }
+}
+
+export function answerCoach(request: CoachRequest, options: CoachOptions): CoachAnswer {
+  return explainCoach(request, options).answer
 }
 
 export { isStreamType }

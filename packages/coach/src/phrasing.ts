@@ -52,3 +52,8 @@ export function inSentence(name: string): string {
 export function capitalize(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text
 }
+
+/** Lower-cases the first letter unless the first word is an acronym or "I" ("Work" → "work"). */
+export function decapitalize(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text
+}

@@ -1,73 +1,47 @@
 import type { CoachEntry, CoachResponse } from '@hara/core'
 import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
-import { inSentence, pick } from '../phrasing'
-import { bySize, factsOf, groupBy, type EntryFacts } from '../stats/entry-facts'
+import { claimOf, newestFacts } from '../stats/claims'
+import { factsOf } from '../stats/entry-facts'
+import { readFacts } from '../findings/read-journal'
+import { clip } from '../phrasing'
+import { claimsIn, type Explained } from './explained'
+
+const FOCUS_MAX = 600
 
 /**
- * Today's focus (issue 8): one sentence or two, from the same statistics as the patterns. It
- * names the context where the gut is overruled most; when it never is, the context where the
- * person listens; and the body signal that tends to come with it.
+ * Today's focus (issues 8 and 21): the journal's best-supported finding, said in one or two
+ * sentences with its counts and one thing to try today. It is the first of the patterns, so
+ * Home and Insights never disagree; an early sign says it is one. With no finding the journal
+ * supports, it says so and asks for what would help.
  */
-
-/** The body signal seen most in these entries, in sentence case. */
-function usualSignal(facts: readonly EntryFacts[]): string | null {
-  const top = groupBy(facts, (f) => f.signal).sort(bySize)[0]
-  return top ? inSentence(top.name) : null
-}
-
 export function dailyFocus(
   entries: readonly CoachEntry[],
-  day: string,
-): CoachResponse<'daily_focus'> {
-  const recent = entries.slice(0, 7)
-  if (recent.some((e) => speaksOfCrisis(e.transcript, e.description, e.consequence, e.decision))) {
-    return { focus: CRISIS_MESSAGE }
-  }
+): Explained<CoachResponse<'daily_focus'>> {
   const facts = factsOf(entries)
-  const answered = facts.filter((f) => f.honored !== null)
-  const contexts = groupBy(answered, (f) => f.context)
-  const overruled = [...contexts]
-    .filter((g) => g.tally.ignored > 0)
-    .sort(
-      (a, b) =>
-        b.tally.ignored - a.tally.ignored ||
-        b.tally.ignored / b.tally.total - a.tally.ignored / a.tally.total ||
-        bySize(a, b),
-    )[0]
-  const seed = `focus|${day}`
-
-  if (overruled) {
-    const ctx = overruled.name
-    const signal = usualSignal(overruled.facts)
-    const cue = signal ? `the ${signal}` : 'the first flicker in your body'
-    return {
-      focus: pick(
-        [
-          `${ctx} is where your gut gets overruled most: ${overruled.tally.ignored} of ${overruled.tally.total} times. Today, when a ${inSentence(ctx)} moment brings ${cue}, pause for one breath before you answer.`,
-          `You've gone against your gut in ${ctx} ${overruled.tally.ignored} of ${overruled.tally.total} times. Today, catch ${cue} in a ${inSentence(ctx)} moment and let it have a say before you decide.`,
-        ],
-        seed,
-      ),
-    }
+  const recent = newestFacts(facts, 7).map((f) => f.entry)
+  if (recent.some((e) => speaksOfCrisis(e.transcript, e.description, e.consequence, e.decision))) {
+    return { body: { focus: CRISIS_MESSAGE }, claims: [] }
   }
-
-  const trusted = [...contexts].sort(bySize)[0]
-  if (trusted) {
-    const ctx = trusted.name
-    const signal = usualSignal(trusted.facts)
-    return {
-      focus: pick(
-        [
-          `You've honored your gut every time in ${ctx} (${trusted.tally.honored} of ${trusted.tally.total}). Today, notice what it feels like just before you decide${signal ? `, the ${signal} or something else` : ''}, so you can find it again when it's harder.`,
-          `In ${ctx} you listen to yourself: ${trusted.tally.honored} of ${trusted.tally.total} times. Today, bring that same listening to a place where deciding feels less easy.`,
-        ],
-        seed,
-      ),
-    }
+  const reading = readFacts(facts)
+  const top = reading.findings[0]
+  if (top) {
+    // The contract holds a focus to 600 characters; names of a person's own are clipped in
+    // prose, so only a very long one could reach it.
+    const focus = clip(top.focus, FOCUS_MAX)
+    return { body: { focus }, claims: claimsIn(focus, top.claims) }
   }
-
-  const ctx = groupBy(facts, (f) => f.context).sort(bySize)[0]?.name ?? 'your day'
+  const total = claimOf(
+    `${entries.length} check-ins so far`,
+    {},
+    {},
+    entries.length,
+    entries.length,
+    'n',
+  )
   return {
-    focus: `Most of your check-ins are about ${ctx}. Today, when your gut speaks there, answer the question you skipped before: will you honor it or not?`,
+    body: {
+      focus: `You have ${total.words}, too few to see a pattern yet. Today, when your body speaks before a decision, check in, and later log how it turned out.`,
+    },
+    claims: [total],
   }
 }

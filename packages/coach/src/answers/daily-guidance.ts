@@ -1,47 +1,110 @@
-import type { CoachEntry } from '@hara/core'
+import { COACH_WINDOW, type CoachEntry } from '@hara/core'
 import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
 import { count, pick } from '../phrasing'
-import { factsOf, outcomeTally, tally } from '../stats/entry-facts'
-import { findPatterns } from '../stats/findings'
+import { countClaim, newestFacts, type Claim } from '../stats/claims'
+import { factsOf, type EntryFacts } from '../stats/entry-facts'
+import { readFacts } from '../findings/read-journal'
+import { claimsIn, type Explained } from './explained'
 
 /**
- * Daily guidance (issue 8), streamed as light markdown: how the last week of check-ins went,
- * what stands out in them, one practice for today and one question to carry.
+ * Daily guidance (issues 8 and 21), streamed as light markdown: how the last week of check-ins
+ * went (the newest 7, spec section 7), what stands out in the whole journal sent (the same
+ * finding as today's focus), one practice for today from its advice, one question to carry.
  */
+
+const times = (n: number) => count(n, 'time')
+
+/** "you followed your gut 3 times, went against it twice and weren't sure once". */
+function recap(
+  facts: readonly EntryFacts[],
+  window: number,
+  pool: readonly EntryFacts[],
+): { text: string; claims: Claim[] } {
+  const recent = { recent: window }
+  const total = countClaim(
+    facts,
+    recent,
+    {},
+    'n',
+    (_, n) => `your last ${n === 1 ? 'check-in' : `${n} check-ins`}`,
+    pool,
+  )
+  const parts = (
+    [
+      ['honored', 'followed your gut'],
+      ['ignored', 'went against it'],
+      ['not-sure', "weren't sure"],
+    ] as const
+  ).map(([path, words]) =>
+    countClaim(facts, recent, { path }, 'k', (k) => `${words} ${times(k)}`, pool),
+  )
+  const said = parts.filter((c) => c.k > 0)
+  const claims = [total, ...said]
+  if (said.length === 0) {
+    const checked = countClaim(facts, recent, {}, 'n', (_, n) => `checked in ${times(n)}`, pool)
+    return {
+      text: `You've ${checked.words} lately. Each one is a moment you chose to listen.`,
+      claims: [checked],
+    }
+  }
+  const list =
+    said.length === 1
+      ? said[0]!.words
+      : `${said
+          .slice(0, -1)
+          .map((c) => c.words)
+          .join(', ')} and ${said[said.length - 1]!.words}`
+  let text = `In ${total.words} you ${list}.`
+  const logged = { recent: window, outcome: 'logged' as const }
+  const good = countClaim(facts, logged, { outcome: 'good' }, 'k', (k) => `${k} went well`, pool)
+  const bad = countClaim(facts, logged, { outcome: 'bad' }, 'k', (k) => `${k} went badly`, pool)
+  if (good.k + bad.k > 0) {
+    text += ` Of the outcomes you logged, ${good.words} and ${bad.words}.`
+    claims.push(good, bad)
+  }
+  return { text, claims }
+}
+
 export function dailyGuidance(
   entries: readonly CoachEntry[],
   userName: string | undefined,
   day: string,
-): string {
-  if (entries.some((e) => speaksOfCrisis(e.transcript, e.description, e.consequence, e.decision))) {
-    return CRISIS_MESSAGE
+): Explained<string> {
+  const window = COACH_WINDOW.daily_guidance
+  const facts = factsOf(entries)
+  const recent = newestFacts(facts, window)
+  if (
+    recent.some((f) =>
+      speaksOfCrisis(
+        f.entry.transcript,
+        f.entry.description,
+        f.entry.consequence,
+        f.entry.decision,
+      ),
+    )
+  ) {
+    return { body: CRISIS_MESSAGE, claims: [] }
   }
   const name = userName?.trim()
   const hello = name ? `### Good to see you, ${name}` : '### Good to see you'
   if (entries.length === 0) {
-    return [
-      hello,
-      '',
-      "Your journal is still empty, and that's a fine place to start.",
-      '',
-      '**For today:** the next time something in your body stirs before a decision, stop and check in. One honest entry is all it takes.',
-      '',
-      '**A question to carry:** where in your body do you feel a "no" before you say it?',
-    ].join('\n')
+    return {
+      body: [
+        hello,
+        '',
+        "Your journal is still empty, and that's a fine place to start.",
+        '',
+        '**For today:** the next time something in your body stirs before a decision, stop and check in. One honest entry is all it takes.',
+        '',
+        '**A question to carry:** where in your body do you feel a "no" before you say it?',
+      ].join('\n'),
+      claims: [],
+    }
   }
-  const facts = factsOf(entries)
-  const t = { ...tally(facts), ...outcomeTally(facts) }
-  const answered = t.honored + t.ignored
-  const lines = [hello, '']
-  lines.push(
-    answered > 0
-      ? `In your last ${count(entries.length, 'check-in')} you honored your gut ${t.honored} of ${answered} times.` +
-          (t.good + t.bad > 0
-            ? ` Of the outcomes you logged, ${t.good} went well and ${t.bad} didn't.`
-            : '')
-      : `You've checked in ${count(entries.length, 'time')} lately. Each one is a moment you chose to listen.`,
-  )
-  const finding = findPatterns(facts)[0]
+  const week = recap(facts, window, recent)
+  const lines = [hello, '', week.text]
+  const claims = [...week.claims]
+  const finding = readFacts(facts).findings[0]
   if (finding) {
     lines.push(
       '',
@@ -50,6 +113,7 @@ export function dailyGuidance(
       `**For today:** ${finding.guide}`,
     )
     lines.push('', `**A question to carry:** ${pick(finding.questions, `guidance|${day}`)}`)
+    claims.push(...claimsIn(finding.observation, finding.claims))
   } else {
     lines.push(
       '',
@@ -58,5 +122,5 @@ export function dailyGuidance(
       '**A question to carry:** what did your body know today before your mind caught up?',
     )
   }
-  return lines.join('\n')
+  return { body: lines.join('\n'), claims }
 }

@@ -5,76 +5,81 @@ import {
   type CoachMission,
   type CoachResponse,
 } from '@hara/core'
-import { clip, inSentence, pick } from '../phrasing'
-import { bySize, factsOf, groupBy } from '../stats/entry-facts'
+import { clip, inSentence } from '../phrasing'
+import { bySize, groupBy } from '../stats/entry-facts'
+import { mayEncourageHonoring, recordOf } from '../stats/record'
+import { readJournal } from '../findings/read-journal'
+import type { Explained } from './explained'
 
 /**
- * Three missions for today (issue 8), each earned by something in the journal, in order of
- * what helps most: an outcome to log, a context where the gut is overruled, a body signal to
- * notice, a voice check-in if none was spoken yet, the gut's usual answer. The spec's default
- * missions fill what the journal does not suggest.
+ * Three missions for today (issues 8 and 21), each earned by something in the journal, in order
+ * of what helps most: an outcome to log, what the best-supported findings advise (the same
+ * advice patterns and focus give), a body signal to notice (the one that came with the moments
+ * the top finding is about, else the most frequent), a voice check-in if none was spoken yet.
+ * The spec's default missions fill what the journal does not suggest; "Honor a no that feels
+ * right" only where following a no has not cost this person.
  */
+/** "your tight chest", "your cold hands"; a signal that is a state, "the numbness". */
+function yourSignal(signal: string): string {
+  return signal.toLowerCase() === 'numb' ? 'the numbness' : `your ${inSentence(clip(signal, 60))}`
+}
+
 export function missionGeneration(
   entries: readonly CoachEntry[],
-  day: string,
-): CoachResponse<'mission_generation'> {
-  const facts = factsOf(entries)
+): Explained<CoachResponse<'mission_generation'>> {
+  const { facts, findings } = readJournal(entries)
   const missions: CoachMission[] = []
-  const seed = `missions|${day}`
+  const add = (mission: CoachMission | null) => {
+    if (!mission || missions.length >= MISSIONS_PER_DAY) return
+    if (missions.some((m) => m.title === mission.title)) return
+    missions.push(mission)
+  }
 
   const openDecision = facts
     .filter((f) => f.hasDecision && !f.hasOutcome)
     .sort((a, b) => a.time - b.time)[0]
   if (facts.length > 0 && !facts.some((f) => f.hasOutcome)) {
-    missions.push({ title: 'Log how one past check-in turned out', category: 'Reflection' })
+    add({ title: 'Log how one past check-in turned out', category: 'Reflection' })
   } else if (openDecision) {
-    missions.push({
+    add({
       title: `Log how “${clip(openDecision.entry.decision!, 36)}” turned out`,
       category: 'Reflection',
     })
   }
 
-  const overruled = groupBy(
-    facts.filter((f) => f.honored !== null),
-    (f) => f.context,
-  )
-    .filter((g) => g.tally.ignored > 0)
-    .sort((a, b) => b.tally.ignored - a.tally.ignored || bySize(a, b))[0]
-  if (overruled) {
-    missions.push({
-      title: pick(
-        [
-          `Honor one gut signal in ${overruled.name}`,
-          `Let your gut have a say in one ${overruled.name} decision`,
-        ],
-        seed,
-      ),
-      category: overruled.name,
-    })
-  }
+  const [top, ...rest] = findings
+  if (top && !(top.mission?.category === 'Reflection' && missions.length > 0)) add(top.mission)
 
-  const signal = groupBy(facts, (f) => f.signal).sort(bySize)[0]
+  const signal = top?.cue ?? groupBy(facts, (f) => f.signal).sort(bySize)[0]?.name
   if (signal) {
-    missions.push({
-      title: `Notice when your ${inSentence(signal.name)} shows up, and name it`,
-      category: 'Body',
-    })
+    const verb = /[^s]s$/i.test(signal.trim()) ? 'show' : 'shows'
+    add({ title: `Notice when ${yourSignal(signal)} ${verb} up, and name it`, category: 'Body' })
+  }
+  for (const finding of rest) {
+    if (finding.mission?.category !== 'Reflection') add(finding.mission)
   }
 
   if (facts.length > 0 && !facts.some((f) => f.voice)) {
-    missions.push({ title: 'Speak one check-in out loud', category: 'Voice' })
+    add({ title: 'Speak one check-in out loud', category: 'Voice' })
   }
 
   const pauses = facts.filter((f) => f.feeling === 'pause').length
   if (pauses >= 2 && pauses * 2 >= facts.length) {
-    missions.push({ title: 'Give one “pause” ten seconds before you act', category: 'Awareness' })
+    add({ title: 'Give one “pause” ten seconds before you act', category: 'Awareness' })
   }
 
+  const noCost = !mayEncourageHonoring(recordOf(facts.filter((f) => f.feeling === 'no')))
   for (const fallback of DEFAULT_MISSIONS) {
-    if (missions.length >= MISSIONS_PER_DAY) break
+    if (fallback.id === 'default-honor-a-no' && noCost) continue
     if (!missions.some((m) => m.category === fallback.category)) {
-      missions.push({ title: fallback.title, category: fallback.category })
+      add({ title: fallback.title, category: fallback.category })
     }
   }
-  return { missions: missions.slice(0, MISSIONS_PER_DAY) }
+  // Still short (every default's category taken): the plain defaults, in order.
+  for (const fallback of DEFAULT_MISSIONS) {
+    if (fallback.id === 'default-honor-a-no' && noCost) continue
+    add({ title: fallback.title, category: fallback.category })
+  }
+  add({ title: 'Log how one past check-in turned out', category: 'Reflection' })
+  return { body: { missions: missions.slice(0, MISSIONS_PER_DAY) }, claims: [] }
 }

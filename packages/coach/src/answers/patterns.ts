@@ -1,19 +1,23 @@
 import type { CoachEntry, CoachResponse, Pattern } from '@hara/core'
 import { MAX_PATTERNS, MIN_ENTRIES_FOR_COACHING } from '@hara/core'
 import { speaksOfCrisis } from '../text/crisis'
-import { factsOf, type EntryFacts } from '../stats/entry-facts'
-import { findPatterns, type Finding } from '../stats/findings'
+import type { EntryFacts } from '../stats/entry-facts'
+import type { Finding } from '../findings/finding'
+import { readJournal } from '../findings/read-journal'
+import type { Explained } from './explained'
 import { evidence } from './related-entry'
 
 /**
- * Pattern analysis (issue 8): real patterns mined from the entries, the top three by support.
- * Each finding carries its own observation, guide and questions (stats/findings.ts); this adds
- * the related entries as evidence.
+ * Pattern analysis (issues 8 and 21): the three findings the whole journal supports best
+ * (findings/read-journal.ts), each with its counts, advice from the record, two questions and
+ * the entries behind it.
  */
-export function patternAnalysis(entries: readonly CoachEntry[]): CoachResponse<'pattern_analysis'> {
-  if (entries.length < MIN_ENTRIES_FOR_COACHING) return { patterns: [] }
-  const facts = factsOf(entries)
-  return { patterns: findPatterns(facts).slice(0, MAX_PATTERNS).map(toPattern) }
+export function patternAnalysis(
+  entries: readonly CoachEntry[],
+): Explained<CoachResponse<'pattern_analysis'>> {
+  if (entries.length < MIN_ENTRIES_FOR_COACHING) return { body: { patterns: [] }, claims: [] }
+  const top = readJournal(entries).findings.slice(0, MAX_PATTERNS)
+  return { body: { patterns: top.map(toPattern) }, claims: top.flatMap((f) => f.claims) }
 }
 
 function toPattern(finding: Finding): Pattern {

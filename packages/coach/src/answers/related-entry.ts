@@ -1,5 +1,6 @@
 import { formattersByZone } from '@hara/core'
 import { clip } from '../phrasing'
+import { newestFacts } from '../stats/claims'
 import type { EntryFacts } from '../stats/entry-facts'
 
 const dayFormat = formattersByZone({ month: 'short', day: 'numeric' })
@@ -16,7 +17,7 @@ export function relatedEntry(f: EntryFacts): string {
   const parts = [shortDate(f.time, f.entry.timeZone), f.context]
   if (f.signal) parts.push(f.signal)
   else if (f.entry.label) parts.push(f.entry.label)
-  if (f.honored !== null) parts.push(f.honored ? 'honored' : 'ignored')
+  if (f.answer !== null) parts.push(f.answer === 'not-sure' ? 'not sure' : f.answer)
   const said = f.entry.consequence?.trim()
     ? ` → “${clip(f.entry.consequence, 48)}”`
     : f.entry.decision?.trim()
@@ -31,10 +32,5 @@ export function evidence(
   include: (f: EntryFacts) => boolean = () => true,
   max = 3,
 ): string[] {
-  const lines: string[] = []
-  for (const f of [...facts].sort((a, b) => b.time - a.time)) {
-    if (lines.length >= max) break
-    if (include(f)) lines.push(relatedEntry(f))
-  }
-  return lines
+  return newestFacts(facts.filter(include), max).map(relatedEntry)
 }

@@ -1,11 +1,24 @@
 import type { CoachResponse, SignalItem } from '@hara/core'
 import { capitalize, count, percent } from '../phrasing'
-import { judgeOutcome, type OutcomeJudgement } from '../text/outcome'
+import { claimOf, type Claim } from '../stats/claims'
+import { mayGeneralize } from '../stats/evidence'
+import { itemAnswer, notFollowed } from '../stats/item-answer'
+import {
+  addTo,
+  emptyRecord,
+  judgedOf,
+  notHonored,
+  stanceOf,
+  type PathRecord,
+} from '../stats/record'
+import { judgeOutcome } from '../text/outcome'
+import type { Explained } from './explained'
 
 /**
- * Signals analysis (issue 8): for each body sensation, how often it appeared, how often it was
- * honored, and its accuracy, the share of its judged outcomes where the gut proved right
- * (honored and it went well, or ignored and it went badly). No judged outcome, no accuracy.
+ * Signals analysis (issues 8 and 21): for each body sensation, how often it appeared and was
+ * followed, the gut's answer it came with, what following it or not led to (advice from the
+ * same record rules as the patterns), and its accuracy: the share of its judged outcomes where
+ * the gut proved right. No judged outcome, no accuracy.
  */
 
 /** The signals shown, most frequent first. */
@@ -15,106 +28,185 @@ interface SignalStats {
   name: string
   appearances: number
   honored: number
-  ignored: number
   judged: number
   right: number
-  /** Ignored with a bad outcome, honored with a good one. */
-  ignoredBad: number
-  ignoredJudged: number
-  honoredGood: number
-  honoredJudged: number
+  record: PathRecord
+  /** Whether every answer's kind is known (not only "not honored"). */
+  exact: boolean
   feelings: Map<string, number>
 }
 
-function emptyStats(name: string): SignalStats {
-  return {
-    name,
-    appearances: 0,
-    honored: 0,
-    ignored: 0,
-    judged: 0,
-    right: 0,
-    ignoredBad: 0,
-    ignoredJudged: 0,
-    honoredGood: 0,
-    honoredJudged: 0,
-    feelings: new Map(),
-  }
-}
+const FEELING_WORDS: Record<string, string> = { yes: 'a yes', no: 'a no', pause: 'a pause' }
 
-function add(stats: SignalStats, item: SignalItem, outcome: OutcomeJudgement) {
+function add(stats: SignalStats, item: SignalItem) {
+  const { answer, exact } = itemAnswer(item)
+  const outcome = judgeOutcome(item.consequence, item.honored)
   stats.appearances += 1
-  if (item.honored === true) stats.honored += 1
-  if (item.honored === false) stats.ignored += 1
+  stats.exact &&= exact
+  if (answer === 'honored') stats.honored += 1
+  if (answer) addTo(stats.record, answer, outcome.valence)
   if (item.gutFeeling)
     stats.feelings.set(item.gutFeeling, (stats.feelings.get(item.gutFeeling) ?? 0) + 1)
   if (outcome.gut === null) return
   stats.judged += 1
   if (outcome.gut === 'right') stats.right += 1
-  if (item.honored === true) {
-    stats.honoredJudged += 1
-    if (outcome.valence === 'good') stats.honoredGood += 1
-  } else if (item.honored === false) {
-    stats.ignoredJudged += 1
-    if (outcome.valence === 'bad') stats.ignoredBad += 1
+}
+
+/** What following the signal, or not, led to: from the record, as the patterns say it. */
+function pathSentence(s: SignalStats, signal: string): { claim: Claim; then: string } | null {
+  const claim = pathClaim(s, signal)
+  if (!claim) return null
+  const then: Record<string, string> = {
+    question: '. Is it fear or intuition?',
+    'overriding-worked': '; it may be caution more than intuition.',
+  }
+  return { claim, then: then[stanceOf(s.record).stance] ?? '.' }
+}
+
+function pathClaim(s: SignalStats, signal: string): Claim | null {
+  const r = s.record
+  const reading = stanceOf(r)
+  const among = { signal }
+  const h = r.honored
+  const o = notHonored(r)
+  const { path, verb } = notFollowed(r, s.exact, true)
+  switch (reading.stance) {
+    case 'question':
+      return claimOf(
+        `Following it has cost you so far: when you did, ${h.bad} of ${judgedOf(h)} turned out badly`,
+        { ...among, path: 'honored', outcome: 'judged' },
+        { outcome: 'bad' },
+        h.bad,
+        judgedOf(h),
+      )
+    case 'listen':
+      return claimOf(
+        `When you followed it, ${h.good} of ${judgedOf(h)} turned out well${reading.support === 'pattern' ? ': a signal worth trusting' : ''}`,
+        { ...among, path: 'honored', outcome: 'judged' },
+        { outcome: 'good' },
+        h.good,
+        judgedOf(h),
+      )
+    case 'pause': {
+      const all = o.bad === judgedOf(o) && mayGeneralize(judgedOf(o))
+      return claimOf(
+        all
+          ? `Each time you ${verb} it, things went badly (${o.bad} of ${judgedOf(o)})`
+          : `When you ${verb} it, ${o.bad} of ${judgedOf(o)} turned out badly`,
+        { ...among, path, outcome: 'judged' },
+        { outcome: 'bad' },
+        o.bad,
+        judgedOf(o),
+      )
+    }
+    case 'overriding-worked':
+      return claimOf(
+        `When you ${verb} it, ${o.good} of ${judgedOf(o)} turned out well`,
+        { ...among, path, outcome: 'judged' },
+        { outcome: 'good' },
+        o.good,
+        judgedOf(o),
+      )
+    case 'unknown':
+      return null
   }
 }
 
-const FEELING_WORDS: Record<string, string> = { yes: 'a yes', no: 'a no', pause: 'a pause' }
-
-function insightFor(s: SignalStats): string {
-  const parts = [
-    `Showed up ${count(s.appearances, 'time')}; you honored it ${s.honored} of ${s.appearances}.`,
-  ]
+function insightFor(s: SignalStats): Explained<string> {
+  const among = { signal: s.name }
+  const shown = claimOf(
+    `Showed up ${count(s.appearances, 'time')}`,
+    among,
+    {},
+    s.appearances,
+    s.appearances,
+    'n',
+  )
+  const followed = claimOf(
+    `you followed it ${s.honored} of ${s.appearances}`,
+    among,
+    { path: 'honored' },
+    s.honored,
+    s.appearances,
+  )
+  const claims: Claim[] = [shown, followed]
+  const parts = [`${shown.words}; ${followed.words}.`]
   const [feeling, times] =
     [...s.feelings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? []
-  if (feeling && times && s.appearances >= 2 && times / s.appearances >= 0.6) {
-    parts.push(
-      `It usually came with ${FEELING_WORDS[feeling]} from your gut (${times} of ${s.appearances}).`,
+  if (feeling && times && mayGeneralize(s.appearances) && times / s.appearances >= 0.6) {
+    const usual = claimOf(
+      `It usually came with ${FEELING_WORDS[feeling]} from your gut (${times} of ${s.appearances})`,
+      among,
+      { feeling: feeling as 'yes' | 'no' | 'pause' },
+      times,
+      s.appearances,
     )
+    claims.push(usual)
+    parts.push(`${usual.words}.`)
   }
   if (s.judged === 0) {
-    parts.push(
-      'No outcome can be judged yet: log how these turned out to see how often it is right.',
-    )
-  } else if (s.ignoredJudged >= 1 && s.ignoredBad === s.ignoredJudged) {
-    parts.push(
-      `Each time you overrode it, things went badly (${s.ignoredBad} of ${s.ignoredJudged}). It proved right ${s.right} of ${s.judged} times.`,
-    )
-  } else if (s.honoredJudged >= 1 && s.honoredGood === s.honoredJudged) {
-    parts.push(
-      `Each time you followed it, things went well (${s.honoredGood} of ${s.honoredJudged}). It proved right ${s.right} of ${s.judged} times.`,
-    )
-  } else {
-    parts.push(`Of ${count(s.judged, 'outcome')} that can be judged, it proved right ${s.right}.`)
+    parts.push('No outcome can be judged yet: log how these turned out to see whether it is right.')
+    return { body: parts.join(' '), claims }
   }
-  return parts.join(' ')
+  const path = pathSentence(s, s.name)
+  if (path) {
+    claims.push(path.claim)
+    parts.push(`${path.claim.words}${path.then}`)
+  }
+  const right = claimOf(
+    `It proved right ${s.right} of ${count(s.judged, 'time')}`,
+    { ...among, outcome: 'gut-judged' },
+    { outcome: 'gut-right' },
+    s.right,
+    s.judged,
+  )
+  claims.push(right)
+  parts.push(`${right.words}.`)
+  return { body: parts.join(' '), claims }
 }
 
-export function signalsAnalysis(items: readonly SignalItem[]): CoachResponse<'signals_analysis'> {
+export function signalsAnalysis(
+  items: readonly SignalItem[],
+): Explained<CoachResponse<'signals_analysis'>> {
   const bySignal = new Map<string, SignalStats>()
   for (const item of items) {
     const name = item.sensation.trim()
     if (name === '') continue
     const key = name.toLowerCase()
     let stats = bySignal.get(key)
-    if (!stats) bySignal.set(key, (stats = emptyStats(capitalize(name))))
-    add(stats, item, judgeOutcome(item.consequence, item.honored))
+    if (!stats) {
+      stats = {
+        name: capitalize(name),
+        appearances: 0,
+        honored: 0,
+        judged: 0,
+        right: 0,
+        record: emptyRecord(),
+        exact: true,
+        feelings: new Map(),
+      }
+      bySignal.set(key, stats)
+    }
+    add(stats, item)
   }
-  if (bySignal.size === 0) return { insufficient: true }
+  if (bySignal.size === 0) return { body: { insufficient: true }, claims: [] }
   const ranked = [...bySignal.values()]
     .sort(
       (a, b) =>
         b.appearances - a.appearances || b.judged - a.judged || a.name.localeCompare(b.name),
     )
     .slice(0, MAX_SIGNALS)
-  return {
-    signals: ranked.map((s) => ({
+  const claims: Claim[] = []
+  const signals = ranked.map((s) => {
+    const insight = insightFor(s)
+    claims.push(...insight.claims)
+    return {
       signal: s.name,
-      insight: insightFor(s),
+      insight: insight.body,
       accuracy: s.judged === 0 ? null : percent(s.right, s.judged),
       appearances: s.appearances,
       judged: s.judged,
-    })),
-  }
+    }
+  })
+  return { body: { signals }, claims }
 }

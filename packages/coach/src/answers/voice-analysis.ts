@@ -1,12 +1,16 @@
-import { classifyTranscript, PERSONAL_CATEGORY, type VoiceLabel } from '@hara/core'
+import { PERSONAL_CATEGORY, type VoiceLabel } from '@hara/core'
 import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
 import { readSpeech } from '../text/speech'
-import { clip, inSentence, listJoin, pick } from '../phrasing'
+import { hearThemes, sentencesOf } from '../text/themes'
+import { readTopic } from '../text/topic'
+import { clip, listJoin, pick } from '../phrasing'
 
 /**
- * Voice analysis (issue 8), streamed as light markdown: it reflects what was said, picks out
- * the body and emotion words, says how it was said (hedged or sure), and ends with one
- * question to sit with. A transcript that speaks of self-harm gets the crisis message instead.
+ * Voice analysis (issues 8 and 21), streamed as light markdown: what the check-in is about, read
+ * from the whole transcript; the sentence at the heart of it; the themes a coach would hear
+ * (overcommitment, fatigue, other people's expectations, excitement mixed with fear, doubt);
+ * the body and feeling words; how it was said; one question to sit with. Quotes keep the
+ * speaker's own casing. A transcript that speaks of self-harm gets the crisis message instead.
  */
 
 const LABEL_WORDS: Record<VoiceLabel, string> = {
@@ -39,13 +43,39 @@ const QUESTIONS: Record<VoiceLabel | 'none', readonly string[]> = {
   ],
 }
 
-/** The first sentence of the transcript, as said. */
-function firstSentence(text: string): string {
-  const sentence = text.trim().split(/(?<=[.!?])\s+/)[0] ?? text
-  return clip(sentence, 140)
+/** How each topic is said in "This is about …". */
+const ABOUT: Record<string, string> = {
+  Financial: 'money',
+  Relationship: 'someone close to you',
+  Health: 'your health',
+  Work: 'work',
+  Decision: 'a decision',
+  [PERSONAL_CATEGORY]: 'something personal',
 }
 
-const unique = (list: readonly string[]) => [...new Set(list)]
+/** A recogniser's lower-case "i" is the speaker's "I". */
+const spoken = (text: string) => text.replace(/\bi\b/g, 'I').replace(/\bi'(m|ve|d|ll)\b/g, "I'$1")
+
+const quote = (text: string) => `“${spoken(text)}”`
+
+/** Distinct by case, first spelling kept. */
+function distinct(list: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return list.filter((item) => {
+    const key = item.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+function aboutLine(transcript: string): string {
+  const topic = readTopic(transcript)
+  const about = ABOUT[topic.category] ?? 'something personal'
+  return topic.heard.length > 0
+    ? `This is about ${about}: ${listJoin(topic.heard.map(spoken))}.`
+    : `This sounds like it is about ${about}.`
+}
 
 export function voiceAnalysis(
   transcript: string,
@@ -54,21 +84,29 @@ export function voiceAnalysis(
 ): string {
   if (speaksOfCrisis(transcript)) return CRISIS_MESSAGE
   const speech = readSpeech(transcript)
-  const category = classifyTranscript(transcript)
-  const about = category === PERSONAL_CATEGORY ? 'something personal' : inSentence(category)
-  const lines = [
-    '### What you noticed',
+  const themes = hearThemes(transcript)
+  const heart = themes[0]?.sentence ?? sentencesOf(transcript)[0] ?? transcript
+  const lines = ['### What you noticed', '', aboutLine(transcript)]
+  lines.push(
     '',
-    `You spoke about ${about}: “${firstSentence(transcript)}”`,
-  ]
+    `${themes.length > 0 ? 'The heart of it seems to be this' : 'You began with this'}: ${quote(clip(heart, 160))}`,
+  )
   if (label) lines.push('', LABEL_WORDS[label])
 
+  if (themes.length > 0) {
+    lines.push('', '### What I hear', '')
+    for (const theme of themes.slice(0, 3)) lines.push(`- ${theme.reflection}`)
+  }
+
   lines.push('', '### What your body is saying', '')
-  const body = unique(speech.body)
-  const emotions = unique(speech.emotions)
+  const body = distinct(speech.body)
+  const emotions = distinct(speech.emotions)
   if (body.length > 0) {
+    const said = sentencesOf(transcript).find((s) => body.some((w) => s.includes(w)))
     lines.push(
-      `- **Body:** ${listJoin(body.map((w) => `**${w}**`))}. Your body spoke up here; that is your gut at work.`,
+      said && said !== heart
+        ? `- Your body spoke up: ${quote(clip(said, 160))} That is your gut at work.`
+        : `- Your body spoke up (${listJoin(body.slice(0, 4).map(quote))}). That is your gut at work.`,
     )
   } else {
     lines.push(
@@ -76,19 +114,19 @@ export function voiceAnalysis(
     )
   }
   if (emotions.length > 0) {
-    lines.push(`- **Feelings:** ${listJoin(emotions.map((w) => `**${w}**`))}.`)
+    lines.push(`- You named what you feel: ${listJoin(emotions.slice(0, 4).map(quote))}.`)
   }
 
   lines.push('', '### How you said it', '')
-  const hedges = unique(speech.hedges)
-  const sure = unique(speech.certainty)
+  const hedges = distinct(speech.hedges)
+  const sure = distinct(speech.certainty)
   if (hedges.length > sure.length) {
     lines.push(
-      `- You hedged (${listJoin(hedges.slice(0, 3).map((w) => `“${w}”`))}). Hedging often means part of you already knows, and is checking whether it is allowed to.`,
+      `- You hedged (${listJoin(hedges.slice(0, 3).map(quote))}). Hedging can mean part of you already knows, and is checking whether it is allowed to.`,
     )
   } else if (sure.length > 0) {
     lines.push(
-      `- You sounded sure (${listJoin(sure.slice(0, 3).map((w) => `“${w}”`))}). Notice whether that certainty comes from your gut or from pressure.`,
+      `- You sounded sure (${listJoin(sure.slice(0, 3).map(quote))}). Notice whether that certainty comes from your gut or from pressure.`,
     )
   } else {
     lines.push(
@@ -96,11 +134,8 @@ export function voiceAnalysis(
     )
   }
 
-  lines.push(
-    '',
-    '### A question to sit with',
-    '',
-    pick(QUESTIONS[label ?? 'none'], `voice|${day}|${transcript}`),
-  )
+  const question =
+    themes[0]?.question ?? pick(QUESTIONS[label ?? 'none'], `voice|${day}|${transcript}`)
+  lines.push('', '### A question to sit with', '', question)
   return lines.join('\n')
 }

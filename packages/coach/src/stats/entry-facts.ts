@@ -18,6 +18,8 @@ export interface EntryFacts {
   readonly hasDecision: boolean
   /** Whether the gut was honored; null when the ignore question was not answered. */
   readonly honored: boolean | null
+  /** What the person answered: honored, ignored (yes) or not sure; null when unanswered. */
+  readonly answer: Answer | null
   readonly hasOutcome: boolean
   /** The category as the timeline shows it (Work, a custom note, or a voice category). */
   readonly context: string
@@ -26,7 +28,14 @@ export interface EntryFacts {
   readonly time: number
   /** The outcome's reading, once `outcomeOf` has read it. */
   judged: OutcomeJudgement | null
+  /** The local time-of-day slot, once `slotOf` has worked it out. */
+  slot: TimeSlot | null
 }
+
+/** The three answers to "will you ignore it?": no (honored), yes (ignored), not sure. */
+export type Answer = 'honored' | 'ignored' | 'not-sure'
+
+const ANSWERS = { no: 'honored', yes: 'ignored', 'not-sure': 'not-sure' } as const
 
 const NO_OUTCOME: OutcomeJudgement = Object.freeze({ valence: 'unknown', gut: null })
 
@@ -38,51 +47,91 @@ export function outcomeOf(f: EntryFacts): OutcomeJudgement {
   return f.judged
 }
 
+/** Whether a text holds something other than white space (most start with a letter). */
 const filled = (text: string | null | undefined): text is string =>
-  typeof text === 'string' && /\S/.test(text)
+  typeof text === 'string' && text.length > 0 && (text.charCodeAt(0) > 32 || /\S/.test(text))
 
-function factOf(entry: CoachEntry): EntryFacts {
-  const signal = entry.bodySensation
+/**
+ * Names read once per request: a journal repeats a few contexts and body signals thousands of
+ * times, so each tap context and each signal as written is read once.
+ */
+interface Names {
+  /** By context, then by custom note ('' for none). */
+  contexts: Map<string | undefined, Map<string, string>>
+  signals: Map<string, string | null>
+}
+
+function contextOf(entry: CoachEntry, names: Names): string {
+  if (entry.mode === 'voice') return entryCategory(entry)
+  let notes = names.contexts.get(entry.context)
+  if (!notes) names.contexts.set(entry.context, (notes = new Map()))
+  const note = entry.customNote ?? ''
+  let context = notes.get(note)
+  if (context === undefined) notes.set(note, (context = entryCategory(entry)))
+  return context
+}
+
+function signalOf(raw: string | undefined, names: Names): string | null {
+  if (raw === undefined) return null
+  let signal = names.signals.get(raw)
+  if (signal === undefined) {
+    signal = filled(raw) ? capitalize(raw.trim()) : null
+    names.signals.set(raw, signal)
+  }
+  return signal
+}
+
+function factOf(entry: CoachEntry, names: Names): EntryFacts {
   return {
     entry,
     voice: entry.mode === 'voice',
     feeling: entry.gutFeeling ?? null,
     hasDecision: filled(entry.decision),
     honored: entry.willIgnore === undefined ? null : entry.willIgnore === 'no',
+    answer: entry.willIgnore === undefined ? null : ANSWERS[entry.willIgnore],
     hasOutcome: filled(entry.consequence),
-    context: entryCategory(entry),
-    signal: filled(signal) ? capitalize(signal.trim()) : null,
+    context: contextOf(entry, names),
+    signal: signalOf(entry.bodySensation, names),
     time: epochMs(entry.timestamp),
     judged: null,
+    slot: null,
   }
 }
 
 export function factsOf(entries: readonly CoachEntry[]): EntryFacts[] {
-  return entries.map(factOf)
+  const names: Names = { contexts: new Map(), signals: new Map() }
+  return entries.map((entry) => factOf(entry, names))
 }
 
 /** The time-of-day slot of an entry, in the zone it was written in. */
 export function slotOf(facts: EntryFacts): TimeSlot {
-  return slotOfHour(localHour(facts.time, facts.entry.timeZone))
+  return (facts.slot ??= slotOfHour(localHour(facts.time, facts.entry.timeZone)))
 }
 
-/** How many entries, and how many honored or ignored their gut: cheap, no outcome read. */
+/** How many entries, and what was answered: cheap, no outcome read. */
 export interface Tally {
   total: number
   honored: number
+  /** Not honored: ignored or not sure (the trust score's "ignored", spec section 3). */
+  notHonored: number
+  /** Answered "yes, I will ignore it". */
   ignored: number
+  /** Answered "not sure". */
+  notSure: number
   /** Entries with an outcome text at all. */
   withOutcome: number
 }
 
 export function tally(facts: readonly EntryFacts[]): Tally {
-  const t: Tally = { total: 0, honored: 0, ignored: 0, withOutcome: 0 }
+  const t: Tally = { total: 0, honored: 0, notHonored: 0, ignored: 0, notSure: 0, withOutcome: 0 }
   for (const f of facts) {
     t.total += 1
-    if (f.honored === true) t.honored += 1
-    if (f.honored === false) t.ignored += 1
+    if (f.answer === 'honored') t.honored += 1
+    else if (f.answer === 'ignored') t.ignored += 1
+    else if (f.answer === 'not-sure') t.notSure += 1
     if (f.hasOutcome) t.withOutcome += 1
   }
+  t.notHonored = t.ignored + t.notSure
   return t
 }
 

@@ -41,8 +41,8 @@ describe('localHour', () => {
 })
 
 describe('slotOfHour', () => {
-  it('splits the day into morning, afternoon, evening and night', () => {
-    expect([4, 5, 11, 12, 16, 17, 21, 22].map(slotOfHour)).toEqual([
+  it('splits the day into morning, afternoon, evening and night (from 9 pm)', () => {
+    expect([4, 5, 11, 12, 16, 17, 20, 21, 23].map(slotOfHour)).toEqual([
       'night',
       'morning',
       'morning',
@@ -50,6 +50,7 @@ describe('slotOfHour', () => {
       'afternoon',
       'evening',
       'evening',
+      'night',
       'night',
     ])
   })

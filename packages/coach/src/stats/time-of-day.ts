@@ -3,18 +3,29 @@ import { wallClockFormatters } from '@hara/core'
 /**
  * The local hour of an entry, from its instant and the time zone it was written in. Offsets
  * are looked up once per zone and UTC month (per day in a month with a daylight-saving change,
- * per entry only on the day of the change), so ten thousand entries cost a few hundred
- * formatter calls.
+ * per entry only on the day of the change) and kept, so ten thousand entries cost a few
+ * hundred formatter calls the first time and almost none after.
  */
 
 export type TimeSlot = 'morning' | 'afternoon' | 'evening' | 'night'
 
-/** Morning 5–12, afternoon 12–17, evening 17–22, night 22–5, local time. */
+/**
+ * Morning 5–12 ("before noon"), afternoon 12–17, evening 17–21, night 21–5 ("after 9 pm"),
+ * local time: late decisions, after the day's work is done, are told apart from the evening.
+ */
 export function slotOfHour(hour: number): TimeSlot {
   if (hour >= 5 && hour < 12) return 'morning'
   if (hour >= 12 && hour < 17) return 'afternoon'
-  if (hour >= 17 && hour < 22) return 'evening'
+  if (hour >= 17 && hour < 21) return 'evening'
   return 'night'
+}
+
+/** How a slot is said in a sentence. */
+export const SLOT_WORDS: Record<TimeSlot, string> = {
+  morning: 'before noon',
+  afternoon: 'in the afternoon',
+  evening: 'in the evening',
+  night: 'after 9 pm',
 }
 
 /** Minutes to add to UTC for local time in `timeZone` at `ms`. */
@@ -39,6 +50,8 @@ interface Span {
 const lastSpan = new Map<string, Span>()
 /** Per zone and month start, the month's offset, or null when it changes within the month. */
 const monthOffsets = new Map<string, Map<number, number | null>>()
+/** Per zone and day start (in a month with a change), the day's offset, or null on the day. */
+const dayOffsets = new Map<string, Map<number, number | null>>()
 
 /** The offset over [from, to] if it is the same at both ends (zones change at most once a month). */
 function steadyOffset(formatter: Intl.DateTimeFormat, from: number, to: number): number | null {
@@ -60,7 +73,14 @@ function spanFor(formatter: Intl.DateTimeFormat, zone: string, ms: number): Span
   }
   if (offset !== null) return { from, to, offset }
   const day = Math.floor(ms / DAY_MS) * DAY_MS
-  const dayOffset = steadyOffset(formatter, day, day + DAY_MS)
+  let days = dayOffsets.get(zone)
+  if (!days) dayOffsets.set(zone, (days = new Map()))
+  let dayOffset = days.get(day)
+  if (dayOffset === undefined) {
+    dayOffset = steadyOffset(formatter, day, day + DAY_MS)
+    if (days.size > 20_000) days.clear()
+    days.set(day, dayOffset)
+  }
   return dayOffset === null ? null : { from: day, to: day + DAY_MS, offset: dayOffset }
 }
 

@@ -168,16 +168,3 @@ export const EMOTION_WORDS = [
   'drained',
   'alive',
 ]
-
-/** Words that carry no meaning of their own, left out of key indicators. */
-export const STOP_WORDS = new Set(
-  (
-    'a about after again all also am an and any are as at be because been before being but by ' +
-    'can could did do does doing done dont for from get got had has have having he her here him ' +
-    'his how i im ive id if in into is it its just know like me more my myself no not now of off ' +
-    'on one or other our out over really said say so some still than that thats the their them ' +
-    'then there these they thing things think this those to too up us very want was we well ' +
-    'went were what when where which while who why will with would yeah you your youre going ' +
-    'gonna feel feeling felt today yesterday something someone right okay ok um uh'
-  ).split(' '),
-)

@@ -27,14 +27,27 @@ export function phraseMatcher(phrases: readonly string[]): RegExp {
   return new RegExp(`(?<![a-z0-9'])(?:${body})(?![a-z0-9])`, 'i')
 }
 
-/** Every match of `phrases` in `normalized`, as the matched text (for key indicators). */
+/**
+ * Every match of `phrases` in `text`, as written there. Matching ignores case, so on the
+ * speaker's own text (typographic apostrophes made straight, one for one) the matches keep
+ * their casing: "I think", "Maybe".
+ */
 const globalMatchers = new WeakMap<readonly string[], RegExp>()
 
-export function phraseMatches(normalized: string, phrases: readonly string[]): string[] {
+export function phraseMatches(text: string, phrases: readonly string[]): string[] {
   let matcher = globalMatchers.get(phrases)
   if (!matcher)
     globalMatchers.set(phrases, (matcher = new RegExp(phraseMatcher(phrases).source, 'gi')))
-  return [...normalized.matchAll(matcher)].map((m) => m[0])
+  const found: string[] = []
+  for (const m of text.matchAll(matcher)) {
+    found.push(/[^\S ]| {2}/.test(m[0]) ? m[0].replace(/\s+/g, ' ') : m[0])
+  }
+  return found
+}
+
+/** Straight apostrophes, one for one, so matches on the text keep its length and casing. */
+export function straightApostrophes(text: string): string {
+  return text.replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
 }
 
 /** Splits normalized text into clauses at contrast words ("but", "though", …) and semicolons. */

@@ -18,6 +18,7 @@ export const OUTCOME_WORDS: Readonly<Record<string, number>> = {
   reconciled: 2,
   energized: 2,
   energised: 2,
+  happier: 2,
   nightmare: -3,
   burnout: -3,
   scammed: -3,
@@ -31,4 +32,5 @@ export const OUTCOME_WORDS: Readonly<Record<string, number>> = {
   argument: -2,
   arguing: -2,
   heavy: -1,
+  wrecked: -3,
 }

@@ -44,6 +44,7 @@ export const MIXED = [
   'not great,? not terrible',
   'so-so',
   'meh',
+  'hard to (say|tell)',
 ]
 
 /** Regret, often said as a wish: the outcome was bad. */
@@ -134,6 +135,8 @@ export const BAD_EVENTS = [
   'burn(ed|t) out',
   'never (saw|heard from) (it|him|her|them) again',
   'not what i (hoped|wanted|expected)',
+  'pulled (it|a muscle|my [a-z]+)',
+  'injur(ed|y)',
 ]
 
 export const GOOD_EVENTS = [
@@ -141,7 +144,9 @@ export const GOOD_EVENTS = [
   'got (the|a) (job|offer|apartment|place|role|promotion|deal)',
   'promoted',
   "(we're|we are|feel|felt|are) closer",
+  'closer now',
   'feels like home',
+  '(it )?(feels|felt) right',
 ]
 
 /** Phrases saying the gut proved right, whatever the outcome's tone. */

@@ -1,8 +1,11 @@
-import { normalizeText, phraseMatches, wordsOf } from './normalize'
-import { BODY_WORDS, CERTAINTY, EMOTION_WORDS, HEDGES, STOP_WORDS } from './lexicons'
+import { normalizeText, phraseMatches, straightApostrophes, wordsOf } from './normalize'
+import { BODY_WORDS, CERTAINTY, EMOTION_WORDS, HEDGES } from './lexicons'
 import { lexiconScore } from './lexicon-score'
 
-/** How one spoken text reads: its length, hedges, certainty, body and emotion words, tone. */
+/**
+ * How one spoken text reads: its length, hedges, certainty, body and emotion words (each as
+ * the speaker said it, casing kept), tone.
+ */
 export interface SpeechReading {
   words: number
   hedges: string[]
@@ -11,20 +14,19 @@ export interface SpeechReading {
   emotions: string[]
   /** Mean lexicon score of the scored words, -5 to 5. */
   sentiment: number
-  /** Distinct content words, for key indicators. */
-  content: Set<string>
 }
 
-export function readSpeech(text: string): SpeechReading {
+/** Reads a spoken text; `{ tone: true }` reads only what the tone analysis needs. */
+export function readSpeech(text: string, { tone = false } = {}): SpeechReading {
   const normalized = normalizeText(text)
+  const said = straightApostrophes(text)
   const words = wordsOf(normalized)
   return {
     words: words.length,
-    hedges: phraseMatches(normalized, HEDGES),
-    certainty: phraseMatches(normalized, CERTAINTY),
-    body: phraseMatches(normalized, BODY_WORDS),
-    emotions: phraseMatches(normalized, EMOTION_WORDS),
+    hedges: phraseMatches(said, HEDGES),
+    certainty: phraseMatches(said, CERTAINTY),
+    body: tone ? [] : phraseMatches(said, BODY_WORDS),
+    emotions: tone ? [] : phraseMatches(said, EMOTION_WORDS),
     sentiment: normalized === '' ? 0 : lexiconScore(normalized),
-    content: new Set(words.filter((w) => w.length >= 4 && !STOP_WORDS.has(w.replace(/'/g, '')))),
   }
 }

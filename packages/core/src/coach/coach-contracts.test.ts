@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Entry, TapDraft, VoiceDraft } from '../entry-schema'
 import { createEntry } from '../gamification'
 import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
-import { recentCoachEntries, toCoachEntry } from './coach-entry'
+import { coachJournal, toCoachEntry, utf8Length } from './coach-entry'
 import {
   coachRequestSchema,
   isStreamType,
@@ -10,7 +10,12 @@ import {
   toneItems,
   trustItems,
 } from './coach-requests'
-import { COACH_MAX_ITEMS, COACH_MAX_TEXT } from './limits'
+import {
+  COACH_ENVELOPE_BYTES,
+  COACH_MAX_BODY_BYTES,
+  COACH_MAX_ITEMS,
+  COACH_MAX_TEXT,
+} from './limits'
 
 let n = 0
 const at = (timestamp = '2026-01-05T10:00:00.000Z') => ({
@@ -95,15 +100,16 @@ describe('what the device sends', () => {
         sensation: 'Tight chest',
         gutFeeling: honoredTap.gutFeeling,
         honored: true,
+        willIgnore: 'no',
         consequence: null,
       },
     ])
   })
 
-  it('trust: entries that answered the ignore question; not-sure counts as ignored', () => {
+  it('trust: entries that answered the ignore question; not-sure counts as not honored, and says so', () => {
     expect(trustItems([honoredTap, ignoredTap, voice])).toEqual([
-      { honored: true, consequence: null, decision: 'Call her' },
-      { honored: false, consequence: null, decision: null },
+      { honored: true, willIgnore: 'no', consequence: null, decision: 'Call her' },
+      { honored: false, willIgnore: 'not-sure', consequence: null, decision: null },
     ])
   })
 
@@ -118,9 +124,44 @@ describe('what the device sends', () => {
     ])
   })
 
-  it('the newest entries first, in the coach’s form', () => {
+  it('the whole journal, newest first, in the coach’s form', () => {
     const older = makeTapEntry({ timestamp: '2026-01-01T10:00:00.000Z' })
     const newer = makeVoiceEntry({ timestamp: '2026-02-01T10:00:00.000Z' })
-    expect(recentCoachEntries([older, newer], 1)).toEqual([toCoachEntry(newer)])
+    expect(coachJournal([older, newer])).toEqual([toCoachEntry(newer), toCoachEntry(older)])
+  })
+
+  it('as much as one request carries: the newest 5,000, and no more bytes than the body allows', () => {
+    const many = Array.from({ length: COACH_MAX_ITEMS + 20 }, (_, i) =>
+      makeTapEntry({ timestamp: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString() }),
+    )
+    const sent = coachJournal(many)
+    expect(sent).toHaveLength(COACH_MAX_ITEMS)
+    expect(sent[0]).toEqual(toCoachEntry(many[many.length - 1]!))
+    expect(coachRequestSchema.safeParse({ type: 'pattern_analysis', entries: sent }).success).toBe(
+      true,
+    )
+
+    // Long entries (4,000 characters each, some of them three bytes in UTF-8): trimmed by size.
+    const long = 'é…'.repeat(COACH_MAX_TEXT / 2)
+    const heavy = many.slice(0, 1000).map((entry) => ({ ...entry, description: long }))
+    const fitted = coachJournal(heavy)
+    const body = JSON.stringify({ type: 'pattern_analysis', entries: fitted })
+    expect(utf8Length(body)).toBeLessThanOrEqual(COACH_MAX_BODY_BYTES - COACH_ENVELOPE_BYTES + 64)
+    expect(fitted.length).toBeLessThan(heavy.length)
+    expect(fitted[0]).toEqual(toCoachEntry(heavy[heavy.length - 1]!))
+    expect(coachRequestSchema.safeParse(JSON.parse(body)).success).toBe(true)
+  })
+
+  it('counts UTF-8 bytes as an encoder would (a lone surrogate becomes a 3-byte U+FFFD)', () => {
+    const cases: [string, number][] = [
+      ['', 0],
+      ['abc', 3],
+      ['é', 2],
+      ['…', 3],
+      ['😀', 4],
+      ['a😀é…z', 11],
+      ['\ud800', 3],
+    ]
+    for (const [text, bytes] of cases) expect(utf8Length(text)).toBe(bytes)
   })
 })

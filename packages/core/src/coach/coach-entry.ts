@@ -7,7 +7,12 @@ import {
   type Entry,
 } from '../entry-schema'
 import { isoTimestampSchema } from '../instant'
-import { COACH_MAX_TEXT } from './limits'
+import {
+  COACH_ENVELOPE_BYTES,
+  COACH_MAX_BODY_BYTES,
+  COACH_MAX_ITEMS,
+  COACH_MAX_TEXT,
+} from './limits'
 
 /**
  * A journal entry as the coach reads it: the fields of spec section 3 that say something about
@@ -75,7 +80,42 @@ export function toCoachEntry(entry: Entry): CoachEntry {
   }
 }
 
-/** The newest `count` entries in the coach's form, newest first. */
-export function recentCoachEntries(entries: readonly Entry[], count: number): CoachEntry[] {
-  return newestFirst(entries).slice(0, count).map(toCoachEntry)
+/** Bytes of `text` in UTF-8, counted without an encoder (a lone surrogate counts as 3). */
+export function utf8Length(text: string): number {
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x80) bytes += 1
+    else if (code < 0x800) bytes += 2
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4
+        i += 1
+      } else bytes += 3
+    } else bytes += 3
+  }
+  return bytes
+}
+
+/**
+ * The whole journal for the coach (issue 21), newest first, as much of it as one request may
+ * carry: at most `COACH_MAX_ITEMS` entries, and entries whose JSON fits the body limit with
+ * room for the rest of the request. When a journal is longer, its oldest entries are left out.
+ */
+export function coachJournal(
+  entries: readonly Entry[],
+  { maxItems = COACH_MAX_ITEMS, maxBytes = COACH_MAX_BODY_BYTES - COACH_ENVELOPE_BYTES } = {},
+): CoachEntry[] {
+  const sent: CoachEntry[] = []
+  let bytes = 2 // the brackets of the list
+  for (const entry of newestFirst(entries)) {
+    if (sent.length >= maxItems) break
+    const coach = toCoachEntry(entry)
+    const size = utf8Length(JSON.stringify(coach)) + 1 // and its comma
+    if (bytes + size > maxBytes) break
+    bytes += size
+    sent.push(coach)
+  }
+  return sent
 }

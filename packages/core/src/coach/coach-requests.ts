@@ -5,6 +5,7 @@ import {
   hasWillIgnoreAnswer,
   isHonored,
   voiceLabelSchema,
+  willIgnoreSchema,
   type Entry,
 } from '../entry-schema'
 import { coachEntrySchema, coachTextSchema } from './coach-entry'
@@ -30,6 +31,11 @@ export const signalItemSchema = z.object({
   gutFeeling: z.nullish(gutFeelingSchema),
   /** Whether the gut was honored; null when the ignore question was not answered. */
   honored: z.nullable(z.boolean()),
+  /**
+   * The answer itself (issue 21), so the coach can say "not sure" where the person said it;
+   * older clients send only `honored`.
+   */
+  willIgnore: z.optional(willIgnoreSchema),
   consequence: z.nullable(coachTextSchema),
 })
 export type SignalItem = z.infer<typeof signalItemSchema>
@@ -37,6 +43,8 @@ export type SignalItem = z.infer<typeof signalItemSchema>
 /** One answered check-in and its outcome (spec section 7, trust_analysis). */
 export const trustItemSchema = z.object({
   honored: z.boolean(),
+  /** The answer itself (issue 21): not honored is "yes" or "not-sure". */
+  willIgnore: z.optional(willIgnoreSchema),
   consequence: z.nullable(coachTextSchema),
   decision: z.nullable(coachTextSchema),
 })
@@ -120,6 +128,7 @@ export function signalItems(journal: readonly Entry[]): SignalItem[] {
             sensation: entry.bodySensation,
             gutFeeling: entry.gutFeeling,
             honored: honoredOrNull(entry),
+            willIgnore: entry.willIgnore,
             consequence: entry.consequence,
           },
         ]
@@ -134,6 +143,7 @@ export function trustItems(journal: readonly Entry[]): TrustItem[] {
       ? [
           {
             honored: isHonored(entry),
+            willIgnore: entry.willIgnore,
             consequence: entry.consequence,
             decision: entry.mode === 'tap' ? entry.decision : null,
           },

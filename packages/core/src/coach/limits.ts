@@ -12,10 +12,15 @@ export const COACH_MAX_BODY_BYTES = 2 * 1024 * 1024
 /** Longest user name the coach greets. */
 export const COACH_MAX_NAME = 80
 
-/** Entries each call sends (spec section 7): patterns read the last 10, guidance the last 7. */
+/**
+ * How many of the newest entries each answer reads as "recent" (spec section 7: guidance reads
+ * the last 7). Focus, missions, patterns and guidance are all sent the whole journal, up to the
+ * request's bounds (`coachJournal`), so their findings and advice agree (issue 21); the
+ * guidance's week recap still counts only these.
+ */
 export const COACH_WINDOW = {
-  daily_focus: 100,
-  mission_generation: 100,
-  pattern_analysis: 10,
   daily_guidance: 7,
 } as const
+
+/** Room left in a request's body for everything but the entries (type, name, framing). */
+export const COACH_ENVELOPE_BYTES = 16 * 1024

@@ -35,7 +35,10 @@ describe('POST /functions/v1/gut-coach', () => {
     const entries = journal()
     const focus = await client.post(PATH, { type: 'daily_focus', entries })
     expect(focus.status).toBe(200)
-    expect(((await focus.json()) as { focus: string }).focus).toMatch(/Work.*2 of 2/)
+    // Two check-ins are an early sign, and the focus says so (issue 21).
+    expect(((await focus.json()) as { focus: string }).focus).toMatch(
+      /^An early sign, from only 2 check-ins: work moments when you went against your gut: 2 of 2 turned out badly\./,
+    )
 
     const missions = (await (
       await client.post(PATH, { type: 'mission_generation', entries })
@@ -44,7 +47,7 @@ describe('POST /functions/v1/gut-coach', () => {
 
     const patterns = await (await client.post(PATH, { type: 'pattern_analysis', entries })).json()
     expect(coachResponseSchemas.pattern_analysis.parse(patterns).patterns[0]?.title).toBe(
-      'Work is where you override your gut',
+      'Early sign: going against your gut at work has cost you',
     )
 
     const items = [

@@ -16,6 +16,7 @@ export const SYSTEM_PROMPT = [
   '- Use only numbers that appear in FACTS. Never invent a count, percentage or date.',
   '- No medical, legal or financial advice. No diagnoses.',
   '- Never quote more than a few words of what the person wrote.',
+  "- Keep every count as the engine wrote it, and the engine's judgement: an early sign stays an early sign; no 'most', 'usually', 'always' or 'track record' where a count is under three; never encourage following the gut where the engine says following it has cost the person.",
 ].join('\n')
 
 const text = z.string().min(1).max(800)
@@ -45,7 +46,7 @@ export const proseSchemas = {
 
 const TASKS: Record<CoachJsonType, string> = {
   daily_focus:
-    "Write today's focus: one or two sentences naming the context where this person's gut is overruled most (or where they listen best), with one small thing to try today. Field: focus.",
+    "Rewrite today's focus computed by the engine: one or two sentences with its finding and counts, and one small thing to try today that follows the engine's advice. Field: focus.",
   mission_generation:
     'Write exactly 3 short missions for today (title under 60 characters, category one or two words), each tied to something in FACTS. Keep the order and intent of the computed missions.',
   pattern_analysis:

@@ -1,17 +1,12 @@
-import {
-  canGenerateFocus,
-  COACH_WINDOW,
-  DEFAULT_DAILY_FOCUS,
-  isSameDayCache,
-  recentCoachEntries,
-} from '@hara/core'
+import { canGenerateFocus, coachJournal, DEFAULT_DAILY_FOCUS, isSameDayCache } from '@hara/core'
 import { requestCoach, useCoachAnswer } from '@/lib/coach'
 import { setDailyFocus, todayOnDevice, useDailyFocusCache, useEntries } from '@/stores/journal'
 
 /**
  * Today's focus (spec sections 2, 5 and 8): the default text until there are 3 entries; then
- * the coach's focus, asked once a day and cached in the journal. On failure the default text
- * stays.
+ * the coach's focus, asked once a day and cached in the journal. The coach reads the whole
+ * journal (up to what one request carries, newest first), as the patterns do, so the two agree
+ * (issue 21). On failure the default text stays.
  */
 export function useDailyFocus(userName?: string): { text: string; loading: boolean } {
   const entries = useEntries()
@@ -27,7 +22,7 @@ export function useDailyFocus(userName?: string): { text: string; loading: boole
       const { focus } = await requestCoach(
         {
           type: 'daily_focus',
-          entries: recentCoachEntries(entries, COACH_WINDOW.daily_focus),
+          entries: coachJournal(entries),
           userName: userName?.trim() || undefined,
         },
         { signal },

@@ -1,9 +1,8 @@
 import {
   canGenerateMissions,
-  COACH_WINDOW,
+  coachJournal,
   DEFAULT_MISSIONS,
   isSameDayCache,
-  recentCoachEntries,
   type Mission,
 } from '@hara/core'
 import { requestCoach, useCoachAnswer } from '@/lib/coach'
@@ -28,7 +27,7 @@ export function useDailyMissions(): { items: readonly Mission[]; loading: boolea
       const { missions } = await requestCoach(
         {
           type: 'mission_generation',
-          entries: recentCoachEntries(entries, COACH_WINDOW.mission_generation),
+          entries: coachJournal(entries),
         },
         { signal },
       )

@@ -1,4 +1,4 @@
-import { canRequestDailyGuidance, COACH_WINDOW, recentCoachEntries } from '@hara/core'
+import { canRequestDailyGuidance, coachJournal } from '@hara/core'
 import { useState } from 'react'
 import { streamCoach, useCoachAnswer } from '@/lib/coach'
 import {
@@ -10,8 +10,9 @@ import {
 
 /**
  * Today's guidance on Insights (spec sections 2, 3, 7 and 8): asked of the coach once per day
- * (`lastDailyGuidance`) with the last 7 entries, shown word by word as it streams in, and kept
- * for the rest of the day. A failed request shows the spec's message; the next visit asks again.
+ * (`lastDailyGuidance`), shown word by word as it streams in, and kept for the rest of the day.
+ * The coach recaps the last 7 entries and takes what stands out from the whole journal sent
+ * (issue 21), so the guidance and the patterns agree. A failed request shows the spec's message; the next visit asks again.
  */
 export type GuidanceView =
   | { state: 'loading' }
@@ -31,7 +32,7 @@ export function useDailyGuidance(userName: string | undefined, ready: boolean): 
     enabled: due && ready,
     load: async (signal) => {
       // The entries as they are when the guidance is asked, not a reason to ask again.
-      const entries = recentCoachEntries(getEntries(), COACH_WINDOW.daily_guidance)
+      const entries = coachJournal(getEntries())
       const text = await streamCoach(
         { type: 'daily_guidance', entries, userName: userName?.trim() || undefined },
         { signal, onText: (so) => setPartial({ day: today, text: so }) },

@@ -1,10 +1,9 @@
 import {
   canAnalyzePatterns,
-  COACH_WINDOW,
+  coachJournal,
   entryTimeMs,
   isPatternsCacheFresh,
   MIN_ENTRIES_FOR_COACHING,
-  recentCoachEntries,
   type Pattern,
 } from '@hara/core'
 import { useState } from 'react'
@@ -13,8 +12,8 @@ import { clearPatterns, setPatterns, usePatternsCache, useEntries } from '@/stor
 
 /**
  * Your Patterns on Insights (spec sections 2, 3, 5 and 8): from 3 entries on, the coach reads
- * the last 10; the answer is cached with its time and asked again only when a newer entry
- * exists. A failure shows the spec's message with 'Retry Analysis', which clears the cache and
+ * the whole journal (issue 21; up to what one request carries, newest first, `coachJournal`);
+ * the answer is cached with its time and asked again only when a newer entry exists. A failure shows the spec's message with 'Retry Analysis', which clears the cache and
  * asks again.
  */
 export type PatternsView =
@@ -39,7 +38,7 @@ export function usePatterns(): PatternsView {
       const { patterns } = await requestCoach(
         {
           type: 'pattern_analysis',
-          entries: recentCoachEntries(entries, COACH_WINDOW.pattern_analysis),
+          entries: coachJournal(entries),
         },
         { signal },
       )

@@ -1,0 +1,12 @@
+/**
+ * `npm run eval:coach`: the coach engine on the eval journals (issue 21). Prints, per journal,
+ * each planted finding found or missed and each claim the journal contradicts; exits 1 when any
+ * finding is missed or any claim contradicted.
+ */
+import { runEval } from './run-eval'
+import { formatReport } from './report'
+
+const results = runEval()
+console.log(formatReport(results))
+const failed = results.some((r) => r.contradictions.length > 0 || r.planted.some((p) => !p.found))
+process.exit(failed ? 1 : 0)

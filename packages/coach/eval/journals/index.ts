@@ -1,0 +1,11 @@
+import type { EvalJournal } from '../kit'
+import { diego } from './diego'
+import { lena } from './lena'
+import { maya } from './maya'
+import { noor } from './noor'
+import { priya } from './priya'
+import { sam } from './sam'
+import { tom } from './tom'
+
+/** The eval set (issue 21): people as varied as real ones, each with planted findings. */
+export const JOURNALS: readonly EvalJournal[] = [maya, tom, priya, sam, lena, diego, noor]

@@ -1,0 +1,205 @@
+import { journalIn, type EvalJournal } from '../kit'
+
+/**
+ * Maya, a product designer in Los Angeles, four weeks. Planted: late-evening work requests she
+ * took on against a "no" (a tight chest or heavy shoulders every time) all went badly, while
+ * at work before noon she followed her gut and it went well. Expanding warmth is her reliable
+ * yes, often at work too: it must never be named in a warning.
+ */
+const { tap } = journalIn('America/Los_Angeles', '2026-01-05')
+
+export const maya: EvalJournal = {
+  id: 'maya',
+  who: 'Maya, product designer',
+  timeZone: 'America/Los_Angeles',
+  entries: [
+    tap(1, '21:40', {
+      context: 'Work',
+      said: 'Client pinged at 9:40 asking for another round of revisions by morning.',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'yes',
+      decision: 'Say yes to the overnight revisions',
+      outcome: ['Delivered at 3am, they changed their mind anyway. Wrecked for two days.', 'bad'],
+    }),
+    tap(2, '19:00', {
+      context: 'Relationship',
+      said: 'Lea asked if I want to go to the coast this weekend',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+      outcome: ['Best weekend in months.', 'good'],
+    }),
+    tap(3, '09:10', {
+      context: 'Work',
+      said: "Standup: PM wants the redesign out this sprint. It's not ready and I know it.",
+      body: 'Dropped stomach',
+      gut: 'no',
+      ignore: 'no',
+      decision: 'Push back on the sprint deadline',
+      outcome: ['Glad I said no, we caught two nasty bugs in the extra week.', 'good'],
+    }),
+    tap(4, '13:00', {
+      context: 'Health',
+      said: 'skip the gym again?',
+      body: 'Numb',
+      gut: 'pause',
+      ignore: 'not-sure',
+    }),
+    tap(5, '22:15', {
+      context: 'Work',
+      said: 'Jonas asked if I could take over the onboarding flow on top of everything',
+      body: 'Heavy shoulders',
+      gut: 'no',
+      ignore: 'yes',
+      decision: 'Take over onboarding',
+      outcome: ["Big mistake. I'm drowning and the flow shipped half-baked.", 'bad'],
+    }),
+    tap(6, '18:30', {
+      context: 'Social',
+      said: 'Old friends invited me to a board game night',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+      outcome: ['Laughed so much. Exactly what I needed.', 'good'],
+    }),
+    tap(8, '10:30', {
+      context: 'Work',
+      said: 'Lead designer asked if I want to run the design review myself.',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+      decision: 'Run the design review',
+      outcome: ['It went really well, the team loved the format.', 'good'],
+    }),
+    tap(9, '21:30', {
+      context: 'Work',
+      said: 'Late Slack from the CEO: can I present at the all-hands tomorrow?',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'yes',
+      decision: 'Present at the all-hands',
+      outcome: ['Should have said no. I was unprepared and it showed.', 'bad'],
+    }),
+    tap(11, '20:00', {
+      context: 'Relationship',
+      said: "Mom asked if I'd visit next month",
+      body: 'Dropped stomach',
+      gut: 'pause',
+      ignore: 'no',
+      outcome: ['Waited a day and booked it for a calmer week, much better.', 'good'],
+    }),
+    tap(12, '08:45', {
+      context: 'Work',
+      said: 'Offered to pair with the new junior on her first feature',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+      outcome: ["So glad I did, she's flying now and it was fun.", 'good'],
+    }),
+    tap(14, '22:45', {
+      context: 'Work',
+      said: "Agreed to cover Priscilla's on-call shift while she's away",
+      body: 'Heavy shoulders',
+      gut: 'no',
+      ignore: 'yes',
+      decision: 'Cover the on-call shift',
+      outcome: [
+        "Got paged twice at night and missed my sister's birthday dinner. Regret it.",
+        'bad',
+      ],
+    }),
+    tap(16, '09:30', {
+      context: 'Work',
+      said: 'Thinking about proposing a four-day week trial to my manager',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+      decision: 'Propose the trial',
+    }),
+    tap(17, '19:30', {
+      context: 'Social',
+      said: "Friend's startup launch party, not feeling it",
+      body: 'Numb',
+      gut: 'no',
+      ignore: 'no',
+      outcome: ['Stayed in, slept well, no regrets.', 'good'],
+    }),
+    tap(19, '21:50', {
+      context: 'Work',
+      said: 'Another late ask: redo the pricing page mocks before the investor call',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'yes',
+      decision: 'Redo the pricing mocks tonight',
+      outcome: [
+        'A mess. The call got moved and nobody looked at them. I wish I had listened.',
+        'bad',
+      ],
+    }),
+    tap(21, '18:00', {
+      context: 'Relationship',
+      said: 'Lea wants to talk about moving in together',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+    }),
+    tap(22, '11:15', {
+      context: 'Work',
+      said: 'Asked to mentor at the design bootcamp',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+    }),
+    tap(24, '10:00', {
+      context: 'Work',
+      said: 'Friday demo, felt like showing the rough prototype',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+      outcome: ['Not sure yet, waiting to hear back from the product lead.', 'open'],
+    }),
+    tap(26, '12:30', {
+      context: 'Health',
+      said: 'Doctor suggested physio for my back. Pricey.',
+      body: 'Dropped stomach',
+      gut: 'yes',
+      ignore: 'no',
+      outcome: ['Already helping my back.', 'good'],
+    }),
+  ],
+  planted: [
+    {
+      what: 'work after 9 pm, going against the gut: every time it went badly',
+      in: ['pattern_analysis'],
+      among: { context: 'Work', slot: 'night', path: 'ignored', outcome: 'judged' },
+      hits: { outcome: 'bad' },
+    },
+    {
+      what: 'work before noon, following the gut went well',
+      in: ['pattern_analysis'],
+      among: { context: 'Work', slot: 'morning', path: 'honored', outcome: 'judged' },
+      hits: { outcome: 'good' },
+    },
+    {
+      what: 'trust: listening pays off, with its counts',
+      in: ['trust_analysis'],
+      among: { path: 'honored', outcome: 'judged' },
+      hits: { outcome: 'good' },
+      says: /Listening pays off/,
+    },
+    {
+      what: 'expanding warmth has proved right each time',
+      in: ['signals_analysis'],
+      among: { signal: 'Expanding warmth', outcome: 'gut-judged' },
+      hits: { outcome: 'gut-right' },
+    },
+  ],
+  mustNot: [
+    {
+      in: ['daily_focus', 'pattern_analysis', 'mission_generation', 'daily_guidance'],
+      pattern: /expanding warmth[^.\n]*pause|pause[^.\n]*expanding warmth/i,
+      why: 'expanding warmth is her reliable yes, never a warning',
+    },
+  ],
+}

@@ -1,0 +1,125 @@
+import {
+  coachRequestSchema,
+  newestFirst,
+  signalItems,
+  toneItems,
+  trustItems,
+  type CoachRequest,
+  type CoachType,
+} from '@hara/core'
+import { explainCoach } from '../src/engine'
+import { check, type Contradiction, type Produced } from './checker'
+import { JOURNALS } from './journals'
+import { asSent, storedEntries, type EvalJournal, type Planted } from './kit'
+import { recount } from './truth'
+import { unitsOf } from './units'
+
+/**
+ * Runs the real engine on every eval journal, as the device asks it (the whole journal for
+ * patterns, focus, missions and guidance; the Inner Map's items built by the device's own
+ * code), and checks each answer: planted findings found or missed, and claims the journal
+ * contradicts (checker.ts).
+ */
+
+export const EVAL_DAY = '2026-03-01'
+
+export interface PlantedResult {
+  planted: Planted
+  found: boolean
+  /** Why not, when missed. */
+  detail: string
+}
+
+export interface JournalResult {
+  journal: EvalJournal
+  planted: PlantedResult[]
+  contradictions: Contradiction[]
+  produced: Produced[]
+}
+
+export function requestsFor(journal: EvalJournal): CoachRequest[] {
+  const stored = newestFirst(storedEntries(journal.entries))
+  const sent = newestFirst(journal.entries).map(asSent)
+  const requests: unknown[] = [
+    { type: 'daily_focus', entries: sent },
+    { type: 'mission_generation', entries: sent },
+    { type: 'pattern_analysis', entries: sent },
+    { type: 'daily_guidance', entries: sent, userName: journal.who.split(/[ ,]/)[0] },
+    { type: 'signals_analysis', items: signalItems(stored) },
+    { type: 'trust_analysis', items: trustItems(stored) },
+  ]
+  if (toneItems(stored).length > 0)
+    requests.push({ type: 'tone_analysis', items: toneItems(stored) })
+  // Checked as the server checks them: the eval sends only what a device may send.
+  return requests.map((r) => coachRequestSchema.parse(r))
+}
+
+export function produce(journal: EvalJournal): Produced[] {
+  return requestsFor(journal).map((request) => {
+    const { answer, claims } = explainCoach(request, { day: EVAL_DAY })
+    return { type: request.type, answer, claims, units: unitsOf(answer) }
+  })
+}
+
+const sameSet = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((x) => b.includes(x))
+
+function findPlanted(journal: EvalJournal, planted: Planted, produced: Produced[]): PlantedResult {
+  for (const type of planted.in) {
+    const answer = produced.find((p) => p.type === type)
+    if (!answer) return { planted, found: false, detail: `no ${type} answer` }
+    const text = answer.units.map((u) => u.text).join('\n')
+    if (planted.says && !planted.says.test(text)) {
+      return { planted, found: false, detail: `${type} does not say ${planted.says}` }
+    }
+    if (planted.among) {
+      const want = recount(journal.entries, planted.among, planted.hits ?? {})
+      const match = answer.claims.some((c) => {
+        if (!text.toLowerCase().includes(c.words.toLowerCase())) return false
+        const got = recount(journal.entries, c.among, c.hits)
+        return sameSet(got.among, want.among) && sameSet(got.hits, want.hits)
+      })
+      if (!match) {
+        return {
+          planted,
+          found: false,
+          detail: `${type} makes no claim about these ${want.k} of ${want.n}`,
+        }
+      }
+    }
+  }
+  return { planted, found: true, detail: '' }
+}
+
+export function evaluate(journal: EvalJournal, produced = produce(journal)): JournalResult {
+  const contradictions = check(journal.entries, produced)
+  for (const rule of journal.mustNot) {
+    for (const type of rule.in) {
+      const answer = produced.find((p) => p.type === type)
+      const text = answer?.units.map((u) => u.text).join('\n') ?? ''
+      const hit = rule.pattern.exec(text)
+      if (hit) contradictions.push({ type, where: `“${hit[0]}”`, problem: rule.why })
+    }
+  }
+  return {
+    journal,
+    planted: journal.planted.map((p) => findPlanted(journal, p, produced)),
+    contradictions,
+    produced,
+  }
+}
+
+export function runEval(journals: readonly EvalJournal[] = JOURNALS): JournalResult[] {
+  return journals.map((journal) => evaluate(journal))
+}
+
+/** Every answer type the eval asks for. */
+export const EVAL_TYPES: readonly CoachType[] = [
+  'daily_focus',
+  'mission_generation',
+  'pattern_analysis',
+  'daily_guidance',
+  'signals_analysis',
+  'trust_analysis',
+  'tone_analysis',
+]

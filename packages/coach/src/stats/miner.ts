@@ -1,0 +1,174 @@
+import type { GutFeeling } from '@hara/core'
+import type { Slice } from './claims'
+import { outcomeOf, slotOf, type EntryFacts } from './entry-facts'
+import { addTo, emptyRecord, type PathRecord } from './record'
+import type { TimeSlot } from './time-of-day'
+
+/**
+ * Cross-factor mining (issue 21): every combination of up to three of context, time of day
+ * (in the entry's own zone), the gut's answer and the body signal, with what was answered and
+ * how it turned out on each path. One pass over the journal fills every cell, keyed by a number
+ * so ten thousand entries cost a few milliseconds; findings are then read from the cells.
+ */
+
+export interface Cell {
+  slice: Slice
+  /** How many factors the slice names (0 for the whole journal). */
+  factors: number
+  record: PathRecord
+  /** A fingerprint of its answered check-ins: equal fingerprints, the same check-ins. */
+  sig: number
+}
+
+export interface Mined {
+  cells: Cell[]
+  /** The answered check-ins of a slice, as positions in the facts mined. */
+  membersOf(slice: Slice): number[]
+}
+
+/** A well-mixed 32-bit hash of an entry's position, for fingerprints. */
+function hashOf(i: number): number {
+  let h = Math.imul(i + 1, 0x9e3779b1)
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b)
+  return (h ^ (h >>> 13)) >>> 0
+}
+
+const SLOTS: readonly TimeSlot[] = ['morning', 'afternoon', 'evening', 'night']
+const FEELINGS: readonly GutFeeling[] = ['yes', 'no', 'pause']
+
+const CONTEXT = 1
+const SLOT = 2
+const FEELING = 4
+const SIGNAL = 8
+
+/** Every set of at most three of the four factors, the empty set (the whole journal) first. */
+const MASKS = Array.from({ length: 16 }, (_, mask) => mask).filter(
+  (mask) => mask !== (CONTEXT | SLOT | FEELING | SIGNAL),
+)
+
+const bits = (mask: number) =>
+  (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1)
+
+/** Distinct names, case-insensitively, each with a number and its first spelling. */
+class Names {
+  private readonly ids = new Map<string, number>()
+  readonly names: string[] = []
+  find(name: string): number | undefined {
+    return this.ids.get(name.toLowerCase())
+  }
+  idOf(name: string): number {
+    const key = name.toLowerCase()
+    let id = this.ids.get(key)
+    if (id === undefined) {
+      id = this.names.length
+      this.ids.set(key, id)
+      this.names.push(name)
+    }
+    return id
+  }
+}
+
+/**
+ * Room for this many distinct contexts and signals in a key (more share the last number): a
+ * key per factor set stays under 2^30, a small integer to the engine, so keys cost nothing.
+ */
+const ROOM = 8192
+
+export function mine(facts: readonly EntryFacts[]): Mined {
+  const contexts = new Names()
+  const signals = new Names()
+  const cells = MASKS.map(() => new Map<number, Cell>())
+  // Each entry's factors as numbers (-1: none; -2: not answered), to find a slice's members.
+  const ids = {
+    context: new Int32Array(facts.length).fill(-2),
+    slot: new Int8Array(facts.length),
+    feeling: new Int8Array(facts.length),
+    signal: new Int32Array(facts.length),
+  }
+
+  for (let i = 0; i < facts.length; i++) {
+    const f = facts[i]!
+    if (f.answer === null) continue
+    const hash = hashOf(i)
+    const c = Math.min(contexts.idOf(f.context), ROOM - 1)
+    const s = SLOTS.indexOf(slotOf(f))
+    const fe = f.feeling === null ? -1 : FEELINGS.indexOf(f.feeling)
+    const g = f.signal === null ? -1 : Math.min(signals.idOf(f.signal), ROOM - 1)
+    ids.context[i] = c
+    ids.slot[i] = s
+    ids.feeling[i] = fe
+    ids.signal[i] = g
+    const valence = f.hasOutcome ? outcomeOf(f).valence : 'unknown'
+    for (let m = 0; m < MASKS.length; m++) {
+      const mask = MASKS[m]!
+      if (mask & FEELING && fe < 0) continue
+      if (mask & SIGNAL && g < 0) continue
+      const key =
+        (((mask & CONTEXT ? c : 0) * 4 + (mask & SLOT ? s : 0)) * 4 + (mask & FEELING ? fe : 0)) *
+          ROOM +
+        (mask & SIGNAL ? g : 0)
+      const byKey = cells[m]!
+      let cell = byKey.get(key)
+      if (!cell) {
+        const slice: Slice = {}
+        if (mask & CONTEXT) slice.context = f.context
+        if (mask & SLOT) slice.slot = SLOTS[s]
+        if (mask & FEELING) slice.feeling = FEELINGS[fe]
+        if (mask & SIGNAL) slice.signal = f.signal!
+        cell = { slice, factors: bits(mask), record: emptyRecord(), sig: 0 }
+        byKey.set(key, cell)
+      }
+      cell.sig ^= hash
+      addTo(cell.record, f.answer, valence, hash)
+    }
+  }
+  const membersOf = (slice: Slice): number[] => {
+    const want = {
+      context: slice.context === undefined ? null : (contexts.find(slice.context) ?? -3),
+      slot: slice.slot === undefined ? null : SLOTS.indexOf(slice.slot),
+      feeling: slice.feeling === undefined ? null : FEELINGS.indexOf(slice.feeling),
+      signal: slice.signal === undefined ? null : (signals.find(slice.signal) ?? -3),
+    }
+    const members: number[] = []
+    for (let i = 0; i < facts.length; i++) {
+      if (ids.context[i] === -2) continue
+      if (want.context !== null && ids.context[i] !== want.context) continue
+      if (want.slot !== null && ids.slot[i] !== want.slot) continue
+      if (want.feeling !== null && ids.feeling[i] !== want.feeling) continue
+      if (want.signal !== null && ids.signal[i] !== want.signal) continue
+      members.push(i)
+    }
+    return members
+  }
+  return { cells: withoutUniversal(cells.flatMap((byKey) => [...byKey.values()])), membersOf }
+}
+
+/**
+ * Leaves out cells naming a factor every answered check-in shares (all before noon, all a
+ * "no"): it tells nothing, and the same cell without it says the same.
+ */
+function withoutUniversal(cells: Cell[]): Cell[] {
+  const whole = cells.find((c) => c.factors === 0)
+  if (!whole) return cells
+  const universal = cells.filter((c) => c.factors === 1 && total(c) === total(whole))
+  if (universal.length === 0) return cells
+  return cells.filter((c) => c.factors === 0 || !universal.some((u) => narrows(c.slice, u.slice)))
+}
+
+const total = (c: Cell) => c.record.honored.total + c.record.ignored.total + c.record.notSure.total
+
+/** Whether `inner` names every factor of `outer` with the same value (and maybe more). */
+export function narrows(inner: Slice, outer: Slice): boolean {
+  const same = (a: string | undefined, b: string | undefined) =>
+    b === undefined || (a !== undefined && a.toLowerCase() === b.toLowerCase())
+  return (
+    same(inner.context, outer.context) &&
+    same(inner.slot, outer.slot) &&
+    same(inner.feeling, outer.feeling) &&
+    same(inner.signal, outer.signal)
+  )
+}
+
+/** Whether one of the slices narrows the other. */
+export const nested = (a: Slice, b: Slice) => narrows(a, b) || narrows(b, a)
