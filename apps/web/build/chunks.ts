@@ -10,10 +10,11 @@
  *   device; the signed-out screens never load it.
  * - `passphrase-dictionaries`: zxcvbn and its lists (about 190 kB brotli), loaded when the backup
  *   sheet opens and left out of the offline precache (the backup needs the server anyway).
- * Every other screen stays a chunk of its own, loaded when it is first opened.
+ * Every other screen stays a chunk of its own, loaded when it is first opened; so does Home's
+ * outcome sheet (issue 22), which brings the dialog and is loaded on first use.
  */
 const SIGNED_IN_START =
-  /apps\/web\/src\/(stores\/|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/)/
+  /apps\/web\/src\/(stores\/|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/follow-up-sheet\.tsx))/
 
 export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
 

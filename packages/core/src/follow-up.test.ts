@@ -6,13 +6,13 @@ import {
   daysAgoLabel,
   dueFollowUps,
   followUpReport,
-  followUpReportSchema,
   isAwaitingOutcome,
   MAX_REPORTED_WAITING,
   NOTHING_WAITING,
   snoozeFollowUp,
   stopFollowUp,
 } from './follow-up'
+import { followUpReportSchema } from './follow-up-report-schema'
 import { clearOutcome, setOutcome } from './gamification'
 import { journal, tapDraft, uuid, voiceDraft } from './test-fixtures'
 

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini'
-import { addDays, calendarDaySchema, daysBetween, type CalendarDay } from './calendar-day'
+import { addDays, daysBetween, type CalendarDay } from './calendar-day'
 import { hasOutcome, hasText, type Entry, type TapEntry } from './entry-schema'
 
 /**
@@ -155,31 +154,6 @@ export function followUpReport(entries: readonly Entry[]): FollowUpReport {
   }
   return { waiting: Math.min(waiting, MAX_REPORTED_WAITING), dueOn }
 }
-
-const WAITING_MESSAGE = `waiting must be a whole number from 0 to ${MAX_REPORTED_WAITING}.`
-
-/**
- * The report as the server accepts it: a count within bounds, and a due day exactly when
- * something waits.
- */
-export const followUpReportSchema = z
-  .object({
-    waiting: z
-      .number({ error: WAITING_MESSAGE })
-      .check(
-        z.int({ error: WAITING_MESSAGE }),
-        z.minimum(0, { error: WAITING_MESSAGE }),
-        z.maximum(MAX_REPORTED_WAITING, { error: WAITING_MESSAGE }),
-      ),
-    dueOn: z.nullable(calendarDaySchema),
-  })
-  .check(
-    z.refine((report) => (report.waiting === 0) === (report.dueOn === null), {
-      error:
-        'dueOn is the day the oldest waiting decision becomes due: a day when waiting > 0, null when 0.',
-      path: ['dueOn'],
-    }),
-  )
 
 /** Whether two reports say the same, so a device sends a report only when it changes. */
 export function sameFollowUpReport(a: FollowUpReport, b: FollowUpReport): boolean {

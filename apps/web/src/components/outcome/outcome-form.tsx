@@ -2,7 +2,6 @@ import { hasText, type Earned } from '@hara/core'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
-import { toast } from '@/lib/toast'
 import { setOutcome } from '@/stores/journal'
 
 /**
@@ -57,27 +56,4 @@ export function OutcomeForm({
       </div>
     </form>
   )
-}
-
-/** The words of the confirmation: spec section 8's, with the XP it earned when it earned any. */
-export function outcomeLoggedText(earned: Pick<Earned, 'outcomeXp'>): string {
-  return earned.outcomeXp > 0 ? `Outcome logged · +${earned.outcomeXp} XP` : 'Outcome logged'
-}
-
-/**
- * The toasts after an outcome: spec section 8's 'Outcome logged' / 'Your pattern is learning
- * from this' with the XP (unless the place shows its own confirmation), then each achievement
- * it unlocked.
- */
-export function announceOutcome(earned: Earned, { logged = true } = {}): void {
-  if (logged) {
-    toast.success(outcomeLoggedText(earned), {
-      description: 'Your pattern is learning from this',
-    })
-  }
-  for (const achievement of earned.achievements) {
-    toast.success(`Achievement unlocked: ${achievement.name}`, {
-      description: `+${achievement.xp} XP`,
-    })
-  }
 }

@@ -9,7 +9,7 @@ import {
 } from '@hara/core'
 import { ChevronRight, IterationCcw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { announceOutcome, outcomeLoggedText } from '@/components/outcome/outcome-form'
+import { announceOutcome, outcomeLoggedText } from '@/components/outcome/announce-outcome'
 import { snoozeFollowUp, stopFollowUp } from '@/stores/journal'
 import type * as FollowUpSheet from './follow-up-sheet'
 

@@ -1,0 +1,114 @@
+import { addDays } from '@hara/core'
+import { act, render, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  saveCheckIn,
+  setActiveUser,
+  setDailyReminders,
+  stopFollowUp,
+  todayOnDevice,
+} from '@/stores/journal'
+import { useReminderSync } from './use-reminder-sync'
+
+/**
+ * What the phone tells the server for the outcome reminder (issue 22), answered at the network
+ * boundary (`fetch`). This browser has no Push API, so the subscription itself is left alone.
+ */
+
+type Call = { method: string; path: string; body: unknown }
+let calls: Call[]
+let offline: boolean
+
+function Sync() {
+  useReminderSync()
+  return null
+}
+
+const followUpCalls = () => calls.filter((call) => call.path === '/api/push/follow-up')
+
+beforeEach(() => {
+  calls = []
+  offline = false
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(
+        new URL(String(input instanceof Request ? input.url : input), 'http://localhost'),
+        init,
+      )
+      if (offline) throw new TypeError('Failed to fetch')
+      const text = await request.text()
+      calls.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: text ? JSON.parse(text) : null,
+      })
+      return new Response(null, { status: 204 })
+    }),
+  )
+  setActiveUser('sync-user')
+})
+afterEach(() => {
+  setActiveUser(null)
+  localStorage.clear()
+  vi.unstubAllGlobals()
+})
+
+const decide = (decision: string) =>
+  saveCheckIn({
+    mode: 'tap',
+    context: 'Finance',
+    description: 'The flat on Elm Street',
+    bodySensation: 'Tight chest',
+    gutFeeling: 'no',
+    willIgnore: 'yes',
+    decision,
+  }).entry
+
+describe('useReminderSync and what waits for its outcome', () => {
+  it('reports a count and a day with daily reminders on, and again when it changes', async () => {
+    setDailyReminders(true)
+    const entry = decide('Sign the lease')
+    render(<Sync />)
+    const dueOn = addDays(todayOnDevice(), 3)
+    await waitFor(() =>
+      expect(followUpCalls()).toEqual([
+        { method: 'PUT', path: '/api/push/follow-up', body: { waiting: 1, dueOn } },
+      ]),
+    )
+    expect(JSON.stringify(calls)).not.toContain('Sign the lease')
+
+    act(() => {
+      stopFollowUp(entry.id)
+    })
+    await waitFor(() => expect(followUpCalls().at(-1)?.body).toEqual({ waiting: 0, dueOn: null }))
+    expect(followUpCalls()).toHaveLength(2)
+  })
+
+  it('sends a report that failed offline again when the connection comes back', async () => {
+    setDailyReminders(true)
+    decide('Sign the lease')
+    offline = true
+    render(<Sync />)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(followUpCalls()).toEqual([])
+    offline = false
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(followUpCalls()).toHaveLength(1))
+    // Once through, coming back online again sends nothing more.
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(followUpCalls()).toHaveLength(1)
+  })
+
+  it('tells the server nothing of decisions while daily reminders are off', async () => {
+    decide('Sign the lease')
+    render(<Sync />)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(followUpCalls()).toEqual([])
+  })
+})
