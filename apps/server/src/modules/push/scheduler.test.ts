@@ -230,4 +230,35 @@ describe('the reminder scheduler', () => {
       { endpoint: target.endpoint, reason: 'k is not the server’s public key' },
     ])
   })
+  it('logs a failed tick by its class, never the query or its parameters', async () => {
+    const { client } = await admittedClient(ctx)
+    await device(client, { timeZone: 'Europe/Berlin' })
+    const lines: string[] = []
+    const failing = createReminderScheduler({
+      db: ctx.database.db,
+      send: createPushSender(ctx.services.push.vapid),
+      logger: createLogger('info', (line) => lines.push(line)),
+      clock: () => now,
+      pushServiceHosts: ['127.0.0.1'],
+      intervalMs: 1_000,
+    })
+    // The table is gone for a moment, so the tick's first query fails as drizzle reports it.
+    await ctx.database.db.execute(
+      sql`alter table push_subscription rename to push_subscription_away`,
+    )
+    try {
+      setNow('2027-03-26T19:00:00Z')
+      failing.start()
+      await expect.poll(() => lines.length, { timeout: 10_000 }).toBeGreaterThan(0)
+      await failing.stop()
+    } finally {
+      await ctx.database.db.execute(
+        sql`alter table push_subscription_away rename to push_subscription`,
+      )
+    }
+    const line = JSON.parse(lines[0]!) as { level: string; msg: string; error: string }
+    expect(line).toMatchObject({ level: 'error', msg: 'reminder tick failed' })
+    expect(line.error).toContain('query failed')
+    expect(lines[0]).not.toMatch(/select |params:/i)
+  })
 })

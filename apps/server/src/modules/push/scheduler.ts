@@ -20,6 +20,7 @@ import {
 } from '@hara/core'
 import type { Database } from '../../db/client'
 import type { Logger } from '../../lib/logger'
+import { describeError } from '../../lib/database-errors'
 import { isAllowedPushEndpoint } from './push-endpoint'
 import {
   claimDelivery,
@@ -157,9 +158,8 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
     timer = setTimeout(() => {
       tick()
         .catch((err: unknown) =>
-          logger.error('reminder tick failed', {
-            error: err instanceof Error ? err.message : String(err),
-          }),
+          // Never the message alone: drizzle's carries the SQL and its parameters.
+          logger.error('reminder tick failed', { error: describeError(err) }),
         )
         .finally(() => {
           if (!stopped) scheduleNext()
