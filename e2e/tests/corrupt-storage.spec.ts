@@ -35,6 +35,8 @@ const junk: fc.Arbitrary<string> = fc.oneof(
 test('random and corrupt values in every device key: the app opens, keeps what is valid and sets the rest aside', async ({
   page,
 }) => {
+  // Four rounds of six screens each, some keys holding 60 kB: more than one journey's minute.
+  test.slow()
   const crashes: string[] = []
   page.on('pageerror', (error) => crashes.push(error.message))
   await signedInUser(page, 'Rune')
