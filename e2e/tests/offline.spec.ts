@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
 import { quickHonoredCheckIn } from '../support/check-ins'
+import { workerInControl } from '../support/service-worker'
 
 test.use({ baseURL: process.env.BASE_URL })
-
-const workerInControl = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      timeout: 15_000,
-    })
-    .toBe(true)
 
 test('with no network Hara opens signed in, takes a tap check-in, and shows it on the Timeline and in Trust computed on the device; back online nothing is lost or doubled', async ({
   page,

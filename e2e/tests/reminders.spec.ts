@@ -5,6 +5,7 @@ import { chromium, devices, expect, test, type Page } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
 import { seedJournal } from '../support/journal'
 import { startNotificationCenter } from '../support/notification-center'
+import { workerInControl } from '../support/service-worker'
 
 test.use({ baseURL: process.env.BASE_URL })
 
@@ -87,9 +88,7 @@ test('a reminder pushed to the service worker shows, and tapping it opens the ch
     const page = context.pages()[0] ?? (await context.newPage())
     await signedInUser(page)
     // The worker controls the page once installed, so a tap can bring this window forward.
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true)
+    await workerInControl(page)
     const push = await pushToServiceWorker(page, new URL(baseURL!).origin)
 
     // The daily reminder, exactly as the server sends it.
@@ -142,9 +141,7 @@ test('the outcome reminder pushed to the service worker shows, and tapping it op
     await signedInUser(page)
     // A decision tracked three days ago.
     await seedJournal(page, [{ decision: 'Sign the lease', honored: false, daysAgo: 3 }])
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true)
+    await workerInControl(page)
     const push = await pushToServiceWorker(page, new URL(baseURL!).origin)
 
     // The outcome reminder, exactly as the server sends it: a kind and a day, no decision.

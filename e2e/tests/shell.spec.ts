@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
 import { seedJournal } from '../support/journal'
+import { workerInControl } from '../support/service-worker'
 
 test.use({ baseURL: process.env.BASE_URL })
 
@@ -69,9 +70,7 @@ test('Hara is installable: a complete manifest, icons at every size, no installa
 }) => {
   await page.goto('/auth')
   await expect(page.getByRole('heading', { name: 'Welcome to Hara' })).toBeVisible()
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
+  await workerInControl(page)
   const cdp = await page.context().newCDPSession(page)
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
     installabilityErrors: { errorId: string }[]

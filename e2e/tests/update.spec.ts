@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort, root, startServer } from '../support/server'
+import { workerInControl } from '../support/service-worker'
 
 /**
  * A new version of Hara is deployed while the app is open: the server restarts on the same
@@ -34,9 +35,7 @@ test('a new version installed in the background is offered with Update available
   try {
     await page.goto(`${server.baseURL}/auth`)
     await expect(page.getByRole('heading', { name: 'Welcome to Hara' })).toBeVisible()
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true)
+    await workerInControl(page)
     // The first install is not an update: nothing to offer.
     await expect(page.getByRole('button', { name: /Update available/ })).toHaveCount(0)
 
