@@ -8,6 +8,7 @@ import path from 'node:path'
 import { chromium, devices } from '@playwright/test'
 import { root } from './lib.mjs'
 import { startBuiltServer } from './built-server.mjs'
+import { signUpAndOnboard } from './onboard.mjs'
 
 /** Issue 20 (on React 19 itself): at most 100 kB before /auth, 125 kB before Home. */
 const BUDGET_KB = { '/auth': 100, '/home': 125 }
@@ -59,21 +60,7 @@ async function measure(name, storageState, path, usable) {
 async function onboardedUser() {
   const context = await phone()
   const page = await context.newPage()
-  await page.goto(`${base}/auth`)
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click()
-  await page.getByLabel('Nickname').fill('Bench')
-  await page.getByLabel('Email').fill(`bench-${Date.now()}@example.com`)
-  await page.getByLabel('Password').fill('gut-feeling-42')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.getByText('Account created!').waitFor()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('radio', { name: /Career/ }).click()
-  await page.getByRole('radio', { name: 'I overthink every decision' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Access code').fill('intuition')
-  await page.getByLabel('Access code').press('Enter')
-  await page.waitForURL(/\/home$/)
+  await signUpAndOnboard(page, base)
   const state = await context.storageState()
   await context.close()
   return state

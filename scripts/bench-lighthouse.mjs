@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { root } from './lib.mjs'
 import { startBuiltServer } from './built-server.mjs'
+import { signUpAndOnboard } from './onboard.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's full report there, to see where time goes.
@@ -65,21 +66,7 @@ async function signIn() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
   const page = await browser.contexts()[0].newPage()
   await page.setViewportSize({ width: 412, height: 915 })
-  await page.goto(`${base}/auth`)
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click()
-  await page.getByLabel('Nickname').fill('Bench')
-  await page.getByLabel('Email').fill(`lighthouse-${Date.now()}@example.com`)
-  await page.getByLabel('Password').fill('gut-feeling-42')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.getByText('Account created!').waitFor()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('radio', { name: /Career/ }).click()
-  await page.getByRole('radio', { name: 'I overthink every decision' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Access code').fill('intuition')
-  await page.getByLabel('Access code').press('Enter')
-  await page.waitForURL(/\/home$/)
+  await signUpAndOnboard(page, base, 'lighthouse')
   await page.close()
   await browser.close()
 }

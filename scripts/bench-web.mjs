@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, devices } from '@playwright/test'
 import { root } from './lib.mjs'
+import { signUpAndOnboard } from './onboard.mjs'
 
 const ENTRIES = 5000
 const RUNS = 7
@@ -63,21 +64,7 @@ try {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: base })
   const page = await context.newPage()
 
-  await page.goto('/auth')
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click()
-  await page.getByLabel('Nickname').fill('Bench')
-  await page.getByLabel('Email').fill(`bench-${Date.now()}@example.com`)
-  await page.getByLabel('Password').fill('gut-feeling-42')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.getByText('Account created!').waitFor()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('radio', { name: /Career/ }).click()
-  await page.getByRole('radio', { name: 'I overthink every decision' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Access code').fill('intuition')
-  await page.getByLabel('Access code').press('Enter')
-  await page.waitForURL(/\/home$/)
+  await signUpAndOnboard(page, base)
 
   // A journal of ENTRIES check-ins over the past years: tap and voice, some with outcomes.
   await page.evaluate((count) => {
