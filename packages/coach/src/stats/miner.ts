@@ -7,8 +7,9 @@ import type { TimeSlot } from './time-of-day'
 /**
  * Cross-factor mining (issue 21): every combination of up to three of context, time of day
  * (in the entry's own zone), the gut's answer and the body signal, with what was answered and
- * how it turned out on each path. One pass over the journal fills every cell, keyed by a number
- * so ten thousand entries cost a few milliseconds; findings are then read from the cells.
+ * how it turned out on each path. One pass over the journal groups the check-ins by all four
+ * factors; every smaller combination is summed from those groups, keyed by a number, so ten
+ * thousand entries cost a few milliseconds. Findings are then read from the cells.
  */
 
 export interface Cell {
@@ -75,10 +76,32 @@ class Names {
  */
 const ROOM = 8192
 
+/** The check-ins sharing all four factors: one per combination met, in order of first use. */
+interface Atom {
+  first: EntryFacts
+  c: number
+  s: number
+  fe: number
+  g: number
+  record: PathRecord
+  sig: number
+}
+
+/** Adds one record's counts and fingerprints to another. */
+function merge(into: PathRecord, from: PathRecord) {
+  for (const path of ['honored', 'ignored', 'notSure'] as const) {
+    const a = into[path]
+    const b = from[path]
+    a.total += b.total
+    a.good += b.good
+    a.bad += b.bad
+    a.judgedSig ^= b.judgedSig
+  }
+}
+
 export function mine(facts: readonly EntryFacts[]): Mined {
   const contexts = new Names()
   const signals = new Names()
-  const cells = MASKS.map(() => new Map<number, Cell>())
   // Each entry's factors as numbers (-1: none; -2: not answered), to find a slice's members.
   const ids = {
     context: new Int32Array(facts.length).fill(-2),
@@ -87,6 +110,10 @@ export function mine(facts: readonly EntryFacts[]): Mined {
     signal: new Int32Array(facts.length),
   }
 
+  // One pass over the journal fills a cell per combination of all four factors (a few hundred
+  // at most); the cells of every smaller set of factors are then summed from those, not from
+  // the entries again.
+  const atoms = new Map<number, Atom>()
   for (let i = 0; i < facts.length; i++) {
     const f = facts[i]!
     if (f.answer === null) continue
@@ -99,7 +126,15 @@ export function mine(facts: readonly EntryFacts[]): Mined {
     ids.slot[i] = s
     ids.feeling[i] = fe
     ids.signal[i] = g
-    const valence = f.hasOutcome ? outcomeOf(f).valence : 'unknown'
+    const key = ((c * 4 + s) * 4 + fe + 1) * (ROOM + 1) + g + 1
+    let atom = atoms.get(key)
+    if (!atom) atoms.set(key, (atom = { first: f, c, s, fe, g, record: emptyRecord(), sig: 0 }))
+    atom.sig ^= hash
+    addTo(atom.record, f.answer, f.hasOutcome ? outcomeOf(f).valence : 'unknown', hash)
+  }
+
+  const cells = MASKS.map(() => new Map<number, Cell>())
+  for (const { first: f, c, s, fe, g, record, sig } of atoms.values()) {
     for (let m = 0; m < MASKS.length; m++) {
       const mask = MASKS[m]!
       if (mask & FEELING && fe < 0) continue
@@ -119,8 +154,8 @@ export function mine(facts: readonly EntryFacts[]): Mined {
         cell = { slice, factors: bits(mask), record: emptyRecord(), sig: 0 }
         byKey.set(key, cell)
       }
-      cell.sig ^= hash
-      addTo(cell.record, f.answer, valence, hash)
+      cell.sig ^= sig
+      merge(cell.record, record)
     }
   }
   const membersOf = (slice: Slice): number[] => {
