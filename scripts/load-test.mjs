@@ -39,7 +39,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/index.
     BETTER_AUTH_URL: base,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'error',
     // Every simulated person comes from 127.0.0.1; the limits are proven by the server's tests.
     RATE_LIMITS: 'off',
     ACCESS_CODE: 'intuition',

@@ -67,7 +67,7 @@ export function authHooks({ google, limits, passwordResets, requestResetLater }:
           }
           if (body.name !== null) checkName(body.name, true)
           await limits?.consumeSignUp(addressOf(ctx.request))
-          if (isPassword(body.password)) hashAhead(body.password)
+          if (isPassword(body.password)) await hashAhead(body.password)
           // better-auth requires `name`; the nickname is the name we know.
           const name =
             typeof body.name === 'string' && body.name.trim() ? body.name.trim() : nickname.data

@@ -4,12 +4,36 @@
  * better-auth hashes a new password inside the sign-up transaction. On PGlite, which runs one
  * thing at a time, that held every other request for the length of a scrypt hash (~76 ms), so
  * ten sign-ups at once slowed everything to seconds. Here the sign-up's before-hook hashes the
- * password first, outside any transaction (scrypt runs in libuv's thread pool, so the event
- * loop stays free), and the hash function better-auth calls inside the transaction hands that
- * result over. The format is better-auth's own, so existing hashes keep working.
+ * password first and waits for it, outside any transaction (scrypt runs in libuv's thread
+ * pool, so the event loop stays free), and the hash function better-auth calls inside the
+ * transaction hands that result over. The format is better-auth's own, so existing hashes keep working.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { availableParallelism } from 'node:os'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
+
+/**
+ * Hashes running at once; the rest wait their turn. scrypt runs in libuv's thread pool (four
+ * threads), which also signs the session cookie (WebCrypto) and does file work: forty sign-ins
+ * at once filled all four threads for seconds, and a sign-up whose transaction was waiting for
+ * its cookie's signature held its database connection until others timed out (503). One hash
+ * per core keeps threads free for that work and costs no throughput: the cores are the limit.
+ */
+const HASHES_AT_ONCE = Math.max(1, Math.min(2, availableParallelism()))
+let running = 0
+const waiting: (() => void)[] = []
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve))
+  else running += 1
+  try {
+    return await work()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+}
 
 type Prehashed = { password: string; hash: Promise<string> }
 
@@ -20,14 +44,21 @@ export function withPasswordScope<T>(run: () => Promise<T>): Promise<T> {
   return requests.run({}, run)
 }
 
-/** Starts hashing `password` now, for the hash function to pick up later in this request. */
-export function hashAhead(password: string): void {
+/**
+ * Hashes `password` now, for the hash function to pick up later in this request. The caller
+ * awaits it before better-auth opens its transaction: a transaction waiting for a hash holds a
+ * pooled connection the whole time, and twenty sign-ups at once on two cores (about 11 hashes a
+ * second) held all ten until other requests timed out waiting for one (503). It never rejects:
+ * a failed hash fails again, and is answered, where better-auth asks for it.
+ */
+export async function hashAhead(password: string): Promise<void> {
   const scope = requests.getStore()
   if (!scope) return
-  const hash = hashPassword(password)
+  const hash = inTurn(() => hashPassword(password))
   // If the request fails before it needs the hash, the rejection must not go unhandled.
   hash.catch(() => {})
   scope.prehashed = { password, hash }
+  await hash.catch(() => {})
 }
 
 /** better-auth's `emailAndPassword.password` option. */
@@ -39,9 +70,9 @@ export const passwordHashing = {
       scope.prehashed = undefined
       return ready.hash
     }
-    return hashPassword(password)
+    return inTurn(() => hashPassword(password))
   },
   verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
-    return verifyPassword({ hash, password })
+    return inTurn(() => verifyPassword({ hash, password }))
   },
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser, setDailyReminders, STORAGE_NAMES, userKey } from '@/stores/journal'
+import { recordNetwork, type RecordedCall } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
 import { ReminderSettings } from './reminder-settings'
 
@@ -19,15 +20,13 @@ const PUBLIC_KEY =
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1'
 const stored = (name: string) => localStorage.getItem(userKey(USER, name))
 
-type Call = { method: string; path: string; body: unknown }
-let calls: Call[]
+let calls: RecordedCall[]
 let permission: NotificationPermission
 let permissionAnswer: NotificationPermission
 let subscription: { endpoint: string; unsubscribe: ReturnType<typeof vi.fn> } | null
 let subscribeFails: boolean
 
 function installBrowser() {
-  calls = []
   permission = 'default'
   permissionAnswer = 'granted'
   subscription = null
@@ -63,25 +62,13 @@ function installBrowser() {
     configurable: true,
     value: { ready: Promise.resolve({ pushManager }) },
   })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(
-        new URL(String(input instanceof Request ? input.url : input), 'http://localhost'),
-        init,
-      )
-      const path = new URL(request.url).pathname
-      const text = await request.text()
-      calls.push({ method: request.method, path, body: text ? JSON.parse(text) : null })
-      if (path === '/api/push/public-key') {
-        return Response.json({ publicKey: PUBLIC_KEY, defaultReminderTime: '20:00' })
-      }
-      if (path === '/api/push/subscription' && request.method === 'PUT') {
-        return Response.json({})
-      }
-      return new Response(null, { status: 204 })
-    }),
-  )
+  calls = recordNetwork(({ method, path }) => {
+    if (path === '/api/push/public-key') {
+      return Response.json({ publicKey: PUBLIC_KEY, defaultReminderTime: '20:00' })
+    }
+    if (path === '/api/push/subscription' && method === 'PUT') return Response.json({})
+    return undefined
+  })
   return pushManager
 }
 

@@ -8,6 +8,7 @@ import {
   stopFollowUp,
   todayOnDevice,
 } from '@/stores/journal'
+import { recordNetwork, type RecordedCall } from '@/test/network'
 import { useReminderSync } from './use-reminder-sync'
 
 /**
@@ -15,8 +16,7 @@ import { useReminderSync } from './use-reminder-sync'
  * boundary (`fetch`). This browser has no Push API, so the subscription itself is left alone.
  */
 
-type Call = { method: string; path: string; body: unknown }
-let calls: Call[]
+let calls: RecordedCall[]
 let offline: boolean
 
 function Sync() {
@@ -27,25 +27,11 @@ function Sync() {
 const followUpCalls = () => calls.filter((call) => call.path === '/api/push/follow-up')
 
 beforeEach(() => {
-  calls = []
   offline = false
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(
-        new URL(String(input instanceof Request ? input.url : input), 'http://localhost'),
-        init,
-      )
-      if (offline) throw new TypeError('Failed to fetch')
-      const text = await request.text()
-      calls.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body: text ? JSON.parse(text) : null,
-      })
-      return new Response(null, { status: 204 })
-    }),
-  )
+  calls = recordNetwork(() => {
+    if (offline) throw new TypeError('Failed to fetch')
+    return undefined
+  })
   setActiveUser('sync-user')
 })
 afterEach(() => {
