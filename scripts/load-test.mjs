@@ -4,7 +4,8 @@
 // pauses a second, and again. Then 32 photos are uploaded at once. It prints the errors (budget
 // 0), p50 and p99 latency per step, and the server's memory before, at its peak and after.
 //
-// LOAD_USERS and LOAD_SECONDS change the size. Build first (`npm run build`).
+// LOAD_USERS and LOAD_SECONDS change the size; LOAD_LOG_LEVEL=warn shows why a request failed.
+// Build first (`npm run build`).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
