@@ -5,7 +5,16 @@ import { countCoachRequests, failCoach, seedJournal } from '../support/journal'
 
 test.use({ baseURL: process.env.BASE_URL })
 
-const openTab = (page: Page, name: string) => page.getByRole('tab', { name }).click()
+/**
+ * Opens a tab once no toast lies over the tab bar, as a person waits for one to fade: a toast
+ * the pointer rests on stays (sonner pauses it), so a click aimed through it never lands.
+ */
+async function openTab(page: Page, name: string) {
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem'),
+  ).toHaveCount(0, { timeout: 15_000 })
+  await page.getByRole('tab', { name }).click()
+}
 const panel = (page: Page) => page.getByRole('tabpanel')
 
 test('Signals, Trust and Tone: insufficient without data, then results from the journal', async ({
