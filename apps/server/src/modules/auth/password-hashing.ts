@@ -14,12 +14,14 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto'
 
 /**
  * Hashes running at once; the rest wait their turn. scrypt runs in libuv's thread pool (four
- * threads), which also signs the session cookie (WebCrypto) and does file work: forty sign-ins
- * at once filled all four threads for seconds, and a sign-up whose transaction was waiting for
- * its cookie's signature held its database connection until others timed out (503). One hash
- * per core keeps threads free for that work and costs no throughput: the cores are the limit.
+ * threads unless UV_THREADPOOL_SIZE says otherwise), which also signs the session cookie
+ * (WebCrypto) and does file work: forty sign-ups at once filled every thread for seconds, and a
+ * sign-up whose transaction was waiting there for its cookie's signature held its database
+ * connection until others timed out (503). One hash per core, and always a thread left free for
+ * that work: on two cores two at a time, which costs no throughput (the cores are the limit).
  */
-const HASHES_AT_ONCE = Math.max(1, Math.min(2, availableParallelism()))
+const THREAD_POOL = Number(process.env.UV_THREADPOOL_SIZE) || 4
+const HASHES_AT_ONCE = Math.max(1, Math.min(availableParallelism(), THREAD_POOL - 1))
 let running = 0
 const waiting: (() => void)[] = []
 
