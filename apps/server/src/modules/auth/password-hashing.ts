@@ -6,7 +6,8 @@
  * ten sign-ups at once slowed everything to seconds. Here the sign-up's before-hook hashes the
  * password first and waits for it, outside any transaction (scrypt runs in libuv's thread
  * pool, so the event loop stays free), and the hash function better-auth calls inside the
- * transaction hands that result over. The format is better-auth's own, so existing hashes keep working.
+ * transaction hands that result over. The format is better-auth's own, so existing hashes keep
+ * working.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { availableParallelism } from 'node:os'
@@ -48,10 +49,9 @@ export function withPasswordScope<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Hashes `password` now, for the hash function to pick up later in this request. The caller
- * awaits it before better-auth opens its transaction: a transaction waiting for a hash holds a
- * pooled connection the whole time, and twenty sign-ups at once on two cores (about 11 hashes a
- * second) held all ten until other requests timed out waiting for one (503). It never rejects:
- * a failed hash fails again, and is answered, where better-auth asks for it.
+ * awaits it before better-auth opens its transaction, so that no transaction holds a pooled
+ * connection (or PGlite's line) while a hash waits its turn. It never rejects: a failed hash
+ * fails again, and is answered, where better-auth asks for it.
  */
 export async function hashAhead(password: string): Promise<void> {
   const scope = requests.getStore()
