@@ -6,10 +6,12 @@ import { countCoachRequests, failCoach, seedJournal } from '../support/journal'
 test.use({ baseURL: process.env.BASE_URL })
 
 /**
- * Opens a tab once no toast lies over the tab bar, as a person waits for one to fade: a toast
- * the pointer rests on stays (sonner pauses it), so a click aimed through it never lands.
+ * Opens a tab once no toast lies over the tab bar, as a person waits for one to fade. The
+ * pointer first leaves the page's content: it rests where the last click was, and a toast that
+ * appears under it stays (sonner pauses a hovered toast), where a finger would have lifted.
  */
 async function openTab(page: Page, name: string) {
+  await page.mouse.move(0, 0)
   await expect(
     page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem'),
   ).toHaveCount(0, { timeout: 15_000 })
