@@ -110,9 +110,9 @@ export function mine(facts: readonly EntryFacts[]): Mined {
     signal: new Int32Array(facts.length),
   }
 
-  // One pass over the journal fills a cell per combination of all four factors (a few hundred
-  // at most); the cells of every smaller set of factors are then summed from those, not from
-  // the entries again.
+  // One pass over the journal fills a group per combination of all four factors met (a few
+  // hundred in a journal of thousands, never more than its entries); the cells of every
+  // smaller set of factors are then summed from those groups, not from the entries again.
   const atoms = new Map<number, Atom>()
   for (let i = 0; i < facts.length; i++) {
     const f = facts[i]!
