@@ -39,6 +39,24 @@ describe('createBoundedQueue', () => {
     expect(await queue.run(async () => 'ok')).toBe('ok')
   })
 
+  it('without limits, lets every caller wait its turn, at most `concurrency` running', async () => {
+    const queue = createBoundedQueue({ concurrency: 2 })
+    let running = 0
+    let most = 0
+    const task = (i: number) =>
+      queue.run(async () => {
+        running += 1
+        most = Math.max(most, running)
+        await sleep(20)
+        running -= 1
+        return i
+      })
+    const all = Array.from({ length: 12 }, (_, i) => task(i))
+    expect(queue.waiting).toBe(10)
+    expect(await Promise.all(all)).toEqual(Array.from({ length: 12 }, (_, i) => i))
+    expect(most).toBe(2)
+  })
+
   it('passes a failing task on, and keeps going', async () => {
     const queue = createBoundedQueue({ maxWaiting: 5, maxWaitMs: 1000 })
     await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')

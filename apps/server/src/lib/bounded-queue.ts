@@ -1,6 +1,6 @@
 /**
- * A short, bounded line in front of something that can only do a little at once: PGlite, and
- * the avatar decoder.
+ * A short, bounded line in front of something that can only do a little at once: PGlite, the
+ * avatar decoder, and password hashing (which waits in line however long it is).
  *
  * PGlite runs one query at a time, and everything else waits in line (issue 13, point 3): at
  * 200 concurrent requests some waited about 10 s. This puts a short, bounded line in front of
@@ -13,8 +13,10 @@
 import { DatabaseBusyError } from './database-errors'
 
 export type QueueLimits = {
-  maxWaiting: number
-  maxWaitMs: number
+  /** Callers allowed to wait; no limit when absent. */
+  maxWaiting?: number
+  /** How long one may wait; no limit when absent. */
+  maxWaitMs?: number
   /** Tasks allowed to run at once; 1 unless said otherwise. */
   concurrency?: number
   /** The error a refused caller gets; `DatabaseBusyError` unless said otherwise. */
@@ -31,7 +33,7 @@ export type BoundedQueue = {
 }
 
 export function createBoundedQueue(limits: QueueLimits): BoundedQueue {
-  type Waiter = { start: () => void; timer: ReturnType<typeof setTimeout> }
+  type Waiter = { start: () => void; timer?: ReturnType<typeof setTimeout> }
   const line: Waiter[] = []
   const concurrency = limits.concurrency ?? 1
   const busyError = limits.busyError ?? ((reason) => new DatabaseBusyError(reason))
@@ -54,17 +56,17 @@ export function createBoundedQueue(limits: QueueLimits): BoundedQueue {
         resolve()
         return
       }
-      if (line.length >= limits.maxWaiting) {
+      if (line.length >= (limits.maxWaiting ?? Infinity)) {
         reject(busyError('The queue is full.'))
         return
       }
-      const waiter: Waiter = {
-        start: resolve,
-        timer: setTimeout(() => {
+      const waiter: Waiter = { start: resolve }
+      if (limits.maxWaitMs !== undefined) {
+        waiter.timer = setTimeout(() => {
           const index = line.indexOf(waiter)
           if (index >= 0) line.splice(index, 1)
           reject(busyError('Waited too long for a turn.'))
-        }, limits.maxWaitMs),
+        }, limits.maxWaitMs)
       }
       line.push(waiter)
     })

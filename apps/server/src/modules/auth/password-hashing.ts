@@ -12,6 +12,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { availableParallelism } from 'node:os'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
+import { createBoundedQueue } from '../../lib/bounded-queue'
 
 /**
  * Hashes running at once; the rest wait their turn. scrypt runs in libuv's thread pool (four
@@ -22,21 +23,9 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto'
  * that work: on two cores two at a time, which costs no throughput (the cores are the limit).
  */
 const THREAD_POOL = Number(process.env.UV_THREADPOOL_SIZE) || 4
-const HASHES_AT_ONCE = Math.max(1, Math.min(availableParallelism(), THREAD_POOL - 1))
-let running = 0
-const waiting: (() => void)[] = []
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve))
-  else running += 1
-  try {
-    return await work()
-  } finally {
-    const next = waiting.shift()
-    if (next) next()
-    else running -= 1
-  }
-}
+const hashing = createBoundedQueue({
+  concurrency: Math.max(1, Math.min(availableParallelism(), THREAD_POOL - 1)),
+})
 
 type Prehashed = { password: string; hash: Promise<string> }
 
@@ -56,7 +45,7 @@ export function withPasswordScope<T>(run: () => Promise<T>): Promise<T> {
 export async function hashAhead(password: string): Promise<void> {
   const scope = requests.getStore()
   if (!scope) return
-  const hash = inTurn(() => hashPassword(password))
+  const hash = hashing.run(() => hashPassword(password))
   // If the request fails before it needs the hash, the rejection must not go unhandled.
   hash.catch(() => {})
   scope.prehashed = { password, hash }
@@ -72,9 +61,9 @@ export const passwordHashing = {
       scope.prehashed = undefined
       return ready.hash
     }
-    return inTurn(() => hashPassword(password))
+    return hashing.run(() => hashPassword(password))
   },
   verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
-    return inTurn(() => verifyPassword({ hash, password }))
+    return hashing.run(() => verifyPassword({ hash, password }))
   },
 }
