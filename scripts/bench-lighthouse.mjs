@@ -172,9 +172,12 @@ try {
     }
   }
 } finally {
-  browserProcess.kill('SIGTERM')
-  await new Promise((r) => browserProcess.once('exit', r))
-  rmSync(profile, { recursive: true, force: true })
+  if (browserProcess.exitCode === null) {
+    browserProcess.kill('SIGTERM')
+    await new Promise((r) => browserProcess.once('exit', r))
+  }
   await stop()
+  // Chromium's helper processes can still be writing its cache for a moment after it exits.
+  rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
 }
 process.exit(failed ? 1 : 0)
