@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   addDays,
   calendarDaySchema,
@@ -7,6 +8,7 @@ import {
   isValidTimeZone,
   localDay,
   parseStoredDay,
+  runtimeLocalDay,
   weekdayOf,
 } from './calendar-day'
 
@@ -28,6 +30,28 @@ describe('localDay', () => {
 
   it('throws for an unknown time zone', () => {
     expect(() => localDay(0, 'Mars/Olympus')).toThrow(RangeError)
+  })
+})
+
+describe('runtimeLocalDay', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  // Zones east and west of UTC, with and without daylight saving, a half-hour and a 13-hour one.
+  const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati']
+  const instants = fc.integer({ min: Date.parse('1990-01-01'), max: Date.parse('2060-01-01') })
+
+  it.each(zones)("gives localDay's day in the runtime's own zone (%s)", (zone) => {
+    vi.stubEnv('TZ', zone)
+    fc.assert(
+      fc.property(instants, (ms) => {
+        expect(runtimeLocalDay(ms)).toBe(localDay(ms, zone))
+      }),
+    )
+    // Either side of New York's and Berlin's spring-forward nights.
+    for (const text of ['2025-03-09T04:30:00Z', '2025-03-10T03:30:00Z', '2025-03-30T00:30:00Z'])
+      expect(runtimeLocalDay(Date.parse(text))).toBe(localDay(Date.parse(text), zone))
   })
 })
 
@@ -92,6 +116,19 @@ describe('parseStoredDay', () => {
   it('places a full timestamp in the given time zone', () => {
     expect(parseStoredDay('2025-11-02T23:30:00Z', 'Europe/Berlin')).toBe('2025-11-03')
     expect(parseStoredDay(Date.parse('2025-11-02T23:30:00Z'), 'UTC')).toBe('2025-11-02')
+  })
+
+  it('asks for a zone given as a function only when a timestamp needs placing', () => {
+    const asked: string[] = []
+    const berlin = () => {
+      asked.push('Europe/Berlin')
+      return 'Europe/Berlin'
+    }
+    expect(parseStoredDay('2025-11-03', berlin)).toBe('2025-11-03')
+    expect(parseStoredDay('Mon Nov 03 2025', berlin)).toBe('2025-11-03')
+    expect(asked).toEqual([])
+    expect(parseStoredDay('2025-11-02T23:30:00Z', berlin)).toBe('2025-11-03')
+    expect(asked).toEqual(['Europe/Berlin'])
   })
 
   it('gives null for anything else', () => {

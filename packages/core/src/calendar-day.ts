@@ -39,6 +39,19 @@ const dayFormatters = /* @__PURE__ */ formattersByZone({
   day: '2-digit',
 })
 
+/**
+ * A time zone, given as a name or as a function that gives it when first needed. Reading the
+ * journal needs the device's zone only for values written before days were stored, and on a
+ * phone the first Intl formatter a page builds costs tens of milliseconds: the start passes a
+ * function and, with nothing old to read, never calls it.
+ */
+export type ZoneSource = string | (() => string)
+
+/** The zone's name, asking `source` for it now if it is a function. */
+export function zoneOf(source: ZoneSource): string {
+  return typeof source === 'string' ? source : source()
+}
+
 /** Whether the runtime knows `timeZone` as an IANA zone (e.g. `Europe/Paris`). */
 export function isValidTimeZone(timeZone: string): boolean {
   return timeZone.trim() !== '' && dayFormatters.find(timeZone) !== null
@@ -53,6 +66,19 @@ export function localDay(instant: Instant, timeZone: string): CalendarDay {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? ''
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * The local calendar day of `instant` in the zone this runtime keeps its clock in (on a phone,
+ * the device's own), from `Date`'s local fields: the same day as `localDay` in that zone, with
+ * no Intl formatter built, which is what today's day costs on every start of the app.
+ */
+export function runtimeLocalDay(instant: Instant): CalendarDay {
+  const date = new Date(toEpochMs(instant))
+  const year = String(date.getFullYear()).padStart(4, '0')
+  return `${year}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`
 }
 
 function dayToUtcMs(day: CalendarDay): number {
@@ -90,7 +116,7 @@ const DATE_STRING_PATTERN = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) (\d{2}) (\d{4})$/
  * converted as is; a full timestamp (ISO text or epoch ms) is placed in `timeZone`. Anything
  * else gives null.
  */
-export function parseStoredDay(value: unknown, timeZone: string): CalendarDay | null {
+export function parseStoredDay(value: unknown, timeZone: ZoneSource): CalendarDay | null {
   if (typeof value === 'string') {
     if (isCalendarDay(value)) return value
     const dateString = DATE_STRING_PATTERN.exec(value)
@@ -101,5 +127,5 @@ export function parseStoredDay(value: unknown, timeZone: string): CalendarDay | 
     }
   }
   const instant = parseStoredInstant(value)
-  return instant === null ? null : localDay(Date.parse(instant), timeZone)
+  return instant === null ? null : localDay(Date.parse(instant), zoneOf(timeZone))
 }

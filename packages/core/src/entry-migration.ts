@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { isCalendarDay, localDay } from './calendar-day'
+import { isCalendarDay, localDay, zoneOf, type ZoneSource } from './calendar-day'
 import { entrySchema, hasText, type Entry, type WillIgnore } from './entry-schema'
 import { parseStoredInstant } from './instant'
 import { checkInXp } from './levels'
@@ -83,7 +83,11 @@ export type StoredEntryRead = { entry: Entry; migrated: boolean } | { entry: nul
  * Reads one stored entry at `index` of the list. `timeZone` is the device's current zone, used
  * only for an entry that has no day yet.
  */
-export function readStoredEntry(raw: unknown, index: number, timeZone: string): StoredEntryRead {
+export function readStoredEntry(
+  raw: unknown,
+  index: number,
+  timeZone: ZoneSource,
+): StoredEntryRead {
   if (!isRecord(raw)) return { entry: null }
   const timestamp = parseStoredInstant(raw.timestamp)
   if (timestamp === null) return { entry: null }
@@ -100,8 +104,9 @@ export function readStoredEntry(raw: unknown, index: number, timeZone: string): 
     day:
       typeof raw.day === 'string' && isCalendarDay(raw.day)
         ? raw.day
-        : localDay(Date.parse(timestamp), timeZone),
-    timeZone: typeof raw.timeZone === 'string' && raw.timeZone !== '' ? raw.timeZone : timeZone,
+        : localDay(Date.parse(timestamp), zoneOf(timeZone)),
+    timeZone:
+      typeof raw.timeZone === 'string' && raw.timeZone !== '' ? raw.timeZone : zoneOf(timeZone),
     xp: raw.xp ?? checkInXp(raw.willIgnore as WillIgnore | undefined),
     consequence: orNull(raw.consequence),
     consequenceDate:
@@ -156,7 +161,7 @@ export interface StoredEntriesRead extends StoredRead<Entry[]> {
  * partly bad list are kept; a problem is reported so the raw text can be kept under a
  * recovery key. Two entries with the same id keep the first; the second gets a derived id.
  */
-export function readStoredEntries(text: string | null, timeZone: string): StoredEntriesRead {
+export function readStoredEntries(text: string | null, timeZone: ZoneSource): StoredEntriesRead {
   if (text === null) return { value: [], problem: null, migrated: false, rejected: 0 }
   const json = readJson(text)
   if (!json.ok) return { value: [], problem: 'invalid-json', migrated: false, rejected: 0 }

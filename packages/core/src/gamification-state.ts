@@ -4,7 +4,7 @@ import {
   unlockedAchievementSchema,
   type UnlockedAchievement,
 } from './achievements'
-import { calendarDaySchema, parseStoredDay } from './calendar-day'
+import { calendarDaySchema, parseStoredDay, type ZoneSource } from './calendar-day'
 import { parseStoredInstant } from './instant'
 import { isRecord, readJson, type StoredRead } from './stored-json'
 
@@ -79,7 +79,7 @@ function readAchievement(value: unknown): UnlockedAchievement | 'skip' | null {
  */
 export function readGamificationState(
   text: string | null,
-  timeZone: string,
+  timeZone: ZoneSource,
 ): StoredRead<GamificationState> {
   if (text === null) return { value: INITIAL_GAMIFICATION_STATE, problem: null, migrated: false }
   const json = readJson(text)

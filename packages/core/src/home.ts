@@ -1,6 +1,5 @@
-import { daysBetween, localDay, type CalendarDay } from './calendar-day'
+import { daysBetween, type CalendarDay } from './calendar-day'
 import { newestFirst, type Entry } from './entry-schema'
-import type { Instant } from './instant'
 import type { Pattern } from './analysis-schemas'
 
 /** What Home (/home, spec section 2) shows beyond the journal's own numbers. */
@@ -9,15 +8,12 @@ import type { Pattern } from './analysis-schemas'
 export const MAX_HOME_INSIGHTS = 3
 
 /**
- * Days together: the calendar days since the account was created, in the device's time zone,
- * counting the first day as day 1. A clock set before the account's creation still gives 1.
+ * Days together: the calendar days from the day the account was created to today, both in the
+ * device's time zone, counting the first day as day 1. A clock set before the account's
+ * creation still gives 1.
  */
-export function daysTogether(
-  accountCreatedAt: Instant,
-  timeZone: string,
-  today: CalendarDay,
-): number {
-  return Math.max(1, daysBetween(localDay(accountCreatedAt, timeZone), today) + 1)
+export function daysTogether(createdDay: CalendarDay, today: CalendarDay): number {
+  return Math.max(1, daysBetween(createdDay, today) + 1)
 }
 
 /**

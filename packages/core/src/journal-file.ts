@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import type { ZoneSource } from './calendar-day'
 import { deletedEntriesSchema, deletedEntrySchema } from './deleted-entry'
 import { entrySchema } from './entry-schema'
 import { readStoredEntries } from './entry-migration'
@@ -67,7 +68,7 @@ export type JournalFileRead =
  * import never brings in half a journal. `timeZone` is the device's, used only for entries
  * written before entries kept their own day.
  */
-export function readJournalFile(text: string, timeZone: string): JournalFileRead {
+export function readJournalFile(text: string, timeZone: ZoneSource): JournalFileRead {
   const json = readJson(text)
   if (!json.ok) return { ok: false, problem: 'not-json' }
   const raw = json.value

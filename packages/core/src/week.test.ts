@@ -39,13 +39,55 @@ describe('week strip', () => {
       { at: '2025-11-05T10:00:00Z' },
     ])
     expect(weekStrip(entries, '2025-11-05')).toEqual([
-      { date: '2025-11-02', weekday: 'S', isToday: false, hasCheckIn: false },
-      { date: '2025-11-03', weekday: 'M', isToday: false, hasCheckIn: true },
-      { date: '2025-11-04', weekday: 'T', isToday: false, hasCheckIn: false },
-      { date: '2025-11-05', weekday: 'W', isToday: true, hasCheckIn: true },
-      { date: '2025-11-06', weekday: 'T', isToday: false, hasCheckIn: false },
-      { date: '2025-11-07', weekday: 'F', isToday: false, hasCheckIn: false },
-      { date: '2025-11-08', weekday: 'S', isToday: false, hasCheckIn: false },
+      {
+        date: '2025-11-02',
+        weekday: 'S',
+        weekdayName: 'Sunday',
+        isToday: false,
+        hasCheckIn: false,
+      },
+      {
+        date: '2025-11-03',
+        weekday: 'M',
+        weekdayName: 'Monday',
+        isToday: false,
+        hasCheckIn: true,
+      },
+      {
+        date: '2025-11-04',
+        weekday: 'T',
+        weekdayName: 'Tuesday',
+        isToday: false,
+        hasCheckIn: false,
+      },
+      {
+        date: '2025-11-05',
+        weekday: 'W',
+        weekdayName: 'Wednesday',
+        isToday: true,
+        hasCheckIn: true,
+      },
+      {
+        date: '2025-11-06',
+        weekday: 'T',
+        weekdayName: 'Thursday',
+        isToday: false,
+        hasCheckIn: false,
+      },
+      {
+        date: '2025-11-07',
+        weekday: 'F',
+        weekdayName: 'Friday',
+        isToday: false,
+        hasCheckIn: false,
+      },
+      {
+        date: '2025-11-08',
+        weekday: 'S',
+        weekdayName: 'Saturday',
+        isToday: false,
+        hasCheckIn: false,
+      },
     ])
   })
 

@@ -10,6 +10,17 @@ import { hasDecision, isHonored, type Entry } from './entry-schema'
 /** Weekday letters, Sunday first. */
 export const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'] as const
 
+/** Weekday names, Sunday first: what a screen reader says for each letter. */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const
+
 /** The Sunday that starts the week containing `day` (weeks run Sunday to Saturday). */
 export function weekStart(day: CalendarDay): CalendarDay {
   return addDays(day, -weekdayOf(day))
@@ -25,6 +36,8 @@ export interface WeekStripDay {
   date: CalendarDay
   /** 'S', 'M', 'T', 'W', 'T', 'F' or 'S'. */
   weekday: string
+  /** 'Sunday' through 'Saturday'. */
+  weekdayName: string
   isToday: boolean
   hasCheckIn: boolean
 }
@@ -35,6 +48,7 @@ export function weekStrip(entries: readonly Entry[], today: CalendarDay): WeekSt
   return weekDays(today).map((date, index) => ({
     date,
     weekday: WEEKDAY_LETTERS[index] as string,
+    weekdayName: WEEKDAY_NAMES[index] as string,
     isToday: date === today,
     hasCheckIn: days.has(date),
   }))

@@ -10,7 +10,7 @@ import { FollowUpCard } from '@/features/home/components/follow-up-card'
 import { HomeScreen } from '@/features/home/components/home-screen'
 import { useNickname } from '@/app/use-nickname'
 import {
-  deviceTimeZone,
+  dayOnDevice,
   todayOnDevice,
   useEntries,
   useLevel,
@@ -50,7 +50,7 @@ export default function HomeRoute() {
       focus={focus}
       week={useWeekStrip()}
       level={useLevel()}
-      daysTogether={createdAt ? daysTogether(Date.parse(createdAt), deviceTimeZone(), today) : 1}
+      daysTogether={createdAt ? daysTogether(dayOnDevice(Date.parse(createdAt)), today) : 1}
       missions={missions}
       insights={insights}
       themeToggle={<ThemeToggle />}

@@ -1,4 +1,4 @@
-import { localDay, type CalendarDay } from '@hara/core'
+import { runtimeLocalDay, type CalendarDay } from '@hara/core'
 
 /**
  * What the pure core takes as arguments, taken from the device: the time zone and fresh ids.
@@ -17,8 +17,10 @@ let zoneNow: string | null = null
 
 /**
  * The device's IANA time zone; 'UTC' when the browser does not say. Asking builds a whole
- * DateTimeFormat, and one render of Home asks a dozen times: the answer is kept until the
- * current task ends, so a change of zone (travel) is still seen by the next one.
+ * DateTimeFormat, and the first one a page builds costs tens of milliseconds on a phone: a
+ * start of the app never asks (today's day comes from `todayOnDevice`), saving a check-in
+ * does. The answer is kept until the current task ends, so a change of zone (travel) is still
+ * seen by the next one.
  */
 export function deviceTimeZone(): string {
   if (zoneNow === null) {
@@ -43,7 +45,12 @@ export function newEntryId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** Today's local calendar day on this device. */
+/** Today's local calendar day on this device, read from its clock without Intl. */
 export function todayOnDevice(): CalendarDay {
-  return localDay(Date.now(), deviceTimeZone())
+  return runtimeLocalDay(Date.now())
+}
+
+/** The local calendar day of `instant` on this device. */
+export function dayOnDevice(instant: number): CalendarDay {
+  return runtimeLocalDay(instant)
 }

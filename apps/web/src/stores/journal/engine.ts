@@ -123,7 +123,7 @@ function loadSlice<K extends SliceName>(name: K, userId: string): JournalData[K]
     seen.set(storageName, text)
     return text
   }
-  const read = slice.read({ userId, timeZone: deviceTimeZone(), raw })
+  const read = slice.read({ userId, timeZone: deviceTimeZone, raw })
   const names = namesOf(name, userId)
   for (const storageName of names) {
     const key = userKey(userId, storageName)

@@ -11,7 +11,7 @@ export {
   setActiveUser,
   subscribeJournal,
 } from './engine'
-export { deviceTimeZone, todayOnDevice } from './device-context'
+export { dayOnDevice, deviceTimeZone, todayOnDevice } from './device-context'
 export * from './journal'
 export * from './coach-caches'
 export * from './settings'

@@ -78,6 +78,42 @@ describe('saving a check-in', () => {
   })
 })
 
+describe('opening a journal', () => {
+  // The first Intl formatter a page builds costs tens of milliseconds on a phone, all of it in
+  // the start of the app: opening the journal and telling today's day must not build one.
+  const older = {
+    mode: 'tap',
+    timestamp: '2025-11-03T08:00:00.000Z',
+    context: 'Work',
+    description: 'Old one',
+    bodySensation: 'Numb',
+    gutFeeling: 'no',
+    willIgnore: 'no',
+  }
+
+  it("reads a saved journal and today's day without building an Intl formatter", async () => {
+    setActiveUser('alice')
+    setDailyFocus('Notice the first signal of the day.')
+    const { entry } = saveCheckIn(tap())
+    setActiveUser(null)
+    // A new task, as a new start of the app is: the zone asked for by the save is forgotten.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat')
+    setActiveUser('alice')
+    expect(getEntries()).toEqual([entry])
+    expect(getDailyFocusCache()?.date).toBe(todayOnDevice())
+    expect(formatters).not.toHaveBeenCalled()
+  })
+
+  it("asks the device's zone only for an entry saved before days were stored", () => {
+    localStorage.setItem('hara:u:alice:gutEntries', JSON.stringify([older]))
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat')
+    setActiveUser('alice')
+    expect(getEntries()[0]?.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(formatters).toHaveBeenCalled()
+  })
+})
+
 describe('entries written before ids', () => {
   it('migrates them on read, writes the ids back, and reads the same ids again', () => {
     const older = [

@@ -1,4 +1,4 @@
-import { readJson, type StoredRead } from '@hara/core'
+import { readJson, type StoredRead, type ZoneSource } from '@hara/core'
 
 /**
  * The kinds of slice the journal store is made of: how a value is read from its storage names
@@ -7,7 +7,8 @@ import { readJson, type StoredRead } from '@hara/core'
 
 export interface SliceContext {
   userId: string
-  timeZone: string
+  /** The device's zone, asked for only when an old value needs it (see `ZoneSource`). */
+  timeZone: ZoneSource
   /** Raw text stored under `name` in the user's namespace, or null. */
   raw: (name: string) => string | null
 }
@@ -46,7 +47,7 @@ export function jsonOf(text: string | null): unknown {
  */
 export function dataSlice<T>(
   name: string,
-  read: (text: string | null, timeZone: string) => StoredRead<T>,
+  read: (text: string | null, timeZone: ZoneSource) => StoredRead<T>,
 ): Slice<T> {
   return {
     recover: true,
@@ -92,7 +93,7 @@ export function pairedCacheSlice<T>(
   valueName: string,
   stampName: string,
   schema: Schema<T>,
-  join: (text: string | null, stamp: string | null, timeZone: string) => unknown,
+  join: (text: string | null, stamp: string | null, timeZone: ZoneSource) => unknown,
   split: (cache: T) => [string, string],
 ): Slice<T | null> {
   return {

@@ -153,7 +153,7 @@ function WeekStrip({ days }: { days: WeekStripDay[] }) {
       {days.map((day) => (
         <li
           key={day.date}
-          aria-label={`${new Date(`${day.date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })}${day.isToday ? ', today' : ''}${day.hasCheckIn ? ', checked in' : ''}`}
+          aria-label={`${day.weekdayName}${day.isToday ? ', today' : ''}${day.hasCheckIn ? ', checked in' : ''}`}
           data-today={day.isToday || undefined}
           data-checked-in={day.hasCheckIn || undefined}
           className="flex flex-col items-center gap-1.5"
