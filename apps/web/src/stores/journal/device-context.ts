@@ -45,12 +45,12 @@ export function newEntryId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** Today's local calendar day on this device, read from its clock without Intl. */
-export function todayOnDevice(): CalendarDay {
-  return runtimeLocalDay(Date.now())
-}
-
-/** The local calendar day of `instant` on this device. */
+/** The local calendar day of `instant` on this device, read from its clock without Intl. */
 export function dayOnDevice(instant: number): CalendarDay {
   return runtimeLocalDay(instant)
+}
+
+/** Today's local calendar day on this device. */
+export function todayOnDevice(): CalendarDay {
+  return dayOnDevice(Date.now())
 }
