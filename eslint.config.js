@@ -176,6 +176,23 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas are built on first use, not as their module loads (lazy-schema.ts, ADR 0030):
+    // building them was most of the signed-in start's script time.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(CallExpression[callee.object.name="z"], CallExpression[callee.object.object.name="z"]):not(:function CallExpression)',
+          message:
+            'Build a module-level schema on first use: lazySchema(() => z.…) (see lazy-schema.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The lexicon's untyped modules are declared in a .d.ts that the apps compiling the coach's
     // sources must see too; a path reference carries it along.
     files: ['packages/coach/src/**/*.ts'],

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
 import { isoTimestampSchema, toIsoString, type Instant } from './instant'
 
@@ -128,14 +129,16 @@ export function findAchievement(id: string): AchievementDefinition | undefined {
 }
 
 /** An unlocked achievement as stored in the gamification state (spec section 3). */
-export const unlockedAchievementSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  description: z.string(),
-  xp: z.number().check(z.int(), z.nonnegative()),
-  unlockedAt: isoTimestampSchema,
-  icon: z.string(),
-})
+export const unlockedAchievementSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    name: z.string(),
+    description: z.string(),
+    xp: z.number().check(z.int(), z.nonnegative()),
+    unlockedAt: isoTimestampSchema,
+    icon: z.string(),
+  }),
+)
 export type UnlockedAchievement = z.infer<typeof unlockedAchievementSchema>
 
 /** What the rules need from the gamification state. */

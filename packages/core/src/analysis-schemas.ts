@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import { calendarDaySchema } from './calendar-day'
 
 /**
@@ -8,55 +9,60 @@ import { calendarDaySchema } from './calendar-day'
  */
 
 /** One body signal the signals analysis found, with how often it proved right. */
-export const signalSchema = z.object({
-  signal: z.string(),
-  insight: z.string(),
-  /**
-   * Whole percent, 0 to 100, of the signal's judged outcomes where the gut proved right; null
-   * when none of its outcomes can be judged yet (never shown as 0%).
-   */
-  accuracy: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
-  /** How many check-ins named the signal (beyond the spec; older caches lack it). */
-  appearances: z.optional(z.number().check(z.int(), z.nonnegative())),
-  /** How many of them have an outcome that could be judged. */
-  judged: z.optional(z.number().check(z.int(), z.nonnegative())),
-})
+export const signalSchema = lazySchema(() =>
+  z.object({
+    signal: z.string(),
+    insight: z.string(),
+    /**
+     * Whole percent, 0 to 100, of the signal's judged outcomes where the gut proved right; null
+     * when none of its outcomes can be judged yet (never shown as 0%).
+     */
+    accuracy: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
+    /** How many check-ins named the signal (beyond the spec; older caches lack it). */
+    appearances: z.optional(z.number().check(z.int(), z.nonnegative())),
+    /** How many of them have an outcome that could be judged. */
+    judged: z.optional(z.number().check(z.int(), z.nonnegative())),
+  }),
+)
 export type Signal = z.infer<typeof signalSchema>
 
 /** Returned when there is not enough data for an analysis. */
-export const insufficientSchema = z.object({ insufficient: z.literal(true) })
+export const insufficientSchema = lazySchema(() => z.object({ insufficient: z.literal(true) }))
 
 /** Signals analysis: the signals, or the insufficient flag. */
-export const signalsAnalysisSchema = z.union([
-  z.object({ signals: z.array(signalSchema) }),
-  insufficientSchema,
-])
+export const signalsAnalysisSchema = lazySchema(() =>
+  z.union([z.object({ signals: z.array(signalSchema) }), insufficientSchema]),
+)
 export type SignalsAnalysis = z.infer<typeof signalsAnalysisSchema>
 
 /** Trust analysis: the two percentages with an outcome text each and a recommendation. */
-export const trustAnalysisSchema = z.union([
-  z.object({
-    honoredPercentage: z.number(),
-    ignoredPercentage: z.number(),
-    honoredOutcome: z.string(),
-    ignoredOutcome: z.string(),
-    recommendation: z.string(),
-  }),
-  insufficientSchema,
-])
+export const trustAnalysisSchema = lazySchema(() =>
+  z.union([
+    z.object({
+      honoredPercentage: z.number(),
+      ignoredPercentage: z.number(),
+      honoredOutcome: z.string(),
+      ignoredOutcome: z.string(),
+      recommendation: z.string(),
+    }),
+    insufficientSchema,
+  ]),
+)
 export type TrustAnalysis = z.infer<typeof trustAnalysisSchema>
 
 /** Tone analysis; the spec names two insufficient flags (`insufficient`, `insufficientData`). */
-export const toneAnalysisSchema = z.union([
-  z.object({
-    honoredTone: z.string(),
-    ignoredTone: z.string(),
-    keyIndicators: z.array(z.string()),
-    guidance: z.string(),
-  }),
-  insufficientSchema,
-  z.object({ insufficientData: z.literal(true) }),
-])
+export const toneAnalysisSchema = lazySchema(() =>
+  z.union([
+    z.object({
+      honoredTone: z.string(),
+      ignoredTone: z.string(),
+      keyIndicators: z.array(z.string()),
+      guidance: z.string(),
+    }),
+    insufficientSchema,
+    z.object({ insufficientData: z.literal(true) }),
+  ]),
+)
 export type ToneAnalysis = z.infer<typeof toneAnalysisSchema>
 
 /** Whether an analysis came back as "not enough data". */
@@ -81,27 +87,31 @@ export const analysisSchemas = {
 } as const
 
 /** A pattern from the pattern analysis (Insights, "Your Patterns"). */
-export const patternSchema = z.object({
-  title: z.string(),
-  observation: z.string(),
-  /** Shown under 'What to Do About It'. */
-  intuitionGuide: z.string(),
-  /** Shown under 'Based on your recent check-ins'. */
-  relatedEntries: z.array(z.string()),
-  /** Shown under 'Questions to Consider'. */
-  questions: z.array(z.string()),
-})
+export const patternSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    observation: z.string(),
+    /** Shown under 'What to Do About It'. */
+    intuitionGuide: z.string(),
+    /** Shown under 'Based on your recent check-ins'. */
+    relatedEntries: z.array(z.string()),
+    /** Shown under 'Questions to Consider'. */
+    questions: z.array(z.string()),
+  }),
+)
 export type Pattern = z.infer<typeof patternSchema>
-export const patternsSchema = z.array(patternSchema)
+export const patternsSchema = lazySchema(() => z.array(patternSchema))
 
 /** A daily mission (spec section 3: id, title, category). */
-export const missionSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
-  category: z.string(),
-})
+export const missionSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    title: z.string().check(z.minLength(1)),
+    category: z.string(),
+  }),
+)
 export type Mission = z.infer<typeof missionSchema>
-export const missionsSchema = z.array(missionSchema)
+export const missionsSchema = lazySchema(() => z.array(missionSchema))
 
 /*
  * The coach's answers as cached on the device (spec section 3, "Cached locally"). Each is
@@ -110,13 +120,13 @@ export const missionsSchema = z.array(missionSchema)
  */
 
 /** Epoch milliseconds at which something was cached. */
-export const cachedAtSchema = z.number().check(z.int(), z.nonnegative())
+export const cachedAtSchema = lazySchema(() => z.number().check(z.int(), z.nonnegative()))
 
 /** An Inner Map analysis and when it was cached (cachedSignals + cachedSignalsTime, …). */
 export const cachedAnalysisSchemas = {
-  signals: z.object({ value: signalsAnalysisSchema, cachedAt: cachedAtSchema }),
-  trust: z.object({ value: trustAnalysisSchema, cachedAt: cachedAtSchema }),
-  tone: z.object({ value: toneAnalysisSchema, cachedAt: cachedAtSchema }),
+  signals: lazySchema(() => z.object({ value: signalsAnalysisSchema, cachedAt: cachedAtSchema })),
+  trust: lazySchema(() => z.object({ value: trustAnalysisSchema, cachedAt: cachedAtSchema })),
+  tone: lazySchema(() => z.object({ value: toneAnalysisSchema, cachedAt: cachedAtSchema })),
 } as const
 export interface CachedAnalysis<K extends AnalysisKind = AnalysisKind> {
   value: AnalysisByKind[K]
@@ -124,10 +134,12 @@ export interface CachedAnalysis<K extends AnalysisKind = AnalysisKind> {
 }
 
 /** Today's focus text and the local day it was made for. */
-export const dailyFocusCacheSchema = z.object({
-  text: z.string().check(z.trim(), z.minLength(1)),
-  date: calendarDaySchema,
-})
+export const dailyFocusCacheSchema = lazySchema(() =>
+  z.object({
+    text: z.string().check(z.trim(), z.minLength(1)),
+    date: calendarDaySchema,
+  }),
+)
 export type DailyFocusCache = z.infer<typeof dailyFocusCacheSchema>
 
 /**
@@ -135,16 +147,22 @@ export type DailyFocusCache = z.infer<typeof dailyFocusCacheSchema>
  * (`lastDailyGuidance`, "once per day"); the text is kept with it so that the guidance stays on
  * Insights for the rest of the day, across reloads, without asking the coach again.
  */
-export const dailyGuidanceCacheSchema = z.object({
-  text: z.string().check(z.trim(), z.minLength(1)),
-  date: calendarDaySchema,
-})
+export const dailyGuidanceCacheSchema = lazySchema(() =>
+  z.object({
+    text: z.string().check(z.trim(), z.minLength(1)),
+    date: calendarDaySchema,
+  }),
+)
 export type DailyGuidanceCache = z.infer<typeof dailyGuidanceCacheSchema>
 
 /** The daily missions and the local day they were made for. */
-export const missionsCacheSchema = z.object({ missions: missionsSchema, date: calendarDaySchema })
+export const missionsCacheSchema = lazySchema(() =>
+  z.object({ missions: missionsSchema, date: calendarDaySchema }),
+)
 export type MissionsCache = z.infer<typeof missionsCacheSchema>
 
 /** The pattern analysis and when it was cached. */
-export const patternsCacheSchema = z.object({ patterns: patternsSchema, cachedAt: cachedAtSchema })
+export const patternsCacheSchema = lazySchema(() =>
+  z.object({ patterns: patternsSchema, cachedAt: cachedAtSchema }),
+)
 export type PatternsCache = z.infer<typeof patternsCacheSchema>

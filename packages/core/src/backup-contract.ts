@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import { isoTimestampSchema } from './instant'
 
 /**
@@ -41,66 +42,80 @@ function base64Of({ bytes, min }: { bytes?: number; min?: number }) {
   )
 }
 
-export const backupKdfSchema = z.object({
-  algorithm: z.literal('PBKDF2-SHA-256'),
-  iterations: z
-    .number()
-    .check(z.int(), z.gte(BACKUP_KDF_MIN_ITERATIONS), z.lte(BACKUP_KDF_MAX_ITERATIONS)),
-  salt: base64Of({ bytes: BACKUP_SALT_BYTES }),
-})
+export const backupKdfSchema = lazySchema(() =>
+  z.object({
+    algorithm: z.literal('PBKDF2-SHA-256'),
+    iterations: z
+      .number()
+      .check(z.int(), z.gte(BACKUP_KDF_MIN_ITERATIONS), z.lte(BACKUP_KDF_MAX_ITERATIONS)),
+    salt: base64Of({ bytes: BACKUP_SALT_BYTES }),
+  }),
+)
 export type BackupKdf = z.infer<typeof backupKdfSchema>
 
-export const backupCipherSchema = z.object({
-  algorithm: z.literal('AES-256-GCM'),
-  iv: base64Of({ bytes: BACKUP_IV_BYTES }),
-})
+export const backupCipherSchema = lazySchema(() =>
+  z.object({
+    algorithm: z.literal('AES-256-GCM'),
+    iv: base64Of({ bytes: BACKUP_IV_BYTES }),
+  }),
+)
 export type BackupCipher = z.infer<typeof backupCipherSchema>
 
 /** `PUT /api/backup`: a new backup that replaces `baseVersion` (null: there is none yet). */
-export const backupUploadSchema = z.object({
-  baseVersion: z.nullable(z.number().check(z.int(), z.nonnegative())),
-  kdf: backupKdfSchema,
-  cipher: backupCipherSchema,
-  /** The AES-GCM ciphertext with its 16-byte tag, base64. */
-  ciphertext: base64Of({ min: 16 }),
-})
+export const backupUploadSchema = lazySchema(() =>
+  z.object({
+    baseVersion: z.nullable(z.number().check(z.int(), z.nonnegative())),
+    kdf: backupKdfSchema,
+    cipher: backupCipherSchema,
+    /** The AES-GCM ciphertext with its 16-byte tag, base64. */
+    ciphertext: base64Of({ min: 16 }),
+  }),
+)
 export type BackupUpload = z.infer<typeof backupUploadSchema>
 
 /** `DELETE /api/backup`: deletes the backup only while `version` is the one stored. */
-export const backupDeleteSchema = z.object({
-  version: z.number().check(z.int(), z.positive()),
-})
+export const backupDeleteSchema = lazySchema(() =>
+  z.object({
+    version: z.number().check(z.int(), z.positive()),
+  }),
+)
 export type BackupDelete = z.infer<typeof backupDeleteSchema>
 
 /** `GET /api/backup`: what the server knows about the backup, without the ciphertext. */
-export const backupMetadataSchema = z.object({
-  version: z.number().check(z.int(), z.positive()),
-  kdf: backupKdfSchema,
-  cipher: backupCipherSchema,
-  /** Bytes of ciphertext. */
-  size: z.number().check(z.int(), z.nonnegative()),
-  updatedAt: isoTimestampSchema,
-})
+export const backupMetadataSchema = lazySchema(() =>
+  z.object({
+    version: z.number().check(z.int(), z.positive()),
+    kdf: backupKdfSchema,
+    cipher: backupCipherSchema,
+    /** Bytes of ciphertext. */
+    size: z.number().check(z.int(), z.nonnegative()),
+    updatedAt: isoTimestampSchema,
+  }),
+)
 export type BackupMetadata = z.infer<typeof backupMetadataSchema>
 
 /** `GET /api/backup/content`: the metadata and the ciphertext. */
-export const backupContentSchema = z.extend(backupMetadataSchema, { ciphertext: z.string() })
+export const backupContentSchema = lazySchema(() =>
+  z.extend(backupMetadataSchema, { ciphertext: z.string() }),
+)
 export type BackupContent = z.infer<typeof backupContentSchema>
 
 /** What a device remembers about its backup, per user (device storage, key `backup`). */
-export const backupDeviceStateSchema = z.object({
-  enabled: z.boolean(),
-  /** The server's version this device last uploaded or merged; null before the first. */
-  version: z.nullable(z.number().check(z.int(), z.positive())),
-  /** The parameters of the key kept on this device (its salt identifies the backup's key). */
-  kdf: z.nullable(backupKdfSchema),
-  /** When a backup last reached the server (or was found up to date). */
-  lastSuccessAt: z.nullable(isoTimestampSchema),
-  /** A digest of the journal as the server last had it, so an unchanged journal is not sent. */
-  syncedDigest: z.nullable(z.string()),
-  /** 'Not now' was chosen on the offer to restore on this device. */
-  restoreDeclined: z.boolean(),
-})
+export const backupDeviceStateSchema = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    /** The server's version this device last uploaded or merged; null before the first. */
+    version: z.nullable(z.number().check(z.int(), z.positive())),
+    /** The parameters of the key kept on this device (its salt identifies the backup's key). */
+    kdf: z.nullable(backupKdfSchema),
+    /** When a backup last reached the server (or was found up to date). */
+    lastSuccessAt: z.nullable(isoTimestampSchema),
+    /** A digest of the journal as the server last had it, so an unchanged journal is not sent. */
+    syncedDigest: z.nullable(z.string()),
+    /** 'Not now' was chosen on the offer to restore on this device. */
+    restoreDeclined: z.boolean(),
+  }),
+)
 export type BackupDeviceState = z.infer<typeof backupDeviceStateSchema>
 
 export const BACKUP_OFF: BackupDeviceState = Object.freeze({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import { parseStoredInstant, toEpochMs, type Instant } from './instant'
 import { formattersByZone } from './zone-formatters'
 
@@ -29,9 +30,9 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** zod schema for a stored calendar day. */
-export const calendarDaySchema = z
-  .string()
-  .check(z.refine(isCalendarDay, 'Expected a YYYY-MM-DD day'))
+export const calendarDaySchema = lazySchema(() =>
+  z.string().check(z.refine(isCalendarDay, 'Expected a YYYY-MM-DD day')),
+)
 
 const dayFormatters = /* @__PURE__ */ formattersByZone({
   year: 'numeric',

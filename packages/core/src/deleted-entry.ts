@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import { calendarDaySchema } from './calendar-day'
 import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
 
@@ -9,21 +10,23 @@ import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
  * and since XP, check-ins and achievements are history (a deletion never takes them away), a
  * merge still counts what the entry earned.
  */
-export const deletedEntrySchema = z.object({
-  id: z.uuid(),
-  /** The local day the entry was written, for the streak. */
-  day: calendarDaySchema,
-  /** The XP the check-in earned. */
-  xp: z.number().check(z.int(), z.nonnegative()),
-  honored: z.boolean(),
-  decision: z.boolean(),
-  outcome: z.boolean(),
-  /** The XP its outcome earned (issue 22); absent when none did. */
-  outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
-})
+export const deletedEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    /** The local day the entry was written, for the streak. */
+    day: calendarDaySchema,
+    /** The XP the check-in earned. */
+    xp: z.number().check(z.int(), z.nonnegative()),
+    honored: z.boolean(),
+    decision: z.boolean(),
+    outcome: z.boolean(),
+    /** The XP its outcome earned (issue 22); absent when none did. */
+    outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
+  }),
+)
 export type DeletedEntry = z.infer<typeof deletedEntrySchema>
 
-export const deletedEntriesSchema = z.array(deletedEntrySchema)
+export const deletedEntriesSchema = lazySchema(() => z.array(deletedEntrySchema))
 
 /** The record kept when `entry` is deleted. */
 export function deletedEntryOf(entry: Entry): DeletedEntry {

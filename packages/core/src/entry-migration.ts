@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import { isCalendarDay, localDay, zoneOf, type ZoneSource } from './calendar-day'
 import { entrySchema, hasText, type Entry, type WillIgnore } from './entry-schema'
 import { parseStoredInstant } from './instant'
@@ -20,7 +21,7 @@ import { isRecord, readJson, withoutUndefined, type StoredRead } from './stored-
  * - An item that still does not fit the schema is set aside and reported; the others are kept.
  */
 
-const uuidSchema = z.uuid()
+const uuidSchema = lazySchema(() => z.uuid())
 
 /**
  * 128-bit string hash (cyrb128, public domain), used only to derive stable ids for entries

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import { calendarDaySchema } from './calendar-day'
 import { isoTimestampSchema } from './instant'
 
@@ -11,20 +12,21 @@ import { isoTimestampSchema } from './instant'
 
 /** The gut's answer (spec section 3: yes, no, pause). */
 export const GUT_FEELINGS = ['yes', 'no', 'pause'] as const
-export const gutFeelingSchema = z.enum(GUT_FEELINGS)
+export const gutFeelingSchema = lazySchema(() => z.enum(GUT_FEELINGS))
 export type GutFeeling = z.infer<typeof gutFeelingSchema>
 
 /** Whether the user will ignore their gut: 'no' means honored; 'yes' and 'not-sure' count as ignored. */
 export const WILL_IGNORE_ANSWERS = ['yes', 'no', 'not-sure'] as const
-export const willIgnoreSchema = z.enum(WILL_IGNORE_ANSWERS)
+export const willIgnoreSchema = lazySchema(() => z.enum(WILL_IGNORE_ANSWERS))
 export type WillIgnore = z.infer<typeof willIgnoreSchema>
 
 /** How a voice check-in felt (spec section 3: unease, unclear, aligned). */
 export const VOICE_LABELS = ['unease', 'unclear', 'aligned'] as const
-export const voiceLabelSchema = z.enum(VOICE_LABELS)
+export const voiceLabelSchema = lazySchema(() => z.enum(VOICE_LABELS))
 export type VoiceLabel = z.infer<typeof voiceLabelSchema>
 
-const entryBase = {
+/** The fields every entry has, built with the schema that uses them (see `lazySchema`). */
+const entryBase = () => ({
   id: z.uuid(),
   /** When the entry was written. */
   timestamp: isoTimestampSchema,
@@ -44,80 +46,92 @@ const entryBase = {
    * entries whose outcome was never logged, and on outcomes logged before outcome XP existed.
    */
   outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
-}
+})
 
 /** A tap check-in: the structured flow (context, describe, body, gut, ignore, decision). */
-export const tapEntrySchema = z.object({
-  ...entryBase,
-  mode: z.literal('tap'),
-  /** The chosen category, e.g. 'Work', or 'Custom' with a `customNote`. */
-  context: z.string(),
-  customNote: z.optional(z.string()),
-  description: z.string(),
-  bodySensation: z.string(),
-  gutFeeling: gutFeelingSchema,
-  willIgnore: willIgnoreSchema,
-  decision: z.nullable(z.string()),
-  /** True when `decision` is non-blank. */
-  needsFollowUp: z.boolean(),
-  /**
-   * 'Not yet' on Home's "How did it turn out?" (issue 22): the decision is not asked about
-   * before this local day. Absent until the person says 'Not yet'.
-   */
-  askAgainOn: z.optional(calendarDaySchema),
-  /** 'Stop asking': the decision stays on the Timeline and is never asked about again. */
-  followUpStopped: z.optional(z.boolean()),
-})
+export const tapEntrySchema = lazySchema(() =>
+  z.object({
+    ...entryBase(),
+    mode: z.literal('tap'),
+    /** The chosen category, e.g. 'Work', or 'Custom' with a `customNote`. */
+    context: z.string(),
+    customNote: z.optional(z.string()),
+    description: z.string(),
+    bodySensation: z.string(),
+    gutFeeling: gutFeelingSchema,
+    willIgnore: willIgnoreSchema,
+    decision: z.nullable(z.string()),
+    /** True when `decision` is non-blank. */
+    needsFollowUp: z.boolean(),
+    /**
+     * 'Not yet' on Home's "How did it turn out?" (issue 22): the decision is not asked about
+     * before this local day. Absent until the person says 'Not yet'.
+     */
+    askAgainOn: z.optional(calendarDaySchema),
+    /** 'Stop asking': the decision stays on the Timeline and is never asked about again. */
+    followUpStopped: z.optional(z.boolean()),
+  }),
+)
 export type TapEntry = z.infer<typeof tapEntrySchema>
 
 /**
  * A voice check-in. The gut and ignore answers are optional: when the voice analysis fails the
  * entry is saved straight away, before those steps (spec section 4).
  */
-export const voiceEntrySchema = z.object({
-  ...entryBase,
-  mode: z.literal('voice'),
-  transcript: z.string(),
-  label: voiceLabelSchema,
-  /** True when the user chose personalized guidance. */
-  wantsResponse: z.boolean(),
-  /** The AI coach's text; empty when the analysis failed. */
-  aiInsights: z.string(),
-  gutFeeling: z.optional(gutFeelingSchema),
-  willIgnore: z.optional(willIgnoreSchema),
-})
+export const voiceEntrySchema = lazySchema(() =>
+  z.object({
+    ...entryBase(),
+    mode: z.literal('voice'),
+    transcript: z.string(),
+    label: voiceLabelSchema,
+    /** True when the user chose personalized guidance. */
+    wantsResponse: z.boolean(),
+    /** The AI coach's text; empty when the analysis failed. */
+    aiInsights: z.string(),
+    gutFeeling: z.optional(gutFeelingSchema),
+    willIgnore: z.optional(willIgnoreSchema),
+  }),
+)
 export type VoiceEntry = z.infer<typeof voiceEntrySchema>
 
 /** One journal entry as stored under `gutEntries`. */
-export const entrySchema = z.discriminatedUnion('mode', [tapEntrySchema, voiceEntrySchema])
+export const entrySchema = lazySchema(() =>
+  z.discriminatedUnion('mode', [tapEntrySchema, voiceEntrySchema]),
+)
 export type Entry = z.infer<typeof entrySchema>
 
 /** What the tap flow collects; `saveCheckIn` adds id, time, day, XP and the follow-up flag. */
-export const tapDraftSchema = z.object({
-  mode: z.literal('tap'),
-  context: z.string().check(z.trim(), z.minLength(1)),
-  customNote: z.optional(z.string().check(z.trim())),
-  description: z.string().check(z.trim(), z.minLength(1)),
-  bodySensation: z.string().check(z.trim(), z.minLength(1)),
-  gutFeeling: gutFeelingSchema,
-  willIgnore: willIgnoreSchema,
-  /** Optional decision text; blank becomes null. */
-  decision: z.nullish(z.string()),
-})
+export const tapDraftSchema = lazySchema(() =>
+  z.object({
+    mode: z.literal('tap'),
+    context: z.string().check(z.trim(), z.minLength(1)),
+    customNote: z.optional(z.string().check(z.trim())),
+    description: z.string().check(z.trim(), z.minLength(1)),
+    bodySensation: z.string().check(z.trim(), z.minLength(1)),
+    gutFeeling: gutFeelingSchema,
+    willIgnore: willIgnoreSchema,
+    /** Optional decision text; blank becomes null. */
+    decision: z.nullish(z.string()),
+  }),
+)
 
 /** What the voice flow collects. An empty transcript is never saved (spec section 5). */
-export const voiceDraftSchema = z.object({
-  mode: z.literal('voice'),
-  transcript: z.string().check(z.trim(), z.minLength(1)),
-  label: voiceLabelSchema,
-  wantsResponse: z.boolean(),
-  aiInsights: z._default(z.string(), ''),
-  gutFeeling: z.optional(gutFeelingSchema),
-  willIgnore: z.optional(willIgnoreSchema),
-})
+export const voiceDraftSchema = lazySchema(() =>
+  z.object({
+    mode: z.literal('voice'),
+    transcript: z.string().check(z.trim(), z.minLength(1)),
+    label: voiceLabelSchema,
+    wantsResponse: z.boolean(),
+    aiInsights: z._default(z.string(), ''),
+    gutFeeling: z.optional(gutFeelingSchema),
+    willIgnore: z.optional(willIgnoreSchema),
+  }),
+)
 
 /** A check-in as the UI hands it to `saveCheckIn`. */
-export const entryDraftSchema = z.discriminatedUnion('mode', [tapDraftSchema, voiceDraftSchema])
+export const entryDraftSchema = lazySchema(() =>
+  z.discriminatedUnion('mode', [tapDraftSchema, voiceDraftSchema]),
+)
 export type EntryDraft = z.input<typeof entryDraftSchema>
 export type TapDraft = z.input<typeof tapDraftSchema>
 export type VoiceDraft = z.input<typeof voiceDraftSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import {
   findAchievement,
   unlockedAchievementSchema,
@@ -12,14 +13,16 @@ import { isRecord, readJson, type StoredRead } from './stored-json'
  * The gamification state kept on the device (spec section 3): totalXP, totalCheckins,
  * currentStreak, lastCheckInDate and the unlocked achievements.
  */
-export const gamificationStateSchema = z.object({
-  totalXP: z.number().check(z.int(), z.nonnegative()),
-  totalCheckins: z.number().check(z.int(), z.nonnegative()),
-  currentStreak: z.number().check(z.int(), z.nonnegative()),
-  /** Local calendar day of the last check-in (`YYYY-MM-DD`), or null before the first. */
-  lastCheckInDate: z.nullable(calendarDaySchema),
-  achievements: z.array(unlockedAchievementSchema),
-})
+export const gamificationStateSchema = lazySchema(() =>
+  z.object({
+    totalXP: z.number().check(z.int(), z.nonnegative()),
+    totalCheckins: z.number().check(z.int(), z.nonnegative()),
+    currentStreak: z.number().check(z.int(), z.nonnegative()),
+    /** Local calendar day of the last check-in (`YYYY-MM-DD`), or null before the first. */
+    lastCheckInDate: z.nullable(calendarDaySchema),
+    achievements: z.array(unlockedAchievementSchema),
+  }),
+)
 export type GamificationState = z.infer<typeof gamificationStateSchema>
 
 /** The state of someone who has never checked in. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 
 /**
  * Instants (points in time). The core never reads the clock: every function that needs "now"
@@ -19,7 +20,7 @@ export function toIsoString(instant: Instant): string {
 }
 
 /** An ISO 8601 instant such as `2025-11-03T08:15:00.000Z` (an offset is accepted too). */
-export const isoTimestampSchema = z.iso.datetime({ offset: true })
+export const isoTimestampSchema = lazySchema(() => z.iso.datetime({ offset: true }))
 
 /** The largest epoch value a `Date` can hold. */
 const MAX_EPOCH_MS = 8.64e15

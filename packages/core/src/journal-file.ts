@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import type { ZoneSource } from './calendar-day'
 import { deletedEntriesSchema, deletedEntrySchema } from './deleted-entry'
 import { entrySchema } from './entry-schema'
@@ -22,14 +23,16 @@ import { isRecord, readJson } from './stored-json'
 export const JOURNAL_FILE_FORMAT = 'hara-journal'
 export const JOURNAL_FILE_VERSION = 1
 
-export const journalFileSchema = z.object({
-  format: z.literal(JOURNAL_FILE_FORMAT),
-  version: z.literal(JOURNAL_FILE_VERSION),
-  exportedAt: isoTimestampSchema,
-  entries: z.array(entrySchema),
-  gamification: gamificationStateSchema,
-  deletedEntries: z.array(deletedEntrySchema),
-})
+export const journalFileSchema = lazySchema(() =>
+  z.object({
+    format: z.literal(JOURNAL_FILE_FORMAT),
+    version: z.literal(JOURNAL_FILE_VERSION),
+    exportedAt: isoTimestampSchema,
+    entries: z.array(entrySchema),
+    gamification: gamificationStateSchema,
+    deletedEntries: z.array(deletedEntrySchema),
+  }),
+)
 export type JournalFile = z.infer<typeof journalFileSchema>
 
 /** The file for `journal`, written at `now`. */

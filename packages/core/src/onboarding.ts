@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 
 /**
  * Onboarding choices kept on the device (spec section 2, steps 3 and 4).
@@ -6,8 +7,10 @@ import { z } from 'zod/mini'
 
 /** Step 3: the primary focus. */
 export const ONBOARDING_FOCUSES = ['financial', 'relationships', 'career'] as const
-export const onboardingFocusSchema = z.enum(ONBOARDING_FOCUSES)
+export const onboardingFocusSchema = lazySchema(() => z.enum(ONBOARDING_FOCUSES))
 export type OnboardingFocus = z.infer<typeof onboardingFocusSchema>
 
 /** Step 4: the chosen challenge, stored as its text (three options per focus). */
-export const onboardingChallengeSchema = z.string().check(z.trim(), z.minLength(1))
+export const onboardingChallengeSchema = lazySchema(() =>
+  z.string().check(z.trim(), z.minLength(1)),
+)

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import { daysBetween, isValidTimeZone, localDay, weekdayOf, type CalendarDay } from './calendar-day'
 import type { FollowUpReport } from './follow-up'
 import { wallClockFormatters } from './zone-formatters'
@@ -38,17 +39,21 @@ export function isReminderTime(value: string): boolean {
   return TIME_PATTERN.test(value)
 }
 
-export const reminderTimeSchema = z
-  .string({ error: 'Choose a reminder time such as 20:00.' })
-  .check(z.regex(TIME_PATTERN, 'Choose a reminder time such as 20:00.'))
+export const reminderTimeSchema = lazySchema(() =>
+  z
+    .string({ error: 'Choose a reminder time such as 20:00.' })
+    .check(z.regex(TIME_PATTERN, 'Choose a reminder time such as 20:00.')),
+)
 
 /** An IANA time zone the runtime knows, such as `Europe/Berlin`. */
-export const timeZoneSchema = z
-  .string({ error: 'Send a time zone such as Europe/Berlin.' })
-  .check(
-    z.maxLength(64, 'That time zone is not known.'),
-    z.refine(isValidTimeZone, 'That time zone is not known.'),
-  )
+export const timeZoneSchema = lazySchema(() =>
+  z
+    .string({ error: 'Send a time zone such as Europe/Berlin.' })
+    .check(
+      z.maxLength(64, 'That time zone is not known.'),
+      z.refine(isValidTimeZone, 'That time zone is not known.'),
+    ),
+)
 
 /** The local wall-clock time of `ms` in `timeZone`, written as if it were UTC epoch ms. */
 function wallClockMs(ms: number, timeZone: string): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from '../lazy-schema'
 import {
   gutFeelingSchema,
   newestFirst,
@@ -20,36 +21,42 @@ import {
  * are dropped, so a client may send whole entries; every text is bounded.
  */
 
-export const coachTextSchema = z
-  .string()
-  .check(
-    z.maxLength(COACH_MAX_TEXT, { error: `Texts are limited to ${COACH_MAX_TEXT} characters.` }),
-  )
+export const coachTextSchema = lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.maxLength(COACH_MAX_TEXT, { error: `Texts are limited to ${COACH_MAX_TEXT} characters.` }),
+    ),
+)
 
 /** An IANA zone name as sent by a device; the engine falls back to UTC if it does not know it. */
-export const coachTimeZoneSchema = z
-  .string()
-  .check(
-    z.maxLength(64),
-    z.regex(/^[A-Za-z0-9_+\-/]+$/, { error: 'Expected an IANA time zone such as Europe/Paris.' }),
-  )
+export const coachTimeZoneSchema = lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.maxLength(64),
+      z.regex(/^[A-Za-z0-9_+\-/]+$/, { error: 'Expected an IANA time zone such as Europe/Paris.' }),
+    ),
+)
 
-export const coachEntrySchema = z.object({
-  mode: z.enum(['tap', 'voice']),
-  timestamp: isoTimestampSchema,
-  timeZone: z.optional(coachTimeZoneSchema),
-  context: z.optional(coachTextSchema),
-  customNote: z.optional(coachTextSchema),
-  description: z.optional(coachTextSchema),
-  bodySensation: z.optional(coachTextSchema),
-  gutFeeling: z.optional(gutFeelingSchema),
-  willIgnore: z.optional(willIgnoreSchema),
-  decision: z.nullish(coachTextSchema),
-  consequence: z.nullish(coachTextSchema),
-  transcript: z.optional(coachTextSchema),
-  label: z.optional(voiceLabelSchema),
-  aiInsights: z.optional(coachTextSchema),
-})
+export const coachEntrySchema = lazySchema(() =>
+  z.object({
+    mode: z.enum(['tap', 'voice']),
+    timestamp: isoTimestampSchema,
+    timeZone: z.optional(coachTimeZoneSchema),
+    context: z.optional(coachTextSchema),
+    customNote: z.optional(coachTextSchema),
+    description: z.optional(coachTextSchema),
+    bodySensation: z.optional(coachTextSchema),
+    gutFeeling: z.optional(gutFeelingSchema),
+    willIgnore: z.optional(willIgnoreSchema),
+    decision: z.nullish(coachTextSchema),
+    consequence: z.nullish(coachTextSchema),
+    transcript: z.optional(coachTextSchema),
+    label: z.optional(voiceLabelSchema),
+    aiInsights: z.optional(coachTextSchema),
+  }),
+)
 export type CoachEntry = z.infer<typeof coachEntrySchema>
 
 /** The coach's view of a stored entry (what the device sends). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from '../lazy-schema'
 import {
   gutFeelingSchema,
   hasText,
@@ -22,67 +23,91 @@ const manyOf = <T extends z.ZodMiniType>(item: T) =>
     .array(item)
     .check(z.maxLength(COACH_MAX_ITEMS, { error: `At most ${COACH_MAX_ITEMS} items per request.` }))
 
-const entries = manyOf(coachEntrySchema)
-const userName = z.optional(z.string().check(z.trim(), z.maxLength(COACH_MAX_NAME)))
+const entries = lazySchema(() => manyOf(coachEntrySchema))
+const userName = lazySchema(() =>
+  z.optional(z.string().check(z.trim(), z.maxLength(COACH_MAX_NAME))),
+)
 
 /** One body signal and what followed it (spec section 7, signals_analysis). */
-export const signalItemSchema = z.object({
-  sensation: coachTextSchema,
-  gutFeeling: z.nullish(gutFeelingSchema),
-  /** Whether the gut was honored; null when the ignore question was not answered. */
-  honored: z.nullable(z.boolean()),
-  /**
-   * The answer itself (issue 21), so the coach can say "not sure" where the person said it;
-   * older clients send only `honored`.
-   */
-  willIgnore: z.optional(willIgnoreSchema),
-  consequence: z.nullable(coachTextSchema),
-})
+export const signalItemSchema = lazySchema(() =>
+  z.object({
+    sensation: coachTextSchema,
+    gutFeeling: z.nullish(gutFeelingSchema),
+    /** Whether the gut was honored; null when the ignore question was not answered. */
+    honored: z.nullable(z.boolean()),
+    /**
+     * The answer itself (issue 21), so the coach can say "not sure" where the person said it;
+     * older clients send only `honored`.
+     */
+    willIgnore: z.optional(willIgnoreSchema),
+    consequence: z.nullable(coachTextSchema),
+  }),
+)
 export type SignalItem = z.infer<typeof signalItemSchema>
 
 /** One answered check-in and its outcome (spec section 7, trust_analysis). */
-export const trustItemSchema = z.object({
-  honored: z.boolean(),
-  /** The answer itself (issue 21): not honored is "yes" or "not-sure". */
-  willIgnore: z.optional(willIgnoreSchema),
-  consequence: z.nullable(coachTextSchema),
-  decision: z.nullable(coachTextSchema),
-})
+export const trustItemSchema = lazySchema(() =>
+  z.object({
+    honored: z.boolean(),
+    /** The answer itself (issue 21): not honored is "yes" or "not-sure". */
+    willIgnore: z.optional(willIgnoreSchema),
+    consequence: z.nullable(coachTextSchema),
+    decision: z.nullable(coachTextSchema),
+  }),
+)
 export type TrustItem = z.infer<typeof trustItemSchema>
 
 /**
  * One voice check-in (spec section 7, tone_analysis). `honored` goes beyond the spec's fields:
  * the tone analysis compares how people speak when they go on to honor or ignore their gut.
  */
-export const toneItemSchema = z.object({
-  transcript: coachTextSchema,
-  label: z.nullish(voiceLabelSchema),
-  aiInsights: z.nullish(coachTextSchema),
-  honored: z.nullish(z.boolean()),
-})
+export const toneItemSchema = lazySchema(() =>
+  z.object({
+    transcript: coachTextSchema,
+    label: z.nullish(voiceLabelSchema),
+    aiInsights: z.nullish(coachTextSchema),
+    honored: z.nullish(z.boolean()),
+  }),
+)
 export type ToneItem = z.infer<typeof toneItemSchema>
 
 export const coachRequestSchemas = {
-  daily_focus: z.object({
-    type: z.literal('daily_focus'),
-    entries: entries.check(z.minLength(3, { error: 'The daily focus needs at least 3 entries.' })),
-    userName,
-  }),
-  mission_generation: z.object({ type: z.literal('mission_generation'), entries }),
-  voice_analysis: z.object({
-    type: z.literal('voice_analysis'),
-    transcript: coachTextSchema.check(z.refine(hasText, { error: 'The transcript is empty.' })),
-    label: z.optional(voiceLabelSchema),
-    userName,
-  }),
-  pattern_analysis: z.object({ type: z.literal('pattern_analysis'), entries }),
-  daily_guidance: z.object({ type: z.literal('daily_guidance'), entries, userName }),
-  signals_analysis: z.object({
-    type: z.literal('signals_analysis'),
-    items: manyOf(signalItemSchema),
-  }),
-  trust_analysis: z.object({ type: z.literal('trust_analysis'), items: manyOf(trustItemSchema) }),
-  tone_analysis: z.object({ type: z.literal('tone_analysis'), items: manyOf(toneItemSchema) }),
+  daily_focus: lazySchema(() =>
+    z.object({
+      type: z.literal('daily_focus'),
+      entries: entries.check(
+        z.minLength(3, { error: 'The daily focus needs at least 3 entries.' }),
+      ),
+      userName,
+    }),
+  ),
+  mission_generation: lazySchema(() =>
+    z.object({ type: z.literal('mission_generation'), entries }),
+  ),
+  voice_analysis: lazySchema(() =>
+    z.object({
+      type: z.literal('voice_analysis'),
+      transcript: coachTextSchema.check(z.refine(hasText, { error: 'The transcript is empty.' })),
+      label: z.optional(voiceLabelSchema),
+      userName,
+    }),
+  ),
+  pattern_analysis: lazySchema(() => z.object({ type: z.literal('pattern_analysis'), entries })),
+  daily_guidance: lazySchema(() =>
+    z.object({ type: z.literal('daily_guidance'), entries, userName }),
+  ),
+  signals_analysis: lazySchema(() =>
+    z.object({
+      type: z.literal('signals_analysis'),
+      items: manyOf(signalItemSchema),
+    }),
+  ),
+  trust_analysis: lazySchema(() =>
+    z.object({ type: z.literal('trust_analysis'), items: manyOf(trustItemSchema) }),
+  ),
+  tone_analysis: lazySchema(() =>
+    z.object({ type: z.literal('tone_analysis'), items: manyOf(toneItemSchema) }),
+  ),
 } as const
 
 export const COACH_TYPES = Object.keys(coachRequestSchemas) as CoachType[]
@@ -97,16 +122,18 @@ export function isStreamType(type: CoachType): type is CoachStreamType {
   return (COACH_STREAM_TYPES as readonly string[]).includes(type)
 }
 
-export const coachRequestSchema = z.discriminatedUnion('type', [
-  coachRequestSchemas.daily_focus,
-  coachRequestSchemas.mission_generation,
-  coachRequestSchemas.voice_analysis,
-  coachRequestSchemas.pattern_analysis,
-  coachRequestSchemas.daily_guidance,
-  coachRequestSchemas.signals_analysis,
-  coachRequestSchemas.trust_analysis,
-  coachRequestSchemas.tone_analysis,
-])
+export const coachRequestSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    coachRequestSchemas.daily_focus,
+    coachRequestSchemas.mission_generation,
+    coachRequestSchemas.voice_analysis,
+    coachRequestSchemas.pattern_analysis,
+    coachRequestSchemas.daily_guidance,
+    coachRequestSchemas.signals_analysis,
+    coachRequestSchemas.trust_analysis,
+    coachRequestSchemas.tone_analysis,
+  ]),
+)
 export type CoachRequest = z.infer<typeof coachRequestSchema>
 export type CoachRequestOf<T extends CoachType> = z.infer<(typeof coachRequestSchemas)[T]>
 /** A request as a client writes it (optional fields may be left out). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { lazySchema } from '../lazy-schema'
 import {
   patternSchema,
   signalsAnalysisSchema,
@@ -14,10 +15,12 @@ import type { CoachJsonType } from './coach-requests'
  */
 
 /** A mission as the coach writes it; the device gives it an id when it caches the day's three. */
-export const coachMissionSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  category: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-})
+export const coachMissionSchema = lazySchema(() =>
+  z.object({
+    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    category: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  }),
+)
 export type CoachMission = z.infer<typeof coachMissionSchema>
 
 /** Exactly three missions a day (spec section 1). */
@@ -27,11 +30,17 @@ export const MISSIONS_PER_DAY = 3
 export const MAX_PATTERNS = 3
 
 export const coachResponseSchemas = {
-  daily_focus: z.object({ focus: z.string().check(z.trim(), z.minLength(1), z.maxLength(600)) }),
-  mission_generation: z.object({
-    missions: z.array(coachMissionSchema).check(z.length(MISSIONS_PER_DAY)),
-  }),
-  pattern_analysis: z.object({ patterns: z.array(patternSchema).check(z.maxLength(MAX_PATTERNS)) }),
+  daily_focus: lazySchema(() =>
+    z.object({ focus: z.string().check(z.trim(), z.minLength(1), z.maxLength(600)) }),
+  ),
+  mission_generation: lazySchema(() =>
+    z.object({
+      missions: z.array(coachMissionSchema).check(z.length(MISSIONS_PER_DAY)),
+    }),
+  ),
+  pattern_analysis: lazySchema(() =>
+    z.object({ patterns: z.array(patternSchema).check(z.maxLength(MAX_PATTERNS)) }),
+  ),
   signals_analysis: signalsAnalysisSchema,
   trust_analysis: trustAnalysisSchema,
   tone_analysis: toneAnalysisSchema,
