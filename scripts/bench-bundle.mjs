@@ -2,9 +2,11 @@
 // usable, measured in Chromium on the real server: the signed-out screen (/auth) and Home
 // (/home, signed in and onboarded), each on a cold load (empty cache, no service worker). It
 // counts the bytes that actually crossed the wire (compressed as the server sent them) for
-// every script and stylesheet the page requested. Build first (`npm run build`).
+// every script and stylesheet the page requested, and the scripts inline in the page (the
+// start scripts), counted as their brotli size. Build first (`npm run build`).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { chromium, devices } from '@playwright/test'
 import { root } from './lib.mjs'
 import { startBuiltServer } from './built-server.mjs'
@@ -42,6 +44,17 @@ async function measure(name, storageState, path, usable) {
   await page.goto(base + path)
   await usable(page)
   await page.waitForLoadState('networkidle')
+  // Scripts inline in the page arrive with the HTML; they count as much as they weigh there.
+  const inline = await page.$$eval('script:not([src]):not([type="application/json"])', (scripts) =>
+    scripts.map((script) => script.textContent ?? ''),
+  )
+  inline.forEach((text, i) =>
+    files.push({
+      url: `(inline script ${i + 1} of the page)`,
+      bytes: brotliCompressSync(text).length,
+      encoding: 'br',
+    }),
+  )
   await context.close()
   const total = files.reduce((sum, f) => sum + f.bytes, 0)
   console.log(`\n${name}: ${path}`)

@@ -27,12 +27,7 @@ export default defineConfig({
       // version with an 'Update available' prompt instead of swapping it in unannounced.
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: [
-        'favicon.svg',
-        'theme-init.js',
-        'first-screen.js',
-        'icons/apple-touch-icon.png',
-      ],
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',
         name: 'Hara',

@@ -6,8 +6,14 @@ import { workerInControl } from '../support/service-worker'
 test.use({ baseURL: process.env.BASE_URL })
 
 test('the app loads on a phone, in the dark theme, at the auth screen', async ({ page }) => {
+  // The start scripts are inline in the page; its script policy must allow them by hash.
+  const refused: string[] = []
+  page.on('console', (msg) => {
+    if (msg.text().includes('Content Security Policy')) refused.push(msg.text())
+  })
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Welcome to Hara' })).toBeVisible()
+  expect(refused).toEqual([])
   await expect(page.locator('html')).toHaveClass(/dark/)
   await expect(page.getByText('Mobile experience only')).toHaveCount(0)
   // Nothing may scroll sideways on a phone.

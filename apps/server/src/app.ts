@@ -11,7 +11,7 @@ import { createApp, createRouter } from './lib/create-app'
 import type { Logger } from './lib/logger'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import { sameOriginOnly } from './lib/same-origin'
-import { serveWebApp } from './lib/static'
+import { inlineScriptHashes, serveWebApp } from './lib/static'
 import { accessCodeRoutes } from './modules/access-code/routes'
 import { createAuth, isGoogleConfigured, type Auth } from './modules/auth/auth'
 import { authConfigRoutes, authHandlerRoutes } from './modules/auth/routes'
@@ -141,10 +141,12 @@ export type FunctionsType = ReturnType<typeof buildFunctions>
 
 export function buildServer(deps: AppDeps) {
   const services = createServices(deps)
+  const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist()
   const app = createApp({
     logger: deps.logger,
     imageOrigins: services.storage.imageOrigin ? [services.storage.imageOrigin] : [],
     trustProxy: deps.env.TRUST_PROXY,
+    scriptHashes: inlineScriptHashes(webDist),
   })
   app.route('/api/auth', authHandlerRoutes(services.auth))
   app.route('/api', buildApi(services))
@@ -152,7 +154,7 @@ export function buildServer(deps: AppDeps) {
   if (services.storage.kind === 'local') {
     app.route('/storage', storageRoutes(localStorageDir(deps.env)))
   }
-  app.use('*', serveWebApp(deps.env.WEB_DIST_DIR ?? defaultWebDist()))
+  app.use('*', serveWebApp(webDist))
   return { app, services }
 }
 

@@ -6,7 +6,7 @@
  *   react-router and TanStack Query with it, and nothing of the signed-in app.
  * - `signed-in`: what a signed-in start runs before Home shows (the journal store, the
  *   signed-in shell and Home), with everything they import that the entry does not have: the
- *   core's rules and schemas and zod. public/first-screen.js starts it at once on a signed-in
+ *   core's rules and schemas and zod. src/start/first-screen.js starts it at once on a signed-in
  *   device; the signed-out screens never load it.
  * - `passphrase-dictionaries`: zxcvbn and its lists (about 190 kB brotli), loaded when the backup
  *   sheet opens and left out of the offline precache (the backup needs the server anyway).

@@ -3,25 +3,33 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
- * Lets the first screen's code download in parallel with everything else (issue 14). At build
- * time, each route of `src/app/first-screen.json` is resolved to its chunk and the chunks it
- * imports, and the result is written into index.html as a JSON data block (never executed, so
- * the strict script policy stands). `public/first-screen.js` reads it at start-up and preloads
- * the route this visit will most likely show.
+ * What a start runs before the app's code, written into index.html's head (issue 14):
+ *
+ * - The two start scripts, inline, so that neither waits for a request of its own:
+ *   `src/start/theme-init.js` sets the theme before first paint, and `src/start/first-screen.js`
+ *   starts the session check and the likely first screen's code at once. They come before the
+ *   stylesheet, which an inline script would otherwise wait for. The server's script policy
+ *   allows exactly these by their hashes (apps/server/src/lib/static.ts, `inlineScriptHashes`).
+ * - In a build, the route plan: each route of `src/app/first-screen.json` resolved to its chunk
+ *   and the chunks it imports, as a JSON data block (never executed) that first-screen.js reads.
  */
 export function firstScreen(): Plugin {
   let root = ''
   return {
     name: 'hara-first-screen',
-    apply: 'build',
     configResolved(config) {
       root = config.root
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        const startScripts = ['theme-init.js', 'first-screen.js'].map((name) => ({
+          tag: 'script',
+          children: readFileSync(path.join(root, 'src/start', name), 'utf8'),
+          injectTo: 'head-prepend' as const,
+        }))
         const bundle = ctx.bundle
-        if (!bundle) return []
+        if (!bundle) return startScripts
         const plan = JSON.parse(readFileSync(path.join(root, 'src/app/first-screen.json'), 'utf8'))
         const chunks = Object.values(bundle).flatMap((item) =>
           item.type === 'chunk' ? [item] : [],
@@ -56,6 +64,7 @@ export function firstScreen(): Plugin {
             children: JSON.stringify(data),
             injectTo: 'head-prepend',
           },
+          ...startScripts,
         ]
       },
     },

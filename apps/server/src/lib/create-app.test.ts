@@ -1,4 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -102,6 +104,37 @@ describe('serving the web app', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/javascript')
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it("lets the page run exactly the built index.html's inline scripts, and no other", async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'hara-web-dist-'))
+    const theme = "document.documentElement.className = 'dark'"
+    const start = "\n  window.__started = fetch('/api/auth/get-session')\n"
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><head>' +
+        '<script type="application/json" id="first-screen">{"routes":{}}</script>' +
+        `<script>${theme}</script><script>${start}</script>` +
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '</head><body><div id="root"></div></body>',
+    )
+    const built = await createTestContext({ WEB_DIST_DIR: dist })
+    try {
+      const res = await built.app.request('/home')
+      const scriptSrc = res.headers
+        .get('content-security-policy')
+        ?.split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('script-src'))
+      const hash = (text: string) =>
+        `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+      expect(scriptSrc).toBe(`script-src 'self' ${hash(theme)} ${hash(start)}`)
+    } finally {
+      await built.close()
+    }
+    // Without a built app there is nothing inline to allow.
+    const policy = (await ctx.app.request('/')).headers.get('content-security-policy')
+    expect(policy).toContain("script-src 'self';")
   })
 
   it('serves index.html, not cached, for any other path so the client router decides', async () => {

@@ -46,12 +46,15 @@ export type CreateAppOptions = {
   imageOrigins?: string[]
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy?: TrustProxy
+  /** Hashes of the inline scripts the page may run (`inlineScriptHashes`, lib/static.ts). */
+  scriptHashes?: string[]
 }
 
 export function createApp({
   logger,
   imageOrigins = [],
   trustProxy = { kind: 'off' },
+  scriptHashes = [],
 }: CreateAppOptions) {
   const app = createRouter()
 
@@ -93,7 +96,7 @@ export function createApp({
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],

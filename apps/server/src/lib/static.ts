@@ -7,6 +7,8 @@
  * beside them (`.br`, then `.gz`; see apps/web/build/precompress.ts). Source maps are never
  * served: they describe the code to whoever debugs a build, not to the public.
  */
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { MiddlewareHandler } from 'hono'
@@ -108,6 +110,31 @@ export function serveWebApp(distDir: string): MiddlewareHandler {
     }
     return c.body(new Uint8Array(shell.body), 200, shell.headers)
   }
+}
+
+/**
+ * The script policy's entries for the inline scripts of the built `index.html` (the start
+ * scripts, apps/web/build/first-screen.ts): `'sha256-…'` of each, so that the page runs exactly
+ * these and no other inline script. JSON data blocks are never run and need none. Read once, as
+ * the server starts (the build does not change under it); none when the app is not built.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  let html: string
+  try {
+    html = readFileSync(path.join(path.resolve(distDir), 'index.html'), 'utf8')
+  } catch {
+    return []
+  }
+  const hashes: string[] = []
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/json/i.test(attributes)) {
+      continue
+    }
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return hashes
 }
 
 const ENCODED_EXT = { br: '.br', gzip: '.gz' } as const

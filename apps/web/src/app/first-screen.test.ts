@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-// public/first-screen.js cannot import the app's modules; these tests keep the two in step.
-import script from '../../public/first-screen.js?raw'
+// src/start/first-screen.js cannot import the app's modules; these tests keep the two in step.
+import script from '../start/first-screen.js?raw'
 import { DEVICE_KEYS } from '@/lib/device-keys'
 import plan from './first-screen.json'
 import { routeModules } from './route-modules'

@@ -1,6 +1,6 @@
 /**
  * Every route's code, each its own chunk: the first screen downloads only what it shows. The
- * router renders them lazily; public/first-screen.js starts the likely first one at start-up
+ * router renders them lazily; src/start/first-screen.js starts the likely first one at start-up
  * from the plan in first-screen.json, in parallel with the session check.
  */
 export const routeModules = {

@@ -86,7 +86,7 @@ export const DEVICE_KEY_LIST = {
     ...CLEARED,
   },
 
-  // The device's own. public/theme-init.js and public/first-screen.js read these two before the
+  // The device's own. src/start/theme-init.js and src/start/first-screen.js read these two before the
   // app's code arrives and cannot import this file, so tests keep them in step.
   /** 'light' | 'dark' | 'system'; dark when unset (ADR 0004). */
   theme: { storage: 'localStorage', key: DEVICE_KEYS.theme, ...KEPT },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-// public/theme-init.js cannot import the key list, so this keeps the two in step.
-import themeInitScript from '../../../public/theme-init.js?raw'
+// src/start/theme-init.js cannot import the key list, so this keeps the two in step.
+import themeInitScript from '../../start/theme-init.js?raw'
 import { getThemeChoice, parseTheme, setThemeChoice, THEME_KEY } from './theme'
 
 afterEach(() => document.documentElement.classList.remove('dark', 'light'))

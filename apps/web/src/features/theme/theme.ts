@@ -4,7 +4,7 @@ import { readRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
 /**
  * Theme choice (spec section 1): light, dark or system; dark by default. It is a preference of
  * the device, not of an account, so it lives under the plain `theme` key and applies before
- * anyone signs in (public/theme-init.js applies it before first paint).
+ * anyone signs in (src/start/theme-init.js applies it before first paint).
  */
 export type ThemeChoice = 'light' | 'dark' | 'system'
 export const THEME_KEY = DEVICE_KEYS.theme

@@ -56,7 +56,7 @@ export function forgetSession(): void {
 
 declare global {
   interface Window {
-    /** The session check public/first-screen.js started before the app's code arrived. */
+    /** The session check src/start/first-screen.js started before the app's code arrived. */
     __haraSession?: Promise<Response>
     /** Set by the app's first check, so that first-screen.js, if it runs later, starts none. */
     __haraSessionAsked?: boolean

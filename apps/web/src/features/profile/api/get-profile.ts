@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client'
 
 declare global {
   interface Window {
-    /** The profile request public/first-screen.js started with the session check, if any. */
+    /** The profile request src/start/first-screen.js started with the session check, if any. */
     __haraProfile?: Promise<Response>
   }
 }

@@ -1,4 +1,4 @@
-// Runs before first paint (blocking, in <head>) so the page never flashes the wrong theme.
+// Runs before first paint (inline in index.html's head, build/first-screen.ts) so the page never flashes the wrong theme.
 // Mirrors src/features/theme/theme.ts: the choice is stored under `theme`; default is dark.
 ;(function () {
   var choice = 'dark'
