@@ -239,6 +239,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The start scripts, inlined into the page by the build (build/first-screen.ts): plain
+    // browser scripts that run before any module, and fail silently where storage is refused.
+    files: ['apps/web/src/start/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+    rules: { 'no-empty': ['error', { allowEmptyCatch: true }] },
+  },
   // Shared layers (UI primitives, lib, stores) sit below the features and the app.
   {
     files: ['apps/web/src/{components,lib,stores}/**/*.{ts,tsx}'],
