@@ -9,6 +9,7 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'packages/core/src',
 ]
 const serverSources = ['apps/server/src', 'apps/server/build.mjs', 'packages/core/src']
