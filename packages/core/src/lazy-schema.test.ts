@@ -4,6 +4,7 @@ import { z } from 'zod/mini'
 import { calendarDaySchema } from './calendar-day'
 import { entrySchema } from './entry-schema'
 import { lazySchema } from './lazy-schema'
+import { journal, tapDraft, voiceDraft } from './test-fixtures'
 
 const buildEntryLike = () =>
   z.discriminatedUnion('kind', [
@@ -61,22 +62,13 @@ describe('lazySchema', () => {
   })
 
   it("reads the core's own entries as before (a union of lazily built objects)", () => {
-    const entry = {
-      id: '6f1c1f5e-0a43-4c1a-9d59-3f0a1b2c3d4e',
-      timestamp: '2025-11-03T08:15:00.000Z',
-      day: '2025-11-03',
-      timeZone: 'Europe/Berlin',
-      xp: 10,
-      consequence: null,
-      consequenceDate: null,
-      mode: 'voice',
-      transcript: 'It felt right.',
-      label: 'aligned',
-      wantsResponse: false,
-      aiInsights: '',
-    }
-    expect(entrySchema.safeParse(entry).success).toBe(true)
-    expect(entrySchema.safeParse({ ...entry, mode: 'tap' }).success).toBe(false)
-    expect(entrySchema.safeParse({ ...entry, day: '2025-02-30' }).success).toBe(false)
+    const { entries } = journal([
+      { at: '2025-11-03T08:15:00.000Z', draft: voiceDraft() },
+      { at: '2025-11-04T08:15:00.000Z', draft: tapDraft({ decision: 'Say no' }) },
+    ])
+    for (const entry of entries) expect(entrySchema.safeParse(entry).success).toBe(true)
+    const [voice] = entries
+    expect(entrySchema.safeParse({ ...voice, mode: 'tap' }).success).toBe(false)
+    expect(entrySchema.safeParse({ ...voice, day: '2025-02-30' }).success).toBe(false)
   })
 })

@@ -27,7 +27,6 @@ afterEach(() => {
   localStorage.clear()
   vi.unstubAllGlobals()
   delete window.__haraSession
-  delete window.__haraSessionAsked
   delete window.__haraProfile
 })
 
@@ -91,15 +90,6 @@ describe('the start-up script', () => {
       JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
     )
     expect(run('/map', routes)).toEqual(['/assets/auth.js'])
-  })
-
-  it('starts no session check when the app has checked already, but still preloads', () => {
-    const fetch = vi.fn(() => new Promise(() => {}))
-    vi.stubGlobal('fetch', fetch)
-    window.__haraSessionAsked = true
-    expect(run('/auth', routes)).toEqual(['/assets/auth.js'])
-    expect(fetch).not.toHaveBeenCalled()
-    expect(window.__haraSession).toBeUndefined()
   })
 
   it('reads the device key the app writes', () => {

@@ -4,17 +4,15 @@
 // the session it guesses from is the device's last one (features/auth/api/session.ts),
 // confirmed by the check it starts.
 ;(function () {
+  // Inline in the page, this runs before any of the app's code, so the app's first check is
+  // always this one (features/auth/api/session.ts).
   try {
-    // The app's code may have arrived first and checked already (features/auth/api/session.ts):
-    // then a check started now would only be a stale second answer.
-    if (!window.__haraSessionAsked) {
-      window.__haraSession = fetch('/api/auth/get-session', {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      })
-      // The app reads it; nobody else has to know it failed.
-      window.__haraSession.catch(function () {})
-    }
+    window.__haraSession = fetch('/api/auth/get-session', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    })
+    // The app reads it; nobody else has to know it failed.
+    window.__haraSession.catch(function () {})
   } catch (e) {}
   var plan
   try {
@@ -29,7 +27,7 @@
   } catch (e) {}
   // A signed-in start shows the profile (the nickname on Home): ask for it with the session,
   // not a round trip later (features/profile/api/get-profile.ts takes it).
-  if (signedIn && !window.__haraSessionAsked) {
+  if (signedIn) {
     try {
       window.__haraProfile = fetch('/api/profile', {
         credentials: 'same-origin',

@@ -58,19 +58,15 @@ declare global {
   interface Window {
     /** The session check src/start/first-screen.js started before the app's code arrived. */
     __haraSession?: Promise<Response>
-    /** Set by the app's first check, so that first-screen.js, if it runs later, starts none. */
-    __haraSessionAsked?: boolean
   }
 }
 
 /**
- * The first check reuses the one started at start-up; later ones ask again. first-screen.js
- * loads asynchronously and may run after the app's first check: an answer it started then is
- * never used, since it may predate a sign-in and would say signed out.
+ * The first check reuses the one the page started at start-up (inline, before the app's code
+ * runs); later ones ask again, since an answer from before a sign-in would say signed out.
  */
 function fetchSession(): Promise<Session | null> {
-  const early = window.__haraSessionAsked ? undefined : window.__haraSession
-  window.__haraSessionAsked = true
+  const early = window.__haraSession
   window.__haraSession = undefined
   if (!early) return apiFetch<Session | null>('/api/auth/get-session')
   return callApi<Session | null>(() => early)
