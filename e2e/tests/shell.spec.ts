@@ -11,9 +11,12 @@ test('the app loads on a phone, in the dark theme, at the auth screen', async ({
   page.on('console', (msg) => {
     if (msg.text().includes('Content Security Policy')) refused.push(msg.text())
   })
-  await page.goto('/')
+  const response = await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Welcome to Hara' })).toBeVisible()
   expect(refused).toEqual([])
+  // The page declares its encoding within its first 1024 bytes, as HTML asks.
+  const page1024 = (await response!.body()).subarray(0, 1024).toString('utf8')
+  expect(page1024).toMatch(/<meta charset="UTF-8"\s*\/?>/i)
   await expect(page.locator('html')).toHaveClass(/dark/)
   await expect(page.getByText('Mobile experience only')).toHaveCount(0)
   // Nothing may scroll sideways on a phone.

@@ -12,7 +12,11 @@ import type { Plugin } from 'vite'
  *   allows exactly these by their hashes (apps/server/src/lib/static.ts, `inlineScriptHashes`).
  * - In a build, the route plan: each route of `src/app/first-screen.json` resolved to its chunk
  *   and the chunks it imports, as a JSON data block (never executed) that first-screen.js reads.
+ * - Ahead of them all, the page's `<meta charset>`, moved from its place in index.html: HTML wants
+ *   it within the first 1024 bytes, and the route plan and the scripts are longer than that.
  */
+const CHARSET = '<meta charset="UTF-8" />'
+
 export function firstScreen(): Plugin {
   let root = ''
   return {
@@ -22,14 +26,21 @@ export function firstScreen(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(source, ctx) {
+        if (!source.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`)
+        const html = source.replace(CHARSET, '')
+        const charset = {
+          tag: 'meta',
+          attrs: { charset: 'UTF-8' },
+          injectTo: 'head-prepend' as const,
+        }
         const startScripts = ['theme-init.js', 'first-screen.js'].map((name) => ({
           tag: 'script',
           children: readFileSync(path.join(root, 'src/start', name), 'utf8'),
           injectTo: 'head-prepend' as const,
         }))
         const bundle = ctx.bundle
-        if (!bundle) return startScripts
+        if (!bundle) return { html, tags: [charset, ...startScripts] }
         const plan = JSON.parse(readFileSync(path.join(root, 'src/app/first-screen.json'), 'utf8'))
         const chunks = Object.values(bundle).flatMap((item) =>
           item.type === 'chunk' ? [item] : [],
@@ -57,15 +68,13 @@ export function firstScreen(): Plugin {
           routes[name] = [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`)
         }
         const data = { routes, signedIn: plan.signedIn, signedOut: plan.signedOut }
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'first-screen' },
-            children: JSON.stringify(data),
-            injectTo: 'head-prepend',
-          },
-          ...startScripts,
-        ]
+        const planTag = {
+          tag: 'script',
+          attrs: { type: 'application/json', id: 'first-screen' },
+          children: JSON.stringify(data),
+          injectTo: 'head-prepend' as const,
+        }
+        return { html, tags: [charset, planTag, ...startScripts] }
       },
     },
   }
