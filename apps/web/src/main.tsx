@@ -1,15 +1,26 @@
 // First: zod's configuration, before any chunk builds a schema (see lib/zod-config.ts).
 import './lib/zod-config'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { sessionBeforeFirstRender } from './app/first-render'
+import { makeQueryClient } from './app/query-client'
 import { registerServiceWorker } from './lib/service-worker'
 import './styles/index.css'
 
-createRoot(document.getElementById('root')!).render(
+const queryClient = makeQueryClient()
+const root = createRoot(document.getElementById('root')!)
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 )
+
+// With the session known, the first render is a transition: it yields to the browser as it
+// goes, and nothing it reads changes under it (app/first-render.ts).
+void sessionBeforeFirstRender(queryClient).then((known) => {
+  if (known) startTransition(() => root.render(app))
+  else root.render(app)
+})
 
 registerServiceWorker()

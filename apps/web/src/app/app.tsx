@@ -1,13 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router'
 import { DesktopGate } from '@/features/desktop-gate/desktop-gate'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'
 import { ScrollMemory } from './scroll-memory'
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <DesktopGate>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <BrowserRouter>
           <ScrollMemory />
           <AppRoutes />

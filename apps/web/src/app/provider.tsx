@@ -1,17 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { whenToastsWanted } from '@/lib/toast'
 import { UpdatePrompt } from './update-prompt'
 
 const AppToaster = lazy(() => import('./toaster'))
-
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  })
-}
 
 /** Mounts the Toaster with the first toast, so that no first screen loads it. */
 function LazyToaster() {
@@ -25,8 +17,13 @@ function LazyToaster() {
   )
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient)
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient
+  children: ReactNode
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
