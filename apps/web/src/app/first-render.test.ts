@@ -37,7 +37,7 @@ describe('the session before React first renders', () => {
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull()
   })
 
-  it('lets React render after a moment when the check is slow, and keeps asking', async () => {
+  it('lets React render after a moment when the check is slow, and still takes its answer', async () => {
     vi.useFakeTimers()
     let answer: (response: Response) => void = () => {}
     window.__haraSession = new Promise<Response>((resolve) => (answer = resolve))
