@@ -4,16 +4,23 @@
 // the session it guesses from is the device's last one (features/auth/api/session.ts),
 // confirmed by the check it starts.
 ;(function () {
+  // Starts a request to the API whose answer the app takes up as it starts. The app reads the
+  // result; nobody else has to know it failed.
+  function ask(url) {
+    try {
+      var answer = fetch(url, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      })
+      answer.catch(function () {})
+      return answer
+    } catch (e) {
+      return undefined
+    }
+  }
   // Inline in the page, this runs before any of the app's code, so the app's first check is
   // always this one (features/auth/api/session.ts).
-  try {
-    window.__haraSession = fetch('/api/auth/get-session', {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    })
-    // The app reads it; nobody else has to know it failed.
-    window.__haraSession.catch(function () {})
-  } catch (e) {}
+  window.__haraSession = ask('/api/auth/get-session')
   var plan
   try {
     plan = JSON.parse(document.getElementById('first-screen').textContent)
@@ -27,15 +34,7 @@
   } catch (e) {}
   // A signed-in start shows the profile (the nickname on Home): ask for it with the session,
   // not a round trip later (features/profile/api/get-profile.ts takes it).
-  if (signedIn) {
-    try {
-      window.__haraProfile = fetch('/api/profile', {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      })
-      window.__haraProfile.catch(function () {})
-    } catch (e) {}
-  }
+  if (signedIn) window.__haraProfile = ask('/api/profile')
   var path = location.pathname
   var name = signedIn ? plan.signedIn[path] : plan.signedOut[path] || 'auth'
   // Signed in, the screen's code needs the signed-in app's first (app/signed-in.tsx).
