@@ -9,6 +9,7 @@ import {
   unlockAchievements,
 } from './achievements'
 import { INITIAL_GAMIFICATION_STATE } from './gamification-state'
+import { EMPTY_SUMMARY, summaryOf } from './journal-summary'
 import { journal, tapDraft, voiceDraft } from './test-fixtures'
 import { setOutcome } from './gamification'
 
@@ -170,7 +171,7 @@ describe('unlocking', () => {
 describe('achievement board', () => {
   it('lists every achievement with its unlock state and progress', () => {
     const { state, entries } = journal([{ at: NOW }])
-    const board = achievementBoard(state, entries)
+    const board = achievementBoard(state, summaryOf(entries))
     expect(board).toMatchObject({ unlockedCount: 2, total: 8, percent: 25 })
     expect(board.cards[0]).toMatchObject({
       id: 'first_listen',
@@ -188,12 +189,12 @@ describe('achievement board', () => {
 
   it('shows the progress of a broken streak as 0 when given the streak shown today', () => {
     const { state, entries } = journal([{ at: NOW }])
-    expect(achievementBoard(state, entries, 0).cards[1]?.progress.progress).toBe(0)
+    expect(achievementBoard(state, summaryOf(entries), 0).cards[1]?.progress.progress).toBe(0)
   })
 
   it('keeps an unlocked achievement at 100% when its count went down', () => {
     const { state } = journal([{ at: NOW }])
-    const board = achievementBoard(state, [])
+    const board = achievementBoard(state, EMPTY_SUMMARY)
     expect(board.cards.find((card) => card.id === 'gut_honor')?.progress.percent).toBe(100)
   })
 })

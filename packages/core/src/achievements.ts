@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
 import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
 import { isoTimestampSchema, toIsoString, type Instant } from './instant'
+import type { JournalSummary } from './journal-summary'
 
 /**
  * The seven achievements of spec section 3 ("Achievement catalogue"), and an eighth in the
@@ -158,13 +159,32 @@ export function achievementFacts(
   entries: readonly Entry[],
   streak: number = state.currentStreak,
 ): AchievementFacts {
-  return {
-    checkins: Math.max(state.totalCheckins, entries.length),
+  return summaryFacts(
+    state,
+    {
+      entries: entries.length,
+      decisions: entries.filter(hasDecision).length,
+      outcomes: entries.filter(hasOutcome).length,
+      outcomesLogged: entries.filter(earnedOutcomeXp).length,
+      honored: entries.filter(isHonored).length,
+    },
     streak,
-    decisions: entries.filter(hasDecision).length,
-    outcomes: entries.filter(hasOutcome).length,
-    outcomesLogged: entries.filter(earnedOutcomeXp).length,
-    honored: entries.filter(isHonored).length,
+  )
+}
+
+/** `achievementFacts` from a journal's summary, for a journal not held in memory. */
+export function summaryFacts(
+  state: Pick<AchievementState, 'totalCheckins' | 'currentStreak'>,
+  summary: Omit<JournalSummary, 'waiting'>,
+  streak: number = state.currentStreak,
+): AchievementFacts {
+  return {
+    checkins: Math.max(state.totalCheckins, summary.entries),
+    streak,
+    decisions: summary.decisions,
+    outcomes: summary.outcomes,
+    outcomesLogged: summary.outcomesLogged,
+    honored: summary.honored,
   }
 }
 
@@ -294,10 +314,10 @@ export interface AchievementBoard {
  */
 export function achievementBoard(
   state: Pick<AchievementState, 'totalCheckins' | 'currentStreak' | 'achievements'>,
-  entries: readonly Entry[],
+  summary: Omit<JournalSummary, 'waiting'>,
   streak: number = state.currentStreak,
 ): AchievementBoard {
-  const facts = achievementFacts(state, entries, streak)
+  const facts = summaryFacts(state, summary, streak)
   const cards = ACHIEVEMENTS.map((achievement): AchievementCard => {
     const stored = state.achievements.find((candidate) => candidate.id === achievement.id)
     const progress = stored

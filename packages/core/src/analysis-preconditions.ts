@@ -38,13 +38,18 @@ export function canAnalyze(kind: AnalysisKind, entries: readonly Entry[]): boole
 }
 
 /** The daily focus is personal from 3 entries on; before that the default text shows. */
-export function canGenerateFocus(entries: readonly Entry[]): boolean {
-  return entries.length >= MIN_ENTRIES_FOR_COACHING
+export function canGenerateFocus(entries: readonly Entry[] | number): boolean {
+  return countOf(entries) >= MIN_ENTRIES_FOR_COACHING
 }
 
 /** Missions are personal from 3 entries on; before that the default missions show. */
-export function canGenerateMissions(entries: readonly Entry[]): boolean {
-  return entries.length >= MIN_ENTRIES_FOR_COACHING
+export function canGenerateMissions(entries: readonly Entry[] | number): boolean {
+  return countOf(entries) >= MIN_ENTRIES_FOR_COACHING
+}
+
+/** A journal's size: its entries, or the count a journal's summary keeps. */
+function countOf(entries: readonly Entry[] | number): number {
+  return typeof entries === 'number' ? entries : entries.length
 }
 
 /** Patterns need at least 3 entries. */

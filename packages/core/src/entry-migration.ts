@@ -51,13 +51,21 @@ function hash128(text: string): [number, number, number, number] {
 }
 
 /**
+ * A 128-bit digest of `text` as 32 hex digits, to check that a copy is whole (the journal's
+ * move into the device's database). Not a security measure.
+ */
+export function textDigest(text: string): string {
+  return hash128(text)
+    .map((part) => part.toString(16).padStart(8, '0'))
+    .join('')
+}
+
+/**
  * A deterministic UUID (RFC 9562 version 8, "custom") for an entry stored without one: the
  * same position and stored value always give the same id.
  */
 export function legacyEntryId(index: number, stored: unknown): string {
-  const hex = hash128(`gutEntries:${index}:${JSON.stringify(stored)}`)
-    .map((part) => part.toString(16).padStart(8, '0'))
-    .join('')
+  const hex = textDigest(`gutEntries:${index}:${JSON.stringify(stored)}`)
   const variant = ((parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16)
   return [
     hex.slice(0, 8),

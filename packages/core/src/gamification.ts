@@ -1,9 +1,10 @@
-import { unlockAchievements, type UnlockedAchievement } from './achievements'
+import { summaryFacts, unlockForFacts, type UnlockedAchievement } from './achievements'
 import { localDay } from './calendar-day'
 import { deletedEntryOf, type DeletedEntry } from './deleted-entry'
 import { entryDraftSchema, entrySchema, hasText, type Entry, type EntryDraft } from './entry-schema'
 import type { GamificationState } from './gamification-state'
 import { toIsoString, type Instant } from './instant'
+import { summaryAfter, summaryOf, type JournalSummary } from './journal-summary'
 import { checkInXp, levelForXp, OUTCOME_XP } from './levels'
 import { withoutUndefined } from './stored-json'
 import { streakAfterCheckIn } from './streak'
@@ -101,19 +102,28 @@ export interface SaveCheckInResult extends JournalChange {
   earned: Earned
 }
 
+/** A check-in recorded against a journal's summary (a journal kept one record per entry). */
+export interface RecordedCheckIn {
+  /** The entry as stored. */
+  entry: Entry
+  state: GamificationState
+  summary: JournalSummary
+  earned: Earned
+}
+
 /**
- * Saves a check-in (spec sections 3, 4, 9): appends the entry and, in the same step, adds its
- * XP, counts the check-in, applies the streak rules to the entry's local day, and unlocks
- * (once) whatever the new journal has earned, adding that XP too.
+ * Records a check-in (spec sections 3, 4, 9): the new entry and, in the same step, its XP
+ * added, the check-in counted, the streak rules applied to the entry's local day, and
+ * (once) whatever the journal with it has earned unlocked, adding that XP too. Reads only the
+ * journal's summary, never its entries, so its cost does not grow with the journal.
  */
-export function saveCheckIn(
+export function recordCheckIn(
   state: GamificationState,
-  entries: readonly Entry[],
+  summary: JournalSummary,
   draft: EntryDraft,
   context: CheckInContext,
-): SaveCheckInResult {
+): RecordedCheckIn {
   const entry = createEntry(draft, context)
-  const nextEntries = [...entries, entry]
   const streak = streakAfterCheckIn(state, entry.day)
   const counted: GamificationState = {
     ...state,
@@ -122,12 +132,29 @@ export function saveCheckIn(
     currentStreak: streak.currentStreak,
     lastCheckInDate: streak.lastCheckInDate,
   }
-  const unlocked = unlockAchievements(counted, nextEntries, context.now)
+  const nextSummary = summaryAfter(summary, null, entry)
+  const unlocked = unlockForFacts(counted, summaryFacts(counted, nextSummary), context.now)
   return {
     entry,
-    entries: nextEntries,
     state: unlocked.state,
+    summary: nextSummary,
     earned: earned(state, unlocked.state, entry.xp, unlocked.unlocked),
+  }
+}
+
+/** `recordCheckIn` for a journal held as a list: appends the entry. */
+export function saveCheckIn(
+  state: GamificationState,
+  entries: readonly Entry[],
+  draft: EntryDraft,
+  context: CheckInContext,
+): SaveCheckInResult {
+  const recorded = recordCheckIn(state, summaryOf(entries), draft, context)
+  return {
+    entry: recorded.entry,
+    entries: [...entries, recorded.entry],
+    state: recorded.state,
+    earned: recorded.earned,
   }
 }
 
@@ -192,6 +219,16 @@ export interface OutcomeResult extends JournalChange {
   earned: Earned
 }
 
+/** An outcome recorded on one entry against the journal's summary. */
+export interface RecordedOutcome {
+  /** False for a blank text; nothing changed then. */
+  changed: boolean
+  entry: Entry
+  state: GamificationState
+  summary: JournalSummary
+  earned: Earned
+}
+
 /**
  * Logs an outcome (spec section 4, "Entry outcome"): sets the trimmed consequence and its
  * date, awards the outcome XP the first time an outcome is logged for the entry (issue 22: once
@@ -199,6 +236,36 @@ export interface OutcomeResult extends JournalChange {
  * rules (an outcome can unlock Pattern Master and Closing the Loop). A blank text changes
  * nothing: the UI disables Save for it (spec section 5).
  */
+export function recordOutcome(
+  state: GamificationState,
+  summary: JournalSummary,
+  target: Entry,
+  text: string,
+  now: Instant,
+): RecordedOutcome {
+  if (!hasText(text)) {
+    return { changed: false, entry: target, state, summary, earned: earned(state, state, 0, []) }
+  }
+  const outcomeXp = (target.outcomeXp ?? 0) > 0 ? 0 : OUTCOME_XP
+  const entry: Entry = {
+    ...target,
+    consequence: text.trim(),
+    consequenceDate: toIsoString(now),
+    ...(outcomeXp > 0 ? { outcomeXp } : {}),
+  }
+  const nextSummary = summaryAfter(summary, target, entry)
+  const counted = { ...state, totalXP: state.totalXP + outcomeXp }
+  const unlocked = unlockForFacts(counted, summaryFacts(counted, nextSummary), now)
+  return {
+    changed: true,
+    entry,
+    state: unlocked.state,
+    summary: nextSummary,
+    earned: earned(state, unlocked.state, 0, unlocked.unlocked, outcomeXp),
+  }
+}
+
+/** `recordOutcome` for a journal held as a list, finding the entry by id. */
 export function setOutcome(
   state: GamificationState,
   entries: readonly Entry[],
@@ -206,34 +273,23 @@ export function setOutcome(
   text: string,
   now: Instant,
 ): OutcomeResult {
-  const noChange = {
-    entries: [...entries],
-    state,
-    changed: false,
-    earned: earned(state, state, 0, []),
-  }
   const target = entries.find((entry) => entry.id === id)
-  if (!hasText(text) || !target) return noChange
-  const consequenceDate = toIsoString(now)
-  const outcomeXp = (target.outcomeXp ?? 0) > 0 ? 0 : OUTCOME_XP
-  const nextEntries = entries.map((entry) =>
-    entry.id === id
-      ? {
-          ...entry,
-          consequence: text.trim(),
-          consequenceDate,
-          ...(outcomeXp > 0 ? { outcomeXp } : {}),
-        }
-      : entry,
-  )
-  const counted = { ...state, totalXP: state.totalXP + outcomeXp }
-  const unlocked = unlockAchievements(counted, nextEntries, now)
-  return {
-    entries: nextEntries,
-    state: unlocked.state,
-    changed: true,
-    earned: earned(state, unlocked.state, 0, unlocked.unlocked, outcomeXp),
+  const recorded = target ? recordOutcome(state, summaryOf(entries), target, text, now) : null
+  if (!recorded?.changed) {
+    return { entries: [...entries], state, changed: false, earned: earned(state, state, 0, []) }
   }
+  return {
+    entries: entries.map((entry) => (entry.id === id ? recorded.entry : entry)),
+    state: recorded.state,
+    changed: true,
+    earned: recorded.earned,
+  }
+}
+
+/** The entry without its outcome, or null when it has none to remove. */
+export function withoutOutcome(entry: Entry): Entry | null {
+  if (entry.consequence === null && entry.consequenceDate === null) return null
+  return { ...entry, consequence: null, consequenceDate: null }
 }
 
 /**
@@ -248,11 +304,10 @@ export function clearOutcome(
 ): JournalChange & { changed: boolean } {
   let changed = false
   const nextEntries = entries.map((entry) => {
-    if (entry.id !== id || (entry.consequence === null && entry.consequenceDate === null)) {
-      return entry
-    }
+    const cleared = entry.id === id ? withoutOutcome(entry) : null
+    if (cleared === null) return entry
     changed = true
-    return { ...entry, consequence: null, consequenceDate: null }
+    return cleared
   })
   return { entries: nextEntries, state, changed }
 }

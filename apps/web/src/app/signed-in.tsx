@@ -3,11 +3,13 @@ import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import {
+  openRecords,
   setActiveUser,
   setOnboardingChallenge,
   setOnboardingCompleted,
   setOnboardingFocus,
   useActiveUserId,
+  useJournalReady,
 } from '@/stores/journal'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
@@ -41,7 +43,8 @@ const PROFILE_WAIT_MS = 150
 
 /**
  * Gets a signed-in start's data ready before the app first renders (router.tsx calls it as this
- * chunk arrives): the user's journal on this device, and their profile, which public/
+ * chunk arrives): the user's journal on this device (Home's part of it: the whole journal is
+ * read later, in the background), and their profile, which public/
  * first-screen.js asked for with the session, unless it takes longer than a moment.
  */
 export async function prepareSignedIn(userId: string, queryClient: QueryClient): Promise<void> {
@@ -49,9 +52,13 @@ export async function prepareSignedIn(userId: string, queryClient: QueryClient):
   // so the two are not one long task that holds up a tap.
   await yieldToBrowser()
   setActiveUser(userId)
-  await Promise.race([
-    queryClient.prefetchQuery(profileQueryOptions),
-    new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
+  await Promise.all([
+    // Home's part of the journal: the state, the newest entries, the waiting decisions.
+    openRecords(userId),
+    Promise.race([
+      queryClient.prefetchQuery(profileQueryOptions),
+      new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
+    ]),
   ])
 }
 
@@ -69,9 +76,10 @@ export default function SignedInApp({ userId }: { userId: string }) {
     return () => setActiveUser(null)
   }, [userId])
   const journalUser = useActiveUserId()
+  const journalReady = useJournalReady()
   const { gate, markAdmitted } = useOnboardingGate(journalUser === userId ? userId : null)
 
-  if (journalUser !== userId || gate === 'checking') return <LoadingScreen />
+  if (journalUser !== userId || !journalReady || gate === 'checking') return <LoadingScreen />
 
   /** Spec section 2: a correct code completes onboarding for this user; the choices feed the coach. */
   const completeOnboarding = ({ focus, challenge }: OnboardingResult) => {

@@ -38,9 +38,17 @@ export type DeviceKey = KeyUses &
         readonly names: readonly string[]
       }
     | { readonly storage: 'localStorage' | 'sessionStorage'; readonly key: string }
-    | { readonly storage: 'IndexedDB'; readonly key: string; readonly objectStore: string }
+    | {
+        readonly storage: 'IndexedDB'
+        readonly key: string
+        readonly objectStore: string
+        /** The localStorage name an older version kept it under, moved in once. */
+        readonly movedFrom?: string
+      }
   )
 
+/** The account's journal database: `hara-journal:{userId}`. */
+const JOURNAL_DB = { storage: 'IndexedDB', key: 'hara-journal:{userId}' } as const
 /** The journal itself: in the file, in the backup, and cleared. */
 const JOURNAL = { export: true, backup: true, clear: true } as const
 /** Rebuilt from the journal (the coach's caches, copies set aside): cleared with it. */
@@ -49,13 +57,21 @@ const CLEARED = { export: false, backup: false, clear: true } as const
 const KEPT = { export: false, backup: false, clear: false } as const
 
 export const DEVICE_KEY_LIST = {
-  // One user's journal, by the journal store's slices. The values of spec section 3 keep their
-  // names inside the user's namespace (ARCHITECTURE.md), so a second account on the same phone
-  // never sees the first one's journal.
-  entries: { names: ['gutEntries'], ...JOURNAL },
-  gamification: { names: ['gamification'], ...JOURNAL },
+  // One user's journal: one record per check-in in the account's own database (ADR 0031). An
+  // older version kept each as one value of spec section 3 in localStorage (`movedFrom`, in the
+  // user's namespace); the store moves them in once. The export file keeps those names.
+  entries: { ...JOURNAL_DB, objectStore: 'entries', movedFrom: 'gutEntries', ...JOURNAL },
+  /** In the database's `meta` store, with the journal's summary. */
+  gamification: { ...JOURNAL_DB, objectStore: 'meta', movedFrom: 'gamification', ...JOURNAL },
   /** Entries deleted here: an id and what it earned, so a merge never brings them back. */
-  deletedEntries: { names: ['deletedEntries'], ...JOURNAL },
+  deletedEntries: {
+    ...JOURNAL_DB,
+    objectStore: 'deletions',
+    movedFrom: 'deletedEntries',
+    ...JOURNAL,
+  },
+  // The values below keep their spec names inside the user's namespace (ARCHITECTURE.md), so a
+  // second account on the same phone never sees the first one's.
   // The coach's caches: each value, then its time or day.
   signals: { names: ['cachedSignals', 'cachedSignalsTime'], ...CLEARED },
   trust: { names: ['cachedTrust', 'cachedTrustTime'], ...CLEARED },
@@ -184,3 +200,20 @@ export function draftPrefix(userId: string | null): string {
 export function draftKey(userId: string | null, flow: 'tap-check-in' | 'voice-check-in'): string {
   return `${draftPrefix(userId)}${flow}`
 }
+
+/** The account's journal database (stores/journal/records). */
+export function journalDatabaseName(userId: string): string {
+  return DEVICE_KEY_LIST.entries.key.replace('{userId}', encodeURIComponent(userId))
+}
+
+/** The channel on which the tabs of one account say that its journal changed. */
+export function journalChannelName(userId: string): string {
+  return `${journalDatabaseName(userId)}:changes`
+}
+
+/** Where an older version kept the journal in localStorage, inside the user's namespace. */
+export const LEGACY_JOURNAL_NAMES = {
+  entries: DEVICE_KEY_LIST.entries.movedFrom,
+  gamification: DEVICE_KEY_LIST.gamification.movedFrom,
+  deletedEntries: DEVICE_KEY_LIST.deletedEntries.movedFrom,
+} as const

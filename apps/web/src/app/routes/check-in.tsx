@@ -22,10 +22,15 @@ export default function CheckInRoute() {
   const voice = useVoiceAvailability(params.get('mode') === 'voice')
   const profile = useProfile()
 
-  const save = (draft: EntryDraft) => {
-    // Saved in one step; a failed write keeps it in memory and has told the user.
-    const saved = saveCheckIn(draft)
-    setEarned(saved.earned)
+  /**
+   * Saved in one step. When the phone refuses the write, the app has said why (StorageAlerts),
+   * nothing is celebrated, and the flow stays where it is with what the person wrote, to save
+   * again once there is space.
+   */
+  const save = async (draft: EntryDraft): Promise<boolean> => {
+    const saved = await saveCheckIn(draft)
+    if (saved.write.ok && saved.earned) setEarned(saved.earned)
+    return saved.write.ok
   }
   const celebration = earned ? <Celebration earned={earned} onDone={goToMap} /> : null
 

@@ -12,8 +12,9 @@ import { useNickname } from '@/app/use-nickname'
 import {
   dayOnDevice,
   todayOnDevice,
-  useEntries,
+  useJournalSummary,
   useLevel,
+  useRecentEntries,
   usePatternsCache,
   useStreakToday,
   useBackupState,
@@ -27,7 +28,8 @@ const RestoreOffer = lazy(() => import('@/features/backup/components/restore-off
 export default function HomeRoute() {
   const navigate = useNavigate()
   const session = useSession()
-  const entries = useEntries()
+  const entries = useRecentEntries()
+  const { entries: entryCount } = useJournalSummary()
   const patterns = usePatternsCache()
   const { nickname } = useNickname()
   const focus = useDailyFocus(nickname)
@@ -36,7 +38,7 @@ export default function HomeRoute() {
   const today = todayOnDevice()
   const hasBackup = useProfile().data?.has_backup === true
   const offerRestore =
-    hasBackup && entries.length === 0 && !backup.enabled && !backup.restoreDeclined
+    hasBackup && entryCount === 0 && !backup.enabled && !backup.restoreDeclined
   const createdAt = session.data?.user.createdAt
 
   const insights = useMemo(() => recentInsights(entries, patterns?.patterns), [entries, patterns])

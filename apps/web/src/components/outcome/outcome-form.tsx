@@ -23,10 +23,16 @@ export function OutcomeForm({
   onCancel: () => void
 }) {
   const [text, setText] = useState('')
-  const save = () => {
-    const result = setOutcome(entryId, text.trim())
-    if (!result.changed || !result.write.ok) return
-    onSaved(result.earned)
+  const [saving, setSaving] = useState(false)
+  const save = async () => {
+    if (saving) return
+    setSaving(true)
+    try {
+      const result = await setOutcome(entryId, text.trim())
+      if (result.changed && result.write.ok && result.earned) onSaved(result.earned)
+    } finally {
+      setSaving(false)
+    }
   }
   return (
     <form
@@ -34,7 +40,7 @@ export function OutcomeForm({
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        if (hasText(text)) save()
+        if (hasText(text)) void save()
       }}
     >
       <TextArea
@@ -50,7 +56,7 @@ export function OutcomeForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!hasText(text)}>
+        <Button type="submit" disabled={!hasText(text) || saving}>
           Save
         </Button>
       </div>

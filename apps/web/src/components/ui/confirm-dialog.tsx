@@ -28,7 +28,7 @@ export function ConfirmDialog({
   /** Shown above the buttons: another way out, such as keeping a copy first. */
   extra?: ReactNode
   confirmLabel: string
-  onConfirm: () => void
+  onConfirm: () => void | Promise<void>
 }) {
   const [ownOpen, setOwnOpen] = useState(false)
   const open = controlledOpen ?? ownOpen
@@ -57,7 +57,7 @@ export function ConfirmDialog({
           variant="danger"
           onClick={() => {
             setOpen(false)
-            onConfirm()
+            void onConfirm()
           }}
         >
           {confirmLabel}

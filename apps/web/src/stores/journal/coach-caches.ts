@@ -13,6 +13,7 @@ import {
 } from '@hara/core'
 import { todayOnDevice } from './device-context'
 import { commit, read } from './engine'
+import { loadAll } from './records/store'
 import { NO_ANALYSES } from './slices'
 import type { WriteOutcome } from './storage-problems'
 
@@ -32,10 +33,13 @@ export function getCachedAnalysis<K extends AnalysisKind>(kind: K): CachedAnalys
  * The cached analysis when it can be reused (spec section 7): no entry is newer than it, and
  * for tone at least one voice entry exists. Null means ask the coach again.
  */
-export function getFreshAnalysis<K extends AnalysisKind>(kind: K): AnalysisByKind[K] | null {
+export async function getFreshAnalysis<K extends AnalysisKind>(
+  kind: K,
+): Promise<AnalysisByKind[K] | null> {
   const cached = getCachedAnalysis(kind)
-  const { entries } = read(['entries'])
-  return cached && isCacheFresh(kind, cached.cachedAt, entries) ? cached.value : null
+  if (!cached) return null
+  const entries = await loadAll()
+  return isCacheFresh(kind, cached.cachedAt, entries) ? cached.value : null
 }
 
 export function setCachedAnalysis<K extends AnalysisKind>(

@@ -2,11 +2,16 @@ import {
   listKeys,
   readRaw,
   removeRaw,
-  requestPersistentStorage,
   subscribeToOtherTabs,
   writeRaw,
 } from '@/lib/device-storage'
-import { recoveryKey, recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
+import { recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
+import {
+  forgetRecordProblems,
+  getRecordProblems,
+  getRefusedChange,
+  openRecords,
+} from './records/store'
 import { deviceTimeZone } from './device-context'
 import {
   EMPTY_JOURNAL,
@@ -17,7 +22,6 @@ import {
   type SliceName,
 } from './slices'
 import {
-  UNREADABLE_MESSAGE,
   writeFailed,
   type StorageProblem,
   type UnsavedChanges,
@@ -27,8 +31,10 @@ import {
 /**
  * The journal's storage engine: the one owner of the journal in device storage (through
  * lib/device-storage, the only module that calls localStorage). The modules beside it
- * (journal, coach caches, settings, onboarding) read and change their slices through `read`
- * and `commit`; they never touch storage themselves.
+ * (coach caches, settings, onboarding, the backup's state) read and change their slices through
+ * `read` and `commit`; they never touch storage themselves. The journal itself (entries,
+ * deletion records, the gamification state) is not here: records/ keeps it in the account's
+ * database, and `setActiveUser` opens that too.
  *
  * - It holds the active user's journal in memory and writes every change through. When a
  *   write fails (storage full, private mode) the change stays in memory, the failure is kept
@@ -49,7 +55,6 @@ import {
 
 let activeUserId: string | null = null
 let data: JournalData = EMPTY_JOURNAL
-let problems: readonly StorageProblem[] = []
 let unsaved: UnsavedChanges | null = null
 /** The raw text last read or written per full key, to notice changes made elsewhere. */
 const lastRaw = new Map<string, string | null>()
@@ -57,7 +62,6 @@ const lastRaw = new Map<string, string | null>()
 const dirty = new Set<SliceName>()
 const listeners = new Set<() => void>()
 let stopListeningToTabs: (() => void) | null = null
-let persistenceRequested = false
 
 function emit(): void {
   listeners.forEach((listener) => listener())
@@ -110,11 +114,7 @@ function writeSlices(userId: string, names: readonly SliceName[], next: JournalD
   return { ok: true }
 }
 
-function addProblem(problem: StorageProblem): void {
-  problems = [...problems.filter((known) => known.id !== problem.id), problem]
-}
-
-/** Reads one slice from storage, setting aside and reporting what cannot be read. */
+/** Reads one slice from storage; what cannot be read counts as unset (slice-kinds.ts). */
 function loadSlice<K extends SliceName>(name: K, userId: string): JournalData[K] {
   const slice = SLICES[name]
   const seen = new Map<string, string | null>()
@@ -129,24 +129,9 @@ function loadSlice<K extends SliceName>(name: K, userId: string): JournalData[K]
     const key = userKey(userId, storageName)
     lastRaw.set(key, seen.has(storageName) ? (seen.get(storageName) ?? null) : readRaw(key))
   }
-  const storageName = names[0] as string
-  const original = seen.get(storageName) ?? null
-  if (read.problem !== null && slice.recover && original !== null) {
-    const keptAt = recoveryKey(userId, storageName, Date.now())
-    const kept = writeRaw(keptAt, original).ok
-    addProblem({
-      id: `${userKey(userId, storageName)}:${original.length}:${original.slice(0, 64)}`,
-      name: storageName,
-      kind: read.problem,
-      recoveryKey: kept ? keptAt : null,
-      title: UNREADABLE_MESSAGE.title,
-      description: kept ? UNREADABLE_MESSAGE.kept : UNREADABLE_MESSAGE.notKept,
-    })
-    // Only once the raw text is safe may the readable part replace it.
-    if (kept) writeSlices(userId, [name], { ...data, [name]: read.value })
-  } else if (read.migrated || read.problem !== null) {
-    // An upgrade (new ids, days) is written back once; a failure here is harmless because
-    // reading the old text again gives the same result.
+  if (read.migrated || read.problem !== null) {
+    // An upgrade (a newer date format) or an unreadable cache is written back once; a failure
+    // here is harmless because reading the old text again gives the same result.
     writeSlices(userId, [name], { ...data, [name]: read.value })
   }
   return read.value
@@ -188,12 +173,11 @@ export function setActiveUser(userId: string | null): void {
   const next = userId === '' ? null : userId
   if (next === activeUserId) return
   activeUserId = next
-  persistenceRequested = false
   lastRaw.clear()
   dirty.clear()
-  problems = []
   unsaved = null
   data = EMPTY_JOURNAL
+  void openRecords(next)
   if (next !== null) {
     const loaded = { ...EMPTY_JOURNAL }
     for (const name of SLICE_NAMES) {
@@ -241,28 +225,24 @@ export function commit(names: readonly SliceName[], patch: Partial<JournalData>)
   const userId = requireUser()
   data = { ...data, ...patch }
   const outcome = writeSlices(userId, names, data)
-  if (!persistenceRequested && names.includes('entries')) {
-    persistenceRequested = true
-    void requestPersistentStorage()
-  }
   emit()
   return outcome
 }
 
 /** Journal data that could not be read in full, for the app to show. */
 export function getStorageProblems(): readonly StorageProblem[] {
-  return problems
+  return getRecordProblems()
 }
 
 /** Changes kept only in memory because storage refused them; null when all is saved. */
 export function getUnsavedChanges(): UnsavedChanges | null {
-  return unsaved
+  return unsaved ?? getRefusedChange()
 }
 
 /** Forgets the active user's recovery copies and the problems they were kept for. */
 export function removeRecoveryCopies(): void {
   const userId = requireUser()
   for (const key of listKeys(recoveryPrefix(userId))) removeRaw(key)
-  problems = []
+  forgetRecordProblems()
   emit()
 }

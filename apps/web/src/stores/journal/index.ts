@@ -1,7 +1,8 @@
 /**
- * The journal on the device: the storage engine and one small module per part of the journal
- * (plain functions, for event handlers and effects), and the hooks (for rendering). Routes in
- * src/app compose it with the other features.
+ * The journal on the device: its records in the account's database (records/), the small
+ * values beside them in localStorage (engine, slices), one module per part (plain functions,
+ * for event handlers and effects), and the hooks (for rendering). Routes in src/app compose it
+ * with the other features.
  */
 export {
   getActiveUserId,
@@ -11,13 +12,22 @@ export {
   setActiveUser,
   subscribeJournal,
 } from './engine'
+export {
+  getJournalRevision,
+  openRecords,
+  setFreeSpace,
+  subscribeRecords as subscribeJournalRecords,
+} from './records/store'
 export { dayOnDevice, deviceTimeZone, todayOnDevice } from './device-context'
+import './free-space'
 export * from './journal'
+export * from './whole-journal'
 export * from './coach-caches'
 export * from './settings'
 export * from './onboarding'
 export * from './backup-state'
 export * from './use-journal'
+export * from './use-records'
 export type { JournalData } from './slices'
 export type { StorageProblem, UnsavedChanges, WriteOutcome } from './storage-problems'
 export { JOURNAL_NAMES as STORAGE_NAMES, userKey, userPrefix } from '@/lib/device-keys'

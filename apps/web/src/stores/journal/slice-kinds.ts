@@ -14,8 +14,6 @@ export interface SliceContext {
 }
 
 export interface Slice<T> {
-  /** Whether an unreadable value is the user's data, to be set aside and reported. */
-  recover: boolean
   read: (context: SliceContext) => StoredRead<T>
   /** The text to store under each name; null removes the key. */
   write: (value: T, userId: string) => Record<string, string | null>
@@ -42,21 +40,6 @@ export function jsonOf(text: string | null): unknown {
 }
 
 /**
- * The user's own data, stored as JSON under one name and read by the core (`read`): what
- * cannot be read is set aside under a recovery key and reported, never dropped.
- */
-export function dataSlice<T>(
-  name: string,
-  read: (text: string | null, timeZone: ZoneSource) => StoredRead<T>,
-): Slice<T> {
-  return {
-    recover: true,
-    read: ({ raw, timeZone }) => read(raw(name), timeZone),
-    write: (value) => ({ [name]: JSON.stringify(value) }),
-  }
-}
-
-/**
  * A value stored as text under one name that is not the user's data (a setting, an answer):
  * missing, it is `empty`; `parse` reads the text, and what it cannot read counts as unset
  * (`unset(empty)`); `format` gives the text to store (null removes the key).
@@ -68,7 +51,6 @@ function oneValueSlice<T>(
   format: (value: T) => string | null,
 ): Slice<T> {
   return {
-    recover: false,
     read: ({ raw }) => {
       const text = raw(name)
       return text === null ? ok(empty) : parse(text)
@@ -97,7 +79,6 @@ export function pairedCacheSlice<T>(
   split: (cache: T) => [string, string],
 ): Slice<T | null> {
   return {
-    recover: false,
     read: ({ raw, timeZone }) => {
       const text = raw(valueName)
       const stamp = raw(stampName)

@@ -2,10 +2,8 @@ import {
   BACKUP_OFF,
   backupDeviceStateSchema,
   cachedAnalysisSchemas,
-  deletedEntriesSchema,
   dailyFocusCacheSchema,
   dailyGuidanceCacheSchema,
-  INITIAL_GAMIFICATION_STATE,
   isReminderTime,
   missionsCacheSchema,
   onboardingChallengeSchema,
@@ -13,16 +11,11 @@ import {
   parseStoredDay,
   parseStoredEpochMs,
   patternsCacheSchema,
-  readGamificationState,
-  readStoredEntries,
   type AnalysisKind,
   type BackupDeviceState,
   type CachedAnalysis,
   type DailyFocusCache,
   type DailyGuidanceCache,
-  type DeletedEntry,
-  type Entry,
-  type GamificationState,
   type MissionsCache,
   type OnboardingFocus,
   type PatternsCache,
@@ -30,7 +23,6 @@ import {
 import { DEVICE_KEY_LIST as L, onboardingCompletedName, type KeyUses } from '@/lib/device-keys'
 import {
   booleanSlice,
-  dataSlice,
   jsonOf,
   jsonSlice,
   ok,
@@ -46,16 +38,14 @@ import {
  * them, with what export, the backup and 'Clear all data' do with each), how it is read (always
  * through the core's schemas) and how it is written. Reading never throws.
  *
- * Only the journal itself (entries and the gamification state) is treated as the user's data:
- * when it cannot be read in full the raw text is set aside under a recovery key and the user is
- * told. Everything else is a cache the coach can rebuild, a setting or an onboarding answer;
- * an unreadable value there reads as "not set" and is removed quietly.
+ * The journal itself (entries, deletion records, the gamification state) is not a slice: it is
+ * kept one record per entry in the account's database (records/). Everything here is a cache
+ * the coach can rebuild, a setting or an onboarding answer; an unreadable value reads as "not
+ * set" and is removed quietly.
  */
 
 /** Everything the store holds for the active user. */
 export interface JournalData {
-  entries: Entry[]
-  gamification: GamificationState
   signals: CachedAnalysis<'signals'> | null
   trust: CachedAnalysis<'trust'> | null
   tone: CachedAnalysis<'tone'> | null
@@ -72,8 +62,6 @@ export interface JournalData {
   onboardingCompleted: boolean
   onboardingFocus: OnboardingFocus | null
   onboardingChallenge: string | null
-  /** Entries deleted on this device, so a merge never brings them back. */
-  deletedEntries: DeletedEntry[]
   /** The encrypted backup on this device: on or off, version, key parameters, last success. */
   backup: BackupDeviceState
 }
@@ -94,11 +82,7 @@ function analysisSlice<K extends AnalysisKind>(
   )
 }
 
-const NO_DELETED_ENTRIES = Object.freeze([]) as unknown as DeletedEntry[]
-
 export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
-  entries: dataSlice(...L.entries.names, readStoredEntries),
-  gamification: dataSlice(...L.gamification.names, readGamificationState),
   signals: analysisSlice('signals', ...L.signals.names),
   trust: analysisSlice('trust', ...L.trust.names),
   tone: analysisSlice('tone', ...L.tone.names),
@@ -132,7 +116,6 @@ export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
     isReminderTime(text) ? ok(text) : unset(null),
   ),
   onboardingCompleted: {
-    recover: false,
     read: ({ raw, userId }) => ok(raw(onboardingCompletedName(userId)) === 'true'),
     write: (done, userId) => ({ [onboardingCompletedName(userId)]: done ? 'true' : null }),
   },
@@ -144,7 +127,6 @@ export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
     const parsed = onboardingChallengeSchema.safeParse(text)
     return parsed.success ? ok(parsed.data, parsed.data !== text) : unset(null)
   }),
-  deletedEntries: jsonSlice(...L.deletedEntries.names, deletedEntriesSchema, NO_DELETED_ENTRIES),
   backup: jsonSlice(...L.backup.names, backupDeviceStateSchema, BACKUP_OFF),
 }
 
@@ -178,8 +160,6 @@ export function slicesFor<U extends keyof KeyUses>(use: U): SlicesFor<U>[] {
 
 /** The data of a user with nothing stored, and of "nobody signed in". */
 export const EMPTY_JOURNAL: JournalData = Object.freeze({
-  entries: Object.freeze([]) as unknown as Entry[],
-  gamification: INITIAL_GAMIFICATION_STATE,
   signals: null,
   trust: null,
   tone: null,
@@ -193,7 +173,6 @@ export const EMPTY_JOURNAL: JournalData = Object.freeze({
   onboardingCompleted: false,
   onboardingFocus: null,
   onboardingChallenge: null,
-  deletedEntries: NO_DELETED_ENTRIES,
   backup: BACKUP_OFF,
 })
 

@@ -59,3 +59,10 @@ export const UNREADABLE_MESSAGE = {
   notKept:
     "We restored everything that was readable and left the rest untouched. Your phone's storage may be full.",
 }
+
+/** The journal of an older version is still where it was: the move into the database failed. */
+export const MOVE_KEPT_MESSAGE = {
+  title: "Your journal couldn't be moved yet",
+  description:
+    "Your check-ins are safe where they were on this phone. Hara will try again the next time it opens; free up some space if your phone is full.",
+}

@@ -1,4 +1,9 @@
-import { getJournalSnapshot, subscribeJournal } from '@/stores/journal'
+import {
+  getJournalRevision,
+  getJournalSnapshot,
+  subscribeJournal,
+  subscribeJournalRecords,
+} from '@/stores/journal'
 import { syncBackup } from './backup-sync'
 
 /**
@@ -16,6 +21,7 @@ export function startBackupScheduler(): () => void {
   let failures = 0
   let stopped = false
   let seen = getJournalSnapshot()
+  let seenRevision = getJournalRevision()
 
   const run = async () => {
     clearTimeout(retry)
@@ -34,17 +40,24 @@ export function startBackupScheduler(): () => void {
     debounce = setTimeout(() => void run(), BACKUP_DEBOUNCE_MS)
   }
 
-  // Only a change to the journal itself: the backup's own bookkeeping must not start a pass.
-  const unsubscribe = subscribeJournal(() => {
+  // Only a change to the journal itself, or the backup switched on: the backup's own
+  // bookkeeping must not start a pass.
+  const unsubscribeSettings = subscribeJournal(() => {
     const next = getJournalSnapshot()
-    const changed =
-      next.entries !== seen.entries ||
-      next.deletedEntries !== seen.deletedEntries ||
-      next.gamification !== seen.gamification ||
-      (next.backup.enabled && !seen.backup.enabled)
+    const switchedOn = next.backup.enabled && !seen.backup.enabled
     seen = next
-    if (changed && next.backup.enabled) soon()
+    if (switchedOn) soon()
   })
+  const unsubscribeRecords = subscribeJournalRecords(() => {
+    const revision = getJournalRevision()
+    const changed = revision !== seenRevision
+    seenRevision = revision
+    if (changed && getJournalSnapshot().backup.enabled) soon()
+  })
+  const unsubscribe = () => {
+    unsubscribeSettings()
+    unsubscribeRecords()
+  }
   const onVisible = () => {
     if (document.visibilityState === 'visible') soon()
   }

@@ -91,7 +91,7 @@ export async function joinBackup(passphrase: string, meta: BackupMetadata): Prom
     if (!read.ok) {
       return { ok: false, reason: 'failed', message: "The backup couldn't be read." }
     }
-    const merged = mergeIntoJournal(read.journal)
+    const merged = await mergeIntoJournal(read.journal)
     await saveBackupKey(userId, { key, salt: content.kdf.salt })
     setBackupState({
       enabled: true,

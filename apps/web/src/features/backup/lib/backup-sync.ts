@@ -127,12 +127,12 @@ async function pass({ key, salt }: StoredKey): Promise<'up-to-date' | 'uploaded'
         deviceTimeZone(),
       )
       if (!read.ok) throw new ApiError(0, 'backup_damaged', "The backup couldn't be read.")
-      mergeIntoJournal(read.journal)
+      await mergeIntoJournal(read.journal)
       serverDigest = await digestText(canonicalJournalText(read.journal))
     }
   }
 
-  const journal = getBackupJournal()
+  const journal = await getBackupJournal()
   const digest = await digestText(canonicalJournalText(journal))
   if (meta && digest === serverDigest) {
     setBackupState({ version: meta.version, syncedDigest: digest })

@@ -26,7 +26,8 @@ export const tapDraftKey = (userId: string | null) => deviceDraftKey(userId, 'ta
 
 export type TapCheckInProps = {
   /** Saves the check-in; the flow shows the celebration and leaves once it resolves. */
-  onSave: (draft: TapDraft) => Promise<void> | void
+  /** Resolves to false when the check-in was not saved: the flow then keeps it on screen. */
+  onSave: (draft: TapDraft) => Promise<boolean | void> | boolean | void
   /** Leaves the flow from its first step. */
   onExit: () => void
 }
@@ -71,7 +72,7 @@ export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
     const f = state.fields
     setSaving(true)
     try {
-      await onSave({
+      const saved = await onSave({
         mode: 'tap',
         context: f.context ?? 'Other',
         ...(f.customNote ? { customNote: f.customNote } : {}),
@@ -81,7 +82,7 @@ export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
         willIgnore: f.willIgnore ?? 'not-sure',
         decision: hasText(decision) ? decision.trim() : null,
       })
-      clearDraft(draftKey)
+      if (saved !== false) clearDraft(draftKey)
     } finally {
       setSaving(false)
     }

@@ -30,7 +30,8 @@ export type AnalyzeVoice = (
 ) => Promise<string>
 
 export type VoiceCheckInProps = {
-  onSave: (draft: VoiceDraft) => Promise<void> | void
+  /** Resolves to false when the check-in was not saved: the flow then keeps it on screen. */
+  onSave: (draft: VoiceDraft) => Promise<boolean | void> | boolean | void
   /** Leaves the flow (to /home): from the first step, or after an error. */
   onExit: () => void
   /** The coach's analysis; without one, personalized guidance continues without insights. */

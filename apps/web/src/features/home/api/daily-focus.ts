@@ -1,6 +1,12 @@
-import { canGenerateFocus, coachJournal, DEFAULT_DAILY_FOCUS, isSameDayCache } from '@hara/core'
+import { coachJournal, canGenerateFocus, DEFAULT_DAILY_FOCUS, isSameDayCache } from '@hara/core'
 import { requestCoach, useCoachAnswer } from '@/lib/coach'
-import { setDailyFocus, todayOnDevice, useDailyFocusCache, useEntries } from '@/stores/journal'
+import {
+  getEntries,
+  setDailyFocus,
+  todayOnDevice,
+  useDailyFocusCache,
+  useJournalSummary,
+} from '@/stores/journal'
 
 /**
  * Today's focus (spec sections 2, 5 and 8): the default text until there are 3 entries; then
@@ -9,10 +15,10 @@ import { setDailyFocus, todayOnDevice, useDailyFocusCache, useEntries } from '@/
  * (issue 21). On failure the default text stays.
  */
 export function useDailyFocus(userName?: string): { text: string; loading: boolean } {
-  const entries = useEntries()
+  const count = useJournalSummary().entries
   const cache = useDailyFocusCache()
   const today = todayOnDevice()
-  const enough = canGenerateFocus(entries)
+  const enough = canGenerateFocus(count)
   const cached = cache && isSameDayCache(cache.date, today) ? cache.text : null
 
   const load = useCoachAnswer({
@@ -22,7 +28,7 @@ export function useDailyFocus(userName?: string): { text: string; loading: boole
       const { focus } = await requestCoach(
         {
           type: 'daily_focus',
-          entries: coachJournal(entries),
+          entries: coachJournal(await getEntries()),
           userName: userName?.trim() || undefined,
         },
         { signal },

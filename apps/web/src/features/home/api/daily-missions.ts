@@ -1,12 +1,18 @@
 import {
-  canGenerateMissions,
   coachJournal,
+  canGenerateMissions,
   DEFAULT_MISSIONS,
   isSameDayCache,
   type Mission,
 } from '@hara/core'
 import { requestCoach, useCoachAnswer } from '@/lib/coach'
-import { setMissions, todayOnDevice, useEntries, useMissionsCache } from '@/stores/journal'
+import {
+  getEntries,
+  setMissions,
+  todayOnDevice,
+  useJournalSummary,
+  useMissionsCache,
+} from '@/stores/journal'
 
 /**
  * Three daily missions (spec sections 2, 5 and 8): the defaults until there are 3 entries;
@@ -14,10 +20,10 @@ import { setMissions, todayOnDevice, useEntries, useMissionsCache } from '@/stor
  * defaults on failure.
  */
 export function useDailyMissions(): { items: readonly Mission[]; loading: boolean } {
-  const entries = useEntries()
+  const count = useJournalSummary().entries
   const cache = useMissionsCache()
   const today = todayOnDevice()
-  const enough = canGenerateMissions(entries)
+  const enough = canGenerateMissions(count)
   const cached = cache && isSameDayCache(cache.date, today) ? cache.missions : null
 
   const load = useCoachAnswer({
@@ -27,7 +33,7 @@ export function useDailyMissions(): { items: readonly Mission[]; loading: boolea
       const { missions } = await requestCoach(
         {
           type: 'mission_generation',
-          entries: coachJournal(entries),
+          entries: coachJournal(await getEntries()),
         },
         { signal },
       )

@@ -80,6 +80,24 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
     return next?.id ?? null
   }
 
+  /**
+   * 'Not yet' or 'Stop asking': the row shows its answer at once (so it never leaves and comes
+   * back while the change is written), and goes back to a question if the phone refused it.
+   */
+  const reply = async (
+    entry: TapEntry,
+    message: string,
+    write: (id: string) => Promise<{ changed: boolean }>,
+  ) => {
+    const next = answer(entry, message)
+    if ((await write(entry.id)).changed) {
+      setFocusTarget({ id: next })
+      return
+    }
+    setAnswered((list) => list.filter((item) => item.entry.id !== entry.id))
+    setAnnouncement('')
+  }
+
   const open = (entry: TapEntry) => {
     focusAfterSheet.current = { id: entry.id }
     setProblem(null)
@@ -152,11 +170,13 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
                   type="button"
                   className={ACTION}
                   aria-describedby={`${rowId(entry.id)}-decision`}
-                  onClick={() => {
-                    if (!snoozeFollowUp(entry.id).changed) return
-                    const next = answer(entry, `We’ll ask again in ${FOLLOW_UP_SNOOZE_DAYS} days.`)
-                    setFocusTarget({ id: next })
-                  }}
+                  onClick={() =>
+                    reply(
+                      entry,
+                      `We’ll ask again in ${FOLLOW_UP_SNOOZE_DAYS} days.`,
+                      snoozeFollowUp,
+                    )
+                  }
                 >
                   Not yet
                 </button>
@@ -164,11 +184,9 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
                   type="button"
                   className={`${ACTION} border-l border-line`}
                   aria-describedby={`${rowId(entry.id)}-decision`}
-                  onClick={() => {
-                    if (!stopFollowUp(entry.id).changed) return
-                    const next = answer(entry, 'We won’t ask again. It stays in your Journey.')
-                    setFocusTarget({ id: next })
-                  }}
+                  onClick={() =>
+                    reply(entry, 'We won’t ask again. It stays in your Journey.', stopFollowUp)
+                  }
                 >
                   Stop asking
                 </button>

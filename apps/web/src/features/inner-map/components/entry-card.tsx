@@ -74,8 +74,8 @@ function OutcomeArea({ entry }: { entry: Entry }) {
           size="icon"
           aria-label="Remove outcome"
           className="-mt-2 -mr-3"
-          onClick={() => {
-            if (clearOutcome(entry.id).write.ok) {
+          onClick={async () => {
+            if ((await clearOutcome(entry.id)).write.ok) {
               toast.success('Outcome removed', { description: 'You can log it again anytime' })
             }
           }}
@@ -107,15 +107,15 @@ function OutcomeArea({ entry }: { entry: Entry }) {
 }
 
 /** Spec section 8's toast after a delete, with an Undo that puts the entry back as it was. */
-function remove(id: string) {
-  const { removed, write } = deleteEntry(id)
+async function remove(id: string) {
+  const { removed, write } = await deleteEntry(id)
   if (!removed || !write.ok) return
   toast.success('Entry removed', {
     description: 'This check-in has been deleted',
     action: {
       label: 'Undo',
-      onClick: () => {
-        if (undoDelete(removed).restored) toast.success('Check-in restored')
+      onClick: async () => {
+        if ((await undoDelete(removed)).restored) toast.success('Check-in restored')
       },
     },
   })

@@ -1,5 +1,6 @@
 import type { Entry } from '@hara/core'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
 import { cn } from '@/lib/cn'
 import { SignalsPanel } from './signals-panel'
 import { Timeline } from './timeline'
@@ -14,7 +15,16 @@ type Tab = (typeof TABS)[number]
  * mounted, so an analysis is asked for when its tab is opened, and a tab left behind cancels
  * its request.
  */
-export function InnerMap({ entries, now }: { entries: readonly Entry[]; now: Date }) {
+export function InnerMap({
+  entries,
+  total = entries.length,
+  now,
+}: {
+  entries: readonly Entry[]
+  /** How many check-ins the journal holds; more than `entries` while it is still being read. */
+  total?: number
+  now: Date
+}) {
   const [tab, setTab] = useState<Tab>('Timeline')
   return (
     <div className="flex flex-col gap-5">
@@ -52,10 +62,19 @@ export function InnerMap({ entries, now }: { entries: readonly Entry[]; now: Dat
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'Timeline' ? <Timeline entries={entries} now={now} /> : null}
-        {tab === 'Signals' ? <SignalsPanel /> : null}
-        {tab === 'Trust' ? <TrustPanel /> : null}
-        {tab === 'Tone' ? <TonePanel /> : null}
+        {tab === 'Timeline' ? <Timeline entries={entries} total={total} now={now} /> : null}
+        {/* An analysis reads the whole journal: the first time, that takes a moment. */}
+        <Suspense
+          fallback={
+            <AnalysisSkeleton label="Reading your journal">
+              <Bone className="h-28 w-full" />
+            </AnalysisSkeleton>
+          }
+        >
+          {tab === 'Signals' ? <SignalsPanel /> : null}
+          {tab === 'Trust' ? <TrustPanel /> : null}
+          {tab === 'Tone' ? <TonePanel /> : null}
+        </Suspense>
       </div>
     </div>
   )

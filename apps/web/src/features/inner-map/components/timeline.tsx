@@ -9,14 +9,24 @@ export const TIMELINE_PAGE = 20
 /**
  * The Timeline tab (spec section 2): one card per entry, newest first. A long journal (issue
  * 10: thousands of entries) renders a page of cards and adds the next page as the reader nears
- * the end, so the first render costs the same for 20 entries or 5,000. The button at the end
- * does the same for keyboard and screen-reader users.
+ * the end, so the first render costs the same for 20 entries or 11,000. The button at the end
+ * does the same for keyboard and screen-reader users. While the journal is still being read,
+ * `entries` holds the newest ones and `total` says how many there are in all.
  */
-export function Timeline({ entries, now }: { entries: readonly Entry[]; now: Date }) {
+export function Timeline({
+  entries,
+  total = entries.length,
+  now,
+}: {
+  entries: readonly Entry[]
+  total?: number
+  now: Date
+}) {
+  // Entries come oldest first (the store keeps them in time order): newest first is a reverse.
   const sorted = useMemo(() => newestFirst(entries), [entries])
   const [shown, setShown] = useState(TIMELINE_PAGE)
   const more = useRef<HTMLButtonElement>(null)
-  const remaining = sorted.length - shown
+  const remaining = Math.max(total, sorted.length) - Math.min(shown, sorted.length)
   const hasMore = remaining > 0
 
   // Observed again after each page: a button still in view then reports itself once more.

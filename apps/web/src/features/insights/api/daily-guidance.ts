@@ -32,7 +32,7 @@ export function useDailyGuidance(userName: string | undefined, ready: boolean): 
     enabled: due && ready,
     load: async (signal) => {
       // The entries as they are when the guidance is asked, not a reason to ask again.
-      const entries = coachJournal(getEntries())
+      const entries = coachJournal(await getEntries())
       const text = await streamCoach(
         { type: 'daily_guidance', entries, userName: userName?.trim() || undefined },
         { signal, onText: (so) => setPartial({ day: today, text: so }) },

@@ -16,9 +16,9 @@ export function ClearDataRow({ offer }: { offer?: ReactNode }) {
       details="Your XP, streak and achievements start over too. This can't be undone."
       extra={offer}
       confirmLabel="Delete all check-ins"
-      onConfirm={() => {
+      onConfirm={async () => {
         // A failed write has already been announced by the store: no success toast then.
-        if (clearAllData().ok) {
+        if ((await clearAllData()).ok) {
           toast.success('Data cleared', { description: 'All your check-ins have been deleted' })
         }
       }}

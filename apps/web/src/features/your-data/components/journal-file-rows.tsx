@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast'
 import { ActionRow } from '@/components/ui/action-row'
 import { Button } from '@/components/ui/button'
 import { exportJournal, exportJournalCsv } from '../lib/export-journal'
-import { describeImport, importJournalFile } from '../lib/import-journal'
+import { describeImport, importJournalFile, type ImportProgress } from '../lib/import-journal'
 
 /**
  * 'Export journal', 'Export as CSV' and 'Import journal' (issue 11). The files are made and
@@ -12,13 +12,14 @@ import { describeImport, importJournalFile } from '../lib/import-journal'
  */
 export function JournalFileRows() {
   const input = useRef<HTMLInputElement>(null)
-  const [importing, setImporting] = useState(false)
+  const [progress, setProgress] = useState<ImportProgress | null>(null)
+  const importing = progress !== null
 
   const onFile = async (file: File | undefined) => {
     if (!file) return
-    setImporting(true)
+    setProgress({ phase: 'reading' })
     try {
-      const outcome = await importJournalFile(file)
+      const outcome = await importJournalFile(file, setProgress)
       if (!outcome.ok) {
         toast.error(outcome.title, { description: outcome.description })
       } else if (outcome.saved) {
@@ -26,7 +27,7 @@ export function JournalFileRows() {
         toast.success('Journal imported', { description: describeImport(outcome.report) })
       }
     } finally {
-      setImporting(false)
+      setProgress(null)
       if (input.current) input.current.value = ''
     }
   }
@@ -37,8 +38,8 @@ export function JournalFileRows() {
         label="Export journal"
         description="Every check-in, your XP and achievements, as one file"
         icon={<Download size={20} />}
-        onClick={() => {
-          const name = exportJournal()
+        onClick={async () => {
+          const name = await exportJournal()
           toast.success('Journal exported', { description: `Saved as ${name}` })
         }}
       />
@@ -46,14 +47,20 @@ export function JournalFileRows() {
         label="Export as CSV"
         description="Your check-ins as a spreadsheet"
         icon={<FileSpreadsheet size={20} />}
-        onClick={() => {
-          const name = exportJournalCsv()
+        onClick={async () => {
+          const name = await exportJournalCsv()
           toast.success('Check-ins exported', { description: `Saved as ${name}` })
         }}
       />
       <ActionRow
         label="Import journal"
-        description={importing ? 'Reading the file…' : 'Add the check-ins from an exported file'}
+        description={
+          progress ? (
+            <ImportProgressLine progress={progress} />
+          ) : (
+            'Add the check-ins from an exported file'
+          )
+        }
         icon={<Upload size={20} />}
         disabled={importing}
         aria-busy={importing}
@@ -77,13 +84,38 @@ export function ExportBeforeClearing() {
   return (
     <Button
       variant="secondary"
-      onClick={() => {
-        const name = exportJournal()
+      onClick={async () => {
+        const name = await exportJournal()
         toast.success('Journal exported', { description: `Saved as ${name}` })
       }}
     >
       <Download aria-hidden="true" size={18} />
       Export journal first
     </Button>
+  )
+}
+
+/** 'Reading the file…', then 'Saving check-ins… 1200 of 11000' over a thin bar. */
+function ImportProgressLine({ progress }: { progress: ImportProgress }) {
+  const saving = progress.phase === 'saving' && progress.total > 0
+  return (
+    <span className="flex flex-col gap-1.5" aria-live="polite">
+      <span>
+        {saving ? `Saving check-ins… ${progress.done} of ${progress.total}` : 'Reading the file…'}
+      </span>
+      <span
+        role="progressbar"
+        aria-label="Import progress"
+        aria-valuemin={0}
+        aria-valuemax={saving ? progress.total : undefined}
+        aria-valuenow={saving ? progress.done : undefined}
+        className="block h-1 w-full overflow-hidden rounded-full bg-surface-2"
+      >
+        <span
+          className="block h-full rounded-full bg-accent transition-[width] duration-150"
+          style={{ width: saving ? `${Math.round((progress.done / progress.total) * 100)}%` : '8%' }}
+        />
+      </span>
+    </span>
   )
 }

@@ -13,16 +13,17 @@ export function exportFileName(kind: 'json' | 'csv', day = todayOnDevice()): str
 }
 
 /** Downloads the journal file; resolves to its name. */
-export function exportJournal(): string {
+export async function exportJournal(): Promise<string> {
   const name = exportFileName('json')
-  downloadFile(name, journalFileText(getJournal(), Date.now()), 'application/json')
+  downloadFile(name, journalFileText(await getJournal(), Date.now()), 'application/json')
   return name
 }
 
 /** Downloads the entries as CSV; resolves to its name. */
-export function exportJournalCsv(): string {
+export async function exportJournalCsv(): Promise<string> {
   const name = exportFileName('csv')
+  const { entries } = await getJournal()
   // A byte-order mark so spreadsheet apps read the text as UTF-8 (accents, emoji).
-  downloadFile(name, `\uFEFF${journalCsv(getJournal().entries)}`, 'text/csv;charset=utf-8')
+  downloadFile(name, `\uFEFF${journalCsv(entries)}`, 'text/csv;charset=utf-8')
   return name
 }

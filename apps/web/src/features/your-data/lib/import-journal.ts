@@ -7,8 +7,11 @@ import { deviceTimeZone, mergeIntoJournal } from '@/stores/journal'
  * achievements recomputed). A file that cannot be read changes nothing.
  */
 
-/** No export comes near this; anything larger is not a Hara journal. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
+/**
+ * No export comes near this (ten years of three check-ins a day, with long voice notes and the
+ * coach's insights, is about 15 MB); anything larger is not a Hara journal.
+ */
+export const IMPORT_MAX_BYTES = 64 * 1024 * 1024
 
 export type ImportOutcome =
   | { ok: true; report: MergeReport; saved: boolean }
@@ -21,7 +24,7 @@ const PROBLEMS: Record<JournalFileProblem | 'too-large' | 'unreadable', string> 
   'not-a-journal': "It isn't a Hara journal. Choose the .json file that 'Export journal' saved.",
   'newer-version': 'It was made by a newer version of Hara. Update the app, then import it again.',
   damaged: "Part of it can't be read, so nothing was imported. Try another copy of your export.",
-  'too-large': "It's larger than 10 MB, so it can't be a Hara journal.",
+  'too-large': "It's larger than 64 MB, so it can't be a Hara journal.",
   unreadable: "The file couldn't be opened. Try choosing it again.",
 }
 
@@ -29,7 +32,14 @@ function refused(problem: keyof typeof PROBLEMS): ImportOutcome {
   return { ok: false, title: REFUSED, description: PROBLEMS[problem] }
 }
 
-export async function importJournalFile(file: File): Promise<ImportOutcome> {
+/** Where an import is: reading the file, then writing its check-ins (`done` of `total`). */
+export type ImportProgress = { phase: 'reading' } | { phase: 'saving'; done: number; total: number }
+
+export async function importJournalFile(
+  file: File,
+  onProgress: (progress: ImportProgress) => void = () => {},
+): Promise<ImportOutcome> {
+  onProgress({ phase: 'reading' })
   if (file.size > IMPORT_MAX_BYTES) return refused('too-large')
   let text: string
   try {
@@ -39,7 +49,9 @@ export async function importJournalFile(file: File): Promise<ImportOutcome> {
   }
   const read = readJournalFile(text, deviceTimeZone())
   if (!read.ok) return refused(read.problem)
-  const merged = mergeIntoJournal(read.journal)
+  const merged = await mergeIntoJournal(read.journal, (done, total) =>
+    onProgress({ phase: 'saving', done, total }),
+  )
   return { ok: true, report: merged.report, saved: merged.write.ok }
 }
 

@@ -1,0 +1,305 @@
+import {
+  deletedEntrySchema,
+  EMPTY_SUMMARY,
+  entrySchema,
+  entryTimeMs,
+  gamificationStateSchema,
+  INITIAL_GAMIFICATION_STATE,
+  type DeletedEntry,
+  type Entry,
+  type GamificationState,
+  type JournalSummary,
+} from '@hara/core'
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb'
+import { journalDatabaseName } from '@/lib/device-keys'
+
+/**
+ * The journal's records in IndexedDB, one database per account (ADR 0031):
+ * - `entries`: one record per check-in, `{ id, at, rev, entry }`. `at` (the entry's time in
+ *   ms) orders the Timeline through the `at` index; `rev` is the change feed's position.
+ * - `deletions`: one record per deleted check-in, `{ id, rev, deleted }` (its id and what it
+ *   earned, never its text), so no merge brings it back.
+ * - `meta`: `state` (the gamification state, the journal's summary and the last `rev`), kept in
+ *   step with every change in the same transaction, and `move` (the move from localStorage).
+ *
+ * Every change is one transaction that reads the `state` it changes, so two tabs never
+ * overwrite each other's writes, and a change is all written or not at all. The entry itself is
+ * one field of its record, so it can later be sealed (encrypted) without changing the layout;
+ * `id`, `at` and `rev` stay readable for the indexes. Everything read goes through the core's
+ * schemas.
+ */
+
+export interface EntryRecord {
+  id: string
+  at: number
+  rev: number
+  entry: unknown
+}
+
+export interface DeletionRecord {
+  id: string
+  rev: number
+  deleted: unknown
+}
+
+export interface StateRecord {
+  name: 'state'
+  rev: number
+  gamification: unknown
+  summary: unknown
+}
+
+export interface MoveRecord {
+  name: 'move'
+  /** The digest of the localStorage text that was moved. */
+  digest: string
+  count: number
+  at: number
+}
+
+interface JournalSchema extends DBSchema {
+  entries: { key: string; value: EntryRecord; indexes: { at: [number, string]; rev: number } }
+  deletions: { key: string; value: DeletionRecord; indexes: { rev: number } }
+  meta: { key: string; value: StateRecord | MoveRecord }
+}
+
+export type JournalDb = IDBPDatabase<JournalSchema>
+type WriteTx = IDBPTransaction<JournalSchema, ('entries' | 'deletions' | 'meta')[], 'readwrite'>
+
+export const STORES = ['entries', 'deletions', 'meta'] as const
+
+export function openJournalDb(userId: string): Promise<JournalDb> {
+  return openDB<JournalSchema>(journalDatabaseName(userId), 1, {
+    upgrade(db) {
+      const entries = db.createObjectStore('entries', { keyPath: 'id' })
+      entries.createIndex('at', ['at', 'id'])
+      entries.createIndex('rev', 'rev')
+      db.createObjectStore('deletions', { keyPath: 'id' }).createIndex('rev', 'rev')
+      db.createObjectStore('meta', { keyPath: 'name' })
+    },
+  })
+}
+
+/** The journal's state as read: the gamification state, the summary and the feed's position. */
+export interface JournalState {
+  rev: number
+  gamification: GamificationState
+  summary: JournalSummary
+  /** Whether the stored state could not be read (the summary is then recomputed). */
+  unreadable: boolean
+}
+
+export const EMPTY_STATE: JournalState = {
+  rev: 0,
+  gamification: INITIAL_GAMIFICATION_STATE,
+  summary: EMPTY_SUMMARY,
+  unreadable: false,
+}
+
+function isSummary(value: unknown): value is JournalSummary {
+  if (typeof value !== 'object' || value === null) return false
+  const summary = value as Record<string, unknown>
+  const counts = ['entries', 'decisions', 'outcomes', 'outcomesLogged', 'honored'] as const
+  return (
+    counts.every((name) => Number.isInteger(summary[name]) && (summary[name] as number) >= 0) &&
+    Array.isArray(summary.waiting) &&
+    summary.waiting.every((id) => typeof id === 'string')
+  )
+}
+
+export function parseState(record: StateRecord | MoveRecord | undefined): JournalState {
+  if (record === undefined || record.name !== 'state') return EMPTY_STATE
+  const gamification = gamificationStateSchema.safeParse(record.gamification)
+  const rev = Number.isInteger(record.rev) ? record.rev : 0
+  if (!gamification.success || !isSummary(record.summary)) {
+    return {
+      rev,
+      gamification: gamification.success ? gamification.data : INITIAL_GAMIFICATION_STATE,
+      summary: EMPTY_SUMMARY,
+      unreadable: true,
+    }
+  }
+  return { rev, gamification: gamification.data, summary: record.summary, unreadable: false }
+}
+
+/** An entry record as the app uses it, or null when it cannot be read. */
+export function parseEntry(record: EntryRecord | undefined): Entry | null {
+  if (record === undefined) return null
+  const parsed = entrySchema.safeParse(record.entry)
+  return parsed.success && parsed.data.id === record.id ? parsed.data : null
+}
+
+export function parseDeletion(record: DeletionRecord): DeletedEntry | null {
+  const parsed = deletedEntrySchema.safeParse(record.deleted)
+  return parsed.success ? parsed.data : null
+}
+
+export async function readState(db: JournalDb): Promise<JournalState> {
+  return parseState(await db.get('meta', 'state'))
+}
+
+export function entryRecord(entry: Entry, rev: number): EntryRecord {
+  return { id: entry.id, at: entryTimeMs(entry), rev, entry }
+}
+
+/**
+ * The newest `count` entries, oldest first, read through the `at` index from the end: what
+ * Home and the Timeline's first screen need, whatever the journal's size.
+ */
+export async function readNewest(
+  db: JournalDb,
+  count: number,
+): Promise<{ entries: Entry[]; rejected: number }> {
+  const entries: Entry[] = []
+  let rejected = 0
+  let cursor = await db.transaction('entries').store.index('at').openCursor(null, 'prev')
+  while (cursor && entries.length < count) {
+    const entry = parseEntry(cursor.value)
+    if (entry) entries.push(entry)
+    else rejected += 1
+    cursor = await cursor.continue()
+  }
+  return { entries: entries.reverse(), rejected }
+}
+
+/** The entries with these ids that can be read, in the order given. */
+export async function readEntries(db: JournalDb, ids: readonly string[]): Promise<Entry[]> {
+  const tx = db.transaction('entries')
+  const records = await Promise.all(ids.map((id) => tx.store.get(id)))
+  return records.map(parseEntry).filter((entry): entry is Entry => entry !== null)
+}
+
+/** How many records one step of a long read takes before it lets the page breathe. */
+export const CHUNK = 500
+
+/**
+ * Every entry, oldest first, read in chunks of the `at` index with a pause between them, so a
+ * journal of ten years never holds the page still for long. `rejected` counts records that
+ * could not be read; they stay where they are, untouched.
+ */
+export async function readAllEntries(
+  db: JournalDb,
+  pause: () => Promise<void>,
+): Promise<{ entries: Entry[]; rejected: number }> {
+  const entries: Entry[] = []
+  let rejected = 0
+  let after: [number, string] | null = null
+  for (;;) {
+    const range: IDBKeyRange | null = after ? IDBKeyRange.lowerBound(after, true) : null
+    const records = await db.getAllFromIndex('entries', 'at', range, CHUNK)
+    for (const record of records) {
+      const entry = parseEntry(record)
+      if (entry) entries.push(entry)
+      else rejected += 1
+    }
+    if (records.length < CHUNK) return { entries, rejected }
+    const last = records[records.length - 1] as EntryRecord
+    after = [last.at, last.id]
+    await pause()
+  }
+}
+
+export async function readAllDeletions(db: JournalDb): Promise<DeletedEntry[]> {
+  const records = await db.getAll('deletions')
+  return records.map(parseDeletion).filter((record): record is DeletedEntry => record !== null)
+}
+
+/** What one change writes: entries to put, entries deleted (with their record), undeleted ids. */
+export interface RecordChange {
+  put: Entry[]
+  deleted: DeletedEntry[]
+  /** Ids whose deletion record goes (an undone delete). */
+  undeleted: string[]
+  gamification: GamificationState
+  summary: JournalSummary
+}
+
+/**
+ * One change of the journal, in one transaction: reads the state and the entries with `ids`,
+ * asks `compute` for the change (null: nothing to do), and writes it with the next positions
+ * of the change feed. Resolves to the change written and the new state, or rejects with the
+ * browser's error (a full disk aborts the transaction: nothing is written).
+ */
+export async function writeChange<T extends { change: RecordChange | null }>(
+  db: JournalDb,
+  ids: readonly string[],
+  compute: (state: JournalState, entries: ReadonlyMap<string, Entry>) => T,
+  onWritten?: (done: number) => void,
+): Promise<T & { state: JournalState }> {
+  const tx: WriteTx = db.transaction(STORES, 'readwrite')
+  const meta = tx.objectStore('meta')
+  const store = tx.objectStore('entries')
+  const [stateRecord, ...records] = await Promise.all([
+    meta.get('state'),
+    ...ids.map((id) => store.get(id)),
+  ])
+  const state = parseState(stateRecord)
+  const current = new Map<string, Entry>()
+  for (const record of records) {
+    const entry = parseEntry(record)
+    if (entry) current.set(entry.id, entry)
+  }
+  const result = compute(state, current)
+  const { change } = result
+  if (change === null) {
+    await tx.done
+    return { ...result, state }
+  }
+  let rev = state.rev
+  const writes: Promise<unknown>[] = []
+  let done = 0
+  for (const entry of change.put) {
+    const put = store.put(entryRecord(entry, ++rev))
+    writes.push(onWritten ? put.then(() => onWritten(++done)) : put)
+  }
+  const deletions = tx.objectStore('deletions')
+  for (const deleted of change.deleted) {
+    writes.push(store.delete(deleted.id))
+    writes.push(deletions.put({ id: deleted.id, rev: ++rev, deleted }))
+  }
+  for (const id of change.undeleted) writes.push(deletions.delete(id))
+  const next: JournalState = {
+    rev,
+    gamification: change.gamification,
+    summary: change.summary,
+    unreadable: false,
+  }
+  writes.push(meta.put({ name: 'state', rev, gamification: next.gamification, summary: next.summary }))
+  await Promise.all([...writes, tx.done])
+  return { ...result, state: next }
+}
+
+/** The change feed: entries and deletions written after position `rev`. */
+export async function changesSince(
+  db: JournalDb,
+  rev: number,
+): Promise<{ entries: Entry[]; deleted: DeletedEntry[] }> {
+  const range = IDBKeyRange.lowerBound(rev, true)
+  const tx = db.transaction(['entries', 'deletions'])
+  const [entries, deletions] = await Promise.all([
+    tx.objectStore('entries').index('rev').getAll(range),
+    tx.objectStore('deletions').index('rev').getAll(range),
+  ])
+  return {
+    entries: entries.map(parseEntry).filter((entry): entry is Entry => entry !== null),
+    deleted: deletions.map(parseDeletion).filter((record): record is DeletedEntry => !!record),
+  }
+}
+
+/**
+ * Removes every entry and deletion record and sets the state back to a journal with nothing in
+ * it: 'Clear all data'. The feed's position goes on, so a reader of the feed sees a new start.
+ */
+export async function clearRecords(db: JournalDb): Promise<JournalState> {
+  const tx = db.transaction(STORES, 'readwrite')
+  const meta = tx.objectStore('meta')
+  const state = parseState(await meta.get('state'))
+  const next: JournalState = { ...EMPTY_STATE, rev: state.rev + 1 }
+  await Promise.all([
+    tx.objectStore('entries').clear(),
+    tx.objectStore('deletions').clear(),
+    meta.put({ name: 'state', rev: next.rev, gamification: next.gamification, summary: next.summary }),
+    tx.done,
+  ])
+  return next
+}

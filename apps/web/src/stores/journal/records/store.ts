@@ -1,0 +1,352 @@
+import type { DeletedEntry, Entry } from '@hara/core'
+import { requestPersistentStorage } from '@/lib/device-storage'
+import { journalChannelName } from '@/lib/device-keys'
+import {
+  MOVE_KEPT_MESSAGE,
+  UNREADABLE_MESSAGE,
+  writeFailed,
+  type StorageProblem,
+  type UnsavedChanges,
+  type WriteFailure,
+  type WriteOutcome,
+} from '../storage-problems'
+import {
+  changesSince,
+  clearRecords,
+  openJournalDb,
+  readAllDeletions,
+  readAllEntries,
+  readEntries,
+  readNewest,
+  readState,
+  writeChange,
+  type JournalDb,
+  type JournalState,
+  type RecordChange,
+} from './db'
+import { moveFromLocalStorage, type MoveReport } from './move'
+import { repairState } from './repair'
+import { applyChange, CLOSED_VIEW, RECENT, withChanges, type RecordsView } from './view'
+
+/**
+ * The journal's records for the active user: the one owner of the account's database
+ * (records/db.ts). It opens it (moving an older localStorage journal in first), keeps a small
+ * view in memory (records/view.ts), writes each change as one transaction, and tells other
+ * tabs, which read the change feed from where they were. Nothing here shows anything: write
+ * outcomes and problems are values the app shows.
+ */
+
+let view: RecordsView = CLOSED_VIEW
+let userId: string | null = null
+let db: JournalDb | null = null
+let opening: Promise<void> | null = null
+let loadingAll: Promise<readonly Entry[]> | null = null
+let channel: BroadcastChannel | null = null
+let unavailable = false
+let persistenceAsked = false
+/** What could not be read or moved, for the app to show (`getRecordProblems`). */
+let problems: readonly StorageProblem[] = []
+/** The last change the browser refused, until a change is written again. */
+let refused: UnsavedChanges | null = null
+const listeners = new Set<() => void>()
+
+function emit(): void {
+  listeners.forEach((listener) => listener())
+}
+
+function setView(next: RecordsView): void {
+  view = next
+  emit()
+}
+
+export function subscribeRecords(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function getRecordsView(): RecordsView {
+  return view
+}
+
+/** The change feed's position this tab has seen: it moves with every change of the journal. */
+export function getJournalRevision(): number {
+  return view.rev
+}
+
+export function getRecordProblems(): readonly StorageProblem[] {
+  return problems
+}
+
+/** A change the browser refused, until one is written again; null when all is saved. */
+export function getRefusedChange(): UnsavedChanges | null {
+  return refused
+}
+
+function noteWrite(write: WriteOutcome): WriteOutcome {
+  const before = refused
+  refused = write.ok
+    ? null
+    : {
+        reason: write.reason,
+        title: write.title,
+        description: write.description,
+        attempt: (refused?.attempt ?? 0) + 1,
+      }
+  if (refused !== before) emit()
+  return write
+}
+
+export function forgetRecordProblems(): void {
+  problems = []
+  emit()
+}
+
+function reportUnreadable(forUser: string, rejected: number, move: MoveReport | null): void {
+  const found: StorageProblem[] = []
+  if (rejected > 0 || (move?.rejected ?? 0) > 0) {
+    found.push({
+      id: `${forUser}:unreadable:${rejected}:${move?.rejected ?? 0}`,
+      name: 'gutEntries',
+      kind: 'partly-invalid',
+      recoveryKey: null,
+      title: UNREADABLE_MESSAGE.title,
+      description: UNREADABLE_MESSAGE.kept,
+    })
+  }
+  if (move?.kept) {
+    found.push({
+      id: `${forUser}:move-kept`,
+      name: 'gutEntries',
+      kind: 'partly-invalid',
+      recoveryKey: null,
+      ...MOVE_KEPT_MESSAGE,
+    })
+  }
+  const known = new Set(problems.map((problem) => problem.id))
+  if (found.every((problem) => known.has(problem.id))) return
+  problems = [...problems.filter((p) => !found.some((f) => f.id === p.id)), ...found]
+  emit()
+}
+
+/** Ends a short pause so the page can paint and answer taps between chunks of a long read. */
+export function pause(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+function close(): void {
+  channel?.close()
+  channel = null
+  db?.close()
+  db = null
+  opening = null
+  loadingAll = null
+  unavailable = false
+  persistenceAsked = false
+  problems = []
+  refused = null
+  view = CLOSED_VIEW
+}
+
+async function open(forUser: string): Promise<void> {
+  let opened: JournalDb
+  try {
+    opened = await openJournalDb(forUser)
+  } catch {
+    if (userId !== forUser) return
+    unavailable = true
+    setView({ ...CLOSED_VIEW, ready: true })
+    return
+  }
+  if (userId !== forUser) {
+    opened.close()
+    return
+  }
+  db = opened
+  const move = await moveFromLocalStorage(forUser, opened, pause)
+  let state = await readState(opened)
+  if (state.unreadable) state = await repairState(opened, pause)
+  const [newest, waiting] = await Promise.all([
+    readNewest(opened, RECENT),
+    readEntries(opened, state.summary.waiting),
+  ])
+  if (userId !== forUser) return
+  reportUnreadable(forUser, newest.rejected, move)
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(journalChannelName(forUser))
+  channel?.addEventListener('message', (event: MessageEvent<{ cleared?: boolean }>) => {
+    void (event.data?.cleared ? reopen(forUser) : catchUp())
+  })
+  setView({
+    ready: true,
+    rev: state.rev,
+    gamification: state.gamification,
+    summary: state.summary,
+    recent: newest.entries,
+    waiting,
+    all: null,
+    deletions: null,
+  })
+}
+
+/**
+ * Opens the journal of `next` (null: nobody signed in). Resolves once Home's part of it is in
+ * memory; the whole journal is read later, on demand (`loadAll`).
+ */
+export function openRecords(next: string | null): Promise<void> {
+  if (next === userId && opening) return opening
+  close()
+  userId = next
+  opening = next === null ? Promise.resolve() : open(next).catch(() => {
+    unavailable = true
+    setView({ ...CLOSED_VIEW, ready: true })
+  })
+  emit()
+  return opening
+}
+
+/** The whole journal, oldest first: read once in chunks, then kept in step with every change. */
+export function loadAll(): Promise<readonly Entry[]> {
+  if (view.all !== null) return Promise.resolve(view.all)
+  if (loadingAll) return loadingAll
+  const forUser = userId
+  loadingAll = (async () => {
+    await opening
+    if (db === null || forUser === null || userId !== forUser) return view.all ?? view.recent
+    const startedAt = view.rev
+    const [{ entries, rejected }, deletions] = await Promise.all([
+      readAllEntries(db, pause),
+      readAllDeletions(db),
+    ])
+    // A change written while the chunks were read is in the feed: take it from where it began.
+    const since = view.rev !== startedAt ? await changesSince(db, startedAt) : null
+    if (userId !== forUser) return entries
+    reportUnreadable(forUser, rejected, null)
+    const gone = new Set(since?.deleted.map((record) => record.id) ?? [])
+    const all = since ? withChanges(entries, since.entries, gone) : entries
+    const kept = since ? [...deletions.filter((record) => !gone.has(record.id)), ...since.deleted] : deletions
+    setView({ ...view, all, deletions: kept, recent: all.slice(-RECENT) })
+    return all
+  })()
+  return loadingAll
+}
+
+/** Every deletion record, for a merge. */
+export async function loadDeletions(): Promise<readonly DeletedEntry[]> {
+  await loadAll()
+  return view.deletions ?? []
+}
+
+/** Reads the journal again from the start (another tab cleared it). */
+async function reopen(forUser: string): Promise<void> {
+  if (userId !== forUser || db === null) return
+  const state = await readState(db)
+  setView({ ...CLOSED_VIEW, ready: true, rev: state.rev, all: [], deletions: [] })
+  loadingAll = null
+}
+
+/** Applies what other tabs wrote since `from` (this view's position by default). */
+async function catchUp(from: number = view.rev): Promise<void> {
+  if (db === null) return
+  const forUser = userId
+  const [state, changes] = await Promise.all([readState(db), changesSince(db, from)])
+  if (userId !== forUser || state.rev <= view.rev) return
+  setView(
+    applyChange(view, {
+      rev: state.rev,
+      gamification: state.gamification,
+      summary: state.summary,
+      put: changes.entries,
+      deleted: changes.deleted,
+      undeleted: [],
+    }),
+  )
+  if (view.deletions !== null) setView({ ...view, deletions: await readAllDeletions(db) })
+}
+
+function failureOf(error: unknown): WriteFailure {
+  const name = (error as { name?: string } | null)?.name
+  const inner = (error as { target?: { error?: { name?: string } } } | null)?.target?.error?.name
+  return name === 'QuotaExceededError' || inner === 'QuotaExceededError' ? 'quota' : 'unavailable'
+}
+
+/** Called before a write refused for space is tried again: drops what can be rebuilt. */
+let freeSpace: () => Promise<void> = async () => {}
+
+export function setFreeSpace(drop: () => Promise<void>): void {
+  freeSpace = drop
+}
+
+export interface Written<T> {
+  result: T | null
+  write: WriteOutcome
+}
+
+/**
+ * One change of the journal (records/db.ts `writeChange`), applied to the view once written and
+ * announced to other tabs. When the browser refuses it for space, rebuildable caches are
+ * dropped and it is tried once more; when it is still refused, nothing changed anywhere and the
+ * outcome says why, so the screen keeps what the person wrote.
+ */
+export async function change<T extends { change: RecordChange | null }>(
+  ids: readonly string[],
+  compute: (state: JournalState, entries: ReadonlyMap<string, Entry>) => T,
+  onWritten?: (done: number) => void,
+): Promise<Written<T>> {
+  await opening
+  if (db === null || unavailable) {
+    return { result: null, write: noteWrite(writeFailed('unavailable')) }
+  }
+  let attempt = 0
+  for (;;) {
+    try {
+      const written = await writeChange(db, ids, compute, onWritten)
+      if (written.change !== null) {
+        setView(applyChange(view, { ...written.change, rev: written.state.rev }))
+        channel?.postMessage({ rev: written.state.rev })
+        askToPersist(written.change.put.length > 0)
+      }
+      return { result: written, write: noteWrite({ ok: true }) }
+    } catch (error) {
+      const reason = failureOf(error)
+      if (reason !== 'quota' || attempt > 0) {
+        return { result: null, write: noteWrite(writeFailed(reason)) }
+      }
+      attempt += 1
+      await freeSpace()
+    }
+  }
+}
+
+/** Asks the browser to keep the journal, after the first saved check-in of this session. */
+function askToPersist(saved: boolean): void {
+  if (!saved || persistenceAsked) return
+  persistenceAsked = true
+  void requestPersistentStorage()
+}
+
+/** Removes every record of the journal ('Clear all data'), here and in the other tabs. */
+export async function clearJournal(): Promise<WriteOutcome> {
+  await opening
+  if (db === null || unavailable) return writeFailed('unavailable')
+  try {
+    const state = await clearRecords(db)
+    setView({
+      ...CLOSED_VIEW,
+      ready: true,
+      rev: state.rev,
+      all: [],
+      deletions: [],
+    })
+    loadingAll = null
+    channel?.postMessage({ rev: state.rev, cleared: true })
+    return { ok: true }
+  } catch (error) {
+    return writeFailed(failureOf(error))
+  }
+}
+
+/** The account's records for tests and the move; null while closed. */
+export function currentDb(): JournalDb | null {
+  return db
+}

@@ -1,0 +1,121 @@
+import {
+  entryTimeMs,
+  INITIAL_GAMIFICATION_STATE,
+  EMPTY_SUMMARY,
+  type DeletedEntry,
+  type Entry,
+  type GamificationState,
+  type JournalSummary,
+} from '@hara/core'
+
+/**
+ * What the app holds of the journal's records in memory, and how a change written to the
+ * database (here or in another tab) is applied to it. Pure: the store (records/store.ts) keeps
+ * one `RecordsView` and replaces it with `applyChange`'s result.
+ *
+ * At start only `recent` (the newest entries) and `waiting` (decisions waiting for an outcome)
+ * are read, with the state: what Home and the Timeline's first screen show. `all` is the whole
+ * journal, read in the background and by the screens that analyse it; null until then.
+ */
+export interface RecordsView {
+  /** Whether the records have been opened for the active user. */
+  ready: boolean
+  /** The change feed's position this view has seen. */
+  rev: number
+  gamification: GamificationState
+  summary: JournalSummary
+  /** The newest entries (at most RECENT once the whole journal is known), oldest first. */
+  recent: readonly Entry[]
+  /** The entries whose ids the summary lists as waiting for an outcome. */
+  waiting: readonly Entry[]
+  /** The whole journal, oldest first, once read; null before. */
+  all: readonly Entry[] | null
+  /** Every deletion record, once read; null before. */
+  deletions: readonly DeletedEntry[] | null
+}
+
+/** How many of the newest entries are read at start and kept at hand. */
+export const RECENT = 40
+
+export const CLOSED_VIEW: RecordsView = Object.freeze({
+  ready: false,
+  rev: 0,
+  gamification: INITIAL_GAMIFICATION_STATE,
+  summary: EMPTY_SUMMARY,
+  recent: Object.freeze([]) as readonly Entry[],
+  waiting: Object.freeze([]) as readonly Entry[],
+  all: null,
+  deletions: null,
+})
+
+/** Oldest first, by time, then id (the database's `at` index). */
+export function compareEntries(a: Entry, b: Entry): number {
+  return entryTimeMs(a) - entryTimeMs(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+}
+
+/** `list` with `changed` put in (replacing the same ids) and `removed` taken out, in order. */
+export function withChanges(
+  list: readonly Entry[],
+  changed: readonly Entry[],
+  removed: ReadonlySet<string>,
+): Entry[] {
+  const replaced = new Set(changed.map((entry) => entry.id))
+  const kept = list.filter((entry) => !replaced.has(entry.id) && !removed.has(entry.id))
+  if (changed.length === 0) return kept
+  // Most changes are one new check-in, newer than everything: appended without a sort.
+  const sorted = [...changed].sort(compareEntries)
+  const last = kept[kept.length - 1]
+  if (last === undefined || compareEntries(last, sorted[0] as Entry) < 0) {
+    return [...kept, ...sorted]
+  }
+  return [...kept, ...sorted].sort(compareEntries)
+}
+
+export interface AppliedChange {
+  rev: number
+  gamification: GamificationState
+  summary: JournalSummary
+  /** Entries written (new or changed). */
+  put: readonly Entry[]
+  /** Ids removed from the journal, with their deletion records. */
+  deleted: readonly DeletedEntry[]
+  /** Ids whose deletion record went (an undone delete). */
+  undeleted: readonly string[]
+}
+
+/** The view after a change written to the database. */
+export function applyChange(view: RecordsView, change: AppliedChange): RecordsView {
+  const removed = new Set(change.deleted.map((record) => record.id))
+  const all = view.all === null ? null : withChanges(view.all, change.put, removed)
+  const recentBase = withChanges(view.recent, change.put, removed)
+  const oldestRecent = view.recent[0]
+  // Without the whole journal, an older entry changed elsewhere is not one of the newest.
+  const recent =
+    all !== null
+      ? all.slice(-RECENT)
+      : recentBase.filter(
+          (entry) =>
+            oldestRecent === undefined ||
+            view.recent.length < RECENT ||
+            compareEntries(entry, oldestRecent) >= 0,
+        )
+  const waitingIds = new Set(change.summary.waiting)
+  const byId = new Map(view.waiting.map((entry) => [entry.id, entry]))
+  for (const entry of change.put) byId.set(entry.id, entry)
+  const waiting = [...byId.values()].filter((entry) => waitingIds.has(entry.id))
+  let deletions = view.deletions
+  if (deletions !== null && (change.deleted.length > 0 || change.undeleted.length > 0)) {
+    const gone = new Set([...removed, ...change.undeleted])
+    deletions = [...deletions.filter((record) => !gone.has(record.id)), ...change.deleted]
+  }
+  return {
+    ...view,
+    rev: change.rev,
+    gamification: change.gamification,
+    summary: change.summary,
+    recent,
+    waiting: waiting.sort(compareEntries),
+    all,
+    deletions,
+  }
+}

@@ -1,0 +1,129 @@
+import {
+  achievementBoard,
+  dueFollowUps,
+  followUpReport,
+  levelInfo,
+  streakShownToday,
+  trustScore,
+  weekStats,
+  weekStrip,
+  type AchievementBoard,
+  type Entry,
+  type FollowUpReport,
+  type GamificationState,
+  type JournalSummary,
+  type LevelInfo,
+  type TapEntry,
+  type TrustScore,
+  type WeekStats,
+  type WeekStripDay,
+} from '@hara/core'
+import { use, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { todayOnDevice } from './device-context'
+import { getRecordsView, loadAll, subscribeRecords } from './records/store'
+import type { RecordsView } from './records/view'
+
+/**
+ * React's view of the journal's records. Home's hooks read only what the store reads at start
+ * (the state, the summary, the newest entries and the waiting decisions), so Home opens at the
+ * same speed on a journal of a week or of ten years. The screens that analyse the whole journal
+ * use `useEntries`, which suspends until it has been read (in the background, in chunks).
+ */
+
+function useView<T>(select: (view: RecordsView) => T): T {
+  const read = () => select(getRecordsView())
+  return useSyncExternalStore(subscribeRecords, read, read)
+}
+
+/** Whether the active user's journal has been opened (Home's part of it is in memory). */
+export function useJournalReady(): boolean {
+  return useView((view) => view.ready)
+}
+
+/** The whole journal, oldest first; suspends while it is first read. */
+export function useEntries(): readonly Entry[] {
+  const all = useView((view) => view.all)
+  return all ?? use(loadAll())
+}
+
+/** The newest entries (up to a few dozen), oldest first: enough for Home. */
+export function useRecentEntries(): readonly Entry[] {
+  return useView((view) => view.all ?? view.recent)
+}
+
+/**
+ * What the Timeline shows first: the whole journal once read, the newest entries before that,
+ * and how many there are in all. Reading the whole journal starts once it is on screen.
+ */
+export function useTimelineEntries(): { entries: readonly Entry[]; total: number } {
+  const entries = useView((view) => view.all ?? view.recent)
+  const total = useView((view) => view.summary.entries)
+  useEffect(() => {
+    void loadAll()
+  }, [])
+  return { entries, total: Math.max(total, entries.length) }
+}
+
+/** totalXP, totalCheckins, currentStreak, lastCheckInDate and the unlocked achievements. */
+export function useGamification(): GamificationState {
+  return useView((view) => view.gamification)
+}
+
+/** The journal's counts and waiting decisions (the core's JournalSummary). */
+export function useJournalSummary(): JournalSummary {
+  return useView((view) => view.summary)
+}
+
+/** The streak to show today: 0 once a whole day has been missed (core's streak rule). */
+export function useStreakToday(): number {
+  return streakShownToday(useGamification(), todayOnDevice())
+}
+
+/** Level, name and progress ('totalXP / nextLevelXP XP'). */
+export function useLevel(): LevelInfo {
+  const { totalXP } = useGamification()
+  return useMemo(() => levelInfo(totalXP), [totalXP])
+}
+
+/** The Home week strip, Sunday to Saturday. */
+export function useWeekStrip(): WeekStripDay[] {
+  const entries = useRecentEntries()
+  const today = todayOnDevice()
+  return useMemo(() => weekStrip(entries, today), [entries, today])
+}
+
+/** The Insights "This Week" stats. */
+export function useWeekStats(): WeekStats {
+  const entries = useEntries()
+  const today = todayOnDevice()
+  return useMemo(() => weekStats(entries, today), [entries, today])
+}
+
+export function useTrustScore(): TrustScore {
+  const entries = useEntries()
+  return useMemo(() => trustScore(entries), [entries])
+}
+
+/** Home's "How did it turn out?" rows today: tracked decisions due for their outcome. */
+export function useDueFollowUps(): TapEntry[] {
+  const waiting = useView((view) => view.waiting)
+  const today = todayOnDevice()
+  return useMemo(() => dueFollowUps(waiting, today), [waiting, today])
+}
+
+/** What this device reports for the outcome reminder: a count and a day. */
+export function useFollowUpReport(): FollowUpReport {
+  const waiting = useView((view) => view.waiting)
+  return useMemo(() => followUpReport(waiting), [waiting])
+}
+
+/** Every achievement with its unlock state and progress, for the Achievements screen. */
+export function useAchievementBoard(): AchievementBoard {
+  const summary = useJournalSummary()
+  const gamification = useGamification()
+  const streak = useStreakToday()
+  return useMemo(
+    () => achievementBoard(gamification, summary, streak),
+    [gamification, summary, streak],
+  )
+}

@@ -1,0 +1,147 @@
+import {
+  mergeJournals,
+  summaryOf,
+  type DeletedEntry,
+  type Entry,
+  type Journal,
+  type MergeReport,
+} from '@hara/core'
+import { DEVICE_KEY_LIST, draftPrefix, type DeviceKeyId } from '@/lib/device-keys'
+import { clearDrafts } from '@/lib/session-draft'
+import { commit, removeRecoveryCopies, requireUser } from './engine'
+import { change, clearJournal, getRecordsView, loadAll, loadDeletions } from './records/store'
+import { ANALYSES, EMPTY_JOURNAL, NO_ANALYSES, slicesFor, type JournalData } from './slices'
+import type { WriteOutcome } from './storage-problems'
+
+/**
+ * The operations that read or write the whole journal, and only these: export, import, the
+ * encrypted backup and 'Clear all data'.
+ */
+
+type Listed = typeof DEVICE_KEY_LIST
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type With<U extends 'export' | 'backup' | 'clear'> = {
+  [K in DeviceKeyId]: Listed[K] extends { storage: 'IndexedDB'; [key: string]: unknown }
+    ? Listed[K] extends { movedFrom: string } & Record<U, true>
+      ? K
+      : never
+    : never
+}[DeviceKeyId]
+/**
+ * The journal file (export, import and the backup's plain text, the core's `journalFile`) holds
+ * the journal's records: a flag in lib/device-keys that drops one fails the typecheck here.
+ */
+const _exportIsTheJournalFile: Same<With<'export'>, keyof Journal> = true
+const _backupIsTheJournalFile: Same<With<'backup'>, keyof Journal> = true
+
+/** The whole journal as 'Export journal' writes it and the backup encrypts it. */
+export async function getJournal(): Promise<Journal> {
+  requireUser()
+  const entries = await loadAll()
+  const deletedEntries = await loadDeletions()
+  return {
+    entries: [...entries],
+    gamification: getRecordsView().gamification,
+    deletedEntries: [...deletedEntries],
+  }
+}
+
+/** The journal as the encrypted backup carries it. */
+export const getBackupJournal = getJournal
+
+export interface MergedJournal {
+  report: MergeReport
+  /** Whether the journal on this device changed. */
+  changed: boolean
+  write: WriteOutcome
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Merges another copy of the journal (an imported file, the backup) into this one by entry id,
+ * and recomputes XP, streak and achievements (the core's mergeJournals). Only the records that
+ * differ are written, in one transaction; `onProgress` hears how many of them are written. The
+ * cached analyses are cleared when entries changed.
+ */
+export async function mergeIntoJournal(
+  incoming: Journal,
+  onProgress?: (written: number, total: number) => void,
+): Promise<MergedJournal> {
+  requireUser()
+  for (let attempt = 0; ; attempt++) {
+    const local = await getJournal()
+    const { journal, report } = mergeJournals(local, incoming, Date.now())
+    const before = new Map<string, Entry>(local.entries.map((entry) => [entry.id, entry]))
+    const put = journal.entries.filter((entry) => {
+      const was = before.get(entry.id)
+      return was === undefined || !same(was, entry)
+    })
+    const kept = new Set(journal.entries.map((entry) => entry.id))
+    const knownDeletions = new Map(local.deletedEntries.map((record) => [record.id, record]))
+    const deleted: DeletedEntry[] = journal.deletedEntries.filter((record) => {
+      const was = knownDeletions.get(record.id)
+      return was === undefined || !same(was, record) || before.has(record.id)
+    })
+    const removedEntries = local.entries.some((entry) => !kept.has(entry.id))
+    const gamificationChanged = !same(local.gamification, journal.gamification)
+    if (put.length === 0 && deleted.length === 0 && !removedEntries && !gamificationChanged) {
+      return { report, changed: false, write: { ok: true } }
+    }
+    const startedAt = getRecordsView().rev
+    const { result, write } = await change(
+      [],
+      (state) => {
+        // Another tab wrote since this merge read the journal: read again and merge again.
+        if (state.rev !== startedAt) return { stale: true, change: null }
+        return {
+          stale: false,
+          change: {
+            put,
+            deleted,
+            undeleted: [],
+            gamification: journal.gamification,
+            summary: summaryOf(journal.entries),
+          },
+        }
+      },
+      onProgress ? (done) => onProgress(done, put.length) : undefined,
+    )
+    if (result?.stale && attempt < 3) continue
+    if (write.ok && (put.length > 0 || removedEntries)) commit(ANALYSES, NO_ANALYSES)
+    return { report, changed: write.ok, write }
+  }
+}
+
+/** Ids of the listed keys beyond the journal and its slices that say `clear`. */
+type ClearedOther = {
+  [K in DeviceKeyId]: Listed[K] extends { names: unknown }
+    ? never
+    : Listed[K] extends { movedFrom: string }
+      ? never
+      : Listed[K] extends { clear: true }
+        ? K
+        : never
+}[DeviceKeyId]
+/** 'Clear all data' knows how to remove these; a key listed as cleared must be added there. */
+const _clearRemovesEveryListedKey: Same<ClearedOther, 'recoveryCopies' | 'drafts'> = true
+
+/**
+ * Settings, 'Clear all data' (spec section 2: "Delete all check-ins"): the journal's records go
+ * (a fresh start: importing an export afterwards brings everything back), the slices whose keys
+ * say `clear` in lib/device-keys go back to the empty journal's values (every coach cache, the
+ * backup's state on this phone), and the recovery copies and any check-in in progress go.
+ * Settings, onboarding and the device's theme stay. The encrypted backup is turned off on this
+ * phone but kept on the server.
+ */
+export async function clearAllData(): Promise<WriteOutcome> {
+  const userId = requireUser()
+  const cleared = await clearJournal()
+  if (!cleared.ok) return cleared
+  const slices = slicesFor('clear')
+  const empty = Object.fromEntries(slices.map((name) => [name, EMPTY_JOURNAL[name]]))
+  const write = commit(slices, empty as Partial<JournalData>)
+  if (DEVICE_KEY_LIST.recoveryCopies.clear) removeRecoveryCopies()
+  if (DEVICE_KEY_LIST.drafts.clear) clearDrafts(draftPrefix(userId))
+  return write
+}
