@@ -3,7 +3,14 @@
 // Build first (`npm run build`).
 import { run } from './lib.mjs'
 
-const BENCHES = ['bench:bundle', 'bench:lighthouse', 'bench:server', 'bench:web', 'bench:coach']
+const BENCHES = [
+  'bench:bundle',
+  'bench:lighthouse',
+  'bench:server',
+  'bench:web',
+  'bench:coach',
+  'bench:journal',
+]
 
 const results = []
 for (const name of BENCHES) {
