@@ -4,7 +4,10 @@
  * better than its parts, and each file is one more request on a phone.
  * - `index`, the entry: everything the entry imports statically (`$initial`), React,
  *   react-router and TanStack Query with it, and nothing of the signed-in app.
- * - `signed-in`: what a signed-in start runs before Home shows (the journal store, the
+ * - `signed-in`: what a signed-in start runs before Home shows (the journal store but for its
+ *   rare and whole-journal parts: the move from localStorage, the repair, and import, export,
+ *   backup and 'Clear all data', in `stores/journal/whole-journal.ts`; the check-in, outcome
+ *   and delete in `stores/journal/entry-changes.ts`; the
  *   signed-in shell and Home), with everything they import that the entry does not have: the
  *   core's rules and schemas and zod. src/start/first-screen.js starts it at once on a signed-in
  *   device; the signed-out screens never load it.
@@ -14,7 +17,7 @@
  * outcome sheet (issue 22), which brings the dialog and is loaded on first use.
  */
 const SIGNED_IN_START =
-  /apps\/web\/src\/(stores\/|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/follow-up-sheet\.tsx))/
+  /apps\/web\/src\/(stores\/(?!journal\/(whole-journal|entry-changes|records\/(move|repair))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/follow-up-sheet\.tsx))/
 
 export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
 

@@ -11,7 +11,7 @@ import { TapCheckIn } from '@/features/check-in/components/tap-check-in'
 import { VoiceCheckIn } from '@/features/check-in/components/voice-check-in'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { useVoiceAvailability } from '@/lib/use-voice-availability'
-import { saveCheckIn } from '@/stores/journal'
+import { saveCheckIn } from '@/stores/journal/entry-changes'
 
 /** /check-in?mode=tap|voice; any other mode falls back to tap (spec section 2). */
 export default function CheckInRoute() {

@@ -37,8 +37,7 @@ export default function HomeRoute() {
   const backup = useBackupState()
   const today = todayOnDevice()
   const hasBackup = useProfile().data?.has_backup === true
-  const offerRestore =
-    hasBackup && entryCount === 0 && !backup.enabled && !backup.restoreDeclined
+  const offerRestore = hasBackup && entryCount === 0 && !backup.enabled && !backup.restoreDeclined
   const createdAt = session.data?.user.createdAt
 
   const insights = useMemo(() => recentInsights(entries, patterns?.patterns), [entries, patterns])

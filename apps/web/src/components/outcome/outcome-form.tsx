@@ -2,7 +2,7 @@ import { hasText, type Earned } from '@hara/core'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
-import { setOutcome } from '@/stores/journal'
+import { setOutcome } from '@/stores/journal/entry-changes'
 
 /**
  * Logging an outcome (spec section 2, the Timeline's 'Log outcome'): a text area ('What

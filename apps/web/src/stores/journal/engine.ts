@@ -1,10 +1,4 @@
-import {
-  listKeys,
-  readRaw,
-  removeRaw,
-  subscribeToOtherTabs,
-  writeRaw,
-} from '@/lib/device-storage'
+import { listKeys, readRaw, removeRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
 import { recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
 import {
   forgetRecordProblems,

@@ -64,5 +64,5 @@ export const UNREADABLE_MESSAGE = {
 export const MOVE_KEPT_MESSAGE = {
   title: "Your journal couldn't be moved yet",
   description:
-    "Your check-ins are safe where they were on this phone. Hara will try again the next time it opens; free up some space if your phone is full.",
+    'Your check-ins are safe where they were on this phone. Hara will try again the next time it opens; free up some space if your phone is full.',
 }

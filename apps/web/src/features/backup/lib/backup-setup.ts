@@ -5,13 +5,8 @@ import {
   type MergeReport,
 } from '@hara/core'
 import { ApiError } from '@/lib/api-client'
-import {
-  deviceTimeZone,
-  getActiveUserId,
-  getBackupState,
-  mergeIntoJournal,
-  setBackupState,
-} from '@/stores/journal'
+import { deviceTimeZone, getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
+import { mergeIntoJournal } from '@/stores/journal/whole-journal'
 import {
   deleteBackup,
   fetchBackupContent,

@@ -1,13 +1,7 @@
 import { canonicalJournalText, journalFileText, readJournalFile, toIsoString } from '@hara/core'
 import { ApiError } from '@/lib/api-client'
-import {
-  deviceTimeZone,
-  getActiveUserId,
-  getBackupState,
-  getBackupJournal,
-  mergeIntoJournal,
-  setBackupState,
-} from '@/stores/journal'
+import { deviceTimeZone, getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
+import { getBackupJournal, mergeIntoJournal } from '@/stores/journal/whole-journal'
 import {
   fetchBackupContent,
   fetchBackupMetadata,

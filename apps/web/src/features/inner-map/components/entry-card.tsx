@@ -6,7 +6,7 @@ import { announceOutcome } from '@/components/outcome/announce-outcome'
 import { OutcomeForm } from '@/components/outcome/outcome-form'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { clearOutcome, deleteEntry, undoDelete } from '@/stores/journal'
+import { clearOutcome, deleteEntry, undoDelete } from '@/stores/journal/entry-changes'
 import { VoiceEntryBody } from './voice-entry-body'
 
 /**

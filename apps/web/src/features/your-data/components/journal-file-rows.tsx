@@ -113,7 +113,9 @@ function ImportProgressLine({ progress }: { progress: ImportProgress }) {
       >
         <span
           className="block h-full rounded-full bg-accent transition-[width] duration-150"
-          style={{ width: saving ? `${Math.round((progress.done / progress.total) * 100)}%` : '8%' }}
+          style={{
+            width: saving ? `${Math.round((progress.done / progress.total) * 100)}%` : '8%',
+          }}
         />
       </span>
     </span>

@@ -1,5 +1,6 @@
 import { journalCsv, journalFileText } from '@hara/core'
-import { getJournal, todayOnDevice } from '@/stores/journal'
+import { todayOnDevice } from '@/stores/journal'
+import { getJournal } from '@/stores/journal/whole-journal'
 import { downloadFile } from './download-file'
 
 /**

@@ -1,5 +1,6 @@
 import { readJournalFile, type JournalFileProblem, type MergeReport } from '@hara/core'
-import { deviceTimeZone, mergeIntoJournal } from '@/stores/journal'
+import { deviceTimeZone } from '@/stores/journal'
+import { mergeIntoJournal } from '@/stores/journal/whole-journal'
 
 /**
  * 'Import journal' (issue 11): reads a file made by 'Export journal', checks it with the

@@ -10,8 +10,8 @@ import {
   type GamificationState,
   type JournalSummary,
 } from '@hara/core'
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb'
 import { journalDatabaseName } from '@/lib/device-keys'
+import { committed, openDatabase, request } from './idb'
 
 /**
  * The journal's records in IndexedDB, one database per account (ADR 0031):
@@ -57,27 +57,27 @@ export interface MoveRecord {
   at: number
 }
 
-interface JournalSchema extends DBSchema {
-  entries: { key: string; value: EntryRecord; indexes: { at: [number, string]; rev: number } }
-  deletions: { key: string; value: DeletionRecord; indexes: { rev: number } }
-  meta: { key: string; value: StateRecord | MoveRecord }
-}
+export type JournalDb = IDBDatabase
 
-export type JournalDb = IDBPDatabase<JournalSchema>
-type WriteTx = IDBPTransaction<JournalSchema, ('entries' | 'deletions' | 'meta')[], 'readwrite'>
-
-export const STORES = ['entries', 'deletions', 'meta'] as const
+export const STORES = ['entries', 'deletions', 'meta']
 
 export function openJournalDb(userId: string): Promise<JournalDb> {
-  return openDB<JournalSchema>(journalDatabaseName(userId), 1, {
-    upgrade(db) {
-      const entries = db.createObjectStore('entries', { keyPath: 'id' })
-      entries.createIndex('at', ['at', 'id'])
-      entries.createIndex('rev', 'rev')
-      db.createObjectStore('deletions', { keyPath: 'id' }).createIndex('rev', 'rev')
-      db.createObjectStore('meta', { keyPath: 'name' })
-    },
+  return openDatabase(journalDatabaseName(userId), 1, (db) => {
+    const entries = db.createObjectStore('entries', { keyPath: 'id' })
+    entries.createIndex('at', ['at', 'id'])
+    entries.createIndex('rev', 'rev')
+    db.createObjectStore('deletions', { keyPath: 'id' }).createIndex('rev', 'rev')
+    db.createObjectStore('meta', { keyPath: 'name' })
   })
+}
+
+/** One of the journal's stores, in a transaction of its own. */
+export function storeOf(db: JournalDb, name: string, mode: IDBTransactionMode = 'readonly') {
+  return db.transaction(name, mode).objectStore(name)
+}
+
+export async function getMeta(db: JournalDb, name: 'state' | 'move') {
+  return (await request(storeOf(db, 'meta').get(name))) as StateRecord | MoveRecord | undefined
 }
 
 /** The journal's state as read: the gamification state, the summary and the feed's position. */
@@ -135,7 +135,7 @@ export function parseDeletion(record: DeletionRecord): DeletedEntry | null {
 }
 
 export async function readState(db: JournalDb): Promise<JournalState> {
-  return parseState(await db.get('meta', 'state'))
+  return parseState(await getMeta(db, 'state'))
 }
 
 export function entryRecord(entry: Entry, rev: number): EntryRecord {
@@ -152,21 +152,28 @@ export async function readNewest(
 ): Promise<{ entries: Entry[]; rejected: number }> {
   const entries: Entry[] = []
   let rejected = 0
-  let cursor = await db.transaction('entries').store.index('at').openCursor(null, 'prev')
-  while (cursor && entries.length < count) {
-    const entry = parseEntry(cursor.value)
-    if (entry) entries.push(entry)
-    else rejected += 1
-    cursor = await cursor.continue()
-  }
+  const cursors = storeOf(db, 'entries').index('at').openCursor(null, 'prev')
+  await new Promise<void>((resolve, reject) => {
+    cursors.onerror = () => reject(cursors.error)
+    cursors.onsuccess = () => {
+      const cursor = cursors.result
+      if (!cursor || entries.length >= count) return resolve()
+      const entry = parseEntry(cursor.value as EntryRecord)
+      if (entry) entries.push(entry)
+      else rejected += 1
+      cursor.continue()
+    }
+  })
   return { entries: entries.reverse(), rejected }
 }
 
 /** The entries with these ids that can be read, in the order given. */
 export async function readEntries(db: JournalDb, ids: readonly string[]): Promise<Entry[]> {
-  const tx = db.transaction('entries')
-  const records = await Promise.all(ids.map((id) => tx.store.get(id)))
-  return records.map(parseEntry).filter((entry): entry is Entry => entry !== null)
+  const store = storeOf(db, 'entries')
+  const records = await Promise.all(ids.map((id) => request(store.get(id))))
+  return (records as (EntryRecord | undefined)[])
+    .map(parseEntry)
+    .filter((entry): entry is Entry => entry !== null)
 }
 
 /** How many records one step of a long read takes before it lets the page breathe. */
@@ -186,7 +193,8 @@ export async function readAllEntries(
   let after: [number, string] | null = null
   for (;;) {
     const range: IDBKeyRange | null = after ? IDBKeyRange.lowerBound(after, true) : null
-    const records = await db.getAllFromIndex('entries', 'at', range, CHUNK)
+    const index = storeOf(db, 'entries').index('at')
+    const records = (await request(index.getAll(range, CHUNK))) as EntryRecord[]
     for (const record of records) {
       const entry = parseEntry(record)
       if (entry) entries.push(entry)
@@ -200,7 +208,7 @@ export async function readAllEntries(
 }
 
 export async function readAllDeletions(db: JournalDb): Promise<DeletedEntry[]> {
-  const records = await db.getAll('deletions')
+  const records = (await request(storeOf(db, 'deletions').getAll())) as DeletionRecord[]
   return records.map(parseDeletion).filter((record): record is DeletedEntry => record !== null)
 }
 
@@ -218,7 +226,8 @@ export interface RecordChange {
  * One change of the journal, in one transaction: reads the state and the entries with `ids`,
  * asks `compute` for the change (null: nothing to do), and writes it with the next positions
  * of the change feed. Resolves to the change written and the new state, or rejects with the
- * browser's error (a full disk aborts the transaction: nothing is written).
+ * browser's error (a full disk aborts the transaction: nothing is written). `onWritten` hears
+ * how many entries are written so far.
  */
 export async function writeChange<T extends { change: RecordChange | null }>(
   db: JournalDb,
@@ -226,47 +235,51 @@ export async function writeChange<T extends { change: RecordChange | null }>(
   compute: (state: JournalState, entries: ReadonlyMap<string, Entry>) => T,
   onWritten?: (done: number) => void,
 ): Promise<T & { state: JournalState }> {
-  const tx: WriteTx = db.transaction(STORES, 'readwrite')
+  const tx = db.transaction(STORES, 'readwrite')
+  const done = committed(tx)
   const meta = tx.objectStore('meta')
   const store = tx.objectStore('entries')
   const [stateRecord, ...records] = await Promise.all([
-    meta.get('state'),
-    ...ids.map((id) => store.get(id)),
+    request(meta.get('state')),
+    ...ids.map((id) => request(store.get(id))),
   ])
-  const state = parseState(stateRecord)
+  const state = parseState(stateRecord as StateRecord | undefined)
   const current = new Map<string, Entry>()
   for (const record of records) {
-    const entry = parseEntry(record)
+    const entry = parseEntry(record as EntryRecord | undefined)
     if (entry) current.set(entry.id, entry)
   }
   const result = compute(state, current)
   const { change } = result
   if (change === null) {
-    await tx.done
+    await done
     return { ...result, state }
   }
   let rev = state.rev
-  const writes: Promise<unknown>[] = []
-  let done = 0
+  let written = 0
   for (const entry of change.put) {
     const put = store.put(entryRecord(entry, ++rev))
-    writes.push(onWritten ? put.then(() => onWritten(++done)) : put)
+    if (onWritten) put.onsuccess = () => onWritten(++written)
   }
   const deletions = tx.objectStore('deletions')
   for (const deleted of change.deleted) {
-    writes.push(store.delete(deleted.id))
-    writes.push(deletions.put({ id: deleted.id, rev: ++rev, deleted }))
+    store.delete(deleted.id)
+    deletions.put({ id: deleted.id, rev: ++rev, deleted })
   }
-  for (const id of change.undeleted) writes.push(deletions.delete(id))
+  for (const id of change.undeleted) deletions.delete(id)
   const next: JournalState = {
     rev,
     gamification: change.gamification,
     summary: change.summary,
     unreadable: false,
   }
-  writes.push(meta.put({ name: 'state', rev, gamification: next.gamification, summary: next.summary }))
-  await Promise.all([...writes, tx.done])
+  meta.put(stateRecordOf(next))
+  await done
   return { ...result, state: next }
+}
+
+function stateRecordOf(state: JournalState): StateRecord {
+  return { name: 'state', rev: state.rev, gamification: state.gamification, summary: state.summary }
 }
 
 /** The change feed: entries and deletions written after position `rev`. */
@@ -276,10 +289,10 @@ export async function changesSince(
 ): Promise<{ entries: Entry[]; deleted: DeletedEntry[] }> {
   const range = IDBKeyRange.lowerBound(rev, true)
   const tx = db.transaction(['entries', 'deletions'])
-  const [entries, deletions] = await Promise.all([
-    tx.objectStore('entries').index('rev').getAll(range),
-    tx.objectStore('deletions').index('rev').getAll(range),
-  ])
+  const [entries, deletions] = (await Promise.all([
+    request(tx.objectStore('entries').index('rev').getAll(range)),
+    request(tx.objectStore('deletions').index('rev').getAll(range)),
+  ])) as [EntryRecord[], DeletionRecord[]]
   return {
     entries: entries.map(parseEntry).filter((entry): entry is Entry => entry !== null),
     deleted: deletions.map(parseDeletion).filter((record): record is DeletedEntry => !!record),
@@ -292,14 +305,13 @@ export async function changesSince(
  */
 export async function clearRecords(db: JournalDb): Promise<JournalState> {
   const tx = db.transaction(STORES, 'readwrite')
+  const done = committed(tx)
   const meta = tx.objectStore('meta')
-  const state = parseState(await meta.get('state'))
+  const state = parseState((await request(meta.get('state'))) as StateRecord | undefined)
   const next: JournalState = { ...EMPTY_STATE, rev: state.rev + 1 }
-  await Promise.all([
-    tx.objectStore('entries').clear(),
-    tx.objectStore('deletions').clear(),
-    meta.put({ name: 'state', rev: next.rev, gamification: next.gamification, summary: next.summary }),
-    tx.done,
-  ])
+  tx.objectStore('entries').clear()
+  tx.objectStore('deletions').clear()
+  meta.put(stateRecordOf(next))
+  await done
   return next
 }

@@ -12,8 +12,11 @@ import {
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
 import { LEGACY_JOURNAL_NAMES, recoveryKey, userKey } from '@/lib/device-keys'
 import { deviceTimeZone } from '../device-context'
+import { committed, request } from './idb'
 import {
+  getMeta,
   parseState,
+  storeOf,
   readAllDeletions,
   readAllEntries,
   readEntries,
@@ -48,7 +51,9 @@ export interface MoveReport {
 }
 
 /** The text of the three older keys, or null when none is there. */
-function readLegacy(userId: string): Record<keyof typeof LEGACY_JOURNAL_NAMES, string | null> | null {
+function readLegacy(
+  userId: string,
+): Record<keyof typeof LEGACY_JOURNAL_NAMES, string | null> | null {
   const texts = {
     entries: readRaw(userKey(userId, LEGACY_JOURNAL_NAMES.entries)),
     gamification: readRaw(userKey(userId, LEGACY_JOURNAL_NAMES.gamification)),
@@ -75,7 +80,7 @@ export async function moveFromLocalStorage(
   const texts = readLegacy(userId)
   if (texts === null) return null
   const digest = textDigest(JSON.stringify(texts))
-  const done = (await db.get('meta', 'move')) as MoveRecord | undefined
+  const done = (await getMeta(db, 'move')) as MoveRecord | undefined
   if (done?.digest === digest) {
     removeLegacy(userId)
     return { moved: done.count, rejected: 0, kept: false }
@@ -104,11 +109,11 @@ export async function moveFromLocalStorage(
     deletedEntries: deletedParsed.success ? deletedParsed.data : [],
   }
 
-  const stateBefore = parseState(await db.get('meta', 'state'))
+  const stateBefore = parseState(await getMeta(db, 'state'))
   const hasJournal =
     stateBefore.summary.entries > 0 ||
     stateBefore.gamification.totalCheckins > 0 ||
-    (await db.count('deletions')) > 0
+    (await request(storeOf(db, 'deletions').count())) > 0
   let target: Journal = legacy
   if (hasJournal) {
     const local: Journal = {
@@ -121,25 +126,24 @@ export async function moveFromLocalStorage(
 
   try {
     const tx = db.transaction(STORES, 'readwrite')
+    const written = committed(tx)
     const entries = tx.objectStore('entries')
     const deletions = tx.objectStore('deletions')
     const meta = tx.objectStore('meta')
     let rev = stateBefore.rev
-    const writes: Promise<unknown>[] = []
-    for (const entry of target.entries) writes.push(entries.put(entryRecord(entry, ++rev)))
+    for (const entry of target.entries) entries.put(entryRecord(entry, ++rev))
     for (const record of target.deletedEntries) {
-      writes.push(deletions.put({ id: record.id, rev: ++rev, deleted: record }))
+      deletions.put({ id: record.id, rev: ++rev, deleted: record })
     }
-    writes.push(
-      meta.put({
-        name: 'state',
-        rev,
-        gamification: target.gamification ?? INITIAL_GAMIFICATION_STATE,
-        summary: summaryOf(target.entries),
-      }),
-      meta.put({ name: 'move', digest, count: legacy.entries.length, at: Date.now() }),
-    )
-    await Promise.all([...writes, tx.done])
+    meta.put({
+      name: 'state',
+      rev,
+      gamification: target.gamification ?? INITIAL_GAMIFICATION_STATE,
+      summary: summaryOf(target.entries),
+    })
+    const move: MoveRecord = { name: 'move', digest, count: legacy.entries.length, at: Date.now() }
+    meta.put(move)
+    await written
   } catch {
     return { moved: 0, rejected, kept: true }
   }
@@ -150,7 +154,8 @@ export async function moveFromLocalStorage(
     target.entries.map((entry) => entry.id),
   )
   const whole =
-    back.length === target.entries.length && entriesDigest({ entries: back }) === entriesDigest(target)
+    back.length === target.entries.length &&
+    entriesDigest({ entries: back }) === entriesDigest(target)
   if (!whole) return { moved: 0, rejected, kept: true }
   removeLegacy(userId)
   return { moved: legacy.entries.length, rejected, kept: false }

@@ -1,6 +1,9 @@
 import { mergeEntries, recomputeGamification, summaryOf } from '@hara/core'
+import { request } from './idb'
 import {
+  getMeta,
   parseState,
+  storeOf,
   readAllDeletions,
   readAllEntries,
   type JournalDb,
@@ -17,7 +20,7 @@ export async function repairState(
   db: JournalDb,
   pause: () => Promise<void>,
 ): Promise<JournalState> {
-  const before = parseState(await db.get('meta', 'state'))
+  const before = parseState(await getMeta(db, 'state'))
   const { entries } = await readAllEntries(db, pause)
   const deletedEntries = await readAllDeletions(db)
   const summary = summaryOf(entries)
@@ -28,7 +31,8 @@ export async function repairState(
       : recomputeGamification([journal], mergeEntries([journal]), Date.now())
   const state: JournalState = { rev: before.rev + 1, gamification, summary, unreadable: false }
   try {
-    await db.put('meta', { name: 'state', rev: state.rev, gamification, summary })
+    const record = { name: 'state', rev: state.rev, gamification, summary }
+    await request(storeOf(db, 'meta', 'readwrite').put(record))
   } catch {
     // Kept in memory: the next start rebuilds it again.
   }

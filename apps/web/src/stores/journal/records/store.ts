@@ -24,8 +24,8 @@ import {
   type JournalState,
   type RecordChange,
 } from './db'
-import { moveFromLocalStorage, type MoveReport } from './move'
-import { repairState } from './repair'
+import { hasLegacyJournal } from './legacy'
+import type { MoveReport } from './move'
 import { applyChange, CLOSED_VIEW, RECENT, withChanges, type RecordsView } from './view'
 
 /**
@@ -164,16 +164,22 @@ async function open(forUser: string): Promise<void> {
     return
   }
   db = opened
-  const move = await moveFromLocalStorage(forUser, opened, pause)
+  // The move and the repair are rare: their code is fetched only when one is needed.
+  const move = hasLegacyJournal(forUser)
+    ? await (await import('./move')).moveFromLocalStorage(forUser, opened, pause)
+    : null
   let state = await readState(opened)
-  if (state.unreadable) state = await repairState(opened, pause)
+  if (state.unreadable) state = await (await import('./repair')).repairState(opened, pause)
   const [newest, waiting] = await Promise.all([
     readNewest(opened, RECENT),
     readEntries(opened, state.summary.waiting),
   ])
   if (userId !== forUser) return
   reportUnreadable(forUser, newest.rejected, move)
-  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(journalChannelName(forUser))
+  channel =
+    typeof BroadcastChannel === 'undefined'
+      ? null
+      : new BroadcastChannel(journalChannelName(forUser))
   channel?.addEventListener('message', (event: MessageEvent<{ cleared?: boolean }>) => {
     void (event.data?.cleared ? reopen(forUser) : catchUp())
   })
@@ -197,10 +203,13 @@ export function openRecords(next: string | null): Promise<void> {
   if (next === userId && opening) return opening
   close()
   userId = next
-  opening = next === null ? Promise.resolve() : open(next).catch(() => {
-    unavailable = true
-    setView({ ...CLOSED_VIEW, ready: true })
-  })
+  opening =
+    next === null
+      ? Promise.resolve()
+      : open(next).catch(() => {
+          unavailable = true
+          setView({ ...CLOSED_VIEW, ready: true })
+        })
   emit()
   return opening
 }
@@ -224,7 +233,9 @@ export function loadAll(): Promise<readonly Entry[]> {
     reportUnreadable(forUser, rejected, null)
     const gone = new Set(since?.deleted.map((record) => record.id) ?? [])
     const all = since ? withChanges(entries, since.entries, gone) : entries
-    const kept = since ? [...deletions.filter((record) => !gone.has(record.id)), ...since.deleted] : deletions
+    const kept = since
+      ? [...deletions.filter((record) => !gone.has(record.id)), ...since.deleted]
+      : deletions
     setView({ ...view, all, deletions: kept, recent: all.slice(-RECENT) })
     return all
   })()
