@@ -1,9 +1,10 @@
 import type { Page, Request } from '@playwright/test'
 
 /**
- * Test set-up on the device: the journal lives in the phone's storage (per user), so a journey
- * that needs weeks of history writes it there, as an older session of the app would have, and
- * reloads. Entries are built in the page so their local day and time zone are the browser's.
+ * Test set-up on the device: a journey that needs weeks of history writes it where an older
+ * version of the app kept the journal (localStorage, per user) and reloads; the app moves it into
+ * the account's database on that start, as it does for a person updating the app. Entries are
+ * built in the page so their local day and time zone are the browser's.
  */
 export interface SeedEntry {
   /** 0 for now; n for a day in the week n weeks before this one. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
+import { readStoredJournal } from '../support/stored-journal'
 
 test.use({ baseURL: process.env.BASE_URL })
 
@@ -71,10 +72,7 @@ test('an ignored check-in with a tracked decision goes through the reminder and 
   // The decision is stored on the device, flagged for follow-up.
   await page.reload()
   await expect(page.getByRole('article').first()).toContainText('I said yes to leading the launch')
-  const stored = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith(':gutEntries'))
-    return key ? JSON.parse(localStorage.getItem(key)!) : null
-  })
+  const stored = (await readStoredJournal(page)).entries
   expect(stored).toHaveLength(1)
   expect(stored[0]).toMatchObject({
     decision: 'I said yes to leading the launch',

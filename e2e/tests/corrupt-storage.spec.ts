@@ -4,11 +4,13 @@ import {
   DEVICE_KEYS,
   draftKey,
   JOURNAL_NAMES,
+  LEGACY_JOURNAL_NAMES,
   onboardingCompletedName,
   userKey,
 } from '../../apps/web/src/lib/device-keys'
 import { signedInUser } from '../support/accounts'
 import { quickHonoredCheckIn } from '../support/check-ins'
+import { readStoredJournal } from '../support/stored-journal'
 
 test.use({ baseURL: process.env.BASE_URL })
 
@@ -41,18 +43,20 @@ test('random and corrupt values in every device key: the app opens, keeps what i
   page.on('pageerror', (error) => crashes.push(error.message))
   await signedInUser(page, 'Rune')
   await quickHonoredCheckIn(page, 'Health')
-  const { userId, entries } = await page.evaluate(() => {
+  const userId = await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('hara:last-session')!) as {
       user: { id: string }
     }
-    const key = Object.keys(localStorage).find((k) => k.endsWith(':gutEntries'))!
-    return { userId: session.user.id, entries: localStorage.getItem(key)! }
+    return session.user.id
   })
-  const [validEntry] = JSON.parse(entries) as unknown[]
+  const [validEntry] = (await readStoredJournal(page)).entries
 
-  // Every key of the one list of device keys, so keys added later are covered too.
+  // Every key of the one list of device keys, so keys added later are covered too, and the
+  // keys an older version kept the journal under (it is moved in from there on the next start).
   const keys = [
-    ...Object.values(JOURNAL_NAMES).map((name) => userKey(userId, name)),
+    ...[...Object.values(JOURNAL_NAMES), ...Object.values(LEGACY_JOURNAL_NAMES)].map((name) =>
+      userKey(userId, name),
+    ),
     userKey(userId, onboardingCompletedName(userId)),
     ...Object.values(DEVICE_KEYS),
   ]
@@ -66,7 +70,7 @@ test('random and corrupt values in every device key: the app opens, keeps what i
   )
 
   for (const { values, badItems, draft } of rounds) {
-    const entriesKey = userKey(userId, JOURNAL_NAMES.entries)
+    const entriesKey = userKey(userId, LEGACY_JOURNAL_NAMES.entries)
     const stored = Object.fromEntries(keys.map((key, i) => [key, values[i]!]))
     // The journal: the real check-in among broken items.
     stored[entriesKey] = JSON.stringify([...badItems, validEntry])
