@@ -8,6 +8,7 @@ import {
   ExportBeforeClearing,
   JournalFileRows,
 } from '@/features/your-data/components/journal-file-rows'
+import { StorageRow } from '@/features/your-data/components/storage-row'
 
 export default function SettingsRoute() {
   const navigate = useNavigate()
@@ -25,6 +26,7 @@ export default function SettingsRoute() {
         <>
           <JournalFileRows />
           <BackupRows />
+          <StorageRow />
         </>
       }
       privacyNote={<BackupPrivacyNote />}

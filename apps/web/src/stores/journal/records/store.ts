@@ -329,6 +329,11 @@ export async function change<T extends { change: RecordChange | null }>(
   }
 }
 
+// Installed on the home screen, the app asks again: browsers grant it more readily then.
+if (typeof window !== 'undefined') {
+  window.addEventListener('appinstalled', () => void requestPersistentStorage())
+}
+
 /** Asks the browser to keep the journal, after the first saved check-in of this session. */
 function askToPersist(saved: boolean): void {
   if (!saved || persistenceAsked) return
