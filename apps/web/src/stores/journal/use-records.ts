@@ -46,9 +46,9 @@ export function useEntries(): readonly Entry[] {
   return all ?? use(loadAll())
 }
 
-/** The newest entries (up to a few dozen), oldest first: enough for Home. */
+/** The newest entries (a few dozen), oldest first: what Home shows of the journal. */
 export function useRecentEntries(): readonly Entry[] {
-  return useView((view) => view.all ?? view.recent)
+  return useView((view) => view.recent)
 }
 
 /**
@@ -85,9 +85,12 @@ export function useLevel(): LevelInfo {
   return useMemo(() => levelInfo(totalXP), [totalXP])
 }
 
-/** The Home week strip, Sunday to Saturday. */
+/**
+ * The Home week strip, Sunday to Saturday: from the newest entries at first, and from the whole
+ * journal once it has been read (a week of more check-ins than the newest few dozen).
+ */
 export function useWeekStrip(): WeekStripDay[] {
-  const entries = useRecentEntries()
+  const entries = useView((view) => view.all ?? view.recent)
   const today = todayOnDevice()
   return useMemo(() => weekStrip(entries, today), [entries, today])
 }

@@ -105,7 +105,7 @@ function reportUnreadable(forUser: string, rejected: number, move: MoveReport | 
   const found: StorageProblem[] = []
   if (rejected > 0 || (move?.rejected ?? 0) > 0) {
     found.push({
-      id: `${forUser}:unreadable:${rejected}:${move?.rejected ?? 0}`,
+      id: `${forUser}:unreadable`,
       name: 'gutEntries',
       kind: 'partly-invalid',
       recoveryKey: null,
