@@ -69,9 +69,13 @@ test('a journal an older version kept in localStorage is moved in whole: every c
         willIgnore: 'no',
         xp: 10,
       },
-      tap(5, 'Turned down the second project'),
-      tap(3, 'Café with an old friend, and a gut feeling about it ☕'),
-      tap(1, 'Signed the lease after all', { consequence: 'It went well', consequenceDate: at(0) }),
+      tap(5, 'Turned down the second project', { context: 'Entrepreneurship' }),
+      tap(3, 'Café with an old friend, and a gut feeling about it ☕', { context: 'Social' }),
+      tap(1, 'Signed the lease after all', {
+        context: 'Health',
+        consequence: 'It went well',
+        consequenceDate: at(0),
+      }),
     ]
     localStorage.setItem(`${prefix}gutEntries`, JSON.stringify(entries))
     localStorage.setItem(
@@ -105,15 +109,18 @@ test('a journal an older version kept in localStorage is moved in whole: every c
   expect(stored.entries.every((entry) => typeof entry.id === 'string')).toBe(true)
   expect(stored.state?.gamification).toMatchObject({ totalXP: 340, totalCheckins: 4 })
 
-  await page.goto('/map')
-  for (const text of [
+  // Every word as it was written.
+  expect(stored.entries.map((entry) => entry.description)).toEqual([
     'The very first one, from long ago',
     'Turned down the second project',
-    'Café with an old friend',
+    'Café with an old friend, and a gut feeling about it ☕',
     'Signed the lease after all',
-  ]) {
-    await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible()
+  ])
+  await page.goto('/map')
+  for (const context of ['Finance', 'Entrepreneurship', 'Social', 'Health']) {
+    await expect(page.getByRole('article').filter({ hasText: context }).first()).toBeVisible()
   }
+  await expect(page.getByRole('article').filter({ hasText: 'It went well' })).toBeVisible()
   expect(await page.getByRole('article').count()).toBe(4)
   expect((await profileFigures(page)).xp).toMatch(/^340 \//)
   await page.goto('/achievements')
@@ -148,10 +155,9 @@ test('with the phone’s storage full, a check-in says so, celebrates nothing an
   await cdp.send('Storage.overrideQuotaForOrigin', { origin })
   await page.getByRole('button', { name: 'Save check-in' }).click()
   await expect(page).toHaveURL(/\/map$/)
-  await expect(
-    page.getByRole('article').filter({ hasText: 'Written while the disk was full' }),
-  ).toBeVisible()
-  expect((await readStoredJournal(page)).entries).toHaveLength(1)
+  await expect(page.getByRole('article').filter({ hasText: 'Health' })).toBeVisible()
+  const saved = (await readStoredJournal(page)).entries
+  expect(saved.map((entry) => entry.description)).toEqual(['Written while the disk was full'])
 })
 
 test('two tabs, one journal: a check-in made in one shows in the other without a reload', async ({
@@ -164,9 +170,7 @@ test('two tabs, one journal: a check-in made in one shows in the other without a
   await expect(other.getByText('No entries yet')).toBeVisible()
 
   await quickHonoredCheckIn(page, 'Social')
-  await expect(
-    other.getByRole('article').filter({ hasText: 'Something about social' }),
-  ).toBeVisible()
+  await expect(other.getByRole('article').filter({ hasText: 'Social' })).toBeVisible()
 
   // And back the other way, while the first tab stays open on its Timeline.
   await quickHonoredCheckIn(other, 'Health')
@@ -198,9 +202,8 @@ test('ten years of journal: imported into a fresh account, Home and the Timeline
 
   await quickHonoredCheckIn(page, 'Entrepreneurship')
   await page.reload()
-  await expect(
-    page.getByRole('article').filter({ hasText: 'Something about entrepreneurship' }),
-  ).toBeVisible()
+  await expect(page.getByRole('article').first()).toContainText('Entrepreneurship')
+  await expect(page.getByRole('article').first()).toContainText(/Just now|min ago/)
 
   await openSettings(page)
   const download = page.waitForEvent('download')
