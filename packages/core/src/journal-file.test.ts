@@ -6,6 +6,7 @@ import {
   JOURNAL_FILE_VERSION,
   journalFile,
   journalFileSchema,
+  journalFileParts,
   journalFileText,
   readJournalFile,
 } from './journal-file'
@@ -30,6 +31,19 @@ function sample(): Journal {
 }
 
 describe('the journal file', () => {
+  it('written in parts, is exactly the same text, whatever the part size', () => {
+    const journal = sample()
+    const many = play(
+      Array.from({ length: 7 }, (_, i) => ({ at: `2025-11-${String(i + 10)}T08:00:00Z` })),
+    )
+    const longer = { ...journal, entries: [...journal.entries, ...many.entries] }
+    for (const each of [journal, longer, { ...journal, entries: [] }]) {
+      for (const size of [1, 2, 3, 500]) {
+        expect([...journalFileParts(each, NOW, size)].join('')).toBe(journalFileText(each, NOW))
+      }
+    }
+  })
+
   it('is versioned JSON with every entry, the gamification state and the deletions', () => {
     const journal = sample()
     const text = journalFileText(journal, NOW)

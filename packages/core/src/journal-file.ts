@@ -52,6 +52,28 @@ export function journalFileText(journal: Journal, now: Instant): string {
   return `${JSON.stringify(journalFile(journal, now), null, 2)}\n`
 }
 
+/**
+ * The file's text in parts, `size` entries a part: joined, exactly `journalFileText`. A phone
+ * writes a journal of ten years part by part, letting the screen breathe between them.
+ */
+export function* journalFileParts(journal: Journal, now: Instant, size = 500): Generator<string> {
+  const text = journalFileText({ ...journal, entries: [] }, now)
+  const marker = '"entries": []'
+  const at = text.indexOf(marker)
+  yield `${text.slice(0, at)}"entries": [`
+  const { entries } = journal
+  for (let start = 0; start < entries.length; start += size) {
+    yield entries
+      .slice(start, start + size)
+      .map((entry, i) => {
+        const indented = JSON.stringify(entry, null, 2).replaceAll('\n', '\n    ')
+        return `${start + i === 0 ? '' : ','}\n    ${indented}`
+      })
+      .join('')
+  }
+  yield `${entries.length === 0 ? '' : '\n  '}]${text.slice(at + marker.length)}`
+}
+
 /** Why a file cannot be imported. */
 export type JournalFileProblem =
   /** Not JSON at all (a photo, a PDF, a text file). */

@@ -3,7 +3,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getEntries, getGamification, saveCheckIn, setActiveUser } from '@/stores/journal'
+import { getEntries, getGamification, setActiveUser } from '@/stores/journal'
+import { saveCheckIn } from '@/stores/journal/entry-changes'
+import { storedJournal } from '@/stores/journal/test-helpers'
 import { renderWithProviders } from '@/test/render'
 import { JournalFileRows } from './journal-file-rows'
 
@@ -45,31 +47,34 @@ afterEach(() => {
 
 describe('JournalFileRows', () => {
   it('exports the journal as a dated JSON file and the entries as CSV', async () => {
-    saveCheckIn(draft)
+    await saveCheckIn(draft)
     const downloads = captureDownloads()
     const user = userEvent.setup()
     renderWithProviders(<JournalFileRows />)
 
     await user.click(screen.getByRole('button', { name: /Export journal/ }))
+    await waitFor(() => expect(downloads.names).toHaveLength(1))
     await user.click(screen.getByRole('button', { name: /Export as CSV/ }))
+    await waitFor(() => expect(downloads.names).toHaveLength(2))
     expect(downloads.names).toEqual([
       expect.stringMatching(/^hara-journal-\d{4}-\d{2}-\d{2}\.json$/),
       expect.stringMatching(/^hara-journal-\d{4}-\d{2}-\d{2}\.csv$/),
     ])
     const read = readJournalFile(await downloads.blobs[0]!.text(), 'UTC')
-    expect(read.ok && read.journal.entries).toEqual(getEntries())
+    expect(read.ok && read.journal.entries).toEqual(await getEntries())
     const csv = await downloads.blobs[1]!.text()
     expect(csv.split('\r\n')[1]).toContain(',tap,')
     expect(toast.success).toHaveBeenCalledWith('Journal exported', expect.anything())
   })
 
   it('imports a file and says what it added; the same file again adds nothing', async () => {
-    saveCheckIn(draft)
-    saveCheckIn(draft)
+    await saveCheckIn(draft)
+    await saveCheckIn(draft)
     const downloads = captureDownloads()
     const user = userEvent.setup()
     renderWithProviders(<JournalFileRows />)
     await user.click(screen.getByRole('button', { name: /Export journal/ }))
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1))
     const file = new File([await downloads.blobs[0]!.text()], 'hara-journal.json', {
       type: 'application/json',
     })
@@ -81,8 +86,9 @@ describe('JournalFileRows', () => {
         description: 'Added 2 check-ins.',
       }),
     )
-    expect(getEntries()).toHaveLength(2)
+    expect(await getEntries()).toHaveLength(2)
     expect(getGamification().totalCheckins).toBe(2)
+    expect((await storedJournal('erin')).entries).toHaveLength(2)
 
     await user.upload(screen.getByLabelText('Journal file to import'), file)
     await waitFor(() =>
@@ -90,12 +96,12 @@ describe('JournalFileRows', () => {
         description: 'No new check-ins. 2 were already here.',
       }),
     )
-    expect(getEntries()).toHaveLength(2)
+    expect(await getEntries()).toHaveLength(2)
   })
 
   it('refuses a file that is not a Hara journal and changes nothing', async () => {
-    saveCheckIn(draft)
-    const before = localStorage.getItem('hara:u:dana:gutEntries')
+    await saveCheckIn(draft)
+    const before = await storedJournal('dana')
     const user = userEvent.setup()
     renderWithProviders(<JournalFileRows />)
     const foreign = new File(['{"workouts":[{"km":5}]}'], 'export.json', {
@@ -117,7 +123,7 @@ describe('JournalFileRows', () => {
         description: expect.stringContaining("Part of it can't be read"),
       }),
     )
-    expect(localStorage.getItem('hara:u:dana:gutEntries')).toBe(before)
+    expect(await storedJournal('dana')).toEqual(before)
     expect(toast.success).not.toHaveBeenCalled()
   })
 })

@@ -14,6 +14,22 @@ export function JournalFileRows() {
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<ImportProgress | null>(null)
   const importing = progress !== null
+  const [exporting, setExporting] = useState<'json' | 'csv' | null>(null)
+
+  const exportAs = async (kind: 'json' | 'csv') => {
+    setExporting(kind)
+    try {
+      if (kind === 'json') {
+        const name = await exportJournal()
+        toast.success('Journal exported', { description: `Saved as ${name}` })
+      } else {
+        const name = await exportJournalCsv()
+        toast.success('Check-ins exported', { description: `Saved as ${name}` })
+      }
+    } finally {
+      setExporting(null)
+    }
+  }
 
   const onFile = async (file: File | undefined) => {
     if (!file) return
@@ -36,21 +52,23 @@ export function JournalFileRows() {
     <>
       <ActionRow
         label="Export journal"
-        description="Every check-in, your XP and achievements, as one file"
+        description={
+          exporting === 'json'
+            ? 'Writing the file…'
+            : 'Every check-in, your XP and achievements, as one file'
+        }
         icon={<Download size={20} />}
-        onClick={async () => {
-          const name = await exportJournal()
-          toast.success('Journal exported', { description: `Saved as ${name}` })
-        }}
+        disabled={exporting !== null}
+        aria-busy={exporting === 'json'}
+        onClick={() => exportAs('json')}
       />
       <ActionRow
         label="Export as CSV"
-        description="Your check-ins as a spreadsheet"
+        description={exporting === 'csv' ? 'Writing the file…' : 'Your check-ins as a spreadsheet'}
         icon={<FileSpreadsheet size={20} />}
-        onClick={async () => {
-          const name = await exportJournalCsv()
-          toast.success('Check-ins exported', { description: `Saved as ${name}` })
-        }}
+        disabled={exporting !== null}
+        aria-busy={exporting === 'csv'}
+        onClick={() => exportAs('csv')}
       />
       <ActionRow
         label="Import journal"

@@ -1,6 +1,9 @@
-/** Saves `text` as a file named `name` through the browser's download (no server involved). */
-export function downloadFile(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+/**
+ * Saves `text` (one string, or the file's parts in order) as a file named `name` through the
+ * browser's download (no server involved).
+ */
+export function downloadFile(name: string, text: string | readonly string[], type: string): void {
+  const url = URL.createObjectURL(new Blob(typeof text === 'string' ? [text] : [...text], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = name

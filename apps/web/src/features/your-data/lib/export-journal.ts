@@ -1,4 +1,4 @@
-import { journalCsv, journalFileText } from '@hara/core'
+import { journalCsv, journalFileParts } from '@hara/core'
 import { todayOnDevice } from '@/stores/journal'
 import { getJournal } from '@/stores/journal/whole-journal'
 import { downloadFile } from './download-file'
@@ -13,10 +13,23 @@ export function exportFileName(kind: 'json' | 'csv', day = todayOnDevice()): str
   return `hara-journal-${day}.${kind}`
 }
 
-/** Downloads the journal file; resolves to its name. */
+/** Lets the page paint and answer taps between two parts of a long file. */
+function pause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * Downloads the journal file; resolves to its name. A journal of years is written a few
+ * hundred entries at a time, so the screen never freezes while it is made.
+ */
 export async function exportJournal(): Promise<string> {
   const name = exportFileName('json')
-  downloadFile(name, journalFileText(await getJournal(), Date.now()), 'application/json')
+  const parts: string[] = []
+  for (const part of journalFileParts(await getJournal(), Date.now())) {
+    parts.push(part)
+    await pause()
+  }
+  downloadFile(name, parts, 'application/json')
   return name
 }
 
