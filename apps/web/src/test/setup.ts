@@ -1,11 +1,36 @@
 import '@testing-library/jest-dom/vitest'
+import 'fake-indexeddb/auto'
 import { cleanup } from '@testing-library/react'
+import { IDBFactory } from 'fake-indexeddb'
 import { twMerge } from 'tailwind-merge'
 import { afterEach, vi } from 'vitest'
 import type * as CnModule from '@/lib/cn'
 
-afterEach(() => {
+/** Whether the test opened a database: only then can the journal's store be open. */
+let opened = false
+
+/** Empty databases for the next test: nothing one test wrote can be read by the next. */
+function freshIndexedDB(): void {
+  const factory = new IDBFactory()
+  const open = factory.open.bind(factory)
+  factory.open = (name, version) => {
+    opened = true
+    return open(name, version)
+  }
+  globalThis.indexedDB = factory
+}
+freshIndexedDB()
+
+afterEach(async () => {
   cleanup()
+  if (opened) {
+    // The journal's records are closed before their databases go. (Imported here, not above:
+    // a test may load zod itself first.)
+    const { setActiveUser } = await import('@/stores/journal/engine')
+    setActiveUser(null)
+    opened = false
+  }
+  freshIndexedDB()
   localStorage.clear()
 })
 

@@ -1,5 +1,10 @@
-import type { TapDraft, VoiceDraft } from '@hara/core'
+import type { Entry, TapDraft, VoiceDraft } from '@hara/core'
 import { vi } from 'vitest'
+import { journalChannelName } from '@/lib/device-keys'
+import { setActiveUser } from './engine'
+import { openJournalDb, STORES, type JournalDb } from './records/db'
+import { request } from './records/idb'
+import { openRecords } from './records/store'
 
 /** Builders shared by the journal store's tests. */
 
@@ -39,4 +44,87 @@ export function quotaExceeded() {
   return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
   })
+}
+
+/** Signs `userId` in and resolves once their journal is open. */
+export async function signIn(userId: string | null): Promise<void> {
+  setActiveUser(userId)
+  await openRecords(userId)
+}
+
+/** What the account's database holds, read through a connection of its own. */
+export async function storedJournal(userId: string) {
+  const db = await openJournalDb(userId)
+  try {
+    const tx = db.transaction(STORES)
+    const meta = tx.objectStore('meta')
+    const [entries, deletions, state, move] = (await Promise.all([
+      request(tx.objectStore('entries').index('at').getAll()),
+      request(tx.objectStore('deletions').getAll()),
+      request(meta.get('state')),
+      request(meta.get('move')),
+    ])) as [
+      { entry: Entry }[],
+      { deleted: unknown }[],
+      { rev: number; gamification: unknown; summary: unknown } | undefined,
+      { count: number } | undefined,
+    ]
+    return {
+      entries: entries.map((record) => record.entry),
+      deletions: deletions.map((record) => record.deleted),
+      rev: state?.rev ?? 0,
+      gamification: state?.gamification ?? null,
+      summary: state?.summary ?? null,
+      move: move ?? null,
+    }
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * What another tab of the same account does: a change through a connection of its own, then
+ * the word on the account's channel.
+ */
+export async function fromAnotherTab<T>(
+  userId: string,
+  write: (db: JournalDb) => Promise<T>,
+  message: { rev?: number; cleared?: boolean } = {},
+): Promise<T> {
+  const db = await openJournalDb(userId)
+  let result: T
+  try {
+    result = await write(db)
+  } finally {
+    db.close()
+  }
+  const channel = new BroadcastChannel(journalChannelName(userId))
+  channel.postMessage(message)
+  channel.close()
+  return result
+}
+
+/**
+ * The phone refuses the journal's writes for space, as a full disk does: every transaction
+ * that writes the journal's state aborts with a QuotaExceededError, and nothing it wrote stays.
+ * `refused` counts the transactions refused.
+ */
+export function refuseWritesForSpace() {
+  const put = IDBObjectStore.prototype.put
+  const refusal = { refused: 0, restore: () => spy.mockRestore() }
+  const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+    this: IDBObjectStore,
+    ...args: Parameters<typeof put>
+  ) {
+    const written = put.apply(this, args)
+    if (this.name === 'meta') {
+      const tx = this.transaction
+      refusal.refused += 1
+      tx.abort()
+      const full = new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      Object.defineProperty(tx, 'error', { value: full })
+    }
+    return written
+  })
+  return refusal
 }
