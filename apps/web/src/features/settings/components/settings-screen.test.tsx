@@ -1,22 +1,16 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  getEntries,
-  getGamification,
-  saveCheckIn,
-  setActiveUser,
-  STORAGE_NAMES,
-  userKey,
-} from '@/stores/journal'
+import { getEntries, getGamification, setActiveUser } from '@/stores/journal'
+import { saveCheckIn } from '@/stores/journal/entry-changes'
+import { refuseWritesForSpace, storedJournal } from '@/stores/journal/test-helpers'
 import { renderWithProviders } from '@/test/render'
 import { SettingsScreen, type SettingsScreenProps } from './settings-screen'
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }))
 
 const USER = 'test-user'
-const stored = (name: string) => localStorage.getItem(userKey(USER, name))
 
 function setup(props: Partial<SettingsScreenProps> = {}) {
   const onThemeChange = vi.fn()
@@ -36,8 +30,8 @@ function setup(props: Partial<SettingsScreenProps> = {}) {
   return { onThemeChange, onBack, user: userEvent.setup() }
 }
 
-function checkIn() {
-  saveCheckIn({
+async function checkIn() {
+  await saveCheckIn({
     mode: 'tap',
     context: 'Work',
     description: 'A new offer',
@@ -98,7 +92,7 @@ describe('SettingsScreen', () => {
   })
 
   it('asks before clearing; Cancel keeps the check-ins', async () => {
-    checkIn()
+    await checkIn()
     const { user } = setup()
     await user.click(screen.getByRole('button', { name: /Clear all data/ }))
     const dialog = screen.getByRole('alertdialog', { name: 'Clear all data?' })
@@ -107,35 +101,38 @@ describe('SettingsScreen', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
-    expect(getEntries()).toHaveLength(1)
+    expect(await getEntries()).toHaveLength(1)
     expect(toast.success).not.toHaveBeenCalled()
   })
 
   it('clears every check-in on confirm and says so', async () => {
-    checkIn()
+    await checkIn()
     const { user } = setup()
     await user.click(screen.getByRole('button', { name: /Clear all data/ }))
     const dialog = screen.getByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: 'Delete all check-ins' }))
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
-    expect(getEntries()).toEqual([])
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Data cleared', {
+        description: 'All your check-ins have been deleted',
+      }),
+    )
+    expect(await getEntries()).toEqual([])
     expect(getGamification().totalXP).toBe(0)
-    expect(JSON.parse(stored(STORAGE_NAMES.entries) ?? '[]')).toEqual([])
-    expect(toast.success).toHaveBeenCalledWith('Data cleared', {
-      description: 'All your check-ins have been deleted',
-    })
+    expect((await storedJournal(USER)).entries).toEqual([])
   })
 
-  it('shows no success toast when clearing cannot be saved', async () => {
-    checkIn()
+  it('says so when clearing cannot be saved, and shows no success toast', async () => {
+    await checkIn()
     const { user } = setup()
     await user.click(screen.getByRole('button', { name: /Clear all data/ }))
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
+    refuseWritesForSpace()
     await user.click(screen.getByRole('button', { name: 'Delete all check-ins' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Your phone's storage is full", expect.anything()),
+    )
     expect(toast.success).not.toHaveBeenCalled()
-    expect(toast.error).toHaveBeenCalledWith("Your phone's storage is full", expect.anything())
+    expect(await getEntries()).toHaveLength(1)
   })
 })

@@ -344,7 +344,7 @@ function askToPersist(saved: boolean): void {
 /** Removes every record of the journal ('Clear all data'), here and in the other tabs. */
 export async function clearJournal(): Promise<WriteOutcome> {
   await opening
-  if (db === null || unavailable) return writeFailed('unavailable')
+  if (db === null || unavailable) return noteWrite(writeFailed('unavailable'))
   try {
     const state = await clearRecords(db)
     setView({
@@ -356,9 +356,9 @@ export async function clearJournal(): Promise<WriteOutcome> {
     })
     loadingAll = null
     channel?.postMessage({ rev: state.rev, cleared: true })
-    return { ok: true }
+    return noteWrite({ ok: true })
   } catch (error) {
-    return writeFailed(failureOf(error))
+    return noteWrite(writeFailed(failureOf(error)))
   }
 }
 
