@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   getEntries,
   getGamification,
-  saveCheckIn,
   setActiveUser,
   todayOnDevice,
   useDueFollowUps,
 } from '@/stores/journal'
+import { saveCheckIn } from '@/stores/journal/entry-changes'
+import { refuseWritesForSpace } from '@/stores/journal/test-helpers'
 import { renderWithProviders } from '@/test/render'
 import { FollowUpCard } from './follow-up-card'
 
@@ -35,6 +36,7 @@ beforeEach(() => {
   setActiveUser('casey')
 })
 afterEach(() => {
+  vi.restoreAllMocks()
   setActiveUser(null)
   vi.useRealTimers()
 })
@@ -43,17 +45,17 @@ const rowOf = (decision: string) =>
   screen.getAllByRole('listitem').find((item) => item.textContent?.includes(decision))!
 
 describe('FollowUpCard', () => {
-  it('is not there while nothing has waited two days', () => {
-    tracked('Sign the lease')
+  it('is not there while nothing has waited two days', async () => {
+    await tracked('Sign the lease')
     vi.setSystemTime(new Date('2026-11-03T10:00:00'))
     renderWithProviders(<Card />)
     expect(screen.queryByRole('heading', { name: 'How did it turn out?' })).toBeNull()
   })
 
   it("lists tracked decisions oldest first; 'Not yet' and 'Stop asking' close their row", async () => {
-    tracked('Sign the lease', 'Finance')
+    await tracked('Sign the lease', 'Finance')
     vi.setSystemTime(new Date('2026-11-03T09:00:00'))
-    tracked('Tell Sam')
+    await tracked('Tell Sam')
     vi.setSystemTime(new Date('2026-11-05T18:00:00'))
     const user = userEvent.setup()
     renderWithProviders(<Card />)
@@ -70,20 +72,38 @@ describe('FollowUpCard', () => {
     expect(within(card).getByRole('status')).toHaveTextContent(
       'Sign the lease: We’ll ask again in 3 days.',
     )
-    expect(document.activeElement).toHaveTextContent('Tell Sam')
-    expect(getEntries()[0]).toMatchObject({ askAgainOn: '2026-11-08' })
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Tell Sam'))
+    expect((await getEntries())[0]).toMatchObject({ askAgainOn: '2026-11-08' })
 
     await user.click(within(rowOf('Tell Sam')).getByRole('button', { name: 'Stop asking' }))
     expect(rowOf('Tell Sam')).toHaveTextContent('We won’t ask again. It stays in your Journey.')
-    expect(getEntries()[1]).toMatchObject({ followUpStopped: true, decision: 'Tell Sam' })
-    expect(document.activeElement).toBe(
-      screen.getByRole('heading', { name: 'How did it turn out?' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'How did it turn out?' }),
+      ),
     )
+    expect((await getEntries())[1]).toMatchObject({ followUpStopped: true, decision: 'Tell Sam' })
     expect(within(card).queryAllByRole('button', { name: /Log outcome/ })).toEqual([])
   })
 
+  it("goes back to the question when the phone refuses 'Not yet'", async () => {
+    await tracked('Sign the lease')
+    vi.setSystemTime(new Date('2026-11-05T18:00:00'))
+    const user = userEvent.setup()
+    renderWithProviders(<Card />)
+    const refusal = refuseWritesForSpace()
+    await user.click(within(rowOf('Sign the lease')).getByRole('button', { name: 'Not yet' }))
+    await waitFor(() =>
+      expect(
+        within(rowOf('Sign the lease')).getByRole('button', { name: 'Not yet' }),
+      ).toBeVisible(),
+    )
+    expect(refusal.refused).toBe(2)
+    expect((await getEntries())[0]).not.toHaveProperty('askAgainOn')
+  })
+
   it('opens the outcome form in a sheet; Save logs the outcome with its XP', async () => {
-    tracked('Sign the lease', 'Finance')
+    await tracked('Sign the lease', 'Finance')
     const before = getGamification().totalXP
     vi.setSystemTime(new Date('2026-11-05T18:00:00'))
     const user = userEvent.setup()
@@ -109,7 +129,7 @@ describe('FollowUpCard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     expect(rowOf('Sign the lease')).toHaveTextContent('Outcome logged · +5 XP')
-    expect(getEntries()[0]).toMatchObject({
+    expect((await getEntries())[0]).toMatchObject({
       consequence: 'Signed it, and glad I did',
       outcomeXp: 5,
     })

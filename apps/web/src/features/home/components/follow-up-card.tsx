@@ -120,9 +120,11 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
     announceOutcome(earned, { logged: false })
   }
 
+  // An answered row shows its answer while the change is written, not the question again.
+  const isAnswered = (entry: TapEntry) => answered.some((item) => item.entry.id === entry.id)
   const items = [
-    ...rows.map((entry) => ({ entry, message: null })),
-    ...answered.filter((item) => !rows.some((row) => row.id === item.entry.id)),
+    ...rows.filter((entry) => !isAnswered(entry)).map((entry) => ({ entry, message: null })),
+    ...answered,
   ].sort(oldestFirst)
 
   return (
