@@ -12,7 +12,6 @@ import {
   getOnboardingFocus,
   getPatternsCache,
   isOnboardingCompleted,
-  saveCheckIn,
   setActiveUser,
   setCachedAnalysis,
   setDailyFocus,
@@ -26,6 +25,7 @@ import {
   setWeeklyInsights,
   todayOnDevice,
 } from '.'
+import { saveCheckIn } from './entry-changes'
 import { stored, tap } from './test-helpers'
 
 beforeEach(() => setActiveUser(null))
@@ -35,18 +35,18 @@ afterEach(() => {
 })
 
 describe('caches, settings and onboarding', () => {
-  it('stores the analyses with their time keys and knows when they are fresh', () => {
+  it('stores the analyses with their time keys and knows when they are fresh', async () => {
     setActiveUser('alice')
-    saveCheckIn(tap())
+    await saveCheckIn(tap())
     const before = Date.now() - 60_000
     setCachedAnalysis('signals', { signals: [] }, before)
     expect(stored('hara:u:alice:cachedSignalsTime')).toBe(String(before))
     expect(getCachedAnalysis('signals')).toEqual({ value: { signals: [] }, cachedAt: before })
-    expect(getFreshAnalysis('signals')).toBeNull()
+    expect(await getFreshAnalysis('signals')).toBeNull()
     setCachedAnalysis('signals', { signals: [] })
-    expect(getFreshAnalysis('signals')).toEqual({ signals: [] })
+    expect(await getFreshAnalysis('signals')).toEqual({ signals: [] })
     setCachedAnalysis('tone', { insufficient: true })
-    expect(getFreshAnalysis('tone')).toBeNull()
+    expect(await getFreshAnalysis('tone')).toBeNull()
     clearCachedAnalyses()
     expect(getCachedAnalysis('signals')).toBeNull()
   })

@@ -1,16 +1,19 @@
-import { journalFileText } from '@hara/core'
+import { INITIAL_GAMIFICATION_STATE, journalFileText } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as DeviceKeys from '@/lib/device-keys'
-import { DEVICE_KEY_LIST, draftKey, type DeviceKeyId } from '@/lib/device-keys'
+import type * as DeviceKeys from '@/lib/device-keys'
+import { DEVICE_KEY_LIST, draftKey, journalDatabaseName, type DeviceKeyId } from '@/lib/device-keys'
 import * as Store from '.'
+import * as Changes from './entry-changes'
 import { EMPTY_JOURNAL, SLICES, type SliceName } from './slices'
-import { tap, trust } from './test-helpers'
+import { storedJournal, tap, trust } from './test-helpers'
+import * as Whole from './whole-journal'
 
 /**
  * lib/device-keys lists every key on the device with whether export, the backup and 'Clear all
  * data' include it. These tests fill every key a user can have, then check that each of the
- * three takes exactly the keys whose flags say so, and that changing a flag changes what they
- * take.
+ * three takes exactly the keys whose flags say so, and that changing a flag changes what
+ * 'Clear all data' takes (export and the backup hold the journal's records, checked when the
+ * app is compiled: whole-journal.ts).
  */
 
 const USER = 'alice'
@@ -19,7 +22,7 @@ const listed = Object.entries(DEVICE_KEY_LIST) as [
   (typeof DEVICE_KEY_LIST)[DeviceKeyId],
 ][]
 
-/** The area a listed key lives in, in jsdom (IndexedDB is not there: its key is kept in memory). */
+/** The area a listed key lives in: null for a database (read with `storedValue`). */
 function areaOf(id: DeviceKeyId): Storage | null {
   const key = DEVICE_KEY_LIST[id]
   if (!('storage' in key) || key.storage === 'localStorage') return localStorage
@@ -49,6 +52,21 @@ function snapshot(): Map<DeviceKeyId, Map<string, string | null>> {
   )
 }
 
+/** What the journal's database holds for a listed key of it, as the journal file carries it. */
+async function storedValue(id: DeviceKeyId): Promise<unknown> {
+  const key = DEVICE_KEY_LIST[id]
+  if (!('objectStore' in key) || !key.key.startsWith('hara-journal:')) return undefined
+  const journal = await storedJournal(USER)
+  const held = {
+    entries: journal.entries,
+    deletions: journal.deletions,
+    meta: journal.gamification,
+  }
+  return held[key.objectStore as keyof typeof held]
+}
+
+const journalKeys = listed.filter(([, key]) => 'key' in key && key.key.startsWith('hara-journal:'))
+
 const pattern = {
   title: 'Mornings',
   observation: 'Clearer before noon',
@@ -58,14 +76,16 @@ const pattern = {
 }
 
 /** Gives USER a value under every key the list names (the backup's key aside). */
-function fillEveryKey(store: typeof Store) {
+async function fillEveryKey(store: typeof Store, changes: typeof Changes) {
+  // An older version's unreadable state: moved in, its text kept as a recovery copy.
   localStorage.setItem(`hara:u:${USER}:gamification`, 'not json')
   localStorage.setItem(DEVICE_KEY_LIST.theme.key, 'light')
   localStorage.setItem(DEVICE_KEY_LIST.lastSession.key, '{"user":{"id":"alice"}}')
   sessionStorage.setItem(draftKey(USER, 'tap-check-in'), '{"step":"describe"}')
   store.setActiveUser(USER)
-  store.saveCheckIn(tap())
-  store.deleteEntry(store.saveCheckIn(tap({ description: 'Gone' })).entry.id)
+  await store.openRecords(USER)
+  await changes.saveCheckIn(tap())
+  await changes.deleteEntry((await changes.saveCheckIn(tap({ description: 'Gone' }))).entry!.id)
   store.setCachedAnalysis('signals', { signals: [] })
   store.setCachedAnalysis('trust', trust)
   store.setCachedAnalysis('tone', { insufficient: true })
@@ -94,8 +114,8 @@ afterEach(() => {
 })
 
 describe('the list of device keys', () => {
-  it('names every key a user has, each of which the store writes', () => {
-    fillEveryKey(Store)
+  it('names every key a user has, each of which the store writes', async () => {
+    await fillEveryKey(Store, Changes)
     const filled = snapshot()
     const covered = new Set([...filled.values()].flatMap((keys) => [...keys.keys()]))
     const everyKey = [...Object.keys(localStorage), ...Object.keys(sessionStorage)]
@@ -106,11 +126,15 @@ describe('the list of device keys', () => {
     for (const [id, key] of listed) {
       if ('names' in key) expect(filled.get(id)?.size, id).toBe(key.names.length)
     }
+    // The databases on the device are listed too, and the journal's holds what they name.
+    const databases = (await indexedDB.databases()).map((database) => database.name)
+    expect(databases).toEqual([journalDatabaseName(USER)])
+    for (const [id] of journalKeys) expect(await storedValue(id), id).not.toEqual([])
   })
 
-  it('export and the backup hold what the keys that say so hold, and nothing else', () => {
-    fillEveryKey(Store)
-    const file = JSON.parse(journalFileText(Store.getJournal(), Date.now())) as object
+  it('export and the backup hold what the keys that say so hold, and nothing else', async () => {
+    await fillEveryKey(Store, Changes)
+    const file = JSON.parse(journalFileText(await Whole.getJournal(), Date.now())) as object
     const held = Object.fromEntries(
       Object.entries(file).filter(
         ([field]) => !['format', 'version', 'exportedAt'].includes(field),
@@ -118,22 +142,23 @@ describe('the list of device keys', () => {
     )
     for (const [use, journal] of [
       ['export', held],
-      ['backup', Store.getBackupJournal()],
+      ['backup', await Whole.getBackupJournal()],
     ] as const) {
       const flagged = listed.filter(([, key]) => key[use])
       expect(Object.keys(journal).sort(), use).toEqual(flagged.map(([id]) => id).sort())
       for (const [id, key] of flagged) {
         const [name] = 'names' in key ? key.names : []
-        const text = localStorage.getItem(DeviceKeys.userKey(USER, name ?? ''))
-        expect(journal[id as keyof typeof journal], id).toEqual(JSON.parse(text ?? 'null'))
+        const text = name ? localStorage.getItem(Store.userKey(USER, name)) : null
+        const value = name ? JSON.parse(text ?? 'null') : await storedValue(id)
+        expect(journal[id as keyof typeof journal], id).toEqual(value)
       }
     }
   })
 
-  it("'Clear all data' empties the keys that say clear and leaves the others as they were", () => {
-    fillEveryKey(Store)
+  it("'Clear all data' empties the keys that say clear and leaves the others as they were", async () => {
+    await fillEveryKey(Store, Changes)
     const before = snapshot()
-    expect(Store.clearAllData()).toEqual({ ok: true })
+    expect(await Whole.clearAllData()).toEqual({ ok: true })
     const after = snapshot()
     for (const [id, key] of listed) {
       if (!areaOf(id)) continue
@@ -152,9 +177,16 @@ describe('the list of device keys', () => {
         empty.filter((text) => text !== null),
       )
     }
+    // The journal's records say clear: the database holds an empty journal.
+    expect(journalKeys.every(([, key]) => key.clear)).toBe(true)
+    expect(await storedJournal(USER)).toMatchObject({
+      entries: [],
+      deletions: [],
+      gamification: INITIAL_GAMIFICATION_STATE,
+    })
   })
 
-  it('follows the flags: a key that changes its flags changes what export, backup and clear take', async () => {
+  it("follows the flags: a key that changes its flags changes what 'Clear all data' takes", async () => {
     vi.doMock('@/lib/device-keys', async (importOriginal) => {
       const actual = await importOriginal<typeof DeviceKeys>()
       const list = actual.DEVICE_KEY_LIST
@@ -162,8 +194,6 @@ describe('the list of device keys', () => {
         ...actual,
         DEVICE_KEY_LIST: {
           ...list,
-          deletedEntries: { ...list.deletedEntries, backup: false },
-          focus: { ...list.focus, export: true },
           tone: { ...list.tone, clear: false },
           dailyReminders: { ...list.dailyReminders, clear: true },
           drafts: { ...list.drafts, clear: false },
@@ -172,15 +202,10 @@ describe('the list of device keys', () => {
     })
     vi.resetModules()
     const store = (await import('.')) as typeof Store
-    fillEveryKey(store)
-    expect(Object.keys(store.getJournal()).sort()).toEqual([
-      'deletedEntries',
-      'entries',
-      'focus',
-      'gamification',
-    ])
-    expect(Object.keys(store.getBackupJournal()).sort()).toEqual(['entries', 'gamification'])
-    store.clearAllData()
+    const changes = (await import('./entry-changes')) as typeof Changes
+    const whole = (await import('./whole-journal')) as typeof Whole
+    await fillEveryKey(store, changes)
+    await whole.clearAllData()
     expect(store.getCachedAnalysis('tone')).not.toBeNull()
     expect(store.getDailyReminders()).toBe(false)
     expect(store.getDailyFocusCache()).toBeNull()

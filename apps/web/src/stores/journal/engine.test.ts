@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  clearAllData,
   getCachedAnalysis,
   getDailyFocusCache,
   getDailyReminders,
@@ -9,13 +8,17 @@ import {
   getOnboardingFocus,
   getStorageProblems,
   getUnsavedChanges,
+  getWeeklyInsights,
   isOnboardingCompleted,
-  saveCheckIn,
   setActiveUser,
+  setCachedAnalysis,
   setDailyReminders,
   setOnboardingCompleted,
+  setWeeklyInsights,
 } from '.'
-import { quotaExceeded, stored, storedJson, tap, voice } from './test-helpers'
+import { saveCheckIn } from './entry-changes'
+import { quotaExceeded, signIn, stored, storedJournal, tap, trust, voice } from './test-helpers'
+import { clearAllData } from './whole-journal'
 
 beforeEach(() => setActiveUser(null))
 afterEach(() => {
@@ -24,17 +27,10 @@ afterEach(() => {
 })
 
 describe('a full storage', () => {
-  it('keeps the entry in memory, reports it, and saves it with the next write', () => {
+  it('keeps a setting in memory, reports it, and saves it with the next write', () => {
     setActiveUser('alice')
-    const first = saveCheckIn(tap())
-    const before = {
-      entries: stored('hara:u:alice:gutEntries'),
-      state: stored('hara:u:alice:gamification'),
-    }
     const setItem = quotaExceeded()
-
-    const { entry, write } = saveCheckIn(voice())
-    expect(write).toMatchObject({
+    expect(setDailyReminders(true)).toMatchObject({
       ok: false,
       reason: 'quota',
       title: "Your phone's storage is full",
@@ -46,98 +42,56 @@ describe('a full storage', () => {
       description: expect.stringContaining("isn't saved yet"),
       attempt: 1,
     })
-    expect(setDailyReminders(true).ok).toBe(false)
+    expect(setWeeklyInsights(true).ok).toBe(false)
     expect(getUnsavedChanges()?.attempt).toBe(2)
-    // Nothing the user typed is lost: it is in memory and shown.
-    expect(getEntries().map((e) => e.id)).toEqual([first.entry.id, entry.id])
-    // Storage still holds the last consistent journal: no half-written check-in.
-    expect(stored('hara:u:alice:gutEntries')).toBe(before.entries)
-    expect(stored('hara:u:alice:gamification')).toBe(before.state)
+    // Nothing the user chose is lost: it is in memory and shown.
+    expect(getDailyReminders()).toBe(true)
+    expect(stored('hara:u:alice:dailyReminders')).toBeNull()
 
     setItem.mockRestore()
-    expect(setDailyReminders(true)).toEqual({ ok: true })
+    expect(setOnboardingCompleted()).toEqual({ ok: true })
     expect(getUnsavedChanges()).toBeNull()
-    expect((storedJson('hara:u:alice:gutEntries') as { id: string }[]).map((e) => e.id)).toEqual([
-      first.entry.id,
-      entry.id,
-    ])
-    expect(storedJson('hara:u:alice:gamification')).toMatchObject({ totalCheckins: 2 })
+    expect(stored('hara:u:alice:dailyReminders')).toBe('true')
+    expect(stored('hara:u:alice:weeklyInsights')).toBe('true')
   })
 
-  it('rolls back the first key when the second one does not fit', () => {
+  it('puts the first key of a change back when the second one does not fit', () => {
     setActiveUser('alice')
-    saveCheckIn(tap())
-    const before = stored('hara:u:alice:gutEntries')
+    setCachedAnalysis('trust', trust, 1000)
+    const before = stored('hara:u:alice:cachedTrust')
     const realSetItem = Storage.prototype.setItem
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
       this: Storage,
       key: string,
       value: string,
     ) {
-      if (key.endsWith(':gamification')) throw new DOMException('full', 'QuotaExceededError')
+      if (key.endsWith(':cachedTrustTime')) throw new DOMException('full', 'QuotaExceededError')
       realSetItem.call(this, key, value)
     })
-    expect(saveCheckIn(tap()).write.ok).toBe(false)
-    expect(stored('hara:u:alice:gutEntries')).toBe(before)
-    expect(getEntries()).toHaveLength(2)
+    expect(setCachedAnalysis('trust', { ...trust, recommendation: 'Rest' }, 2000).ok).toBe(false)
+    expect(stored('hara:u:alice:cachedTrust')).toBe(before)
+    expect(stored('hara:u:alice:cachedTrustTime')).toBe('1000')
+    expect(getCachedAnalysis('trust')?.cachedAt).toBe(2000)
   })
 
-  it('reports a storage that refuses every write (private mode)', () => {
-    setActiveUser('alice')
+  it('reports a browser that lets nothing be saved (private mode)', async () => {
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
+    })
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')
     })
-    expect(saveCheckIn(tap()).write).toMatchObject({ ok: false, reason: 'unavailable' })
-    expect(getEntries()).toHaveLength(1)
+    await signIn('alice')
+    const { entry, write } = await saveCheckIn(tap())
+    expect(write).toMatchObject({ ok: false, reason: 'unavailable' })
+    expect(entry).toBeNull()
+    expect(getUnsavedChanges()).toMatchObject({ reason: 'unavailable', attempt: 1 })
+    expect(setDailyReminders(true)).toMatchObject({ ok: false, reason: 'unavailable' })
+    expect(await getEntries()).toEqual([])
   })
 })
 
-describe('a corrupt journal', () => {
-  it('never crashes, keeps the raw text under a recovery key and reports it', () => {
-    localStorage.setItem('hara:u:alice:gutEntries', '[{"mode":"tap","timest')
-    setActiveUser('alice')
-    expect(getEntries()).toEqual([])
-    const [problem] = getStorageProblems()
-    expect(problem).toMatchObject({ name: 'gutEntries', kind: 'invalid-json' })
-    expect(problem?.recoveryKey).toMatch(/^hara:u:alice:recovery:gutEntries:\d+$/)
-    expect(stored(problem!.recoveryKey!)).toBe('[{"mode":"tap","timest')
-
-    // The readable part replaced the bad text, so the next load is clean and silent.
-    setActiveUser(null)
-    setActiveUser('alice')
-    expect(getStorageProblems()).toEqual([])
-    expect(saveCheckIn(tap()).write.ok).toBe(true)
-  })
-
-  it('keeps the valid entries of a partly bad list', () => {
-    setActiveUser('alice')
-    const { entry } = saveCheckIn(tap())
-    const text = JSON.stringify([entry, { mode: 'tap', nonsense: true }, 'x'])
-    localStorage.setItem('hara:u:alice:gutEntries', text)
-    setActiveUser(null)
-    setActiveUser('alice')
-    expect(getEntries()).toEqual([entry])
-    expect(getStorageProblems()[0]).toMatchObject({ kind: 'partly-invalid' })
-    expect(stored(getStorageProblems()[0]!.recoveryKey!)).toBe(text)
-    expect(storedJson('hara:u:alice:gutEntries')).toEqual([entry])
-  })
-
-  it('keeps the readable fields of a bad gamification state', () => {
-    localStorage.setItem('hara:u:alice:gamification', '{"totalXP":120,"totalCheckins":"lots"}')
-    setActiveUser('alice')
-    expect(getGamification()).toMatchObject({ totalXP: 120, totalCheckins: 0 })
-    expect(getStorageProblems()[0]).toMatchObject({ name: 'gamification' })
-  })
-
-  it('leaves the bad text in place when not even a copy fits', () => {
-    localStorage.setItem('hara:u:alice:gutEntries', 'not json')
-    quotaExceeded()
-    setActiveUser('alice')
-    expect(getEntries()).toEqual([])
-    expect(getStorageProblems()[0]).toMatchObject({ recoveryKey: null })
-    expect(stored('hara:u:alice:gutEntries')).toBe('not json')
-  })
-
+describe('an unreadable value', () => {
   it('treats an unreadable cache or setting as unset, quietly', () => {
     localStorage.setItem('hara:u:alice:cachedTrust', '{"honoredPercentage":')
     localStorage.setItem('hara:u:alice:cachedTrustTime', '123')
@@ -157,50 +111,55 @@ describe('a corrupt journal', () => {
 })
 
 describe('two users on one device', () => {
-  it('shows each user their own journal and nothing of the other', () => {
+  it('shows each user their own journal and nothing of the other', async () => {
     setActiveUser('alice')
-    saveCheckIn(tap({ description: "Alice's secret" }))
+    await saveCheckIn(tap({ description: "Alice's secret" }))
     setDailyReminders(true)
     setOnboardingCompleted()
 
-    setActiveUser('bob')
-    expect(getEntries()).toEqual([])
+    await signIn('bob')
+    expect(await getEntries()).toEqual([])
     expect(getGamification().totalXP).toBe(0)
     expect(getDailyReminders()).toBe(false)
     expect(isOnboardingCompleted()).toBe(false)
-    saveCheckIn(voice())
+    await saveCheckIn(voice())
 
-    setActiveUser('alice')
-    expect(getEntries().map((entry) => entry.mode)).toEqual(['tap'])
+    await signIn('alice')
+    expect((await getEntries()).map((entry) => entry.mode)).toEqual(['tap'])
+    expect(getGamification().totalCheckins).toBe(1)
     expect(isOnboardingCompleted()).toBe(true)
     expect(stored('hara:u:alice:onboarding_completed_alice')).toBe('true')
-    expect(JSON.stringify(storedJson('hara:u:bob:gutEntries'))).not.toContain("Alice's secret")
+    const bobs = await storedJournal('bob')
+    expect(bobs.entries).toHaveLength(1)
+    expect(JSON.stringify(bobs)).not.toContain("Alice's secret")
   })
 
-  it('shows nothing when nobody is signed in', () => {
+  it('shows nothing when nobody is signed in', async () => {
     setActiveUser('alice')
-    saveCheckIn(tap())
+    await saveCheckIn(tap())
     setActiveUser(null)
-    expect(getEntries()).toEqual([])
+    expect(await getEntries()).toEqual([])
+    expect(getGamification().totalXP).toBe(0)
     expect(isOnboardingCompleted()).toBe(false)
   })
 
-  it('keeps the device-level theme key alone', () => {
+  it('keeps the device-level theme key alone', async () => {
     localStorage.setItem('theme', 'light')
     setActiveUser('alice')
-    saveCheckIn(tap())
-    clearAllData()
+    await saveCheckIn(tap())
+    await clearAllData()
     expect(stored('theme')).toBe('light')
   })
 })
 
 describe('other tabs', () => {
-  it('reads a value another tab wrote, before changing it', () => {
+  it('reads a value another tab wrote, and a change of another value keeps it', () => {
     setActiveUser('alice')
-    const { entry } = saveCheckIn(tap())
-    const other = { ...entry, id: '00000000-0000-4000-8000-000000000099' }
-    localStorage.setItem('hara:u:alice:gutEntries', JSON.stringify([entry, other]))
-    saveCheckIn(voice())
-    expect(getEntries().map((e) => e.id)).toEqual([entry.id, other.id, expect.any(String)])
+    setDailyReminders(true)
+    localStorage.setItem('hara:u:alice:weeklyInsights', 'true')
+    setOnboardingCompleted()
+    expect(getWeeklyInsights()).toBe(true)
+    expect(stored('hara:u:alice:weeklyInsights')).toBe('true')
+    expect(stored('hara:u:alice:dailyReminders')).toBe('true')
   })
 })
