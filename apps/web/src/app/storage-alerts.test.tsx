@@ -1,7 +1,10 @@
 import { act, render } from '@testing-library/react'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { saveCheckIn, setActiveUser } from '@/stores/journal'
+import { setActiveUser } from '@/stores/journal'
+import { saveCheckIn } from '@/stores/journal/entry-changes'
+import { openJournalDb } from '@/stores/journal/records/db'
+import { refuseWritesForSpace, signIn } from '@/stores/journal/test-helpers'
 import { StorageAlerts } from './storage-alerts'
 
 const draft = {
@@ -12,6 +15,18 @@ const draft = {
   gutFeeling: 'yes',
   willIgnore: 'no',
 } as const
+
+/** A record of carol's journal that cannot be read (a bad write by some older build). */
+async function writeUnreadableRecord() {
+  const db = await openJournalDb('carol')
+  await new Promise((resolve, reject) => {
+    const tx = db.transaction('entries', 'readwrite')
+    tx.objectStore('entries').put({ id: 'broken', at: 0, rev: 1, entry: { mode: 'tap' } })
+    tx.oncomplete = resolve
+    tx.onabort = reject
+  })
+  db.close()
+}
 
 beforeEach(() => {
   setActiveUser(null)
@@ -26,30 +41,27 @@ afterEach(() => {
 })
 
 describe('StorageAlerts', () => {
-  it('shows an unreadable journal once, however often it is read again', () => {
-    localStorage.setItem('hara:u:carol:gutEntries', '[{"mode":"tap","timest')
+  it('shows an unreadable journal once, however often it is read again', async () => {
+    await writeUnreadableRecord()
     render(<StorageAlerts />)
-    act(() => setActiveUser('carol'))
+    await act(() => signIn('carol'))
     expect(toast.error).toHaveBeenCalledTimes(1)
     expect(toast.error).toHaveBeenCalledWith(
       'Some saved check-ins could not be read',
       expect.objectContaining({ description: expect.stringContaining('kept a copy') }),
     )
-    // The same bad text read again (another sign-in in this page) is not shown twice.
+    // The same record read again (another sign-in in this page) is not shown twice.
     act(() => setActiveUser(null))
-    localStorage.setItem('hara:u:carol:gutEntries', '[{"mode":"tap","timest')
-    act(() => setActiveUser('carol'))
+    await act(() => signIn('carol'))
     expect(toast.error).toHaveBeenCalledTimes(1)
   })
 
-  it('shows every refused write, and takes the alert away once it is saved', () => {
+  it('shows every refused write, and takes the alert away once it is saved', async () => {
     render(<StorageAlerts />)
-    act(() => setActiveUser('carol'))
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
-    act(() => void saveCheckIn(draft))
-    act(() => void saveCheckIn(draft))
+    await act(() => signIn('carol'))
+    const refusal = refuseWritesForSpace()
+    await act(async () => void (await saveCheckIn(draft)))
+    await act(async () => void (await saveCheckIn(draft)))
     expect(toast.error).toHaveBeenCalledTimes(2)
     expect(toast.error).toHaveBeenLastCalledWith(
       "Your phone's storage is full",
@@ -57,8 +69,8 @@ describe('StorageAlerts', () => {
     )
     expect(toast.dismiss).not.toHaveBeenCalled()
 
-    setItem.mockRestore()
-    act(() => void saveCheckIn(draft))
+    refusal.restore()
+    await act(async () => void (await saveCheckIn(draft)))
     expect(toast.dismiss).toHaveBeenCalledWith('journal-write-failed')
   })
 })

@@ -1,13 +1,8 @@
 import { addDays } from '@hara/core'
 import { act, render, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  saveCheckIn,
-  setActiveUser,
-  setDailyReminders,
-  stopFollowUp,
-  todayOnDevice,
-} from '@/stores/journal'
+import { setActiveUser, setDailyReminders, stopFollowUp, todayOnDevice } from '@/stores/journal'
+import { saveCheckIn } from '@/stores/journal/entry-changes'
 import { recordNetwork, type RecordedCall } from '@/test/network'
 import { useReminderSync } from './use-reminder-sync'
 
@@ -40,21 +35,23 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const decide = (decision: string) =>
-  saveCheckIn({
-    mode: 'tap',
-    context: 'Finance',
-    description: 'The flat on Elm Street',
-    bodySensation: 'Tight chest',
-    gutFeeling: 'no',
-    willIgnore: 'yes',
-    decision,
-  }).entry
+const decide = async (decision: string) =>
+  (
+    await saveCheckIn({
+      mode: 'tap',
+      context: 'Finance',
+      description: 'The flat on Elm Street',
+      bodySensation: 'Tight chest',
+      gutFeeling: 'no',
+      willIgnore: 'yes',
+      decision,
+    })
+  ).entry!
 
 describe('useReminderSync and what waits for its outcome', () => {
   it('reports a count and a day with daily reminders on, and again when it changes', async () => {
     setDailyReminders(true)
-    const entry = decide('Sign the lease')
+    const entry = await decide('Sign the lease')
     render(<Sync />)
     const dueOn = addDays(todayOnDevice(), 3)
     await waitFor(() =>
@@ -64,16 +61,14 @@ describe('useReminderSync and what waits for its outcome', () => {
     )
     expect(JSON.stringify(calls)).not.toContain('Sign the lease')
 
-    act(() => {
-      stopFollowUp(entry.id)
-    })
+    await act(() => stopFollowUp(entry.id))
     await waitFor(() => expect(followUpCalls().at(-1)?.body).toEqual({ waiting: 0, dueOn: null }))
     expect(followUpCalls()).toHaveLength(2)
   })
 
   it('sends a report that failed offline again when the connection comes back', async () => {
     setDailyReminders(true)
-    decide('Sign the lease')
+    await decide('Sign the lease')
     offline = true
     render(<Sync />)
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -92,7 +87,7 @@ describe('useReminderSync and what waits for its outcome', () => {
   })
 
   it('tells the server nothing of decisions while daily reminders are off', async () => {
-    decide('Sign the lease')
+    await decide('Sign the lease')
     render(<Sync />)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(followUpCalls()).toEqual([])
