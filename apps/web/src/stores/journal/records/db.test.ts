@@ -1,0 +1,56 @@
+import { deletedEntryOf } from '@hara/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { getJournalRevision, setActiveUser } from '..'
+import { deleteEntry, saveCheckIn, setOutcome, undoDelete } from '../entry-changes'
+import { signIn, tap, voice } from '../test-helpers'
+import { changesSince, clearRecords } from './db'
+import { currentDb } from './store'
+
+/** The change feed: what another tab reads to catch up with this one. */
+
+beforeEach(() => setActiveUser(null))
+afterEach(() => setActiveUser(null))
+
+const idsOf = (records: readonly { id: string }[]) => records.map((record) => record.id).sort()
+
+describe('changesSince', () => {
+  it('returns exactly the entries and deletions written after a position', async () => {
+    await signIn('alice')
+    const a = (await saveCheckIn(tap({ willIgnore: 'yes', decision: 'Sign the lease' }))).entry!
+    const b = (await saveCheckIn(voice())).entry!
+    const seen = getJournalRevision()
+    const db = currentDb()!
+    expect(await changesSince(db, seen)).toEqual({ entries: [], deleted: [] })
+
+    const c = (await saveCheckIn(tap())).entry!
+    await setOutcome(a.id, 'Signed it')
+    const { removed } = await deleteEntry(b.id)
+    const since = await changesSince(db, seen)
+    expect(idsOf(since.entries)).toEqual(idsOf([a, c]))
+    expect(since.entries.find((entry) => entry.id === a.id)).toMatchObject({
+      consequence: 'Signed it',
+    })
+    expect(since.deleted).toEqual([deletedEntryOf(b)])
+
+    // From the start: every entry as it is now, and every deletion.
+    const all = await changesSince(db, 0)
+    expect(idsOf(all.entries)).toEqual(idsOf([a, c]))
+    expect(all.deleted).toEqual([deletedEntryOf(b)])
+
+    // An undone delete comes back as an entry written after it, its record gone.
+    const afterDelete = getJournalRevision()
+    await undoDelete(removed!)
+    expect(await changesSince(db, afterDelete)).toEqual({ entries: [b], deleted: [] })
+    expect((await changesSince(db, 0)).deleted).toEqual([])
+  })
+
+  it('goes on after a journal is cleared, so a reader sees a new start', async () => {
+    await signIn('alice')
+    await saveCheckIn(tap())
+    const before = getJournalRevision()
+    const db = currentDb()!
+    const cleared = await clearRecords(db)
+    expect(cleared.rev).toBeGreaterThan(before)
+    expect(await changesSince(db, 0)).toEqual({ entries: [], deleted: [] })
+  })
+})
