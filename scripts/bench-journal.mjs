@@ -60,6 +60,12 @@ const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
 const now = Date.now()
 const weekFile = tenYearJournalText({ entries: WEEK_ENTRIES, now, timeZone: TIME_ZONE })
 const bigFile = tenYearJournalText({ entries: ENTRIES, now, timeZone: TIME_ZONE })
+// Written where a phone would have them, as 'Export journal' names them.
+const filesDir = mkdtempSync(path.join(os.tmpdir(), 'hara-bench-journal-files-'))
+const weekPath = path.join(filesDir, 'hara-journal-one-week.json')
+const bigPath = path.join(filesDir, `hara-journal-${new Date(now).toISOString().slice(0, 10)}.json`)
+writeFileSync(weekPath, weekFile)
+writeFileSync(bigPath, bigFile)
 const bigLabel = ENTRIES === 11000 ? 'ten-year journal' : `${ENTRIES}-entry journal`
 const mb = (text) => `${(Buffer.byteLength(text) / 1e6).toFixed(1)} MB`
 
@@ -117,11 +123,11 @@ async function openSettings(page) {
 }
 
 /**
- * Imports `text` through Settings → Import journal. Resolves with the time from the file chosen
+ * Imports the journal `file` through Settings → Import journal. Resolves with the time from the file chosen
  * to the painted outcome toast, whether it was 'Journal imported', the toast's words, and what
  * progress the page painted meanwhile. `slowdown` throttles the CPU for the import.
  */
-async function importJournal(page, cdp, text, slowdown = 1) {
+async function importJournal(page, cdp, file, slowdown = 1) {
   await openSettings(page)
   const input = page.getByLabel('Journal file to import')
   await page.evaluate((timeoutMs) => {
@@ -213,11 +219,9 @@ async function importJournal(page, cdp, text, slowdown = 1) {
   }, IMPORT_TIMEOUT_MS)
   if (slowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
   try {
-    await input.setInputFiles({
-      name: 'hara-journal.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(text),
-    })
+    // A file on disk, as a person picks one: Chromium reads it itself (a buffer would be
+    // decoded by script in the page first, which a 17 MB file makes slow on a busy machine).
+    await input.setInputFiles(file, { timeout: 120_000 })
     return await page.evaluate(() => window.__benchImport)
   } finally {
     if (slowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
@@ -273,8 +277,8 @@ function mainThreadWork(traceBuffer) {
   const onMain = (e) => e.pid === painted.pid && e.tid === painted.tid
   const tasks = traceEvents
     .filter((e) => onMain(e) && e.ph === 'X' && TOP_LEVEL.has(e.name) && e.dur !== undefined)
-    .map((e) => [e.ts, e.ts + e.dur])
-    .sort((a, b) => a[0] - b[0])
+    .map((e) => [e.ts, e.ts + e.dur, e.tdur])
+    .sort((a, b) => a[0] - b[0] || b[1] - a[1])
   const firstInput = traceEvents
     .filter(
       (e) =>
@@ -288,18 +292,23 @@ function mainThreadWork(traceBuffer) {
   const start =
     tasks.find(([s, e]) => s <= firstInput.ts && firstInput.ts <= e)?.[0] ?? firstInput.ts
   const end = painted.ts
-  // The union of the top-level tasks (nested ones counted once), clipped to the window.
+  // The union of the top-level tasks (nested ones counted once), clipped to the window. Beside
+  // it, the same tasks' thread time: the CPU they used, which the throttling spends too (it
+  // keeps the thread busy), but not the time another process on this shared machine held the
+  // core; wall well above CPU means the machine was busy.
   let total = 0
+  let cpu = 0
   let coveredTo = start
-  for (const [s, e] of tasks) {
+  for (const [s, e, threadTime] of tasks) {
     const from = Math.max(s, coveredTo)
     const to = Math.min(e, end)
     if (to > from) {
       total += to - from
-      coveredTo = to
+      if (s >= coveredTo && threadTime !== undefined) cpu += (threadTime * (to - from)) / (e - s)
+      coveredTo = Math.max(coveredTo, to)
     }
   }
-  return { workMs: total / 1000, windowMs: (end - start) / 1000 }
+  return { workMs: total / 1000, cpuMs: cpu / 1000, windowMs: (end - start) / 1000 }
 }
 
 const CONTEXTS = ['Work', 'Relationship', 'Health', 'Finance', 'Social']
@@ -367,11 +376,11 @@ async function measureSaves(browser, page, cdp, label) {
     const r = await measureSave(browser, page, cdp, label, run)
     runs.push(r)
     console.log(
-      `    ${label}, save ${run + 1}: main-thread work ${fmt(r.workMs)} ` +
-        `(tap to painted celebration ${fmt(r.latencyMs)}; celebration "${r.text}")`,
+      `    ${label}, save ${run + 1}: main-thread work ${fmt(r.workMs)} (CPU ${fmt(r.cpuMs)}; ` +
+        `tap to painted celebration ${fmt(r.latencyMs)}; celebration "${r.text}")`,
     )
   }
-  return median(runs.map((r) => r.workMs))
+  return { ms: median(runs.map((r) => r.workMs)), cpuMs: median(runs.map((r) => r.cpuMs)) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -464,7 +473,7 @@ async function lighthousePhone(base, prefix) {
       await browser.close()
     }
   }
-  const audit = async () => {
+  const auditOnce = async () => {
     // Cold but signed in: the session and the journal stay; the service worker, its caches
     // and the HTTP cache go, so each run downloads the app again.
     await inTab(async (page) => {
@@ -489,6 +498,18 @@ async function lighthousePhone(base, prefix) {
     const landed = new URL(lhr.finalDisplayedUrl).pathname
     if (landed !== '/home') throw new Error(`Lighthouse ended on ${landed}, not /home`)
     return lhr.audits['largest-contentful-paint'].numericValue
+  }
+  // Lighthouse now and then fails to record a page load (NO_NAVSTART) and asks to be run
+  // again: a run that failed so is run once more.
+  const audit = async () => {
+    try {
+      return await auditOnce()
+    } catch (error) {
+      console.log(
+        `    (a Lighthouse run failed, run again: ${String(error.message).split('\n')[0]})`,
+      )
+      return auditOnce()
+    }
   }
   try {
     for (let i = 0; ; i++) {
@@ -521,7 +542,7 @@ async function homeLcp(base) {
     phones.push(full)
     const imported = await full.inTab(async (page) => {
       await page.goto(`${base}/home`)
-      return importJournal(page, await page.context().newCDPSession(page), bigFile)
+      return importJournal(page, await page.context().newCDPSession(page), bigPath)
     })
     if (!imported.ok) return { imported }
     const runs = { empty: [], big: [] }
@@ -566,7 +587,7 @@ try {
 
   // One week: import it, then five saves.
   const week = await newPhone('journal-week')
-  const weekImport = await importJournal(week.page, week.cdp, weekFile)
+  const weekImport = await importJournal(week.page, week.cdp, weekPath)
   if (!weekImport.ok) throw new Error(`the one-week journal was not imported: ${weekImport.text}`)
   await goHome(week.page)
   console.log(
@@ -577,7 +598,7 @@ try {
 
   // Ten years: the import (measured), then five saves, then the Timeline.
   const big = await newPhone('journal-ten-years')
-  const bigImport = await importJournal(big.page, big.cdp, bigFile, SLOWDOWN)
+  const bigImport = await importJournal(big.page, big.cdp, bigPath, SLOWDOWN)
   let bigSave = null
   let timeline = null
   if (bigImport.ok) {
@@ -601,15 +622,21 @@ try {
     console.log(
       `\n4. Home LCP (Lighthouse, mobile, simulated throttling), ${LCP_RUNS} runs each, in turn`,
     )
-    lcp = await homeLcp(base)
+    try {
+      lcp = await homeLcp(base)
+    } catch (error) {
+      console.error(error)
+      lcp = { error: String(error.message ?? error).split('\n')[0] }
+    }
   }
 
   console.log(`\nResults (${bigLabel}, ${ENTRIES} check-ins, ${mb(bigFile)})`)
   report(
     'save, one week: main-thread work, median',
-    fmt(weekSave),
+    fmt(weekSave.ms),
     `< ${BUDGET.saveMs} ms`,
-    weekSave < BUDGET.saveMs,
+    weekSave.ms < BUDGET.saveMs,
+    `CPU time of those tasks, median ${fmt(weekSave.cpuMs)}`,
   )
   if (bigSave === null) {
     report(`save, ${bigLabel}`, '-', `< ${BUDGET.saveMs} ms`, null, 'needs the journal imported')
@@ -617,11 +644,12 @@ try {
   } else {
     report(
       `save, ${bigLabel}: median`,
-      fmt(bigSave),
+      fmt(bigSave.ms),
       `< ${BUDGET.saveMs} ms`,
-      bigSave < BUDGET.saveMs,
+      bigSave.ms < BUDGET.saveMs,
+      `CPU time of those tasks, median ${fmt(bigSave.cpuMs)}`,
     )
-    const ratio = bigSave / weekSave
+    const ratio = bigSave.ms / weekSave.ms
     report(
       `save, ${bigLabel} ÷ one week`,
       `${ratio.toFixed(2)}×`,
@@ -692,9 +720,11 @@ try {
       '-',
       `≤ +${Math.round((BUDGET.lcpRatio - 1) * 100)}%`,
       null,
-      lcp
-        ? `the import in Lighthouse's profile was refused: "${lcp.imported.text}"`
-        : 'needs the journal imported',
+      lcp?.error
+        ? `Lighthouse's part failed: ${lcp.error}`
+        : lcp
+          ? `the import in Lighthouse's profile was refused: "${lcp.imported.text}"`
+          : 'needs the journal imported',
     )
   }
 } catch (error) {
@@ -703,6 +733,7 @@ try {
 } finally {
   await browser?.close()
   await stop()
+  rmSync(filesDir, { recursive: true, force: true })
 }
 const failed = crashed || results.some((r) => r.ok !== true)
 console.log(
