@@ -20,7 +20,7 @@ import {
 } from '@hara/core'
 import { use, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { todayOnDevice } from './device-context'
-import { getRecordsView, loadAll, subscribeRecords } from './records/store'
+import { getRecordsView, loadAll, subscribeRecords, wholeJournalRead } from './records/store'
 import type { RecordsView } from './records/view'
 
 /**
@@ -43,8 +43,12 @@ export function useJournalReady(): boolean {
 /** The whole journal, oldest first; suspends while it is first read. */
 export function useEntries(): readonly Entry[] {
   const all = useView((view) => view.all)
-  return all ?? use(loadAll())
+  // Always the same promise for an account, already settled once the journal is read.
+  use(wholeJournalRead())
+  return all ?? getRecordsView().all ?? EMPTY
 }
+
+const EMPTY: readonly Entry[] = Object.freeze([])
 
 /** The newest entries (a few dozen), oldest first: what Home shows of the journal. */
 export function useRecentEntries(): readonly Entry[] {

@@ -12,12 +12,17 @@ export function request<T>(req: IDBRequest<T>): Promise<T> {
   })
 }
 
-/** Resolves when `tx` commits; rejects with its error (a full disk: QuotaExceededError). */
+/**
+ * Resolves when `tx` commits; rejects with its error (a full disk: QuotaExceededError). Taken
+ * as handled from the start: a caller that fails before awaiting it has its own error to give.
+ */
 export function committed(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
+  const done = new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve()
     tx.onabort = tx.onerror = () => reject(tx.error ?? new DOMException('Aborted', 'AbortError'))
   })
+  done.catch(() => undefined)
+  return done
 }
 
 export function openDatabase(

@@ -101,7 +101,8 @@ export async function moveFromLocalStorage(
     if (!writeRaw(recoveryKey(userId, name, Date.now()), text).ok) {
       return { moved: 0, rejected, kept: true }
     }
-    if (name === LEGACY_JOURNAL_NAMES.entries && rejected === 0) rejected = 1
+    // Told to the person as unreadable check-ins, whichever of the two it was.
+    rejected = Math.max(rejected, 1)
   }
   const legacy: Journal = {
     entries: read.value,

@@ -40,7 +40,7 @@ let view: RecordsView = CLOSED_VIEW
 let userId: string | null = null
 let db: JournalDb | null = null
 let opening: Promise<void> | null = null
-let loadingAll: Promise<readonly Entry[]> | null = null
+let loadingAll: Promise<void> | null = null
 let channel: BroadcastChannel | null = null
 let unavailable = false
 let persistenceAsked = false
@@ -214,14 +214,17 @@ export function openRecords(next: string | null): Promise<void> {
   return opening
 }
 
-/** The whole journal, oldest first: read once in chunks, then kept in step with every change. */
-export function loadAll(): Promise<readonly Entry[]> {
-  if (view.all !== null) return Promise.resolve(view.all)
+/**
+ * Resolves once the whole journal has been read (in chunks, once per account; then it is kept
+ * in step with every change). The same promise every time, so React can wait on it (`use`).
+ */
+export function wholeJournalRead(): Promise<void> {
   if (loadingAll) return loadingAll
+  if (view.all !== null) return (loadingAll = Promise.resolve())
   const forUser = userId
   loadingAll = (async () => {
     await opening
-    if (db === null || forUser === null || userId !== forUser) return view.all ?? view.recent
+    if (db === null || forUser === null || userId !== forUser) return
     const startedAt = view.rev
     const [{ entries, rejected }, deletions] = await Promise.all([
       readAllEntries(db, pause),
@@ -229,17 +232,22 @@ export function loadAll(): Promise<readonly Entry[]> {
     ])
     // A change written while the chunks were read is in the feed: take it from where it began.
     const since = view.rev !== startedAt ? await changesSince(db, startedAt) : null
-    if (userId !== forUser) return entries
-    reportUnreadable(forUser, rejected, null)
+    if (userId !== forUser) return
+    if (rejected > 0) reportUnreadable(forUser, rejected, null)
     const gone = new Set(since?.deleted.map((record) => record.id) ?? [])
     const all = since ? withChanges(entries, since.entries, gone) : entries
     const kept = since
       ? [...deletions.filter((record) => !gone.has(record.id)), ...since.deleted]
       : deletions
     setView({ ...view, all, deletions: kept, recent: all.slice(-RECENT) })
-    return all
   })()
   return loadingAll
+}
+
+/** The whole journal, oldest first (see `wholeJournalRead`). */
+export async function loadAll(): Promise<readonly Entry[]> {
+  await wholeJournalRead()
+  return view.all ?? view.recent
 }
 
 /** Every deletion record, for a merge. */
@@ -253,7 +261,7 @@ async function reopen(forUser: string): Promise<void> {
   if (userId !== forUser || db === null) return
   const state = await readState(db)
   setView({ ...CLOSED_VIEW, ready: true, rev: state.rev, all: [], deletions: [] })
-  loadingAll = null
+  loadingAll = Promise.resolve()
 }
 
 /** Applies what other tabs wrote since `from` (this view's position by default). */
@@ -354,7 +362,7 @@ export async function clearJournal(): Promise<WriteOutcome> {
       all: [],
       deletions: [],
     })
-    loadingAll = null
+    loadingAll = Promise.resolve()
     channel?.postMessage({ rev: state.rev, cleared: true })
     return noteWrite({ ok: true })
   } catch (error) {
