@@ -1,4 +1,4 @@
-import { newestFirst, type Entry } from '@hara/core'
+import type { Entry } from '@hara/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { EmptyState } from './empty-state'
 import { EntryCard } from './entry-card'
@@ -10,8 +10,10 @@ export const TIMELINE_PAGE = 20
  * The Timeline tab (spec section 2): one card per entry, newest first. A long journal (issue
  * 10: thousands of entries) renders a page of cards and adds the next page as the reader nears
  * the end, so the first render costs the same for 20 entries or 11,000. The button at the end
- * does the same for keyboard and screen-reader users. While the journal is still being read,
- * `entries` holds the newest ones and `total` says how many there are in all.
+ * does the same for keyboard and screen-reader users. `entries` come oldest first, in time order
+ * (as the journal store keeps them), so a page is the end of the list, reversed: the cost of a
+ * page never grows with the journal. While the journal is still being read, `entries` holds the
+ * newest ones and `total` says how many there are in all.
  */
 export function Timeline({
   entries,
@@ -22,11 +24,10 @@ export function Timeline({
   total?: number
   now: Date
 }) {
-  // Entries come oldest first (the store keeps them in time order): newest first is a reverse.
-  const sorted = useMemo(() => newestFirst(entries), [entries])
   const [shown, setShown] = useState(TIMELINE_PAGE)
+  const page = useMemo(() => entries.slice(-shown).reverse(), [entries, shown])
   const more = useRef<HTMLButtonElement>(null)
-  const remaining = Math.max(total, sorted.length) - Math.min(shown, sorted.length)
+  const remaining = Math.max(total, entries.length) - page.length
   const hasMore = remaining > 0
 
   // Observed again after each page: a button still in view then reports itself once more.
@@ -43,7 +44,7 @@ export function Timeline({
     return () => observer.disconnect()
   }, [shown, hasMore])
 
-  if (sorted.length === 0) {
+  if (entries.length === 0) {
     return (
       <EmptyState title="No entries yet">Start checking in to see your journey unfold</EmptyState>
     )
@@ -51,7 +52,7 @@ export function Timeline({
   return (
     <div className="flex flex-col gap-3 pb-4">
       <ol className="flex flex-col gap-3" aria-label="Your check-ins">
-        {sorted.slice(0, shown).map((entry) => (
+        {page.map((entry) => (
           <li key={entry.id}>
             <EntryCard entry={entry} now={now} />
           </li>

@@ -143,28 +143,39 @@ export function entryRecord(entry: Entry, rev: number): EntryRecord {
 }
 
 /**
- * The newest `count` entries, oldest first, read through the `at` index from the end: what
- * Home and the Timeline's first screen need, whatever the journal's size.
+ * The newest entries, oldest first: every entry since `sinceMs` (one request), or the newest
+ * `count` when those are fewer (read from the end of the `at` index). What Home and the
+ * Timeline's first screen need, whatever the journal's size.
  */
 export async function readNewest(
   db: JournalDb,
   count: number,
+  sinceMs: number,
 ): Promise<{ entries: Entry[]; rejected: number }> {
+  const index = storeOf(db, 'entries').index('at')
+  let records = (await request(index.getAll(IDBKeyRange.lowerBound([sinceMs])))) as EntryRecord[]
+  if (records.length < count) records = await lastRecords(index, count)
   const entries: Entry[] = []
-  let rejected = 0
-  const cursors = storeOf(db, 'entries').index('at').openCursor(null, 'prev')
-  await new Promise<void>((resolve, reject) => {
+  for (const record of records) {
+    const entry = parseEntry(record)
+    if (entry) entries.push(entry)
+  }
+  return { entries, rejected: records.length - entries.length }
+}
+
+/** The last `count` records of `index`, in its order. */
+function lastRecords(index: IDBIndex, count: number): Promise<EntryRecord[]> {
+  const records: EntryRecord[] = []
+  const cursors = index.openCursor(null, 'prev')
+  return new Promise((resolve, reject) => {
     cursors.onerror = () => reject(cursors.error)
     cursors.onsuccess = () => {
       const cursor = cursors.result
-      if (!cursor || entries.length >= count) return resolve()
-      const entry = parseEntry(cursor.value as EntryRecord)
-      if (entry) entries.push(entry)
-      else rejected += 1
+      if (!cursor || records.length >= count) return resolve(records.reverse())
+      records.push(cursor.value as EntryRecord)
       cursor.continue()
     }
   })
-  return { entries: entries.reverse(), rejected }
 }
 
 /** The entries with these ids that can be read, in the order given. */

@@ -36,6 +36,9 @@ import { applyChange, CLOSED_VIEW, RECENT, withChanges, type RecordsView } from 
  * outcomes and problems are values the app shows.
  */
 
+/** Home's week strip needs every entry of this week: the last seven days are read at start. */
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
 let view: RecordsView = CLOSED_VIEW
 let userId: string | null = null
 let db: JournalDb | null = null
@@ -171,7 +174,7 @@ async function open(forUser: string): Promise<void> {
   let state = await readState(opened)
   if (state.unreadable) state = await (await import('./repair')).repairState(opened, pause)
   const [newest, waiting] = await Promise.all([
-    readNewest(opened, RECENT),
+    readNewest(opened, RECENT, Date.now() - WEEK_MS),
     readEntries(opened, state.summary.waiting),
   ])
   if (userId !== forUser) return
@@ -224,14 +227,16 @@ export function wholeJournalRead(): Promise<void> {
   const forUser = userId
   loadingAll = (async () => {
     await opening
-    if (db === null || forUser === null || userId !== forUser) return
+    const source = db
+    if (source === null || forUser === null || userId !== forUser) return
     const startedAt = view.rev
     const [{ entries, rejected }, deletions] = await Promise.all([
-      readAllEntries(db, pause),
-      readAllDeletions(db),
+      readAllEntries(source, pause),
+      readAllDeletions(source),
     ])
+    if (userId !== forUser) return
     // A change written while the chunks were read is in the feed: take it from where it began.
-    const since = view.rev !== startedAt ? await changesSince(db, startedAt) : null
+    const since = view.rev !== startedAt ? await changesSince(source, startedAt) : null
     if (userId !== forUser) return
     if (rejected > 0) reportUnreadable(forUser, rejected, null)
     const gone = new Set(since?.deleted.map((record) => record.id) ?? [])
@@ -240,7 +245,9 @@ export function wholeJournalRead(): Promise<void> {
       ? [...deletions.filter((record) => !gone.has(record.id)), ...since.deleted]
       : deletions
     setView({ ...view, all, deletions: kept, recent: all.slice(-RECENT) })
-  })()
+  })().catch(() => {
+    // The database went away (signed out, closed by the browser): the newest entries stay.
+  })
   return loadingAll
 }
 

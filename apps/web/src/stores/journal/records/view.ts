@@ -34,8 +34,11 @@ export interface RecordsView {
   deletions: readonly DeletedEntry[] | null
 }
 
-/** How many of the newest entries are read at start and kept at hand. */
-export const RECENT = 40
+/**
+ * How many of the newest entries are kept at hand at least (the Timeline's first page); at
+ * start, every entry of the last seven days is read too, for Home's week.
+ */
+export const RECENT = 20
 
 export const CLOSED_VIEW: RecordsView = Object.freeze({
   ready: false,
