@@ -329,8 +329,11 @@ export async function change<T extends { change: RecordChange | null }>(
       const written = await writeChange(db, ids, compute, onWritten)
       if (written.change !== null) {
         setView(applyChange(view, { ...written.change, rev: written.state.rev }))
-        channel?.postMessage({ rev: written.state.rev })
-        askToPersist(written.change.put.length > 0)
+        const saved = written.change.put.length > 0
+        afterPaint(() => {
+          channel?.postMessage({ rev: written.state.rev })
+          askToPersist(saved)
+        })
       }
       return { result: written, write: noteWrite({ ok: true }) }
     } catch (error) {
@@ -347,6 +350,22 @@ export async function change<T extends { change: RecordChange | null }>(
 // Installed on the home screen, the app asks again: browsers grant it more readily then.
 if (typeof window !== 'undefined') {
   window.addEventListener('appinstalled', () => void requestPersistentStorage())
+}
+
+/**
+ * Runs `work` once the screen has shown the change (the celebration, the card): telling other
+ * tabs and asking to keep the storage can wait a frame.
+ */
+function afterPaint(work: () => void): void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    work()
+  }
+  // A hidden tab paints no frame: it goes on a moment later all the same.
+  setTimeout(once, 250)
+  if (typeof requestAnimationFrame !== 'undefined') requestAnimationFrame(() => setTimeout(once, 0))
 }
 
 /** Asks the browser to keep the journal, after the first saved check-in of this session. */
