@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Entry, EntryDraft } from './entry-schema'
-import { snoozeFollowUp, stopFollowUp } from './follow-up'
+import { addDays } from './calendar-day'
+import { dueFollowUps, followUpReport, snoozeFollowUp, stopFollowUp } from './follow-up'
 import {
   clearOutcome,
   deleteEntry,
@@ -13,8 +14,10 @@ import {
 } from './gamification'
 import { INITIAL_GAMIFICATION_STATE, type GamificationState } from './gamification-state'
 import {
+  dueDecisionIds,
   EMPTY_SUMMARY,
   sameSummary,
+  summaryFollowUpReport,
   summaryAfter,
   summaryOf,
   type JournalSummary,
@@ -164,6 +167,20 @@ describe('the journal summary kept step by step', () => {
     )
   })
 
+  it("gives Home's rows and the outcome reminder's report as the entries do, on any day", () => {
+    fc.assert(
+      fc.property(journeyArb, fc.integer({ min: -3, max: 60 }), (steps, offset) => {
+        play(steps, ({ list, records }) => {
+          const today = addDays('2025-03-01', offset)
+          expect(dueDecisionIds(records.summary, today)).toEqual(
+            dueFollowUps(list.entries, today).map((entry) => entry.id),
+          )
+          expect(summaryFollowUpReport(records.summary)).toEqual(followUpReport(list.entries))
+        })
+      }),
+    )
+  })
+
   it('gives the same entries and gamification state as the journal held as a list', () => {
     fc.assert(
       fc.property(journeyArb, (steps) => {
@@ -186,6 +203,8 @@ describe('the journal summary kept step by step', () => {
     expect(sameSummary(one, { ...one })).toBe(true)
     expect(sameSummary(one, { ...one, honored: one.honored + 1 })).toBe(false)
     expect(sameSummary(one, { ...one, waiting: [] })).toBe(false)
-    expect(sameSummary(one, { ...one, waiting: [uuid(2)] })).toBe(false)
+    const [waits] = one.waiting
+    expect(sameSummary(one, { ...one, waiting: [{ ...waits!, id: uuid(2) }] })).toBe(false)
+    expect(sameSummary(one, { ...one, waiting: [{ ...waits!, due: '2099-01-01' }] })).toBe(false)
   })
 })

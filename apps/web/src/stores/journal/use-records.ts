@@ -1,7 +1,8 @@
 import {
   achievementBoard,
+  dueDecisionIds,
   dueFollowUps,
-  followUpReport,
+  summaryFollowUpReport,
   levelInfo,
   streakShownToday,
   trustScore,
@@ -20,7 +21,13 @@ import {
 } from '@hara/core'
 import { use, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { todayOnDevice } from './device-context'
-import { getRecordsView, loadAll, subscribeRecords, wholeJournalRead } from './records/store'
+import {
+  getRecordsView,
+  loadAll,
+  loadWaiting,
+  subscribeRecords,
+  wholeJournalRead,
+} from './records/store'
 import type { RecordsView } from './records/view'
 
 /**
@@ -111,17 +118,32 @@ export function useTrustScore(): TrustScore {
   return useMemo(() => trustScore(entries), [entries])
 }
 
-/** Home's "How did it turn out?" rows today: tracked decisions due for their outcome. */
+/**
+ * Home's "How did it turn out?" rows today: tracked decisions due for their outcome. The
+ * summary says which; their entries were read at start, or are read when a new day brings more.
+ */
 export function useDueFollowUps(): TapEntry[] {
+  const summary = useJournalSummary()
   const waiting = useView((view) => view.waiting)
   const today = todayOnDevice()
-  return useMemo(() => dueFollowUps(waiting, today), [waiting, today])
+  const ids = useMemo(() => dueDecisionIds(summary, today), [summary, today])
+  const key = ids.join(' ')
+  useEffect(() => {
+    if (key !== '') void loadWaiting(key.split(' '))
+  }, [key])
+  return useMemo(() => {
+    const due = new Set(ids)
+    return dueFollowUps(
+      waiting.filter((entry) => due.has(entry.id)),
+      today,
+    )
+  }, [ids, waiting, today])
 }
 
 /** What this device reports for the outcome reminder: a count and a day. */
 export function useFollowUpReport(): FollowUpReport {
-  const waiting = useView((view) => view.waiting)
-  return useMemo(() => followUpReport(waiting), [waiting])
+  const summary = useJournalSummary()
+  return useMemo(() => summaryFollowUpReport(summary), [summary])
 }
 
 /** Every achievement with its unlock state and progress, for the Achievements screen. */

@@ -5,6 +5,7 @@ import {
   entryTimeMs,
   gamificationStateSchema,
   INITIAL_GAMIFICATION_STATE,
+  isCalendarDay,
   type DeletedEntry,
   type Entry,
   type GamificationState,
@@ -103,7 +104,20 @@ function isSummary(value: unknown): value is JournalSummary {
   return (
     counts.every((name) => Number.isInteger(summary[name]) && (summary[name] as number) >= 0) &&
     Array.isArray(summary.waiting) &&
-    summary.waiting.every((id) => typeof id === 'string')
+    summary.waiting.every(isWaitingDecision)
+  )
+}
+
+function isWaitingDecision(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const item = value as Record<string, unknown>
+  return (
+    typeof item.id === 'string' &&
+    Number.isFinite(item.at) &&
+    typeof item.due === 'string' &&
+    isCalendarDay(item.due) &&
+    typeof item.remind === 'string' &&
+    isCalendarDay(item.remind)
   )
 }
 

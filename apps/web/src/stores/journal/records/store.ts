@@ -1,4 +1,4 @@
-import type { DeletedEntry, Entry } from '@hara/core'
+import { dueDecisionIds, type DeletedEntry, type Entry } from '@hara/core'
 import { requestPersistentStorage } from '@/lib/device-storage'
 import { journalChannelName } from '@/lib/device-keys'
 import {
@@ -24,6 +24,7 @@ import {
   type JournalState,
   type RecordChange,
 } from './db'
+import { todayOnDevice } from '../device-context'
 import { hasLegacyJournal } from './legacy'
 import type { MoveReport } from './move'
 import { applyChange, CLOSED_VIEW, RECENT, withChanges, type RecordsView } from './view'
@@ -175,7 +176,7 @@ async function open(forUser: string): Promise<void> {
   if (state.unreadable) state = await (await import('./repair')).repairState(opened, pause)
   const [newest, waiting] = await Promise.all([
     readNewest(opened, RECENT, Date.now() - WEEK_MS),
-    readEntries(opened, state.summary.waiting),
+    readEntries(opened, dueDecisionIds(state.summary, todayOnDevice())),
   ])
   if (userId !== forUser) return
   reportUnreadable(forUser, newest.rejected, move)
@@ -255,6 +256,23 @@ export function wholeJournalRead(): Promise<void> {
 export async function loadAll(): Promise<readonly Entry[]> {
   await wholeJournalRead()
   return view.all ?? view.recent
+}
+
+/**
+ * Reads the waiting decisions with these ids that are not in memory yet (a new day brought
+ * more of them to ask about), and keeps them with the others.
+ */
+export async function loadWaiting(ids: readonly string[]): Promise<void> {
+  const have = new Set(view.waiting.map((entry) => entry.id))
+  const missing = ids.filter((id) => !have.has(id))
+  const source = db
+  if (missing.length === 0 || source === null) return
+  const forUser = userId
+  const read = await readEntries(source, missing).catch(() => [])
+  if (userId !== forUser || read.length === 0) return
+  const listed = new Set(view.summary.waiting.map((item) => item.id))
+  const fresh = read.filter((entry) => listed.has(entry.id) && !have.has(entry.id))
+  if (fresh.length > 0) setView({ ...view, waiting: withChanges(view.waiting, fresh, new Set()) })
 }
 
 /** Every deletion record, for a merge. */

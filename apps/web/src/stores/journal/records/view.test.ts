@@ -31,7 +31,7 @@ function viewOf(entries: Entry[], whole: boolean, recent = entries): RecordsView
     rev: 10,
     summary,
     recent,
-    waiting: entries.filter((entry) => summary.waiting.includes(entry.id)),
+    waiting: entries.filter((entry) => summary.waiting.some((item) => item.id === entry.id)),
     all: whole ? entries : null,
     deletions: whole ? [] : null,
   }

@@ -13,8 +13,8 @@ import {
  * database (here or in another tab) is applied to it. Pure: the store (records/store.ts) keeps
  * one `RecordsView` and replaces it with `applyChange`'s result.
  *
- * At start only `recent` (the newest entries) and `waiting` (decisions waiting for an outcome)
- * are read, with the state: what Home and the Timeline's first screen show. `all` is the whole
+ * At start only `recent` (the newest entries) and `waiting` (the decisions Home asks about
+ * today) are read, with the state: what Home and the Timeline's first screen show. `all` is the whole
  * journal, read in the background and by the screens that analyse it; null until then.
  */
 export interface RecordsView {
@@ -26,7 +26,10 @@ export interface RecordsView {
   summary: JournalSummary
   /** The newest entries (at most RECENT once the whole journal is known), oldest first. */
   recent: readonly Entry[]
-  /** The entries whose ids the summary lists as waiting for an outcome. */
+  /**
+   * Decisions waiting for an outcome that have been read: at start those Home asks about today
+   * (the summary lists them all, with their days), then any written or asked for since.
+   */
   waiting: readonly Entry[]
   /** The whole journal, oldest first, once read; null before. */
   all: readonly Entry[] | null
@@ -102,7 +105,7 @@ export function applyChange(view: RecordsView, change: AppliedChange): RecordsVi
             view.recent.length < RECENT ||
             compareEntries(entry, oldestRecent) >= 0,
         )
-  const waitingIds = new Set(change.summary.waiting)
+  const waitingIds = new Set(change.summary.waiting.map((item) => item.id))
   const byId = new Map(view.waiting.map((entry) => [entry.id, entry]))
   for (const entry of change.put) byId.set(entry.id, entry)
   const waiting = [...byId.values()].filter((entry) => waitingIds.has(entry.id))
