@@ -24,6 +24,9 @@ function loadSheet(): Promise<SheetModule> {
   return sheetLoad
 }
 
+/** How long after Home shows its rows the sheet's code is fetched. */
+const SHEET_PREFETCH_MS = 1500
+
 /** A row answered while Home is open: it stays in its place with a short confirmation. */
 type Answered = { entry: TapEntry; message: string }
 
@@ -53,9 +56,12 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
   const focusAfterSheet = useRef<{ id: string | null }>({ id: null })
   const hasRows = rows.length > 0
 
-  // Fetch the sheet while the person reads, so a tap opens it at once.
+  // Fetch the sheet while the person reads, so a tap opens it at once: a moment after Home has
+  // shown, never in the way of what it shows first (a tap before then fetches it itself).
   useEffect(() => {
-    if (hasRows) loadSheet().catch(() => undefined)
+    if (!hasRows) return
+    const later = setTimeout(() => void loadSheet().catch(() => undefined), SHEET_PREFETCH_MS)
+    return () => clearTimeout(later)
   }, [hasRows])
 
   useEffect(() => {
