@@ -13,6 +13,7 @@ import {
   type TapFlowState,
   type TapStep,
 } from '../lib/tap-flow'
+import { useSaving } from '../lib/use-saving'
 import { BodyStep } from './steps/body-step'
 import { CongratulationsStep } from './steps/congratulations-step'
 import { ContextStep } from './steps/context-step'
@@ -42,7 +43,7 @@ export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
     () => readDraft(draftKey, parseTapFlow) ?? initialTapFlow,
   )
   const [direction, setDirection] = useState<StepDirection>('forward')
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useSaving()
 
   useEffect(() => writeDraft(draftKey, state), [draftKey, state])
 
@@ -67,11 +68,9 @@ export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
     }
   }
 
-  const save = async (decision: string | null) => {
-    if (saving) return
-    const f = state.fields
-    setSaving(true)
-    try {
+  const save = (decision: string | null) =>
+    run(async () => {
+      const f = state.fields
       const saved = await onSave({
         mode: 'tap',
         context: f.context ?? 'Other',
@@ -83,10 +82,7 @@ export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
         decision: hasText(decision) ? decision.trim() : null,
       })
       if (saved !== false) clearDraft(draftKey)
-    } finally {
-      setSaving(false)
-    }
-  }
+    })
 
   const { index, total } = progressOf(state.step)
   const { fields } = state

@@ -14,6 +14,7 @@ import {
   type VoiceFlowState,
   type VoiceStep,
 } from '../lib/voice-flow'
+import { useSaving } from '../lib/use-saving'
 import { CongratulationsStep } from './steps/congratulations-step'
 import { GentleReminderStep } from './steps/gentle-reminder-step'
 import { GutAndIgnoreSteps } from './steps/gut-and-ignore-steps'
@@ -45,7 +46,7 @@ const fail = (title: string, description: string) => toast.error(title, { descri
 export function VoiceCheckIn({ onSave, onExit, analyze }: VoiceCheckInProps) {
   const [state, setState] = useState<VoiceFlowState>(initialVoiceFlow)
   const [direction, setDirection] = useState<StepDirection>('forward')
-  const [saving, setSaving] = useState(false)
+  const { saving, run } = useSaving()
   const work = useRef<AbortController | null>(null)
 
   // Leaving the flow cancels an upload or an analysis under way (the recorder stops itself).
@@ -71,10 +72,8 @@ export function VoiceCheckIn({ onSave, onExit, analyze }: VoiceCheckInProps) {
     else onExit()
   }
 
-  const save = async (fields: VoiceFields) => {
-    if (saving) return
-    setSaving(true)
-    try {
+  const save = (fields: VoiceFields) =>
+    run(async () => {
       await onSave({
         mode: 'voice',
         transcript: fields.transcript ?? '',
@@ -84,10 +83,7 @@ export function VoiceCheckIn({ onSave, onExit, analyze }: VoiceCheckInProps) {
         ...(fields.gutFeeling ? { gutFeeling: fields.gutFeeling } : {}),
         ...(fields.willIgnore ? { willIgnore: fields.willIgnore } : {}),
       })
-    } finally {
-      setSaving(false)
-    }
-  }
+    })
 
   const transcribe = async ({ blob, mimeType }: Recording) => {
     const signal = newWork()
