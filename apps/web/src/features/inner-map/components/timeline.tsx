@@ -3,13 +3,17 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { EmptyState } from './empty-state'
 import { EntryCard } from './entry-card'
 
-/** Cards rendered at first, and added each time the reader nears the end of the list. */
-export const TIMELINE_PAGE = 20
+/**
+ * Cards rendered at first, and added each time the reader nears the end of the list: a phone's
+ * screen and a half, so the first screen of a long journal paints without waiting for cards
+ * far below it (a voice card renders its transcript and the coach's markdown).
+ */
+export const TIMELINE_PAGE = 10
 
 /**
  * The Timeline tab (spec section 2): one card per entry, newest first. A long journal (issue
  * 10: thousands of entries) renders a page of cards and adds the next page as the reader nears
- * the end, so the first render costs the same for 20 entries or 11,000. The button at the end
+ * the end, so the first render costs the same for 10 entries or 11,000. The button at the end
  * does the same for keyboard and screen-reader users. `entries` come oldest first, in time order
  * (as the journal store keeps them), so a page is the end of the list, reversed: the cost of a
  * page never grows with the journal. While the journal is still being read, `entries` holds the
