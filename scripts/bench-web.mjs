@@ -144,6 +144,9 @@ try {
     if (run > 0) times.push(ms)
     await page.getByRole('link', { name: 'Today' }).click()
     await page.waitForURL(/\/home$/)
+    // The address changes before the screen does (navigations are transitions): wait until the
+    // Timeline has gone, or the next tap would find its cards still there and wait forever.
+    await page.locator('ol[aria-label="Your check-ins"]').waitFor({ state: 'detached' })
   }
   times.sort((a, b) => a - b)
   const median = times[Math.floor(times.length / 2)]

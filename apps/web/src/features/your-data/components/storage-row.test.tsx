@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatSize, StorageRow } from './storage-row'
+
+/** A browser's storage manager that says what `estimate` and `persisted` are given. */
+function browserSays(storage: Partial<StorageManager> | undefined) {
+  Object.defineProperty(navigator, 'storage', { value: storage, configurable: true })
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'storage')
+})
+
+describe("Settings' 'Storage on this phone'", () => {
+  it('says what the journal takes and that the browser has promised to keep it', async () => {
+    browserSays({
+      estimate: async () =>
+        ({ usage: 40_000_000, usageDetails: { indexedDB: 17_400_000 } }) as StorageEstimate,
+      persisted: async () => true,
+    })
+    render(<StorageRow />)
+    expect(screen.getByText('Storage on this phone')).toBeInTheDocument()
+    expect(await screen.findByText('Your journal takes about 17.4 MB')).toBeInTheDocument()
+    expect(screen.getByText('This browser has promised to keep it.')).toBeInTheDocument()
+    expect(screen.queryByText(/home screen/)).not.toBeInTheDocument()
+  })
+
+  it('where nothing is promised, says what keeps the journal safe', async () => {
+    browserSays({
+      estimate: async () => ({ usage: 840_000 }) as StorageEstimate,
+      persisted: async () => false,
+    })
+    render(<StorageRow />)
+    expect(await screen.findByText('Your journal takes about 840 kB')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'This browser may clear it when space runs low. Add Hara to your home screen or turn on the encrypted backup to keep it safe.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('says so plainly where the browser does not tell', async () => {
+    browserSays(undefined)
+    render(<StorageRow />)
+    expect(
+      await screen.findByText("This browser doesn't say how much space your journal takes"),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/promised/)).not.toBeInTheDocument()
+  })
+
+  it('writes sizes as a person reads them', () => {
+    expect(formatSize(120)).toBe('1 kB')
+    expect(formatSize(840_000)).toBe('840 kB')
+    expect(formatSize(17_400_000)).toBe('17.4 MB')
+  })
+})
