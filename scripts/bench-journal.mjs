@@ -1,4 +1,4 @@
-/* global document, window, MutationObserver, requestAnimationFrame, getComputedStyle -- inside page.evaluate, in the browser */
+/* global document, window, MutationObserver, requestAnimationFrame -- inside page.evaluate, in the browser */
 // `npm run bench:journal`: Hara with a journal kept for ten years (11,000 check-ins, made by
 // scripts/lib/ten-year-journal.mjs), against budgets. Build first (`npm run build`).
 //
@@ -24,17 +24,17 @@
 // BENCH_JOURNAL_ENTRIES=2000 uses a smaller "ten-year" journal (to develop against an app whose
 // storage cannot hold ten years yet). A refused import is reported with the app's own words
 // and fails the bench; what needs the journal is then not measured.
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, devices } from '@playwright/test'
-import lighthouse from 'lighthouse'
 import { root } from './lib.mjs'
 import { startBuiltServer } from './built-server.mjs'
 import { signUpAndOnboard } from './onboard.mjs'
 import { tenYearJournalText } from './lib/ten-year-journal.mjs'
+import { goHome, importJournal, mainNav, settle, tapPoint } from './lib/journal-bench-app.mjs'
+import { lighthousePhone } from './lib/lighthouse-phone.mjs'
+import { mainThreadWork, TRACE_CATEGORIES } from './lib/main-thread-work.mjs'
 
 const ENTRIES = Number(process.env.BENCH_JOURNAL_ENTRIES ?? 11000)
 const WEEK_ENTRIES = 21
@@ -48,8 +48,6 @@ const BUDGET = {
   importMs: 15_000,
   lcpRatio: 1.1,
 }
-/** How long an import may take before it counts as stuck. */
-const IMPORT_TIMEOUT_MS = 180_000
 
 // BENCH_JOURNAL_TRACES=<folder> keeps each save's trace there (open it in DevTools' Performance).
 const TRACES = process.env.BENCH_JOURNAL_TRACES
@@ -81,160 +79,6 @@ function report(name, figure, budget, ok, detail = '') {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Driving the app as a person would.
-
-const mainNav = (page) => page.getByRole('navigation', { name: 'Main' })
-
-/** Waits until the page's finite animations have ended and two frames have been painted. */
-async function settle(page) {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter(
-        (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
-      )
-    await Promise.all(finite.map((a) => a.finished.catch(() => {})))
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
-  })
-}
-
-/** The middle of `locator`, checked to be what a finger there would touch. */
-async function tapPoint(locator) {
-  await locator.waitFor()
-  await settle(locator.page())
-  const box = await locator.boundingBox()
-  const x = box.x + box.width / 2
-  const y = box.y + box.height / 2
-  const hit = await locator.evaluate(
-    (el, [px, py]) => el.contains(document.elementFromPoint(px, py)),
-    [x, y],
-  )
-  if (!hit) throw new Error('something covers the element to tap')
-  return { x, y }
-}
-
-async function openSettings(page) {
-  await mainNav(page).getByRole('link', { name: 'Profile' }).click()
-  await page
-    .getByRole('navigation', { name: 'Profile menu' })
-    .getByRole('link', { name: 'Settings' })
-    .click()
-  await page.getByRole('heading', { name: 'Settings' }).waitFor()
-}
-
-/**
- * Imports the journal `file` through Settings → Import journal. Resolves with the time from the file chosen
- * to the painted outcome toast, whether it was 'Journal imported', the toast's words, and what
- * progress the page painted meanwhile. `slowdown` throttles the CPU for the import.
- */
-async function importJournal(page, cdp, file, slowdown = 1) {
-  await openSettings(page)
-  const input = page.getByLabel('Journal file to import')
-  await page.evaluate((timeoutMs) => {
-    const liveSelector = '[role="status"], [aria-live="polite"], [aria-live="assertive"]'
-    const outcomePattern =
-      /Journal imported|can't be imported|storage is full|isn't letting Hara save/
-    const visible = (el) => {
-      const rect = el.getBoundingClientRect()
-      const style = getComputedStyle(el)
-      return (
-        rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'
-      )
-    }
-    const liveTexts = () =>
-      [...document.querySelectorAll(liveSelector)]
-        .filter(visible)
-        .map((el) => el.textContent.trim())
-        .filter(Boolean)
-    const before = new Set(liveTexts())
-    window.__benchImport = new Promise((resolve) => {
-      let chosenAt = null
-      const progress = { progressbar: false, statusTexts: new Set(), rowTexts: new Set() }
-      let frames = 0
-      let lastFrame = null
-      let longestGap = 0
-      document.addEventListener(
-        'change',
-        (event) => {
-          if (event.target?.getAttribute?.('aria-label') === 'Journal file to import') {
-            chosenAt = event.timeStamp
-            lastFrame = performance.now()
-          }
-        },
-        { capture: true, once: true },
-      )
-      const finish = (outcome) =>
-        resolve({
-          ...outcome,
-          progressbar: progress.progressbar,
-          statusTexts: [...progress.statusTexts],
-          rowTexts: [...progress.rowTexts],
-          frames,
-          longestGapMs: longestGap,
-        })
-      const timer = setTimeout(() => finish({ done: false, text: 'no answer in time' }), timeoutMs)
-      // Every frame painted while the import runs: what it shows, and how long the main thread
-      // kept the next one waiting.
-      const frame = () => {
-        const at = performance.now()
-        if (chosenAt !== null) {
-          frames += 1
-          longestGap = Math.max(longestGap, at - lastFrame)
-          lastFrame = at
-          if ([...document.querySelectorAll('[role="progressbar"]')].some(visible)) {
-            progress.progressbar = true
-          }
-          for (const t of liveTexts()) {
-            if (!before.has(t) && !outcomePattern.test(t)) progress.statusTexts.add(t)
-          }
-          const row = [...document.querySelectorAll('button')].find((b) =>
-            b.textContent.startsWith('Import journal'),
-          )
-          if (row) progress.rowTexts.add(row.textContent.replace('Import journal', '').trim())
-          const toast = [...document.querySelectorAll('[data-sonner-toast]')].find((el) =>
-            outcomePattern.test(el.textContent),
-          )
-          if (toast) {
-            clearTimeout(timer)
-            // The toast is in this frame: resolve after it is painted.
-            setTimeout(
-              () =>
-                finish({
-                  done: true,
-                  ok: /Journal imported/.test(toast.textContent),
-                  text: [...toast.querySelectorAll('[data-title], [data-description]')]
-                    .map((el) => el.textContent.trim())
-                    .join(' / '),
-                  ms: performance.now() - chosenAt,
-                }),
-              0,
-            )
-            return
-          }
-        }
-        requestAnimationFrame(frame)
-      }
-      requestAnimationFrame(frame)
-    })
-  }, IMPORT_TIMEOUT_MS)
-  if (slowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
-  try {
-    // A file on disk, as a person picks one: Chromium reads it itself (a buffer would be
-    // decoded by script in the page first, which a 17 MB file makes slow on a busy machine).
-    await input.setInputFiles(file, { timeout: 120_000 })
-    return await page.evaluate(() => window.__benchImport)
-  } finally {
-    if (slowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  }
-}
-
-async function goHome(page) {
-  await page.goto('/home')
-  await mainNav(page).getByRole('link', { name: 'Journey' }).waitFor()
-  await settle(page)
-}
-
-// ---------------------------------------------------------------------------------------------
 // 1. Saving a check-in, measured in a Chromium trace.
 //
 // Why a trace: the figure is the main thread's work the save causes (saving the journal,
@@ -247,69 +91,6 @@ async function goHome(page) {
 // first shows the celebration has been painted (a timeout queued from that frame's
 // requestAnimationFrame runs after its paint). The tap is a real touch (touchstart, touchend,
 // then Chromium's click), sent straight to the browser with no Playwright checks in the window.
-
-const TRACE_CATEGORIES = [
-  '-*',
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'blink.user_timing',
-]
-const TOP_LEVEL = new Set(['ThreadControllerImpl::RunTask', 'RunTask'])
-const INPUT_EVENTS = new Set([
-  'touchstart',
-  'pointerover',
-  'pointerenter',
-  'pointerdown',
-  'mousedown',
-  'touchend',
-  'pointerup',
-  'mouseup',
-  'click',
-])
-
-/** Main-thread work (ms) in the trace between the tap and the 'bench:painted' mark. */
-function mainThreadWork(traceBuffer) {
-  const { traceEvents } = JSON.parse(traceBuffer.toString('utf8'))
-  const painted = traceEvents.find((e) => e.name === 'bench:painted')
-  const armed = traceEvents.find((e) => e.name === 'bench:armed')
-  if (!painted || !armed) throw new Error('the trace has no bench marks')
-  const onMain = (e) => e.pid === painted.pid && e.tid === painted.tid
-  const tasks = traceEvents
-    .filter((e) => onMain(e) && e.ph === 'X' && TOP_LEVEL.has(e.name) && e.dur !== undefined)
-    .map((e) => [e.ts, e.ts + e.dur, e.tdur])
-    .sort((a, b) => a[0] - b[0] || b[1] - a[1])
-  const firstInput = traceEvents
-    .filter(
-      (e) =>
-        onMain(e) &&
-        e.name === 'EventDispatch' &&
-        INPUT_EVENTS.has(e.args?.data?.type) &&
-        e.ts > armed.ts,
-    )
-    .sort((a, b) => a.ts - b.ts)[0]
-  if (!firstInput) throw new Error('the trace shows no input event for the tap')
-  const start =
-    tasks.find(([s, e]) => s <= firstInput.ts && firstInput.ts <= e)?.[0] ?? firstInput.ts
-  const end = painted.ts
-  // The union of the top-level tasks (nested ones counted once), clipped to the window. Beside
-  // it, the same tasks' thread time: the CPU they used, which the throttling spends too (it
-  // keeps the thread busy), but not the time another process on this shared machine held the
-  // core; wall well above CPU means the machine was busy.
-  let total = 0
-  let cpu = 0
-  let coveredTo = start
-  for (const [s, e, threadTime] of tasks) {
-    const from = Math.max(s, coveredTo)
-    const to = Math.min(e, end)
-    if (to > from) {
-      total += to - from
-      if (s >= coveredTo && threadTime !== undefined) cpu += (threadTime * (to - from)) / (e - s)
-      coveredTo = Math.max(coveredTo, to)
-    }
-  }
-  return { workMs: total / 1000, cpuMs: cpu / 1000, windowMs: (end - start) / 1000 }
-}
 
 const CONTEXTS = ['Work', 'Relationship', 'Health', 'Finance', 'Social']
 
@@ -431,103 +212,6 @@ async function measureTimeline(page, cdp) {
 
 // ---------------------------------------------------------------------------------------------
 // 4. Home's LCP in Lighthouse, on Chromium profiles of their own (as bench:lighthouse does).
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-
-/**
- * A phone for Lighthouse: Chromium on a profile of its own with remote debugging, an account
- * signed up and onboarded in it. `audit()` opens Home cold but signed in and gives its LCP.
- */
-async function lighthousePhone(base, prefix) {
-  const debugPort = await freePort()
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'hara-bench-journal-lh-'))
-  const browserProcess = spawn(
-    CHROMIUM,
-    [...ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  )
-  const close = async () => {
-    if (browserProcess.exitCode === null) {
-      browserProcess.kill('SIGTERM')
-      await new Promise((r) => browserProcess.once('exit', r))
-    }
-    // Chromium's helper processes can still be writing its cache for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-  }
-  /** Runs `use(page)` in a tab of this browser, then closes the tab. */
-  const inTab = async (use) => {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
-    try {
-      const page = await browser.contexts()[0].newPage()
-      await page.setViewportSize({ width: 412, height: 915 })
-      const result = await use(page)
-      await page.close()
-      return result
-    } finally {
-      await browser.close()
-    }
-  }
-  const auditOnce = async () => {
-    // Cold but signed in: the session and the journal stay; the service worker, its caches
-    // and the HTTP cache go, so each run downloads the app again.
-    await inTab(async (page) => {
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin: base,
-        storageTypes: 'service_workers,cache_storage',
-      })
-      await cdp.send('Network.clearBrowserCache')
-    })
-    const { lhr } = await lighthouse(`${base}/home`, {
-      port: debugPort,
-      output: 'json',
-      logLevel: 'error',
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      onlyCategories: ['performance'],
-      // Home is audited signed in: keep the session cookie and the journal on the device.
-      disableStorageReset: true,
-    })
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
-    const landed = new URL(lhr.finalDisplayedUrl).pathname
-    if (landed !== '/home') throw new Error(`Lighthouse ended on ${landed}, not /home`)
-    return lhr.audits['largest-contentful-paint'].numericValue
-  }
-  // Lighthouse now and then fails to record a page load (NO_NAVSTART) and asks to be run
-  // again: a run that failed so is run once more.
-  const audit = async () => {
-    try {
-      return await auditOnce()
-    } catch (error) {
-      console.log(
-        `    (a Lighthouse run failed, run again: ${String(error.message).split('\n')[0]})`,
-      )
-      return auditOnce()
-    }
-  }
-  try {
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`http://127.0.0.1:${debugPort}/json/version`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ok) break
-      if (i > 100) throw new Error('Chromium did not start')
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    await inTab((page) => signUpAndOnboard(page, base, prefix))
-  } catch (error) {
-    await close()
-    throw error
-  }
-  return { inTab, audit, close }
-}
 
 /**
  * Home's LCP with an empty journal and with the big one, on two phones audited in turn (empty,
