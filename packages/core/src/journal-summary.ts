@@ -77,7 +77,13 @@ function counts(entry: Entry): Record<Counted, number> {
   }
 }
 
-const COUNTED: readonly Counted[] = ['entries', 'decisions', 'outcomes', 'outcomesLogged', 'honored']
+const COUNTED: readonly Counted[] = [
+  'entries',
+  'decisions',
+  'outcomes',
+  'outcomesLogged',
+  'honored',
+]
 
 /**
  * The summary after one entry changed: `before` is the entry as it was stored (null for a new
@@ -128,7 +134,9 @@ export function sameSummary(a: JournalSummary, b: JournalSummary): boolean {
 }
 
 function sameWaiting(a: WaitingDecision, b: WaitingDecision | undefined): boolean {
-  return b !== undefined && a.id === b.id && a.at === b.at && a.due === b.due && a.remind === b.remind
+  return (
+    b !== undefined && a.id === b.id && a.at === b.at && a.due === b.due && a.remind === b.remind
+  )
 }
 
 /**
