@@ -7,7 +7,8 @@ import {
 } from '@hara/core'
 import { todayOnDevice } from './device-context'
 import { requireUser } from './engine'
-import type { JournalState, RecordChange } from './records/db'
+import type { RecordChange } from './records/changes'
+import type { JournalState } from './records/db'
 import { change, getRecordsView, loadAll } from './records/store'
 import type { WriteOutcome } from './storage-problems'
 

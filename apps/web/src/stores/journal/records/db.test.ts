@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getJournalRevision, setActiveUser } from '..'
 import { deleteEntry, saveCheckIn, setOutcome, undoDelete } from '../entry-changes'
 import { signIn, tap, voice } from '../test-helpers'
-import { changesSince, clearRecords } from './db'
+import { changesSince, clearRecords } from './changes'
 import { currentDb } from './store'
 
 /** The change feed: what another tab reads to catch up with this one. */

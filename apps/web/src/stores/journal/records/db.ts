@@ -12,7 +12,7 @@ import {
   type JournalSummary,
 } from '@hara/core'
 import { journalDatabaseName } from '@/lib/device-keys'
-import { committed, openDatabase, request } from './idb'
+import { openDatabase, request } from './idb'
 
 /**
  * The journal's records in IndexedDB, one database per account (ADR 0031):
@@ -235,108 +235,4 @@ export async function readAllEntries(
 export async function readAllDeletions(db: JournalDb): Promise<DeletedEntry[]> {
   const records = (await request(storeOf(db, 'deletions').getAll())) as DeletionRecord[]
   return records.map(parseDeletion).filter((record): record is DeletedEntry => record !== null)
-}
-
-/** What one change writes: entries to put, entries deleted (with their record), undeleted ids. */
-export interface RecordChange {
-  put: Entry[]
-  deleted: DeletedEntry[]
-  /** Ids whose deletion record goes (an undone delete). */
-  undeleted: string[]
-  gamification: GamificationState
-  summary: JournalSummary
-}
-
-/**
- * One change of the journal, in one transaction: reads the state and the entries with `ids`,
- * asks `compute` for the change (null: nothing to do), and writes it with the next positions
- * of the change feed. Resolves to the change written and the new state, or rejects with the
- * browser's error (a full disk aborts the transaction: nothing is written). `onWritten` hears
- * how many entries are written so far.
- */
-export async function writeChange<T extends { change: RecordChange | null }>(
-  db: JournalDb,
-  ids: readonly string[],
-  compute: (state: JournalState, entries: ReadonlyMap<string, Entry>) => T,
-  onWritten?: (done: number) => void,
-): Promise<T & { state: JournalState }> {
-  const tx = db.transaction(STORES, 'readwrite')
-  const done = committed(tx)
-  const meta = tx.objectStore('meta')
-  const store = tx.objectStore('entries')
-  const [stateRecord, ...records] = await Promise.all([
-    request(meta.get('state')),
-    ...ids.map((id) => request(store.get(id))),
-  ])
-  const state = parseState(stateRecord as StateRecord | undefined)
-  const current = new Map<string, Entry>()
-  for (const record of records) {
-    const entry = parseEntry(record as EntryRecord | undefined)
-    if (entry) current.set(entry.id, entry)
-  }
-  const result = compute(state, current)
-  const { change } = result
-  if (change === null) {
-    await done
-    return { ...result, state }
-  }
-  let rev = state.rev
-  let written = 0
-  for (const entry of change.put) {
-    const put = store.put(entryRecord(entry, ++rev))
-    if (onWritten) put.onsuccess = () => onWritten(++written)
-  }
-  const deletions = tx.objectStore('deletions')
-  for (const deleted of change.deleted) {
-    store.delete(deleted.id)
-    deletions.put({ id: deleted.id, rev: ++rev, deleted })
-  }
-  for (const id of change.undeleted) deletions.delete(id)
-  const next: JournalState = {
-    rev,
-    gamification: change.gamification,
-    summary: change.summary,
-    unreadable: false,
-  }
-  meta.put(stateRecordOf(next))
-  await done
-  return { ...result, state: next }
-}
-
-function stateRecordOf(state: JournalState): StateRecord {
-  return { name: 'state', rev: state.rev, gamification: state.gamification, summary: state.summary }
-}
-
-/** The change feed: entries and deletions written after position `rev`. */
-export async function changesSince(
-  db: JournalDb,
-  rev: number,
-): Promise<{ entries: Entry[]; deleted: DeletedEntry[] }> {
-  const range = IDBKeyRange.lowerBound(rev, true)
-  const tx = db.transaction(['entries', 'deletions'])
-  const [entries, deletions] = (await Promise.all([
-    request(tx.objectStore('entries').index('rev').getAll(range)),
-    request(tx.objectStore('deletions').index('rev').getAll(range)),
-  ])) as [EntryRecord[], DeletionRecord[]]
-  return {
-    entries: entries.map(parseEntry).filter((entry): entry is Entry => entry !== null),
-    deleted: deletions.map(parseDeletion).filter((record): record is DeletedEntry => !!record),
-  }
-}
-
-/**
- * Removes every entry and deletion record and sets the state back to a journal with nothing in
- * it: 'Clear all data'. The feed's position goes on, so a reader of the feed sees a new start.
- */
-export async function clearRecords(db: JournalDb): Promise<JournalState> {
-  const tx = db.transaction(STORES, 'readwrite')
-  const done = committed(tx)
-  const meta = tx.objectStore('meta')
-  const state = parseState((await request(meta.get('state'))) as StateRecord | undefined)
-  const next: JournalState = { ...EMPTY_STATE, rev: state.rev + 1 }
-  tx.objectStore('entries').clear()
-  tx.objectStore('deletions').clear()
-  meta.put(stateRecordOf(next))
-  await done
-  return next
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, getGamification, getJournalRevision, setActiveUser } from '..'
 import { saveCheckIn } from '../entry-changes'
 import { fromAnotherTab, signIn, storedJournal, tap, voice } from '../test-helpers'
-import { clearRecords, openJournalDb, writeChange, type JournalDb } from './db'
+import { clearRecords, writeChange } from './changes'
+import { openJournalDb, type JournalDb } from './db'
 
 /** Two tabs of one account share its database; each tells the others what it changed. */
 

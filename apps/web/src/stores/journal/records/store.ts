@@ -1,33 +1,33 @@
 import { dueDecisionIds, type DeletedEntry, type Entry } from '@hara/core'
 import { requestPersistentStorage } from '@/lib/device-storage'
 import { journalChannelName } from '@/lib/device-keys'
+import { writeFailed, type WriteFailure, type WriteOutcome } from '../storage-problems'
 import {
-  MOVE_KEPT_MESSAGE,
-  UNREADABLE_MESSAGE,
-  writeFailed,
-  type StorageProblem,
-  type UnsavedChanges,
-  type WriteFailure,
-  type WriteOutcome,
-} from '../storage-problems'
-import {
-  changesSince,
-  clearRecords,
   openJournalDb,
   readAllDeletions,
   readAllEntries,
   readEntries,
   readNewest,
   readState,
-  writeChange,
   type JournalDb,
   type JournalState,
-  type RecordChange,
 } from './db'
+import { changesSince, clearRecords, writeChange, type RecordChange } from './changes'
 import { todayOnDevice } from '../device-context'
 import { hasLegacyJournal } from './legacy'
-import type { MoveReport } from './move'
+import { afterPaint, pause } from './pacing'
+import {
+  forgetRecordProblems,
+  getRecordProblems,
+  getRefusedChange,
+  noteWrite,
+  onReportsChange,
+  reportUnreadable,
+  resetReports,
+} from './reports'
 import { applyChange, CLOSED_VIEW, RECENT, withChanges, type RecordsView } from './view'
+
+export { forgetRecordProblems, getRecordProblems, getRefusedChange, pause }
 
 /**
  * The journal's records for the active user: the one owner of the account's database
@@ -48,11 +48,8 @@ let loadingAll: Promise<void> | null = null
 let channel: BroadcastChannel | null = null
 let unavailable = false
 let persistenceAsked = false
-/** What could not be read or moved, for the app to show (`getRecordProblems`). */
-let problems: readonly StorageProblem[] = []
-/** The last change the browser refused, until a change is written again. */
-let refused: UnsavedChanges | null = null
 const listeners = new Set<() => void>()
+onReportsChange(() => emit())
 
 function emit(): void {
   listeners.forEach((listener) => listener())
@@ -77,68 +74,6 @@ export function getJournalRevision(): number {
   return view.rev
 }
 
-export function getRecordProblems(): readonly StorageProblem[] {
-  return problems
-}
-
-/** A change the browser refused, until one is written again; null when all is saved. */
-export function getRefusedChange(): UnsavedChanges | null {
-  return refused
-}
-
-function noteWrite(write: WriteOutcome): WriteOutcome {
-  const before = refused
-  refused = write.ok
-    ? null
-    : {
-        reason: write.reason,
-        title: write.title,
-        description: write.description,
-        attempt: (refused?.attempt ?? 0) + 1,
-      }
-  if (refused !== before) emit()
-  return write
-}
-
-export function forgetRecordProblems(): void {
-  problems = []
-  emit()
-}
-
-function reportUnreadable(forUser: string, rejected: number, move: MoveReport | null): void {
-  const found: StorageProblem[] = []
-  if (rejected > 0 || (move?.rejected ?? 0) > 0) {
-    found.push({
-      id: `${forUser}:unreadable`,
-      name: 'gutEntries',
-      kind: 'partly-invalid',
-      recoveryKey: null,
-      title: UNREADABLE_MESSAGE.title,
-      description: UNREADABLE_MESSAGE.kept,
-    })
-  }
-  if (move?.kept) {
-    found.push({
-      id: `${forUser}:move-kept`,
-      name: 'gutEntries',
-      kind: 'partly-invalid',
-      recoveryKey: null,
-      ...MOVE_KEPT_MESSAGE,
-    })
-  }
-  const known = new Set(problems.map((problem) => problem.id))
-  if (found.every((problem) => known.has(problem.id))) return
-  problems = [...problems.filter((p) => !found.some((f) => f.id === p.id)), ...found]
-  emit()
-}
-
-/** Ends a short pause so the page can paint and answer taps between chunks of a long read. */
-export function pause(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 function close(): void {
   channel?.close()
   channel = null
@@ -148,8 +83,7 @@ function close(): void {
   loadingAll = null
   unavailable = false
   persistenceAsked = false
-  problems = []
-  refused = null
+  resetReports()
   view = CLOSED_VIEW
 }
 
@@ -368,22 +302,6 @@ export async function change<T extends { change: RecordChange | null }>(
 // Installed on the home screen, the app asks again: browsers grant it more readily then.
 if (typeof window !== 'undefined') {
   window.addEventListener('appinstalled', () => void requestPersistentStorage())
-}
-
-/**
- * Runs `work` once the screen has shown the change (the celebration, the card): telling other
- * tabs and asking to keep the storage can wait a frame.
- */
-function afterPaint(work: () => void): void {
-  let done = false
-  const once = () => {
-    if (done) return
-    done = true
-    work()
-  }
-  // A hidden tab paints no frame: it goes on a moment later all the same.
-  setTimeout(once, 250)
-  if (typeof requestAnimationFrame !== 'undefined') requestAnimationFrame(() => setTimeout(once, 0))
 }
 
 /** Asks the browser to keep the journal, after the first saved check-in of this session. */
