@@ -111,7 +111,7 @@ export const ACHIEVEMENTS = [
 /** Check-ins a day on average: 11,000 over ten years. */
 const PER_DAY = 11000 / 3652
 const DAY_MS = 86_400_000
-/** Outcome XP came with issue 22: outcomes logged in the last three years earned it. */
+/** Outcome XP is newer than the journal: only outcomes logged in its last three years earned it. */
 const OUTCOME_XP_SINCE_DAYS = 3 * 365
 
 // ---------------------------------------------------------------------------------------------

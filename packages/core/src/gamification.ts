@@ -112,7 +112,7 @@ export interface RecordedCheckIn {
 }
 
 /**
- * Records a check-in (spec sections 3, 4, 9): the new entry and, in the same step, its XP
+ * Records a check-in: the new entry and, in the same step, its XP
  * added, the check-in counted, the streak rules applied to the entry's local day, and
  * (once) whatever the journal with it has earned unlocked, adding that XP too. Reads only the
  * journal's summary, never its entries, so its cost does not grow with the journal.

@@ -58,8 +58,8 @@ const KEPT = { export: false, backup: false, clear: false } as const
 
 export const DEVICE_KEY_LIST = {
   // One user's journal: one record per check-in in the account's own database (ADR 0031). An
-  // older version kept each as one value of spec section 3 in localStorage (`movedFrom`, in the
-  // user's namespace); the store moves them in once. The export file keeps those names.
+  // older version kept each as one JSON value in localStorage (`movedFrom`, in the user's
+  // namespace); the store moves them in once. The export file's fields keep those names.
   entries: { ...JOURNAL_DB, objectStore: 'entries', movedFrom: 'gutEntries', ...JOURNAL },
   /** In the database's `meta` store, with the journal's summary. */
   gamification: { ...JOURNAL_DB, objectStore: 'meta', movedFrom: 'gamification', ...JOURNAL },

@@ -54,7 +54,8 @@ export interface DeletedEntry extends RemovedEntry {
 }
 
 /**
- * Deletes an entry and clears the three cached analyses (spec section 4). XP, streak and
+ * Deletes an entry and clears the three cached analyses, which would otherwise count it. XP,
+ * streak and
  * achievements stay: they are history. The entry's record goes and a deletion record (its id
  * and what it earned, never its text) takes its place, so a merge with a backup or a file never
  * brings it back. Resolves to the entry as it was, for Undo.

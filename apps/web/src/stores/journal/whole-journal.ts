@@ -127,7 +127,7 @@ type ClearedOther = {
 const _clearRemovesEveryListedKey: Same<ClearedOther, 'recoveryCopies' | 'drafts'> = true
 
 /**
- * Settings, 'Clear all data' (spec section 2: "Delete all check-ins"): the journal's records go
+ * Settings, 'Clear all data' (its button reads 'Delete all check-ins'): the journal's records go
  * (a fresh start: importing an export afterwards brings everything back), the slices whose keys
  * say `clear` in lib/device-keys go back to the empty journal's values (every coach cache, the
  * backup's state on this phone), and the recovery copies and any check-in in progress go.

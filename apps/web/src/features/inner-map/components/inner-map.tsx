@@ -1,9 +1,8 @@
-import type { Entry } from '@hara/core'
 import { Suspense, useState } from 'react'
 import { AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
 import { cn } from '@/lib/cn'
 import { SignalsPanel } from './signals-panel'
-import { Timeline } from './timeline'
+import { Timeline, type TimelineProps } from './timeline'
 import { TonePanel } from './tone-panel'
 import { TrustPanel } from './trust-panel'
 
@@ -15,16 +14,7 @@ type Tab = (typeof TABS)[number]
  * mounted, so an analysis is asked for when its tab is opened, and a tab left behind cancels
  * its request.
  */
-export function InnerMap({
-  entries,
-  total = entries.length,
-  now,
-}: {
-  entries: readonly Entry[]
-  /** How many check-ins the journal holds; more than `entries` while it is still being read. */
-  total?: number
-  now: Date
-}) {
+export function InnerMap(timeline: TimelineProps) {
   const [tab, setTab] = useState<Tab>('Timeline')
   return (
     <div className="flex flex-col gap-5">
@@ -62,7 +52,7 @@ export function InnerMap({
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'Timeline' ? <Timeline entries={entries} total={total} now={now} /> : null}
+        {tab === 'Timeline' ? <Timeline {...timeline} /> : null}
         {/* An analysis reads the whole journal: the first time, that takes a moment. */}
         <Suspense
           fallback={

@@ -19,15 +19,15 @@ export const TIMELINE_PAGE = 10
  * page never grows with the journal. While the journal is still being read, `entries` holds the
  * newest ones and `total` says how many there are in all.
  */
-export function Timeline({
-  entries,
-  total = entries.length,
-  now,
-}: {
+export interface TimelineProps {
+  /** Oldest first, in time order. */
   entries: readonly Entry[]
+  /** How many check-ins the journal holds; more than `entries` while it is still being read. */
   total?: number
   now: Date
-}) {
+}
+
+export function Timeline({ entries, total = entries.length, now }: TimelineProps) {
   const [shown, setShown] = useState(TIMELINE_PAGE)
   const page = useMemo(() => entries.slice(-shown).reverse(), [entries, shown])
   const more = useRef<HTMLButtonElement>(null)
