@@ -22,7 +22,7 @@ export function Celebration({ earned, onDone }: { earned: Earned; onDone: () => 
       role="status"
       aria-live="assertive"
       onClick={onDone}
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-bg/95 px-8 text-center backdrop-blur-sm"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-bg/95 px-8 text-center"
     >
       <p className="text-6xl font-bold text-warm tabular motion-safe:animate-[xp-float_900ms_cubic-bezier(0.2,0.8,0.2,1.2)]">
         +{earned.checkInXp} XP

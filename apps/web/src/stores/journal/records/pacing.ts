@@ -8,8 +8,9 @@ export function pause(): Promise<void> {
 }
 
 /**
- * Runs `work` once the screen has shown the change (the celebration, the card): telling other
- * tabs and asking to keep the storage can wait a frame.
+ * Runs `work` once the screen has shown the change (the celebration, the card) and the page is
+ * idle: telling other tabs and asking to keep the storage can wait that long, and should not
+ * take time from the frame that shows the person their check-in was saved.
  */
 export function afterPaint(work: () => void): void {
   let done = false
@@ -18,7 +19,13 @@ export function afterPaint(work: () => void): void {
     done = true
     work()
   }
-  // A hidden tab paints no frame: it goes on a moment later all the same.
-  setTimeout(once, 250)
-  if (typeof requestAnimationFrame !== 'undefined') requestAnimationFrame(() => setTimeout(once, 0))
+  // A hidden tab paints no frame and may never be idle: it goes on a moment later all the same.
+  setTimeout(once, 500)
+  if (typeof requestAnimationFrame === 'undefined') return
+  const idle = (globalThis as { requestIdleCallback?: (run: () => void) => number })
+    .requestIdleCallback
+  requestAnimationFrame(() => {
+    if (idle) idle(once)
+    else setTimeout(once, 50)
+  })
 }
