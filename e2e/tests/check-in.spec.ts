@@ -171,7 +171,9 @@ test('back arrows go to the previous step from every step, and home from the fir
   await expect(page.getByLabel('Describe the situation')).toHaveValue('Skipping the run today.')
   await back.click()
   await heading('What is this about?')
+  // Leaving with answers given asks first.
   await back.click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click()
   await expect(page).toHaveURL(/\/home$/)
 })
 
@@ -207,4 +209,48 @@ test('every check-in step fits a phone screen without scrolling', async ({ page 
   expect(await fits()).toBe(true)
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   expect(await fits()).toBe(true)
+})
+
+test("the phone's Back steps back through the check-in, a reload keeps the draft, and after saving Back goes Home", async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await startTapCheckIn(page)
+  await page.getByRole('button', { name: 'Health' }).click()
+  await page.getByLabel('Describe the situation').fill('A second opinion on the surgery.')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Where do you feel it?' })).toBeVisible()
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'What’s happening?' })).toBeVisible()
+  await expect(page.getByLabel('Describe the situation')).toHaveValue(
+    'A second opinion on the surgery.',
+  )
+  await page.reload()
+  await expect(page.getByLabel('Describe the situation')).toHaveValue(
+    'A second opinion on the surgery.',
+  )
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'What is this about?' })).toBeVisible()
+  await expect(page).toHaveURL(/\/check-in\?mode=tap$/)
+
+  // Leaving from the first step asks first, and Cancel keeps everything.
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Discard this check-in?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Health' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByRole('button', { name: 'Tight chest' }).click()
+  await page.getByRole('button', { name: /^Yes/ }).click()
+  await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
+  await page.getByRole('button', { name: 'Save check-in' }).click()
+  await expect(page).toHaveURL(/\/map$/)
+  await expect(page.getByRole('article').first()).toContainText('Health')
+
+  // The finished flow left no steps behind: Back goes to where the check-in began.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/home$/)
 })

@@ -1,7 +1,7 @@
 import type { Earned, EntryDraft } from '@hara/core'
 import { Keyboard, Mic } from 'lucide-react'
 import { useCallback, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'
@@ -10,15 +10,18 @@ import { Celebration } from '@/features/check-in/components/celebration'
 import { TapCheckIn } from '@/features/check-in/components/tap-check-in'
 import { VoiceCheckIn } from '@/features/check-in/components/voice-check-in'
 import { useProfile } from '@/features/profile/api/get-profile'
+import { useFlowHistory } from '@/features/check-in/lib/use-flow-history'
 import { useVoiceAvailability } from '@/lib/use-voice-availability'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
 
-/** /check-in?mode=tap|voice; any other mode falls back to tap (spec section 2). */
+/** /check-in?mode=tap|voice; any other mode falls back to tap. */
 export default function CheckInRoute() {
   const [params] = useSearchParams()
-  const navigate = useNavigate()
   const [earned, setEarned] = useState<Earned | null>(null)
-  const goToMap = useCallback(() => navigate('/map', { replace: true }), [navigate])
+  const flow = useFlowHistory()
+  const { leave } = flow
+  const goToMap = useCallback(() => leave('/map'), [leave])
+  const goHome = () => leave('/home')
   const voice = useVoiceAvailability(params.get('mode') === 'voice')
   const profile = useProfile()
 
@@ -40,7 +43,8 @@ export default function CheckInRoute() {
     return (
       <>
         <VoiceCheckIn
-          onExit={() => navigate('/home')}
+          flow={flow}
+          onExit={goHome}
           onSave={save}
           analyze={analyzeVoice(profile.data?.nickname)}
         />
@@ -51,7 +55,7 @@ export default function CheckInRoute() {
 
   return (
     <>
-      <TapCheckIn onExit={() => navigate('/home')} onSave={save} />
+      <TapCheckIn flow={flow} onExit={goHome} onSave={save} />
       {celebration}
     </>
   )

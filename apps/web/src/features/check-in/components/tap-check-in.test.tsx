@@ -1,16 +1,34 @@
 import type { TapDraft } from '@hara/core'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useNavigate } from 'react-router'
 import { renderWithProviders } from '@/test/render'
-import { TapCheckIn } from './tap-check-in'
+import { useFlowHistory } from '../lib/use-flow-history'
+import { TapCheckIn, type TapCheckInProps } from './tap-check-in'
 
 afterEach(() => sessionStorage.clear())
+
+/** The flow as the route holds it, with a stand-in for the browser's Back button. */
+function Harness(props: Omit<TapCheckInProps, 'flow'>) {
+  const flow = useFlowHistory()
+  const navigate = useNavigate()
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+      <TapCheckIn {...props} flow={flow} />
+    </>
+  )
+}
 
 function setup() {
   const onSave = vi.fn<(draft: TapDraft) => void>()
   const onExit = vi.fn()
-  renderWithProviders(<TapCheckIn onSave={onSave} onExit={onExit} />)
+  renderWithProviders(<Harness onSave={onSave} onExit={onExit} />, {
+    route: '/check-in?mode=tap',
+  })
   return { onSave, onExit, user: userEvent.setup() }
 }
 
@@ -120,6 +138,35 @@ describe('tap check-in steps', () => {
   it('the back arrow on the first step leaves the flow', async () => {
     const { user, onExit } = setup()
     await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(onExit).toHaveBeenCalled()
+  })
+
+  it("the browser's Back goes one step back, as the arrow does, with the answers kept", async () => {
+    const { user, onExit } = setup()
+    await user.click(screen.getByRole('button', { name: 'Work' }))
+    await user.type(screen.getByLabelText('Describe the situation'), 'A new offer')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(heading('Where do you feel it?')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Browser back' }))
+    expect(heading('What’s happening?')).toBeInTheDocument()
+    expect(screen.getByLabelText('Describe the situation')).toHaveValue('A new offer')
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(heading('What is this about?')).toBeInTheDocument()
+    expect(onExit).not.toHaveBeenCalled()
+  })
+
+  it('leaving from the first step with answers given asks before discarding them', async () => {
+    const { user, onExit } = setup()
+    await user.click(screen.getByRole('button', { name: 'Work' }))
+    await user.type(screen.getByLabelText('Describe the situation'), 'A new offer')
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard this check-in?' })
+    expect(onExit).not.toHaveBeenCalled()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(heading('What is this about?')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await user.click(await screen.findByRole('button', { name: 'Discard' }))
     expect(onExit).toHaveBeenCalled()
   })
 

@@ -1,5 +1,6 @@
 import { hasText, type TapDraft } from '@hara/core'
 import { useEffect, useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { StepFrame, type StepDirection } from '@/components/ui/step-frame'
 import { draftKey as deviceDraftKey } from '@/lib/device-keys'
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft'
@@ -13,6 +14,7 @@ import {
   type TapFlowState,
   type TapStep,
 } from '../lib/tap-flow'
+import type { FlowHistory } from '../lib/use-flow-history'
 import { useSaving } from '../lib/use-saving'
 import { BodyStep } from './steps/body-step'
 import { CongratulationsStep } from './steps/congratulations-step'
@@ -31,19 +33,23 @@ export type TapCheckInProps = {
   onSave: (draft: TapDraft) => Promise<boolean | void> | boolean | void
   /** Leaves the flow from its first step. */
   onExit: () => void
+  /** The flow's steps in the browser's history, so Back steps back (the route holds it). */
+  flow: FlowHistory
 }
 
 /**
- * The tap check-in (spec sections 2, 4 and 5). Every step is one screen; answers are large
- * buttons; the draft survives a reload for the rest of the session.
+ * The tap check-in. Every step is one screen; answers are large buttons; the draft survives a
+ * reload for the rest of the session. Back, on screen or the phone's, goes one step back;
+ * leaving from the first step with something written asks before the draft is discarded.
  */
-export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
+export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
   const draftKey = tapDraftKey(useActiveUserId())
   const [state, setState] = useState<TapFlowState>(
     () => readDraft(draftKey, parseTapFlow) ?? initialTapFlow,
   )
   const [direction, setDirection] = useState<StepDirection>('forward')
   const { saving, run } = useSaving()
+  const [confirmDiscard, setConfirmDiscard] = useState(false)
 
   useEffect(() => writeDraft(draftKey, state), [draftKey, state])
 
@@ -54,19 +60,27 @@ export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
   ) => {
     setDirection(dir)
     setState({ step, fields })
+    if (dir === 'forward') flow.forward()
   }
   const answer = (patch: TapFields, next: TapStep) => {
     navigator.vibrate?.(10)
     goTo(next, { ...state.fields, ...patch })
   }
-  const back = () => {
+  const discard = () => {
+    clearDraft(draftKey)
+    onExit()
+  }
+  const stepBack = () => {
     const previous = previousStep(state)
     if (previous) goTo(previous, state.fields, 'back')
-    else {
-      clearDraft(draftKey)
-      onExit()
-    }
+    else discard()
   }
+  useEffect(() => flow.onStepBack(stepBack))
+  const back = () =>
+    flow.back(() => {
+      if (Object.values(state.fields).some(hasText)) setConfirmDiscard(true)
+      else discard()
+    })
 
   const save = (decision: string | null) =>
     run(async () => {
@@ -137,6 +151,14 @@ export function TapCheckIn({ onSave, onExit }: TapCheckInProps) {
           onSave={() => void save(null)}
         />
       ) : null}
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title="Discard this check-in?"
+        description="What you've written here will be lost."
+        confirmLabel="Discard"
+        onConfirm={discard}
+      />
     </StepFrame>
   )
 }

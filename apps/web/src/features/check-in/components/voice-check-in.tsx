@@ -14,6 +14,7 @@ import {
   type VoiceFlowState,
   type VoiceStep,
 } from '../lib/voice-flow'
+import type { FlowHistory } from '../lib/use-flow-history'
 import { useSaving } from '../lib/use-saving'
 import { CongratulationsStep } from './steps/congratulations-step'
 import { GentleReminderStep } from './steps/gentle-reminder-step'
@@ -37,17 +38,28 @@ export type VoiceCheckInProps = {
   onExit: () => void
   /** The coach's analysis; without one, personalized guidance continues without insights. */
   analyze?: AnalyzeVoice
+  /** The flow's steps in the browser's history, so Back steps back (the route holds it). */
+  flow: FlowHistory
 }
 
-// Spec section 8, word for word.
+/** Steps that only wait for the server: the step after one takes its place in the history. */
+const WAITING: ReadonlySet<VoiceStep> = new Set(['processing', 'analyzing'])
+
+// The product's error texts, word for word.
 const fail = (title: string, description: string) => toast.error(title, { description })
 
-/** The voice check-in (spec sections 2, 4 and 8), on the same step frame as the tap flow. */
-export function VoiceCheckIn({ onSave, onExit, analyze }: VoiceCheckInProps) {
+/**
+ * The voice check-in, on the same step frame as the tap flow. Back, on screen or the phone's,
+ * goes one step back; the steps that only wait (processing, analyzing) give their place in the
+ * history to the step they lead to.
+ */
+export function VoiceCheckIn({ onSave, onExit, analyze, flow }: VoiceCheckInProps) {
   const [state, setState] = useState<VoiceFlowState>(initialVoiceFlow)
   const [direction, setDirection] = useState<StepDirection>('forward')
   const { saving, run } = useSaving()
   const work = useRef<AbortController | null>(null)
+  // The step on screen, for the callbacks of uploads and analyses that began on an earlier one.
+  const shown = useRef<VoiceStep>(initialVoiceFlow.step)
 
   // Leaving the flow cancels an upload or an analysis under way (the recorder stops itself).
   useEffect(() => () => work.current?.abort(), [])
@@ -58,6 +70,8 @@ export function VoiceCheckIn({ onSave, onExit, analyze }: VoiceCheckInProps) {
   }
 
   const goTo = (step: VoiceStep, fields: VoiceFields, dir: StepDirection = 'forward') => {
+    if (dir === 'forward') flow.forward({ replace: WAITING.has(shown.current) })
+    shown.current = step
     setDirection(dir)
     setState({ step, fields })
   }
@@ -65,12 +79,14 @@ export function VoiceCheckIn({ onSave, onExit, analyze }: VoiceCheckInProps) {
     navigator.vibrate?.(10)
     goTo(next, { ...state.fields, ...patch })
   }
-  const back = () => {
+  const stepBack = () => {
     work.current?.abort()
     const previous = previousVoiceStep(state)
     if (previous) goTo(previous, previous === 'recording' ? {} : state.fields, 'back')
     else onExit()
   }
+  useEffect(() => flow.onStepBack(stepBack))
+  const back = () => flow.back(stepBack)
 
   const save = (fields: VoiceFields) =>
     run(async () => {
