@@ -109,7 +109,7 @@ export const DEVICE_KEY_LIST = {
   /** The last session seen (user and expiry, never its token), so the journal opens offline. */
   lastSession: { storage: 'localStorage', key: DEVICE_KEYS.lastSession, ...KEPT },
 
-  /** A check-in in progress, gone when the tab closes (lib/session-draft). */
+  /** A check-in or onboarding in progress, gone when the tab closes (lib/session-draft). */
   drafts: { storage: 'sessionStorage', key: 'hara:draft:{userId}:{flow}', ...CLEARED },
 
   /**
@@ -196,8 +196,11 @@ export function draftPrefix(userId: string | null): string {
   return `hara:draft:${userId ?? 'anonymous'}:`
 }
 
-/** A check-in flow's draft, per user, so it never shows up for someone else on the same tab. */
-export function draftKey(userId: string | null, flow: 'tap-check-in' | 'voice-check-in'): string {
+/** A flow's draft (a check-in, onboarding), per user, so it never shows up for someone else on the same tab. */
+export function draftKey(
+  userId: string | null,
+  flow: 'tap-check-in' | 'voice-check-in' | 'onboarding',
+): string {
   return `${draftPrefix(userId)}${flow}`
 }
 

@@ -1,9 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
-import { OnboardingFlow } from './onboarding-flow'
+import { OnboardingFlow, parseOnboardingDraft } from './onboarding-flow'
 
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  sessionStorage.clear()
+})
 
 describe('OnboardingFlow', () => {
   it('advances about 0.3 s after a focus and a challenge are chosen', () => {
@@ -34,5 +37,39 @@ describe('OnboardingFlow', () => {
     ).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(screen.getByRole('heading', { name: /Your gut is talking/ })).toBeInTheDocument()
+  })
+  it('resumes at the step reached, with the choices made, after a reload', () => {
+    vi.useFakeTimers()
+    const first = renderWithProviders(<OnboardingFlow onComplete={() => {}} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    fireEvent.click(screen.getByRole('radio', { name: /Financial/ }))
+    act(() => vi.advanceTimersByTime(300))
+    expect(screen.getByRole('radio', { name: 'I spend to calm my feelings' })).toBeInTheDocument()
+    first.unmount()
+
+    renderWithProviders(<OnboardingFlow onComplete={() => {}} />)
+    expect(screen.getByRole('radio', { name: 'I spend to calm my feelings' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.getByRole('radio', { name: /Financial/ })).toHaveAttribute('aria-checked', 'true')
+  })
+})
+
+describe('parseOnboardingDraft', () => {
+  it('keeps a draft it can resume and refuses anything else', () => {
+    expect(parseOnboardingDraft({ step: 5, focus: 'career', challenge: 'x' })).toEqual({
+      step: 5,
+      focus: 'career',
+      challenge: 'x',
+    })
+    // The challenge step without a focus goes back to the focus step.
+    expect(parseOnboardingDraft({ step: 4, focus: 'nope', challenge: null })).toEqual({
+      step: 3,
+      focus: null,
+      challenge: null,
+    })
+    for (const bad of [null, 'x', { step: 0 }, { step: 7 }, { step: 2.5 }]) {
+      expect(parseOnboardingDraft(bad)).toBeUndefined()
+    }
   })
 })
