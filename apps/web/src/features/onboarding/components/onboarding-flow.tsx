@@ -51,12 +51,10 @@ export function OnboardingFlow({ onComplete }: { onComplete: (result: Onboarding
   const advanceTimer = useRef<number | undefined>(undefined)
 
   useEffect(() => () => window.clearTimeout(advanceTimer.current), [])
-  useEffect(() => writeDraft(key, { step, focus, challenge } satisfies OnboardingDraft), [
-    key,
-    step,
-    focus,
-    challenge,
-  ])
+  useEffect(
+    () => writeDraft(key, { step, focus, challenge } satisfies OnboardingDraft),
+    [key, step, focus, challenge],
+  )
 
   const go = (next: number) => {
     setDirection(next > step ? 'forward' : 'back')
