@@ -11,7 +11,7 @@ import {
 import { saveCheckIn } from '@/stores/journal/entry-changes'
 import { refuseWritesForSpace } from '@/stores/journal/test-helpers'
 import { renderWithProviders } from '@/test/render'
-import { FollowUpCard } from './follow-up-card'
+import { CONFIRMATION_MS, FollowUpCard } from './follow-up-card'
 
 /** Home's "How did it turn out?" on the real journal store (issue 22). */
 
@@ -84,6 +84,38 @@ describe('FollowUpCard', () => {
     )
     expect((await getEntries())[1]).toMatchObject({ followUpStopped: true, decision: 'Tell Sam' })
     expect(within(card).queryAllByRole('button', { name: /Log outcome/ })).toEqual([])
+  })
+
+  it('keeps to three rows: a confirmation fades after a while and the next decision takes its place', async () => {
+    for (const [day, decision] of [
+      ['2026-11-01', 'Sign the lease'],
+      ['2026-11-02', 'Tell Sam'],
+      ['2026-11-03', 'Skip the trip'],
+      ['2026-11-04', 'Buy the bike'],
+    ]) {
+      vi.setSystemTime(new Date(`${day}T09:00:00`))
+      await tracked(decision)
+    }
+    vi.setSystemTime(new Date('2026-11-08T18:00:00'))
+    const user = userEvent.setup()
+    renderWithProviders(<Card />)
+    const card = screen.getByRole('region', { name: 'How did it turn out?' })
+    const shown = () =>
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3)
+
+    await user.click(within(rowOf('Sign the lease')).getByRole('button', { name: 'Not yet' }))
+    await waitFor(() => expect(shown()[0]).toContain('We’ll ask again in 3 days.'))
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3)
+    expect(shown().join()).not.toContain('Buy the bike')
+
+    await waitFor(() => expect(shown().join()).toContain('Buy the bike'), {
+      timeout: CONFIRMATION_MS + 2000,
+    })
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3)
+    expect(shown().join()).not.toContain('We’ll ask again')
   })
 
   it("goes back to the question when the phone refuses 'Not yet'", async () => {

@@ -2,6 +2,7 @@ import {
   daysAgoLabel,
   entryCategory,
   FOLLOW_UP_ANCHOR,
+  FOLLOW_UP_ROWS,
   FOLLOW_UP_SNOOZE_DAYS,
   type CalendarDay,
   type Earned,
@@ -28,7 +29,13 @@ function loadSheet(): Promise<SheetModule> {
 const SHEET_PREFETCH_MS = 1500
 
 /** A row answered while Home is open: it stays in its place with a short confirmation. */
-type Answered = { entry: TapEntry; message: string }
+type Answered = { entry: TapEntry; message: string; at: number }
+
+/** How long a confirmation stays before it fades and gives its place to the next decision. */
+export const CONFIRMATION_MS = 4000
+/** The fade at the end of that time (the `fade-out` keyframes). */
+const CONFIRMATION_FADE =
+  'motion-safe:animate-[pop-in_200ms_ease-out,fade-out_400ms_ease-in_3600ms_forwards]'
 
 const rowId = (id: string) => `follow-up-${id}`
 /** A row's quiet secondary actions: full-width halves, 48 px tall. */
@@ -38,11 +45,12 @@ const oldestFirst = (a: { entry: TapEntry }, b: { entry: TapEntry }) =>
   Date.parse(a.entry.timestamp) - Date.parse(b.entry.timestamp)
 
 /**
- * Home's "How did it turn out?" (issue 22): tracked decisions waiting for their outcome,
- * oldest first. A row opens the Timeline's outcome form in a sheet; 'Not yet' asks again in
- * three days; 'Stop asking' leaves the decision on the Timeline for good. An answered row
- * stays in place as a confirmation until Home is left, so nothing below it moves; the words are
- * also said in a live region, and focus moves to the next row (or the heading).
+ * Home's "How did it turn out?": tracked decisions waiting for their outcome, oldest first, at
+ * most three rows. A row opens the Timeline's outcome form in a sheet; 'Not yet' asks again in
+ * three days; 'Stop asking' leaves the decision on the Timeline for good. An answered row stays
+ * in its place as a confirmation for a few seconds, then fades and gives its place to the next
+ * decision waiting, so the card never grows; the words are also said in a live region, and
+ * focus moves to the next row (or the heading).
  */
 export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: CalendarDay }) {
   const [answered, setAnswered] = useState<Answered[]>([])
@@ -64,6 +72,17 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
     return () => clearTimeout(later)
   }, [hasRows])
 
+  // Each confirmation leaves once read; the next waiting decision takes its place.
+  useEffect(() => {
+    if (answered.length === 0) return
+    const oldest = answered[0]
+    const gone = setTimeout(
+      () => setAnswered((list) => list.filter((item) => item !== oldest)),
+      Math.max(0, oldest.at + CONFIRMATION_MS - Date.now()),
+    )
+    return () => clearTimeout(gone)
+  }, [answered])
+
   useEffect(() => {
     if (!focusTarget) return
     const target = focusTarget.id === null ? null : document.getElementById(rowId(focusTarget.id))
@@ -80,7 +99,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
     const next = rows[index + 1] ?? rows[index - 1] ?? null
     setAnswered((list) => [
       ...list.filter((item) => item.entry.id !== entry.id),
-      { entry, message },
+      { entry, message, at: Date.now() },
     ])
     setAnnouncement(`${entry.decision}: ${message}`)
     return next?.id ?? null
@@ -128,8 +147,11 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
 
   // An answered row shows its answer while the change is written, not the question again.
   const isAnswered = (entry: TapEntry) => answered.some((item) => item.entry.id === entry.id)
+  const questions = rows.filter((entry) => !isAnswered(entry))
   const items = [
-    ...rows.filter((entry) => !isAnswered(entry)).map((entry) => ({ entry, message: null })),
+    ...questions
+      .slice(0, Math.max(0, FOLLOW_UP_ROWS - answered.length))
+      .map((entry) => ({ entry, message: null })),
     ...answered,
   ].sort(oldestFirst)
 
@@ -203,7 +225,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
           ) : (
             <li
               key={entry.id}
-              className="flex min-h-14 flex-col justify-center gap-0.5 rounded-2xl bg-success/10 px-4 py-3 motion-safe:animate-[pop-in_200ms_ease-out]"
+              className={`flex min-h-14 flex-col justify-center gap-0.5 rounded-2xl bg-success/10 px-4 py-3 ${CONFIRMATION_FADE}`}
             >
               <span className="line-clamp-1 text-sm text-muted">{entry.decision}</span>
               <span className="font-medium text-success">{message}</span>
