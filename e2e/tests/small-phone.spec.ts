@@ -1,0 +1,27 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { signedInUser } from '../support/accounts'
+
+test.use({ baseURL: process.env.BASE_URL, viewport: { width: 360, height: 640 } })
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('not on screen')
+  return found
+}
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test("at 360×640, Home's 'tap to speak' sits clear of the bottom bar and its raised button", async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await expect(page).toHaveURL(/\/home$/)
+  const label = page.getByText('tap to speak', { exact: true })
+  await expect(label).toBeVisible()
+  const bar = await box(page.getByRole('navigation', { name: 'Main' }))
+  const plus = await box(page.getByRole('button', { name: 'Check In' }))
+  const words = await box(label)
+  expect(overlap(words, plus)).toBe(false)
+  expect(words.y + words.height).toBeLessThanOrEqual(Math.min(bar.y, plus.y))
+})
