@@ -24,6 +24,13 @@ describe('days together', () => {
   it('never goes below 1 when the clock is behind the account', () => {
     expect(daysTogether('2025-11-05', '2025-11-01')).toBe(1)
   })
+
+  it('counts from the first check-in when the journal began before the account', () => {
+    // A journal of two weeks imported into a new account: 15 days, beside a 15-day streak.
+    expect(daysTogether('2025-11-15', '2025-11-15', '2025-11-01')).toBe(15)
+    // A first check-in after the account was made changes nothing.
+    expect(daysTogether('2025-11-05', '2025-11-07', '2025-11-06')).toBe(3)
+  })
 })
 
 describe('recent insights', () => {

@@ -8,12 +8,19 @@ import type { Pattern } from './analysis-schemas'
 export const MAX_HOME_INSIGHTS = 3
 
 /**
- * Days together: the calendar days from the day the account was created to today, both in the
- * device's time zone, counting the first day as day 1. A clock set before the account's
- * creation still gives 1.
+ * Days together: the calendar days from the first day with Hara to today, counting that day as
+ * day 1: the day the account was created or the day of the first check-in, whichever is
+ * earlier (a journal brought from another phone began before this account did), all in the
+ * device's time zone. A clock set before that day still gives 1.
  */
-export function daysTogether(createdDay: CalendarDay, today: CalendarDay): number {
-  return Math.max(1, daysBetween(createdDay, today) + 1)
+export function daysTogether(
+  createdDay: CalendarDay,
+  today: CalendarDay,
+  firstCheckInDay: CalendarDay | null = null,
+): number {
+  const first =
+    firstCheckInDay !== null && firstCheckInDay < createdDay ? firstCheckInDay : createdDay
+  return Math.max(1, daysBetween(first, today) + 1)
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   useStreakToday,
   useBackupState,
   useDueFollowUps,
+  useFirstCheckInAt,
   useWeekStrip,
 } from '@/stores/journal'
 
@@ -39,6 +40,8 @@ export default function HomeRoute() {
   const hasBackup = useProfile().data?.has_backup === true
   const offerRestore = hasBackup && entryCount === 0 && !backup.enabled && !backup.restoreDeclined
   const createdAt = session.data?.user.createdAt
+  const firstAt = useFirstCheckInAt()
+  const firstDay = firstAt === null ? null : dayOnDevice(firstAt)
 
   const insights = useMemo(() => recentInsights(entries, patterns?.patterns), [entries, patterns])
   const followUps = useDueFollowUps()
@@ -51,7 +54,9 @@ export default function HomeRoute() {
       focus={focus}
       week={useWeekStrip()}
       level={useLevel()}
-      daysTogether={createdAt ? daysTogether(dayOnDevice(Date.parse(createdAt)), today) : 1}
+      daysTogether={
+        createdAt ? daysTogether(dayOnDevice(Date.parse(createdAt)), today, firstDay) : 1
+      }
       missions={missions}
       insights={insights}
       themeToggle={<ThemeToggle />}
@@ -69,7 +74,7 @@ export default function HomeRoute() {
 }
 
 /**
- * The outcome reminder opens /home#how-did-it-turn-out (issue 22): bring the card into view and
+ * The outcome reminder opens /home#how-did-it-turn-out: bring the card into view and
  * put focus on its heading, after the app's own scroll to the top of a new screen. A tap while
  * Home is already open changes only the fragment, which the router may not hear of, so the
  * browser's own `hashchange` does the same.

@@ -85,6 +85,11 @@ export function useJournalSummary(): JournalSummary {
   return useView((view) => view.summary)
 }
 
+/** The time (ms) of the oldest check-in known on this phone; null with none. */
+export function useFirstCheckInAt(): number | null {
+  return useView((view) => view.firstAt)
+}
+
 /** The streak to show today: 0 once a whole day has been missed (core's streak rule). */
 export function useStreakToday(): number {
   return streakShownToday(useGamification(), todayOnDevice())

@@ -92,7 +92,7 @@ describe('FollowUpCard', () => {
       ['2026-11-02', 'Tell Sam'],
       ['2026-11-03', 'Skip the trip'],
       ['2026-11-04', 'Buy the bike'],
-    ]) {
+    ] as const) {
       vi.setSystemTime(new Date(`${day}T09:00:00`))
       await tracked(decision)
     }

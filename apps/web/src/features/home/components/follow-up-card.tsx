@@ -74,8 +74,8 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
 
   // Each confirmation leaves once read; the next waiting decision takes its place.
   useEffect(() => {
-    if (answered.length === 0) return
-    const oldest = answered[0]
+    const [oldest] = answered
+    if (!oldest) return
     const gone = setTimeout(
       () => setAnswered((list) => list.filter((item) => item !== oldest)),
       Math.max(0, oldest.at + CONFIRMATION_MS - Date.now()),

@@ -177,6 +177,13 @@ export async function readNewest(
   return { entries, rejected: records.length - entries.length }
 }
 
+/** The time (ms) of the oldest entry, from the `at` index's first key; null when empty. */
+export async function readOldestTime(db: JournalDb): Promise<number | null> {
+  const cursor = await request(storeOf(db, 'entries').index('at').openKeyCursor())
+  const at = (cursor?.key as [number, string] | undefined)?.[0]
+  return typeof at === 'number' && Number.isFinite(at) ? at : null
+}
+
 /** The last `count` records of `index`, in its order. */
 function lastRecords(index: IDBIndex, count: number): Promise<EntryRecord[]> {
   const records: EntryRecord[] = []

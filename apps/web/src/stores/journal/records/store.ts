@@ -8,6 +8,7 @@ import {
   readAllEntries,
   readEntries,
   readNewest,
+  readOldestTime,
   readState,
   type JournalDb,
   type JournalState,
@@ -108,9 +109,10 @@ async function open(forUser: string): Promise<void> {
     : null
   let state = await readState(opened)
   if (state.unreadable) state = await (await import('./repair')).repairState(opened, pause)
-  const [newest, waiting] = await Promise.all([
+  const [newest, waiting, firstAt] = await Promise.all([
     readNewest(opened, RECENT, Date.now() - WEEK_MS),
     readEntries(opened, dueDecisionIds(state.summary, todayOnDevice())),
+    readOldestTime(opened),
   ])
   if (userId !== forUser) return
   reportUnreadable(forUser, newest.rejected, move)
@@ -130,6 +132,7 @@ async function open(forUser: string): Promise<void> {
     waiting,
     all: null,
     deletions: null,
+    firstAt,
   })
 }
 

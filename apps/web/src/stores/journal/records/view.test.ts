@@ -152,3 +152,22 @@ describe('applyChange', () => {
     expect(none.waiting).toEqual([])
   })
 })
+
+describe('the first check-in known', () => {
+  it('moves earlier with an older entry written (an import), never later, and stays on delete', () => {
+    const first = entryAt(1, 600)
+    const view = { ...viewOf([first], false), firstAt: START + 600 * 60_000 }
+    const change = (put: Entry[], deleted: Entry[] = []) =>
+      applyChange(view, {
+        rev: 11,
+        gamification: INITIAL_GAMIFICATION_STATE,
+        summary: summaryOf([first, ...put]),
+        put,
+        deleted: deleted.map(deletedEntryOf),
+        undeleted: [],
+      }).firstAt
+    expect(change([entryAt(2, 900)])).toBe(START + 600 * 60_000)
+    expect(change([entryAt(3, 900), entryAt(4, 60)])).toBe(START + 60 * 60_000)
+    expect(change([], [first])).toBe(START + 600 * 60_000)
+  })
+})

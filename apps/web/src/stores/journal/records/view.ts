@@ -35,6 +35,11 @@ export interface RecordsView {
   all: readonly Entry[] | null
   /** Every deletion record, once read; null before. */
   deletions: readonly DeletedEntry[] | null
+  /**
+   * The time (ms) of the oldest check-in known: read at start, earlier when an older one is
+   * written (an import). A deleted one leaves it: the person began then all the same.
+   */
+  firstAt: number | null
 }
 
 /**
@@ -52,6 +57,7 @@ export const CLOSED_VIEW: RecordsView = Object.freeze({
   waiting: Object.freeze([]) as readonly Entry[],
   all: null,
   deletions: null,
+  firstAt: null,
 })
 
 /** Oldest first, by time, then id (the database's `at` index). */
@@ -114,8 +120,14 @@ export function applyChange(view: RecordsView, change: AppliedChange): RecordsVi
     const gone = new Set([...removed, ...change.undeleted])
     deletions = [...deletions.filter((record) => !gone.has(record.id)), ...change.deleted]
   }
+  let firstAt = view.firstAt
+  for (const entry of change.put) {
+    const at = entryTimeMs(entry)
+    if (Number.isFinite(at) && (firstAt === null || at < firstAt)) firstAt = at
+  }
   return {
     ...view,
+    firstAt,
     rev: change.rev,
     gamification: change.gamification,
     summary: change.summary,
