@@ -15,3 +15,58 @@ test("'Days together' counts from the first check-in of a journal that began bef
   await expect(page).toHaveURL(/\/home$/)
   await expect(days).toHaveText('15')
 })
+
+test('a mission leads to where it is done and ticks off once the journal shows it', async ({
+  page,
+}) => {
+  await signedInUser(page)
+  const missions = page.getByRole('region', { name: /Today.s missions/ })
+  const mission = (title: string) => missions.getByRole('link', { name: new RegExp(title) })
+  await expect(mission('Notice one body signal')).not.toContainText('Done today')
+
+  await mission('Notice one body signal').click()
+  await expect(page).toHaveURL(/\/check-in\?mode=tap$/)
+  await page.getByRole('button', { name: 'Work' }).click()
+  await page.getByLabel('Describe the situation').fill('A new client asked for a discount.')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByRole('button', { name: 'Expanding warmth' }).click()
+  await page.getByRole('button', { name: /^Yes/ }).click()
+  await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
+  await page.getByRole('button', { name: 'Save check-in' }).click()
+  await expect(page).toHaveURL(/\/map$/)
+
+  await page.getByRole('link', { name: 'Today' }).click()
+  await expect(mission('Notice one body signal')).toContainText('Done today')
+  await expect(mission('Pause before saying yes')).toContainText('Done today')
+  // The gut said yes, not no: that mission is still open.
+  await expect(mission('Honor a no that feels right')).not.toContainText('Done today')
+  await page.reload()
+  await expect(mission('Notice one body signal')).toContainText('Done today')
+})
+
+test("the coach's mission to log a decision's outcome ticks off when it is logged", async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await seedJournal(page, [
+    { daysAgo: 9, consequence: 'It went well, glad I listened.' },
+    { daysAgo: 6 },
+    { daysAgo: 3, decision: 'Sign the lease' },
+  ])
+  const missions = page.getByRole('region', { name: /Today.s missions/ })
+  const logIt = missions.getByRole('link', { name: /Log how “Sign the lease” turned out/ })
+  await expect(logIt).toBeVisible()
+  await expect(logIt).not.toContainText('Done today')
+
+  const card = page.getByRole('region', { name: 'How did it turn out?' })
+  await card.getByRole('button', { name: /Sign the lease/ }).click()
+  const sheet = page.getByRole('dialog', { name: 'How did it turn out?' })
+  await sheet
+    .getByPlaceholder('What happened? How did it turn out?')
+    .fill('Signed it. The flat is quiet and I sleep well.')
+  await sheet.getByRole('button', { name: 'Save' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(logIt).toContainText('Done today')
+  await page.reload()
+  await expect(logIt).toContainText('Done today')
+})

@@ -73,7 +73,11 @@ describe('a journal where honoring always went well and ignoring always went bad
     expect(ask({ type: 'mission_generation', entries })).toEqual({
       missions: [
         { title: 'Pause for one breath before you go against your gut at work', category: 'Work' },
-        { title: 'Notice when your tight chest shows up, and name it', category: 'Body' },
+        {
+          title: 'Notice when your tight chest shows up, and name it',
+          category: 'Body',
+          goal: { kind: 'signal', signal: 'Tight chest' },
+        },
         { title: 'Follow your gut once, and log how it goes', category: 'Trust' },
       ],
     })

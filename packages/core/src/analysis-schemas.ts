@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
+import { missionGoalSchema } from './mission-progress'
 import { calendarDaySchema } from './calendar-day'
 
 /**
@@ -102,12 +103,13 @@ export const patternSchema = lazySchema(() =>
 export type Pattern = z.infer<typeof patternSchema>
 export const patternsSchema = lazySchema(() => z.array(patternSchema))
 
-/** A daily mission (spec section 3: id, title, category). */
+/** A daily mission: id, title, category, and what the journal shows once it is done. */
 export const missionSchema = lazySchema(() =>
   z.object({
     id: z.string().check(z.minLength(1)),
     title: z.string().check(z.minLength(1)),
     category: z.string(),
+    goal: z.optional(missionGoalSchema),
   }),
 )
 export type Mission = z.infer<typeof missionSchema>

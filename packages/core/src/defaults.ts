@@ -28,9 +28,24 @@ export const DEFAULT_BODY_SIGNALS: readonly string[] = [
  * fixed so a mission keeps its identity across days.
  */
 export const DEFAULT_MISSIONS: readonly Mission[] = Object.freeze([
-  { id: 'default-pause-before-yes', title: 'Pause before saying yes', category: 'Awareness' },
-  { id: 'default-notice-body-signal', title: 'Notice one body signal', category: 'Body' },
-  { id: 'default-honor-a-no', title: 'Honor a no that feels right', category: 'Boundaries' },
+  {
+    id: 'default-pause-before-yes',
+    title: 'Pause before saying yes',
+    category: 'Awareness',
+    goal: { kind: 'check-in' },
+  },
+  {
+    id: 'default-notice-body-signal',
+    title: 'Notice one body signal',
+    category: 'Body',
+    goal: { kind: 'signal' },
+  },
+  {
+    id: 'default-honor-a-no',
+    title: 'Honor a no that feels right',
+    category: 'Boundaries',
+    goal: { kind: 'honored-no' },
+  },
 ])
 
 /** Today's focus until there are 3 entries, and when the coach fails (spec sections 5 and 8). */

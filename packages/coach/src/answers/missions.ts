@@ -12,7 +12,7 @@ import { readJournal } from '../findings/read-journal'
 import type { Explained } from './explained'
 
 /**
- * Three missions for today (issues 8 and 21), each earned by something in the journal, in order
+ * Three missions for today, each earned by something in the journal, in order
  * of what helps most: an outcome to log, what the best-supported findings advise (the same
  * advice patterns and focus give), a body signal to notice (the one that came with the moments
  * the top finding is about, else the most frequent), a voice check-in if none was spoken yet.
@@ -39,11 +39,17 @@ export function missionGeneration(
     .filter((f) => f.hasDecision && !f.hasOutcome)
     .sort((a, b) => a.time - b.time)[0]
   if (facts.length > 0 && !facts.some((f) => f.hasOutcome)) {
-    add({ title: 'Log how one past check-in turned out', category: 'Reflection' })
-  } else if (openDecision) {
     add({
-      title: `Log how “${clip(openDecision.entry.decision!, 36)}” turned out`,
+      title: 'Log how one past check-in turned out',
       category: 'Reflection',
+      goal: { kind: 'first-outcome' },
+    })
+  } else if (openDecision) {
+    const decision = openDecision.entry.decision!
+    add({
+      title: `Log how “${clip(decision, 36)}” turned out`,
+      category: 'Reflection',
+      goal: { kind: 'outcome', decision: decision.slice(0, 500) },
     })
   }
 
@@ -53,7 +59,11 @@ export function missionGeneration(
   const signal = top?.cue ?? groupBy(facts, (f) => f.signal).sort(bySize)[0]?.name
   if (signal) {
     const verb = /[^s]s$/i.test(signal.trim()) ? 'show' : 'shows'
-    add({ title: `Notice when ${yourSignal(signal)} ${verb} up, and name it`, category: 'Body' })
+    add({
+      title: `Notice when ${yourSignal(signal)} ${verb} up, and name it`,
+      category: 'Body',
+      goal: { kind: 'signal', signal: signal.slice(0, 120) },
+    })
   }
   for (const finding of rest) {
     if (finding.mission?.category !== 'Reflection') add(finding.mission)
@@ -72,13 +82,13 @@ export function missionGeneration(
   for (const fallback of DEFAULT_MISSIONS) {
     if (fallback.id === 'default-honor-a-no' && noCost) continue
     if (!missions.some((m) => m.category === fallback.category)) {
-      add({ title: fallback.title, category: fallback.category })
+      add({ title: fallback.title, category: fallback.category, goal: fallback.goal })
     }
   }
   // Still short (every default's category taken): the plain defaults, in order.
   for (const fallback of DEFAULT_MISSIONS) {
     if (fallback.id === 'default-honor-a-no' && noCost) continue
-    add({ title: fallback.title, category: fallback.category })
+    add({ title: fallback.title, category: fallback.category, goal: fallback.goal })
   }
   add({ title: 'Log how one past check-in turned out', category: 'Reflection' })
   return { body: { missions: missions.slice(0, MISSIONS_PER_DAY) }, claims: [] }

@@ -6,6 +6,7 @@ import {
   toneAnalysisSchema,
   trustAnalysisSchema,
 } from '../analysis-schemas'
+import { missionGoalSchema } from '../mission-progress'
 import type { CoachJsonType } from './coach-requests'
 
 /**
@@ -19,6 +20,8 @@ export const coachMissionSchema = lazySchema(() =>
   z.object({
     title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
     category: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    /** What the journal shows once it is done (see mission-progress.ts). */
+    goal: z.optional(missionGoalSchema),
   }),
 )
 export type CoachMission = z.infer<typeof coachMissionSchema>

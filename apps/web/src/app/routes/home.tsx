@@ -8,6 +8,7 @@ import { useDailyFocus } from '@/features/home/api/daily-focus'
 import { useDailyMissions } from '@/features/home/api/daily-missions'
 import { FollowUpCard } from '@/features/home/components/follow-up-card'
 import { HomeScreen } from '@/features/home/components/home-screen'
+import { useMissionProgress } from '@/features/home/lib/use-mission-progress'
 import { useNickname } from '@/app/use-nickname'
 import {
   dayOnDevice,
@@ -35,6 +36,7 @@ export default function HomeRoute() {
   const { nickname } = useNickname()
   const focus = useDailyFocus(nickname)
   const missions = useDailyMissions()
+  const missionItems = useMissionProgress(missions.items)
   const backup = useBackupState()
   const today = todayOnDevice()
   const hasBackup = useProfile().data?.has_backup === true
@@ -57,7 +59,7 @@ export default function HomeRoute() {
       daysTogether={
         createdAt ? daysTogether(dayOnDevice(Date.parse(createdAt)), today, firstDay) : 1
       }
-      missions={missions}
+      missions={{ items: missionItems, loading: missions.loading }}
       insights={insights}
       themeToggle={<ThemeToggle />}
       onSpeak={() => navigate('/check-in?mode=voice')}

@@ -19,12 +19,13 @@ import {
   type WeekStats,
   type WeekStripDay,
 } from '@hara/core'
-import { use, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { todayOnDevice } from './device-context'
 import {
   getRecordsView,
   loadAll,
   loadWaiting,
+  readEntriesById,
   subscribeRecords,
   wholeJournalRead,
 } from './records/store'
@@ -83,6 +84,30 @@ export function useGamification(): GamificationState {
 /** The journal's counts and waiting decisions (the core's JournalSummary). */
 export function useJournalSummary(): JournalSummary {
   return useView((view) => view.summary)
+}
+
+/**
+ * The entries with these ids as stored now, read again after every change of the journal: a
+ * few records (a mission's decision), never the whole journal.
+ */
+export function useEntriesById(ids: readonly string[]): readonly Entry[] {
+  const rev = useView((view) => view.rev)
+  const key = ids.join(',')
+  const [read, setRead] = useState<{ key: string; entries: readonly Entry[] }>({
+    key: '',
+    entries: EMPTY,
+  })
+  useEffect(() => {
+    if (key === '') return
+    let current = true
+    void readEntriesById(key.split(',')).then((entries) => {
+      if (current) setRead({ key, entries })
+    })
+    return () => {
+      current = false
+    }
+  }, [key, rev])
+  return read.key === key ? read.entries : EMPTY
 }
 
 /** The time (ms) of the oldest check-in known on this phone; null with none. */

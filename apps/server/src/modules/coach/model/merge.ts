@@ -41,15 +41,16 @@ function merge(
       const written = (prose as Prose<'mission_generation'>).missions
       const replaced: string[] = []
       const body = {
-        missions: missions.map((mission, i) => {
+        missions: missions.map(({ goal, ...words }, i) => {
           const { fields, replaced: r } = groundFields(
-            mission,
+            words,
             written[i] ?? {},
             allowed,
             `missions.${i}.`,
           )
           replaced.push(...r)
-          return fields
+          // What the journal shows once it is done stays the engine's, as numbers do.
+          return goal ? { ...fields, goal } : fields
         }),
       }
       return { body, replaced }

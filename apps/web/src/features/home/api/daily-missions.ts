@@ -3,6 +3,7 @@ import {
   canGenerateMissions,
   DEFAULT_MISSIONS,
   isSameDayCache,
+  withGoalEntry,
   type Mission,
 } from '@hara/core'
 import { requestCoach, useCoachAnswer } from '@/lib/coach'
@@ -15,7 +16,7 @@ import {
 } from '@/stores/journal'
 
 /**
- * Three daily missions (spec sections 2, 5 and 8): the defaults until there are 3 entries;
+ * Three daily missions: the defaults until there are 3 entries;
  * then the coach's missions, asked once a day and cached in the journal, falling back to the
  * defaults on failure.
  */
@@ -30,16 +31,15 @@ export function useDailyMissions(): { items: readonly Mission[]; loading: boolea
     key: `mission_generation|${today}`,
     enabled: enough && !cached,
     load: async (signal) => {
+      const entries = await getEntries()
       const { missions } = await requestCoach(
-        {
-          type: 'mission_generation',
-          entries: coachJournal(await getEntries()),
-        },
+        { type: 'mission_generation', entries: coachJournal(entries) },
         { signal },
       )
-      // A mission keeps its id for the day, so the list never remounts.
+      // A mission keeps its id for the day, so the list never remounts; one about a decision
+      // keeps that decision's entry, to tell when its outcome is logged.
       setMissions(
-        missions.map((mission, i) => ({ ...mission, id: `${today}-${i}` })),
+        missions.map((mission, i) => withGoalEntry({ ...mission, id: `${today}-${i}` }, entries)),
         today,
       )
     },

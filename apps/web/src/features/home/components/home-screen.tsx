@@ -1,8 +1,10 @@
-import type { LevelInfo, Mission, WeekStripDay } from '@hara/core'
+import type { LevelInfo, WeekStripDay } from '@hara/core'
 import { Flame, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { cn } from '@/lib/cn'
+import type { MissionItem } from '../lib/use-mission-progress'
+import { MissionList } from './mission-list'
 import { Orb } from './orb'
 
 export type HomeScreenProps = {
@@ -12,17 +14,17 @@ export type HomeScreenProps = {
   week: WeekStripDay[]
   level: LevelInfo
   daysTogether: number
-  missions: { items: readonly Mission[]; loading: boolean }
+  missions: { items: readonly MissionItem[]; loading: boolean }
   insights: string[]
   themeToggle: ReactNode
   onSpeak: () => void
   /** Shown under the greeting when there is something to offer first (restoring a backup). */
   notice?: ReactNode
-  /** "How did it turn out?": tracked decisions waiting for their outcome (issue 22). */
+  /** "How did it turn out?": tracked decisions waiting for their outcome. */
   followUps?: ReactNode
 }
 
-/** Today (/home, spec section 2). Pure presentation; the route gathers the data. */
+/** Today (/home). Pure presentation; the route gathers the data. */
 export function HomeScreen(props: HomeScreenProps) {
   const { nickname, streak, focus, week, level, daysTogether, missions, insights } = props
   return (
@@ -96,35 +98,7 @@ export function HomeScreen(props: HomeScreenProps) {
         </div>
       </section>
 
-      <section aria-labelledby="missions-title" className="flex flex-col gap-3">
-        <h2 id="missions-title" className="text-lg font-semibold">
-          Today&apos;s missions
-        </h2>
-        <ul className="flex flex-col gap-2">
-          {missions.loading
-            ? [0, 1, 2].map((i) => (
-                <li
-                  key={i}
-                  className="h-16 animate-pulse rounded-2xl bg-surface"
-                  aria-hidden="true"
-                />
-              ))
-            : missions.items.map((mission) => (
-                <li
-                  key={mission.id}
-                  className="flex min-h-16 items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3"
-                >
-                  <span className="size-2.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
-                  <span className="flex flex-col">
-                    <span className="font-medium">{mission.title}</span>
-                    <span className="text-xs tracking-wide text-muted uppercase">
-                      {mission.category}
-                    </span>
-                  </span>
-                </li>
-              ))}
-        </ul>
-      </section>
+      <MissionList items={missions.items} loading={missions.loading} />
 
       {insights.length > 0 ? (
         <section aria-labelledby="insights-title" className="flex flex-col gap-3 pb-4">

@@ -212,6 +212,14 @@ export async function loadWaiting(ids: readonly string[]): Promise<void> {
   if (fresh.length > 0) setView({ ...view, waiting: withChanges(view.waiting, fresh, new Set()) })
 }
 
+/** The entries with these ids, read from the database (those it cannot read are left out). */
+export async function readEntriesById(ids: readonly string[]): Promise<Entry[]> {
+  await opening
+  const source = db
+  if (ids.length === 0 || source === null) return []
+  return readEntries(source, ids).catch(() => [])
+}
+
 /** Every deletion record, for a merge. */
 export async function loadDeletions(): Promise<readonly DeletedEntry[]> {
   await loadAll()
