@@ -1,5 +1,6 @@
 import { localDay, type CalendarDay } from './calendar-day'
 import { hasDecision, hasOutcome, type Entry } from './entry-schema'
+import type { OutcomeVerdict } from './gut/gut-verdict'
 import { weekDays } from './week'
 
 /**
@@ -13,9 +14,6 @@ import { weekDays } from './week'
 
 /** The share of outcomes that went as the gut said shows once this many could be read. */
 export const GUT_SHARE_MIN_OUTCOMES = 3
-
-/** How one outcome went against the gut: right, wrong, or not clear from its words. */
-export type OutcomeVerdict = 'right' | 'wrong' | null
 
 export interface ClosingTheLoop {
   /** Decisions ever tracked and still on the timeline. */
