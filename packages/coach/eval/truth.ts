@@ -58,6 +58,8 @@ function outcomeHolds(e: EvalEntry, outcome: NonNullable<Condition['outcome']>):
   const logged = filled(e.consequence)
   const went = logged ? (e.went ?? 'open') : null
   const judged = went === 'good' || went === 'bad'
+  // A 'pause' the person waited on is never judged for or against the gut (ADR 0032).
+  const waited = e.gutFeeling === 'pause' && e.willIgnore === 'no'
   switch (outcome) {
     case 'logged':
       return logged
@@ -71,9 +73,14 @@ function outcomeHolds(e: EvalEntry, outcome: NonNullable<Condition['outcome']>):
     case 'unclear':
       return !judged
     case 'gut-judged':
-      return judged && e.willIgnore !== undefined
+      return judged && e.willIgnore !== undefined && !waited
     case 'gut-right':
-      return judged && e.willIgnore !== undefined && (e.willIgnore === 'no') === (went === 'good')
+      return (
+        judged &&
+        e.willIgnore !== undefined &&
+        !waited &&
+        (e.willIgnore === 'no') === (went === 'good')
+      )
   }
 }
 
