@@ -114,7 +114,7 @@ function Place({ label, place }: { label: string; place: GutReliability['most'] 
     <div className="flex min-h-[4.5rem] flex-col gap-1 rounded-2xl bg-surface-2 p-3">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="flex flex-col">
-        <span className="truncate font-semibold">{place.name}</span>
+        <span className="leading-snug font-semibold break-words">{place.name}</span>
         <span className="text-xs text-muted tabular">{placeCounts(place)}</span>
       </dd>
     </div>

@@ -4,10 +4,22 @@ import { periodLabel, periodName, spansYears } from '../lib/gut-words'
 
 /**
  * The share of judged outcomes where the gut was right, a bar per period (oldest first, the
- * latest in the warm accent). Bars sit on a fixed-height plot with a dashed line at half, so
+ * latest in the warm accent), drawn by the app as a small SVG with lines at 0, 50 and 100%, so
  * it reads at a glance on a phone in both themes. The picture is hidden from screen readers;
  * a table says the same in words.
  */
+
+const WIDTH = 320
+const HEIGHT = 150
+const LEFT = 34
+const RIGHT = 6
+const TOP = 18
+const BOTTOM = 22
+const PLOT_W = WIDTH - LEFT - RIGHT
+const PLOT_H = HEIGHT - TOP - BOTTOM
+
+const y = (percent: number) => TOP + PLOT_H - (percent / 100) * PLOT_H
+
 export function GutOverTimeChart({
   periods,
   grain,
@@ -17,52 +29,73 @@ export function GutOverTimeChart({
 }) {
   const years = spansYears(periods)
   const unit = grain === 'month' ? 'month' : 'week'
+  const slot = PLOT_W / Math.max(periods.length, 1)
+  const bar = Math.min(36, slot * 0.62)
   return (
     <figure className="flex flex-col gap-2">
-      <div aria-hidden="true" data-testid="gut-chart" className="relative h-36 pl-9">
-        {[100, 50, 0].map((level) => (
-          <div
-            key={level}
-            className="absolute right-0 left-9 flex items-center"
-            style={{ bottom: `calc(1.25rem + ${level}% * (9rem - 2.5rem) / 100)` }}
-          >
-            <span className="absolute -left-9 w-8 -translate-y-px text-right text-[10px] text-muted tabular">
-              {level}%
-            </span>
-            <span
-              className={cn(
-                'w-full border-t border-line',
-                level === 50 ? 'border-dashed' : undefined,
-              )}
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        aria-hidden="true"
+        data-testid="gut-chart"
+      >
+        {[0, 50, 100].map((level) => (
+          <g key={level}>
+            <line
+              x1={LEFT}
+              x2={WIDTH - RIGHT}
+              y1={y(level)}
+              y2={y(level)}
+              className="stroke-line"
+              strokeWidth={1}
+              strokeDasharray={level === 50 ? '3 4' : undefined}
             />
-          </div>
+            <text
+              x={LEFT - 6}
+              y={y(level)}
+              textAnchor="end"
+              dominantBaseline="middle"
+              className="fill-muted text-[10px] tabular"
+            >
+              {level}%
+            </text>
+          </g>
         ))}
-        <ol className="absolute inset-0 left-9 flex items-end justify-around gap-1">
-          {periods.map((period, i) => {
-            const latest = i === periods.length - 1
-            return (
-              <li
-                key={period.start}
-                className="flex h-full max-w-10 min-w-0 flex-1 flex-col items-center justify-end"
+        {periods.map((period, i) => {
+          const centre = LEFT + slot * (i + 0.5)
+          const top = Math.min(y(period.percent), y(0) - 2)
+          const latest = i === periods.length - 1
+          return (
+            <g key={period.start} data-period={period.start}>
+              <rect
+                x={centre - bar / 2}
+                y={top}
+                width={bar}
+                height={y(0) - top}
+                rx={4}
+                className={cn(latest ? 'fill-warm' : 'fill-accent')}
+                fillOpacity={latest ? 1 : 0.75}
+              />
+              <text
+                x={centre}
+                y={top - 5}
+                textAnchor="middle"
+                className="fill-fg text-[10px] font-semibold tabular"
               >
-                <span className="mb-1 text-[10px] font-semibold text-muted tabular">
-                  {period.percent}%
-                </span>
-                <span className="flex h-[calc(9rem-2.5rem)] w-full items-end">
-                  <span
-                    data-period={period.start}
-                    className={cn('block w-full rounded-t-md', latest ? 'bg-warm' : 'bg-accent/70')}
-                    style={{ height: `max(3px, ${period.percent}%)` }}
-                  />
-                </span>
-                <span className="mt-1 h-4 truncate text-[10px] leading-4 text-muted">
-                  {periodLabel(period.start, grain)}
-                </span>
-              </li>
-            )
-          })}
-        </ol>
-      </div>
+                {period.percent}%
+              </text>
+              <text
+                x={centre}
+                y={HEIGHT - 6}
+                textAnchor="middle"
+                className="fill-muted text-[10px]"
+              >
+                {periodLabel(period.start, grain)}
+              </text>
+            </g>
+          )
+        })}
+      </svg>
       <table className="sr-only">
         <caption>How often your gut was right, per {unit}, oldest first</caption>
         <thead>
