@@ -22,6 +22,20 @@ export function localHourOf(e: EvalEntry): number {
   return Number(format.format(new Date(e.timestamp)))
 }
 
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>()
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+
+/** The local day of the week of an entry (0 for Sunday), in the zone it was written in. */
+export function weekdayOfEntry(e: EvalEntry): number {
+  const zone = e.timeZone ?? 'UTC'
+  let format = weekdayFormats.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' })
+    weekdayFormats.set(zone, format)
+  }
+  return WEEKDAYS.indexOf(format.format(new Date(e.timestamp)))
+}
+
 /** Before noon from 5, afternoon from 12, evening from 17, night from 21 (ADR 0022). */
 export function slotOfEntry(e: EvalEntry): TimeSlot {
   const hour = localHourOf(e)
@@ -41,6 +55,7 @@ export function inSliceTruth(e: EvalEntry, s: Slice): boolean {
   if (s.signal !== undefined && !same(e.bodySensation, s.signal)) return false
   if (s.feeling !== undefined && e.gutFeeling !== s.feeling) return false
   if (s.slot !== undefined && slotOfEntry(e) !== s.slot) return false
+  if (s.weekday !== undefined && weekdayOfEntry(e) !== s.weekday) return false
   return true
 }
 

@@ -50,7 +50,11 @@ export function readFacts(facts: EntryFacts[], max = MAX_FINDINGS): JournalReadi
     }
     return set
   }
-  const chosen = select(candidates, max * 2, counted)
+  const chosen = select(
+    candidates.filter((c) => c.alone),
+    max * 2,
+    counted,
+  )
   const used = new Set<Candidate>()
   const findings: Finding[] = []
   for (const c of chosen) {
