@@ -26,6 +26,18 @@ describe('the eval set', () => {
     expect(new Set(JOURNALS.map((j) => j.timeZone)).size).toBeGreaterThanOrEqual(5)
   })
 
+  it('plants at least three patterns across two factors, and has two journals with none', () => {
+    const planted = JOURNALS.flatMap((j) => j.planted)
+    const across = planted.filter((p) => p.across && p.among)
+    expect(across.length).toBeGreaterThanOrEqual(3)
+    for (const p of across) {
+      const { context, slot, feeling, signal, weekday } = p.among!
+      const named = [context, slot, feeling, signal, weekday].filter((f) => f !== undefined)
+      expect(named, p.what).toHaveLength(2)
+    }
+    expect(planted.filter((p) => p.nothingAcross).length).toBeGreaterThanOrEqual(2)
+  })
+
   it.each(runEval().map((r) => [r.journal.id, r] as const))(
     '%s: every planted finding found, no claim contradicted',
     (_, result) => {

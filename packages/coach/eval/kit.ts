@@ -37,6 +37,13 @@ export interface Planted {
   hits?: Condition
   /** And/or said in words. */
   says?: RegExp
+  /** A pattern that shows only when two factors are read together (reported as such). */
+  across?: true
+  /**
+   * Instead: nothing across factors may be claimed in these answers (a journal where no two
+   * factors together tell anything the rest of it does not).
+   */
+  nothingAcross?: true
 }
 
 /** A claim a careful coach must not make on this journal. */

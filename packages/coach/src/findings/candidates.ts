@@ -35,13 +35,18 @@ function notFollowedPath(ignored: PathCounts, notSure: PathCounts, judged: boole
 export const acrossFactors = (cell: Pick<Cell, 'factors' | 'slice'>) =>
   cell.factors >= 2 || cell.slice.weekday !== undefined
 
+/** Check-ins a finding across factors needs: one more than a pattern elsewhere. */
+export const MIN_ACROSS = 4
+
 /**
  * The support rule for findings across factors. The miner looks at thousands of parts of a
  * journal, and some run of three will go one way by chance; so such a finding is said only as
- * a pattern (never as an early sign), and only where it stands out from the rest of the
- * journal on the same path: the lower bound of the difference between its share and the share
- * of the same path outside it (Newcombe, stats/evidence.ts) is above zero, unless the part
- * holds every judged outcome of that path. "Work after 9 pm against a no: 5 of 5 went badly" is
+ * a pattern (never as an early sign), from at least `MIN_ACROSS` check-ins (judged outcomes,
+ * for how a path turned out), and only where it stands out from the rest of the journal on
+ * the same path: the lower bound of the difference between its share and the share
+ * of the same path outside it (Newcombe, stats/evidence.ts) is above zero. A part that holds
+ * every judged outcome of its path is exempt from both: it counts exactly what the finding
+ * about the whole journal would. "Work after 9 pm against a no: 5 of 5 went badly" is
  * said when going against the gut went well elsewhere, or was never judged elsewhere; not when
  * it went badly elsewhere too (the broader finding says that).
  */
@@ -57,6 +62,7 @@ function standsOut(
   // Every judged outcome of the path is in this part: the part tells the path's whole story,
   // which the same counts across the journal would tell too, so it is no chance run.
   if (restN === 0) return true
+  if (judgedOf(counts) < MIN_ACROSS) return false
   return differenceLower(counts[measure], judgedOf(counts), restK, restN) > 0
 }
 
@@ -138,6 +144,13 @@ function overriddenHere(cell: Cell, whole: Cell, out: Candidate[]) {
   }
   // In part of the journal it must stand out from the rest; across the whole, be most of it.
   if (cell.factors > 0 && (rest.n === 0 || wilsonLower(k, n) <= rest.k / rest.n)) return
+  // Across factors, by the rule above: a pattern of four or more, clearly above the rest.
+  if (
+    acrossFactors(cell) &&
+    (support !== 'pattern' || n < MIN_ACROSS || differenceLower(k, n, rest.k, rest.n) <= 0)
+  ) {
+    return
+  }
   out.push({
     kind: 'overridden-here',
     slice: cell.slice,
