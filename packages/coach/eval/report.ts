@@ -48,7 +48,11 @@ function acrossTable(results: readonly JournalResult[]): string[] {
   }
   if (rows.length === 0) return []
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 8))
-  const line = (r: readonly string[]) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')
+  const line = (r: readonly string[]) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd()
   const missed = rows.filter((r) => r[2] === 'MISSED' || r[2] === 'CLAIMED').length
   return [
     'Cross-factor findings: planted two-factor patterns, and journals where nothing may be found',
