@@ -20,7 +20,7 @@ import {
 } from './vocabulary'
 
 /**
- * The contradiction checker (issue 21). For one journal and the engine's answers to it, it
+ * The contradiction checker (ADR 0022). For one journal and the engine's answers to it, it
  * reports every claim the journal contradicts:
  * - a claim whose counts differ from the journal's, counted again from the truth;
  * - a claim whose words are not in the answer, do not show its numbers, misname the answer

@@ -7,7 +7,7 @@ import type { EvalJournal } from './kit'
 import { unitsOf } from './units'
 
 /**
- * The eval in the test suite (issue 21): every planted finding found and no claim contradicted
+ * The eval in the test suite (ADR 0022, 0032): every planted finding found and no claim contradicted
  * on every journal; and the checker itself, shown to fail on the answers a careless coach gives.
  */
 

@@ -4,7 +4,7 @@ import type { TimeSlot } from '../src/stats/time-of-day'
 import type { EvalEntry } from './kit'
 
 /**
- * Counting from the journal's truth, with the eval's own code (issue 21): which check-ins a
+ * Counting from the journal's truth, with the eval's own code (ADR 0022): which check-ins a
  * condition selects, reading time of day with the platform's own formatter in the entry's zone
  * and outcomes from what the person said really happened (`went`), never from the engine.
  */

@@ -6,7 +6,7 @@ import { produce } from '../eval/run-eval'
 import { mayGeneralize, supportOf, wilsonLower } from './stats/evidence'
 
 /**
- * The coach's judgement (issue 21), as a person reads it: no claim from fewer than three
+ * The coach's judgement (ADR 0022, 0032), as a person reads it: no claim from fewer than three
  * check-ins, advice that fits what happened, the same on every screen, and time of day in the
  * entry's own zone. The eval's checker (eval/checker.ts) counts every claim again from the
  * journal's truth.

@@ -4,7 +4,7 @@ import type { OutcomeVerdict } from './gut/gut-verdict'
 import { weekDays } from './week'
 
 /**
- * Insights' 'Closing the loop' (issue 22): how many tracked decisions have their outcome, this
+ * Insights' 'Closing the loop' (ADR 0023): how many tracked decisions have their outcome, this
  * week and all time, and, from three outcomes on, how often they went as the gut said.
  *
  * Whether an outcome went as the gut said is read from its text by the coach engine (the same

@@ -12,7 +12,7 @@ import { rosa } from './rosa'
 import { sam } from './sam'
 import { tom } from './tom'
 
-/** The eval set (issue 21): people as varied as real ones, each with planted findings. */
+/** The eval set (ADR 0022, 0032): people as varied as real ones, each with planted findings. */
 export const JOURNALS: readonly EvalJournal[] = [
   maya,
   tom,

@@ -5,7 +5,7 @@ import type { Support } from '../stats/evidence'
 import type { PathRecord, Stance } from '../stats/record'
 
 /**
- * A finding (issue 21): a fact about one person's journal with the counts it rests on, how
+ * A finding (ADR 0022): a fact about one person's journal with the counts it rests on, how
  * strongly the journal supports it, and what to do about it. Patterns, today's focus, daily
  * guidance and missions are all written from the same ranked findings.
  */

@@ -2,7 +2,7 @@ import { nested, narrows } from '../stats/miner'
 import { KIND_ORDER, sliceKey, STANCE_ORDER, tierOf, type Candidate } from './finding'
 
 /**
- * Which candidates are said, best supported first (issue 21):
+ * Which candidates are said, best supported first (ADR 0022):
  * 1. Of candidates counting the same check-ins, only the most specific stays: "work moments
  *    after 9 pm when you went against a no" says more than "when you went against your gut"
  *    about the same five.

@@ -9,7 +9,7 @@ import { capitalize, clip, inSentence } from '../phrasing'
  * the claim it states, so a reader can tell exactly which check-ins it counts.
  */
 
-/** The categories of spec section 9 and the voice categories, as a place and as a noun. */
+/** The default categories and the voice categories, as a place and as a noun. */
 const CONTEXTS: Record<string, { at: string; noun: string }> = {
   work: { at: 'at work', noun: 'work' },
   finance: { at: 'about money', noun: 'money' },

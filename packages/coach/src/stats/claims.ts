@@ -3,7 +3,7 @@ import { outcomeOf, slotOf, weekdayOf, type EntryFacts } from './entry-facts'
 import type { TimeSlot, Weekday } from './time-of-day'
 
 /**
- * Claims (issue 21): every count the coach writes is a claim, "k of n", kept with the
+ * Claims (ADR 0022): every count the coach writes is a claim, "k of n", kept with the
  * conditions it counts by, so that anyone holding the journal can count it again. The eval
  * (`npm run eval:coach`) recounts each claim from the journal with its own code and checks that
  * its words are in the answer.

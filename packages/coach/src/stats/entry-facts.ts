@@ -120,7 +120,7 @@ export function weekdayOf(facts: EntryFacts): Weekday {
 export interface Tally {
   total: number
   honored: number
-  /** Not honored: ignored or not sure (the trust score's "ignored", spec section 3). */
+  /** Not honored: ignored or not sure (the trust score's "ignored": 'yes' and 'not sure' both count so). */
   notHonored: number
   /** Answered "yes, I will ignore it". */
   ignored: number

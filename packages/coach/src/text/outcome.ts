@@ -14,7 +14,7 @@ import {
 } from './outcome-phrases'
 
 /**
- * Reading an outcome text (issue 8, "Outcome reading"): how it went for the person, and
+ * Reading an outcome text (ADR 0010): how it went for the person, and
  * separately whether their gut proved right.
  *
  * Hara's phrase lists come first, because they carry what lexicons miss: a pending outcome, a
