@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
 import { importJournal, type FileCheckIn } from '../support/journal-file'
+import { workerInControl } from '../support/service-worker'
 
 test.use({ baseURL: process.env.BASE_URL })
 
@@ -62,6 +63,7 @@ function month(key: string, right: number, wrong: number): FileCheckIn[] {
 
 test('a journal of three months whose gut gets sharper: the first and last months and the trend', async ({
   page,
+  context,
 }) => {
   await signedInUser(page, 'Ines')
   const [first, middle, last] = [monthBack(3), monthBack(2), monthBack(1)]
@@ -110,6 +112,15 @@ test('a journal of three months whose gut gets sharper: the first and last month
     document.documentElement.classList.add('light')
   })
   await gut.screenshot({ path: test.info().outputPath('gut-card-light.png') })
+
+  // Offline, the same figures: the outcome reader and the counts run on the phone.
+  await workerInControl(page)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(card(page).getByTestId('gut-trend')).toHaveText(
+    `Right 3 of 9 times in ${named(first)}, 8 of 10 in ${named(last)}.`,
+  )
+  await context.setOffline(false)
 })
 
 test('a journal with two judged outcomes says it is not enough yet, and how many more it needs', async ({
