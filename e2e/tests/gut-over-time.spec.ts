@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
 import { importJournal, type FileCheckIn } from '../support/journal-file'
 import { workerInControl } from '../support/service-worker'
 
-test.use({ baseURL: process.env.BASE_URL })
+// Reduced motion: colours are measured at rest.
+test.use({ baseURL: process.env.BASE_URL, reducedMotion: 'reduce' })
 
 const card = (page: Page) => page.getByRole('region', { name: 'Your gut, over time' })
 
@@ -102,16 +104,24 @@ test('a journal of three months whose gut gets sharper: the first and last month
   await expect(bySignal).toContainText('Most reliableExpanding warmth10 of 10 right')
   await expect(bySignal).toContainText('Least reliableTight chest6 of 17 right')
 
-  // The chart fits a phone's width, in both themes.
+  // The chart fits a phone's width, and the card meets WCAG AA, in both themes.
   const chart = gut.getByTestId('gut-chart')
   const box = await chart.boundingBox()
   expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
-  await gut.screenshot({ path: test.info().outputPath('gut-card-dark.png') })
-  await page.evaluate(() => {
-    document.documentElement.classList.remove('dark')
-    document.documentElement.classList.add('light')
-  })
-  await gut.screenshot({ path: test.info().outputPath('gut-card-light.png') })
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((name) => {
+      document.documentElement.classList.remove('dark', 'light')
+      document.documentElement.classList.add(name)
+    }, theme)
+    await gut.screenshot({ path: test.info().outputPath(`gut-card-${theme}.png`) })
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="gut-time-title"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([])
+  }
 
   // Offline, the same figures: the outcome reader and the counts run on the phone.
   await workerInControl(page)
