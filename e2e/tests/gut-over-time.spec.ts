@@ -155,4 +155,5 @@ test('a journal with two judged outcomes says it is not enough yet, and how many
   )
   await expect(gut.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2')
   await expect(gut.getByRole('table')).toHaveCount(0)
+  await gut.screenshot({ path: test.info().outputPath('gut-card-not-enough.png') })
 })
