@@ -16,10 +16,11 @@ import {
   SLOT_NAMES,
   verbProblems,
   WARNS,
+  WEEKDAY_NAMES,
 } from './vocabulary'
 
 /**
- * The contradiction checker (issue 21). For one journal and the engine's answers to it, it
+ * The contradiction checker (ADR 0022). For one journal and the engine's answers to it, it
  * reports every claim the journal contradicts:
  * - a claim whose counts differ from the journal's, counted again from the truth;
  * - a claim whose words are not in the answer, do not show its numbers, misname the answer
@@ -76,8 +77,8 @@ const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((s) =
 
 function sliceOf(c: Claim | undefined): Slice | null {
   if (!c) return null
-  const { context, slot, feeling, signal } = c.among
-  return { context, slot, feeling, signal }
+  const { context, slot, feeling, signal, weekday } = c.among
+  return { context, slot, feeling, signal, weekday }
 }
 
 /**
@@ -103,6 +104,9 @@ function subjectOf(unit: Unit, claims: Claim[], entries: readonly EvalEntry[]): 
   for (const [slot, names] of Object.entries(SLOT_NAMES)) {
     if (names.some((n) => lower.includes(n))) subject.slot = slot as Slice['slot']
   }
+  WEEKDAY_NAMES.forEach((name, day) => {
+    if (lower.includes(name)) subject.weekday = day as Slice['weekday']
+  })
   const feeling = /\b(?:a|your) (yes|no|pause)\b/.exec(lower)?.[1]
   if (feeling) subject.feeling = feeling as Slice['feeling']
   return subject
@@ -143,7 +147,9 @@ function wordingProblems(c: Claim, units: readonly Unit[]): string[] | null {
 }
 
 const keyOf = (s: Slice) =>
-  [s.context, s.slot, s.feeling, s.signal].map((v) => (v ?? '').toLowerCase()).join('|')
+  [s.context, s.slot, s.feeling, s.signal, s.weekday]
+    .map((v) => String(v ?? '').toLowerCase())
+    .join('|')
 
 export function check(
   entries: readonly EvalEntry[],

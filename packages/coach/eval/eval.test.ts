@@ -7,7 +7,7 @@ import type { EvalJournal } from './kit'
 import { unitsOf } from './units'
 
 /**
- * The eval in the test suite (issue 21): every planted finding found and no claim contradicted
+ * The eval in the test suite (ADR 0022, 0032): every planted finding found and no claim contradicted
  * on every journal; and the checker itself, shown to fail on the answers a careless coach gives.
  */
 
@@ -24,6 +24,18 @@ describe('the eval set', () => {
       expect(journal.planted.length, journal.id).toBeGreaterThan(0)
     }
     expect(new Set(JOURNALS.map((j) => j.timeZone)).size).toBeGreaterThanOrEqual(5)
+  })
+
+  it('plants at least three patterns across two factors, and has two journals with none', () => {
+    const planted = JOURNALS.flatMap((j) => j.planted)
+    const across = planted.filter((p) => p.across && p.among)
+    expect(across.length).toBeGreaterThanOrEqual(3)
+    for (const p of across) {
+      const { context, slot, feeling, signal, weekday } = p.among!
+      const named = [context, slot, feeling, signal, weekday].filter((f) => f !== undefined)
+      expect(named, p.what).toHaveLength(2)
+    }
+    expect(planted.filter((p) => p.nothingAcross).length).toBeGreaterThanOrEqual(2)
   })
 
   it.each(runEval().map((r) => [r.journal.id, r] as const))(

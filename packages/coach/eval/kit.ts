@@ -12,7 +12,7 @@ import {
 import type { Condition } from '../src/stats/claims'
 
 /**
- * The eval's journals (issue 21) are written as people write them: a check-in at a local time
+ * The eval's journals (ADR 0022) are written as people write them: a check-in at a local time
  * on a day of their own calendar, in their own time zone, with what they wrote and, for each
  * outcome, how it really went (`went`), as the person who wrote it would say. The checker
  * counts from `went`, never from the engine's reading of the words.
@@ -37,6 +37,13 @@ export interface Planted {
   hits?: Condition
   /** And/or said in words. */
   says?: RegExp
+  /** A pattern that shows only when two factors are read together (reported as such). */
+  across?: true
+  /**
+   * Instead: nothing across factors may be claimed in these answers (a journal where no two
+   * factors together tell anything the rest of it does not).
+   */
+  nothingAcross?: true
 }
 
 /** A claim a careful coach must not make on this journal. */

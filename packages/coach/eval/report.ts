@@ -28,5 +28,39 @@ export function formatReport(results: readonly JournalResult[]): string {
   lines.push(
     `${found} of ${planted} planted findings found, ${contradicted} contradicted claims, ${results.length} journals`,
   )
-  return lines.join('\n')
+  return [...lines, '', ...acrossTable(results)].join('\n')
+}
+
+/** The findings across two factors, and the journals where none may be found, as a table. */
+function acrossTable(results: readonly JournalResult[]): string[] {
+  const rows: [string, string, string][] = []
+  for (const { journal, planted, contradictions } of results) {
+    for (const check of planted) {
+      if (check.planted.across) {
+        rows.push([journal.id, check.planted.what, check.found ? 'found' : 'MISSED'])
+      } else if (check.planted.nothingAcross) {
+        rows.push([journal.id, check.planted.what, check.found ? 'nothing claimed' : 'CLAIMED'])
+      }
+    }
+    if (contradictions.length > 0 && rows.at(-1)?.[0] === journal.id) {
+      rows.push([journal.id, 'contradicted claims', String(contradictions.length)])
+    }
+  }
+  if (rows.length === 0) return []
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 8))
+  const line = (r: readonly string[]) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd()
+  const missed = rows.filter((r) => r[2] === 'MISSED' || r[2] === 'CLAIMED').length
+  return [
+    'Cross-factor findings: planted two-factor patterns, and journals where nothing may be found',
+    '',
+    line(['journal', 'planted', 'result']),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+    '',
+    `${rows.length - missed} of ${rows.length} as planted`,
+  ]
 }

@@ -8,6 +8,7 @@ import {
   type CoachType,
 } from '@hara/core'
 import { explainCoach } from '../src/engine'
+import type { Claim } from '../src/stats/claims'
 import { check, type Contradiction, type Produced } from './checker'
 import { JOURNALS } from './journals'
 import { asSent, storedEntries, type EvalJournal, type Planted } from './kit'
@@ -64,10 +65,22 @@ export function produce(journal: EvalJournal): Produced[] {
 const sameSet = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && a.every((x) => b.includes(x))
 
+/** Whether a claim counts over a part of the journal named by two factors or by a weekday. */
+export function claimsAcross(c: Claim): boolean {
+  const { context, slot, feeling, signal, weekday } = c.among
+  const named = [context, slot, feeling, signal, weekday].filter((f) => f !== undefined).length
+  return named >= 2 || weekday !== undefined
+}
+
 function findPlanted(journal: EvalJournal, planted: Planted, produced: Produced[]): PlantedResult {
   for (const type of planted.in) {
     const answer = produced.find((p) => p.type === type)
     if (!answer) return { planted, found: false, detail: `no ${type} answer` }
+    if (planted.nothingAcross) {
+      const across = answer.claims.find(claimsAcross)
+      if (across) return { planted, found: false, detail: `${type} claims “${across.words}”` }
+      continue
+    }
     const text = answer.units.map((u) => u.text).join('\n')
     if (planted.says && !planted.says.test(text)) {
       return { planted, found: false, detail: `${type} does not say ${planted.says}` }

@@ -4,7 +4,7 @@ import type { TimeSlot } from '../src/stats/time-of-day'
 import type { EvalEntry } from './kit'
 
 /**
- * Counting from the journal's truth, with the eval's own code (issue 21): which check-ins a
+ * Counting from the journal's truth, with the eval's own code (ADR 0022): which check-ins a
  * condition selects, reading time of day with the platform's own formatter in the entry's zone
  * and outcomes from what the person said really happened (`went`), never from the engine.
  */
@@ -20,6 +20,20 @@ export function localHourOf(e: EvalEntry): number {
     hourFormats.set(zone, format)
   }
   return Number(format.format(new Date(e.timestamp)))
+}
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>()
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+
+/** The local day of the week of an entry (0 for Sunday), in the zone it was written in. */
+export function weekdayOfEntry(e: EvalEntry): number {
+  const zone = e.timeZone ?? 'UTC'
+  let format = weekdayFormats.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' })
+    weekdayFormats.set(zone, format)
+  }
+  return WEEKDAYS.indexOf(format.format(new Date(e.timestamp)))
 }
 
 /** Before noon from 5, afternoon from 12, evening from 17, night from 21 (ADR 0022). */
@@ -41,6 +55,7 @@ export function inSliceTruth(e: EvalEntry, s: Slice): boolean {
   if (s.signal !== undefined && !same(e.bodySensation, s.signal)) return false
   if (s.feeling !== undefined && e.gutFeeling !== s.feeling) return false
   if (s.slot !== undefined && slotOfEntry(e) !== s.slot) return false
+  if (s.weekday !== undefined && weekdayOfEntry(e) !== s.weekday) return false
   return true
 }
 
@@ -58,6 +73,8 @@ function outcomeHolds(e: EvalEntry, outcome: NonNullable<Condition['outcome']>):
   const logged = filled(e.consequence)
   const went = logged ? (e.went ?? 'open') : null
   const judged = went === 'good' || went === 'bad'
+  // A 'pause' the person waited on is never judged for or against the gut (ADR 0032).
+  const waited = e.gutFeeling === 'pause' && e.willIgnore === 'no'
   switch (outcome) {
     case 'logged':
       return logged
@@ -71,9 +88,14 @@ function outcomeHolds(e: EvalEntry, outcome: NonNullable<Condition['outcome']>):
     case 'unclear':
       return !judged
     case 'gut-judged':
-      return judged && e.willIgnore !== undefined
+      return judged && e.willIgnore !== undefined && !waited
     case 'gut-right':
-      return judged && e.willIgnore !== undefined && (e.willIgnore === 'no') === (went === 'good')
+      return (
+        judged &&
+        e.willIgnore !== undefined &&
+        !waited &&
+        (e.willIgnore === 'no') === (went === 'good')
+      )
   }
 }
 

@@ -31,6 +31,17 @@ export const SLOT_NAMES = {
   night: ['after 9 pm', 'late', 'night'],
 } as const
 
+/** A day of the week, as a reader would see it named: "on Fridays", "Friday". */
+export const WEEKDAY_NAMES = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const
+
 export function signalNames(signal: string): readonly string[] {
   const name = signal.toLowerCase()
   return name === 'numb' ? ['numb'] : [name]
@@ -51,6 +62,9 @@ export function namesSlice(text: string, slice: Slice): string[] {
   }
   if (slice.slot && !SLOT_NAMES[slice.slot].some((n) => lower.includes(n))) {
     missing.push(`time of day ${slice.slot}`)
+  }
+  if (slice.weekday !== undefined && !lower.includes(WEEKDAY_NAMES[slice.weekday]!)) {
+    missing.push(`weekday ${WEEKDAY_NAMES[slice.weekday]}`)
   }
   if (slice.signal && !signalNames(slice.signal).some((n) => lower.includes(n))) {
     missing.push(`signal ${slice.signal}`)

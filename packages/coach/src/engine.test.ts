@@ -41,7 +41,7 @@ describe('a journal where honoring always went well and ignoring always went bad
     })
   })
 
-  it('signals: each body signal with its count and 100% accuracy, most frequent first', () => {
+  it('signals: each body signal with its count and 100% accuracy (none for a pause waited on), most frequent first', () => {
     const { signals } = ask({
       type: 'signals_analysis',
       items: signalItems(asJournal(entries)),
@@ -51,7 +51,8 @@ describe('a journal where honoring always went well and ignoring always went bad
     expect(signals.map((s) => [s.signal, s.appearances, s.accuracy])).toEqual([
       ['Tight chest', 3, 100],
       ['Expanding warmth', 2, 100],
-      ['Dropped stomach', 1, 100],
+      // A 'pause' the person waited on is never judged for or against the gut.
+      ['Dropped stomach', 1, null],
     ])
     expect(signals[0]!.insight).toBe(
       'Showed up 3 times; you followed it 0 of 3. It usually came with a no from your gut (3 of 3). Each time you went against it, things went badly (3 of 3). It proved right 3 of 3 times.',

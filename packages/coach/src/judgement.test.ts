@@ -6,7 +6,7 @@ import { produce } from '../eval/run-eval'
 import { mayGeneralize, supportOf, wilsonLower } from './stats/evidence'
 
 /**
- * The coach's judgement (issue 21), as a person reads it: no claim from fewer than three
+ * The coach's judgement (ADR 0022, 0032), as a person reads it: no claim from fewer than three
  * check-ins, advice that fits what happened, the same on every screen, and time of day in the
  * entry's own zone. The eval's checker (eval/checker.ts) counts every claim again from the
  * journal's truth.
@@ -283,3 +283,48 @@ const randomJournal = fc
       ),
     )
   })
+
+describe('findings across factors', () => {
+  const CONTEXTS = ['Work', 'Finance', 'Health', 'Social']
+  const SIGNALS = ['Tight chest', 'Dropped stomach', 'Numb', 'Cold hands']
+  const TIMES = ['09:00', '14:00', '18:30', '22:00']
+  /** `runs` check-ins set aside on Tuesdays that went badly, and three on other days that went well. */
+  function tuesdays(runs: number): EvalJournal {
+    const entries = [
+      ...Array.from({ length: runs }, (_, i) =>
+        tap(1 + 7 * i, TIMES[i]!, {
+          context: CONTEXTS[i]!,
+          said: 'Went ahead anyway',
+          body: SIGNALS[i]!,
+          gut: 'no',
+          ignore: 'yes',
+          outcome: ['It went badly, I regret it.', 'bad'] as [string, Went],
+        }),
+      ),
+      ...[3, 11, 19].map((day, i) =>
+        tap(day, TIMES[(i + 1) % 4]!, {
+          context: CONTEXTS[(i + 2) % 4]!,
+          said: 'Went ahead anyway',
+          body: SIGNALS[(i + 1) % 4]!,
+          gut: 'no',
+          ignore: 'yes',
+          outcome: ['It went really well.', 'good'] as [string, Went],
+        }),
+      ),
+    ]
+    return journal('UTC', entries)
+  }
+
+  it('says nothing of a run of three on one weekday: one part of many may go one way by chance', () => {
+    const said = answers(tuesdays(3))
+    for (const text of Object.values(said)) expect(text).not.toMatch(/tuesday/i)
+  })
+
+  it('names a weekday from four check-ins that stand out from the rest of the journal', () => {
+    const j = tuesdays(4)
+    expect(answers(j).pattern_analysis).toContain(
+      'Moments on Tuesdays when you went against your gut: 4 of 4 turned out badly.',
+    )
+    expect(check(j.entries, produce(j))).toEqual([])
+  })
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { closingTheLoop, type OutcomeVerdict } from './closing-the-loop'
+import { closingTheLoop } from './closing-the-loop'
+import type { OutcomeVerdict } from './gut/gut-verdict'
 import type { Entry } from './entry-schema'
 import { setOutcome } from './gamification'
 import { journal, tapDraft, voiceDraft } from './test-fixtures'

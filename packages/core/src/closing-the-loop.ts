@@ -1,9 +1,10 @@
 import { localDay, type CalendarDay } from './calendar-day'
 import { hasDecision, hasOutcome, type Entry } from './entry-schema'
+import type { OutcomeVerdict } from './gut/gut-verdict'
 import { weekDays } from './week'
 
 /**
- * Insights' 'Closing the loop' (issue 22): how many tracked decisions have their outcome, this
+ * Insights' 'Closing the loop' (ADR 0023): how many tracked decisions have their outcome, this
  * week and all time, and, from three outcomes on, how often they went as the gut said.
  *
  * Whether an outcome went as the gut said is read from its text by the coach engine (the same
@@ -13,9 +14,6 @@ import { weekDays } from './week'
 
 /** The share of outcomes that went as the gut said shows once this many could be read. */
 export const GUT_SHARE_MIN_OUTCOMES = 3
-
-/** How one outcome went against the gut: right, wrong, or not clear from its words. */
-export type OutcomeVerdict = 'right' | 'wrong' | null
 
 export interface ClosingTheLoop {
   /** Decisions ever tracked and still on the timeline. */

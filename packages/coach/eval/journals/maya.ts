@@ -174,6 +174,7 @@ export const maya: EvalJournal = {
       in: ['pattern_analysis'],
       among: { context: 'Work', slot: 'night', path: 'ignored', outcome: 'judged' },
       hits: { outcome: 'bad' },
+      across: true,
     },
     {
       what: 'work before noon, following the gut went well',

@@ -28,10 +28,50 @@ function notFollowedPath(ignored: PathCounts, notSure: PathCounts, judged: boole
   return 'not-honored'
 }
 
+/**
+ * Whether a cell is read across factors: named by two factors or more, or by a day of the week
+ * (seven days, each a thin slice of the journal).
+ */
+export const acrossFactors = (cell: Pick<Cell, 'factors' | 'slice'>) =>
+  cell.factors >= 2 || cell.slice.weekday !== undefined
+
+/** Check-ins a finding across factors needs: one more than a pattern elsewhere. */
+export const MIN_ACROSS = 4
+
+/**
+ * The support rule for findings across factors. The miner looks at thousands of parts of a
+ * journal, and some run of three will go one way by chance; so such a finding is said only as
+ * a pattern (never as an early sign), from at least `MIN_ACROSS` check-ins (judged outcomes,
+ * for how a path turned out), and only where it stands out from the rest of the journal on
+ * the same path: the lower bound of the difference between its share and the share
+ * of the same path outside it (Newcombe, stats/evidence.ts) is above zero. A part that holds
+ * every judged outcome of its path is exempt from both: it counts exactly what the finding
+ * about the whole journal would. "Work after 9 pm against a no: 5 of 5 went badly" is
+ * said when going against the gut went well elsewhere, or was never judged elsewhere; not when
+ * it went badly elsewhere too (the broader finding says that).
+ */
+function standsOut(
+  counts: PathCounts,
+  whole: PathCounts,
+  measure: 'good' | 'bad',
+  support: 'pattern' | 'early',
+): boolean {
+  if (support !== 'pattern') return false
+  const restN = judgedOf(whole) - judgedOf(counts)
+  const restK = whole[measure] - counts[measure]
+  // Every judged outcome of the path is in this part: the part tells the path's whole story,
+  // which the same counts across the journal would tell too, so it is no chance run.
+  if (restN === 0) return true
+  if (judgedOf(counts) < MIN_ACROSS) return false
+  return differenceLower(counts[measure], judgedOf(counts), restK, restN) > 0
+}
+
 /** How each path turned out in each cell: the findings a coach draws from outcomes. */
-function pathOutcomes(cell: Cell, out: Candidate[]) {
+function pathOutcomes(cell: Cell, whole: Cell, out: Candidate[]) {
   const r = cell.record
   const other = notHonored(r)
+  const wholeHonored = whole.record.honored
+  const wholeOther = notHonored(whole.record)
   const options: [Path, PathCounts, 'good' | 'bad', Stance][] = [
     ['honored', r.honored, 'good', 'listen'],
     ['honored', r.honored, 'bad', 'question'],
@@ -45,6 +85,14 @@ function pathOutcomes(cell: Cell, out: Candidate[]) {
     if (k * 10 < n * 7) continue
     const support = supportOf(k, n)
     if (support === 'none') continue
+    let alone = true
+    if (acrossFactors(cell)) {
+      const everywhere = counts === r.honored ? wholeHonored : wholeOther
+      alone = standsOut(counts, everywhere, measure, support)
+      // Not standing out, a pattern may still be said as the contrast beside another finding
+      // ("before noon, following it went well"); an early sign across factors never is.
+      if (!alone && support !== 'pattern') continue
+    }
     // Honoring that went badly as often as well is a question, not a reason to keep honoring;
     // and a cost of honoring is no question where not honoring cost more.
     if (stance === 'listen' && r.honored.bad * 2 >= k) continue
@@ -67,6 +115,7 @@ function pathOutcomes(cell: Cell, out: Candidate[]) {
       record: r,
       sig: counts.judgedSig,
       useful: 0,
+      alone,
     })
   }
 }
@@ -79,7 +128,8 @@ function overriddenHere(cell: Cell, whole: Cell, out: Candidate[]) {
   const k = other.total
   // Where the gut is set aside is a situation: a context, a time of day, a body signal; the
   // gut's answer alone is not one (it may narrow a situation).
-  if (cell.factors > 0 && !cell.slice.context && !cell.slice.slot && !cell.slice.signal) return
+  const s = cell.slice
+  if (cell.factors > 0 && !s.context && !s.slot && !s.signal && s.weekday === undefined) return
   if (r.ignored.total === 0 || k * 10 < n * 6) return
   const support = supportOf(k, n)
   if (support === 'none') return
@@ -94,6 +144,13 @@ function overriddenHere(cell: Cell, whole: Cell, out: Candidate[]) {
   }
   // In part of the journal it must stand out from the rest; across the whole, be most of it.
   if (cell.factors > 0 && (rest.n === 0 || wilsonLower(k, n) <= rest.k / rest.n)) return
+  // Across factors, by the rule above: a pattern of four or more, clearly above the rest.
+  if (
+    acrossFactors(cell) &&
+    (support !== 'pattern' || n < MIN_ACROSS || differenceLower(k, n, rest.k, rest.n) <= 0)
+  ) {
+    return
+  }
   out.push({
     kind: 'overridden-here',
     slice: cell.slice,
@@ -108,6 +165,7 @@ function overriddenHere(cell: Cell, whole: Cell, out: Candidate[]) {
     record: r,
     sig: cell.sig,
     useful: 0,
+    alone: true,
     rest: cell.factors > 0 ? rest : undefined,
     split: { ignored: r.ignored.total, notSure: r.notSure.total },
   })
@@ -142,11 +200,12 @@ function notSure(cell: Cell, whole: Cell, out: Candidate[]) {
     record: r,
     sig: cell.sig,
     useful: 0,
+    alone: true,
     rest: cell.factors > 0 ? rest : undefined,
   })
 }
 
-const FACTORS = ['context', 'slot', 'feeling', 'signal'] as const
+const FACTORS = ['context', 'slot', 'feeling', 'signal', 'weekday'] as const
 
 /** How many factors of a cell tell a reader something (see Candidate.useful). */
 function usefulness(cell: Cell, sigs: ReadonlyMap<string, number>): number {
@@ -167,7 +226,7 @@ export function candidatesOf(cells: readonly Cell[]): Candidate[] {
   const out: Candidate[] = []
   for (const cell of cells) {
     const first = out.length
-    pathOutcomes(cell, out)
+    pathOutcomes(cell, whole, out)
     if (cell.factors <= 2) overriddenHere(cell, whole, out)
     if (cell.factors === 0 || (cell.factors === 1 && cell.slice.context)) notSure(cell, whole, out)
     if (out.length > first) {

@@ -5,7 +5,7 @@ import type { Support } from '../stats/evidence'
 import type { PathRecord, Stance } from '../stats/record'
 
 /**
- * A finding (issue 21): a fact about one person's journal with the counts it rests on, how
+ * A finding (ADR 0022): a fact about one person's journal with the counts it rests on, how
  * strongly the journal supports it, and what to do about it. Patterns, today's focus, daily
  * guidance and missions are all written from the same ranked findings.
  */
@@ -70,6 +70,11 @@ export interface Candidate {
    * slice without it holds more check-ins) or names a context, less each that does not.
    */
   useful: number
+  /**
+   * Whether it may be told as a finding of its own; a pattern across factors that does not
+   * stand out from the rest of the journal (candidates.ts) is only a contrast beside another.
+   */
+  alone: boolean
   /** For overridden-here: how often the rest of the journal was not followed. */
   rest?: { k: number; n: number }
   /** For overridden-here: how many of k were "ignored" and how many "not sure". */
@@ -108,7 +113,13 @@ export const KIND_ORDER: readonly FindingKind[] = [
 
 /** Slices in a fixed order, for ties that nothing else breaks. */
 export function sliceKey(slice: Slice): string {
-  return [slice.context ?? '', slice.slot ?? '', slice.feeling ?? '', slice.signal ?? '']
+  return [
+    slice.context ?? '',
+    slice.slot ?? '',
+    slice.feeling ?? '',
+    slice.signal ?? '',
+    slice.weekday ?? '',
+  ]
     .join('|')
     .toLowerCase()
 }

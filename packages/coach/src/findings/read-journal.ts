@@ -10,7 +10,7 @@ import { countedCondition, render } from './render'
 import { byStrength, contrastFor, mostSpecific, select } from './select'
 
 /**
- * Reading a journal (issue 21): every finding it supports, ranked by how strongly it supports
+ * Reading a journal (ADR 0022): every finding it supports, ranked by how strongly it supports
  * them, each written with its claims and advice. Patterns, today's focus, daily guidance and
  * missions all read from this one list, so they never disagree.
  */
@@ -50,7 +50,11 @@ export function readFacts(facts: EntryFacts[], max = MAX_FINDINGS): JournalReadi
     }
     return set
   }
-  const chosen = select(candidates, max * 2, counted)
+  const chosen = select(
+    candidates.filter((c) => c.alone),
+    max * 2,
+    counted,
+  )
   const used = new Set<Candidate>()
   const findings: Finding[] = []
   for (const c of chosen) {

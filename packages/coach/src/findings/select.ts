@@ -2,7 +2,7 @@ import { nested, narrows } from '../stats/miner'
 import { KIND_ORDER, sliceKey, STANCE_ORDER, tierOf, type Candidate } from './finding'
 
 /**
- * Which candidates are said, best supported first (issue 21):
+ * Which candidates are said, best supported first (ADR 0022):
  * 1. Of candidates counting the same check-ins, only the most specific stays: "work moments
  *    after 9 pm when you went against a no" says more than "when you went against your gut"
  *    about the same five.
@@ -13,10 +13,16 @@ import { KIND_ORDER, sliceKey, STANCE_ORDER, tierOf, type Candidate } from './fi
  *    same thing again.
  */
 
-/** How much a factor tells a reader: a context most, then a body signal, a time, an answer. */
+/** How much a factor tells a reader: a context most, then a body signal, a time or a day, an answer. */
 function meaning(c: Candidate): number {
   const s = c.slice
-  return (s.context ? 4 : 0) + (s.signal ? 3 : 0) + (s.slot ? 2 : 0) + (s.feeling ? 1 : 0)
+  return (
+    (s.context ? 4 : 0) +
+    (s.signal ? 3 : 0) +
+    (s.slot ? 2 : 0) +
+    (s.weekday !== undefined ? 2 : 0) +
+    (s.feeling ? 1 : 0)
+  )
 }
 
 /**
@@ -29,7 +35,8 @@ function meaning(c: Candidate): number {
 export function mostSpecific(candidates: readonly Candidate[]): Candidate[] {
   const best = new Map<string, Candidate>()
   for (const c of candidates) {
-    const key = `${c.kind}|${c.stance}|${c.k}|${c.n}|${c.sig}`
+    // One to tell on its own and one only to contrast (candidates.ts) are kept apart.
+    const key = `${c.kind}|${c.stance}|${c.k}|${c.n}|${c.sig}|${c.alone}`
     const kept = best.get(key)
     const better =
       !kept ||

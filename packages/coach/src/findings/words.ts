@@ -1,6 +1,6 @@
 import type { GutFeeling } from '@hara/core'
 import type { Path, Slice } from '../stats/claims'
-import { SLOT_WORDS } from '../stats/time-of-day'
+import { SLOT_WORDS, WEEKDAY_WORDS } from '../stats/time-of-day'
 import { capitalize, clip, inSentence } from '../phrasing'
 
 /**
@@ -9,7 +9,7 @@ import { capitalize, clip, inSentence } from '../phrasing'
  * the claim it states, so a reader can tell exactly which check-ins it counts.
  */
 
-/** The categories of spec section 9 and the voice categories, as a place and as a noun. */
+/** The default categories and the voice categories, as a place and as a noun. */
 const CONTEXTS: Record<string, { at: string; noun: string }> = {
   work: { at: 'at work', noun: 'work' },
   finance: { at: 'about money', noun: 'money' },
@@ -89,6 +89,7 @@ export function yourFeeling(feeling?: GutFeeling): string {
 export function whereWords(slice: Slice): string {
   const parts: string[] = []
   if (slice.context) parts.push(contextAt(slice.context))
+  if (slice.weekday !== undefined) parts.push(WEEKDAY_WORDS[slice.weekday])
   if (slice.slot) parts.push(SLOT_WORDS[slice.slot])
   if (slice.signal) parts.push(`with ${signalWords(slice.signal)}`)
   return parts.join(' ')
@@ -97,6 +98,7 @@ export function whereWords(slice: Slice): string {
 /** The check-ins of a slice as a noun phrase: "work moments after 9 pm with a tight chest". */
 export function momentsWords(slice: Slice): string {
   const parts = [slice.context ? `${contextNoun(slice.context)} moments` : 'moments']
+  if (slice.weekday !== undefined) parts.push(WEEKDAY_WORDS[slice.weekday])
   if (slice.slot) parts.push(SLOT_WORDS[slice.slot])
   if (slice.signal) parts.push(`with ${signalWords(slice.signal)}`)
   return parts.join(' ')
@@ -108,7 +110,7 @@ export function momentsWords(slice: Slice): string {
  */
 export function countedWords(slice: Slice, path: Path): string {
   const when = `when you ${pathWords(path, slice.feeling)}`
-  const hasPlace = slice.context || slice.slot || slice.signal
+  const hasPlace = slice.context || slice.slot || slice.signal || slice.weekday !== undefined
   return hasPlace ? `${capitalize(momentsWords(slice))} ${when}` : capitalize(when)
 }
 

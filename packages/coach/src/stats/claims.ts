@@ -1,9 +1,9 @@
 import type { GutFeeling } from '@hara/core'
-import { outcomeOf, slotOf, type EntryFacts } from './entry-facts'
-import type { TimeSlot } from './time-of-day'
+import { outcomeOf, slotOf, weekdayOf, type EntryFacts } from './entry-facts'
+import type { TimeSlot, Weekday } from './time-of-day'
 
 /**
- * Claims (issue 21): every count the coach writes is a claim, "k of n", kept with the
+ * Claims (ADR 0022): every count the coach writes is a claim, "k of n", kept with the
  * conditions it counts by, so that anyone holding the journal can count it again. The eval
  * (`npm run eval:coach`) recounts each claim from the journal with its own code and checks that
  * its words are in the answer.
@@ -15,6 +15,8 @@ export interface Slice {
   slot?: TimeSlot
   feeling?: GutFeeling
   signal?: string
+  /** The day of the week in the entry's own zone (read two at a time: with one other factor). */
+  weekday?: Weekday
 }
 
 /** Which answers count: one of the three, not honored (ignored or not sure), or any answer. */
@@ -95,6 +97,7 @@ export function inSlice(f: EntryFacts, c: Slice): boolean {
   if (c.signal !== undefined && (f.signal === null || !same(f.signal, c.signal))) return false
   if (c.feeling !== undefined && f.feeling !== c.feeling) return false
   if (c.slot !== undefined && slotOf(f) !== c.slot) return false
+  if (c.weekday !== undefined && weekdayOf(f) !== c.weekday) return false
   return true
 }
 

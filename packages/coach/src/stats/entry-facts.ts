@@ -2,7 +2,7 @@ import { entryCategory, type CoachEntry, type GutFeeling } from '@hara/core'
 import { judgeOutcome, type OutcomeJudgement } from '../text/outcome'
 import { capitalize } from '../phrasing'
 import { epochMs } from './epoch'
-import { localHour, slotOfHour, type TimeSlot } from './time-of-day'
+import { localHour, localWeekday, slotOfHour, type TimeSlot, type Weekday } from './time-of-day'
 
 /**
  * What the coach knows about each entry, computed once per request: whether the gut was
@@ -30,6 +30,8 @@ export interface EntryFacts {
   judged: OutcomeJudgement | null
   /** The local time-of-day slot, once `slotOf` has worked it out. */
   slot: TimeSlot | null
+  /** The local day of the week, once `weekdayOf` has worked it out. */
+  weekday: Weekday | null
 }
 
 /** The three answers to "will you ignore it?": no (honored), yes (ignored), not sure. */
@@ -42,7 +44,7 @@ const NO_OUTCOME: OutcomeJudgement = Object.freeze({ valence: 'unknown', gut: nu
 /** How the outcome went and whether the gut proved right; read on first use. */
 export function outcomeOf(f: EntryFacts): OutcomeJudgement {
   if (f.judged === null) {
-    f.judged = f.hasOutcome ? judgeOutcome(f.entry.consequence, f.honored) : NO_OUTCOME
+    f.judged = f.hasOutcome ? judgeOutcome(f.entry.consequence, f.honored, f.feeling) : NO_OUTCOME
   }
   return f.judged
 }
@@ -95,6 +97,7 @@ function factOf(entry: CoachEntry, names: Names): EntryFacts {
     time: epochMs(entry.timestamp),
     judged: null,
     slot: null,
+    weekday: null,
   }
 }
 
@@ -108,11 +111,16 @@ export function slotOf(facts: EntryFacts): TimeSlot {
   return (facts.slot ??= slotOfHour(localHour(facts.time, facts.entry.timeZone)))
 }
 
+/** The day of the week of an entry, in the zone it was written in. */
+export function weekdayOf(facts: EntryFacts): Weekday {
+  return (facts.weekday ??= localWeekday(facts.time, facts.entry.timeZone))
+}
+
 /** How many entries, and what was answered: cheap, no outcome read. */
 export interface Tally {
   total: number
   honored: number
-  /** Not honored: ignored or not sure (the trust score's "ignored", spec section 3). */
+  /** Not honored: ignored or not sure (the trust score's "ignored": 'yes' and 'not sure' both count so). */
   notHonored: number
   /** Answered "yes, I will ignore it". */
   ignored: number

@@ -1,15 +1,16 @@
 import type { GutFeeling } from '@hara/core'
 import type { Slice } from './claims'
-import { outcomeOf, slotOf, type EntryFacts } from './entry-facts'
+import { outcomeOf, slotOf, weekdayOf, type EntryFacts } from './entry-facts'
 import { addTo, emptyRecord, type PathRecord } from './record'
 import type { TimeSlot } from './time-of-day'
 
 /**
- * Cross-factor mining (issue 21): every combination of up to three of context, time of day
- * (in the entry's own zone), the gut's answer and the body signal, with what was answered and
- * how it turned out on each path. One pass over the journal groups the check-ins by all four
- * factors; every smaller combination is summed from those groups, keyed by a number, so ten
- * thousand entries cost a few milliseconds. Findings are then read from the cells.
+ * Cross-factor mining: every combination of up to three of context, time of day (in the
+ * entry's own zone), the gut's answer and the body signal, and the day of the week (in the
+ * entry's own zone) with at most one of those, with what was answered (honored, ignored, not
+ * sure) and how it turned out on each path. One pass over the journal groups the check-ins by
+ * all five factors; every smaller combination is summed from those groups, keyed by a number,
+ * so ten thousand entries cost a few milliseconds. Findings are then read from the cells.
  */
 
 export interface Cell {
@@ -42,14 +43,19 @@ const CONTEXT = 1
 const SLOT = 2
 const FEELING = 4
 const SIGNAL = 8
-
-/** Every set of at most three of the four factors, the empty set (the whole journal) first. */
-const MASKS = Array.from({ length: 16 }, (_, mask) => mask).filter(
-  (mask) => mask !== (CONTEXT | SLOT | FEELING | SIGNAL),
-)
+const WEEKDAY = 16
 
 const bits = (mask: number) =>
-  (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1)
+  (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1) + ((mask >> 4) & 1)
+
+/**
+ * Every set of at most three of the first four factors, and the weekday alone or with one of
+ * them (a day of the week splits the journal in seven: three factors with it would leave a
+ * check-in or two a cell); the empty set (the whole journal) first.
+ */
+const MASKS = Array.from({ length: 32 }, (_, mask) => mask).filter((mask) =>
+  mask & WEEKDAY ? bits(mask) <= 2 : bits(mask) <= 3,
+)
 
 /** Distinct names, case-insensitively, each with a number and its first spelling. */
 class Names {
@@ -72,7 +78,7 @@ class Names {
 
 /**
  * Room for this many distinct contexts and signals in a key (more share the last number): a
- * key per factor set stays under 2^30, a small integer to the engine, so keys cost nothing.
+ * key per factor set stays an integer well within a double's exact range (under 2^33).
  */
 const ROOM = 8192
 
@@ -83,6 +89,7 @@ interface Atom {
   s: number
   fe: number
   g: number
+  w: number
   record: PathRecord
   sig: number
 }
@@ -108,6 +115,7 @@ export function mine(facts: readonly EntryFacts[]): Mined {
     slot: new Int8Array(facts.length),
     feeling: new Int8Array(facts.length),
     signal: new Int32Array(facts.length),
+    weekday: new Int8Array(facts.length),
   }
 
   // One pass over the journal fills a group per combination of all four factors met (a few
@@ -122,27 +130,31 @@ export function mine(facts: readonly EntryFacts[]): Mined {
     const s = SLOTS.indexOf(slotOf(f))
     const fe = f.feeling === null ? -1 : FEELINGS.indexOf(f.feeling)
     const g = f.signal === null ? -1 : Math.min(signals.idOf(f.signal), ROOM - 1)
+    const w = weekdayOf(f)
     ids.context[i] = c
     ids.slot[i] = s
     ids.feeling[i] = fe
     ids.signal[i] = g
-    const key = ((c * 4 + s) * 4 + fe + 1) * (ROOM + 1) + g + 1
+    ids.weekday[i] = w
+    const key = (((c * 4 + s) * 4 + fe + 1) * (ROOM + 1) + g + 1) * 7 + w
     let atom = atoms.get(key)
-    if (!atom) atoms.set(key, (atom = { first: f, c, s, fe, g, record: emptyRecord(), sig: 0 }))
+    if (!atom) atoms.set(key, (atom = { first: f, c, s, fe, g, w, record: emptyRecord(), sig: 0 }))
     atom.sig ^= hash
     addTo(atom.record, f.answer, f.hasOutcome ? outcomeOf(f).valence : 'unknown', hash)
   }
 
   const cells = MASKS.map(() => new Map<number, Cell>())
-  for (const { first: f, c, s, fe, g, record, sig } of atoms.values()) {
+  for (const { first: f, c, s, fe, g, w, record, sig } of atoms.values()) {
     for (let m = 0; m < MASKS.length; m++) {
       const mask = MASKS[m]!
       if (mask & FEELING && fe < 0) continue
       if (mask & SIGNAL && g < 0) continue
       const key =
-        (((mask & CONTEXT ? c : 0) * 4 + (mask & SLOT ? s : 0)) * 4 + (mask & FEELING ? fe : 0)) *
+        ((((mask & CONTEXT ? c : 0) * 4 + (mask & SLOT ? s : 0)) * 4 + (mask & FEELING ? fe : 0)) *
           ROOM +
-        (mask & SIGNAL ? g : 0)
+          (mask & SIGNAL ? g : 0)) *
+          7 +
+        (mask & WEEKDAY ? w : 0)
       const byKey = cells[m]!
       let cell = byKey.get(key)
       if (!cell) {
@@ -151,6 +163,7 @@ export function mine(facts: readonly EntryFacts[]): Mined {
         if (mask & SLOT) slice.slot = SLOTS[s]
         if (mask & FEELING) slice.feeling = FEELINGS[fe]
         if (mask & SIGNAL) slice.signal = f.signal!
+        if (mask & WEEKDAY) slice.weekday = weekdayOf(f)
         cell = { slice, factors: bits(mask), record: emptyRecord(), sig: 0 }
         byKey.set(key, cell)
       }
@@ -164,6 +177,7 @@ export function mine(facts: readonly EntryFacts[]): Mined {
       slot: slice.slot === undefined ? null : SLOTS.indexOf(slice.slot),
       feeling: slice.feeling === undefined ? null : FEELINGS.indexOf(slice.feeling),
       signal: slice.signal === undefined ? null : (signals.find(slice.signal) ?? -3),
+      weekday: slice.weekday ?? null,
     }
     const members: number[] = []
     for (let i = 0; i < facts.length; i++) {
@@ -172,6 +186,7 @@ export function mine(facts: readonly EntryFacts[]): Mined {
       if (want.slot !== null && ids.slot[i] !== want.slot) continue
       if (want.feeling !== null && ids.feeling[i] !== want.feeling) continue
       if (want.signal !== null && ids.signal[i] !== want.signal) continue
+      if (want.weekday !== null && ids.weekday[i] !== want.weekday) continue
       members.push(i)
     }
     return members
@@ -201,7 +216,8 @@ export function narrows(inner: Slice, outer: Slice): boolean {
     same(inner.context, outer.context) &&
     same(inner.slot, outer.slot) &&
     same(inner.feeling, outer.feeling) &&
-    same(inner.signal, outer.signal)
+    same(inner.signal, outer.signal) &&
+    (outer.weekday === undefined || inner.weekday === outer.weekday)
   )
 }
 

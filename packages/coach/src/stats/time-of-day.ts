@@ -84,21 +84,42 @@ function spanFor(formatter: Intl.DateTimeFormat, zone: string, ms: number): Span
   return dayOffset === null ? null : { from: day, to: day + DAY_MS, offset: dayOffset }
 }
 
-/** The local hour (0–23) of `ms` in `timeZone`; UTC when the zone is unknown. */
-export function localHour(ms: number, timeZone: string | undefined): number {
+/** `ms` moved to local wall-clock time in `timeZone` (UTC when the zone is unknown). */
+function localMs(ms: number, timeZone: string | undefined): number {
   const zone = timeZone ?? 'UTC'
   let span = lastSpan.get(zone)
   if (!span || ms < span.from || ms >= span.to) {
     const formatter = wallClockFormatters.find(zone)
-    if (!formatter) return hourOf(ms, 0)
+    if (!formatter) return ms
     const found = spanFor(formatter, zone, ms)
-    if (!found) return hourOf(ms, offsetMinutes(formatter, ms))
+    if (!found) return ms + offsetMinutes(formatter, ms) * 60_000
     lastSpan.set(zone, (span = found))
   }
-  return hourOf(ms, span.offset)
+  return ms + span.offset * 60_000
 }
 
-function hourOf(ms: number, offsetMinutes: number): number {
-  const local = ms + offsetMinutes * 60_000
+/** The local hour (0–23) of `ms` in `timeZone`; UTC when the zone is unknown. */
+export function localHour(ms: number, timeZone: string | undefined): number {
+  const local = localMs(ms, timeZone)
   return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS)
+}
+
+/** A day of the week: 0 for Sunday through 6 for Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
+
+/** The local day of the week of `ms` in `timeZone` (1 January 1970 was a Thursday). */
+export function localWeekday(ms: number, timeZone: string | undefined): Weekday {
+  const days = Math.floor(localMs(ms, timeZone) / DAY_MS)
+  return ((((days + 4) % 7) + 7) % 7) as Weekday
+}
+
+/** How a weekday is said in a sentence: "on Mondays". */
+export const WEEKDAY_WORDS: Record<Weekday, string> = {
+  0: 'on Sundays',
+  1: 'on Mondays',
+  2: 'on Tuesdays',
+  3: 'on Wednesdays',
+  4: 'on Thursdays',
+  5: 'on Fridays',
+  6: 'on Saturdays',
 }

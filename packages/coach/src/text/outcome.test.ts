@@ -88,4 +88,20 @@ describe('judgeOutcome', () => {
     expect(judgeOutcome('Called it', false)).toEqual({ valence: 'bad', gut: 'right' })
     expect(judgeOutcome('Called it', true)).toEqual({ valence: 'good', gut: 'right' })
   })
+
+  it("never judges a 'pause' the person waited on, and judges one they did not wait for", () => {
+    expect(judgeOutcome('It went great', true, 'pause')).toEqual({ valence: 'good', gut: null })
+    expect(judgeOutcome('Called it', true, 'pause').gut).toBeNull()
+    expect(judgeOutcome('It was awful', false, 'pause')).toEqual({ valence: 'bad', gut: 'right' })
+    expect(judgeOutcome('It went great', false, 'pause')).toEqual({ valence: 'good', gut: 'wrong' })
+    expect(judgeOutcome('It went great', true, 'no')).toEqual({ valence: 'good', gut: 'right' })
+  })
+
+  it('judges the unambiguous outcome sentences a person writes', () => {
+    const honored = ['It went really well, glad I listened.', 'Best decision, it worked out great.']
+    const regretted = ['I regret it, it went badly.', 'Big mistake, it was a disaster.']
+    for (const text of honored) expect(judgeOutcome(text, true, 'no').gut).toBe('right')
+    for (const text of regretted) expect(judgeOutcome(text, true, 'no').gut).toBe('wrong')
+    for (const text of regretted) expect(judgeOutcome(text, false, 'no').gut).toBe('right')
+  })
 })

@@ -1,3 +1,4 @@
+import { gutVerdict, type GutFeeling } from '@hara/core'
 import { lexiconScore } from './lexicon-score'
 import { contrastClauses, normalizeText, phraseMatcher } from './normalize'
 import {
@@ -13,7 +14,7 @@ import {
 } from './outcome-phrases'
 
 /**
- * Reading an outcome text (issue 8, "Outcome reading"): how it went for the person, and
+ * Reading an outcome text (ADR 0010): how it went for the person, and
  * separately whether their gut proved right.
  *
  * Hara's phrase lists come first, because they carry what lexicons miss: a pending outcome, a
@@ -120,27 +121,22 @@ export function readOutcome(text: string): OutcomeReading {
 
 /**
  * Judges an outcome against the decision: `honored` is whether the person followed their gut
- * (null when they did not say). A stated verdict wins; otherwise the gut proved right when it
- * was honored and went well, or ignored and went badly. A stated verdict with no clear tone
- * also settles the tone ("I knew it" after ignoring the gut means it went badly).
+ * (null when they did not say), `feeling` what the gut said. The verdict is the core's rule
+ * (`gutVerdict`: honored and it went well, or set aside and it went badly; a verdict the text
+ * states wins; a 'pause' the person waited on is never judged). A stated verdict with no clear
+ * tone also settles the tone ("I knew it" after ignoring the gut means it went badly).
  */
 export function judgeOutcome(
   text: string | null | undefined,
   honored: boolean | null,
+  feeling?: GutFeeling | null,
 ): OutcomeJudgement {
   if (!text || text.trim() === '') return { valence: 'unknown', gut: null }
-  const { valence, statedVerdict } = readOutcome(text)
-  if (statedVerdict !== null) {
-    const inferred =
-      valence === 'unknown' && honored !== null
-        ? (statedVerdict === 'right') === honored
-          ? 'good'
-          : 'bad'
-        : valence
-    return { valence: inferred, gut: statedVerdict }
+  const reading = readOutcome(text)
+  const { valence, statedVerdict } = reading
+  const gut = gutVerdict(reading, { honored, feeling })
+  if (statedVerdict !== null && valence === 'unknown' && honored !== null) {
+    return { valence: (statedVerdict === 'right') === honored ? 'good' : 'bad', gut }
   }
-  if (honored === null) return { valence, gut: null }
-  if (valence === 'good') return { valence, gut: honored ? 'right' : 'wrong' }
-  if (valence === 'bad') return { valence, gut: honored ? 'wrong' : 'right' }
-  return { valence, gut: null }
+  return { valence, gut }
 }

@@ -2,6 +2,7 @@ import { trustMessage } from '@hara/core'
 import { useNickname } from '@/app/use-nickname'
 import { useClosingTheLoop } from '@/features/insights/api/closing-the-loop'
 import { useDailyGuidance } from '@/features/insights/api/daily-guidance'
+import { useGutOverTime } from '@/features/insights/api/gut-over-time'
 import { usePatterns } from '@/features/insights/api/patterns'
 import { InsightsScreen } from '@/features/insights/components/insights-screen'
 import { useTrustScore, useWeekStats } from '@/stores/journal'
@@ -17,6 +18,7 @@ export default function InsightsRoute() {
       patterns={usePatterns()}
       week={useWeekStats()}
       closingTheLoop={useClosingTheLoop()}
+      gutOverTime={useGutOverTime()}
     />
   )
 }

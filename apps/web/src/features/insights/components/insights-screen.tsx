@@ -3,13 +3,15 @@ import { ShieldCheck } from 'lucide-react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import type { ClosingTheLoopView } from '../api/closing-the-loop'
 import type { GuidanceView } from '../api/daily-guidance'
+import type { GutOverTimeView } from '../api/gut-over-time'
 import type { PatternsView } from '../api/patterns'
 import { ClosingTheLoopCard } from './closing-the-loop-card'
 import { DailyGuidanceCard } from './daily-guidance-card'
+import { GutOverTimeCard } from './gut-over-time-card'
 import { PatternsSection } from './patterns-section'
 
 /**
- * Insights (/insights, spec section 2). The Trust Score and This Week are computed on the
+ * Insights (/insights, as the product spec's Insights screen has it). The Trust Score and This Week are computed on the
  * device by the core; Daily Guidance and Your Patterns come with the coach.
  */
 export function InsightsScreen({
@@ -19,6 +21,7 @@ export function InsightsScreen({
   patterns,
   week,
   closingTheLoop,
+  gutOverTime,
 }: {
   guidance: GuidanceView
   trust: TrustScore
@@ -26,6 +29,7 @@ export function InsightsScreen({
   patterns: PatternsView
   week: WeekStats
   closingTheLoop: ClosingTheLoopView
+  gutOverTime: GutOverTimeView
 }) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1.5rem,env(safe-area-inset-top))]">
@@ -52,6 +56,8 @@ export function InsightsScreen({
       </section>
 
       <ClosingTheLoopCard view={closingTheLoop} />
+
+      <GutOverTimeCard view={gutOverTime} />
 
       <PatternsSection view={patterns} />
 

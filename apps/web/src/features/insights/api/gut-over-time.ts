@@ -1,0 +1,46 @@
+import { gutOverTime, hasOutcome, type GutOverTime } from '@hara/core'
+import { useEffect, useMemo, useState } from 'react'
+import { loadOutcomeJudge, type OutcomeJudge } from '@/lib/coach/outcome-reader'
+import { todayOnDevice, useEntries } from '@/stores/journal'
+
+/**
+ * Insights' 'Your gut, over time': the core's series and places, from the coach engine's
+ * reading of each outcome (the same reading 'Closing the loop' and the analyses use). The
+ * reader is loaded only once the journal has an outcome to read; it runs on the device, so the
+ * card works offline.
+ */
+export type GutOverTimeView =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; gut: GutOverTime }
+
+const nothingToRead = () => null
+
+export function useGutOverTime(): GutOverTimeView {
+  const entries = useEntries()
+  const today = todayOnDevice()
+  const [judge, setJudge] = useState<{ read: OutcomeJudge } | 'failed' | null>(null)
+  const anyOutcome = useMemo(() => entries.some(hasOutcome), [entries])
+
+  useEffect(() => {
+    if (!anyOutcome || judge !== null) return
+    let current = true
+    loadOutcomeJudge().then(
+      (read) => current && setJudge({ read }),
+      () => current && setJudge('failed'),
+    )
+    return () => {
+      current = false
+    }
+  }, [anyOutcome, judge])
+
+  const read = !anyOutcome
+    ? nothingToRead
+    : judge !== null && judge !== 'failed'
+      ? judge.read
+      : null
+  const gut = useMemo(
+    () => (read === null ? null : gutOverTime(entries, read, today)),
+    [entries, read, today],
+  )
+  if (gut) return { state: 'ready', gut }
+  return judge === 'failed' ? { state: 'failed' } : { state: 'loading' }
+}

@@ -1,0 +1,80 @@
+import { gutOverTime, type Entry, type OutcomeVerdict } from '@hara/core'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { GutOverTimeCard } from './gut-over-time-card'
+
+let n = 0
+function entry(day: string, verdict: 'right' | 'wrong', context = 'Work'): Entry {
+  return {
+    id: `00000000-0000-4000-8000-${(++n).toString(16).padStart(12, '0')}`,
+    mode: 'tap',
+    timestamp: `${day}T12:00:00.000Z`,
+    day,
+    timeZone: 'UTC',
+    xp: 10,
+    consequence: verdict,
+    consequenceDate: `${day}T13:00:00.000Z`,
+    context,
+    description: 'A decision',
+    bodySensation: context === 'Work' ? 'Tight chest' : 'Expanding warmth',
+    gutFeeling: 'no',
+    willIgnore: 'no',
+    decision: null,
+    needsFollowUp: false,
+  }
+}
+const judge = (e: Entry): OutcomeVerdict => e.consequence as OutcomeVerdict
+
+function days(month: string, right: number, wrong: number, context?: string) {
+  return Array.from({ length: right + wrong }, (_, i) =>
+    entry(`${month}-${String(i + 1).padStart(2, '0')}`, i < right ? 'right' : 'wrong', context),
+  )
+}
+
+describe("'Your gut, over time'", () => {
+  it('says the trend, draws a bar per month, and gives a screen reader the same as a table', () => {
+    const entries = [
+      ...days('2026-09', 4, 5),
+      ...days('2026-10', 6, 2, 'Relationship'),
+      ...days('2026-11', 8, 2),
+    ]
+    const gut = gutOverTime(entries, judge, '2026-11-25')
+    render(<GutOverTimeCard view={{ state: 'ready', gut }} />)
+    const card = screen.getByRole('region', { name: 'Your gut, over time' })
+    expect(card).toHaveTextContent('How often your gut was right, month by month')
+    expect(screen.getByTestId('gut-trend')).toHaveTextContent(
+      'Right 4 of 9 times in September, 8 of 10 in November.',
+    )
+    expect(screen.getByTestId('gut-chart')).toHaveAttribute('aria-hidden', 'true')
+    const table = screen.getByRole('table', { name: /right, per month/ })
+    expect(within(table).getByRole('row', { name: 'September 44% (4 of 9)' })).toBeInTheDocument()
+    expect(within(table).getByRole('row', { name: 'November 80% (8 of 10)' })).toBeInTheDocument()
+    const context = within(card).getByRole('heading', { name: 'By context' }).parentElement!
+    expect(context).toHaveTextContent('Most reliableRelationship6 of 8 right')
+    expect(context).toHaveTextContent('Least reliableWork12 of 19 right')
+  })
+
+  it('is honest when there is too little: how many more outcomes it needs', () => {
+    const gut = gutOverTime(
+      [entry('2026-11-23', 'right'), entry('2026-11-24', 'wrong')],
+      judge,
+      '2026-11-25',
+    )
+    render(<GutOverTimeCard view={{ state: 'ready', gut }} />)
+    expect(screen.getByText('Not enough yet')).toBeVisible()
+    expect(screen.getByTestId('gut-not-enough')).toHaveTextContent(
+      '1 more outcome that says how it went',
+    )
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2')
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('keeps its place while the outcomes are read', () => {
+    render(<GutOverTimeCard view={{ state: 'loading' }} />)
+    expect(screen.getByRole('region', { name: 'Your gut, over time' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    expect(screen.getByLabelText('Reading your outcomes')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { moreOutcomes, periodLabel, periodName, trendSentence } from './gut-words'
+
+const period = (start: string, right: number, judged: number) => ({
+  start,
+  right,
+  judged,
+  percent: Math.round((right / judged) * 100),
+})
+
+describe("'Your gut, over time' in words", () => {
+  it('names the first and the latest period with their counts', () => {
+    expect(
+      trendSentence(
+        [period('2026-09-01', 4, 9), period('2026-10-01', 5, 8), period('2026-11-01', 8, 10)],
+        'month',
+      ),
+    ).toBe('Right 4 of 9 times in September, 8 of 10 in November.')
+    expect(trendSentence([period('2026-11-01', 5, 7)], 'month')).toBe(
+      'Right 5 of 7 times in November.',
+    )
+    expect(trendSentence([], 'month')).toBeNull()
+  })
+
+  it('says the year when the periods reach over two, and names weeks by their Sunday', () => {
+    expect(trendSentence([period('2025-12-01', 2, 4), period('2026-02-01', 3, 3)], 'month')).toBe(
+      'Right 2 of 4 times in December 2025, 3 of 3 in February 2026.',
+    )
+    expect(trendSentence([period('2026-11-01', 2, 3), period('2026-11-15', 4, 4)], 'week')).toBe(
+      'Right 2 of 3 times in the week of Nov 1, 4 of 4 in the week of Nov 15.',
+    )
+    expect(periodName('2026-09-01', 'month')).toBe('September')
+    expect(periodLabel('2026-09-01', 'month')).toBe('Sep')
+    expect(periodLabel('2026-11-15', 'week')).toBe('Nov 15')
+  })
+
+  it('counts what is still needed in words', () => {
+    expect(moreOutcomes(1)).toBe('1 more outcome')
+    expect(moreOutcomes(3)).toBe('3 more outcomes')
+  })
+})

@@ -1,0 +1,187 @@
+import { journalIn, type EvalJournal } from '../kit'
+
+/**
+ * Leo, a freelance accountant in Lisbon, five weeks. Planted across two factors: money
+ * decisions on Fridays (payday, the end of a long week) that he made against a "no" all went
+ * badly, while going against his gut about money on other days went well, and so did going
+ * against it on Fridays about anything else. Neither money alone nor Fridays alone says it.
+ */
+const { tap } = journalIn('Europe/Lisbon', '2026-01-05')
+
+export const leo: EvalJournal = {
+  id: 'leo',
+  who: 'Leo, freelance accountant',
+  timeZone: 'Europe/Lisbon',
+  entries: [
+    tap(1, '10:00', {
+      context: 'Finance',
+      said: 'Supplier wants the whole order paid upfront. Something says no.',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'yes',
+      outcome: ['Paid upfront anyway and it went well, the parts came early.', 'good'],
+    }),
+    tap(2, '08:30', {
+      context: 'Work',
+      said: 'New client wants a fixed price for an open-ended audit',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'no',
+      decision: 'Decline the fixed price',
+      outcome: ['Glad I said no, it would have been a nightmare.', 'good'],
+    }),
+    tap(4, '17:30', {
+      context: 'Finance',
+      said: 'Friday, the Hendricks payout landed. My cousin keeps pushing his crypto fund.',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'yes',
+      decision: 'Put the payout into the fund',
+      outcome: ['It dropped 30% by Monday. Big mistake, I regret it.', 'bad'],
+    }),
+    tap(7, '14:00', {
+      context: 'Health',
+      said: 'Skip the run because of the knee?',
+      body: 'Dropped stomach',
+      gut: 'pause',
+      ignore: 'no',
+    }),
+    tap(8, '12:00', {
+      context: 'Work',
+      said: 'A firm I like offers a monthly retainer',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+      outcome: ['It went really well, steady work now.', 'good'],
+    }),
+    tap(9, '11:30', {
+      context: 'Finance',
+      said: 'Raise my hourly rate for the new client? Feels too bold.',
+      body: 'Dropped stomach',
+      gut: 'no',
+      ignore: 'yes',
+      decision: 'Ask for the higher rate',
+      outcome: ['They said yes without blinking. It went really well.', 'good'],
+    }),
+    tap(11, '13:15', {
+      context: 'Finance',
+      said: 'Client offers to pay the rest in cash today if I knock 20% off',
+      body: 'Dropped stomach',
+      gut: 'no',
+      ignore: 'yes',
+      decision: 'Take the cash deal',
+      outcome: ['They never paid the last part. It went badly.', 'bad'],
+    }),
+    tap(11, '20:30', {
+      context: 'Relationship',
+      said: 'Ana wants her parents to stay with us all weekend',
+      body: 'Dropped stomach',
+      gut: 'no',
+      ignore: 'yes',
+      outcome: ['It was lovely, it went really well.', 'good'],
+    }),
+    tap(14, '15:30', {
+      context: 'Relationship',
+      said: 'My sister asks to borrow money again',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'no',
+      outcome: ['Said no kindly and it went well, she understood.', 'good'],
+    }),
+    tap(15, '09:00', {
+      context: 'Work',
+      said: 'Invited to speak at the tax conference',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+      outcome: ['Great contacts, it went well.', 'good'],
+    }),
+    tap(16, '09:45', {
+      context: 'Finance',
+      said: 'Switch to the bank with lower fees? Feels like a hassle I will regret.',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'yes',
+      outcome: ['Smooth switch, it worked out nicely.', 'good'],
+    }),
+    tap(18, '19:40', {
+      context: 'Finance',
+      said: 'Friday again. The wine shop owner wants me to co-sign a small loan.',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'yes',
+      decision: 'Co-sign the loan',
+      outcome: ['He has missed two payments already. I regret it.', 'bad'],
+    }),
+    tap(22, '10:30', {
+      context: 'Finance',
+      said: 'Advisor pitches a new fund over coffee',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'no',
+      outcome: ['Glad I passed, it went well for me.', 'good'],
+    }),
+    tap(23, '13:00', {
+      context: 'Work',
+      said: 'Chase the late invoices today or wait?',
+      body: 'Numb',
+      gut: 'pause',
+      ignore: 'not-sure',
+    }),
+    tap(25, '16:00', {
+      context: 'Finance',
+      said: 'Friday treat: the expensive laptop I keep looking at',
+      body: 'Dropped stomach',
+      gut: 'no',
+      ignore: 'yes',
+      decision: 'Buy the laptop today',
+      outcome: ['Returned it and paid a fee. It went badly.', 'bad'],
+    }),
+    tap(29, '11:00', {
+      context: 'Health',
+      said: 'Book the physio for the knee',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+      outcome: ['The knee feels much better, it went well.', 'good'],
+    }),
+    tap(30, '17:00', {
+      context: 'Social',
+      said: "Neighbour's birthday party tonight",
+      body: 'Numb',
+      gut: 'pause',
+      ignore: 'no',
+    }),
+    tap(32, '18:30', {
+      context: 'Social',
+      said: 'Friday drinks with the old team. Part of me wants to stay home.',
+      body: 'Tight chest',
+      gut: 'no',
+      ignore: 'yes',
+      outcome: ['Went anyway and it went really well, a great night.', 'good'],
+    }),
+    tap(33, '10:00', {
+      context: 'Work',
+      said: 'A referral wants to meet this week',
+      body: 'Expanding warmth',
+      gut: 'yes',
+      ignore: 'no',
+    }),
+  ],
+  planted: [
+    {
+      what: 'money on Fridays, going against the gut: every time it went badly',
+      in: ['pattern_analysis'],
+      among: { context: 'Finance', weekday: 5, path: 'ignored', outcome: 'judged' },
+      hits: { outcome: 'bad' },
+      across: true,
+    },
+  ],
+  mustNot: [
+    {
+      in: ['daily_focus', 'pattern_analysis', 'mission_generation', 'daily_guidance'],
+      pattern: /going against your gut[^.\n]*(about money|money moments)[^.\n]*badly/i,
+      why: 'going against his gut about money went well on other days',
+    },
+  ],
+}

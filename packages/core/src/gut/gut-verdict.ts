@@ -1,0 +1,52 @@
+import type { GutFeeling } from '../entry-schema'
+
+/**
+ * "Was my gut right?": the one rule that judges a logged outcome against what the gut said and
+ * what the person did with it. The words of the outcome are read elsewhere (the coach's outcome
+ * reader: how it went, and any verdict the text states itself, "I knew it"); this rule turns
+ * that reading into a verdict, the same on the server and on the device.
+ *
+ * - Honored (the ignore question answered "no") and it went well, or not honored ("yes" or "not
+ *   sure", as the trust score counts them) and it went badly: the gut was right.
+ * - Honored and it went badly, or not honored and it went well: the gut was wrong.
+ * - A verdict the text states in so many words ("I knew it", "worried for nothing") wins.
+ * - Not judged: the outcome reads as mixed or unclear; the ignore question was not answered and
+ *   the text states no verdict; or the gut said 'pause' and the person waited (honored a
+ *   pause). Waiting is what a pause asks for; whatever came after says nothing about whether a
+ *   yes or a no would have been right, so it is never scored. A pause the person did not wait
+ *   for is judged like any gut set aside: it was right when going ahead went badly.
+ */
+
+/** How an outcome went for the person, as the outcome reader says. */
+export type OutcomeValence = 'good' | 'bad' | 'mixed' | 'unknown'
+
+/** Whether the gut proved right; null when the outcome is not judged. */
+export type OutcomeVerdict = 'right' | 'wrong' | null
+
+export interface OutcomeReadingLike {
+  valence: OutcomeValence
+  /** A verdict the text states itself, or null. */
+  statedVerdict: OutcomeVerdict
+}
+
+export interface GutCall {
+  /** Whether the gut was honored; null when the ignore question was not answered. */
+  honored: boolean | null
+  /** What the gut said; missing on some older voice check-ins. */
+  feeling?: GutFeeling | null
+}
+
+/** Whether the gut said 'pause' and the person waited: such an outcome is never judged. */
+export function waitedOnPause(call: GutCall): boolean {
+  return call.feeling === 'pause' && call.honored === true
+}
+
+/** The verdict on one outcome (see the module comment for the rule). */
+export function gutVerdict(reading: OutcomeReadingLike, call: GutCall): OutcomeVerdict {
+  if (waitedOnPause(call)) return null
+  if (reading.statedVerdict !== null) return reading.statedVerdict
+  if (call.honored === null) return null
+  if (reading.valence === 'good') return call.honored ? 'right' : 'wrong'
+  if (reading.valence === 'bad') return call.honored ? 'wrong' : 'right'
+  return null
+}
