@@ -135,7 +135,9 @@ test('a failed analysis shows the message and is logged only', async ({ page }) 
   await expect(page.getByText('The coach is resting.')).toHaveCount(0)
 })
 
-test('the trust curve draws one point per week with answered check-ins', async ({ page }) => {
+test('the trust curve draws one point per week with answered check-ins, from the first one', async ({
+  page,
+}) => {
   await signedInUser(page)
   await seedJournal(page, [
     { weeksAgo: 15, honored: true }, // outside the last 12 weeks
@@ -152,9 +154,11 @@ test('the trust curve draws one point per week with answered check-ins', async (
   await expect(chart.locator('circle')).toHaveCount(4)
   // Only last week and this week follow each other; the others stand alone, with gaps between.
   await expect(chart.locator('polyline')).toHaveCount(1)
+  // From the first week with an answer (six weeks ago) to this one: seven weeks, not twelve.
+  await expect(panel(page).getByText('Last 7 weeks')).toBeVisible()
   const table = panel(page).getByRole('table')
-  await expect(table.getByRole('row')).toHaveCount(13)
-  await expect(table.getByRole('row', { name: /No answered check-ins/ })).toHaveCount(8)
+  await expect(table.getByRole('row')).toHaveCount(8)
+  await expect(table.getByRole('row', { name: /No answered check-ins/ })).toHaveCount(3)
   await expect(table.getByRole('row', { name: /50% \(1 of 2\)/ })).toHaveCount(1)
   await expect(table.getByRole('row', { name: /This week 100% \(1 of 1\)/ })).toHaveCount(1)
 })

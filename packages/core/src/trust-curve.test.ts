@@ -9,12 +9,22 @@ const honored = tapDraft({ willIgnore: 'no' })
 const ignored = tapDraft({ willIgnore: 'yes' })
 
 describe('weekly trust', () => {
-  it('gives twelve Sunday-started weeks ending with the current one, oldest first', () => {
-    const weeks = weeklyTrust([], '2025-11-05') // a Wednesday
-    expect(weeks).toHaveLength(TRUST_CURVE_WEEKS)
-    expect(weeks.at(-1)?.start).toBe('2025-11-02')
-    expect(weeks[0]?.start).toBe('2025-08-17')
-    expect(weeks.every((week) => week.percent === null && week.answered === 0)).toBe(true)
+  it('gives Sunday-started weeks ending with the current one, from the first with data', () => {
+    const empty = weeklyTrust([], '2025-11-05') // a Wednesday
+    expect(empty.map((week) => week.start)).toEqual(['2025-11-02'])
+    expect(empty[0]).toMatchObject({ answered: 0, percent: null })
+
+    const { entries } = journal([
+      { at: '2025-07-01T10:00:00Z', draft: honored }, // before the twelve weeks
+      { at: '2025-10-21T10:00:00Z', draft: ignored },
+    ])
+    const young = weeklyTrust(entries, '2025-11-05')
+    expect(young.map((week) => week.start)).toEqual(['2025-10-19', '2025-10-26', '2025-11-02'])
+
+    const { entries: old } = journal([{ at: '2025-08-18T10:00:00Z', draft: honored }])
+    const full = weeklyTrust(old, '2025-11-05')
+    expect(full).toHaveLength(TRUST_CURVE_WEEKS)
+    expect(full[0]?.start).toBe('2025-08-17')
   })
 
   it('gives the honored share of each week and leaves weeks without answers as gaps', () => {

@@ -3,8 +3,9 @@ import { hasWillIgnoreAnswer, isHonored, type Entry } from './entry-schema'
 import { weekStart } from './week'
 
 /**
- * The trust curve over time (issue 10, beyond the spec): under the Inner Map's Trust bars, the
- * honored share of each of the last weeks. A week counts the check-ins on its days by the local
+ * The trust curve over time, beyond the product's screens: under the Inner Map's Trust bars, the
+ * honored share of each of the last weeks, from the first of them with an answered check-in (a
+ * journal of two weeks shows two, not ten empty ones before them). A week counts the check-ins on its days by the local
  * day stored with each entry, so a later trip never moves a check-in to another week, and
  * weeks start on Sunday, as the Home week strip's do. A week without an answered check-in has
  * no share (null): the chart leaves a gap rather than drawing a zero.
@@ -25,8 +26,9 @@ export interface TrustWeek {
 }
 
 /**
- * The honored share per week for the `weeks` weeks that end with the week of `today`, oldest
- * first. Entries outside those weeks are left out.
+ * The honored share per week for at most `weeks` weeks that end with the week of `today`, oldest
+ * first, starting at the first of them with an answered check-in (only the current week when
+ * none has one). Entries outside those weeks are left out.
  */
 export function weeklyTrust(
   entries: readonly Entry[],
@@ -52,5 +54,6 @@ export function weeklyTrust(
   for (const week of series) {
     if (week.answered > 0) week.percent = Math.round((week.honored / week.answered) * 100)
   }
-  return series
+  const firstWithData = series.findIndex((week) => week.answered > 0)
+  return series.slice(firstWithData === -1 ? weeks - 1 : firstWithData)
 }

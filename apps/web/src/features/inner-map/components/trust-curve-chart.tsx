@@ -1,7 +1,7 @@
-import type { CalendarDay, TrustWeek } from '@hara/core'
+import { TRUST_CURVE_WEEKS, type CalendarDay, type TrustWeek } from '@hara/core'
 
 /**
- * The honored share per week (issue 10), drawn by the app as a small SVG: a point per week with
+ * The honored share per week, drawn by the app as a small SVG: a point per week with
  * answered check-ins, joined while weeks follow each other, and a gap for a week without any
  * (never a zero). The picture is hidden from screen readers; a table says the same in words.
  */
@@ -55,7 +55,9 @@ export function TrustCurveChart({ weeks }: { weeks: readonly TrustWeek[] }) {
     <figure className="flex flex-col gap-2" aria-labelledby="trust-curve-title">
       <figcaption id="trust-curve-title" className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-semibold">Honored, week by week</span>
-        <span className="text-xs text-muted">Last {weeks.length} weeks</span>
+        <span className="text-xs text-muted">
+          {weeks.length === 1 ? 'This week' : `Last ${weeks.length} weeks`}
+        </span>
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -111,9 +113,11 @@ export function TrustCurveChart({ weeks }: { weeks: readonly TrustWeek[] }) {
         )}
         {first && last ? (
           <>
-            <text x={LEFT} y={HEIGHT - 6} className="fill-muted text-[10px]">
-              {shortDate(first.start)}
-            </text>
+            {weeks.length > 1 ? (
+              <text x={LEFT} y={HEIGHT - 6} className="fill-muted text-[10px]">
+                {shortDate(first.start)}
+              </text>
+            ) : null}
             <text
               x={WIDTH - RIGHT}
               y={HEIGHT - 6}
@@ -127,7 +131,7 @@ export function TrustCurveChart({ weeks }: { weeks: readonly TrustWeek[] }) {
       </svg>
       {withData === 0 ? (
         <p className="text-sm text-muted">
-          No answered check-ins in the last {weeks.length} weeks yet.
+          No answered check-ins in the last {TRUST_CURVE_WEEKS} weeks yet.
         </p>
       ) : null}
       <table className="sr-only">
