@@ -50,7 +50,10 @@ test('Signals, Trust and Tone: insufficient without data, then results from the 
   await openTab(page, 'Signals')
   await expect(panel(page).getByRole('heading', { name: 'Your Top Signals' })).toBeVisible()
   const tight = panel(page).getByRole('listitem').filter({ hasText: 'Tight chest' })
-  await expect(tight).toContainText('100% accuracy')
+  // One judged outcome: the counts, never "100%" of one, and how many more make a percentage.
+  await expect(tight).toContainText('1 of 1 right')
+  await expect(tight).toContainText('4 more outcomes to show a percentage.')
+  await expect(tight).not.toContainText('%')
   const warmth = panel(page).getByRole('listitem').filter({ hasText: 'Expanding warmth' })
   await expect(warmth).toContainText('Not judged yet')
   await expect(warmth).not.toContainText('% accuracy')

@@ -206,6 +206,7 @@ export function signalsAnalysis(
       accuracy: s.judged === 0 ? null : percent(s.right, s.judged),
       appearances: s.appearances,
       judged: s.judged,
+      right: s.right,
     }
   })
   return { body: { signals }, claims }

@@ -1,9 +1,14 @@
+import { shareWording, type Signal } from '@hara/core'
 import { Activity } from 'lucide-react'
 import { useInnerMapAnalysis } from '../api/inner-map-analysis'
 import { AnalysisFailed, AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
 import { EmptyState } from './empty-state'
 
-/** The Signals tab (spec section 2): 'Your Top Signals', each with its insight and accuracy. */
+/**
+ * The Signals tab: 'Your Top Signals', each with its insight and accuracy. An accuracy rests on
+ * few outcomes at first: below the app's threshold it shows the counts and how many more
+ * outcomes make a percentage, never "100%" of one.
+ */
 export function SignalsPanel() {
   const view = useInnerMapAnalysis('signals')
   if (view.state === 'insufficient') {
@@ -52,20 +57,49 @@ export function SignalsPanel() {
                 <Activity aria-hidden="true" size={16} className="text-warm" />
                 {signal.signal}
               </h3>
-              {signal.accuracy === null ? (
-                <span className="shrink-0 rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-muted">
-                  Not judged yet
-                </span>
-              ) : (
-                <span className="shrink-0 rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent tabular">
-                  {signal.accuracy}% accuracy
-                </span>
-              )}
+              <Accuracy signal={signal} />
             </div>
             <p className="text-sm leading-relaxed text-muted">{signal.insight}</p>
+            <MoreToKnow signal={signal} />
           </li>
         ))}
       </ul>
     </section>
   )
+}
+
+const PILL = 'shrink-0 rounded-full px-3 py-1 text-sm font-semibold tabular'
+
+/** The signal's accuracy: a percentage from enough judged outcomes, else the counts. */
+function Accuracy({ signal }: { signal: Signal }) {
+  if (signal.accuracy === null) {
+    return (
+      <span className="shrink-0 rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-muted">
+        Not judged yet
+      </span>
+    )
+  }
+  const share = countsOf(signal)
+  if (share === null || share.percent) {
+    return <span className={`${PILL} bg-accent/15 text-accent`}>{signal.accuracy}% accuracy</span>
+  }
+  return <span className={`${PILL} bg-surface-2 text-fg`}>{share.text} right</span>
+}
+
+/** Under the threshold: how many more judged outcomes make a percentage. */
+function MoreToKnow({ signal }: { signal: Signal }) {
+  const share = countsOf(signal)
+  if (signal.accuracy === null || share === null || share.percent) return null
+  return (
+    <p className="text-xs text-muted">
+      {share.more === 1 ? '1 more outcome' : `${share.more} more outcomes`} to show a percentage.
+    </p>
+  )
+}
+
+/** The counts behind the accuracy, when the analysis gave them (older caches did not). */
+function countsOf(signal: Signal) {
+  if (signal.judged === undefined) return null
+  const right = signal.right ?? Math.round(((signal.accuracy ?? 0) * signal.judged) / 100)
+  return shareWording(right, signal.judged)
 }
