@@ -70,3 +70,13 @@ test("the coach's mission to log a decision's outcome ticks off when it is logge
   await page.reload()
   await expect(logIt).toContainText('Done today')
 })
+
+test('Achievements says how Closing the Loop differs from Pattern Master', async ({ page }) => {
+  await signedInUser(page)
+  await page.goto('/achievements')
+  const closing = page.getByRole('listitem', { name: /Closing the Loop/ })
+  await expect(closing).toContainText('Come back to log how 5 tracked decisions turned out')
+  await expect(closing).toContainText('Only decisions you tracked at a check-in')
+  const pattern = page.getByRole('listitem', { name: /Pattern Master/ })
+  await expect(pattern).toContainText('Every outcome counts')
+})

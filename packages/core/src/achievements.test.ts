@@ -90,18 +90,21 @@ describe('achievement conditions', () => {
     })
     expect(state.achievements.some((a) => a.id === 'pattern_master')).toBe(false)
     const fifth = setOutcome(state, entries, entries[4]!.id, 'I said no and felt lighter', NOW)
-    // The fifth outcome logged also closes the fifth loop (issue 22): 5 XP per outcome, 25 more.
-    expect(fifth.earned.achievements.map((a) => a.id)).toEqual([
-      'pattern_master',
-      'closing_the_loop',
-    ])
-    expect(fifth.state.totalXP).toBe(before + 5 * 5 + 100 + 25)
+    // Five outcomes, none of them a tracked decision: Pattern Master, not Closing the Loop.
+    expect(fifth.earned.achievements.map((a) => a.id)).toEqual(['pattern_master'])
+    expect(fifth.state.totalXP).toBe(before + 5 * 5 + 100)
   })
 
-  it('unlocks Closing the Loop for 5 outcomes logged, each entry once, outcomes removed or not', () => {
-    let { state, entries } = journal(
-      Array.from({ length: 6 }, (_, i) => ({ at: NOW + i * 60_000, draft: voiceDraft() })),
-    )
+  it('unlocks Closing the Loop for 5 tracked decisions whose outcome was logged, each once', () => {
+    let { state, entries } = journal([
+      ...Array.from({ length: 6 }, (_, i) => ({
+        at: NOW + i * 60_000,
+        draft: tapDraft({ decision: `Decision ${i}` }),
+      })),
+      // An outcome without a decision is Pattern Master's, not a loop closed.
+      { at: NOW + 10 * 60_000, draft: voiceDraft() },
+    ])
+    ;({ state, entries } = setOutcome(state, entries, entries[6]!.id, 'It went fine', NOW))
     const first = entries[0]!.id
     // Logging, removing and logging the same outcome again counts once.
     for (let i = 0; i < 3; i++) {
@@ -113,11 +116,15 @@ describe('achievement conditions', () => {
     for (const entry of entries.slice(1, 4)) {
       ;({ state, entries } = setOutcome(state, entries, entry.id, 'It went fine', NOW))
     }
-    expect(achievementFacts(state, entries).outcomesLogged).toBe(4)
+    expect(achievementFacts(state, entries).loopsClosed).toBe(4)
     expect(state.achievements.some((a) => a.id === 'closing_the_loop')).toBe(false)
     const fifth = setOutcome(state, entries, entries[4]!.id, 'Glad I waited', NOW)
-    expect(fifth.earned.achievements.map((a) => a.id)).toEqual(['closing_the_loop'])
-    expect(fifth.earned).toMatchObject({ outcomeXp: 5, achievementXp: 25, xp: 30 })
+    // Also the fifth outcome in the journal (the voice one counts for Pattern Master).
+    expect(fifth.earned.achievements.map((a) => a.id)).toEqual([
+      'pattern_master',
+      'closing_the_loop',
+    ])
+    expect(fifth.earned).toMatchObject({ outcomeXp: 5, achievementXp: 125, xp: 130 })
   })
 })
 

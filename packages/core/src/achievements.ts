@@ -5,8 +5,8 @@ import { isoTimestampSchema, toIsoString, type Instant } from './instant'
 import type { JournalSummary } from './journal-summary'
 
 /**
- * The seven achievements of spec section 3 ("Achievement catalogue"), and an eighth in the
- * same style, Closing the Loop (issue 22), for coming back to log outcomes.
+ * The seven achievements of the product's catalogue, and an eighth in the same style, Closing
+ * the Loop, for coming back to log how tracked decisions turned out.
  *
  * Whether an achievement is unlocked comes only from the stored gamification state, never
  * from the current entries: deleting an entry can lower a count, but it never takes an
@@ -25,10 +25,11 @@ export interface AchievementFacts {
   /** Entries with a logged outcome. */
   outcomes: number
   /**
-   * Outcomes logged since outcome XP exists, each entry once (those that earned outcome XP):
-   * removing an outcome or deleting its entry takes nothing back.
+   * Tracked decisions whose outcome the person came back to log in the app, each once (a check-in
+   * with a decision whose outcome earned outcome XP): removing the outcome or deleting the entry
+   * takes nothing back. Pattern Master counts every outcome, an imported one too.
    */
-  outcomesLogged: number
+  loopsClosed: number
   /** Entries where the gut was honored. */
   honored: number
 }
@@ -114,10 +115,10 @@ export const ACHIEVEMENTS = [
   {
     id: 'closing_the_loop',
     name: 'Closing the Loop',
-    description: 'Come back to log 5 outcomes',
+    description: 'Come back to log how 5 tracked decisions turned out',
     xp: 25,
     icon: 'iteration-ccw',
-    measure: 'outcomesLogged',
+    measure: 'loopsClosed',
     target: 5,
   },
 ] as const satisfies readonly AchievementDefinition[]
@@ -165,7 +166,7 @@ export function achievementFacts(
       entries: entries.length,
       decisions: entries.filter(hasDecision).length,
       outcomes: entries.filter(hasOutcome).length,
-      outcomesLogged: entries.filter(earnedOutcomeXp).length,
+      loopsClosed: entries.filter(closedTheLoop).length,
       honored: entries.filter(isHonored).length,
     },
     streak,
@@ -183,14 +184,19 @@ export function summaryFacts(
     streak,
     decisions: summary.decisions,
     outcomes: summary.outcomes,
-    outcomesLogged: summary.outcomesLogged,
+    loopsClosed: summary.loopsClosed,
     honored: summary.honored,
   }
 }
 
-/** Whether logging the entry's outcome earned XP (issue 22). */
+/** Whether logging the entry's outcome earned XP (logged in the app, each entry once). */
 export function earnedOutcomeXp(entry: Pick<Entry, 'outcomeXp'>): boolean {
   return (entry.outcomeXp ?? 0) > 0
+}
+
+/** Whether the entry is a tracked decision whose outcome was logged in the app: a loop closed. */
+export function closedTheLoop(entry: Entry): boolean {
+  return earnedOutcomeXp(entry) && hasDecision(entry)
 }
 
 export interface AchievementProgress {

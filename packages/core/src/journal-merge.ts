@@ -302,7 +302,7 @@ export function recomputeGamification(
     ),
     decisions: records.filter((record) => record.decision).length,
     outcomes: records.filter((record) => record.outcome).length,
-    outcomesLogged: records.filter((record) => (record.outcomeXp ?? 0) > 0).length,
+    loopsClosed: records.filter((record) => record.decision && (record.outcomeXp ?? 0) > 0).length,
     honored: records.filter((record) => record.honored).length,
   }
   const { state } = unlockForFacts(counted, facts, now)

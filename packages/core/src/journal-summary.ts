@@ -1,5 +1,5 @@
 import { entryTimeMs, hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
-import { earnedOutcomeXp } from './achievements'
+import { closedTheLoop } from './achievements'
 import type { CalendarDay } from './calendar-day'
 import {
   FOLLOW_UP_ROWS,
@@ -25,8 +25,8 @@ export interface JournalSummary {
   decisions: number
   /** Entries with a logged outcome. */
   outcomes: number
-  /** Entries whose outcome earned outcome XP (each once). */
-  outcomesLogged: number
+  /** Tracked decisions whose outcome was logged in the app (`closedTheLoop`), each once. */
+  loopsClosed: number
   /** Entries where the gut was honored. */
   honored: number
   /** The tracked decisions waiting for an outcome (`isAwaitingOutcome`), by id. */
@@ -60,7 +60,7 @@ export const EMPTY_SUMMARY: JournalSummary = Object.freeze({
   entries: 0,
   decisions: 0,
   outcomes: 0,
-  outcomesLogged: 0,
+  loopsClosed: 0,
   honored: 0,
   waiting: Object.freeze([]) as unknown as WaitingDecision[],
 })
@@ -72,18 +72,12 @@ function counts(entry: Entry): Record<Counted, number> {
     entries: 1,
     decisions: hasDecision(entry) ? 1 : 0,
     outcomes: hasOutcome(entry) ? 1 : 0,
-    outcomesLogged: earnedOutcomeXp(entry) ? 1 : 0,
+    loopsClosed: closedTheLoop(entry) ? 1 : 0,
     honored: isHonored(entry) ? 1 : 0,
   }
 }
 
-const COUNTED: readonly Counted[] = [
-  'entries',
-  'decisions',
-  'outcomes',
-  'outcomesLogged',
-  'honored',
-]
+const COUNTED: readonly Counted[] = ['entries', 'decisions', 'outcomes', 'loopsClosed', 'honored']
 
 /**
  * The summary after one entry changed: `before` is the entry as it was stored (null for a new

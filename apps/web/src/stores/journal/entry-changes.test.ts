@@ -112,7 +112,7 @@ describe('deleting and outcomes', () => {
     expect((await clearOutcome(entry!.id)).changed).toBe(false)
     const saved = await storedJournal('alice')
     expect(saved.entries[0]).toMatchObject({ consequence: null, consequenceDate: null })
-    expect(saved.summary).toMatchObject({ outcomes: 0, outcomesLogged: 1 })
+    expect(saved.summary).toMatchObject({ outcomes: 0, loopsClosed: 1 })
   })
 
   it('earns 5 XP per outcome, and Pattern Master and Closing the Loop with the fifth', async () => {

@@ -56,6 +56,7 @@ export function AchievementsScreen({
                 <p className="text-sm font-semibold text-warm tabular">+{card.xp} XP</p>
               </div>
               <p className="text-sm text-muted">{card.description}</p>
+              {NOTES[card.id] ? <p className="text-xs text-muted">{NOTES[card.id]}</p> : null}
               {card.unlocked ? null : (
                 <div className="mt-1 flex items-center gap-3">
                   <ProgressBar
@@ -76,4 +77,11 @@ export function AchievementsScreen({
       </ul>
     </main>
   )
+}
+
+/** What sets two achievements that both count outcomes apart. */
+const NOTES: Partial<Record<string, string>> = {
+  pattern_master: 'Every outcome counts, including those in a journal you imported.',
+  closing_the_loop:
+    'Only decisions you tracked at a check-in, and came back to log here, from Home or the Timeline.',
 }

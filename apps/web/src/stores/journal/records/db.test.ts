@@ -2,9 +2,9 @@ import { deletedEntryOf } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getJournalRevision, setActiveUser } from '..'
 import { deleteEntry, saveCheckIn, setOutcome, undoDelete } from '../entry-changes'
-import { signIn, tap, voice } from '../test-helpers'
+import { signIn, storedJournal, tap, voice } from '../test-helpers'
 import { changesSince, clearRecords } from './changes'
-import { currentDb } from './store'
+import { currentDb, getRecordsView } from './store'
 
 /** The change feed: what another tab reads to catch up with this one. */
 
@@ -52,5 +52,35 @@ describe('changesSince', () => {
     const cleared = await clearRecords(db)
     expect(cleared.rev).toBeGreaterThan(before)
     expect(await changesSince(db, 0)).toEqual({ entries: [], deleted: [] })
+  })
+})
+
+describe('a state from an older version', () => {
+  it("is rebuilt from the records at the next start: a summary without today's counts", async () => {
+    await signIn('alice')
+    const decided = (await saveCheckIn(tap({ willIgnore: 'yes', decision: 'Sign the lease' })))
+      .entry!
+    await setOutcome(decided.id, 'Signed it, glad I did')
+    const db = currentDb()!
+    // As an older version wrote it: its outcome count under another name.
+    const stored = (await new Promise((resolve) => {
+      const get = db.transaction('meta').objectStore('meta').get('state')
+      get.onsuccess = () => resolve(get.result)
+    })) as { summary: Record<string, unknown>; gamification: { totalXP: number } }
+    const { loopsClosed, ...rest } = stored.summary
+    expect(loopsClosed).toBe(1)
+    await new Promise((resolve) => {
+      const tx = db.transaction('meta', 'readwrite')
+      tx.objectStore('meta').put({ ...stored, summary: { ...rest, outcomesLogged: 1 } })
+      tx.oncomplete = resolve
+    })
+    const xp = stored.gamification.totalXP
+
+    setActiveUser(null)
+    await signIn('alice')
+    expect(getRecordsView().summary).toMatchObject({ entries: 1, outcomes: 1, loopsClosed: 1 })
+    expect(getRecordsView().gamification.totalXP).toBe(xp)
+    // And the rebuilt state is what the database holds now.
+    expect((await storedJournal('alice')).summary).toMatchObject({ loopsClosed: 1 })
   })
 })

@@ -100,7 +100,7 @@ export const EMPTY_STATE: JournalState = {
 function isSummary(value: unknown): value is JournalSummary {
   if (typeof value !== 'object' || value === null) return false
   const summary = value as Record<string, unknown>
-  const counts = ['entries', 'decisions', 'outcomes', 'outcomesLogged', 'honored'] as const
+  const counts = ['entries', 'decisions', 'outcomes', 'loopsClosed', 'honored'] as const
   return (
     counts.every((name) => Number.isInteger(summary[name]) && (summary[name] as number) >= 0) &&
     Array.isArray(summary.waiting) &&
