@@ -100,7 +100,7 @@ describe('deleting and outcomes', () => {
 
   it('logging an outcome sets consequence and date; removing it clears both', async () => {
     setActiveUser('alice')
-    const { entry } = await saveCheckIn(tap())
+    const { entry } = await saveCheckIn(tap({ willIgnore: 'yes', decision: 'Sign the lease' }))
     expect((await setOutcome(entry!.id, '  It went well ')).changed).toBe(true)
     expect((await getEntries())[0]).toMatchObject({
       consequence: 'It went well',
@@ -115,10 +115,12 @@ describe('deleting and outcomes', () => {
     expect(saved.summary).toMatchObject({ outcomes: 0, loopsClosed: 1 })
   })
 
-  it('earns 5 XP per outcome, and Pattern Master and Closing the Loop with the fifth', async () => {
+  it('earns 5 XP per outcome, and Pattern Master and Closing the Loop with the fifth decision', async () => {
     setActiveUser('alice')
     const ids: string[] = []
-    for (let i = 0; i < 5; i++) ids.push((await saveCheckIn(voice())).entry!.id)
+    for (let i = 0; i < 5; i++) {
+      ids.push((await saveCheckIn(tap({ willIgnore: 'yes', decision: `Decision ${i}` }))).entry!.id)
+    }
     const before = getGamification().totalXP
     const results = []
     for (const id of ids) results.push(await setOutcome(id, 'Fine'))
