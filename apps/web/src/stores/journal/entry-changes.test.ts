@@ -23,7 +23,7 @@ import {
   todayOnDevice,
 } from '.'
 import { clearOutcome, deleteEntry, saveCheckIn, setOutcome, undoDelete } from './entry-changes'
-import { signIn, stored, storedJournal, tap, trust, voice } from './test-helpers'
+import { signIn, stored, storedJournal, tap, trust } from './test-helpers'
 import { clearAllData } from './whole-journal'
 
 beforeEach(() => setActiveUser(null))
