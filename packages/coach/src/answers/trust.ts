@@ -76,7 +76,9 @@ function outcomeText(
   let open = ''
   if (openCount > 0) {
     const c = claimOf(
-      `${openCount} ${openCount === 1 ? 'is' : 'are'} still open`,
+      // Check-ins of the path, most with no decision at all: not "open" decisions, which are
+      // counted once, below, as the tracked decisions still waiting for an outcome.
+      `${openCount} ${openCount === 1 ? 'is' : 'are'} still unclear`,
       among,
       { outcome: 'unclear' },
       openCount,

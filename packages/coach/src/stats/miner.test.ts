@@ -30,5 +30,6 @@ describe('mine', () => {
       }),
       { numRuns: 25 },
     )
-  })
+    // Twenty-five journals of up to 400 check-ins, every cell checked: a few seconds of work.
+  }, 30_000)
 })
