@@ -1,4 +1,4 @@
-import { hasText } from './entry-schema'
+import { tapCategory } from './tap-category'
 
 /**
  * The category badge of a timeline entry (spec section 5, "Category shown for an entry").
@@ -20,11 +20,10 @@ export type VoiceCategory = (typeof VOICE_CATEGORIES)[number]
 
 /** The category of a voice entry whose transcript names none of the others. */
 export const PERSONAL_CATEGORY = 'Personal'
-/** The category of an entry that has nothing to classify. */
-export const GENERAL_CATEGORY = 'General'
-/** The tap context chosen by typing a custom note (spec section 5). */
-export const CUSTOM_CONTEXT = 'Custom'
+export { CUSTOM_CONTEXT, GENERAL_CATEGORY, tapCategory } from './tap-category'
 
+// Pure, so that a bundle that never reads a voice check-in's category leaves the lists out.
+/* @__NO_SIDE_EFFECTS__ */
 function keywords(list: string): readonly string[] {
   return list.split(/,\s*/)
 }
@@ -69,21 +68,28 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-const CATEGORY_PATTERNS = VOICE_CATEGORIES.map((category) => ({
-  category,
-  pattern: new RegExp(
-    `\\b(?:${CATEGORY_KEYWORDS[category]
-      .map((keyword) => escapeRegExp(keyword).replace(/ /g, '\\s+'))
-      .join('|')})\\b`,
-    'gi',
-  ),
-}))
+type CategoryPattern = { category: VoiceCategory; pattern: RegExp }
+let patterns: CategoryPattern[] | undefined
+
+/** The keyword patterns, built on first use (a bundle that never classifies leaves them out). */
+function categoryPatterns(): CategoryPattern[] {
+  patterns ??= VOICE_CATEGORIES.map((category) => ({
+    category,
+    pattern: new RegExp(
+      `\\b(?:${CATEGORY_KEYWORDS[category]
+        .map((keyword) => escapeRegExp(keyword).replace(/ /g, '\\s+'))
+        .join('|')})\\b`,
+      'gi',
+    ),
+  }))
+  return patterns
+}
 
 /** Classifies a voice transcript: the category with the most keyword hits, else Personal. */
 export function classifyTranscript(transcript: string): VoiceCategory | typeof PERSONAL_CATEGORY {
   let best: VoiceCategory | typeof PERSONAL_CATEGORY = PERSONAL_CATEGORY
   let bestHits = 0
-  for (const { category, pattern } of CATEGORY_PATTERNS) {
+  for (const { category, pattern } of categoryPatterns()) {
     const hits = transcript.match(pattern)?.length ?? 0
     if (hits > bestHits) {
       best = category
@@ -104,8 +110,5 @@ export interface CategorySource {
 /** The category badge of an entry (see the module comment). */
 export function entryCategory(entry: CategorySource): string {
   if (entry.mode === 'voice') return classifyTranscript(entry.transcript ?? '')
-  if (entry.context?.trim() === CUSTOM_CONTEXT && hasText(entry.customNote)) {
-    return entry.customNote.trim()
-  }
-  return hasText(entry.context) ? entry.context.trim() : GENERAL_CATEGORY
+  return tapCategory(entry)
 }

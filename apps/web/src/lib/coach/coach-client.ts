@@ -108,3 +108,5 @@ async function streamRemote(
   }
   throw new ApiError(200, BAD_ANSWER, 'The coach stopped before finishing its answer.')
 }
+
+export { coachJournal } from '@hara/core'

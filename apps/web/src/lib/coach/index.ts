@@ -1,4 +1,4 @@
-import type { CoachJsonType, CoachResponse } from '@hara/core'
+import type { CoachEntry, CoachJsonType, CoachResponse, Entry } from '@hara/core'
 import type * as Client from './coach-client'
 
 // The client (its contract checks and the coach on the device) loads with the first request,
@@ -18,4 +18,9 @@ export async function requestCoach<T extends CoachJsonType>(
 /** See coach-client.ts. */
 export async function streamCoach(...args: Parameters<typeof Client.streamCoach>): Promise<string> {
   return (await client()).streamCoach(...args)
+}
+
+/** The journal as the coach reads it (the core's `coachJournal`), with the client's code. */
+export async function coachEntries(entries: readonly Entry[]): Promise<CoachEntry[]> {
+  return (await client()).coachJournal(entries)
 }

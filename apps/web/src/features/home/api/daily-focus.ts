@@ -1,5 +1,5 @@
-import { coachJournal, canGenerateFocus, DEFAULT_DAILY_FOCUS, isSameDayCache } from '@hara/core'
-import { requestCoach, useCoachAnswer } from '@/lib/coach'
+import { canGenerateFocus, DEFAULT_DAILY_FOCUS, isSameDayCache } from '@hara/core'
+import { coachEntries, requestCoach, useCoachAnswer } from '@/lib/coach'
 import {
   getEntries,
   setDailyFocus,
@@ -28,7 +28,7 @@ export function useDailyFocus(userName?: string): { text: string; loading: boole
       const { focus } = await requestCoach(
         {
           type: 'daily_focus',
-          entries: coachJournal(await getEntries()),
+          entries: await coachEntries(await getEntries()),
           userName: userName?.trim() || undefined,
         },
         { signal },

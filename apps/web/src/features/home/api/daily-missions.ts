@@ -1,12 +1,11 @@
 import {
-  coachJournal,
   canGenerateMissions,
   DEFAULT_MISSIONS,
   isSameDayCache,
   withGoalEntry,
   type Mission,
 } from '@hara/core'
-import { requestCoach, useCoachAnswer } from '@/lib/coach'
+import { coachEntries, requestCoach, useCoachAnswer } from '@/lib/coach'
 import {
   getEntries,
   setMissions,
@@ -33,7 +32,7 @@ export function useDailyMissions(): { items: readonly Mission[]; loading: boolea
     load: async (signal) => {
       const entries = await getEntries()
       const { missions } = await requestCoach(
-        { type: 'mission_generation', entries: coachJournal(entries) },
+        { type: 'mission_generation', entries: await coachEntries(entries) },
         { signal },
       )
       // A mission keeps its id for the day, so the list never remounts; one about a decision

@@ -1,9 +1,9 @@
 import {
   daysAgoLabel,
-  entryCategory,
   FOLLOW_UP_ANCHOR,
   FOLLOW_UP_ROWS,
   FOLLOW_UP_SNOOZE_DAYS,
+  tapCategory,
   type CalendarDay,
   type Earned,
   type TapEntry,
@@ -91,7 +91,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
 
   if (!hasRows && answered.length === 0) return null
 
-  const detail = (entry: TapEntry) => `${entryCategory(entry)} · ${daysAgoLabel(entry.day, today)}`
+  const detail = (entry: TapEntry) => `${tapCategory(entry)} · ${daysAgoLabel(entry.day, today)}`
 
   /** Marks `entry` answered, says so, and picks where focus goes next. */
   const answer = (entry: TapEntry, message: string) => {

@@ -7,16 +7,18 @@ import {
   useNotificationSettings,
 } from '@/stores/journal'
 import { sendFollowUp, sendLastCheckIn } from '../api/push-api'
-import { syncReminderDevice } from './reminder-device'
+
+/** How long after the app starts the device's push set-up is checked. */
+const DEVICE_SYNC_AFTER_MS = 3000
 
 /**
- * Keeps the server's view of this device current while someone is signed in (issue 12):
+ * Keeps the server's view of this device current while someone is signed in:
  *
  * - once per sign-in, the subscription, time zone and choices (or, with both reminders off,
  *   the end of a subscription another account left on this browser);
  * - after each check-in on a new day, that day (a date only, never content) for all of the
  *   person's devices, so none of them sends a reminder on a day already done;
- * - with daily reminders on, what waits for its outcome (issue 22): how many tracked decisions
+ * - with daily reminders on, what waits for its outcome: how many tracked decisions
  *   and the day the oldest becomes due, never a decision, once per sign-in and whenever it
  *   changes (an outcome, 'Not yet', 'Stop asking', a new decision, an import).
  *
@@ -32,13 +34,22 @@ export function useReminderSync(): void {
 
   useEffect(() => {
     if (userId === null) return
-    void syncReminderDevice({
-      daily: dailyReminders,
-      weekly: weeklyInsights,
-      reminderTime,
-      lastCheckInDate,
-      followUp,
-    })
+    // Background work, once per sign-in: it waits until the first screen has settled, and its
+    // code (the subscription, the browser's support) is fetched then, not with that screen.
+    const later = setTimeout(() => {
+      void import('./reminder-device')
+        .then(({ syncReminderDevice }) =>
+          syncReminderDevice({
+            daily: dailyReminders,
+            weekly: weeklyInsights,
+            reminderTime,
+            lastCheckInDate,
+            followUp,
+          }),
+        )
+        .catch(() => undefined)
+    }, DEVICE_SYNC_AFTER_MS)
+    return () => clearTimeout(later)
     // Once per signed-in user; later changes are made by Settings itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId])
