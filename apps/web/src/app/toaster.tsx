@@ -1,36 +1,52 @@
 // The one module that renders sonner; it is itself loaded lazily (app/provider.tsx).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { Toaster } from 'sonner'
+import { toast, Toaster } from 'sonner'
+import type { MouseEvent } from 'react'
 import { useTheme } from '@/features/theme/use-theme'
 
-const HEADER_CLEARANCE = { top: 'calc(4.5rem + env(safe-area-inset-top))' }
+/**
+ * Toasts sit low, as a phone's own do: above the bottom navigation where it shows, else above
+ * a screen's bottom button (`--toast-bottom` in styles/index.css). Up there they covered
+ * headings, the Inner Map's tabs and onboarding's first headline.
+ */
+const ABOVE_THE_BOTTOM = { bottom: 'var(--toast-bottom)' }
+
+/** A tap anywhere on a toast but its buttons puts it away (the close button does too). */
+function dismissOnTap(event: MouseEvent<HTMLDivElement>) {
+  const target = event.target as Element
+  if (target.closest('button, a')) return
+  if (target.closest('[data-sonner-toast]')) toast.dismiss()
+}
 
 /** sonner's Toaster in the app's own tokens; loaded with the first toast (see lib/toast.ts). */
 export default function AppToaster() {
   const { resolved } = useTheme()
   return (
-    // Spec section 9: one toast visible at a time, 5000 ms by default.
-    <Toaster
-      theme={resolved}
-      position="top-center"
-      // Below the screen's header row, so a toast never covers its Back button.
-      offset={HEADER_CLEARANCE}
-      mobileOffset={HEADER_CLEARANCE}
-      visibleToasts={1}
-      duration={5000}
-      closeButton
-      // Toasts use the app's own tokens so they meet AA contrast in both themes.
-      toastOptions={{
-        classNames: {
-          toast: 'font-sans !bg-surface !border-line !text-fg !rounded-2xl !shadow-lg',
-          description: '!text-muted',
-          error: '!border-danger/60 [&_[data-icon]]:!text-danger',
-          success: '[&_[data-icon]]:!text-success',
-          closeButton: '!bg-surface-2 !border-line !text-fg',
-          actionButton:
-            '!bg-accent !text-on-accent !font-semibold !min-h-11 !px-4 !rounded-xl !text-sm',
-        },
-      }}
-    />
+    // The tap only adds a pointer's way to what the close button does for a keyboard.
+    <div onClick={dismissOnTap}>
+      {/* The product's toast constants: one toast visible at a time, 5000 ms by default. */}
+      <Toaster
+        theme={resolved}
+        position="bottom-center"
+        offset={ABOVE_THE_BOTTOM}
+        mobileOffset={ABOVE_THE_BOTTOM}
+        visibleToasts={1}
+        duration={5000}
+        closeButton
+        // Toasts use the app's own tokens so they meet AA contrast in both themes.
+        toastOptions={{
+          classNames: {
+            toast:
+              'font-sans !bg-surface !border-line !text-fg !rounded-2xl !shadow-lg cursor-pointer',
+            description: '!text-muted',
+            error: '!border-danger/60 [&_[data-icon]]:!text-danger',
+            success: '[&_[data-icon]]:!text-success',
+            closeButton: '!bg-surface-2 !border-line !text-fg',
+            actionButton:
+              '!bg-accent !text-on-accent !font-semibold !min-h-11 !px-4 !rounded-xl !text-sm',
+          },
+        }}
+      />
+    </div>
   )
 }
