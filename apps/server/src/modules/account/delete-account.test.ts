@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUpload } from '../../test/backup-crypto'
@@ -22,6 +22,7 @@ import {
 import { queryNumber, queryRows } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { makeImage, uploadForm } from '../../test/images'
+import { pushDeviceBody } from '../../test/push-device'
 import { keysOfEmail } from '../auth/account-limits'
 import { localStorageDir } from '../storage/object-storage'
 import { avatarFolder } from './delete-account'
@@ -35,27 +36,6 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-function pushDevice() {
-  const key = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({
-    format: 'jwk',
-  }) as { x: string; y: string }
-  const p256dh = Buffer.concat([
-    Buffer.from([4]),
-    Buffer.from(key.x, 'base64url'),
-    Buffer.from(key.y, 'base64url'),
-  ]).toString('base64url')
-  return {
-    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
-    keys: { p256dh, auth: randomBytes(16).toString('base64url') },
-    timeZone: 'Europe/Berlin',
-    reminderTime: '20:00',
-    daily: true,
-    weekly: true,
-    lastCheckInDate: '2026-11-20',
-    followUp: { waiting: 1, dueOn: '2026-11-22' },
-  }
-}
-
 /** An account with something in every place the server keeps things for one. */
 async function accountWithEverything(): Promise<{ client: TestClient; user: TestUser }> {
   const { client, user } = await admittedClient(ctx)
@@ -65,7 +45,7 @@ async function accountWithEverything(): Promise<{ client: TestClient; user: Test
   })
   expect(avatar.status).toBe(200)
   expect((await client.put('/api/backup', randomUpload(null))).status).toBe(200)
-  expect((await client.put('/api/push/subscription', pushDevice())).status).toBe(200)
+  expect((await client.put('/api/push/subscription', pushDeviceBody())).status).toBe(200)
   const coach = await client.post('/functions/v1/gut-coach', { type: 'daily_focus', entries: [] })
   expect(coach.status).toBeLessThan(500)
   // A second phone, and a wrong password tried from somewhere else.
