@@ -22,8 +22,8 @@ import {
   useWeekStrip,
 } from '@/stores/journal'
 
-// Loaded only for a phone with an empty journal whose account has a backup to restore.
-const RestoreOffer = lazy(() => import('@/features/backup/components/restore-offer'))
+// Loaded only for a phone with an empty journal whose account has checked in elsewhere.
+const JournalElsewhere = lazy(() => import('../journal-elsewhere'))
 
 export default function HomeRoute() {
   const navigate = useNavigate()
@@ -36,8 +36,9 @@ export default function HomeRoute() {
   const missions = useDailyMissions()
   const backup = useBackupState()
   const today = todayOnDevice()
-  const hasBackup = useProfile().data?.has_backup === true
-  const offerRestore = hasBackup && entryCount === 0 && !backup.enabled && !backup.restoreDeclined
+  const profile = useProfile().data
+  const hasBackup = profile?.has_backup === true
+  const elsewhere = entryCount === 0 && (hasBackup || Boolean(profile?.last_check_in_on))
   const createdAt = session.data?.user.createdAt
 
   const insights = useMemo(() => recentInsights(entries, patterns?.patterns), [entries, patterns])
@@ -58,9 +59,12 @@ export default function HomeRoute() {
       onSpeak={() => navigate('/check-in?mode=voice')}
       followUps={<FollowUpCard rows={followUps} today={today} />}
       notice={
-        offerRestore ? (
+        elsewhere ? (
           <Suspense fallback={null}>
-            <RestoreOffer />
+            <JournalElsewhere
+              hasBackup={hasBackup}
+              offerRestore={hasBackup && !backup.enabled && !backup.restoreDeclined}
+            />
           </Suspense>
         ) : null
       }
