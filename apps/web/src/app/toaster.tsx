@@ -5,10 +5,13 @@ import type { MouseEvent } from 'react'
 import { useTheme } from '@/features/theme/use-theme'
 
 /**
- * Toasts sit low, as a phone's own do: above the bottom navigation where it shows, else above
- * a screen's bottom button (`--toast-bottom` in styles/index.css). Up there they covered
- * headings, the Inner Map's tabs and onboarding's first headline.
+ * Toasts sit low, as a phone's own do: above a screen's bottom button (a large button and the
+ * screen's padding), or above the bottom navigation and its raised centre button where the
+ * navigation shows. At the top they covered headings, the Inner Map's tabs and onboarding's
+ * first headline. The rule comes with this module, so that no first screen carries it.
  */
+const PLACEMENT = `:root{--toast-bottom:calc(5.75rem + env(safe-area-inset-bottom))}
+:root:has(nav[aria-label='Main']){--toast-bottom:calc(6.75rem + env(safe-area-inset-bottom))}`
 const ABOVE_THE_BOTTOM = { bottom: 'var(--toast-bottom)' }
 
 /** A tap anywhere on a toast but its buttons puts it away (the close button does too). */
@@ -24,6 +27,7 @@ export default function AppToaster() {
   return (
     // The tap only adds a pointer's way to what the close button does for a keyboard.
     <div onClick={dismissOnTap}>
+      <style>{PLACEMENT}</style>
       {/* The product's toast constants: one toast visible at a time, 5000 ms by default. */}
       <Toaster
         theme={resolved}
