@@ -86,3 +86,17 @@ test('at 360×640 the Inner Map keeps its heading and tabs clear of a toast', as
   await theToast(page).getByText('This check-in has been deleted').click()
   await expect(theToast(page)).toHaveCount(0)
 })
+
+test('at 360×640 the sign-in screen shows its error toast over its orb, clear of its heading and fields', async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'))
+  await page.getByLabel('Password').fill('not-my-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(theToast(page)).toContainText(/invalid email or password/i)
+  await expectClear(page, page.getByRole('heading', { name: 'Welcome to Hara' }))
+  await expectClear(page, page.getByLabel('Email'))
+  await expectClear(page, page.getByLabel('Password'))
+  await expectClear(page, page.getByRole('button', { name: 'Sign in' }))
+})

@@ -1,7 +1,7 @@
 // The one module that renders sonner; it is itself loaded lazily (app/provider.tsx).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { toast, Toaster } from 'sonner'
-import type { MouseEvent } from 'react'
+import { useSyncExternalStore, type MouseEvent } from 'react'
 import { useTheme } from '@/features/theme/use-theme'
 
 /**
@@ -13,6 +13,19 @@ import { useTheme } from '@/features/theme/use-theme'
 const PLACEMENT = `:root{--toast-bottom:calc(5.75rem + env(safe-area-inset-bottom))}
 :root:has(nav[aria-label='Main']){--toast-bottom:calc(6.75rem + env(safe-area-inset-bottom))}`
 const ABOVE_THE_BOTTOM = { bottom: 'var(--toast-bottom)' }
+/**
+ * A screen that is one long form, with no bottom button or navigation (the sign-in screen),
+ * asks for its toasts at the top with `data-toasts="top"` on the root element: there they
+ * cover only its decorative orb, where at the bottom they covered the password field.
+ */
+const BELOW_THE_TOP = { top: 'calc(0.75rem + env(safe-area-inset-top))' }
+
+function subscribePlacement(onChange: () => void) {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributeFilter: ['data-toasts'] })
+  return () => observer.disconnect()
+}
+const placement = () => (document.documentElement.dataset.toasts === 'top' ? 'top' : 'bottom')
 
 /** A tap anywhere on a toast but its buttons puts it away (the close button does too). */
 function dismissOnTap(event: MouseEvent<HTMLDivElement>) {
@@ -24,6 +37,8 @@ function dismissOnTap(event: MouseEvent<HTMLDivElement>) {
 /** sonner's Toaster in the app's own tokens; loaded with the first toast (see lib/toast.ts). */
 export default function AppToaster() {
   const { resolved } = useTheme()
+  const at = useSyncExternalStore(subscribePlacement, placement)
+  const offset = at === 'top' ? BELOW_THE_TOP : ABOVE_THE_BOTTOM
   return (
     // The tap only adds a pointer's way to what the close button does for a keyboard.
     <div onClick={dismissOnTap}>
@@ -31,9 +46,9 @@ export default function AppToaster() {
       {/* The product's toast constants: one toast visible at a time, 5000 ms by default. */}
       <Toaster
         theme={resolved}
-        position="bottom-center"
-        offset={ABOVE_THE_BOTTOM}
-        mobileOffset={ABOVE_THE_BOTTOM}
+        position={at === 'top' ? 'top-center' : 'bottom-center'}
+        offset={offset}
+        mobileOffset={offset}
         visibleToasts={1}
         duration={5000}
         closeButton

@@ -33,6 +33,14 @@ export function AuthScreen() {
     })
   }, [linkError])
 
+  // Toasts at the top here (app/toaster.tsx): at the bottom they would cover the form.
+  useEffect(() => {
+    document.documentElement.dataset.toasts = 'top'
+    return () => {
+      delete document.documentElement.dataset.toasts
+    }
+  }, [])
+
   const [values, setValues] = useState<AuthValues>(NO_VALUES)
   const { busy, submit } = useAuthSubmit({ token, onResetLinkSent: () => setMode('sign-in') })
   const googleMutation = useAuthMutation(startGoogleSignIn)
