@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'
 import { renderWithProviders } from '@/test/render'
+import type * as AccountApi from '../api/account-api'
 import { deleteAccount, fetchAccountConfirmation, signInAgainWithGoogle } from '../api/account-api'
 import { DeleteAccountRow } from './delete-account-row'
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }))
 vi.mock('../api/account-api', async (original) => ({
-  ...(await original<typeof import('../api/account-api')>()),
+  ...(await original<typeof AccountApi>()),
   fetchAccountConfirmation: vi.fn(),
   deleteAccount: vi.fn(),
   signInAgainWithGoogle: vi.fn(),
