@@ -5,8 +5,7 @@ import { backedUpUser, restoreFromOffer } from '../support/backup'
 
 test.use({ baseURL: process.env.BASE_URL, viewport: { width: 360, height: 640 } })
 
-const elsewhere = (page: Page) =>
-  page.getByRole('region', { name: 'Your journal is on another phone' })
+const elsewhere = (page: Page) => page.getByRole('region', { name: 'Looking for your journal?' })
 
 /** What the first phone reports with reminders on: a date only, through the app's own API. */
 async function reportLastCheckIn(page: Page, date: string) {

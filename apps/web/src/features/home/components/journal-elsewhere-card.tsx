@@ -24,10 +24,10 @@ export function JournalElsewhereCard({
       >
         <h2 id="journal-elsewhere-title" className="flex items-center gap-2 text-lg font-semibold">
           <Smartphone aria-hidden="true" size={20} className="shrink-0 text-accent" />
-          Your journal is on another phone
+          Looking for your journal?
         </h2>
         <p className="text-muted">
-          Hara keeps your check-ins on the phone where you wrote them, not on our server, so this
+          Hara keeps your check-ins on the phone where you wrote them, not on our server, so a new
           phone starts with an empty journal.
         </p>
         {hasBackup ? (
