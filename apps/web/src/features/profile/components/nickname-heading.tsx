@@ -57,17 +57,15 @@ export function NicknameHeading({
   return (
     <form onSubmit={submit} className="flex w-full flex-col gap-3 text-left">
       <h1 className="sr-only">{title}</h1>
-      <NicknameField
-        autoFocus
-        required
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-      />
+      <NicknameField autoFocus required value={draft} onChange={(e) => setDraft(e.target.value)} />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={() => setEditing(false)} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending || !draft.trim() || nicknameLength(draft) > NICKNAME_MAX}>
+        <Button
+          type="submit"
+          disabled={update.isPending || !draft.trim() || nicknameLength(draft) > NICKNAME_MAX}
+        >
           {update.isPending ? 'Saving…' : 'Save'}
         </Button>
       </div>
