@@ -16,6 +16,7 @@ import {
   createClient,
   errorOf,
   signedInAgain,
+  signedInClient,
   type TestClient,
   type TestUser,
 } from '../../test/client'
@@ -24,6 +25,7 @@ import { createTestContext, type TestContext } from '../../test/harness'
 import { makeImage, uploadForm } from '../../test/images'
 import { pushDeviceBody } from '../../test/push-device'
 import { keysOfEmail } from '../auth/account-limits'
+import { sessionCacheOf } from '../auth/session-cache'
 import { localStorageDir } from '../storage/object-storage'
 import { avatarFolder } from './delete-account'
 import { FRESH_SIGN_IN_MS } from './routes'
@@ -181,5 +183,21 @@ describe('DELETE /api/account', () => {
     const limited = await client.delete('/api/account', { password: 'one more guess' })
     expect(limited.status).toBe(429)
     expect((await errorOf(limited)).code).toBe('rate_limited')
+  })
+})
+
+describe('a request of an account deleted while it was under way', () => {
+  it('is answered 401 in JSON, not 500, when its write names the vanished user', async () => {
+    const { client, user } = await signedInClient(ctx)
+    // What another process, its session still cached, would do a moment after the delete:
+    // the guard lets the request through, and the write (the admission) names a user that is
+    // gone.
+    const cache = sessionCacheOf(ctx.services.auth)
+    expect((await client.get('/api/profile')).status).toBe(200)
+    await ctx.database.db.execute(sql`delete from "user" where id = ${user.id}`)
+    const res = await client.post('/api/access-code', { code: ctx.env.ACCESS_CODE ?? 'intuition' })
+    expect(res.status).toBe(401)
+    expect((await errorOf(res)).code).toBe('unauthorized')
+    cache.clear()
   })
 })
