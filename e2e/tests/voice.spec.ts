@@ -135,16 +135,32 @@ test('personalized guidance: the insights stream in, then gut, ignore, and the m
 test.describe('with the microphone denied', () => {
   test.use({ permissions: [] })
 
-  test('the spec’s error shows and the flow goes home', async ({ page }) => {
+  test('the spec’s message shows, with typing offered instead', async ({ page }) => {
     await signedInUser(page)
     await page.getByRole('button', { name: 'Check In' }).click()
     await page.getByRole('menuitem', { name: 'Voice' }).click()
     await expect(
       page.getByText('Failed to start voice recording. Please check microphone permissions.'),
     ).toBeVisible()
-    await expect(page.getByText('Error', { exact: true })).toBeVisible()
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(page).toHaveURL(/\/check-in\?mode=voice$/)
+    await page.getByRole('link', { name: 'Type it instead' }).click()
+    await expect(page).toHaveURL(/\/check-in\?mode=tap$/)
+    await expect(page.getByRole('button', { name: 'Work' })).toBeVisible()
   })
+})
+
+test('with no microphone on the phone, it says so plainly and offers typing', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Requested device not found', 'NotFoundError'))
+  })
+  await signedInUser(page)
+  await page.goto('/check-in?mode=voice')
+  await expect(page.getByRole('heading', { name: 'No microphone found' })).toBeVisible()
+  await expect(page.getByText(/check microphone permissions/)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Type it instead' }).click()
+  await expect(page).toHaveURL(/\/check-in\?mode=tap$/)
+  await expect(page.getByRole('button', { name: 'Work' })).toBeVisible()
 })
 
 test('leaving mid-recording stops the microphone', async ({ page }) => {

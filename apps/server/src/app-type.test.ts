@@ -24,6 +24,7 @@ describe('ApiType', () => {
       avatar_url: string | null
       admitted: boolean
       has_backup: boolean
+      last_check_in_on: string | null
     }>()
     type AuthConfig = Awaited<
       ReturnType<Awaited<ReturnType<(typeof api)['auth-config']['$get']>>['json']>

@@ -13,6 +13,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit'
 import { sameOriginOnly } from './lib/same-origin'
 import { inlineScriptHashes, serveWebApp } from './lib/static'
 import { accessCodeRoutes } from './modules/access-code/routes'
+import { accountRoutes } from './modules/account/routes'
 import { createAuth, isGoogleConfigured, type Auth } from './modules/auth/auth'
 import { authConfigRoutes, authHandlerRoutes } from './modules/auth/routes'
 import { avatarRoutes } from './modules/avatar/routes'
@@ -105,6 +106,7 @@ export function buildApi(services: Services) {
     .route('/auth-config', authConfigRoutes({ google: isGoogleConfigured(env) }))
     .route('/profile/avatar', avatarRoutes({ auth, db, storage, logger, limiter }))
     .route('/profile', profileRoutes({ auth, db }))
+    .route('/account', accountRoutes({ auth, db, logger, limiter, storage, clock: services.clock }))
     .route('/access-code', accessCodeRoutes({ auth, db, env, logger, limiter }))
     .route(
       '/push',

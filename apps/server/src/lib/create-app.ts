@@ -14,11 +14,12 @@ import {
   databaseBusy,
   databaseUnavailable,
   describeError,
+  isAccountGone,
   isDatabaseBusy,
   isDatabaseUnavailable,
   stackFrames,
 } from './database-errors'
-import { errorBody, HttpError } from './errors'
+import { errorBody, HttpError, unauthorized } from './errors'
 import { guardInput, rejectedInputOf } from './input-guard'
 import { jsonErrorShape } from './json-errors'
 import type { Logger } from './logger'
@@ -151,6 +152,10 @@ export function createApp({
       return c.json(errorBody(answer.code, answer.message), answer.status, {
         'Retry-After': String(busy ? 1 : DATABASE_RETRY_AFTER_SECONDS),
       })
+    }
+    if (isAccountGone(err)) {
+      const answer = unauthorized()
+      return c.json(errorBody(answer.code, answer.message), answer.status)
     }
     if (err instanceof HttpError) {
       // A 503 is always temporary: say when to come back.

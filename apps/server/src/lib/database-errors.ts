@@ -43,6 +43,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/**
+ * True when a write named a row that is gone: SQLSTATE 23503, foreign key violation, anywhere in
+ * the `cause` chain. Every foreign key a request can write names the user, so this is an account
+ * deleted while one of its requests was under way (or, with several processes, while another
+ * process still had its session cached): the caller is signed out, not at fault, and the server
+ * is not broken.
+ */
+export function isAccountGone(error: unknown): boolean {
+  for (let current = error, hops = 0; current && hops < 8; hops++) {
+    if ((current as { code?: unknown }).code === '23503') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /** True when the embedded database's line refused the work (anywhere in the `cause` chain). */
 export function isDatabaseBusy(error: unknown): boolean {
   for (let current = error, hops = 0; current && hops < 8; hops++) {

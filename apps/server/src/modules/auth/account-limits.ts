@@ -55,6 +55,20 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex')
 const normalised = (email: string) => email.trim().toLowerCase()
 const accountKey = (kind: string, email: string) => `${kind}:${hash(normalised(email))}`
 
+/** The kinds of per-account counts kept under an email's key. */
+const EMAIL_LIMITS = ['sign-in-failed', 'reset-mail'] as const
+
+/**
+ * What these limits keep under an account's email: its known addresses' key and its counters'
+ * keys, so deleting the account can delete them too.
+ */
+export function keysOfEmail(email: string): { knownAddresses: string; counters: string[] } {
+  return {
+    knownAddresses: hash(normalised(email)),
+    counters: EMAIL_LIMITS.map((kind) => accountKey(kind, email)),
+  }
+}
+
 function tooMany(verdict: { retryAfterSeconds: number }, message: string): APIError {
   return new APIError(
     'TOO_MANY_REQUESTS',
@@ -105,7 +119,7 @@ export function accountLimits(db: Database, clock: () => number = Date.now) {
       if (await isKnownAddress(email, address)) return undefined
       const verdict = await reserveAttempt(
         db,
-        accountKey('sign-in-failed', email),
+        accountKey(EMAIL_LIMITS[0], email),
         SIGN_IN_BACKOFF,
         new Date(clock()),
       )
@@ -160,7 +174,7 @@ export function accountLimits(db: Database, clock: () => number = Date.now) {
       if (typeof email !== 'string') return
       const verdict = await consumeAttempt(
         db,
-        [accountKey('reset-mail', email)],
+        [accountKey(EMAIL_LIMITS[1], email)],
         RESET_MAIL_RULE,
         new Date(clock()),
       )

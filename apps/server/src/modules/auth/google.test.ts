@@ -84,6 +84,7 @@ describe('with Google configured', () => {
       avatar_url: null,
       admitted: false,
       has_backup: false,
+      last_check_in_on: null,
     })
   })
 })

@@ -46,6 +46,7 @@ describe('POST /api/auth/sign-up/email', () => {
       avatar_url: null,
       admitted: false,
       has_backup: false,
+      last_check_in_on: null,
     })
   })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, errorOf, signedInClient } from '../../test/client'
+import { admittedClient, createClient, errorOf, signedInClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
+import { pushDeviceBody } from '../../test/push-device'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -21,6 +22,7 @@ describe('GET /api/profile', () => {
       avatar_url: null,
       admitted: false,
       has_backup: false,
+      last_check_in_on: null,
     })
   })
 
@@ -60,6 +62,7 @@ describe('PATCH /api/profile', () => {
       avatar_url: null,
       admitted: false,
       has_backup: false,
+      last_check_in_on: null,
     })
     expect(
       ((await (await client.get('/api/profile')).json()) as { nickname: string }).nickname,
@@ -95,5 +98,20 @@ describe('PATCH /api/profile', () => {
     expect(alice.nickname).toBe('Alice')
     const bob = (await (await b.client.get('/api/profile')).json()) as { nickname: string }
     expect(bob.nickname).toBe('Mallory')
+  })
+})
+
+describe('last_check_in_on', () => {
+  it("is the newest last check-in any of the account's phones reported for reminders", async () => {
+    const { client } = await admittedClient(ctx)
+    const lastOf = async () =>
+      ((await (await client.get('/api/profile')).json()) as { last_check_in_on: unknown })
+        .last_check_in_on
+    expect(await lastOf()).toBeNull()
+    const phone = pushDeviceBody({ lastCheckInDate: '2026-11-20' })
+    expect((await client.put('/api/push/subscription', phone)).status).toBe(200)
+    const other = pushDeviceBody({ lastCheckInDate: '2026-11-23' })
+    expect((await client.put('/api/push/subscription', other)).status).toBe(200)
+    expect(await lastOf()).toBe('2026-11-23')
   })
 })

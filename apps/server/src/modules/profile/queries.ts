@@ -1,12 +1,14 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { admissions, journalBackup, profiles } from '../../db/schema'
+import { admissions, journalBackup, profiles, pushSubscription } from '../../db/schema'
 
 /**
  * The profile as the API answers it: spec section 3's column names, plus whether the account
  * has passed the access code, so a second phone can skip it (issue 13, point 10), and whether
  * it has an encrypted backup, so a new phone offers to restore it without asking the backup
- * route (and logging a 404) for everyone who has none (issue 11).
+ * route (and logging a 404) for everyone who has none (issue 11). And the last day a check-in
+ * was reported for reminders, on any of the account's phones: a phone whose journal is empty
+ * can then tell a person who checked in elsewhere that their journal is on that phone.
  */
 export type ProfileJson = {
   id: string
@@ -15,15 +17,25 @@ export type ProfileJson = {
   avatar_url: string | null
   admitted: boolean
   has_backup: boolean
+  /** `YYYY-MM-DD`, the newest last check-in any of its phones reported for reminders, or null. */
+  last_check_in_on: string | null
 }
 
-type ProfileRow = typeof profiles.$inferSelect & { admitted: boolean; hasBackup: boolean }
+type ProfileRow = typeof profiles.$inferSelect & {
+  admitted: boolean
+  hasBackup: boolean
+  lastCheckInOn: string | null
+}
 
 /** The row with its admission and whether a backup exists, read in the same statement. */
 const withAdmission = {
   ...getTableColumns(profiles),
   admitted: sql<boolean>`exists (select 1 from ${admissions} where ${admissions.userId} = ${profiles.id})`,
   hasBackup: sql<boolean>`exists (select 1 from ${journalBackup} where ${journalBackup.userId} = ${profiles.id} and ${journalBackup.deletedAt} is null)`,
+  // Qualified by hand: Drizzle names the outer columns bare, and push_subscription has an id.
+  lastCheckInOn: sql<
+    string | null
+  >`(select max(ps.last_check_in_date)::text from ${pushSubscription} ps where ps.user_id = ${profiles}.id)`,
 }
 
 export function toProfileJson(row: ProfileRow): ProfileJson {
@@ -34,6 +46,7 @@ export function toProfileJson(row: ProfileRow): ProfileJson {
     avatar_url: row.avatarUrl,
     admitted: Boolean(row.admitted),
     has_backup: Boolean(row.hasBackup),
+    last_check_in_on: row.lastCheckInOn ?? null,
   }
 }
 

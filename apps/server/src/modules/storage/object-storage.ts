@@ -15,6 +15,8 @@ export type ObjectStorage = {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>
   /** Removes an object; removing one that is not there is fine. */
   delete(key: string): Promise<void>
+  /** Removes every object under `prefix/` (a folder such as `avatars/{userId}`), if any. */
+  deleteFolder(prefix: string): Promise<void>
   /** The address a browser loads the object from (site-relative for local storage). */
   publicUrl(key: string): string
   /** The origin images are served from when it is not the site itself (for the CSP). */
@@ -26,8 +28,15 @@ export const OBJECT_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.[a-z0-9]+$/
 
+const FOLDER = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)+$/
+
 function assertKey(key: string) {
   if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`)
+}
+
+/** A folder two levels deep at least (`avatars/{userId}`), never the root or a whole kind. */
+function assertFolder(prefix: string) {
+  if (!FOLDER.test(prefix)) throw new Error(`Invalid storage folder: ${prefix}`)
 }
 
 export function localStorageDir(env: Pick<Env, 'dataDir'>): string {
@@ -74,6 +83,11 @@ export function createLocalStorage(root: string): ObjectStorage {
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true })
+    },
+    async deleteFolder(prefix) {
+      assertFolder(prefix)
+      // The folder and whatever is in it, a half-written upload's temporary file included.
+      await fs.rm(path.resolve(root, prefix), { recursive: true, force: true })
     },
     publicUrl: (key) => `/storage/${key}`,
   }
@@ -126,7 +140,36 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       const res = await client.fetch(objectUrl(key), { method: 'DELETE' })
       await check(res, 'DELETE', key)
     },
+    async deleteFolder(prefix) {
+      assertFolder(prefix)
+      // ListObjectsV2, a page of up to 1,000 keys at a time, each deleted in turn: a folder
+      // holds an avatar or two, so one page and a request or two each.
+      for (;;) {
+        const list = new URL(`${endpoint}/${encodeURIComponent(settings.bucket)}`)
+        list.searchParams.set('list-type', '2')
+        list.searchParams.set('prefix', `${prefix}/`)
+        const res = await client.fetch(list.toString(), { method: 'GET' })
+        await check(res, 'LIST', prefix)
+        const keys = [...(await res.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) =>
+          unescapeXml(match[1] ?? ''),
+        )
+        if (keys.length === 0) return
+        for (const key of keys) {
+          const deleted = await client.fetch(objectUrl(key), { method: 'DELETE' })
+          await check(deleted, 'DELETE', key)
+        }
+      }
+    },
     publicUrl: (key) => `${publicBase}/${key}`,
     imageOrigin: new URL(publicBase).origin,
   }
+}
+
+function unescapeXml(text: string): string {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&amp;', '&')
 }

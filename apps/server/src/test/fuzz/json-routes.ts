@@ -54,6 +54,15 @@ export const JSON_ROUTES: JsonRoute[] = [
   // Hara's own API
   { method: 'PATCH', path: '/api/profile', as: 'signed-in', sample: { nickname: 'Fuzz' } },
   { method: 'POST', path: '/api/access-code', as: 'signed-in', sample: { code: 'not it' } },
+  { method: 'GET', path: '/api/account', as: 'signed-in', sample: {} },
+  // A wrong password: the fuzzer's account must outlive the run. Each try hashes, so fewer.
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    as: 'signed-in',
+    sample: { password: 'not the password' },
+    weight: 0.3,
+  },
   {
     method: 'PUT',
     path: '/api/push/subscription',

@@ -24,8 +24,8 @@ import {
   useWeekStrip,
 } from '@/stores/journal'
 
-// Loaded only for a phone with an empty journal whose account has a backup to restore.
-const RestoreOffer = lazy(() => import('@/features/backup/components/restore-offer'))
+// Loaded only for a phone with an empty journal whose account has checked in elsewhere.
+const JournalElsewhere = lazy(() => import('../journal-elsewhere'))
 
 export default function HomeRoute() {
   const navigate = useNavigate()
@@ -39,8 +39,9 @@ export default function HomeRoute() {
   const missionItems = useMissionProgress(missions.items)
   const backup = useBackupState()
   const today = todayOnDevice()
-  const hasBackup = useProfile().data?.has_backup === true
-  const offerRestore = hasBackup && entryCount === 0 && !backup.enabled && !backup.restoreDeclined
+  const profile = useProfile().data
+  const hasBackup = profile?.has_backup === true
+  const elsewhere = entryCount === 0 && (hasBackup || Boolean(profile?.last_check_in_on))
   const createdAt = session.data?.user.createdAt
   const firstAt = useFirstCheckInAt()
   const firstDay = firstAt === null ? null : dayOnDevice(firstAt)
@@ -65,9 +66,12 @@ export default function HomeRoute() {
       onSpeak={() => navigate('/check-in?mode=voice')}
       followUps={<FollowUpCard rows={followUps} today={today} />}
       notice={
-        offerRestore ? (
+        elsewhere ? (
           <Suspense fallback={null}>
-            <RestoreOffer />
+            <JournalElsewhere
+              hasBackup={hasBackup}
+              offerRestore={hasBackup && !backup.enabled && !backup.restoreDeclined}
+            />
           </Suspense>
         ) : null
       }

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
+import { DeleteAccountRow } from '@/features/account/components/delete-account-row'
 import { BackupPrivacyNote, BackupRows } from '@/features/backup/components/backup-rows'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ReminderSettings } from '@/features/reminders/components/reminder-settings'
@@ -9,12 +11,17 @@ import {
   JournalFileRows,
 } from '@/features/your-data/components/journal-file-rows'
 import { StorageRow } from '@/features/your-data/components/storage-row'
+import { toast } from '@/lib/toast'
+import { useActiveUserId } from '@/stores/journal'
+import { forgetDeletedAccount } from '../forget-deleted-account'
 
 export default function SettingsRoute() {
   const navigate = useNavigate()
   const location = useLocation()
   const profile = useProfile()
   const theme = useTheme()
+  const queryClient = useQueryClient()
+  const userId = useActiveUserId()
   return (
     <SettingsScreen
       firstName={profile.data?.first_name ?? null}
@@ -31,6 +38,20 @@ export default function SettingsRoute() {
       }
       privacyNote={<BackupPrivacyNote />}
       beforeClearing={<ExportBeforeClearing />}
+      deleteAccount={
+        userId ? (
+          <DeleteAccountRow
+            offer={<ExportBeforeClearing />}
+            onDeleted={async () => {
+              await forgetDeletedAccount(userId, queryClient)
+              navigate('/auth', { replace: true })
+              toast.success('Account deleted', {
+                description: 'Everything Hara kept for it is gone.',
+              })
+            }}
+          />
+        ) : null
+      }
       // Settings opens from Profile; opened directly (no history in the app), Back goes there.
       onBack={() =>
         location.key === 'default' ? navigate('/profile', { replace: true }) : navigate(-1)

@@ -1,6 +1,7 @@
-import { NICKNAME_MAX, PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
+import { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
+import { NicknameField } from '@/components/forms/nickname-field'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { SUBMIT_LABEL, type AuthMode, type AuthValues } from './auth-modes'
@@ -28,12 +29,9 @@ export function AuthForm({
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate={false}>
       {mode === 'sign-up' ? (
-        <TextField
-          label="Nickname"
+        <NicknameField
           name="nickname"
-          autoComplete="nickname"
           required
-          maxLength={NICKNAME_MAX}
           value={values.nickname}
           onChange={(e) => onChange({ nickname: e.target.value })}
         />

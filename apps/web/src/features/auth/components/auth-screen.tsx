@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
@@ -33,6 +33,14 @@ export function AuthScreen() {
     })
   }, [linkError])
 
+  // Toasts at the top here (app/toaster.tsx): at the bottom they would cover the form.
+  useEffect(() => {
+    document.documentElement.dataset.toasts = 'top'
+    return () => {
+      delete document.documentElement.dataset.toasts
+    }
+  }, [])
+
   const [values, setValues] = useState<AuthValues>(NO_VALUES)
   const { busy, submit } = useAuthSubmit({ token, onResetLinkSent: () => setMode('sign-in') })
   const googleMutation = useAuthMutation(startGoogleSignIn)
@@ -42,7 +50,18 @@ export function AuthScreen() {
     submit(mode, values)
   }
 
+  // After the switch under the form ('Sign up', 'Back to sign in'…), the next key goes to the
+  // first field of the new view rather than staying on a link that has moved below the form.
+  const formArea = useRef<HTMLDivElement>(null)
+  const focusFirstField = useRef(false)
+  useEffect(() => {
+    if (!focusFirstField.current) return
+    focusFirstField.current = false
+    formArea.current?.querySelector<HTMLInputElement>('input')?.focus()
+  }, [mode])
+
   const switchTo = (next: AuthMode) => {
+    focusFirstField.current = true
     setMode(next)
     if (mode === 'set-new-password' || linkError) navigate('/auth', { replace: true })
   }
@@ -61,7 +80,7 @@ export function AuthScreen() {
         <Rating />
       </header>
 
-      <div className="flex flex-col gap-5">
+      <div ref={formArea} className="flex flex-col gap-5">
         <p className="text-center text-base text-muted">{SUBTITLE[mode]}</p>
         <AuthForm
           mode={mode}

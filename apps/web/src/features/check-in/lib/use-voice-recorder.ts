@@ -8,6 +8,26 @@ const MIME_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/we
 
 export type Recording = { blob: Blob; mimeType: string }
 
+/**
+ * Why the microphone could not be opened: the person (or the browser's settings) refused it,
+ * the phone has no microphone, or one is there but cannot be used now (another app holds it).
+ */
+export type MicrophoneProblem = 'denied' | 'no-microphone' | 'unavailable'
+
+/** What `getUserMedia`'s failure says about the microphone. */
+export function microphoneProblemOf(error: unknown): MicrophoneProblem {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : ''
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return 'denied'
+  if (
+    name === 'NotFoundError' ||
+    name === 'OverconstrainedError' ||
+    name === 'DevicesNotFoundError'
+  )
+    return 'no-microphone'
+  return 'unavailable'
+}
+
 export type RecorderView = {
   status: 'starting' | 'recording' | 'stopping'
   elapsedMs: number
@@ -19,20 +39,23 @@ export type RecorderView = {
  * Records from the microphone as soon as it mounts: MediaRecorder for the audio, an
  * AnalyserNode for the live level, a timer, and a stop at 60 s. Whatever ends it (stop, an
  * error, or the screen going away), the microphone's tracks are stopped, so the browser's
- * recording indicator goes off.
+ * recording indicator goes off. A microphone that cannot be opened is `onNoMicrophone`'s, with
+ * why; a recorder that fails once the microphone is open is `onFailed`'s.
  */
 export function useVoiceRecorder({
   onRecorded,
   onFailed,
+  onNoMicrophone,
 }: {
   onRecorded: (recording: Recording) => void
   onFailed: () => void
+  onNoMicrophone: (problem: MicrophoneProblem) => void
 }) {
   const [view, setView] = useState<RecorderView>({ status: 'starting', elapsedMs: 0, level: 0 })
   const recorder = useRef<MediaRecorder | null>(null)
-  const callbacks = useRef({ onRecorded, onFailed })
+  const callbacks = useRef({ onRecorded, onFailed, onNoMicrophone })
   useEffect(() => {
-    callbacks.current = { onRecorded, onFailed }
+    callbacks.current = { onRecorded, onFailed, onNoMicrophone }
   })
 
   useEffect(() => {
@@ -53,7 +76,13 @@ export function useVoiceRecorder({
 
     const start = async () => {
       try {
+        if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('', 'NotFoundError')
         stream = await navigator.mediaDevices.getUserMedia({ audio: true })
+      } catch (error) {
+        if (!cancelled) callbacks.current.onNoMicrophone(microphoneProblemOf(error))
+        return
+      }
+      try {
         if (cancelled) return release()
         const mimeType = MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type))
         const media = new MediaRecorder(stream, { mimeType, audioBitsPerSecond: 32_000 })

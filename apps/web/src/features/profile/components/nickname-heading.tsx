@@ -3,8 +3,8 @@ import { Pencil } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
+import { NicknameField, nicknameLength } from '@/components/forms/nickname-field'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
 import { useUpdateNickname } from '../api/update-profile'
 
 /** The profile's title, the nickname, with 'Edit nickname' to change it in place. */
@@ -57,19 +57,15 @@ export function NicknameHeading({
   return (
     <form onSubmit={submit} className="flex w-full flex-col gap-3 text-left">
       <h1 className="sr-only">{title}</h1>
-      <TextField
-        label="Nickname"
-        autoFocus
-        maxLength={NICKNAME_MAX}
-        required
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-      />
+      <NicknameField autoFocus required value={draft} onChange={(e) => setDraft(e.target.value)} />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={() => setEditing(false)} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending || !draft.trim()}>
+        <Button
+          type="submit"
+          disabled={update.isPending || !draft.trim() || nicknameLength(draft) > NICKNAME_MAX}
+        >
           {update.isPending ? 'Saving…' : 'Save'}
         </Button>
       </div>

@@ -21,6 +21,8 @@ export type SettingsScreenProps = {
   privacyNote?: ReactNode
   /** Offered in the 'Clear all data' confirmation before it runs (an export). */
   beforeClearing?: ReactNode
+  /** 'Delete account', from the account feature, under the Profile row. */
+  deleteAccount?: ReactNode
 }
 
 /**
@@ -37,6 +39,7 @@ export function SettingsScreen({
   yourData,
   privacyNote,
   beforeClearing,
+  deleteAccount,
 }: SettingsScreenProps) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
@@ -60,6 +63,7 @@ export function SettingsScreen({
           </span>
           <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-muted" />
         </Link>
+        {deleteAccount}
       </Section>
 
       <Section

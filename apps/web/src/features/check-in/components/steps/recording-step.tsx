@@ -1,24 +1,56 @@
+import { useState } from 'react'
 import { StepHeading } from '@/components/ui/step-frame'
 import { cn } from '@/lib/cn'
-import { MAX_RECORDING_MS, useVoiceRecorder, type Recording } from '../../lib/use-voice-recorder'
+import {
+  MAX_RECORDING_MS,
+  useVoiceRecorder,
+  type MicrophoneProblem,
+  type Recording,
+} from '../../lib/use-voice-recorder'
+import { NoMicrophone } from './no-microphone'
 
 const clock = (ms: number) => {
   const seconds = Math.floor(ms / 1000)
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
+type RecordingStepProps = {
+  onRecorded: (recording: Recording) => void
+  onFailed: () => void
+}
+
 /**
  * Voice step 1: the microphone is live while this step is on screen. The orb swells with the
  * voice (still under prefers-reduced-motion); tapping it stops, and so does reaching 60 s.
+ * When the microphone cannot be opened, the step says why and offers typing instead.
  */
-export function RecordingStep({
+export function RecordingStep(props: RecordingStepProps) {
+  const [problem, setProblem] = useState<MicrophoneProblem | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  if (problem) {
+    return (
+      <NoMicrophone
+        problem={problem}
+        onRetry={() => {
+          setProblem(null)
+          setAttempt((n) => n + 1)
+        }}
+      />
+    )
+  }
+  return <Recorder key={attempt} {...props} onNoMicrophone={setProblem} />
+}
+
+function Recorder({
   onRecorded,
   onFailed,
-}: {
-  onRecorded: (recording: Recording) => void
-  onFailed: () => void
-}) {
-  const { status, elapsedMs, level, stop } = useVoiceRecorder({ onRecorded, onFailed })
+  onNoMicrophone,
+}: RecordingStepProps & { onNoMicrophone: (problem: MicrophoneProblem) => void }) {
+  const { status, elapsedMs, level, stop } = useVoiceRecorder({
+    onRecorded,
+    onFailed,
+    onNoMicrophone,
+  })
   const live = status === 'recording'
   return (
     <>

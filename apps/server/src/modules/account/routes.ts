@@ -1,0 +1,141 @@
+/**
+ * `/api/account`: deleting the signed-in account, and how it is confirmed.
+ *
+ * - `GET /` → 200 `{ confirmWith: 'password' | 'sign-in', signedInAt }`: an account with a
+ *   password confirms with it; one that signs in only with Google confirms by a fresh sign-in,
+ *   a session begun less than `FRESH_SIGN_IN_MS` ago (`signedInAt` says when this one began).
+ * - `DELETE /` with `{ password? }` → 204, the session cookies expired, and nothing of the
+ *   account left on the server (delete-account.ts). A missing password → 400
+ *   `password_required`; a wrong one → 403 `wrong_password`; a Google-only session that is not
+ *   fresh → 403 `sign_in_again`. At most `DELETE_ACCOUNT_RULE` tries per account, so the
+ *   password cannot be guessed here faster than at sign-in (429 `rate_limited`).
+ *
+ * better-auth's own `deleteUser` stays off (ADR 0034): without a password it accepts any
+ * session younger than a day, answers in its own error shape, and runs its hooks outside a
+ * transaction, where Hara's tables need deleting with the user.
+ */
+import { and, eq } from 'drizzle-orm'
+import { setCookie } from 'hono/cookie'
+import { z } from 'zod'
+import type { Database } from '../../db/client'
+import { account as accountTable } from '../../db/schema'
+import type { AttemptRule } from '../../lib/attempt-limiter'
+import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
+import { createRouter } from '../../lib/create-app'
+import { badRequest, HttpError, unauthorized } from '../../lib/errors'
+import { jsonBody } from '../../lib/validate'
+import type { Auth } from '../auth/auth'
+import { passwordHashing } from '../auth/password-hashing'
+import { sessionCacheOf } from '../auth/session-cache'
+import { requireSession } from '../auth/session-guard'
+import type { RouteDeps } from '../route-deps'
+import type { ObjectStorage } from '../storage/object-storage'
+import { deleteAccount } from './delete-account'
+import { PASSWORD_MAX } from '@hara/core'
+
+/** How recent a Google-only account's sign-in must be to confirm deleting it. */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000
+
+/** Tries at deleting per account: a wrong password counts, as at sign-in. */
+export const DELETE_ACCOUNT_RULE: AttemptRule = { max: 5, windowMs: 15 * 60 * 1000 }
+
+const deleteBody = z.object({ password: z.string().max(PASSWORD_MAX).optional() })
+
+export type ConfirmWith = 'password' | 'sign-in'
+
+const wrongPassword = () =>
+  new HttpError(403, 'wrong_password', "That password isn't right. Try again.")
+const signInAgain = () =>
+  new HttpError(
+    403,
+    'sign_in_again',
+    'For your safety, sign in again, then delete your account within 10 minutes.',
+  )
+
+export function accountRoutes(deps: RouteDeps & { storage: ObjectStorage; clock: () => number }) {
+  const { auth, db, storage, clock } = deps
+  const signedIn = requireSession(auth)
+  return createRouter()
+    .get('/', signedIn, async (c) => {
+      const session = await currentSession(auth, c.req.raw.headers)
+      const confirmWith: ConfirmWith = (await passwordHashOf(db, session.userId))
+        ? 'password'
+        : 'sign-in'
+      c.header('Cache-Control', 'no-store')
+      return c.json({ confirmWith, signedInAt: session.createdAt.toISOString() })
+    })
+    .delete(
+      '/',
+      signedIn,
+      deps.limiter.limit({
+        rule: DELETE_ACCOUNT_RULE,
+        keys: (c) => [`delete-account:user:${c.get('userId')}`],
+        message: (wait) => `That's a lot of tries. Try again in ${wait}.`,
+      }),
+      limitBody(JSON_BODY_LIMIT),
+      jsonBody(deleteBody),
+      async (c) => {
+        const session = await currentSession(auth, c.req.raw.headers)
+        const { password } = c.req.valid('json')
+        const hash = await passwordHashOf(db, session.userId)
+        if (hash) {
+          if (!password)
+            throw badRequest('Enter your password to delete your account.', 'password_required')
+          if (!(await passwordHashing.verify({ hash, password }))) throw wrongPassword()
+        } else if (clock() - session.createdAt.getTime() >= FRESH_SIGN_IN_MS) {
+          throw signInAgain()
+        }
+        await deleteAccount({ db, storage }, { userId: session.userId, email: session.email })
+        // The sessions went with the user: no guard in this process may still accept one.
+        sessionCacheOf(auth).clear()
+        await expireSessionCookies(auth, (name, attributes) =>
+          setCookie(c, name, '', { ...attributes, maxAge: 0 }),
+        )
+        return c.body(null, 204)
+      },
+    )
+}
+
+/** The session as better-auth has it now (the guard's cache knows only the user's id). */
+async function currentSession(auth: Auth, headers: Headers) {
+  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } })
+  if (!found) throw unauthorized()
+  return {
+    userId: found.user.id,
+    email: found.user.email,
+    createdAt: new Date(found.session.createdAt),
+  }
+}
+
+/** The account's password hash, or null when it signs in only with Google. */
+async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accountTable.password })
+    .from(accountTable)
+    .where(and(eq(accountTable.userId, userId), eq(accountTable.providerId, 'credential')))
+  return row?.password ?? null
+}
+
+type CookieAttributes = {
+  path?: string
+  secure?: boolean
+  httpOnly?: boolean
+  sameSite?: 'Strict' | 'Lax' | 'None' | 'strict' | 'lax' | 'none'
+  domain?: string
+}
+
+/** better-auth's session cookies (its names, with its attributes), each set to expire now. */
+async function expireSessionCookies(
+  auth: Auth,
+  expire: (name: string, attributes: CookieAttributes) => void,
+): Promise<void> {
+  const { authCookies } = await auth.$context
+  for (const cookie of [
+    authCookies.sessionToken,
+    authCookies.sessionData,
+    authCookies.dontRememberToken,
+  ]) {
+    const { path = '/', secure, httpOnly, sameSite, domain } = cookie.attributes as CookieAttributes
+    expire(cookie.name, { path, secure, httpOnly, sameSite, domain })
+  }
+}

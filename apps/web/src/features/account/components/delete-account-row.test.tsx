@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api-client'
+import { renderWithProviders } from '@/test/render'
+import type * as AccountApi from '../api/account-api'
+import { deleteAccount, fetchAccountConfirmation, signInAgainWithGoogle } from '../api/account-api'
+import { DeleteAccountRow } from './delete-account-row'
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }))
+vi.mock('../api/account-api', async (original) => ({
+  ...(await original<typeof AccountApi>()),
+  fetchAccountConfirmation: vi.fn(),
+  deleteAccount: vi.fn(),
+  signInAgainWithGoogle: vi.fn(),
+}))
+
+afterEach(() => vi.clearAllMocks())
+
+async function open(confirmWith: 'password' | 'sign-in', signedInAt = new Date().toISOString()) {
+  vi.mocked(fetchAccountConfirmation).mockResolvedValue({ confirmWith, signedInAt })
+  const onDeleted = vi.fn(async () => {})
+  renderWithProviders(<DeleteAccountRow onDeleted={onDeleted} />, { route: '/settings' })
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: /^Delete account/ }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete account?' })
+  return { user, dialog, onDeleted }
+}
+
+describe('Delete account', () => {
+  it('asks for the password; a wrong one says so and deletes nothing', async () => {
+    const { user, dialog, onDeleted } = await open('password')
+    const submit = within(dialog).getByRole('button', { name: 'Delete account' })
+    const password = await within(dialog).findByLabelText('Password')
+    expect(submit).toBeDisabled()
+    vi.mocked(deleteAccount).mockRejectedValueOnce(
+      new ApiError(403, 'wrong_password', "That password isn't right. Try again."),
+    )
+    await user.type(password, 'not it')
+    await user.click(submit)
+    expect(await within(dialog).findByText("That password isn't right. Try again.")).toBeVisible()
+    expect(deleteAccount).toHaveBeenCalledWith('not it')
+    expect(onDeleted).not.toHaveBeenCalled()
+
+    vi.mocked(deleteAccount).mockResolvedValueOnce()
+    await user.clear(password)
+    await user.type(password, 'the right one')
+    await user.click(submit)
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce())
+    expect(deleteAccount).toHaveBeenLastCalledWith('the right one')
+  })
+
+  it('for a Google-only account signed in long ago, asks to sign in again first', async () => {
+    const longAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+    const { user, dialog } = await open('sign-in', longAgo)
+    const again = await within(dialog).findByRole('button', { name: 'Sign in with Google again' })
+    expect(within(dialog).getByRole('button', { name: 'Delete account' })).toBeDisabled()
+    expect(within(dialog).queryByLabelText('Password')).toBeNull()
+    vi.mocked(signInAgainWithGoogle).mockResolvedValueOnce()
+    await user.click(again)
+    expect(signInAgainWithGoogle).toHaveBeenCalledOnce()
+  })
+
+  it('for a Google-only account just signed in, deletes without a password', async () => {
+    const { user, dialog, onDeleted } = await open('sign-in')
+    vi.mocked(deleteAccount).mockResolvedValueOnce()
+    const submit = within(dialog).getByRole('button', { name: 'Delete account' })
+    await waitFor(() => expect(submit).toBeEnabled())
+    await user.click(submit)
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce())
+    expect(deleteAccount).toHaveBeenCalledWith(undefined)
+  })
+})

@@ -1,0 +1,158 @@
+import { UserX } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { ApiError } from '@/lib/api-client'
+import { showError } from '@/lib/show-error'
+import {
+  deleteAccount,
+  DELETE_ACCOUNT_ANCHOR,
+  fetchAccountConfirmation,
+  FRESH_SIGN_IN_MS,
+  signInAgainWithGoogle,
+  type AccountConfirmation,
+} from '../api/account-api'
+
+/**
+ * Settings' 'Delete account': a row that opens a confirmation asking for the password (or,
+ * for an account that signs in only with Google, a fresh sign-in), with `offer` (an export
+ * first) above its buttons. Once the server has deleted the account, `onDeleted` clears this
+ * phone and leaves for the sign-in screen.
+ */
+export function DeleteAccountRow({
+  offer,
+  onDeleted,
+}: {
+  offer?: ReactNode
+  onDeleted: () => Promise<void>
+}) {
+  // Back from Google's sign-in, /settings#delete-account opens the confirmation again.
+  const [open, setOpen] = useState(() => window.location.hash === `#${DELETE_ACCOUNT_ANCHOR}`)
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={setOpen}
+      role="alertdialog"
+      title="Delete account?"
+      description="This deletes your account and everything Hara keeps for it: your profile and photo, your encrypted backup and your reminders on the server, and your journal on this phone."
+      trigger={
+        <button
+          type="button"
+          id={DELETE_ACCOUNT_ANCHOR}
+          className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left transition-colors duration-150 hover:bg-surface-2"
+        >
+          <UserX aria-hidden="true" size={20} className="shrink-0 text-danger" />
+          <span className="flex min-w-0 flex-col">
+            <span className="font-medium text-danger">Delete account</span>
+            <span className="text-sm text-muted">Remove your account and its data for good</span>
+          </span>
+        </button>
+      }
+    >
+      {open ? <Confirmation offer={offer} onDeleted={onDeleted} /> : null}
+    </BottomSheet>
+  )
+}
+
+function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () => Promise<void> }) {
+  const [how, setHow] = useState<(AccountConfirmation & { fresh: boolean }) | null>(null)
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const passwordField = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    let current = true
+    fetchAccountConfirmation().then(
+      (found) =>
+        current &&
+        setHow({
+          ...found,
+          fresh: Date.now() - Date.parse(found.signedInAt) < FRESH_SIGN_IN_MS,
+        }),
+      (failure: unknown) => current && setError(messageOf(failure)),
+    )
+    return () => {
+      current = false
+    }
+  }, [])
+
+  const fresh = how?.confirmWith === 'sign-in' && how.fresh
+  const ready = how !== null && (how.confirmWith === 'password' ? password !== '' : fresh)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!ready || busy) return
+    setBusy(true)
+    setError(undefined)
+    try {
+      await deleteAccount(how.confirmWith === 'password' ? password : undefined)
+    } catch (failure) {
+      setBusy(false)
+      if (failure instanceof ApiError && failure.code === 'wrong_password') {
+        setError(failure.message)
+        passwordField.current?.focus()
+        passwordField.current?.select()
+      } else if (failure instanceof ApiError && failure.status > 0 && failure.status < 500) {
+        setError(failure.message)
+      } else {
+        showError(failure)
+      }
+      return
+    }
+    await onDeleted()
+  }
+
+  return (
+    <form className="flex flex-col gap-3" onSubmit={submit} aria-busy={how === null || busy}>
+      <p className="text-sm text-muted">
+        Your check-ins live only on your phones: export them first to keep a copy. This can&apos;t
+        be undone.
+      </p>
+      {offer}
+      {how?.confirmWith === 'password' ? (
+        <TextField
+          ref={passwordField}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value)
+            setError(undefined)
+          }}
+          error={error}
+        />
+      ) : how?.confirmWith === 'sign-in' && !fresh ? (
+        <>
+          <p className="text-sm">To confirm it's you, sign in with Google again.</p>
+          <Button variant="secondary" onClick={() => void signInAgainWithGoogle().catch(showError)}>
+            Sign in with Google again
+          </Button>
+        </>
+      ) : null}
+      {error && how?.confirmWith !== 'password' ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-col gap-2">
+        <Button type="submit" variant="danger" disabled={!ready || busy} aria-busy={busy}>
+          {busy ? 'Deleting…' : 'Delete account'}
+        </Button>
+        <SheetClose asChild>
+          <Button variant="secondary" disabled={busy}>
+            Cancel
+          </Button>
+        </SheetClose>
+      </div>
+    </form>
+  )
+}
+
+function messageOf(failure: unknown): string {
+  return failure instanceof Error ? failure.message : 'Something went wrong. Please try again.'
+}
