@@ -72,6 +72,8 @@ async function main() {
         })
         .finally(() => process.exit(0))
     }
+    // Event streams never end by themselves: end them, so the server can close.
+    void services.sync.close()
     server.close(finish)
     // Idle keep-alive connections would hold `close` open.
     ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()
