@@ -154,7 +154,9 @@ export function syncRoutes(deps: SyncRouteDeps) {
           const what =
             result.limit === 'records'
               ? `${limits.maxRecords} records`
-              : `${Math.round(limits.maxBytes / 1024 / 1024)} MB`
+              : limits.maxBytes >= 1024 * 1024
+                ? `${Math.round(limits.maxBytes / 1024 / 1024)} MB`
+                : `${Math.round(limits.maxBytes / 1024)} kB`
           return c.json(
             errorBody(
               'sync_account_full',
