@@ -48,6 +48,8 @@ export function listenForNotifications(options: ListenOptions): NotificationList
       connectionTimeoutMillis: PG_TIMEOUTS.connectionTimeoutMillis,
       query_timeout: PG_TIMEOUTS.query_timeout,
       keepAlive: true,
+      // So an operator (or a test) can tell it apart in pg_stat_activity.
+      application_name: `hara-listen-${options.channel}`,
     })
     client = next
     let lost = false
