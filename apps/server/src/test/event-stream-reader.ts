@@ -23,7 +23,7 @@ export function readEventStream(res: Response): EventStreamReader {
   const items: StreamItem[] = []
   let ended = false
   // A read outlives a timeout: the next call waits on the same one, so no chunk is lost.
-  let reading: Promise<ReadableStreamReadResult<Uint8Array>> | null = null
+  let reading: ReturnType<typeof reader.read> | null = null
 
   const parseBlocks = () => {
     let end = buffer.indexOf('\n\n')
