@@ -187,7 +187,7 @@ try {
           return written.status
         })
         if (written?.status === 200) {
-          await timed('sync: its change on the stream', async () => {
+          await timed('sync: change on its stream', async () => {
             await p.sync.until(written.seq)
             return 200
           })
