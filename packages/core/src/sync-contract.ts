@@ -113,14 +113,6 @@ export type SyncRecordsResult = {
   latestSeq: number
 }
 
-/** `GET /api/sync/records?since=&limit=`: the query, as text. */
-export const syncPageQuerySchema = lazySchema(() =>
-  z.object({
-    since: z.optional(z.string().check(z.regex(/^(0|[1-9][0-9]{0,14})$/))),
-    limit: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,3}$/))),
-  }),
-)
-
 /** One page of records changed after `since`, in seq order. */
 export type SyncPage = {
   records: SyncRecord[]

@@ -16,7 +16,8 @@
  *   new seq, or a conflict with the stored record); 409 `sync_key_changed` (the batch's `keyId`
  *   is not the stored key's; `error.currentVersion`); 413 `sync_account_full` (nothing stored)
  *   or `payload_too_large`.
- * - `GET /events` → `text/event-stream` (sync-events.ts); 429 `too_many_streams`.
+ * - `GET /events` → `text/event-stream` (sync-events.ts); 429 `too_many_streams`; 503
+ *   `unavailable` while the server stops.
  *
  * Bodies and ciphertexts are never logged; validation messages name the field, never its value.
  */
@@ -32,7 +33,7 @@ import {
 import type { AttemptRule } from '../../lib/attempt-limiter'
 import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
-import { errorBody } from '../../lib/errors'
+import { errorBody, HttpError } from '../../lib/errors'
 import { jsonBody } from '../../lib/validate'
 import { requireAdmitted } from '../access-code/require-admitted'
 import type { RouteDeps } from '../route-deps'
@@ -174,6 +175,9 @@ export function syncRoutes(deps: SyncRouteDeps) {
       const userId = c.get('userId')
       const stream = createSyncEventStream(timing)
       const registration = hub.open(userId, stream.listener)
+      if (registration === 'closed') {
+        throw new HttpError(503, 'unavailable', 'The server is restarting. Try again in a moment.')
+      }
       if (typeof registration === 'string') {
         const message =
           registration === 'account'

@@ -115,7 +115,7 @@ describe('an account’s event stream', () => {
 })
 
 describe('stopping the server', () => {
-  it('ends every stream, so the server can close', async () => {
+  it('ends every stream, so the server can close, and opens no new one', async () => {
     const own = await createTestContext()
     try {
       const { client } = await admittedClient(own)
@@ -124,6 +124,11 @@ describe('stopping the server', () => {
       await own.services.sync.close()
       expect(await stream.next(2000)).toBeNull()
       expect(own.services.sync.count()).toBe(0)
+      // A request that comes in while the server stops is told to come back.
+      const late = await client.get('/api/sync/events')
+      expect(late.status).toBe(503)
+      expect(late.headers.get('retry-after')).toBe('5')
+      expect((await errorOf(late)).code).toBe('unavailable')
     } finally {
       await own.close()
     }

@@ -28,8 +28,8 @@ export type StreamListener = {
 export type StreamCaps = { perAccount: number; total: number }
 
 export type SyncHub = {
-  /** Registers a stream for `userId`, or says which cap refused it. */
-  open(userId: string, listener: StreamListener): { close(): void } | 'account' | 'total'
+  /** Registers a stream for `userId`, or says which cap refused it (or that the hub closed). */
+  open(userId: string, listener: StreamListener): { close(): void } | 'account' | 'total' | 'closed'
   /** Tells this process's streams of `userId` about a committed change. */
   publish(userId: string, change: SyncChange): void
   /** Waits (at most `withinMs`) until changes from other processes can arrive. */
@@ -50,6 +50,7 @@ export function createSyncHub(deps: {
   const streams = new Map<string, Set<StreamListener>>()
   let total = 0
   let listener: NotificationListener | null = null
+  let closed = false
 
   const publish = (userId: string, change: SyncChange) => {
     for (const stream of streams.get(userId) ?? []) stream.change(change)
@@ -66,7 +67,7 @@ export function createSyncHub(deps: {
   }
 
   const listen = () => {
-    if (listener || !deps.databaseUrl) return listener
+    if (listener || !deps.databaseUrl || closed) return listener
     listener = listenForNotifications({
       url: deps.databaseUrl,
       channel: SYNC_CHANNEL,
@@ -82,6 +83,7 @@ export function createSyncHub(deps: {
 
   return {
     open(userId, stream) {
+      if (closed) return 'closed'
       const own = streams.get(userId) ?? new Set()
       if (own.size >= deps.caps.perAccount) return 'account'
       if (total >= deps.caps.total) return 'total'
@@ -108,6 +110,7 @@ export function createSyncHub(deps: {
     },
     count: () => total,
     async close() {
+      closed = true
       for (const own of [...streams.values()]) for (const stream of [...own]) stream.end()
       await listener?.close()
     },
