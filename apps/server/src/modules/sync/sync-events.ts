@@ -92,6 +92,9 @@ export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-store, no-transform',
         'X-Accel-Buffering': 'no',
+        // An ended stream takes its connection with it: a stopping server need not wait for it
+        // to go idle, and the phone reconnects on a new one anyway.
+        Connection: 'close',
       },
     })
   }
