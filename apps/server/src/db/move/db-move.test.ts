@@ -1,5 +1,5 @@
 /**
- * `npm run db:move` end to end (issue 24): an embedded database that people used (accounts,
+ * `npm run db:move` end to end: an embedded database that people used (accounts,
  * admissions, a backup at version 2, record sync's key and records, push subscriptions, an
  * avatar) moved into an empty
  * PostgreSQL with `--storage`, then a server on another machine's empty DATA_DIR on it: the
