@@ -1,7 +1,8 @@
 /**
  * Record sync with two server processes on one PostgreSQL: a record written through one process
  * reaches the event stream a phone holds on the other, within the 5 s a person would wait, in
- * both directions; the other phone then pulls it by cursor through its own process. When a
+ * both directions; the other phone then pulls it by cursor through its own process. A phone
+ * that goes away frees its stream's place at once. When a
  * process loses its LISTEN connection, a change made meanwhile still reaches its streams once
  * it is back (it catches up from the database).
  *
@@ -107,6 +108,32 @@ describe.skipIf(!usingPostgres)('record sync across two server processes', () =>
     })
     expect(put.status).toBe(200)
     expect(await onA.nextChange(LIVE_WITHIN_MS)).toEqual({ seq: latest!.seq + 1, keyVersion: 2 })
+  })
+
+  it('frees a stream’s place at once when its phone goes away', async () => {
+    const cookie = phoneA.cookie()
+    const open: EventStreamReader[] = []
+    for (;;) {
+      const res = await phoneA.request('/api/sync/events', { headers: { Cookie: cookie } })
+      if (res.status === 429) break
+      expect(res.status).toBe(200)
+      const stream = readEventStream(res)
+      streams.push(stream)
+      open.push(stream)
+      expect(open.length).toBeLessThanOrEqual(6)
+    }
+    await open[0]!.close()
+    await expect
+      .poll(
+        async () => {
+          const res = await phoneA.request('/api/sync/events', { headers: { Cookie: cookie } })
+          if (res.status === 200) streams.push(readEventStream(res))
+          else await res.body?.cancel()
+          return res.status
+        },
+        { timeout: 5000, interval: 100 },
+      )
+      .toBe(200)
   })
 
   it('catches up a stream whose process lost its LISTEN connection meanwhile', async () => {
