@@ -72,7 +72,7 @@ async function main() {
         })
         .finally(() => process.exit(0))
     }
-    // Event streams never end by themselves: end them, so the server can close.
+    // Event streams stay open for minutes: end them, so the server can close at once.
     void services.sync.close()
     server.close(finish)
     // Idle keep-alive connections would hold `close` open.
