@@ -1,8 +1,11 @@
 // `npm run test:load`: 200 simulated people use Hara at once for 60 s, on loopback, against
 // PostgreSQL (DATABASE_URL, or a throwaway cluster when it is unset; LOAD_DB=pglite for the
 // embedded database). Each signs in, reads the profile and asks the coach for today's focus,
-// pauses a second, and again. Then 32 photos are uploaded at once. It prints the errors (budget
-// 0), p50 and p99 latency per step, and the server's memory before, at its peak and after.
+// writes one record of record sync, pauses a second, and again; all the while each holds a
+// sync event stream open, as an open phone does, and the change of each write is timed to its
+// arrival there. Then 32 photos are uploaded at once. It prints the errors (budget 0), p50 and
+// p99 latency per step, the streams and their events, and the server's memory before, at its
+// peak and after.
 //
 // LOAD_USERS and LOAD_SECONDS change the size; LOAD_LOG_LEVEL=warn shows why a request failed.
 // Build first (`npm run build`).
@@ -13,6 +16,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { root } from './lib.mjs'
 import { freePort, startPostgres } from './load/postgres.mjs'
+import { syncPerson, syncStreamStats } from './load/sync-streams.mjs'
 
 const USERS = Number(process.env.LOAD_USERS ?? 200)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
@@ -69,10 +73,12 @@ function person(index) {
     await res.arrayBuffer()
     return res.status
   }
-  return { email, call }
+  return { email, call, cookie: () => cookie }
 }
 
 const steps = new Map()
+const streams = syncStreamStats()
+let people = []
 let errors = 0
 const errorKinds = new Map()
 async function timed(step, run, ok = (status) => status === 200) {
@@ -127,7 +133,7 @@ try {
   )
 
   // Accounts first (sign-up, then the access code), 20 at a time.
-  const people = Array.from({ length: USERS }, (_, i) => person(i))
+  people = Array.from({ length: USERS }, (_, i) => person(i))
   for (let i = 0; i < people.length; i += 20) {
     await Promise.all(
       people.slice(i, i + 20).map(async (p) => {
@@ -143,6 +149,16 @@ try {
           () => p.call('POST', '/api/access-code', { code: 'intuition' }),
           (s) => s === 204,
         )
+      }),
+    )
+  }
+  // Each sets up record sync and opens the event stream it holds for the whole run.
+  for (let i = 0; i < people.length; i += 20) {
+    await Promise.all(
+      people.slice(i, i + 20).map(async (p) => {
+        p.sync = syncPerson(base, p.cookie, streams)
+        await timed('sync: set up', () => p.sync.setUp())
+        await timed('sync: open the event stream', () => p.sync.open())
       }),
     )
   }
@@ -165,6 +181,17 @@ try {
         await timed('coach: daily focus', () =>
           p.call('POST', '/functions/v1/gut-coach', { type: 'daily_focus', entries }),
         )
+        let written
+        await timed('sync: write a record', async () => {
+          written = await p.sync.write()
+          return written.status
+        })
+        if (written?.status === 200) {
+          await timed('sync: change on its stream', async () => {
+            await p.sync.until(written.seq)
+            return 200
+          })
+        }
         rounds += 1
         await new Promise((r) => setTimeout(r, 1000))
       }
@@ -210,11 +237,15 @@ try {
     `  errors: ${errors} (budget 0)${errorKinds.size ? '  ' + JSON.stringify(Object.fromEntries(errorKinds)) : ''}`,
   )
   console.log(
+    `  sync event streams: ${streams.opened} opened, ${streams.peakOpen} open at once, ${streams.open} still open at the end, ${streams.refused} refused; ${streams.events} change events received`,
+  )
+  console.log(
     `  server memory (RSS): ${before} MB before, ${loadPeak} MB peak and ${afterLoad} MB after the load; ${uploadPeak} MB peak during the uploads, ${after} MB after`,
   )
   process.exitCode = errors > 0 ? 1 : 0
 } finally {
   clearInterval(sampler)
+  await Promise.all(people.map((p) => p.sync?.close()))
   server.kill('SIGTERM')
   await new Promise((r) => server.once('exit', r))
   postgres?.stop()

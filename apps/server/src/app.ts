@@ -31,6 +31,8 @@ import {
   type ObjectStorage,
 } from './modules/storage/object-storage'
 import { storageRoutes } from './modules/storage/routes'
+import { syncRoutes } from './modules/sync/routes'
+import { createSyncHub, type SyncHub } from './modules/sync/sync-hub'
 import { transcriptionRoutes } from './modules/transcription/routes'
 import { createTranscriber, type Transcriber } from './modules/transcription/transcriber'
 import type { ServerSecrets } from './server-secrets'
@@ -58,7 +60,12 @@ export type Services = AppDeps & {
   push: PushModule
   coach: Coach
   transcriber: Transcriber
+  /** Record sync's open event streams; closed before the database when the server stops. */
+  sync: SyncHub
 }
+
+/** Event streams one process holds at most, well inside its connection limit (http-server.ts). */
+const SYNC_STREAMS_PER_PROCESS = 1000
 
 export function createServices(deps: AppDeps): Services {
   const mailer = createMailer(deps)
@@ -83,6 +90,12 @@ export function createServices(deps: AppDeps): Services {
     push: createPushModule({ ...deps, db: deps.database.db, vapid: deps.secrets.vapid, clock }),
     coach: createCoach(deps),
     transcriber: createTranscriber(deps.env, deps.logger),
+    sync: createSyncHub({
+      db: deps.database.db,
+      databaseUrl: deps.database.kind === 'postgres' ? deps.env.DATABASE_URL : undefined,
+      caps: { perAccount: deps.env.SYNC_STREAMS_PER_ACCOUNT, total: SYNC_STREAMS_PER_PROCESS },
+      logger: deps.logger,
+    }),
   }
 }
 
@@ -120,6 +133,22 @@ export function buildApi(services: Services) {
       }),
     )
     .route('/backup', backupRoutes({ auth, db, clock: services.clock }))
+    .route(
+      '/sync',
+      syncRoutes({
+        auth,
+        db,
+        logger,
+        limiter,
+        hub: services.sync,
+        clock: services.clock,
+        limits: { maxRecords: env.SYNC_MAX_RECORDS, maxBytes: env.SYNC_MAX_BYTES },
+        timing: {
+          heartbeatMs: env.SYNC_HEARTBEAT_SECONDS * 1000,
+          idleMs: env.SYNC_STREAM_IDLE_SECONDS * 1000,
+        },
+      }),
+    )
 }
 
 export type ApiType = ReturnType<typeof buildApi>

@@ -124,6 +124,18 @@ const envSchema = z
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /** Record sync, per account: the most records and ciphertext bytes kept (ADR 0035). */
+    SYNC_MAX_RECORDS: z.coerce.number().int().min(1).default(50_000),
+    SYNC_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024 * 1024),
+    /** Event streams one account may hold open on one process, and how long one may stay quiet. */
+    SYNC_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(6),
+    SYNC_STREAM_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** How often a stream sends a comment line, so proxies and phones see it alive. */
+    SYNC_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
     /** For `local`: Debian's pocketsphinx library and its US English model. */
     POCKETSPHINX_LIBRARY: z.string().trim().min(1).default('libpocketsphinx.so.3'),
     POCKETSPHINX_MODEL_DIR: z.string().trim().min(1).default('/usr/share/pocketsphinx/model/en-us'),

@@ -72,6 +72,8 @@ async function main() {
         })
         .finally(() => process.exit(0))
     }
+    // Event streams stay open for minutes: end them, so the server can close at once.
+    void services.sync.close()
     server.close(finish)
     // Idle keep-alive connections would hold `close` open.
     ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()

@@ -30,14 +30,19 @@ export const BACKUP_MAX_BODY_BYTES = 10 * 1024 * 1024
 // 4-character groups overflows V8's regexp stack on a few MB of text (a RangeError, not false).
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/
 
-/** Standard base64 text of exactly `bytes` bytes, or of at least `min` bytes. */
-function base64Of({ bytes, min }: { bytes?: number; min?: number }) {
+/**
+ * Standard base64 text of exactly `bytes` bytes, or of `min` to `max` bytes. A schema: build it
+ * inside `lazySchema`.
+ */
+export function base64Of({ bytes, min, max }: { bytes?: number; min?: number; max?: number }) {
   return z.string().check(
     z.regex(base64Pattern, 'Expected base64 text'),
     z.refine((text) => text.length % 4 === 0, 'Expected base64 text'),
     z.refine((text) => {
       const length = (text.length / 4) * 3 - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
-      return bytes !== undefined ? length === bytes : length >= (min ?? 0)
+      return bytes !== undefined
+        ? length === bytes
+        : length >= (min ?? 0) && length <= (max ?? Infinity)
     }, 'Unexpected length'),
   )
 }

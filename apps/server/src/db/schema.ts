@@ -3,7 +3,8 @@
  * verification, rate_limit), the product's `profiles` table (spec section 3) and
  * `rate_limit_event` for Hara's own rate limits, and the reminders' `push_subscription` and
  * `push_delivery`, `admissions` for the access code, `journal_backup` for the encrypted
- * backup, and `server_secret` for the secrets processes on one PostgreSQL share.
+ * whole-journal backup, `sync_account`, `sync_key` and `sync_record` for record sync, and
+ * `server_secret` for the secrets processes on one PostgreSQL share.
  *
  * One schema and one migration folder serve both PGlite and PostgreSQL (ADR 0003).
  * The better-auth tables mirror `getAuthTables()` of better-auth 1.7. Their model and field
@@ -21,6 +22,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 export const user = pgTable('user', {
@@ -240,6 +242,69 @@ export const journalBackup = pgTable('journal_backup', {
 })
 
 /**
+ * Record sync (ADR 0035), per account: the counters every write moves. A write locks this row
+ * first, so the writes of one account take turns on PostgreSQL as on PGlite, and seqs are
+ * handed out, and become visible, in order. `last_seq` counts every change (a record, the key,
+ * a delete) and `last_key_version` every key written; neither goes back, not even after a
+ * delete, so a cursor or a version never names two things. `record_count` and `record_bytes`
+ * are what the account's limits are checked against.
+ */
+export const syncAccount = pgTable('sync_account', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  lastKeyVersion: integer('last_key_version').notNull().default(0),
+  recordCount: integer('record_count').notNull().default(0),
+  recordBytes: bigint('record_bytes', { mode: 'number' }).notNull().default(0),
+})
+
+/**
+ * The account's data key, wrapped by the key its passphrase derives (ADR 0035): opaque to the
+ * server, with the public parameters to unwrap it and the algorithms' names. `key_id` names the
+ * data key (a passphrase change keeps it); `version` is the envelope's, replaced by
+ * compare-and-set.
+ */
+export const syncKey = pgTable('sync_key', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  keyId: text('key_id').notNull(),
+  version: integer('version').notNull(),
+  kdfAlgorithm: text('kdf_algorithm').notNull(),
+  kdfIterations: integer('kdf_iterations').notNull(),
+  kdfSalt: text('kdf_salt').notNull(),
+  wrapAlgorithm: text('wrap_algorithm').notNull(),
+  wrapIv: text('wrap_iv').notNull(),
+  wrappedKey: text('wrapped_key').notNull(),
+  cipherAlgorithm: text('cipher_algorithm').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * One encrypted record per check-in, deletion record or gamification state (ADR 0035): the
+ * phone's opaque id, the IV, the ciphertext with its tag, its size, and the seq of its latest
+ * version. Only the latest version is kept; no time is stored per record.
+ */
+export const syncRecord = pgTable(
+  'sync_record',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    recordId: text('record_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    iv: text('iv').notNull(),
+    ciphertext: bytea('ciphertext').notNull(),
+    size: integer('size').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.recordId] }),
+    uniqueIndex('sync_record_user_id_seq_idx').on(table.userId, table.seq),
+  ],
+)
+
+/**
  * Secrets every server process must share when they run on one PostgreSQL (issue 24, ADR
  * 0025): the session secret and the VAPID key pair, by name, when the environment does not set
  * them. Generated once, under the start-up lock; never replaced by the server.
@@ -263,5 +328,8 @@ export const schema = {
   pushDelivery,
   admissions,
   journalBackup,
+  syncAccount,
+  syncKey,
+  syncRecord,
   serverSecret,
 }

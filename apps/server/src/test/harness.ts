@@ -88,6 +88,7 @@ export async function createTestContext(
     dataDir,
     async close() {
       await services.background.idle()
+      await services.sync.close()
       await services.transcriber.close()
       await database.close()
       await throwaway?.drop()

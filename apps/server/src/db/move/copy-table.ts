@@ -16,8 +16,12 @@ export type TableCopied = { table: string; rows: number; ms: number }
 /** Rows per insert; a statement takes at most 65,535 parameters. */
 const BATCH_ROWS = 500
 const MAX_PARAMETERS = 60_000
-/** A journal backup is up to 7.5 MB: a few at a time. */
-const LARGE_BATCH_ROWS = 4
+/**
+ * Tables with bytea are read in batches of about this many bytes of text: a few whole-journal
+ * backups (up to 7.5 MB each) at a time, hundreds of sync records (a few kB each).
+ */
+const LARGE_BATCH_BYTES = 16 * 1024 * 1024
+const LARGE_BATCH_MIN_ROWS = 2
 
 export class MoveCheckError extends Error {
   override name = 'MoveCheckError'
@@ -31,18 +35,24 @@ export async function copyTable(
   const started = performance.now()
   const table = quoteIdent(plan.name)
   const columns = plan.columns.map(quoteIdent)
-  const batch = plan.large
-    ? LARGE_BATCH_ROWS
-    : Math.min(BATCH_ROWS, Math.floor(MAX_PARAMETERS / columns.length))
+  const rowsFit = Math.min(BATCH_ROWS, Math.floor(MAX_PARAMETERS / columns.length))
+  const batch = plan.large ? await largeBatch(plan, source, rowsFit) : rowsFit
   const select = columns.map((column) => `${column}::text as ${column}`).join(', ')
   const overriding = plan.identity.length > 0 ? ' overriding system value' : ''
+  // Page by the primary key in its own order, from after the last row copied: the key's index
+  // serves every page, where an offset would read the table again for each one.
+  const key = plan.key.map(quoteIdent)
 
   let copied = 0
+  let after: unknown[] | null = null
   for (;;) {
+    const from = after ? `where (${key.join(', ')}) > (${after.map(quoteLiteral).join(', ')})` : ''
     const rows = await source(
-      `select ${select} from ${table} order by ${orderOf(plan)} limit ${batch} offset ${copied}`,
+      `select ${select} from ${table} ${from} order by ${key.join(', ')} limit ${batch}`,
     )
     if (rows.length === 0) break
+    const last = rows[rows.length - 1]!
+    after = plan.key.map((column) => last[column])
     const params: unknown[] = []
     const tuples = rows.map(
       (row) =>
@@ -78,6 +88,23 @@ export async function copyTable(
     throw new MoveCheckError(`${plan.name}: the rows in PostgreSQL differ from the originals`)
   }
   return { table: plan.name, rows: copied, ms: Math.round(performance.now() - started) }
+}
+
+/**
+ * A value read as text, as an SQL literal that PostgreSQL casts back to the column's type.
+ * (The embedded side takes no parameters; standard_conforming_strings is on in both.)
+ */
+function quoteLiteral(value: unknown): string {
+  return `'${String(value).replaceAll("'", "''")}'`
+}
+
+/** Rows per batch of a table with bytea, from its largest row's text. */
+async function largeBatch(plan: TablePlan, source: Query, most: number): Promise<number> {
+  const [row] = await source(
+    `select coalesce(max(octet_length(moved::text)), 0)::int as n from ${quoteIdent(plan.name)} moved`,
+  )
+  const largest = Math.max(1, Number(row?.n))
+  return Math.max(LARGE_BATCH_MIN_ROWS, Math.min(most, Math.floor(LARGE_BATCH_BYTES / largest)))
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * `npm run db:move` end to end (issue 24): an embedded database that people used (accounts,
- * admissions, a backup at version 2, push subscriptions, an avatar) moved into an empty
+ * `npm run db:move` end to end: an embedded database that people used (accounts,
+ * admissions, a backup at version 2, record sync's key and records, push subscriptions, an
+ * avatar) moved into an empty
  * PostgreSQL with `--storage`, then a server on another machine's empty DATA_DIR on it: the
  * old session and the old password still work, and the profile, the photo, the backup and the
  * devices are all there. The move refuses while a server uses the embedded database, and
@@ -13,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BackupContent } from '@hara/core'
+import type { BackupContent, SyncKey, SyncPage, SyncRecordsResult } from '@hara/core'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openBackup, sealBackup } from '../../test/backup-crypto'
@@ -21,6 +22,7 @@ import { startFakeBucket, type FakeBucket } from '../../test/fake-bucket'
 import { createThrowawayDatabase, usingPostgres } from '../../test/harness'
 import { makeImage, uploadForm } from '../../test/images'
 import { startTestPushService, type TestPushService } from '../../test/push-service'
+import { keyUpload, newKeyId, newRecordId, record } from '../../test/sync-fixtures'
 import {
   buildServerBundle,
   httpClient,
@@ -111,6 +113,29 @@ describe.skipIf(!usingPostgres)('npm run db:move', () => {
       expect((await adaPhone.put('/api/backup', first)).status).toBe(200)
       const second = await sealBackup('a long passphrase', '{"entries":[1,2]}', 1, first.kdf.salt)
       expect((await adaPhone.put('/api/backup', second)).status).toBe(200)
+      // Record sync: a key, 600 records (more than one batch of the copy), one replaced.
+      const syncKeyId = newKeyId()
+      expect((await adaPhone.put('/api/sync/key', keyUpload(null, syncKeyId))).status).toBe(200)
+      const syncIds = Array.from({ length: 600 }, () => newRecordId())
+      for (let i = 0; i < syncIds.length; i += 150) {
+        const batch = syncIds.slice(i, i + 150).map((id) => record(id, null, 200))
+        expect(
+          (await adaPhone.put('/api/sync/records', { keyId: syncKeyId, records: batch })).status,
+        ).toBe(200)
+      }
+      expect(
+        (
+          await adaPhone.put('/api/sync/records', {
+            keyId: syncKeyId,
+            records: [record(syncIds[0]!, 2)],
+          })
+        ).status,
+      ).toBe(200)
+      const syncKeyBefore = await (await adaPhone.get('/api/sync/key')).json()
+      const syncPageBefore = (await (
+        await adaPhone.get('/api/sync/records?since=0&limit=500')
+      ).json()) as SyncPage
+      expect(syncPageBefore.records).toHaveLength(500)
       const { publicKey } = (await (await adaPhone.get('/api/push/public-key')).json()) as {
         publicKey: string
       }
@@ -143,6 +168,8 @@ describe.skipIf(!usingPostgres)('npm run db:move', () => {
       console.log(moved.output)
       expect(moved.code, moved.output).toBe(0)
       expect(moved.output).toMatch(/journal_backup +1 row +count and digest match/)
+      expect(moved.output).toMatch(/sync_key +1 row +count and digest match/)
+      expect(moved.output).toMatch(/sync_record +600 rows +count and digest match/)
       expect(moved.output).toMatch(/session secret: carried into the database/)
       expect(moved.output).toMatch(/avatars: 1 file copied to the bucket, 1 profile pointed at it/)
 
@@ -174,6 +201,18 @@ describe.skipIf(!usingPostgres)('npm run db:move', () => {
       const backup = (await (await adaAgain.get('/api/backup/content')).json()) as BackupContent
       expect(backup.version).toBe(2)
       expect(await openBackup('a long passphrase', backup)).toBe('{"entries":[1,2]}')
+      expect((await (await adaAgain.get('/api/sync/key')).json()) as SyncKey).toEqual(syncKeyBefore)
+      expect(await (await adaAgain.get('/api/sync/records?since=0&limit=500')).json()).toEqual(
+        syncPageBefore,
+      )
+      // Seqs count on from the moved ones.
+      const next = await adaAgain.put('/api/sync/records', {
+        keyId: syncKeyId,
+        records: [record(newRecordId())],
+      })
+      expect(((await next.json()) as SyncRecordsResult).accepted[0]!.seq).toBe(
+        syncPageBefore.latestSeq + 1,
+      )
       const key = (await (await adaAgain.get('/api/push/public-key')).json()) as {
         publicKey: string
       }

@@ -1,0 +1,201 @@
+/**
+ * `/api/sync`: record sync's server side (docs/decisions/0035-record-sync.md has the protocol).
+ * The phone encrypts each record; the server keeps opaque records with a seq per account, the
+ * wrapped data key, and tells open phones that something changed. Every route needs a session
+ * of an admitted account (`requireAdmitted`: 401 `unauthorized`, 403 `not_admitted`), counts
+ * against the account's request limit (429 `rate_limited`), and acts on that account only:
+ * no address carries an account's id.
+ *
+ * - `GET /key` → 200 `SyncKey`, or 404 `sync_key_not_found`.
+ * - `PUT /key` `SyncKeyUpload` → 200 `SyncKey` with the next version; 409 `sync_key_stale`
+ *   (`baseVersion` is not the stored version) or `sync_key_changed` (another `keyId` while a
+ *   key is stored), each with `error.currentVersion`.
+ * - `DELETE /` `{ keyVersion }` → 204: the key and every record are gone; 409 `sync_key_stale`.
+ * - `GET /records?since=&limit=` → 200 `SyncPage`; 400 `invalid_query`.
+ * - `PUT /records` `SyncRecordsUpload` → 200 `SyncRecordsResult` (per record: accepted with a
+ *   new seq, or a conflict with the stored record); 409 `sync_key_changed` (the batch's `keyId`
+ *   is not the stored key's; `error.currentVersion`); 413 `sync_account_full` (nothing stored)
+ *   or `payload_too_large`.
+ * - `GET /events` → `text/event-stream` (sync-events.ts); 429 `too_many_streams`; 503
+ *   `unavailable` while the server stops.
+ *
+ * Bodies and ciphertexts are never logged; validation messages name the field, never its value.
+ */
+import {
+  SYNC_BATCH_MAX_BODY_BYTES,
+  SYNC_PAGE_DEFAULT_RECORDS,
+  SYNC_PAGE_MAX_BYTES,
+  SYNC_PAGE_MAX_RECORDS,
+  syncDeleteSchema,
+  syncKeyUploadSchema,
+  syncRecordsUploadSchema,
+} from '@hara/core'
+import type { AttemptRule } from '../../lib/attempt-limiter'
+import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
+import { createRouter } from '../../lib/create-app'
+import { errorBody, HttpError } from '../../lib/errors'
+import { jsonBody } from '../../lib/validate'
+import { requireAdmitted } from '../access-code/require-admitted'
+import type { RouteDeps } from '../route-deps'
+import { deleteSync, findKey, storeKey } from './key-queries'
+import { readPage, readState } from './record-reads'
+import { storeRecords, type AccountLimits } from './record-writes'
+import { createSyncEventStream, type StreamTiming } from './sync-events'
+import type { SyncHub } from './sync-hub'
+
+/** Generous for a first sync of ten years (about 80 requests), far too few to use as storage. */
+export const SYNC_RULE: AttemptRule = { max: 120, windowMs: 60 * 1000 }
+
+/** How long a new stream waits to be listening for other processes before it answers anyway. */
+const LISTEN_WAIT_MS = 2000
+
+export type SyncRouteDeps = RouteDeps & {
+  hub: SyncHub
+  clock: () => number
+  limits: AccountLimits
+  timing: StreamTiming
+}
+
+const KEY_NOT_FOUND = errorBody('sync_key_not_found', 'Sync is not set up for this account yet.')
+const STALE_MESSAGE =
+  'The sync key on the server has changed since this device last saw it. Fetch it and try again.'
+const KEY_CHANGED_MESSAGE =
+  'Sync on the server uses another key. Unlock it with its passphrase, or start sync again.'
+
+const conflict = (code: string, message: string, currentVersion: number | null) => ({
+  error: { code, message, currentVersion },
+})
+
+export function syncRoutes(deps: SyncRouteDeps) {
+  const { db, hub, clock, limits, timing } = deps
+  const admitted = requireAdmitted(deps.auth, db)
+  const limited = deps.limiter.limit({
+    rule: SYNC_RULE,
+    keys: (c) => [`sync:user:${c.get('userId')}`],
+    message: (wait) => `Sync is going too fast. Try again in ${wait}.`,
+  })
+
+  return createRouter()
+    .get('/key', admitted, limited, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const key = await findKey(db, c.get('userId'))
+      return key ? c.json(key, 200) : c.json(KEY_NOT_FOUND, 404)
+    })
+    .put(
+      '/key',
+      admitted,
+      limited,
+      limitBody(JSON_BODY_LIMIT),
+      jsonBody(syncKeyUploadSchema),
+      async (c) => {
+        const userId = c.get('userId')
+        const result = await storeKey(db, userId, c.req.valid('json'), new Date(clock()))
+        if (result.stored) {
+          hub.publish(userId, result.change)
+          return c.json(result.key, 200)
+        }
+        const body =
+          result.reason === 'stale'
+            ? conflict('sync_key_stale', STALE_MESSAGE, result.currentVersion)
+            : conflict('sync_key_changed', KEY_CHANGED_MESSAGE, result.currentVersion)
+        return c.json(body, 409)
+      },
+    )
+    .delete(
+      '/',
+      admitted,
+      limited,
+      limitBody(JSON_BODY_LIMIT),
+      jsonBody(syncDeleteSchema),
+      async (c) => {
+        const userId = c.get('userId')
+        const result = await deleteSync(db, userId, c.req.valid('json').keyVersion)
+        if (!result.deleted) {
+          return c.json(conflict('sync_key_stale', STALE_MESSAGE, result.currentVersion), 409)
+        }
+        if (result.change) hub.publish(userId, result.change)
+        return c.body(null, 204)
+      },
+    )
+    .get('/records', admitted, limited, async (c) => {
+      const since = c.req.query('since') ?? '0'
+      const limit = c.req.query('limit') ?? String(SYNC_PAGE_DEFAULT_RECORDS)
+      if (!/^(0|[1-9][0-9]{0,14})$/.test(since) || !/^[1-9][0-9]{0,5}$/.test(limit)) {
+        return c.json(
+          errorBody(
+            'invalid_query',
+            `since must be a whole number from 0, limit one from 1 (at most ${SYNC_PAGE_MAX_RECORDS} are sent).`,
+          ),
+          400,
+        )
+      }
+      c.header('Cache-Control', 'no-store')
+      const page = await readPage(db, c.get('userId'), Number(since), {
+        records: Math.min(Number(limit), SYNC_PAGE_MAX_RECORDS),
+        bytes: SYNC_PAGE_MAX_BYTES,
+      })
+      return c.json(page, 200)
+    })
+    .put(
+      '/records',
+      admitted,
+      limited,
+      limitBody(
+        SYNC_BATCH_MAX_BODY_BYTES,
+        `A batch of records is limited to ${SYNC_BATCH_MAX_BODY_BYTES / 1024 / 1024} MB.`,
+      ),
+      jsonBody(syncRecordsUploadSchema),
+      async (c) => {
+        const userId = c.get('userId')
+        const result = await storeRecords(db, userId, c.req.valid('json'), limits)
+        if (result.kind === 'key_changed') {
+          return c.json(conflict('sync_key_changed', KEY_CHANGED_MESSAGE, result.keyVersion), 409)
+        }
+        if (result.kind === 'account_full') {
+          const what =
+            result.limit === 'records'
+              ? `${limits.maxRecords} records`
+              : limits.maxBytes >= 1024 * 1024
+                ? `${Math.round(limits.maxBytes / 1024 / 1024)} MB`
+                : `${Math.round(limits.maxBytes / 1024)} kB`
+          return c.json(
+            errorBody(
+              'sync_account_full',
+              `Sync keeps at most ${what} per account; this batch would go past it. Nothing was stored.`,
+            ),
+            413,
+          )
+        }
+        if (result.change) hub.publish(userId, result.change)
+        const { accepted, conflicts, latestSeq } = result
+        return c.json({ accepted, conflicts, latestSeq }, 200)
+      },
+    )
+    .get('/events', admitted, limited, async (c) => {
+      const userId = c.get('userId')
+      const stream = createSyncEventStream(timing)
+      const registration = hub.open(userId, stream.listener)
+      if (registration === 'closed') {
+        throw new HttpError(503, 'unavailable', 'The server is restarting. Try again in a moment.')
+      }
+      if (typeof registration === 'string') {
+        const message =
+          registration === 'account'
+            ? 'This account has too many devices listening for changes. Close one and try again.'
+            : 'The server is listening for too many devices right now. Try again soon.'
+        return c.json(errorBody('too_many_streams', message), 429, { 'Retry-After': '30' })
+      }
+      try {
+        await hub.ready(LISTEN_WAIT_MS)
+        const initial = await readState(db, userId)
+        return stream.respond({
+          initial,
+          onEnd: () => registration.close(),
+          signal: c.req.raw.signal,
+        })
+      } catch (error) {
+        registration.close()
+        throw error
+      }
+    })
+}

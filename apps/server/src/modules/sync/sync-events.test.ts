@@ -1,0 +1,143 @@
+/**
+ * `GET /api/sync/events` over HTTP, in one process: the latest change at once, then a `change`
+ * event for every write of the account (records, the key, a delete) on every stream it holds,
+ * heartbeats, the end after a quiet spell, the cap per account, and streams ended when the
+ * server stops. (Between processes: sync-several-processes.test.ts.)
+ * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (as CI does): there every change
+ * also goes through LISTEN/NOTIFY.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { admittedClient, errorOf, signedInAgain } from '../../test/client'
+import { readEventStream } from '../../test/event-stream-reader'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { keyUpload, newRecordId, putAccepted, record, setUpSync } from '../../test/sync-fixtures'
+
+let ctx: TestContext
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    SYNC_HEARTBEAT_SECONDS: '1',
+    SYNC_STREAM_IDLE_SECONDS: '3',
+    SYNC_STREAMS_PER_ACCOUNT: '2',
+  })
+})
+afterAll(() => ctx.close())
+
+describe('an account’s event stream', () => {
+  it('is an unbuffered event stream that starts with the latest change', async () => {
+    const { client } = await admittedClient(ctx)
+    // EventSource asks for an event stream; a client that does not is not compressed either.
+    const plain = await client.request('/api/sync/events', {
+      headers: { 'Accept-Encoding': 'gzip, deflate' },
+    })
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    await plain.body?.cancel()
+    const res = await client.request('/api/sync/events', {
+      headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, deflate' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(res.headers.get('cache-control')).toMatch(/no-store/)
+    const stream = readEventStream(res)
+    try {
+      expect(await stream.next()).toEqual({ kind: 'retry', ms: 5000 })
+      expect(await stream.nextChange()).toEqual({ seq: 0, keyVersion: null })
+    } finally {
+      await stream.close()
+    }
+  })
+
+  it('tells both phones of an account of every change, and nothing of its content', async () => {
+    const { client: phoneA, user } = await admittedClient(ctx)
+    const phoneB = await signedInAgain(ctx, user)
+    const { keyId } = await setUpSync(phoneA)
+    const streams = [
+      readEventStream(await phoneA.get('/api/sync/events')),
+      readEventStream(await phoneB.get('/api/sync/events')),
+    ]
+    const everyone = async () => Promise.all(streams.map((stream) => stream.nextChange()))
+    try {
+      expect(await everyone()).toEqual([
+        { seq: 1, keyVersion: 1 },
+        { seq: 1, keyVersion: 1 },
+      ])
+      const sent = record(newRecordId())
+      await putAccepted(phoneA, keyId, [sent])
+      const told = await everyone()
+      expect(told).toEqual([
+        { seq: 2, keyVersion: 1 },
+        { seq: 2, keyVersion: 1 },
+      ])
+      expect(JSON.stringify(told)).not.toContain(sent.id)
+      // A passphrase change on B, and turning sync off on A.
+      expect((await phoneB.put('/api/sync/key', keyUpload(1, keyId))).status).toBe(200)
+      expect(await everyone()).toEqual([
+        { seq: 3, keyVersion: 2 },
+        { seq: 3, keyVersion: 2 },
+      ])
+      expect((await phoneA.delete('/api/sync', { keyVersion: 2 })).status).toBe(204)
+      expect(await everyone()).toEqual([
+        { seq: 4, keyVersion: null },
+        { seq: 4, keyVersion: null },
+      ])
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()))
+    }
+  })
+
+  it('sends heartbeats, and ends after a quiet spell', async () => {
+    const { client } = await admittedClient(ctx)
+    const stream = readEventStream(await client.get('/api/sync/events'))
+    const started = Date.now()
+    expect(await stream.nextChange()).toEqual({ seq: 0, keyVersion: null })
+    expect(await stream.next(2500)).toEqual({ kind: 'comment', text: 'heartbeat' })
+    let item = await stream.next(5000)
+    while (item) item = await stream.next(5000)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900)
+  })
+
+  it('is refused with 429 too_many_streams past the cap per account, until one closes', async () => {
+    const { client, user } = await admittedClient(ctx)
+    const other = await signedInAgain(ctx, user)
+    const first = readEventStream(await client.get('/api/sync/events'))
+    const second = readEventStream(await other.get('/api/sync/events'))
+    await Promise.all([first.nextChange(), second.nextChange()])
+    const third = await client.get('/api/sync/events')
+    expect(third.status).toBe(429)
+    expect(third.headers.get('retry-after')).toBe('30')
+    expect((await errorOf(third)).code).toBe('too_many_streams')
+    // Another account is not affected.
+    const stranger = await admittedClient(ctx)
+    const theirs = readEventStream(await stranger.client.get('/api/sync/events'))
+    expect(await theirs.nextChange()).toEqual({ seq: 0, keyVersion: null })
+    await first.close()
+    await expect.poll(() => ctx.services.sync.count()).toBe(2)
+    const again = readEventStream(await client.get('/api/sync/events'))
+    expect(await again.nextChange()).toEqual({ seq: 0, keyVersion: null })
+    await Promise.all([second.close(), theirs.close(), again.close()])
+    await expect.poll(() => ctx.services.sync.count()).toBe(0)
+  })
+})
+
+describe('stopping the server', () => {
+  it('ends every stream, so the server can close, and opens no new one', async () => {
+    const own = await createTestContext()
+    try {
+      const { client } = await admittedClient(own)
+      const stream = readEventStream(await client.get('/api/sync/events'))
+      expect(await stream.nextChange()).toEqual({ seq: 0, keyVersion: null })
+      await own.services.sync.close()
+      expect(await stream.next(2000)).toBeNull()
+      expect(own.services.sync.count()).toBe(0)
+      // A request that comes in while the server stops is told to come back.
+      const late = await client.get('/api/sync/events')
+      expect(late.status).toBe(503)
+      expect(late.headers.get('retry-after')).toBe('5')
+      expect((await errorOf(late)).code).toBe('unavailable')
+    } finally {
+      await own.close()
+    }
+  })
+})

@@ -1,0 +1,118 @@
+/**
+ * This process's open event streams, by account, and how a change reaches them.
+ *
+ * A write accepted here is told to this process's streams at once (`publish`, after commit).
+ * With several processes on one PostgreSQL, each write also sends a NOTIFY as it commits
+ * (account-lock.ts), and every process LISTENs on a connection of its own, started with the
+ * first stream, so a change accepted by one process reaches the streams another holds. After
+ * that connection was lost and comes back, each account with a stream here is told its latest
+ * change read from the database, since notifications sent meanwhile are gone. On PGlite there
+ * is one process, and `publish` is all there is.
+ *
+ * A stream may be told a change twice, or an older one late; it sends a change only when its
+ * seq is newer than the last one it sent (sync-events.ts).
+ */
+import type { SyncChange } from '@hara/core'
+import type { Database } from '../../db/client'
+import { listenForNotifications, type NotificationListener } from '../../db/notification-listener'
+import type { Logger } from '../../lib/logger'
+import { parseChangePayload, SYNC_CHANNEL } from './account-lock'
+import { readStates } from './record-reads'
+
+export type StreamListener = {
+  change(change: SyncChange): void
+  /** The hub is closing (the server stops): end the stream. */
+  end(): void
+}
+
+export type StreamCaps = { perAccount: number; total: number }
+
+export type SyncHub = {
+  /** Registers a stream for `userId`, or says which cap refused it (or that the hub closed). */
+  open(userId: string, listener: StreamListener): { close(): void } | 'account' | 'total' | 'closed'
+  /** Tells this process's streams of `userId` about a committed change. */
+  publish(userId: string, change: SyncChange): void
+  /** Waits (at most `withinMs`) until changes from other processes can arrive. */
+  ready(withinMs: number): Promise<void>
+  /** Open streams in this process. */
+  count(): number
+  /** Ends every stream and stops listening. */
+  close(): Promise<void>
+}
+
+export function createSyncHub(deps: {
+  db: Database
+  /** Set on PostgreSQL: where to LISTEN. */
+  databaseUrl?: string | undefined
+  caps: StreamCaps
+  logger: Logger
+}): SyncHub {
+  const streams = new Map<string, Set<StreamListener>>()
+  let total = 0
+  let listener: NotificationListener | null = null
+  let closed = false
+
+  const publish = (userId: string, change: SyncChange) => {
+    for (const stream of streams.get(userId) ?? []) stream.change(change)
+  }
+
+  const catchUp = async () => {
+    try {
+      for (const { userId, change } of await readStates(deps.db, [...streams.keys()])) {
+        publish(userId, change)
+      }
+    } catch (error) {
+      deps.logger.warn('sync: could not catch up after reconnecting', { error: String(error) })
+    }
+  }
+
+  const listen = () => {
+    if (listener || !deps.databaseUrl || closed) return listener
+    listener = listenForNotifications({
+      url: deps.databaseUrl,
+      channel: SYNC_CHANNEL,
+      logger: deps.logger,
+      onNotification: (payload) => {
+        const parsed = parseChangePayload(payload)
+        if (parsed) publish(parsed.userId, parsed.change)
+      },
+      onReconnect: () => void catchUp(),
+    })
+    return listener
+  }
+
+  return {
+    open(userId, stream) {
+      if (closed) return 'closed'
+      const own = streams.get(userId) ?? new Set()
+      if (own.size >= deps.caps.perAccount) return 'account'
+      if (total >= deps.caps.total) return 'total'
+      own.add(stream)
+      streams.set(userId, own)
+      total += 1
+      let open = true
+      return {
+        close() {
+          if (!open) return
+          open = false
+          total -= 1
+          own.delete(stream)
+          if (own.size === 0 && streams.get(userId) === own) streams.delete(userId)
+        },
+      }
+    },
+    publish,
+    async ready(withinMs) {
+      const listening = listen()
+      if (listening && !(await listening.ready(withinMs))) {
+        deps.logger.warn('sync: not listening for other processes yet', {})
+      }
+    },
+    count: () => total,
+    async close() {
+      closed = true
+      for (const own of [...streams.values()]) for (const stream of [...own]) stream.end()
+      await listener?.close()
+    },
+  }
+}
