@@ -3,9 +3,9 @@ import { hasText } from './entry-schema'
 /**
  * The category badge of a timeline entry (spec section 5, "Category shown for an entry").
  *
- * - A tap entry shows its context. For the context 'Custom' it shows the user's custom note
- *   instead (the note is what they named the category; 'Custom' says nothing), or 'Custom'
- *   when the note is blank.
+ * - A tap entry shows its context. With a custom note it shows the note instead, whatever
+ *   the context says ('Custom', or 'Other' from an older version): the note is what the person
+ *   named the category, and 'Custom' or 'Other' says nothing.
  * - A voice entry is classified by keywords in its transcript into Financial, Relationship,
  *   Health, Work or Decision, else Personal.
  * - Anything else (a tap entry without a context) is General.
@@ -104,8 +104,6 @@ export interface CategorySource {
 /** The category badge of an entry (see the module comment). */
 export function entryCategory(entry: CategorySource): string {
   if (entry.mode === 'voice') return classifyTranscript(entry.transcript ?? '')
-  if (entry.context?.trim() === CUSTOM_CONTEXT && hasText(entry.customNote)) {
-    return entry.customNote.trim()
-  }
+  if (hasText(entry.customNote)) return entry.customNote.trim()
   return hasText(entry.context) ? entry.context.trim() : GENERAL_CATEGORY
 }
