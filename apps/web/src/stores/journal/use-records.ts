@@ -75,6 +75,25 @@ export function useTimelineEntries(): { entries: readonly Entry[]; total: number
   return { entries, total: Math.max(total, entries.length) }
 }
 
+/** The entry with `id` among `entries`, looked for from the newest. */
+function findEntry(entries: readonly Entry[], id: string): Entry | undefined {
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.id === id) return entries[i]
+  return undefined
+}
+
+/**
+ * One check-in by id, kept in step with its changes: from the newest entries at once, else once
+ * the whole journal is read (undefined until then); null when the journal does not hold it.
+ */
+export function useEntry(id: string): Entry | null | undefined {
+  const entry = useView((view) => findEntry(view.all ?? view.recent, id))
+  const read = useView((view) => view.all !== null)
+  useEffect(() => {
+    void loadAll()
+  }, [])
+  return entry ?? (read ? null : undefined)
+}
+
 /** totalXP, totalCheckins, currentStreak, lastCheckInDate and the unlocked achievements. */
 export function useGamification(): GamificationState {
   return useView((view) => view.gamification)
