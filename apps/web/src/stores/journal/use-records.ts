@@ -66,13 +66,19 @@ export function useRecentEntries(): readonly Entry[] {
  * What the Timeline shows first: the whole journal once read, the newest entries before that,
  * and how many there are in all. Reading the whole journal starts once it is on screen.
  */
-export function useTimelineEntries(): { entries: readonly Entry[]; total: number } {
+export function useTimelineEntries(): {
+  entries: readonly Entry[]
+  total: number
+  /** Whether `entries` is the whole journal. */
+  complete: boolean
+} {
   const entries = useView((view) => view.all ?? view.recent)
   const total = useView((view) => view.summary.entries)
+  const complete = useView((view) => view.all !== null)
   useEffect(() => {
     void loadAll()
   }, [])
-  return { entries, total: Math.max(total, entries.length) }
+  return { entries, total: Math.max(total, entries.length), complete }
 }
 
 /** The entry with `id` among `entries`, looked for from the newest. */

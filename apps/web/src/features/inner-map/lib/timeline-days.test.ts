@@ -1,9 +1,11 @@
 import { localDay, type Entry } from '@hara/core'
 import { describe, expect, it } from 'vitest'
-import { dayLabel, groupByDay, monthLabel, monthsOf } from './timeline-days'
+import { dayLabel, deviceDayOf, groupByDay, monthLabel, monthsOf } from './timeline-days'
 
-const at = (timestamp: string, id = timestamp) => ({ id, timestamp }) as Entry
-const inZone = (timeZone: string) => (ms: number) => localDay(ms, timeZone)
+const at = (timestamp: string, id = timestamp) =>
+  ({ id, timestamp, timeZone: 'Asia/Tokyo', day: localDay(Date.parse(timestamp), 'Asia/Tokyo') }) as Entry
+const inZone = (timeZone: string) =>
+  deviceDayOf((ms) => localDay(ms, timeZone), timeZone)
 
 describe('groupByDay', () => {
   it("groups newest-first check-ins by the day where the phone is, not where they were written", () => {
@@ -32,6 +34,17 @@ describe('groupByDay', () => {
 
   it('gives nothing for nothing', () => {
     expect(groupByDay([], inZone('UTC'))).toEqual([])
+  })
+})
+
+describe('deviceDayOf', () => {
+  it("takes the stored day of an entry written in the phone's zone, else the clock's", () => {
+    const written = at('2026-11-02T23:00:00.000Z')
+    expect(inZone('Asia/Tokyo')(written)).toBe('2026-11-03')
+    expect(inZone('Europe/London')(written)).toBe('2026-11-02')
+    const stored = { ...written, day: '2026-11-04' }
+    expect(deviceDayOf(() => 'clock', 'Asia/Tokyo')(stored)).toBe('2026-11-04')
+    expect(deviceDayOf(() => 'clock')(stored)).toBe('clock')
   })
 })
 

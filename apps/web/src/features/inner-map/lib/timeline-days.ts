@@ -2,14 +2,26 @@ import { addDays, type CalendarDay, type Entry } from '@hara/core'
 
 /**
  * The Timeline's days and months. A check-in belongs to the day it fell on where the phone is
- * now (a trip abroad does not move yesterday's check-ins to another heading), given by `dayOf`:
- * on the device, the clock's own local day, which needs no Intl formatter. Names are English
- * and built here, for the same reason: the first Intl formatter a page builds costs tens of
- * milliseconds on a phone, and the Timeline's first screen must not wait for it.
+ * now, given by `dayOf` (see `deviceDayOf`). Names are English and built here: the first Intl
+ * formatter a page builds costs tens of milliseconds on a phone, and the Timeline's first
+ * screen must not wait for it.
  */
 
-/** The local calendar day of an instant (epoch ms) where the phone is. */
-export type DayOf = (ms: number) => CalendarDay
+/** The local calendar day of an entry where the phone is. */
+export type DayOf = (entry: Entry) => CalendarDay
+
+/**
+ * `dayOf` on the device: an entry written in the phone's zone (`zone`, when known) has that day
+ * stored already; any other is read from the clock's own local fields (`localDayOf`), which
+ * needs no Intl formatter either.
+ */
+export function deviceDayOf(
+  localDayOf: (ms: number) => CalendarDay,
+  zone: string | null = null,
+): DayOf {
+  return (entry) =>
+    entry.timeZone === zone ? entry.day : localDayOf(Date.parse(entry.timestamp))
+}
 
 export interface DayGroup {
   day: CalendarDay
@@ -20,7 +32,7 @@ export interface DayGroup {
 export function groupByDay(entries: readonly Entry[], dayOf: DayOf): DayGroup[] {
   const groups: DayGroup[] = []
   for (const entry of entries) {
-    const day = dayOf(Date.parse(entry.timestamp))
+    const day = dayOf(entry)
     const last = groups[groups.length - 1]
     if (last?.day === day) last.entries.push(entry)
     else groups.push({ day, entries: [entry] })
@@ -85,7 +97,7 @@ export interface TimelineMonth {
 export function monthsOf(entries: readonly Entry[], dayOf: DayOf): TimelineMonth[] {
   const months: TimelineMonth[] = []
   for (let i = entries.length - 1; i >= 0; i--) {
-    const month = dayOf(Date.parse(entries[i]!.timestamp)).slice(0, 7)
+    const month = dayOf(entries[i]!).slice(0, 7)
     const last = months[months.length - 1]
     if (last?.month === month) last.count++
     else months.push({ month, count: 1, first: entries.length - 1 - i })
