@@ -100,7 +100,10 @@ describe('withWords', () => {
       ok: false,
       field: 'decision',
     })
-    expect(withWords(tap(), { customNote: 'Dog' })).toMatchObject({ ok: false, field: 'customNote' })
+    expect(withWords(tap(), { customNote: 'Dog' })).toMatchObject({
+      ok: false,
+      field: 'customNote',
+    })
     expect(withWords(tap(), { consequence: 'Fine' })).toMatchObject({
       ok: false,
       field: 'consequence',

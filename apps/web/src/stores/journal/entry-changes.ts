@@ -179,7 +179,11 @@ export async function undoClearOutcome(
 export async function editEntryWords(
   id: string,
   words: EntryWords,
-): Promise<{ changed: boolean; refused: Extract<WordsEdit, { ok: false }> | null; write: WriteOutcome }> {
+): Promise<{
+  changed: boolean
+  refused: Extract<WordsEdit, { ok: false }> | null
+  write: WriteOutcome
+}> {
   let refused: Extract<WordsEdit, { ok: false }> | null = null
   const outcome = await changeEntry(id, (entry) => {
     const edit = withWords(entry, words)

@@ -14,7 +14,9 @@ afterEach(() => setActiveUser(null))
 
 describe("editing a check-in's words", () => {
   it('rewrites the one record and never what was earned', async () => {
-    const { entry } = await saveCheckIn(tap({ context: 'Custom', customNote: 'Dog', decision: 'Yes' }))
+    const { entry } = await saveCheckIn(
+      tap({ context: 'Custom', customNote: 'Dog', decision: 'Yes' }),
+    )
     const before = getGamification()
     const result = await editEntryWords(entry!.id, {
       description: ' We met the dog at the shelter ',
@@ -41,7 +43,7 @@ describe("editing a check-in's words", () => {
   })
 })
 
-describe("removing an outcome, and its Undo", () => {
+describe('removing an outcome, and its Undo', () => {
   it('brings the outcome back as it was, earning nothing again', async () => {
     const { entry } = await saveCheckIn(tap())
     await setOutcome(entry!.id, 'It went well')

@@ -18,7 +18,10 @@ import { VoiceEntryBody } from './voice-entry-body'
 export function EntryCard({ entry, now }: { entry: Entry; now: Date }) {
   return (
     <article className="relative flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5">
-      <EntryHeader entry={entry} time={relativeTime(entry.timestamp, now, { timeZone: entry.timeZone })} />
+      <EntryHeader
+        entry={entry}
+        time={relativeTime(entry.timestamp, now, { timeZone: entry.timeZone })}
+      />
       {entry.mode === 'tap' ? <TapEntryBody entry={entry} /> : <VoiceEntryBody entry={entry} />}
       <div className="relative z-10 flex flex-col">
         <OutcomeArea entry={entry} />

@@ -13,12 +13,22 @@ const WHEN = { dateStyle: 'full', timeStyle: 'short' } as const
  * its outcome logged, edited or removed. `entry` is undefined while the journal is read, null
  * when it holds no such check-in (deleted, here or on another tab).
  */
-export function EntryDetail({ entry, onBack }: { entry: Entry | null | undefined; onBack: () => void }) {
+export function EntryDetail({
+  entry,
+  onBack,
+}: {
+  entry: Entry | null | undefined
+  onBack: () => void
+}) {
   return (
     <div className="flex flex-col gap-5 pb-6">
       <PageHeader title="Check-in" onBack={onBack} />
       {entry === undefined ? (
-        <div aria-busy="true" aria-label="Reading your journal" className="h-48 animate-pulse rounded-3xl bg-surface" />
+        <div
+          aria-busy="true"
+          aria-label="Reading your journal"
+          className="h-48 animate-pulse rounded-3xl bg-surface"
+        />
       ) : entry === null ? (
         <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-line px-6 py-12 text-center">
           <p className="text-lg font-semibold">This check-in is not in your journal</p>

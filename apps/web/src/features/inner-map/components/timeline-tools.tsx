@@ -29,7 +29,11 @@ export function TimelineTools({
       <div className="flex items-center gap-2">
         <label className="relative flex min-w-0 flex-1 items-center">
           <span className="sr-only">Search your check-ins</span>
-          <Search aria-hidden="true" size={18} className="pointer-events-none absolute left-3.5 text-muted" />
+          <Search
+            aria-hidden="true"
+            size={18}
+            className="pointer-events-none absolute left-3.5 text-muted"
+          />
           <input
             type="search"
             value={query}

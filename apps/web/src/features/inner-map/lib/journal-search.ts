@@ -9,7 +9,7 @@ import type { Entry } from '@hara/core'
  */
 
 const folded = new WeakMap<Entry, string>()
-const NON_ASCII = /[^\u0000-\u007f]/
+const NON_ASCII = /[^ -~\s]/
 const MARKS = /\p{M}/gu
 
 /** Lower case without accents: 'Café' and 'cafe' read the same. */

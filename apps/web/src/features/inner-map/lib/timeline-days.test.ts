@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { dayLabel, deviceDayOf, groupByDay, monthLabel, monthsOf } from './timeline-days'
 
 const at = (timestamp: string, id = timestamp) =>
-  ({ id, timestamp, timeZone: 'Asia/Tokyo', day: localDay(Date.parse(timestamp), 'Asia/Tokyo') }) as Entry
-const inZone = (timeZone: string) =>
-  deviceDayOf((ms) => localDay(ms, timeZone), timeZone)
+  ({
+    id,
+    timestamp,
+    timeZone: 'Asia/Tokyo',
+    day: localDay(Date.parse(timestamp), 'Asia/Tokyo'),
+  }) as Entry
+const inZone = (timeZone: string) => deviceDayOf((ms) => localDay(ms, timeZone), timeZone)
 
 describe('groupByDay', () => {
-  it("groups newest-first check-ins by the day where the phone is, not where they were written", () => {
+  it('groups newest-first check-ins by the day where the phone is, not where they were written', () => {
     const entries = [
       at('2026-11-03T01:30:00.000Z'), // Nov 2, 20:30 in New York
       at('2026-11-02T23:00:00.000Z'), // Nov 2, 18:00

@@ -19,8 +19,7 @@ export function deviceDayOf(
   localDayOf: (ms: number) => CalendarDay,
   zone: string | null = null,
 ): DayOf {
-  return (entry) =>
-    entry.timeZone === zone ? entry.day : localDayOf(Date.parse(entry.timestamp))
+  return (entry) => (entry.timeZone === zone ? entry.day : localDayOf(Date.parse(entry.timestamp)))
 }
 
 export interface DayGroup {
