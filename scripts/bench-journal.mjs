@@ -144,7 +144,7 @@ async function measureSave(browser, page, cdp, label, run) {
   const work = mainThreadWork(trace)
   // The celebration leads to the Timeline; then back to Home for the next run.
   await page.waitForURL(/\/map$/, { timeout: 60_000 })
-  await page.locator('ol[aria-label="Your check-ins"] article').first().waitFor({ timeout: 60_000 })
+  await page.locator('[aria-label="Your check-ins"] article').first().waitFor({ timeout: 60_000 })
   await mainNav(page).getByRole('link', { name: 'Today' }).click()
   await page.waitForURL(/\/home$/)
   await settle(page)
@@ -179,7 +179,7 @@ async function measureTimeline(page, cdp) {
           capture: true,
           once: true,
         })
-        const cards = () => document.querySelectorAll('ol[aria-label="Your check-ins"] article')
+        const cards = () => document.querySelectorAll('[aria-label="Your check-ins"] article')
         const observer = new MutationObserver(() => {
           if (cards().length === 0) return
           observer.disconnect()

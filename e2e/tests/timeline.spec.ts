@@ -51,9 +51,7 @@ test("the Timeline shows the person's own words, opens a check-in to edit them, 
 
   const search = page.getByRole('searchbox', { name: 'Search your check-ins' })
   await search.fill('regret')
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(
-    '1 check-in found',
-  )
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 check-in found')
   await expect(page.getByRole('article')).toHaveCount(1)
   await expect(page.getByRole('article')).toContainText('Took the extra project')
   await search.fill('volcano')

@@ -13,7 +13,6 @@ export const routeModules = {
   profile: () => import('./routes/profile'),
   checkIn: () => import('./routes/check-in'),
   map: () => import('./routes/map'),
-  mapEntry: () => import('./routes/map-entry'),
   insights: () => import('./routes/insights'),
   achievements: () => import('./routes/achievements'),
   settings: () => import('./routes/settings'),

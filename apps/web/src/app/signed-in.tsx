@@ -25,7 +25,6 @@ const OnboardingRoute = lazy(routeModules.onboarding)
 const ProfileRoute = lazy(routeModules.profile)
 const CheckInRoute = lazy(routeModules.checkIn)
 const MapRoute = lazy(routeModules.map)
-const MapEntryRoute = lazy(routeModules.mapEntry)
 const InsightsRoute = lazy(routeModules.insights)
 const AchievementsRoute = lazy(routeModules.achievements)
 const SettingsRoute = lazy(routeModules.settings)
@@ -106,8 +105,7 @@ export default function SignedInApp({ userId }: { userId: string }) {
             <Route element={<AppLayout />}>
               <Route path="/home" element={<HomeRoute />} />
               <Route path="/insights" element={<InsightsRoute />} />
-              <Route path="/map" element={<MapRoute />} />
-              <Route path="/map/entry/:id" element={<MapEntryRoute />} />
+              <Route path="/map/*" element={<MapRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
               <Route path="/achievements" element={<AchievementsRoute />} />
               <Route path="/settings" element={<SettingsRoute />} />

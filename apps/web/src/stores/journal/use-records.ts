@@ -66,38 +66,13 @@ export function useRecentEntries(): readonly Entry[] {
  * What the Timeline shows first: the whole journal once read, the newest entries before that,
  * and how many there are in all. Reading the whole journal starts once it is on screen.
  */
-export function useTimelineEntries(): {
-  entries: readonly Entry[]
-  total: number
-  /** Whether `entries` is the whole journal. */
-  complete: boolean
-} {
+export function useTimelineEntries(): { entries: readonly Entry[]; total: number } {
   const entries = useView((view) => view.all ?? view.recent)
   const total = useView((view) => view.summary.entries)
-  const complete = useView((view) => view.all !== null)
   useEffect(() => {
     void loadAll()
   }, [])
-  return { entries, total: Math.max(total, entries.length), complete }
-}
-
-/** The entry with `id` among `entries`, looked for from the newest. */
-function findEntry(entries: readonly Entry[], id: string): Entry | undefined {
-  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.id === id) return entries[i]
-  return undefined
-}
-
-/**
- * One check-in by id, kept in step with its changes: from the newest entries at once, else once
- * the whole journal is read (undefined until then); null when the journal does not hold it.
- */
-export function useEntry(id: string): Entry | null | undefined {
-  const entry = useView((view) => findEntry(view.all ?? view.recent, id))
-  const read = useView((view) => view.all !== null)
-  useEffect(() => {
-    void loadAll()
-  }, [])
-  return entry ?? (read ? null : undefined)
+  return { entries, total: Math.max(total, entries.length) }
 }
 
 /** totalXP, totalCheckins, currentStreak, lastCheckInDate and the unlocked achievements. */

@@ -52,11 +52,17 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
         void save()
       }}
     >
-      <h2 id="your-words" className="text-lg font-semibold">
-        Your words
-      </h2>
+      <div className="flex flex-col gap-1">
+        <h2 id="your-words" className="text-lg font-semibold">
+          Your words
+        </h2>
+        <p className="text-sm text-muted">
+          Change them anytime. Your XP and streak stay as they are.
+        </p>
+      </div>
       <TextArea
         label="What was happening"
+        className="field-sizing-content min-h-28"
         value={description}
         maxLength={MAX_ENTRY_TEXT}
         onChange={(event) => setDescription(event.target.value)}
@@ -73,7 +79,7 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
       {editable.decision ? (
         <TextArea
           label="Your decision"
-          className="min-h-20"
+          className="field-sizing-content min-h-20"
           value={decision}
           maxLength={MAX_ENTRY_TEXT}
           onChange={(event) => setDecision(event.target.value)}

@@ -1,5 +1,5 @@
 import { hasText, type Entry } from '@hara/core'
-import { Pencil, X } from 'lucide-react'
+import { PenLine, X } from 'lucide-react'
 import { useState } from 'react'
 import { announceOutcome } from '@/components/outcome/announce-outcome'
 import { OutcomeForm } from '@/components/outcome/outcome-form'
@@ -55,7 +55,7 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
               aria-label="Edit outcome"
               onClick={() => setForm('edit')}
             >
-              <Pencil aria-hidden="true" size={17} />
+              <PenLine aria-hidden="true" size={17} />
             </Button>
           ) : null}
           <Button

@@ -23,7 +23,7 @@ const SEARCH_DELAY_MS = 200
  * is a slice of the time-ordered list (`entries` come oldest first, as the journal store keeps
  * them), reversed: the first screen costs the same for 10 check-ins or 11,000, and nothing
  * reads the whole list before it paints. While the journal is still being read, `entries`
- * holds the newest ones, `total` says how many there are in all, and `complete` is false.
+ * holds the newest ones and `total` says how many there are in all.
  * What the reader chose (search, month, pages shown) is kept with the history entry, so Back
  * from a check-in opened in full returns to the same place.
  */
@@ -32,12 +32,11 @@ export interface TimelineProps {
   entries: readonly Entry[]
   /** How many check-ins the journal holds; more than `entries` while it is still being read. */
   total?: number
-  /** Whether `entries` is the whole journal. */
-  complete?: boolean
   now: Date
 }
 
-export function Timeline({ entries, total = entries.length, complete = true, now }: TimelineProps) {
+export function Timeline({ entries, total = entries.length, now }: TimelineProps) {
+  const complete = entries.length >= total
   const [query, setQuery] = useRememberedState('query', '')
   const searched = useSettled(query.trim(), SEARCH_DELAY_MS)
   const [found, setFound] = useRememberedState('found', TIMELINE_PAGE)
