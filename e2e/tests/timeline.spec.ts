@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
 import { trackedDecisionCheckIn } from '../support/check-ins'
+import { seedJournal } from '../support/journal'
 
 test.use({ baseURL: process.env.BASE_URL })
 
@@ -84,4 +85,43 @@ test("the Timeline shows the person's own words, opens a check-in to edit them, 
   await expect(juno).toBeVisible()
   await expect(juno.locator('header')).toContainText('Adopting Juno')
   await expect(juno).not.toContainText('every reason against it')
+})
+
+test('Back from a check-in opened in full returns to the same place; a month jumps to its days', async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await seedJournal(
+    page,
+    Array.from({ length: 30 }, (_, i) => ({ daysAgo: 1 + i * 3, consequence: `Outcome ${i}` })),
+  )
+  await page.goto('/map')
+  await expect(page.getByRole('article')).toHaveCount(10)
+  const older = page.getByRole('button', { name: /Show older check-ins/ })
+  await older.click()
+  await older.click()
+  await expect(page.getByRole('article')).toHaveCount(30)
+
+  const target = page.getByRole('article').filter({ hasText: 'Outcome 24' })
+  await target.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(1000)
+  await target.getByRole('link', { name: /Open check-in/ }).click()
+  await expect(page).toHaveURL(/\/map\/entry\//)
+  await expect(page.getByRole('region', { name: 'Outcome' })).toContainText('Outcome 24')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/map$/)
+  await expect(page.getByRole('article')).toHaveCount(30)
+  await expect(target).toBeInViewport()
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40)
+
+  // The oldest month: its check-ins first, the newer ones offered above them.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const months = page.getByLabel('Jump to a month')
+  const oldest = await months.locator('option').last().textContent()
+  await months.selectOption({ index: (await months.locator('option').count()) - 1 })
+  await expect(page.getByRole('button', { name: /Show newer check-ins/ })).toBeVisible()
+  const firstDay = page.getByRole('region').filter({ has: page.getByRole('article') }).first()
+  await expect(firstDay.getByRole('heading', { level: 2 })).toContainText(oldest!.slice(0, 3))
+  await expect(page.getByRole('article')).toHaveCount(10)
 })

@@ -2,7 +2,7 @@ import type { Entry } from '@hara/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { dayOnDevice, deviceTimeZone } from '@/stores/journal'
 import { searchEntries } from '../lib/journal-search'
-import { deviceDayOf, monthsOf } from '../lib/timeline-days'
+import { deviceDayOf, monthsOf, type TimelineMonth } from '../lib/timeline-days'
 import { useRememberedState } from '../lib/use-remembered-state'
 import { DayList } from './day-list'
 import { EmptyState } from './empty-state'
@@ -44,10 +44,7 @@ export function Timeline({ entries, total = entries.length, now }: TimelineProps
   const [range, setRange] = useRememberedState('range', { start: 0, shown: TIMELINE_PAGE })
   const today = dayOnDevice(now.getTime())
   const dayOf = useMemo(() => deviceDayOf(dayOnDevice), [])
-  const months = useMemo(
-    () => (complete ? monthsOf(entries, deviceDayOf(dayOnDevice, deviceTimeZone())) : []),
-    [entries, complete],
-  )
+  const months = useMonths(entries, complete)
   const results = useMemo(
     () => (searched === '' ? null : searchEntries(entries, searched)),
     [entries, searched],
@@ -142,9 +139,33 @@ function foundText(count: number, complete: boolean): string {
 /** `value` once it has stayed the same for `ms` (at once when it is cleared). */
 function useSettled(value: string, ms: number): string {
   const [settled, setSettled] = useState(value)
+  // Cleared: nothing of the last search may show when the next one is typed.
+  if (value === '' && settled !== '') setSettled('')
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms)
     return () => clearTimeout(timer)
   }, [value, ms])
   return value === '' ? '' : settled
+}
+
+const monthsRead = new WeakMap<readonly Entry[], TimelineMonth[]>()
+const NO_MONTHS: TimelineMonth[] = []
+
+/**
+ * The months to jump to, once the whole journal is read: counted after the Timeline has been
+ * painted (a pass over every check-in), and once per version of the journal.
+ */
+function useMonths(entries: readonly Entry[], complete: boolean): TimelineMonth[] {
+  const [latest, setLatest] = useState(NO_MONTHS)
+  useEffect(() => {
+    if (!complete || monthsRead.has(entries)) return
+    const timer = setTimeout(() => {
+      const counted = monthsOf(entries, deviceDayOf(dayOnDevice, deviceTimeZone()))
+      monthsRead.set(entries, counted)
+      setLatest(counted)
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [entries, complete])
+  // Until this version of the journal is counted, the months of the one before.
+  return monthsRead.get(entries) ?? latest
 }
