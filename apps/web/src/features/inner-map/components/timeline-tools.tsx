@@ -10,6 +10,7 @@ import { monthLabel, type TimelineMonth } from '../lib/timeline-days'
 export function TimelineTools({
   query,
   onQuery,
+  onSearchFocus,
   months,
   month,
   onMonth,
@@ -17,6 +18,8 @@ export function TimelineTools({
 }: {
   query: string
   onQuery: (query: string) => void
+  /** The box was focused: a search is likely. */
+  onSearchFocus: () => void
   /** Months with check-ins, newest first; empty while the journal is still being read. */
   months: readonly TimelineMonth[]
   month: string
@@ -38,6 +41,7 @@ export function TimelineTools({
             type="search"
             value={query}
             onChange={(event) => onQuery(event.target.value)}
+            onFocus={onSearchFocus}
             placeholder="Search your words"
             enterKeyHint="search"
             autoComplete="off"

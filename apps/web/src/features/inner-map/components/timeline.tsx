@@ -1,7 +1,7 @@
 import type { Entry } from '@hara/core'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { dayOnDevice, deviceTimeZone } from '@/stores/journal'
-import { searchEntries } from '../lib/journal-search'
+import { prepareSearch, searchEntries } from '../lib/journal-search'
 import { deviceDayOf, monthsOf, type TimelineMonth } from '../lib/timeline-days'
 import { useRememberedState } from '../lib/use-remembered-state'
 import { DayList } from './day-list'
@@ -50,6 +50,9 @@ export function Timeline({ entries, total = entries.length, now }: TimelineProps
     [entries, searched],
   )
 
+  const stopPreparing = useRef<(() => void) | null>(null)
+  useEffect(() => () => stopPreparing.current?.(), [])
+
   const top = useRef<HTMLDivElement>(null)
   const jumped = useRef(false)
   useEffect(() => {
@@ -87,6 +90,10 @@ export function Timeline({ entries, total = entries.length, now }: TimelineProps
         onQuery={(value) => {
           setQuery(value)
           setFound(TIMELINE_PAGE)
+        }}
+        onSearchFocus={() => {
+          stopPreparing.current?.()
+          stopPreparing.current = prepareSearch(entries)
         }}
         months={months}
         month={month}
@@ -142,7 +149,8 @@ function useSettled(value: string, ms: number): string {
   // Cleared: nothing of the last search may show when the next one is typed.
   if (value === '' && settled !== '') setSettled('')
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
+    // A transition: typing on while a page of results renders is answered first.
+    const timer = setTimeout(() => startTransition(() => setSettled(value)), ms)
     return () => clearTimeout(timer)
   }, [value, ms])
   return value === '' ? '' : settled

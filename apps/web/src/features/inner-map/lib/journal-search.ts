@@ -9,13 +9,14 @@ import type { Entry } from '@hara/core'
  */
 
 const folded = new WeakMap<Entry, string>()
-const NON_ASCII = /[^ -~\s]/
+/** Letters with accents (Latin) and combining marks: only text with one needs decomposing. */
+const ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff]|\p{M}/u
 const MARKS = /\p{M}/gu
 
 /** Lower case without accents: 'Café' and 'cafe' read the same. */
 export function fold(text: string): string {
   const lower = text.toLowerCase()
-  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(MARKS, '') : lower
+  return ACCENTED.test(lower) ? lower.normalize('NFD').replace(MARKS, '') : lower
 }
 
 /** The words a search looks in, folded. */
@@ -26,7 +27,9 @@ export function searchableText(entry: Entry): string {
       entry.mode === 'tap'
         ? [entry.description, entry.decision, entry.customNote]
         : [entry.transcript]
-    text = fold([...own, entry.consequence].filter(Boolean).join('\n'))
+    let words = entry.consequence ?? ''
+    for (const part of own) if (part) words += `\n${part}`
+    text = fold(words)
     folded.set(entry, text)
   }
   return text
@@ -51,4 +54,29 @@ export function searchEntries(entries: readonly Entry[], query: string): Entry[]
     if (terms.every((term) => text.includes(term))) found.push(entry)
   }
   return found
+}
+
+/** Check-ins folded per slice while preparing a search. */
+const SLICE = 1000
+
+/**
+ * Folds the words of `entries` ahead of a first search (when the search box is focused), a
+ * slice at a time when the phone is idle, so the first word typed is answered as fast as the
+ * next. Returns a function that stops it.
+ */
+export function prepareSearch(entries: readonly Entry[]): () => void {
+  const idle =
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback
+      : (run: () => void) => setTimeout(run, 0) as unknown as number
+  const cancel = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout
+  let next = entries.length - 1
+  let handle = 0
+  const step = () => {
+    const stop = Math.max(-1, next - SLICE)
+    for (; next > stop; next--) searchableText(entries[next]!)
+    if (next >= 0) handle = idle(step)
+  }
+  handle = idle(step)
+  return () => cancel(handle)
 }
