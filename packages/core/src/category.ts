@@ -1,7 +1,7 @@
 import { hasText } from './entry-schema'
 
 /**
- * The category badge of a timeline entry (spec section 5, "Category shown for an entry").
+ * The category badge of a timeline entry (the product spec's validation rules, "Category shown for an entry").
  *
  * - A tap entry shows its context. With a custom note it shows the note instead, whatever
  *   the context says ('Custom', or 'Other' from an older version): the note is what the person
@@ -22,7 +22,7 @@ export type VoiceCategory = (typeof VOICE_CATEGORIES)[number]
 export const PERSONAL_CATEGORY = 'Personal'
 /** The category of an entry that has nothing to classify. */
 export const GENERAL_CATEGORY = 'General'
-/** The tap context chosen by typing a custom note (spec section 5). */
+/** The tap context chosen by typing a custom note (the product spec's validation rules). */
 export const CUSTOM_CONTEXT = 'Custom'
 
 function keywords(list: string): readonly string[] {

@@ -5,10 +5,10 @@ import { TextArea } from '@/components/ui/text-area'
 import { editEntryWords, setOutcome } from '@/stores/journal/entry-changes'
 
 /**
- * Logging an outcome (spec section 2, the Timeline's 'Log outcome'): a text area ('What
+ * Logging an outcome (the product spec's Timeline, 'Log outcome'): a text area ('What
  * happened? How did it turn out?', at least 100 px) with Cancel and Save, Save disabled while
  * the text is blank. Saving sets the entry's consequence and consequenceDate in the journal and
- * earns the outcome XP, once per entry (issue 22). One form for the two places that log an
+ * earns the outcome XP, once per entry. One form for the two places that log an
  * outcome: the Timeline's card, where it opens in place, and Home's "How did it turn out?",
  * where it opens in a sheet; it lives below the features so both can use it. Given the text
  * of an outcome already logged, it edits those words instead, which earns nothing.
