@@ -85,6 +85,22 @@ test("the Timeline shows the person's own words, opens a check-in to edit them, 
   await expect(juno).toBeVisible()
   await expect(juno.locator('header')).toContainText('Adopting Juno')
   await expect(juno).not.toContainText('every reason against it')
+
+  // The outcome's words are edited where the check-in is open; no edit changes the XP.
+  const xp = async () => {
+    await page.goto('/profile')
+    return page.getByText(/^\d+ \/ \d+ XP$/).textContent()
+  }
+  const before = await xp()
+  await page.goto('/map')
+  await page.getByRole('link', { name: /Open check-in: Work/ }).click()
+  await page.getByRole('button', { name: 'Edit outcome' }).click()
+  await page
+    .getByRole('textbox', { name: 'Outcome' })
+    .fill('It went badly; I regret the extra hours and said so.')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('region', { name: 'Outcome' })).toContainText('and said so.')
+  expect(await xp()).toBe(before)
 })
 
 test('Back from a check-in opened in full returns to the same place; a month jumps to its days', async ({
