@@ -20,27 +20,6 @@ export interface RelativeTimeOptions {
   locale?: string
 }
 
-/** Formatters by locale, zone and year shown: building one costs far more than using it. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-/** Locales and zones are few; the cache starts over past this. */
-const MOST_FORMATS = 200
-
-function dateFormat(locale: string, timeZone: string, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${locale} ${timeZone} ${withYear}`
-  let format = dateFormats.get(key)
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      ...(withYear ? { year: 'numeric' } : {}),
-    })
-    if (dateFormats.size >= MOST_FORMATS) dateFormats.clear()
-    dateFormats.set(key, format)
-  }
-  return format
-}
-
 export function relativeTime(
   time: Instant | string,
   now: Instant,
@@ -55,5 +34,10 @@ export function relativeTime(
   if (days === 1) return 'Yesterday'
   if (days < 7) return `${days} days ago`
   const sameYear = localDay(then, timeZone).slice(0, 4) === localDay(now, timeZone).slice(0, 4)
-  return dateFormat(locale, timeZone, !sameYear).format(then)
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(then)
 }

@@ -1,5 +1,5 @@
 import type { Entry } from '@hara/core'
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { dayOnDevice, deviceTimeZone } from '@/stores/journal'
 import { prepareSearch, searchEntries } from '../lib/journal-search'
 import { deviceDayOf, monthsOf, type TimelineMonth } from '../lib/timeline-days'
@@ -149,8 +149,7 @@ function useSettled(value: string, ms: number): string {
   // Cleared: nothing of the last search may show when the next one is typed.
   if (value === '' && settled !== '') setSettled('')
   useEffect(() => {
-    // A transition: typing on while a page of results renders is answered first.
-    const timer = setTimeout(() => startTransition(() => setSettled(value)), ms)
+    const timer = setTimeout(() => setSettled(value), ms)
     return () => clearTimeout(timer)
   }, [value, ms])
   return value === '' ? '' : settled
