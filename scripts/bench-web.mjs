@@ -124,7 +124,7 @@ try {
         new Promise((resolve, reject) => {
           const link = document.querySelector('a[href="/map"]')
           if (!link) return reject(new Error('no Journey link'))
-          const shown = () => document.querySelector('ol[aria-label="Your check-ins"] article')
+          const shown = () => document.querySelector('[aria-label="Your check-ins"] article')
           const start = performance.now()
           const observer = new MutationObserver(() => {
             if (!shown()) return
@@ -136,7 +136,7 @@ try {
           link.click()
         }),
     )
-    const cards = await page.locator('ol[aria-label="Your check-ins"] article').count()
+    const cards = await page.locator('[aria-label="Your check-ins"] article').count()
     console.log(
       `${run === 0 ? 'warm-up (route code loading)' : `run ${run}`}`.padEnd(30) +
         `${ms.toFixed(1).padStart(7)} ms  (${cards} cards of ${ENTRIES} rendered)`,
@@ -146,7 +146,7 @@ try {
     await page.waitForURL(/\/home$/)
     // The address changes before the screen does (navigations are transitions): wait until the
     // Timeline has gone, or the next tap would find its cards still there and wait forever.
-    await page.locator('ol[aria-label="Your check-ins"]').waitFor({ state: 'detached' })
+    await page.locator('[aria-label="Your check-ins"]').waitFor({ state: 'detached' })
   }
   times.sort((a, b) => a - b)
   const median = times[Math.floor(times.length / 2)]

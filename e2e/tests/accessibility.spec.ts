@@ -45,6 +45,10 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page).toHaveURL(/\/map$/)
     await page.waitForTimeout(300)
     await expectNoViolations(page, 'map')
+    await page.getByRole('link', { name: /Open check-in/ }).click()
+    await expect(page.getByRole('heading', { name: 'Check-in', level: 1 })).toBeVisible()
+    await expectNoViolations(page, 'map entry')
+    await page.goBack()
     for (const [tab, heading] of [
       ['Signals', 'Your Top Signals'],
       ['Trust', 'Trust Curve'],

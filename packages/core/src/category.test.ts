@@ -65,6 +65,11 @@ describe('tap entries', () => {
     expect(tapCategory('Custom', '  ')).toBe('Custom')
   })
 
+  it('show the custom note whatever the context says', () => {
+    expect(tapCategory('Other', 'Adopting a dog')).toBe('Adopting a dog')
+    expect(tapCategory('Other')).toBe('Other')
+  })
+
   it('are General without a context', () => {
     const [entry] = journal([{ at: 0, draft: tapDraft() }]).entries
     expect(entryCategory({ ...entry!, mode: 'tap', context: ' ' } as never)).toBe('General')

@@ -1,11 +1,11 @@
 import { tapCategory } from './tap-category'
 
 /**
- * The category badge of a timeline entry (spec section 5, "Category shown for an entry").
+ * The category badge of a timeline entry (the product's rule "Category shown for an entry").
  *
- * - A tap entry shows its context. For the context 'Custom' it shows the user's custom note
- *   instead (the note is what they named the category; 'Custom' says nothing), or 'Custom'
- *   when the note is blank.
+ * - A tap entry shows its context. With a custom note it shows the note instead, whatever
+ *   the context says ('Custom', or 'Other' from an older version): the note is what the person
+ *   named the category, and 'Custom' or 'Other' says nothing.
  * - A voice entry is classified by keywords in its transcript into Financial, Relationship,
  *   Health, Work or Decision, else Personal.
  * - Anything else (a tap entry without a context) is General.

@@ -10,10 +10,11 @@ export const GENERAL_CATEGORY = 'General'
 /** The tap context chosen by typing a custom note. */
 export const CUSTOM_CONTEXT = 'Custom'
 
-/** Its custom note for the context 'Custom' (when not blank), else its context, else General. */
+/**
+ * Its custom note when it has one, whatever the context says ('Custom', or 'Other' from an older
+ * version: the note is what the person named the category), else its context, else General.
+ */
 export function tapCategory(entry: { context?: string; customNote?: string }): string {
-  if (entry.context?.trim() === CUSTOM_CONTEXT && hasText(entry.customNote)) {
-    return entry.customNote.trim()
-  }
+  if (hasText(entry.customNote)) return entry.customNote.trim()
   return hasText(entry.context) ? entry.context.trim() : GENERAL_CATEGORY
 }

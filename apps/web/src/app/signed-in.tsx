@@ -65,7 +65,7 @@ export async function prepareSignedIn(userId: string, queryClient: QueryClient):
 /**
  * Everything behind sign-in, loaded as one chunk so that the signed-out screens carry none of
  * it (the journal store, the core and zod, the app layout, Home): the signed-in user's journal
- * on this device, onboarding until the user is admitted (spec section 2), then the app,
+ * on this device, onboarding until the user is admitted (the product spec's routing by session state), then the app,
  * / → /home.
  */
 export default function SignedInApp({ userId }: { userId: string }) {
@@ -81,7 +81,7 @@ export default function SignedInApp({ userId }: { userId: string }) {
 
   if (journalUser !== userId || !journalReady || gate === 'checking') return <LoadingScreen />
 
-  /** Spec section 2: a correct code completes onboarding for this user; the choices feed the coach. */
+  /** A correct code completes onboarding for this user; the choices feed the coach. */
   const completeOnboarding = ({ focus, challenge }: OnboardingResult) => {
     markAdmitted()
     setOnboardingFocus(focus)
@@ -105,7 +105,7 @@ export default function SignedInApp({ userId }: { userId: string }) {
             <Route element={<AppLayout />}>
               <Route path="/home" element={<HomeRoute />} />
               <Route path="/insights" element={<InsightsRoute />} />
-              <Route path="/map" element={<MapRoute />} />
+              <Route path="/map/*" element={<MapRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
               <Route path="/achievements" element={<AchievementsRoute />} />
               <Route path="/settings" element={<SettingsRoute />} />

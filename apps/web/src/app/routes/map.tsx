@@ -1,13 +1,46 @@
+import { useLocation, useNavigate } from 'react-router'
 import { useTimelineEntries } from '@/stores/journal'
+import { useEntry } from '@/stores/journal/use-entry'
+import { EntryDetail } from '@/features/inner-map/components/entry-detail'
 import { InnerMap } from '@/features/inner-map/components/inner-map'
 import { useNow } from '@/lib/use-now'
 
+const PAGE = 'mx-auto flex w-full max-w-md flex-col px-5 pt-[max(1.5rem,env(safe-area-inset-top))]'
+
+/**
+ * The Inner Map (/map) and a check-in open in full (/map/entry/:id), one chunk: the check-in
+ * opens from a tap on its Timeline card, and Back returns to the Timeline where it was.
+ */
 export default function MapRoute() {
-  const { entries, total } = useTimelineEntries()
+  // Matched here rather than by nested routes: the router's path parameters would add to the
+  // code every first screen loads (`npm run bench:bundle`).
+  const id = /^\/map\/entry\/([^/]+)\/?$/i.exec(useLocation().pathname)?.[1]
+  return id === undefined ? <InnerMapScreen /> : <EntryScreen id={decodeURIComponent(id)} />
+}
+
+function InnerMapScreen() {
+  const timeline = useTimelineEntries()
   const now = useNow()
   return (
-    <main className="mx-auto flex w-full max-w-md flex-col px-5 pt-[max(1.5rem,env(safe-area-inset-top))]">
-      <InnerMap entries={entries} total={total} now={now} />
+    <main className={PAGE}>
+      <InnerMap {...timeline} now={now} />
+    </main>
+  )
+}
+
+function EntryScreen({ id }: { id: string }) {
+  const entry = useEntry(id)
+  const navigate = useNavigate()
+  const location = useLocation()
+  return (
+    <main className={PAGE}>
+      <EntryDetail
+        entry={entry}
+        // Opened directly (no history in the app), Back goes to the Timeline.
+        onBack={() =>
+          location.key === 'default' ? navigate('/map', { replace: true }) : navigate(-1)
+        }
+      />
     </main>
   )
 }

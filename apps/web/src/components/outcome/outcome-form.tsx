@@ -2,41 +2,53 @@ import { hasText, type Earned } from '@hara/core'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
-import { setOutcome } from '@/stores/journal/entry-changes'
+import { editEntryWords, setOutcome } from '@/stores/journal/entry-changes'
 
 /**
- * Logging an outcome (spec section 2, the Timeline's 'Log outcome'): a text area ('What
+ * Logging an outcome (the product spec's Timeline, 'Log outcome'): a text area ('What
  * happened? How did it turn out?', at least 100 px) with Cancel and Save, Save disabled while
  * the text is blank. Saving sets the entry's consequence and consequenceDate in the journal and
- * earns the outcome XP, once per entry (issue 22). One form for the two places that log an
+ * earns the outcome XP, once per entry. One form for the two places that log an
  * outcome: the Timeline's card, where it opens in place, and Home's "How did it turn out?",
- * where it opens in a sheet; it lives below the features so both can use it.
+ * where it opens in a sheet; it lives below the features so both can use it. Given the text
+ * of an outcome already logged, it edits those words instead, which earns nothing.
  */
 export function OutcomeForm({
   entryId,
+  initial,
   onSaved,
+  onEdited,
   onCancel,
 }: {
   entryId: string
+  /** The outcome already logged, to edit its words. */
+  initial?: string
   /** Called once the outcome is in the journal, with what it earned. */
-  onSaved: (earned: Earned) => void
+  onSaved?: (earned: Earned) => void
+  /** Called once the edited words are in the journal. */
+  onEdited?: () => void
   onCancel: () => void
 }) {
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initial ?? '')
   const [saving, setSaving] = useState(false)
   const save = async () => {
     if (saving) return
     setSaving(true)
     try {
+      if (initial !== undefined) {
+        const result = await editEntryWords(entryId, { consequence: text })
+        if (result.write.ok && !result.refused) onEdited?.()
+        return
+      }
       const result = await setOutcome(entryId, text.trim())
-      if (result.changed && result.write.ok && result.earned) onSaved(result.earned)
+      if (result.changed && result.write.ok && result.earned) onSaved?.(result.earned)
     } finally {
       setSaving(false)
     }
   }
   return (
     <form
-      aria-label="Log outcome"
+      aria-label={initial === undefined ? 'Log outcome' : 'Edit outcome'}
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault()

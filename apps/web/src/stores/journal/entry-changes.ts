@@ -1,13 +1,19 @@
 import {
   deletedEntryOf,
+  outcomeOf,
   recordCheckIn,
   recordOutcome,
   summaryAfter,
+  withOutcomeRestored,
   withoutOutcome,
+  withWords,
   type Earned,
   type Entry,
   type EntryDraft,
+  type EntryWords,
   type RemovedEntry,
+  type RemovedOutcome,
+  type WordsEdit,
 } from '@hara/core'
 import { deviceTimeZone, newEntryId } from './device-context'
 import { commit, read, requireUser } from './engine'
@@ -136,9 +142,55 @@ export async function setOutcome(
   return { changed: true, earned: result.recorded?.earned ?? null, write }
 }
 
-/** Removes an outcome: clears consequence and consequenceDate (and the cached analyses). */
-export async function clearOutcome(id: string): Promise<{ changed: boolean; write: WriteOutcome }> {
-  const outcome = await changeEntry(id, withoutOutcome)
+/**
+ * Removes an outcome: clears consequence and consequenceDate (and the cached analyses).
+ * Resolves to the outcome as it was, for Undo.
+ */
+export async function clearOutcome(
+  id: string,
+): Promise<{ changed: boolean; removed: RemovedOutcome | null; write: WriteOutcome }> {
+  let removed: RemovedOutcome | null = null
+  const outcome = await changeEntry(id, (entry) => {
+    removed = outcomeOf(entry)
+    return withoutOutcome(entry)
+  })
+  if (outcome.changed) commit(ANALYSES, NO_ANALYSES)
+  return { ...outcome, removed: outcome.changed ? removed : null }
+}
+
+/**
+ * Undoes removing an outcome: the text and its date come back as they were, earning nothing
+ * (the entry kept its outcome XP). An outcome logged since is left as it is.
+ */
+export async function undoClearOutcome(
+  id: string,
+  removed: RemovedOutcome,
+): Promise<{ changed: boolean; write: WriteOutcome }> {
+  const outcome = await changeEntry(id, (entry) => withOutcomeRestored(entry, removed))
   if (outcome.changed) commit(ANALYSES, NO_ANALYSES)
   return outcome
+}
+
+/**
+ * Edits a check-in's own words (the core's `withWords`: description, decision, custom note, an
+ * outcome's text): one record rewritten, XP, streak and achievements untouched. Resolves with
+ * why not when the words are refused, and then nothing was written.
+ */
+export async function editEntryWords(
+  id: string,
+  words: EntryWords,
+): Promise<{
+  changed: boolean
+  refused: Extract<WordsEdit, { ok: false }> | null
+  write: WriteOutcome
+}> {
+  let refused: Extract<WordsEdit, { ok: false }> | null = null
+  const outcome = await changeEntry(id, (entry) => {
+    const edit = withWords(entry, words)
+    if (!edit.ok) refused = edit
+    return edit.ok ? edit.entry : null
+  })
+  // An outcome read by the analyses changed: they are asked again.
+  if (outcome.changed && words.consequence !== undefined) commit(ANALYSES, NO_ANALYSES)
+  return { ...outcome, refused }
 }

@@ -1,112 +1,84 @@
-import { entryCategory, hasText, relativeTime, type Entry } from '@hara/core'
-import { Trash2, X } from 'lucide-react'
-import { useState } from 'react'
-import { toast } from '@/lib/toast'
-import { announceOutcome } from '@/components/outcome/announce-outcome'
-import { OutcomeForm } from '@/components/outcome/outcome-form'
+import { entryCategory, hasText, relativeTime, type Entry, type TapEntry } from '@hara/core'
+import { Trash2 } from 'lucide-react'
+import { ClampedText } from '@/components/ui/clamped-text'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { clearOutcome, deleteEntry, undoDelete } from '@/stores/journal/entry-changes'
+import { toast } from '@/lib/toast'
+import { deleteEntry, undoDelete } from '@/stores/journal/entry-changes'
+import { EntryLink } from './entry-link'
+import { OutcomeArea } from './outcome-area'
 import { VoiceEntryBody } from './voice-entry-body'
 
 /**
- * One check-in on the timeline (spec section 2): category, time, XP, what happened, and the
- * outcome area. Delete asks first, and can still be undone from its toast: a journal entry is
- * not something to lose by a stray tap.
+ * One check-in on the timeline (Inner Map, Timeline in the product spec): category, time, XP,
+ * what happened in the person's own words, and the outcome area. A tap on the card opens the
+ * check-in in full. Delete asks first, and can still be undone from its toast: a journal entry
+ * is not something to lose by a stray tap.
  */
 export function EntryCard({ entry, now }: { entry: Entry; now: Date }) {
   return (
-    <article className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5">
-      <header className="flex items-center gap-2 text-sm">
-        <span className="rounded-full bg-accent/15 px-3 py-1 font-semibold text-accent">
-          {entryCategory(entry)}
-        </span>
-        <time dateTime={entry.timestamp} className="text-muted">
-          {relativeTime(entry.timestamp, now, { timeZone: entry.timeZone })}
-        </time>
-        <span className="ml-auto font-semibold text-warm tabular">+{entry.xp} XP</span>
-        <DeleteButton id={entry.id} />
-      </header>
-      {entry.mode === 'tap' ? (
-        <div className="flex flex-col gap-1.5">
-          <p className="font-medium">
-            {entry.context === 'Custom' && entry.customNote ? entry.customNote : entry.context} •{' '}
-            {entry.bodySensation}
-          </p>
-          <p className="text-sm text-muted">
-            Gut: {entry.gutFeeling} • {entry.willIgnore === 'no' ? 'Honored it' : 'Ignored it'}
-          </p>
-          {entry.decision ? (
-            <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm">
-              <span className="font-semibold">Decision: </span>
-              {entry.decision}
-            </p>
-          ) : null}
-        </div>
-      ) : (
-        <VoiceEntryBody entry={entry} />
-      )}
-      <OutcomeArea entry={entry} />
+    <article className="relative flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5">
+      <EntryHeader
+        entry={entry}
+        time={relativeTime(entry.timestamp, now, { timeZone: entry.timeZone })}
+      />
+      {entry.mode === 'tap' ? <TapEntryBody entry={entry} /> : <VoiceEntryBody entry={entry} />}
+      <div className="relative z-10 flex flex-col">
+        <OutcomeArea entry={entry} />
+      </div>
     </article>
   )
 }
 
-function OutcomeArea({ entry }: { entry: Entry }) {
-  const [editing, setEditing] = useState(false)
-
-  if (hasText(entry.consequence)) {
-    return (
-      <section
-        aria-label="Outcome"
-        className="flex items-start gap-2 rounded-2xl border border-success/30 bg-success/10 px-4 py-3"
-      >
-        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-success">
-            Outcome
-            {entry.outcomeXp ? (
-              <span className="font-semibold text-warm tabular">+{entry.outcomeXp} XP</span>
-            ) : null}
-          </h3>
-          <p className="text-sm whitespace-pre-line">{entry.consequence}</p>
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Remove outcome"
-          className="-mt-2 -mr-3"
-          onClick={async () => {
-            if ((await clearOutcome(entry.id)).write.ok) {
-              toast.success('Outcome removed', { description: 'You can log it again anytime' })
-            }
-          }}
-        >
-          <X aria-hidden="true" size={18} />
-        </Button>
-      </section>
-    )
-  }
-
-  if (!editing) {
-    return (
-      <Button variant="secondary" className="self-start" onClick={() => setEditing(true)}>
-        Log outcome
-      </Button>
-    )
-  }
-
+/**
+ * Category, time, XP and delete on one line at any phone width: the time and the XP never
+ * wrap, and a long custom category is cut with an ellipsis instead.
+ */
+function EntryHeader({ entry, time }: { entry: Entry; time: string }) {
   return (
-    <OutcomeForm
-      entryId={entry.id}
-      onCancel={() => setEditing(false)}
-      onSaved={(earned) => {
-        setEditing(false)
-        announceOutcome(earned)
-      }}
-    />
+    <header className="flex items-center gap-2 text-sm">
+      <span className="min-w-0 truncate rounded-full bg-accent/15 px-3 py-1 font-semibold text-accent">
+        {entryCategory(entry)}
+      </span>
+      <time dateTime={entry.timestamp} className="shrink-0 whitespace-nowrap text-muted">
+        {time}
+      </time>
+      <span className="ml-auto shrink-0 font-semibold whitespace-nowrap text-warm tabular">
+        +{entry.xp} XP
+      </span>
+      <DeleteButton id={entry.id} />
+    </header>
   )
 }
 
-/** Spec section 8's toast after a delete, with an Undo that puts the entry back as it was. */
+/** 'context • bodySensation', the description, the gut, and the decision if there is one. */
+function TapEntryBody({ entry }: { entry: TapEntry }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <EntryLink id={entry.id}>
+        {entryCategory(entry)} • {entry.bodySensation}
+      </EntryLink>
+      {hasText(entry.description) ? (
+        <ClampedText
+          text={entry.description}
+          className="text-sm break-words"
+          toggleClassName="relative z-10"
+        />
+      ) : null}
+      <p className="text-sm text-muted">
+        Gut: {entry.gutFeeling} • {entry.willIgnore === 'no' ? 'Honored it' : 'Ignored it'}
+      </p>
+      {entry.decision ? (
+        <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm break-words">
+          <span className="font-semibold">Decision: </span>
+          {entry.decision}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The product's toast after a delete, with an Undo that puts the entry back as it was. */
 async function remove(id: string) {
   const { removed, write } = await deleteEntry(id)
   if (!removed || !write.ok) return
@@ -121,16 +93,24 @@ async function remove(id: string) {
   })
 }
 
-function DeleteButton({ id }: { id: string }) {
+export function DeleteButton({ id, onDeleted }: { id: string; onDeleted?: () => void }) {
   return (
     <ConfirmDialog
       title="Delete this check-in?"
       description="It leaves your timeline. You can undo it right after."
       details="Your XP and achievements stay."
       confirmLabel="Delete"
-      onConfirm={() => remove(id)}
+      onConfirm={async () => {
+        await remove(id)
+        onDeleted?.()
+      }}
       trigger={
-        <Button variant="quiet" size="icon" aria-label="Delete check-in" className="-my-2 -mr-3">
+        <Button
+          variant="quiet"
+          size="icon"
+          aria-label="Delete check-in"
+          className="relative z-10 -my-2 -mr-3 shrink-0"
+        >
           <Trash2 aria-hidden="true" size={18} />
         </Button>
       }

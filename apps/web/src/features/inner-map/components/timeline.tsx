@@ -1,7 +1,12 @@
 import type { Entry } from '@hara/core'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { dayOnDevice, deviceTimeZone } from '@/stores/journal'
+import { prepareSearch, searchEntries } from '../lib/journal-search'
+import { deviceDayOf, monthsOf, type TimelineMonth } from '../lib/timeline-days'
+import { useRememberedState } from '../lib/use-remembered-state'
+import { DayList } from './day-list'
 import { EmptyState } from './empty-state'
-import { EntryCard } from './entry-card'
+import { TimelineTools } from './timeline-tools'
 
 /**
  * Cards rendered at first, and added each time the reader nears the end of the list: a phone's
@@ -9,15 +14,18 @@ import { EntryCard } from './entry-card'
  * far below it (a voice card renders its transcript and the coach's markdown).
  */
 export const TIMELINE_PAGE = 10
+/** A search runs once typing pauses this long. */
+const SEARCH_DELAY_MS = 200
 
 /**
- * The Timeline tab (spec section 2): one card per entry, newest first. A long journal (issue
- * 10: thousands of entries) renders a page of cards and adds the next page as the reader nears
- * the end, so the first render costs the same for 10 entries or 11,000. The button at the end
- * does the same for keyboard and screen-reader users. `entries` come oldest first, in time order
- * (as the journal store keeps them), so a page is the end of the list, reversed: the cost of a
- * page never grows with the journal. While the journal is still being read, `entries` holds the
- * newest ones and `total` says how many there are in all.
+ * The Timeline tab (Inner Map in the product spec): one card per check-in, newest first, under
+ * a heading per day, with a search over the person's own words and a month to jump to. A page
+ * is a slice of the time-ordered list (`entries` come oldest first, as the journal store keeps
+ * them), reversed: the first screen costs the same for 10 check-ins or 11,000, and nothing
+ * reads the whole list before it paints. While the journal is still being read, `entries`
+ * holds the newest ones and `total` says how many there are in all.
+ * What the reader chose (search, month, pages shown) is kept with the history entry, so Back
+ * from a check-in opened in full returns to the same place.
  */
 export interface TimelineProps {
   /** Oldest first, in time order. */
@@ -28,50 +36,143 @@ export interface TimelineProps {
 }
 
 export function Timeline({ entries, total = entries.length, now }: TimelineProps) {
-  const [shown, setShown] = useState(TIMELINE_PAGE)
-  const page = useMemo(() => entries.slice(-shown).reverse(), [entries, shown])
-  const more = useRef<HTMLButtonElement>(null)
-  const remaining = Math.max(total, entries.length) - page.length
-  const hasMore = remaining > 0
+  const complete = entries.length >= total
+  const [query, setQuery] = useRememberedState('query', '')
+  const searched = useSettled(query.trim(), SEARCH_DELAY_MS)
+  const [found, setFound] = useRememberedState('found', TIMELINE_PAGE)
+  const [month, setMonth] = useRememberedState('month', '')
+  const [range, setRange] = useRememberedState('range', { start: 0, shown: TIMELINE_PAGE })
+  const today = dayOnDevice(now.getTime())
+  const dayOf = useMemo(() => deviceDayOf(dayOnDevice), [])
+  const months = useMonths(entries, complete)
+  const results = useMemo(
+    () => (searched === '' ? null : searchEntries(entries, searched)),
+    [entries, searched],
+  )
 
-  // Observed again after each page: a button still in view then reports itself once more.
+  const stopPreparing = useRef<(() => void) | null>(null)
+  useEffect(() => () => stopPreparing.current?.(), [])
+
+  const top = useRef<HTMLDivElement>(null)
+  const jumped = useRef(false)
   useEffect(() => {
-    const button = more.current
-    if (!button || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (seen) => {
-        if (seen.some((entry) => entry.isIntersecting)) setShown((n) => n + TIMELINE_PAGE)
-      },
-      { rootMargin: '600px 0px' },
-    )
-    observer.observe(button)
-    return () => observer.disconnect()
-  }, [shown, hasMore])
+    if (!jumped.current) return
+    jumped.current = false
+    top.current?.scrollIntoView({ block: 'start' })
+  }, [range])
+
+  const showOlder = useCallback(
+    () => setRange((shown) => ({ ...shown, shown: shown.shown + TIMELINE_PAGE })),
+    [setRange],
+  )
+  const showNewer = () =>
+    setRange(({ start, shown }) => {
+      const from = Math.max(0, start - TIMELINE_PAGE)
+      return { start: from, shown: shown + start - from }
+    })
+  const showMoreFound = useCallback(() => setFound((n) => n + TIMELINE_PAGE), [setFound])
 
   if (entries.length === 0) {
     return (
       <EmptyState title="No entries yet">Start checking in to see your journey unfold</EmptyState>
     )
   }
+
+  const end = entries.length - Math.min(range.start, entries.length)
+  const page = entries.slice(Math.max(0, end - range.shown), end).reverse()
+  const older = Math.max(total, entries.length) - (entries.length - end) - page.length
+  const shared = { now, today, dayOf }
+
   return (
-    <div className="flex flex-col gap-3 pb-4">
-      <ol className="flex flex-col gap-3" aria-label="Your check-ins">
-        {page.map((entry) => (
-          <li key={entry.id}>
-            <EntryCard entry={entry} now={now} />
-          </li>
-        ))}
-      </ol>
-      {hasMore ? (
-        <button
-          ref={more}
-          type="button"
-          onClick={() => setShown((n) => n + TIMELINE_PAGE)}
-          className="min-h-11 self-center rounded-2xl px-4 text-sm font-semibold text-accent"
-        >
-          Show older check-ins ({remaining})
-        </button>
-      ) : null}
+    <div ref={top} className="flex scroll-mt-4 flex-col gap-4 pb-4">
+      <TimelineTools
+        query={query}
+        onQuery={(value) => {
+          setQuery(value)
+          setFound(TIMELINE_PAGE)
+        }}
+        onSearchFocus={() => {
+          stopPreparing.current?.()
+          stopPreparing.current = prepareSearch(entries)
+        }}
+        months={months}
+        month={month}
+        onMonth={(value) => {
+          setMonth(value)
+          setQuery('')
+          const target = months.find((item) => item.month === value)
+          setRange({ start: target?.first ?? 0, shown: TIMELINE_PAGE })
+          jumped.current = true
+        }}
+        status={results ? foundText(results.length, complete) : ''}
+      />
+      {results === null ? (
+        <DayList
+          {...shared}
+          entries={page}
+          older={older}
+          onOlder={showOlder}
+          newer={entries.length - end}
+          onNewer={showNewer}
+          label="Your check-ins"
+        />
+      ) : results.length === 0 ? (
+        <EmptyState title="No check-ins found">
+          Nothing you wrote matches “{searched}”. Try another word.
+        </EmptyState>
+      ) : (
+        <>
+          <p aria-hidden="true" className="px-1 text-sm text-muted">
+            {foundText(results.length, complete)}
+          </p>
+          <DayList
+            {...shared}
+            entries={results.slice(0, found)}
+            older={results.length - Math.min(found, results.length)}
+            onOlder={showMoreFound}
+            label="Search results"
+          />
+        </>
+      )}
     </div>
   )
+}
+
+function foundText(count: number, complete: boolean): string {
+  const found = `${count} ${count === 1 ? 'check-in' : 'check-ins'} found`
+  return complete ? found : `${found} so far, still reading your journal`
+}
+
+/** `value` once it has stayed the same for `ms` (at once when it is cleared). */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value)
+  // Cleared: nothing of the last search may show when the next one is typed.
+  if (value === '' && settled !== '') setSettled('')
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return value === '' ? '' : settled
+}
+
+const monthsRead = new WeakMap<readonly Entry[], TimelineMonth[]>()
+const NO_MONTHS: TimelineMonth[] = []
+
+/**
+ * The months to jump to, once the whole journal is read: counted after the Timeline has been
+ * painted (a pass over every check-in), and once per version of the journal.
+ */
+function useMonths(entries: readonly Entry[], complete: boolean): TimelineMonth[] {
+  const [latest, setLatest] = useState(NO_MONTHS)
+  useEffect(() => {
+    if (!complete || monthsRead.has(entries)) return
+    const timer = setTimeout(() => {
+      const counted = monthsOf(entries, deviceDayOf(dayOnDevice, deviceTimeZone()))
+      monthsRead.set(entries, counted)
+      setLatest(counted)
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [entries, complete])
+  // Until this version of the journal is counted, the months of the one before.
+  return monthsRead.get(entries) ?? latest
 }

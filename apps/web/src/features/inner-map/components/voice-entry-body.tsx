@@ -3,21 +3,31 @@ import { Mic, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { InsightText } from '@/components/ui/insight-text'
 import { cn } from '@/lib/cn'
+import { EntryLink } from './entry-link'
 
 /**
- * A voice check-in on the timeline (spec section 2): 'Voice check: label', the quoted transcript
- * clamped to 3 lines and the AI Insights clamped to 4, with Show more / Show less.
+ * A voice check-in on the timeline (Inner Map, Timeline in the product spec): 'Voice check:
+ * label', the quoted transcript clamped to 3 lines and the AI Insights clamped to 4, with Show
+ * more / Show less. Open in full (`expanded`), nothing is clamped and the title is no link.
  */
-export function VoiceEntryBody({ entry }: { entry: VoiceEntry }) {
-  const [expanded, setExpanded] = useState(false)
+export function VoiceEntryBody({
+  entry,
+  expanded: always = false,
+}: {
+  entry: VoiceEntry
+  expanded?: boolean
+}) {
+  const [toggled, setExpanded] = useState(false)
+  const expanded = always || toggled
+  const title = <>Voice check: {entry.label}</>
   const insights = entry.aiInsights.trim()
   return (
     <div className="flex flex-col gap-2">
       <p className="flex items-center gap-2 font-medium">
         <Mic aria-hidden="true" size={16} className="text-warm" />
-        Voice check: {entry.label}
+        {always ? title : <EntryLink id={entry.id}>{title}</EntryLink>}
       </p>
-      <blockquote className={cn('text-sm text-muted', !expanded && 'line-clamp-3')}>
+      <blockquote className={cn('text-sm break-words text-muted', !expanded && 'line-clamp-3')}>
         “{entry.transcript}”
       </blockquote>
       {insights ? (
@@ -32,14 +42,16 @@ export function VoiceEntryBody({ entry }: { entry: VoiceEntry }) {
           <InsightText text={insights} className="text-sm" clamped={!expanded} />
         </section>
       ) : null}
-      <button
-        type="button"
-        aria-expanded={expanded}
-        onClick={() => setExpanded((value) => !value)}
-        className="-ml-1 min-h-11 self-start px-1 text-sm font-semibold text-accent"
-      >
-        {expanded ? 'Show less' : 'Show more'}
-      </button>
+      {always ? null : (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+          className="relative z-10 -ml-1 min-h-11 self-start px-1 text-sm font-semibold text-accent"
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      )}
     </div>
   )
 }

@@ -1,0 +1,70 @@
+import type { Entry } from '@hara/core'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/test/render'
+import { Timeline } from './timeline'
+
+const NOW = new Date('2026-11-21T12:00:00.000Z')
+let n = 0
+function tap(timestamp: string, words: Partial<Extract<Entry, { mode: 'tap' }>> = {}): Entry {
+  n += 1
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    mode: 'tap',
+    timestamp,
+    day: timestamp.slice(0, 10),
+    timeZone: 'UTC',
+    xp: 10,
+    consequence: null,
+    consequenceDate: null,
+    context: 'Work',
+    description: 'A new project',
+    bodySensation: 'Tight chest',
+    gutFeeling: 'no',
+    willIgnore: 'no',
+    decision: null,
+    needsFollowUp: false,
+    ...words,
+  }
+}
+
+const journal = [
+  tap('2026-11-19T09:00:00.000Z', { consequence: 'I regret saying yes' }),
+  tap('2026-11-20T09:00:00.000Z', { context: 'Custom', customNote: 'Adopting a dog' }),
+  tap('2026-11-21T11:00:00.000Z', { description: 'We met a shy terrier' }),
+]
+
+describe('the Timeline', () => {
+  it("shows the person's words and custom category, and opens each check-in", () => {
+    renderWithProviders(<Timeline entries={journal} now={NOW} />)
+    const [newest, custom] = screen.getAllByRole('article')
+    expect(newest).toHaveTextContent('We met a shy terrier')
+    expect(within(custom!).getByRole('banner')).toHaveTextContent('Adopting a dog')
+    expect(within(custom!).getByRole('link', { name: /Open check-in/ })).toHaveAttribute(
+      'href',
+      `/map/entry/${journal[1]!.id}`,
+    )
+  })
+
+  it('puts the check-ins under a heading per day', () => {
+    renderWithProviders(<Timeline entries={journal} now={NOW} />)
+    const days = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(days).toEqual(['Today', 'Yesterday', 'Thursday, Nov 19'])
+  })
+
+  it('finds a word in an outcome, says how many, and says so when nothing matches', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Timeline entries={journal} now={NOW} />)
+    const search = screen.getByRole('searchbox', { name: 'Search your check-ins' })
+    await user.type(search, 'regret')
+    expect(await screen.findByText('1 check-in found', { selector: '[role="status"]' }))
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+    expect(screen.getByRole('article')).toHaveTextContent('I regret saying yes')
+    await user.clear(search)
+    await user.type(search, 'volcano')
+    expect(await screen.findByText('No check-ins found')).toBeInTheDocument()
+    await user.clear(search)
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+  })
+})

@@ -1,0 +1,105 @@
+import { addDays, type CalendarDay, type Entry } from '@hara/core'
+
+/**
+ * The Timeline's days and months. A check-in belongs to the day it fell on where the phone is
+ * now, given by `dayOf` (see `deviceDayOf`). Names are English and built here: the first Intl
+ * formatter a page builds costs tens of milliseconds on a phone, and the Timeline's first
+ * screen must not wait for it.
+ */
+
+/** The local calendar day of an entry where the phone is. */
+export type DayOf = (entry: Entry) => CalendarDay
+
+/**
+ * `dayOf` on the device: an entry written in the phone's zone (`zone`, when known) has that day
+ * stored already; any other is read from the clock's own local fields (`localDayOf`), which
+ * needs no Intl formatter either.
+ */
+export function deviceDayOf(
+  localDayOf: (ms: number) => CalendarDay,
+  zone: string | null = null,
+): DayOf {
+  return (entry) => (entry.timeZone === zone ? entry.day : localDayOf(Date.parse(entry.timestamp)))
+}
+
+export interface DayGroup {
+  day: CalendarDay
+  entries: Entry[]
+}
+
+/** Entries (newest first) in runs of the same day, in the order given. */
+export function groupByDay(entries: readonly Entry[], dayOf: DayOf): DayGroup[] {
+  const groups: DayGroup[] = []
+  for (const entry of entries) {
+    const day = dayOf(entry)
+    const last = groups[groups.length - 1]
+    if (last?.day === day) last.entries.push(entry)
+    else groups.push({ day, entries: [entry] })
+  }
+  return groups
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+function parts(day: CalendarDay): { year: number; month: number; date: number; weekday: number } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return { year, month, date, weekday: new Date(Date.UTC(year, month - 1, date)).getUTCDay() }
+}
+
+/**
+ * A day's heading: 'Today', 'Yesterday', else 'Monday, Nov 3' ('Monday, Nov 3, 2024' in
+ * another year than `today`'s).
+ */
+export function dayLabel(day: CalendarDay, today: CalendarDay): string {
+  if (day === today) return 'Today'
+  if (day === addDays(today, -1)) return 'Yesterday'
+  const { year, month, date, weekday } = parts(day)
+  const label = `${WEEKDAYS[weekday]}, ${MONTHS[month - 1]!.slice(0, 3)} ${date}`
+  return day.slice(0, 4) === today.slice(0, 4) ? label : `${label}, ${year}`
+}
+
+/** A month such as '2026-11'. */
+export type Month = string
+
+/** 'November 2026'. */
+export function monthLabel(month: Month): string {
+  const [year, number] = month.split('-').map(Number) as [number, number]
+  return `${MONTHS[number - 1]} ${year}`
+}
+
+export interface TimelineMonth {
+  month: Month
+  /** Check-ins in the month. */
+  count: number
+  /** Where the month's newest check-in is in the Timeline, counted from the newest (0). */
+  first: number
+}
+
+/**
+ * The months that have check-ins, newest first, with where each starts in the Timeline.
+ * `entries` come oldest first, as the journal keeps them.
+ */
+export function monthsOf(entries: readonly Entry[], dayOf: DayOf): TimelineMonth[] {
+  const months: TimelineMonth[] = []
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const month = dayOf(entries[i]!).slice(0, 7)
+    const last = months[months.length - 1]
+    if (last?.month === month) last.count++
+    else months.push({ month, count: 1, first: entries.length - 1 - i })
+  }
+  return months
+}
