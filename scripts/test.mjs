@@ -9,6 +9,12 @@ const stages = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['unit and integration tests', ['run', 'test:unit']],
+  // The server's routes again, on PostgreSQL instead of the embedded database.
+  [
+    'server tests on PostgreSQL',
+    ['run', 'test', '-w', '@hara/server'],
+    { TEST_DATABASE: 'postgres' },
+  ],
   ['end-to-end journeys', ['run', 'test:e2e']],
 ]
 
@@ -27,10 +33,10 @@ const ready = checkPrerequisites()
 times.push(['prerequisites', (Date.now() - started) / 1000])
 if (!ready) process.exit(1)
 
-for (const [name, args] of stages) {
+for (const [name, args, env = {}] of stages) {
   const started = Date.now()
   console.log(`\n▶ ${name}`)
-  const code = await run('npm', args)
+  const code = await run('npm', args, { env: { ...process.env, ...env } })
   const seconds = (Date.now() - started) / 1000
   times.push([name, seconds])
   if (code !== 0) {

@@ -97,9 +97,7 @@ export function prerequisitesPlan({ missing, root, apt }) {
 /** The real machine, as the requirements look at it. */
 export function machineProbe(env = process.env) {
   const onPath = (name) =>
-    (env.PATH ?? '')
-      .split(path.delimiter)
-      .some((dir) => dir && existsSync(path.join(dir, name)))
+    (env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, name)))
   let libraries
   return {
     env,

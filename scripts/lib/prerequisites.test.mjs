@@ -47,7 +47,10 @@ describe('which packages are missing', () => {
   })
 
   it('finds Chromium where CHROMIUM_PATH points instead of /usr/bin/chromium', () => {
-    const elsewhere = probe({ files: ['/opt/chromium/chrome'], env: { CHROMIUM_PATH: '/opt/chromium/chrome' } })
+    const elsewhere = probe({
+      files: ['/opt/chromium/chrome'],
+      env: { CHROMIUM_PATH: '/opt/chromium/chrome' },
+    })
     assert.ok(!pkgs(missingRequirements(elsewhere)).includes('chromium'))
     const wrong = probe({ files: ['/usr/bin/chromium'], env: { CHROMIUM_PATH: '/nowhere' } })
     assert.ok(pkgs(missingRequirements(wrong)).includes('chromium'))

@@ -1,12 +1,12 @@
 /**
- * `npm run db:move` end to end (issue 24): an embedded database that people used (accounts,
+ * `npm run db:move` end to end: an embedded database that people used (accounts,
  * admissions, a backup at version 2, push subscriptions, an avatar) moved into an empty
  * PostgreSQL with `--storage`, then a server on another machine's empty DATA_DIR on it: the
  * old session and the old password still work, and the profile, the photo, the backup and the
  * devices are all there. The move refuses while a server uses the embedded database, and
  * refuses a PostgreSQL that holds Hara's data.
  *
- * Runs on PostgreSQL only (CI's second pass): a fresh database on that server is the target.
+ * The target is a fresh database on the suite's PostgreSQL cluster.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -18,7 +18,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openBackup, sealBackup } from '../../test/backup-crypto'
 import { startFakeBucket, type FakeBucket } from '../../test/fake-bucket'
-import { createThrowawayDatabase, usingPostgres } from '../../test/harness'
+import { createThrowawayDatabase } from '../../test/harness'
 import { makeImage, uploadForm } from '../../test/images'
 import { startTestPushService, type TestPushService } from '../../test/push-service'
 import {
@@ -45,7 +45,7 @@ function dbMove(args: string[], env: Record<string, string>) {
   })
 }
 
-describe.skipIf(!usingPostgres)('npm run db:move', () => {
+describe('npm run db:move', () => {
   let bundle: ServerBundle
   let target: { url: string; drop(): Promise<void> }
   let bucket: FakeBucket
@@ -122,7 +122,7 @@ describe.skipIf(!usingPostgres)('npm run db:move', () => {
       for (const device of devices) {
         expect((await adaPhone.put('/api/push/subscription', device)).status).toBe(200)
       }
-      // What the phone reports of its tracked decisions (issue 22) moves too.
+      // What the phone reports of its tracked decisions moves too.
       const followUp = { waiting: 2, dueOn: '2026-11-18' }
       expect((await adaPhone.put('/api/push/follow-up', followUp)).status).toBe(204)
       const boPhone = httpClient(embedded.url)
