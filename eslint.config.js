@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    // A cycle makes the order modules load in matter and hides what depends on what (issue 23).
+    // A cycle makes the order modules load in matter and hides what depends on what.
     // Left out: type-only imports, which vanish at build time, and `import()`, which runs after
     // both modules have loaded (the web app's lazy route table names the signed-in shell, which
     // renders those routes). The TypeScript resolver follows each workspace's paths (`@/…`)
