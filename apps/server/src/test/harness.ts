@@ -33,7 +33,7 @@ export type TestContext = {
 export type TestDatabase = 'pglite' | 'postgres'
 
 /** Whether this pass builds the app on PostgreSQL unless a test picks its database. */
-export const usingPostgres = inject('testDatabase') === 'postgres'
+const usingPostgres = inject('testDatabase') === 'postgres'
 
 /** A new, empty database on the suite's PostgreSQL cluster, and how to drop it afterwards. */
 export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
