@@ -5,6 +5,8 @@
 //   - a web feature folder does not import another feature's folder
 //   - the web app imports the server only as a type
 //   - no module imports itself back through others (import-x/no-cycle)
+//   - only apps/server/src/env.ts reads `process.env`; the rest of the product's code receives
+//     a typed Env (tests, scripts, the journeys and tool configs may read it)
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
@@ -62,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    // A cycle makes the order modules load in matter and hides what depends on what (issue 23).
+    // A cycle makes the order modules load in matter and hides what depends on what.
     // Left out: type-only imports, which vanish at build time, and `import()`, which runs after
     // both modules have loaded (the web app's lazy route table names the signed-in shell, which
     // renders those routes). The TypeScript resolver follows each workspace's paths (`@/…`)
@@ -84,6 +86,28 @@ export default tseslint.config(
       'import-x/no-cycle': [
         'error',
         { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
+  {
+    // One reader of the environment, which validates it and fails fast: everything else takes
+    // the typed Env it returns, so a setting is documented and checked in one place.
+    files: ['apps/*/src/**/*.{ts,tsx,js,mjs}', 'packages/*/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/env.ts',
+      '**/*.test.{ts,tsx}',
+      'apps/server/src/test/**',
+      'apps/web/src/test/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Only apps/server/src/env.ts reads process.env: take what you need from its Env.',
+        },
       ],
     },
   },

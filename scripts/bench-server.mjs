@@ -8,7 +8,7 @@
 //    cluster of Debian's PostgreSQL, when it is installed). Budget: at least 0.5 on PostgreSQL.
 import autocannon from 'autocannon'
 import { startBuiltServer } from './built-server.mjs'
-import { startTempPostgres } from './temp-postgres.mjs'
+import { postgresBinaries, startThrowawayPostgres } from './lib/throwaway-postgres.mjs'
 
 /** p99 latency budgets (ms) with 10 connections on a shared 2-core machine. */
 const ROUTES = [
@@ -86,10 +86,11 @@ try {
   await latency()
   console.log('\nSigned-in profile vs health, side by side (5 + 5 connections)')
   await sessionCost('PGlite', {})
-  const postgres = startTempPostgres()
-  if (!postgres) {
-    console.log('  PostgreSQL  not installed here: skipped (apt-get install postgresql)')
+  const found = postgresBinaries()
+  if ('missing' in found) {
+    console.log(`  PostgreSQL  skipped: ${found.missing}`)
   } else {
+    const postgres = await startThrowawayPostgres({ name: 'hara-bench-pg' })
     try {
       await sessionCost('PostgreSQL', { DATABASE_URL: postgres.url })
     } finally {

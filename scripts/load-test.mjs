@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { root } from './lib.mjs'
-import { freePort, startPostgres } from './load/postgres.mjs'
+import { freePort, startThrowawayPostgres } from './lib/throwaway-postgres.mjs'
 import { syncPerson, syncStreamStats } from './load/sync-streams.mjs'
 
 const USERS = Number(process.env.LOAD_USERS ?? 200)
@@ -30,7 +30,10 @@ const rssMb = (pid) => {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
-const postgres = usePglite || process.env.DATABASE_URL ? null : await startPostgres()
+const postgres =
+  usePglite || process.env.DATABASE_URL
+    ? null
+    : await startThrowawayPostgres({ name: 'hara-load-pg' })
 const databaseUrl = usePglite ? '' : (process.env.DATABASE_URL ?? postgres.url)
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`

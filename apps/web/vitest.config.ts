@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // One worker per core: Vitest's default leaves one core idle (cores - 1, so one on two).
+    maxWorkers: '100%',
   },
 })

@@ -10,3 +10,23 @@ export const workerInControl = (page: Page) =>
       timeout: 20_000,
     })
     .toBe(true)
+
+/**
+ * Waits until the service worker has nothing left to do: one worker, activated, none installing
+ * or waiting. After it, what the page says about a waiting version is its final word.
+ */
+export const workerSettled = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration()
+          return {
+            active: registration?.active?.state,
+            installing: Boolean(registration?.installing),
+            waiting: Boolean(registration?.waiting),
+          }
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual({ active: 'activated', installing: false, waiting: false })

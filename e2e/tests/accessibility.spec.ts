@@ -18,32 +18,53 @@ async function expectNoViolations(page: Page, where: string) {
   expect(summary).toEqual([])
 }
 
+/**
+ * Waits until the screen is at rest, so axe measures what a person sees once it has settled:
+ * its main heading shown (when named), the fonts in, no skeleton or busy control, and no
+ * finite animation running (a step's entrance, a sheet opening).
+ */
+async function atRest(page: Page, heading?: string | RegExp) {
+  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      !document.querySelector('.animate-pulse, [aria-busy="true"]') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+  )
+}
+
 // Each theme in two halves, so that neither holds a worker for minutes: axe is slow on a phone.
 for (const theme of ['dark', 'light'] as const) {
   test(`the check-in and the Inner Map meet WCAG AA in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
     await page.goto('/auth')
-    await page.waitForTimeout(300)
+    await atRest(page, 'Welcome to Hara')
     await expectNoViolations(page, 'auth')
 
     await signedInUser(page)
-    await page.waitForTimeout(300)
+    await atRest(page, 'Hi, Mira')
     await expectNoViolations(page, 'home')
 
     await page.goto('/check-in?mode=tap')
-    await page.waitForTimeout(300)
+    await atRest(page, 'What is this about?')
     await expectNoViolations(page, 'check-in context')
     await page.getByRole('button', { name: 'Work' }).click()
     await page.getByLabel('Describe the situation').fill('A new project')
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await page.getByRole('button', { name: 'Numb' }).click()
-    await page.waitForTimeout(300)
+    await atRest(page, 'What is your gut telling you?')
     await expectNoViolations(page, 'check-in gut')
     await page.getByRole('button', { name: /^Yes/ }).click()
     await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
     await page.getByRole('button', { name: 'Save check-in' }).click()
     await expect(page).toHaveURL(/\/map$/)
-    await page.waitForTimeout(300)
+    await atRest(page, 'Inner Map')
     await expectNoViolations(page, 'map')
     await page.getByRole('link', { name: /Open check-in/ }).click()
     await expect(page.getByRole('heading', { name: 'Check-in', level: 1 })).toBeVisible()
@@ -65,9 +86,15 @@ for (const theme of ['dark', 'light'] as const) {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
     await signedInUser(page)
     await seedJournal(page, [{ honored: true }])
-    for (const path of ['/insights', '/profile', '/achievements', '/settings', '/help']) {
+    for (const [path, heading] of [
+      ['/insights', 'Insights'],
+      ['/profile', 'Mira'],
+      ['/achievements', 'Achievements'],
+      ['/settings', 'Settings'],
+      ['/help', 'Help & Support'],
+    ] as const) {
       await page.goto(path)
-      await page.waitForTimeout(300)
+      await atRest(page, heading)
       await expectNoViolations(page, path)
     }
 
@@ -115,7 +142,7 @@ for (const theme of ['dark', 'light'] as const) {
     ])
     const card = page.getByRole('region', { name: 'How did it turn out?' })
     await expect(card.getByRole('listitem')).toHaveCount(2)
-    await page.waitForTimeout(300)
+    await atRest(page, 'Hi, Mira')
     await expectNoViolations(page, 'home with decisions waiting')
 
     const row = card.getByRole('button', { name: /Sign the lease/ })
@@ -123,7 +150,7 @@ for (const theme of ['dark', 'light'] as const) {
     await page.keyboard.press('Enter')
     const sheet = page.getByRole('dialog', { name: 'How did it turn out?' })
     await expect(sheet.getByPlaceholder('What happened? How did it turn out?')).toBeFocused()
-    await page.waitForTimeout(300)
+    await atRest(page)
     await expectNoViolations(page, 'outcome sheet')
     await page.keyboard.press('Escape')
     await expect(sheet).toBeHidden()
@@ -133,12 +160,12 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(card.getByRole('button', { name: 'Not yet' }).first()).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(card.getByRole('button', { name: /Tell Sam/ })).toBeFocused()
-    await page.waitForTimeout(300)
+    await atRest(page, 'Hi, Mira')
     await expectNoViolations(page, 'home with an answered decision')
 
     await page.goto('/insights')
     await expect(page.getByRole('region', { name: 'Closing the loop' })).toContainText('1 of 3')
-    await page.waitForTimeout(300)
+    await atRest(page, 'Insights')
     await expectNoViolations(page, 'insights closing the loop')
   })
 }

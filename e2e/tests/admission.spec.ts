@@ -11,8 +11,11 @@ test('a second phone of an admitted user skips onboarding: the server remembers 
 
   // Another phone: its own storage, nothing of the first one's.
   const { context: secondPhone, page: phone } = await signInOnNewPhone(browser, email)
-  await expect(phone.getByText('Access code')).toHaveCount(0)
+  // Home, past the gate that waits for the server's answer: only then can onboarding be absent.
+  await expect(phone.getByRole('heading', { name: 'Hi, Tove' })).toBeVisible()
   await expect(phone.getByRole('link', { name: 'Profile' })).toBeVisible()
+  await expect(phone).toHaveURL(/\/home$/)
+  await expect(phone.getByText('Access code')).toHaveCount(0)
   // The spec's local flag is now set on that phone too.
   const flag = await phone.evaluate(() =>
     Object.keys(localStorage).find((key) => /:onboarding_completed_/.test(key)),
@@ -34,7 +37,12 @@ test('a hand-set onboarding flag does not stand in for the access code', async (
     const key = `hara:u:${encodeURIComponent(user.id)}:onboarding_completed_${user.id}`
     localStorage.setItem(key, 'true')
   })
-  await page.reload()
+  // The flag lets the app in until the server answers: wait for that answer, then for the
+  // onboarding it leads to, before checking that the signed-in shell is absent.
+  await Promise.all([
+    page.waitForResponse((res) => new URL(res.url()).pathname === '/api/profile'),
+    page.reload(),
+  ])
   await expect(page.getByRole('heading', { name: /Your gut is talking/ })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0)
 

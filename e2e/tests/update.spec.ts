@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort, root, startServer } from '../support/server'
-import { workerInControl } from '../support/service-worker'
+import { workerInControl, workerSettled } from '../support/service-worker'
 
 /**
  * A new version of Hara is deployed while the app is open: the server restarts on the same
@@ -36,7 +36,8 @@ test('a new version installed in the background is offered with Update available
     await page.goto(`${server.baseURL}/auth`)
     await expect(page.getByRole('heading', { name: 'Welcome to Hara' })).toBeVisible()
     await workerInControl(page)
-    // The first install is not an update: nothing to offer.
+    // The first install is not an update: once the worker is settled, nothing is offered.
+    await workerSettled(page)
     await expect(page.getByRole('button', { name: /Update available/ })).toHaveCount(0)
 
     await server.stop()
@@ -54,6 +55,7 @@ test('a new version installed in the background is offered with Update available
 
     await Promise.all([page.waitForEvent('load'), prompt.click()])
     await expect(page.getByRole('heading', { name: 'Welcome to Hara' })).toBeVisible()
+    await workerSettled(page)
     await expect(page.getByRole('button', { name: /Update available/ })).toHaveCount(0)
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration()

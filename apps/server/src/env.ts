@@ -231,3 +231,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
   return { ...env, dataDir, publicUrl, trustedOrigins }
 }
+
+/**
+ * The size of libuv's thread pool (scrypt, WebCrypto and file work run there): Node reads
+ * UV_THREADPOOL_SIZE itself at start, so it is a fact of the process, not a setting of Hara's.
+ */
+export function threadPoolSize(source: Record<string, string | undefined> = process.env): number {
+  return Number(source.UV_THREADPOOL_SIZE) || 4
+}

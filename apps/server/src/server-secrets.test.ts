@@ -20,7 +20,7 @@ import { VAPID_KEY_PAIR } from './modules/push/vapid-keys'
 import { resolveServerSecrets } from './server-secrets'
 import { signedInClient } from './test/client'
 import { queryRows } from './test/db'
-import { createTestContext, usingPostgres, type TestContext } from './test/harness'
+import { createTestContext, type TestContext } from './test/harness'
 
 const logger = createLogger('silent')
 const folders: string[] = []
@@ -110,27 +110,32 @@ describe('kept in the database', () => {
     const kept = await keptSecret(spec, store, { logger, adoptFrom: fileSecretStore(dir) })
     expect(kept).toEqual(legacy)
   })
+})
 
-  it.skipIf(!usingPostgres)(
-    'on PostgreSQL: one secret for every process, none in DATA_DIR, sessions valid on each',
-    async () => {
-      const { client } = await signedInClient(ctx)
-      // A second process on another machine: its own empty DATA_DIR, the same database.
-      const elsewhere = { ...ctx.env, dataDir: dataDir() }
-      const secrets = await resolveServerSecrets({ ...ctx, env: elsewhere, logger })
-      expect(secrets).toEqual(ctx.services.secrets)
-      expect(() => statSync(path.join(elsewhere.dataDir, 'auth-secret'))).toThrow()
-      const names = await queryRows<{ name: string }>(
-        ctx,
-        sql`select name from server_secret order by name`,
-      )
-      expect(names.map((row) => row.name)).toEqual(
-        expect.arrayContaining(['auth-secret', 'vapid-keys']),
-      )
+describe('kept in PostgreSQL', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext({ BETTER_AUTH_SECRET: '' }, { database: 'postgres' })
+  })
+  afterAll(() => ctx.close())
 
-      const other = buildApp({ ...ctx.services, env: elsewhere, secrets })
-      const res = await other.request('/api/profile', { headers: { Cookie: client.cookies() } })
-      expect(res.status).toBe(200)
-    },
-  )
+  it('are one for every process, none in DATA_DIR, sessions valid on each', async () => {
+    const { client } = await signedInClient(ctx)
+    // A second process on another machine: its own empty DATA_DIR, the same database.
+    const elsewhere = { ...ctx.env, dataDir: dataDir() }
+    const secrets = await resolveServerSecrets({ ...ctx, env: elsewhere, logger })
+    expect(secrets).toEqual(ctx.services.secrets)
+    expect(() => statSync(path.join(elsewhere.dataDir, 'auth-secret'))).toThrow()
+    const names = await queryRows<{ name: string }>(
+      ctx,
+      sql`select name from server_secret order by name`,
+    )
+    expect(names.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['auth-secret', 'vapid-keys']),
+    )
+
+    const other = buildApp({ ...ctx.services, env: elsewhere, secrets })
+    const res = await other.request('/api/profile', { headers: { Cookie: client.cookies() } })
+    expect(res.status).toBe(200)
+  })
 })

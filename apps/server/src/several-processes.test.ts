@@ -1,6 +1,6 @@
 /**
  * Two built server processes on one PostgreSQL, started at the same moment on an empty
- * database, behind a round-robin proxy on loopback (issue 24): both come up; a session made on
+ * database, behind a round-robin proxy on loopback: both come up; a session made on
  * one works on the other; they sign pushes with one key; of two backup uploads from the same
  * version, one on each, exactly one wins; the sign-in limit counts the attempts both saw; a due
  * reminder goes out once.
@@ -8,14 +8,14 @@
  * Neither process is given a session secret or VAPID keys, and each has its own DATA_DIR, as
  * two machines would: what they share, they share through the database.
  *
- * Runs on PostgreSQL only (CI's second pass), where several processes are supported.
+ * On the suite's PostgreSQL cluster: several processes are supported on PostgreSQL only.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sealBackup } from './test/backup-crypto'
-import { createThrowawayDatabase, usingPostgres } from './test/harness'
+import { createThrowawayDatabase } from './test/harness'
 import {
   startTestPushService,
   type BrowserSubscription,
@@ -33,7 +33,7 @@ import {
 
 const servedBy = (res: Response) => res.headers.get(SERVED_BY)
 
-describe.skipIf(!usingPostgres)('two server processes on one PostgreSQL', () => {
+describe('two server processes on one PostgreSQL', () => {
   let bundle: ServerBundle
   let database: { url: string; drop(): Promise<void> }
   let proxy: RoundRobinProxy

@@ -16,13 +16,13 @@ import path from 'node:path'
 import type { SyncKey, SyncPage, SyncRecordsResult } from '@hara/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readEventStream, type EventStreamReader } from './test/event-stream-reader'
-import { createThrowawayDatabase, usingPostgres } from './test/harness'
+import { createThrowawayDatabase } from './test/harness'
 import { httpClient, startServer, type ServerProcess } from './test/server-process'
 import { keyUpload, newKeyId, newRecordId, record } from './test/sync-fixtures'
 
 const LIVE_WITHIN_MS = 5000
 
-describe.skipIf(!usingPostgres)('record sync across two server processes', () => {
+describe('record sync across two server processes', () => {
   let database: { url: string; drop(): Promise<void> }
   const servers: ServerProcess[] = []
   const folders: string[] = []

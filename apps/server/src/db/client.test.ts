@@ -3,12 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { usingPostgres } from '../test/harness'
 import { openDatabase } from './client'
 import { profiles, user } from './schema'
 
 // The embedded database: what `npm start` uses on a fresh machine.
-describe.skipIf(usingPostgres)('PGlite under the data folder', () => {
+describe('PGlite under the data folder', () => {
   it('is created on first open, migrated, and reopened with the same data', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hara-pglite-'))
     const pgliteDir = path.join(dir, 'pglite')

@@ -1,17 +1,17 @@
 /**
- * Processes starting together on one PostgreSQL (issue 24): the start-up lock lets one in at a
+ * Processes starting together on one PostgreSQL: the start-up lock lets one in at a
  * time, and several opening an empty database at once all come up, having migrated it once.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createThrowawayDatabase, usingPostgres } from '../test/harness'
+import { createThrowawayDatabase } from '../test/harness'
 import { migrationsFolder, openDatabase } from './client'
 import { withStartupLock } from './startup-lock'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-describe.skipIf(!usingPostgres)('the start-up lock', () => {
+describe('the start-up lock', () => {
   let database: { url: string; drop(): Promise<void> }
   beforeAll(async () => {
     database = await createThrowawayDatabase()

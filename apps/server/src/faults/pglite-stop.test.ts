@@ -1,13 +1,12 @@
 /**
- * The embedded database when the server is stopped during writes (issue 13, faults): a SIGTERM
- * loses no acknowledged write (the server closes PGlite last, which flushes it), and a kill -9
- * leaves a database that opens again, with what was acknowledged.
+ * The embedded database when the server is stopped during writes: a SIGTERM loses no
+ * acknowledged write (the server closes PGlite last, which flushes it), and a kill -9 leaves a
+ * database that opens again, with what was acknowledged.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { usingPostgres } from '../test/harness'
 import { httpClient, startServer, type ServerProcess } from '../test/server-process'
 
 const WRITERS = 4
@@ -79,7 +78,7 @@ async function storedNumber(server: ServerProcess, writer: Writer): Promise<numb
   return Number(profile.nickname.slice(1))
 }
 
-describe.skipIf(usingPostgres)('the embedded database, when the server stops during writes', () => {
+describe('the embedded database, when the server stops during writes', () => {
   it('SIGTERM: a clean exit, and every acknowledged write is there after a restart', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-fault-'))
     dirs.push(dataDir)

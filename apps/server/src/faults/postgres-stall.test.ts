@@ -1,34 +1,21 @@
 /**
- * PostgreSQL frozen, then stopped, then back (issue 13, point 2), against a throwaway cluster
- * this test owns (test/throwaway-postgres.ts):
+ * PostgreSQL frozen, then stopped, then back, against a throwaway cluster this test owns
+ * (scripts/lib/throwaway-postgres.mjs), never the suite's, since it freezes and kills it:
  *
  * - frozen (every PostgreSQL process SIGSTOPped, like a hung host or a network partition):
  *   health says `db: "down"` within about a second, API calls answer 503 within seconds;
  * - stopped (killed while frozen): the same answers, at once;
  * - started again: the same server process answers normally, with no restart.
- *
- * It needs PostgreSQL's binaries (CI installs them before `npm test`); without them it is
- * skipped with the reason printed. CI's second pass (DATABASE_URL set) has run it already.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { usingPostgres } from '../test/harness'
-import { httpClient, startServer, type ServerProcess } from '../test/server-process'
 import {
-  postgresBinaries,
   startThrowawayPostgres,
   type ThrowawayPostgres,
-} from '../test/throwaway-postgres'
-
-const found = postgresBinaries()
-const skipReason = usingPostgres
-  ? 'runs in the first pass, on its own cluster'
-  : 'missing' in found
-    ? found.missing
-    : undefined
-if (skipReason) console.log(`PostgreSQL fault tests skipped: ${skipReason}`)
+} from '../../../../scripts/lib/throwaway-postgres.mjs'
+import { httpClient, startServer, type ServerProcess } from '../test/server-process'
 
 async function timed(request: Promise<Response>) {
   const started = performance.now()
@@ -37,7 +24,7 @@ async function timed(request: Promise<Response>) {
   return { status: res.status, body, ms: performance.now() - started }
 }
 
-describe.skipIf(Boolean(skipReason))('PostgreSQL frozen, stopped and back', () => {
+describe('PostgreSQL frozen, stopped and back', () => {
   let postgres: ThrowawayPostgres
   let server: ServerProcess
   let client: ReturnType<typeof httpClient>
@@ -45,7 +32,7 @@ describe.skipIf(Boolean(skipReason))('PostgreSQL frozen, stopped and back', () =
   const user = { email: `stall-${Date.now()}@example.com`, password: 'correct horse' }
 
   beforeAll(async () => {
-    postgres = await startThrowawayPostgres()
+    postgres = await startThrowawayPostgres({ fsync: false, name: 'hara-fault-pg' })
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-fault-'))
     server = await startServer({ DATABASE_URL: postgres.url, DATA_DIR: dataDir })
     client = httpClient(server.url)
@@ -55,7 +42,7 @@ describe.skipIf(Boolean(skipReason))('PostgreSQL frozen, stopped and back', () =
 
   afterAll(async () => {
     await server?.stop('SIGKILL')
-    postgres?.destroy()
+    postgres?.stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 

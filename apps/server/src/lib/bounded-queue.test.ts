@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DatabaseBusyError } from './database-errors'
 import { errorOf, signedInClient, type TestClient } from '../test/client'
-import { createTestContext, usingPostgres, type TestContext } from '../test/harness'
+import { createTestContext, type TestContext } from '../test/harness'
 import { createBoundedQueue } from './bounded-queue'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -64,11 +64,14 @@ describe('createBoundedQueue', () => {
   })
 })
 
-describe.skipIf(usingPostgres)('the embedded database under a burst', () => {
+describe('the embedded database under a burst', () => {
   let ctx: TestContext
   let clients: TestClient[]
   beforeAll(async () => {
-    ctx = await createTestContext({}, { pgliteQueue: { maxWaiting: 4, maxWaitMs: 200 } })
+    ctx = await createTestContext(
+      {},
+      { database: 'pglite', pgliteQueue: { maxWaiting: 4, maxWaitMs: 200 } },
+    )
     clients = []
     for (let i = 0; i < 4; i++) clients.push((await signedInClient(ctx)).client)
   })
@@ -108,11 +111,11 @@ describe.skipIf(usingPostgres)('the embedded database under a burst', () => {
   })
 })
 
-describe.skipIf(usingPostgres)('the embedded database with its default line', () => {
+describe('the embedded database with its default line', () => {
   let ctx: TestContext
   let client: TestClient
   beforeAll(async () => {
-    ctx = await createTestContext()
+    ctx = await createTestContext({}, { database: 'pglite' })
     client = (await signedInClient(ctx)).client
   })
   afterAll(() => ctx.close())

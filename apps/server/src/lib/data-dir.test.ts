@@ -10,7 +10,6 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { usingPostgres } from '../test/harness'
 import { startServer, type ServerProcess } from '../test/server-process'
 import { secureDataDir } from './data-dir'
 
@@ -56,22 +55,18 @@ describe('the data folder', () => {
     }
   })
 
-  it.skipIf(usingPostgres)(
-    'is owner-only after the server starts on it, the embedded database included',
-    async () => {
-      const dir = looseDataDir()
-      server = await startServer({ DATA_DIR: dir, DATABASE_URL: '' })
-      const found = modes(dir)
-      expect(found.size).toBeGreaterThan(20) // PGlite's own files are there
-      // Nothing inside can be reached by another local user: the folder is the owner's alone.
-      expect(modeOf(dir).toString(8)).toBe('700')
-      // What an older version left open is repaired, and what this start wrote is owner-only.
-      expect(modeOf(path.join(dir, 'outbox')).toString(8)).toBe('700')
-      expect(modeOf(path.join(dir, 'outbox', 'old.eml')).toString(8)).toBe('600')
-      expect(modeOf(path.join(dir, 'auth-secret')).toString(8)).toBe('600')
-      expect(modeOf(path.join(dir, 'pglite', 'PG_VERSION')).toString(8)).toBe('600')
-      for (const [file, mode] of found) expect(mode & 0o007, `${file} is open to others`).toBe(0)
-    },
-    90_000,
-  )
+  it('is owner-only after the server starts on it, the embedded database included', async () => {
+    const dir = looseDataDir()
+    server = await startServer({ DATA_DIR: dir, DATABASE_URL: '' })
+    const found = modes(dir)
+    expect(found.size).toBeGreaterThan(20) // PGlite's own files are there
+    // Nothing inside can be reached by another local user: the folder is the owner's alone.
+    expect(modeOf(dir).toString(8)).toBe('700')
+    // What an older version left open is repaired, and what this start wrote is owner-only.
+    expect(modeOf(path.join(dir, 'outbox')).toString(8)).toBe('700')
+    expect(modeOf(path.join(dir, 'outbox', 'old.eml')).toString(8)).toBe('600')
+    expect(modeOf(path.join(dir, 'auth-secret')).toString(8)).toBe('600')
+    expect(modeOf(path.join(dir, 'pglite', 'PG_VERSION')).toString(8)).toBe('600')
+    for (const [file, mode] of found) expect(mode & 0o007, `${file} is open to others`).toBe(0)
+  }, 90_000)
 })

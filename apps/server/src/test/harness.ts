@@ -1,16 +1,18 @@
 /**
  * Builds the real app on a throwaway database for integration tests.
  *
- * - Without DATABASE_URL: an in-memory PGlite, fresh per call.
- * - With DATABASE_URL=postgres://…: a fresh database is created on that server per call and
- *   dropped afterwards, so test files never see each other's rows.
+ * - On PGlite (the first pass): an in-memory PGlite, fresh per call.
+ * - On PostgreSQL (the second pass, TEST_DATABASE=postgres, or `database: 'postgres'`): a fresh
+ *   database on the suite's cluster (global-postgres.ts) per call, dropped afterwards, so test
+ *   files never see each other's rows.
  *
- * CI runs the server tests once each way (see .ci/run).
+ * `npm test` runs the server's suite once each way (vitest.config.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { buildServer, type Services } from '../app'
 import type { QueueLimits } from '../lib/bounded-queue'
 import { openDatabase, type DatabaseHandle } from '../db/client'
@@ -28,12 +30,14 @@ export type TestContext = {
   close(): Promise<void>
 }
 
-export const usingPostgres = Boolean(process.env.DATABASE_URL)
+export type TestDatabase = 'pglite' | 'postgres'
 
-/** A new, empty database on the server DATABASE_URL names, and how to drop it afterwards. */
+/** Whether this pass builds the app on PostgreSQL unless a test picks its database. */
+const usingPostgres = inject('testDatabase') === 'postgres'
+
+/** A new, empty database on the suite's PostgreSQL cluster, and how to drop it afterwards. */
 export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL
-  if (!adminUrl) throw new Error('DATABASE_URL names no PostgreSQL server')
+  const adminUrl = inject('postgresUrl')
   const { default: pg } = await import('pg')
   const name = `hara_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -55,10 +59,17 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop(): 
 
 export async function createTestContext(
   overrides: Record<string, string> = {},
-  options: { clock?: () => number; logger?: Logger; pgliteQueue?: QueueLimits } = {},
+  options: {
+    clock?: () => number
+    logger?: Logger
+    pgliteQueue?: QueueLimits
+    /** This pass's database unless given: tests of one database's behaviour name it. */
+    database?: TestDatabase
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-server-test-'))
-  const throwaway = usingPostgres ? await createThrowawayDatabase() : undefined
+  const kind = options.database ?? (usingPostgres ? 'postgres' : 'pglite')
+  const throwaway = kind === 'postgres' ? await createThrowawayDatabase() : undefined
   const databaseUrl = throwaway?.url
 
   const env = loadEnv({

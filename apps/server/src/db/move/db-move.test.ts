@@ -7,7 +7,7 @@
  * devices are all there. The move refuses while a server uses the embedded database, and
  * refuses a PostgreSQL that holds Hara's data.
  *
- * Runs on PostgreSQL only (CI's second pass): a fresh database on that server is the target.
+ * The target is a fresh database on the suite's PostgreSQL cluster.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -19,7 +19,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openBackup, sealBackup } from '../../test/backup-crypto'
 import { startFakeBucket, type FakeBucket } from '../../test/fake-bucket'
-import { createThrowawayDatabase, usingPostgres } from '../../test/harness'
+import { createThrowawayDatabase } from '../../test/harness'
 import { makeImage, uploadForm } from '../../test/images'
 import { startTestPushService, type TestPushService } from '../../test/push-service'
 import { keyUpload, newKeyId, newRecordId, record } from '../../test/sync-fixtures'
@@ -47,7 +47,7 @@ function dbMove(args: string[], env: Record<string, string>) {
   })
 }
 
-describe.skipIf(!usingPostgres)('npm run db:move', () => {
+describe('npm run db:move', () => {
   let bundle: ServerBundle
   let target: { url: string; drop(): Promise<void> }
   let bucket: FakeBucket
@@ -147,7 +147,7 @@ describe.skipIf(!usingPostgres)('npm run db:move', () => {
       for (const device of devices) {
         expect((await adaPhone.put('/api/push/subscription', device)).status).toBe(200)
       }
-      // What the phone reports of its tracked decisions (issue 22) moves too.
+      // What the phone reports of its tracked decisions moves too.
       const followUp = { waiting: 2, dueOn: '2026-11-18' }
       expect((await adaPhone.put('/api/push/follow-up', followUp)).status).toBe(204)
       const boPhone = httpClient(embedded.url)

@@ -1,5 +1,5 @@
 /**
- * Password hashing kept off the database's critical path (issue 13, point 3).
+ * Password hashing kept off the database's critical path.
  *
  * better-auth hashes a new password inside the sign-up transaction. On PGlite, which runs one
  * thing at a time, that held every other request for the length of a scrypt hash (~76 ms), so
@@ -12,6 +12,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { availableParallelism } from 'node:os'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
+import { threadPoolSize } from '../../env'
 import { createBoundedQueue } from '../../lib/bounded-queue'
 
 /**
@@ -22,9 +23,8 @@ import { createBoundedQueue } from '../../lib/bounded-queue'
  * connection until others timed out (503). One hash per core, and always a thread left free for
  * that work: on two cores two at a time, which costs no throughput (the cores are the limit).
  */
-const THREAD_POOL = Number(process.env.UV_THREADPOOL_SIZE) || 4
 const hashing = createBoundedQueue({
-  concurrency: Math.max(1, Math.min(availableParallelism(), THREAD_POOL - 1)),
+  concurrency: Math.max(1, Math.min(availableParallelism(), threadPoolSize() - 1)),
 })
 
 type Prehashed = { password: string; hash: Promise<string> }

@@ -1,7 +1,7 @@
 /**
  * The backup as the phone makes it (PBKDF2-SHA-256 600,000 → AES-256-GCM with WebCrypto): the
  * database and the logs hold nothing of the journal, the passphrase opens what comes back, and
- * the body limit holds. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ * the body limit holds. Runs on PGlite, and on PostgreSQL in the suite's second pass.
  */
 import { BACKUP_MAX_BODY_BYTES, type BackupContent, type BackupMetadata } from '@hara/core'
 import { sql } from 'drizzle-orm'

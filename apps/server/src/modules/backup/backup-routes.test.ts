@@ -1,7 +1,7 @@
 /**
  * `/api/backup` over HTTP: who may call it, versions by compare-and-set, 409 when stale, one
  * winner among concurrent uploads, each person's backup their own, and what the body must be.
- * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (as CI does).
+ * Runs on PGlite, and on PostgreSQL in the suite's second pass.
  */
 import { randomBytes } from 'node:crypto'
 import type { BackupContent, BackupMetadata } from '@hara/core'

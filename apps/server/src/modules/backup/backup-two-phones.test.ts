@@ -4,7 +4,7 @@
  * passphrase 2. Y, which has not heard of any of it, must not overwrite X's backup: not with the
  * version it remembers (versions never repeat), and not with the version a 409 told it (the key
  * differs). On the old server Y's upload was stored and X's backup was gone.
- * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (as CI does).
+ * Runs on PGlite, and on PostgreSQL in the suite's second pass.
  */
 import type { BackupContent, BackupMetadata } from '@hara/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
