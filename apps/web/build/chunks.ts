@@ -1,5 +1,5 @@
 /**
- * How the build groups modules into files (issue 20: fewer, larger chunks). Left alone, the
+ * How the build groups modules into files (fewer, larger chunks). Left alone, the
  * bundler splits what every start needs into a score of small files; one file compresses
  * better than its parts, and each file is one more request on a phone.
  * - `index`, the entry: everything the entry imports statically (`$initial`), React,
@@ -14,7 +14,7 @@
  * - `passphrase-dictionaries`: zxcvbn and its lists (about 190 kB brotli), loaded when the backup
  *   sheet opens and left out of the offline precache (the backup needs the server anyway).
  * Every other screen stays a chunk of its own, loaded when it is first opened; so does Home's
- * outcome sheet (issue 22), which brings the dialog and is loaded on first use, and its card for
+ * outcome sheet, which brings the dialog and is loaded on first use, and its card for
  * an empty phone whose account checked in elsewhere, loaded only for such a phone.
  */
 const SIGNED_IN_START =

@@ -3,10 +3,10 @@ import type { Database } from '../../db/client'
 import { admissions, journalBackup, profiles, pushSubscription } from '../../db/schema'
 
 /**
- * The profile as the API answers it: spec section 3's column names, plus whether the account
- * has passed the access code, so a second phone can skip it (issue 13, point 10), and whether
- * it has an encrypted backup, so a new phone offers to restore it without asking the backup
- * route (and logging a 404) for everyone who has none (issue 11). And the last day a check-in
+ * The profile as the API answers it: the product's column names, plus whether the account
+ * has passed the access code, so a second phone can skip it, and whether it has an encrypted
+ * backup, so a new phone offers to restore it without asking the backup route (and logging a
+ * 404) for everyone who has none. And the last day a check-in
  * was reported for reminders, on any of the account's phones: a phone whose journal is empty
  * can then tell a person who checked in elsewhere that their journal is on that phone.
  */
