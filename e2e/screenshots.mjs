@@ -69,7 +69,10 @@ for (const theme of ['dark', 'light']) {
   await page.screenshot({ path: `${out}/${theme}-celebration.png` })
   await page.waitForURL(/\/map$/)
   await shot(`${theme}-map`)
-  await page.getByRole('link', { name: /Open check-in/ }).first().click()
+  await page
+    .getByRole('link', { name: /Open check-in/ })
+    .first()
+    .click()
   await page.waitForURL(/\/map\/entry\//)
   await shot(`${theme}-map-entry`)
   await page.goBack()

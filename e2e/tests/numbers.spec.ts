@@ -80,3 +80,42 @@ test('Achievements says how Closing the Loop differs from Pattern Master', async
   const pattern = page.getByRole('listitem', { name: /Pattern Master/ })
   await expect(pattern).toContainText('Every outcome counts')
 })
+
+test('the decisions waiting for an outcome are counted alike on Insights, its patterns and Trust, before and after one is logged', async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await seedJournal(page, [
+    { daysAgo: 9, decision: 'Take the Berlin job', consequence: 'It went well, glad I did.' },
+    { daysAgo: 8 },
+    { daysAgo: 7, decision: 'Lend Sam the money' },
+    { daysAgo: 6, decision: 'Skip the reunion' },
+    { daysAgo: 5, decision: 'Sign the lease' },
+    { daysAgo: 4 },
+  ])
+  const loop = page.getByRole('region', { name: 'Closing the loop' })
+  const patterns = page.getByRole('region', { name: 'Your Patterns' })
+  const trustSays = async (text: RegExp) => {
+    await page.goto('/map')
+    await page.getByRole('tab', { name: 'Trust' }).click()
+    await expect(page.getByRole('tabpanel')).toContainText(text)
+  }
+
+  await page.goto('/insights')
+  await expect(loop).toContainText('1 of 4')
+  await expect(patterns).toContainText('3 tracked decisions have no outcome yet')
+  await trustSays(/3 tracked decisions are still waiting for an outcome/)
+
+  // One outcome logged on the Timeline: every screen counts it at once.
+  const card = page.getByRole('article').filter({ hasText: 'Sign the lease' })
+  await page.getByRole('tab', { name: 'Timeline' }).click()
+  await card.getByRole('button', { name: 'Log outcome' }).click()
+  await card.getByPlaceholder('What happened? How did it turn out?').fill('Signed it, no regrets.')
+  await card.getByRole('button', { name: 'Save' }).click()
+  await expect(card.getByRole('region', { name: 'Outcome' })).toBeVisible()
+
+  await page.goto('/insights')
+  await expect(loop).toContainText('2 of 4')
+  await expect(patterns).toContainText('2 tracked decisions have no outcome yet')
+  await trustSays(/2 tracked decisions are still waiting for an outcome/)
+})

@@ -98,6 +98,17 @@ describe('deleting and outcomes', () => {
     expect(getPatternsCache()).not.toBeNull()
   })
 
+  it('an outcome logged or removed clears the patterns with the other analyses', async () => {
+    setActiveUser('alice')
+    const { entry } = await saveCheckIn(tap({ willIgnore: 'yes', decision: 'Sign the lease' }))
+    setPatterns([], Date.now())
+    await setOutcome(entry!.id, 'Signed it')
+    expect(getPatternsCache()).toBeNull()
+    setPatterns([], Date.now())
+    await clearOutcome(entry!.id)
+    expect(getPatternsCache()).toBeNull()
+  })
+
   it('logging an outcome sets consequence and date; removing it clears both', async () => {
     setActiveUser('alice')
     const { entry } = await saveCheckIn(tap({ willIgnore: 'yes', decision: 'Sign the lease' }))

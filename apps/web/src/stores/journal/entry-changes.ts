@@ -19,7 +19,7 @@ import { deviceTimeZone, newEntryId } from './device-context'
 import { commit, read, requireUser } from './engine'
 import { changeEntry, changeOf } from './journal'
 import { change } from './records/store'
-import { ANALYSES, NO_ANALYSES } from './slices'
+import { ANALYSES, NO_ANALYSES, NO_OUTCOME_ANALYSES, OUTCOME_ANALYSES } from './slices'
 import type { WriteOutcome } from './storage-problems'
 
 /**
@@ -117,8 +117,8 @@ export async function undoDelete(
 
 /**
  * Logs an outcome: sets consequence and consequenceDate, earns the outcome XP (once per entry)
- * and unlocks what it earns (Pattern Master, Closing the Loop). The cached analyses are
- * cleared, since the signals and trust analyses read outcomes.
+ * and unlocks what it earns (Pattern Master, Closing the Loop). The cached analyses that read
+ * outcomes (signals, trust, tone and the patterns) are cleared.
  */
 export async function setOutcome(
   id: string,
@@ -138,7 +138,7 @@ export async function setOutcome(
     }
   })
   if (!result?.change) return { changed: false, earned: result?.recorded?.earned ?? null, write }
-  commit(ANALYSES, NO_ANALYSES)
+  commit(OUTCOME_ANALYSES, NO_OUTCOME_ANALYSES)
   return { changed: true, earned: result.recorded?.earned ?? null, write }
 }
 
@@ -154,7 +154,7 @@ export async function clearOutcome(
     removed = outcomeOf(entry)
     return withoutOutcome(entry)
   })
-  if (outcome.changed) commit(ANALYSES, NO_ANALYSES)
+  if (outcome.changed) commit(OUTCOME_ANALYSES, NO_OUTCOME_ANALYSES)
   return { ...outcome, removed: outcome.changed ? removed : null }
 }
 
@@ -167,7 +167,7 @@ export async function undoClearOutcome(
   removed: RemovedOutcome,
 ): Promise<{ changed: boolean; write: WriteOutcome }> {
   const outcome = await changeEntry(id, (entry) => withOutcomeRestored(entry, removed))
-  if (outcome.changed) commit(ANALYSES, NO_ANALYSES)
+  if (outcome.changed) commit(OUTCOME_ANALYSES, NO_OUTCOME_ANALYSES)
   return outcome
 }
 
@@ -191,6 +191,8 @@ export async function editEntryWords(
     return edit.ok ? edit.entry : null
   })
   // An outcome read by the analyses changed: they are asked again.
-  if (outcome.changed && words.consequence !== undefined) commit(ANALYSES, NO_ANALYSES)
+  if (outcome.changed && words.consequence !== undefined) {
+    commit(OUTCOME_ANALYSES, NO_OUTCOME_ANALYSES)
+  }
   return { ...outcome, refused }
 }

@@ -179,3 +179,10 @@ export const EMPTY_JOURNAL: JournalData = Object.freeze({
 /** The three cached analyses; cleared whenever the entries change, since they would mislead. */
 export const ANALYSES = ['signals', 'trust', 'tone'] as const satisfies SliceName[]
 export const NO_ANALYSES = { signals: null, trust: null, tone: null } as const
+/**
+ * The analyses that read outcomes, patterns among them (their counts of decisions waiting for an
+ * outcome, their judgements): an outcome logged, edited or removed leaves none of them true, so
+ * all are asked again, and every screen counts the same outcomes.
+ */
+export const OUTCOME_ANALYSES = [...ANALYSES, 'patterns'] as const satisfies SliceName[]
+export const NO_OUTCOME_ANALYSES = { ...NO_ANALYSES, patterns: null } as const
