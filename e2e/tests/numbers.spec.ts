@@ -81,7 +81,7 @@ test('Achievements says how Closing the Loop differs from Pattern Master', async
   await expect(pattern).toContainText('Every outcome counts')
 })
 
-test('the decisions waiting for an outcome are counted alike on Insights, its patterns and Trust, before and after one is logged', async ({
+test('the decisions waiting for an outcome are counted alike on Insights, its patterns, Trust and Home, before and after one is logged', async ({
   page,
 }) => {
   await signedInUser(page)
@@ -95,6 +95,11 @@ test('the decisions waiting for an outcome are counted alike on Insights, its pa
   ])
   const loop = page.getByRole('region', { name: 'Closing the loop' })
   const patterns = page.getByRole('region', { name: 'Your Patterns' })
+  const homeAsksAbout = async (count: number) => {
+    await page.goto('/home')
+    const card = page.getByRole('region', { name: 'How did it turn out?' })
+    await expect(card.getByRole('button', { name: /Log outcome/ })).toHaveCount(count)
+  }
   const trustSays = async (text: RegExp) => {
     await page.goto('/map')
     await page.getByRole('tab', { name: 'Trust' }).click()
@@ -105,6 +110,8 @@ test('the decisions waiting for an outcome are counted alike on Insights, its pa
   await expect(loop).toContainText('1 of 4')
   await expect(patterns).toContainText('3 tracked decisions have no outcome yet')
   await trustSays(/3 tracked decisions are still waiting for an outcome/)
+  await homeAsksAbout(3)
+  await page.goto('/map')
 
   // One outcome logged on the Timeline: every screen counts it at once.
   const card = page.getByRole('article').filter({ hasText: 'Sign the lease' })
@@ -118,4 +125,5 @@ test('the decisions waiting for an outcome are counted alike on Insights, its pa
   await expect(loop).toContainText('2 of 4')
   await expect(patterns).toContainText('2 tracked decisions have no outcome yet')
   await trustSays(/2 tracked decisions are still waiting for an outcome/)
+  await homeAsksAbout(2)
 })
