@@ -235,9 +235,9 @@ async function measureSearch(page, cdp) {
     await page.evaluate(() => {
       window.__benchSearch = new Promise((resolve) => {
         const input = document.querySelector('input[type="search"]')
-        const status = input.closest('label').parentElement.parentElement.querySelector(
-          '[role="status"]',
-        )
+        const status = input
+          .closest('label')
+          .parentElement.parentElement.querySelector('[role="status"]')
         let typedAt = null
         input.addEventListener('input', (e) => (typedAt = e.timeStamp), { once: true })
         const observer = new MutationObserver(() => {
