@@ -154,7 +154,7 @@ export function buildApi(services: Services) {
 export type ApiType = ReturnType<typeof buildApi>
 
 /**
- * The typed surface under /functions/v1 (spec section 7's paths): the coach and transcription.
+ * The typed surface under /functions/v1: the coach and transcription.
  * `apps/web` imports its type for a second `hc` client.
  */
 export function buildFunctions(services: Services) {

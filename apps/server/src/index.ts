@@ -48,7 +48,7 @@ async function main() {
 
   // On SIGTERM: stop taking requests, let those in flight finish (at most 5 s, then their
   // connections are cut), and always close the database last, so PGlite flushes everything it
-  // acknowledged (issue 13: no acknowledged write is lost to a stop).
+  // acknowledged (no acknowledged write is lost to a stop).
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return

@@ -1,6 +1,6 @@
 /**
  * The session secret and the VAPID keys: from the environment, or generated once and kept:
- * in DATA_DIR beside the embedded database, in the database on PostgreSQL (issue 24), where
+ * in DATA_DIR beside the embedded database, in the database on PostgreSQL, where
  * processes starting together all end up with the same ones.
  */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'

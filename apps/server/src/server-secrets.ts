@@ -1,10 +1,10 @@
 /**
  * The secrets a server process needs before it serves: the session secret and the VAPID key
  * pair. Each comes from the environment when set. Otherwise it is kept where every process
- * that shares the database finds it (issue 24, ADR 0025): beside the embedded database in
+ * that shares the database finds it (ADR 0025): beside the embedded database in
  * DATA_DIR, or in the database itself on PostgreSQL, generated once under the start-up lock.
- * On PostgreSQL a secret this machine kept in DATA_DIR before (a single process on PostgreSQL,
- * before issue 24) is carried into the database rather than replaced, so nobody is signed out
+ * On PostgreSQL a secret this machine kept in DATA_DIR before (when a single process ran on
+ * PostgreSQL) is carried into the database rather than replaced, so nobody is signed out
  * and no reminder stops.
  */
 import type { DatabaseHandle } from './db/client'

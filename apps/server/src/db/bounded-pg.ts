@@ -1,6 +1,6 @@
 /**
  * node-postgres waits forever by default: a frozen PostgreSQL (a stopped process, a network
- * partition) hung every request (issue 13, point 2). These bounds turn a stall into an error
+ * partition) hung every request. These bounds turn a stall into an error
  * within seconds, which the app answers with 503, and the pool heals itself afterwards.
  */
 import type pg from 'pg'

@@ -52,7 +52,7 @@ export type DatabaseOptions = {
   logger?: Pick<Logger, 'info'>
 }
 
-/** Health answers within about a second, whatever the database does (issue 13, point 2). */
+/** Health answers within about a second, whatever the database does. */
 export const PING_TIMEOUT_MS = 1000
 
 /** Where the drizzle-kit migrations live, both from source (tsx, vitest) and from the bundle. */
@@ -86,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         onWait: () => options.logger?.info('waiting for another process to finish migrating'),
       })
     try {
-      // Once, however many processes start together (issue 24).
+      // Once, however many processes start together.
       await exclusive((locked) =>
         migrate(locked as unknown as NodePgDatabase<Schema>, {
           migrationsFolder: migrationsFolder(),
@@ -110,7 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const inMemory = options.pgliteDir.startsWith('memory://')
   if (!inMemory) await fs.mkdir(options.pgliteDir, { recursive: true })
-  // PGlite itself takes no lock on its folder (issue 24): one process at a time.
+  // PGlite itself takes no lock on its folder: one process at a time.
   const lock = inMemory
     ? undefined
     : lockEmbeddedDatabase(options.pgliteDir, options.purpose ?? 'server')

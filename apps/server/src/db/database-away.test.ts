@@ -1,6 +1,6 @@
 /**
- * When the database is away, callers get a quick 503 with a clear code, not a 500 (issue 13,
- * point 2). Closing the database stands in for "down" here on both databases; the fault tests
+ * When the database is away, callers get a quick 503 with a clear code, not a 500.
+ * Closing the database stands in for "down" here on both databases; the fault tests
  * (faults/*.test.ts) stop and freeze a real PostgreSQL server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 /**
  * Secrets kept in the database (`server_secret`), where every server process on one PostgreSQL
- * finds the same ones (issue 24). The first process to keep one wins; the others read it back.
+ * finds the same ones. The first process to keep one wins; the others read it back.
  */
 import { eq } from 'drizzle-orm'
 import type { SecretStore } from '../lib/kept-secret'

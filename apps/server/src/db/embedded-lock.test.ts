@@ -1,5 +1,5 @@
 /**
- * One process at a time on the embedded database's folder (issue 24), and a process killed
+ * One process at a time on the embedded database's folder, and a process killed
  * with kill -9 does not keep it locked.
  */
 import { spawn, type ChildProcess } from 'node:child_process'

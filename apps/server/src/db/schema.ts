@@ -1,6 +1,6 @@
 /**
  * The server's whole database schema: better-auth's tables (user, session, account,
- * verification, rate_limit), the product's `profiles` table (spec section 3) and
+ * verification, rate_limit), the product's `profiles` table and
  * `rate_limit_event` for Hara's own rate limits, and the reminders' `push_subscription` and
  * `push_delivery`, `admissions` for the access code, `journal_backup` for the encrypted
  * whole-journal backup, `sync_account`, `sync_key` and `sync_record` for record sync, and
@@ -113,7 +113,7 @@ export const rateLimitEvent = pgTable(
 )
 
 /**
- * Addresses that have signed in to an account (issue 23): wrong passwords from them do not count
+ * Addresses that have signed in to an account: wrong passwords from them do not count
  * towards the account's limit, so guessing from elsewhere cannot lock the owner out. Both
  * columns are hashes (of the email and of the address's bucket), so the table names no one.
  */
@@ -127,7 +127,7 @@ export const signInAddress = pgTable(
   (table) => [primaryKey({ columns: [table.accountKey, table.addressKey] })],
 )
 
-/** Spec section 3: one row per user, created in the same step as the user. */
+/** One row per user, created in the same step as the user. */
 export const profiles = pgTable('profiles', {
   id: text('id')
     .primaryKey()
@@ -140,11 +140,11 @@ export const profiles = pgTable('profiles', {
 })
 
 /**
- * One row per device that asked for reminders (issue 12): its Web Push subscription, the
+ * One row per device that asked for reminders: its Web Push subscription, the
  * reminder time and time zone, which reminders it wants, and the local day of the person's last
  * check-in (a date only, never content). The endpoint identifies the device's subscription.
  *
- * For the outcome reminder (issue 22, ADR 0023) it also keeps what the person's device last
+ * For the outcome reminder (ADR 0023) it also keeps what the person's device last
  * reported of their tracked decisions, a count and a day and never a decision, and the last
  * outcome reminder this device got.
  */
@@ -201,7 +201,7 @@ export const pushDelivery = pgTable(
 )
 
 /**
- * Accounts that passed the early-access code (spec sections 1 and 5), recorded on the server so
+ * Accounts that passed the early-access code, recorded on the server so
  * the gate holds whatever the browser says, and a second phone of the same person skips it.
  */
 export const admissions = pgTable('admissions', {
@@ -217,13 +217,13 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 })
 
 /**
- * The encrypted journal backup (issue 11, ADR 0016): one row per user, opaque to the server.
+ * The encrypted journal backup (ADR 0016): one row per user, opaque to the server.
  * `salt` and `iv` are the key derivation's and AES-GCM's public parameters, kept as the base64
  * the phone sent. The ciphertext is kept as `bytea`, decoded from base64: a quarter smaller
  * than its text, and the column holds exactly the bytes the phone made, so `size` is their
  * count. `version` counts the uploads; each replaces the last by compare-and-set.
  *
- * A deleted backup stays as a row with no bytes and `deleted_at` set (issue 23): the next
+ * A deleted backup stays as a row with no bytes and `deleted_at` set: the next
  * upload counts on from its version, so a version never names two backups, and a phone that
  * still holds an old version cannot replace a backup made after the delete.
  */
@@ -305,7 +305,7 @@ export const syncRecord = pgTable(
 )
 
 /**
- * Secrets every server process must share when they run on one PostgreSQL (issue 24, ADR
+ * Secrets every server process must share when they run on one PostgreSQL (ADR
  * 0025): the session secret and the VAPID key pair, by name, when the environment does not set
  * them. Generated once, under the start-up lock; never replaced by the server.
  */

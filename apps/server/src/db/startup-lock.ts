@@ -1,6 +1,6 @@
 /**
  * What server processes on one PostgreSQL do at start, one at a time: the migrations, and
- * generating the secrets they share (issue 24). Two processes that migrated together raced on
+ * generating the secrets they share. Two processes that migrated together raced on
  * `CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations"` and one died.
  *
  * The lock is a PostgreSQL session advisory lock, held on a connection of its own: the server

@@ -1,6 +1,6 @@
 /**
  * Work a request starts but does not wait for: a password-reset mail is sent after the answer,
- * so an address with an account is answered as fast as one without (issue 23, point 9), and a
+ * so an address with an account is answered as fast as one without, and a
  * slow mail server never holds a request. A task's failure is logged, never thrown; the server
  * waits for tasks still running before it closes the database.
  */

@@ -2,7 +2,7 @@
  * A short, bounded line in front of something that can only do a little at once: PGlite, the
  * avatar decoder, and password hashing (which waits in line however long it is).
  *
- * PGlite runs one query at a time, and everything else waits in line (issue 13, point 3): at
+ * PGlite runs one query at a time, and everything else waits in line: at
  * 200 concurrent requests some waited about 10 s. This puts a short, bounded line in front of
  * it: at most `maxWaiting` callers wait, none longer than `maxWaitMs`; the rest fail at once
  * with `DatabaseBusyError`, which the app answers with 503 and `Retry-After`.

@@ -135,7 +135,7 @@ export function createApp({
     const rejected = rejectedInputOf(c)
     if (rejected) return c.json(errorBody(rejected.code, rejected.message), rejected.status)
     // A client that hung up mid-request (an aborted upload: ECONNRESET on its own stream) is
-    // the client's doing, not the database's: never raise that alarm for it (issue 23).
+    // the client's doing, not the database's: never raise that alarm for it.
     if (clientWentAway(c.env, c.req.raw)) {
       logger.info('client closed the connection before its request was read', {
         requestId: c.get('requestId'),

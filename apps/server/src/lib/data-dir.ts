@@ -1,7 +1,7 @@
 /**
  * The data folder holds the embedded database (sessions, reset tokens, password hashes,
- * admissions), the mail outbox and the local avatars: only the server's own user may read it
- * (issue 23, point 2). At start the process creates what it writes owner-only (umask 077), and
+ * admissions), the mail outbox and the local avatars: only the server's own user may read it.
+ * At start the process creates what it writes owner-only (umask 077), and
  * an existing folder from an older version is repaired: folders 0700, files 0600.
  */
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * Telling "the database is away" apart from a bug (issue 13, point 2). When PostgreSQL is down,
+ * Telling "the database is away" apart from a bug. When PostgreSQL is down,
  * frozen or out of connections, or the embedded database has too long a queue, a request gets
  * 503 with a clear code and `Retry-After`, never a 500, and the server recovers by itself
  * when the database is back.

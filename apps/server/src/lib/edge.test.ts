@@ -1,5 +1,5 @@
 /**
- * What the edge refuses before anything reaches a query (issue 13, point 1), and the JSON error
+ * What the edge refuses before anything reaches a query, and the JSON error
  * shape of every /api answer of 400 and above (point 6). Each of these answered 500, or an
  * empty body, before.
  */

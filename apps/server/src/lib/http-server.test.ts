@@ -1,5 +1,5 @@
 /**
- * The server's own limits behind a real socket (issue 23, points 6, 7 and 10): slow clients,
+ * The server's own limits behind a real socket: slow clients,
  * hung-up uploads and requests Node refuses before the app sees them.
  */
 import net from 'node:net'

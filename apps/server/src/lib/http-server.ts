@@ -1,6 +1,6 @@
 /**
  * The app on a Node HTTP server, as `npm start` runs it, with the limits a server on the open
- * internet needs (issue 23, points 6 and 10):
+ * internet needs:
  * - A request must arrive whole within 30 s and its headers within 15 s; a slow client gets 408
  *   and its connection closes, instead of holding it for Node's 300 s and 70 s. Keep-alive
  *   stays Node's 5 s.

@@ -1,6 +1,6 @@
 /**
  * The edge's one check of what clients send to `/api` and `/functions`, better-auth's routes
- * included (issue 13, point 1), before any of it can reach a query:
+ * included, before any of it can reach a query:
  *
  * - the address: no NUL (`%00`) and no percent-escape that is not UTF-8;
  * - a JSON body: strictly UTF-8, and no NUL, lone surrogate or absurd nesting in it

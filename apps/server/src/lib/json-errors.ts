@@ -1,6 +1,6 @@
 /**
  * Every `/api` and `/functions` answer of 400 and above has the body
- * `{ "error": { "code", "message" } }` (issue 13, point 6), whoever wrote it: Hara's handlers
+ * `{ "error": { "code", "message" } }`, whoever wrote it: Hara's handlers
  * already do; better-auth answers `{ code, message }` (kept beside `error` for its clients),
  * and an empty body for unknown paths, wrong methods and its own failures.
  */

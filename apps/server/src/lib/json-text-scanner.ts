@@ -1,6 +1,6 @@
 /**
- * Scans JSON text as it streams in, for what JSON allows but Hara refuses at the edge
- * (issue 13, point 1): the NUL character (`\u0000`: PostgreSQL text cannot hold it), lone
+ * Scans JSON text as it streams in, for what JSON allows but Hara refuses at the edge:
+ * the NUL character (`\u0000`: PostgreSQL text cannot hold it), lone
  * UTF-16 surrogates (`\ud800` without its pair: not a character, and not storable as UTF-8),
  * and nesting deeper than any real request needs.
  *

@@ -1,9 +1,9 @@
 /**
- * A secret the server generates once and keeps: the session secret and the VAPID key pair
- * (issue 23 asked for one bootstrap instead of two near-identical ones; issue 24 for a place
- * every process shares). Where it is kept is a `SecretStore`: a file in DATA_DIR for the
- * embedded database, which belongs to one machine anyway, and the database itself on
- * PostgreSQL, so that every process signs with the same secret.
+ * A secret the server generates once and keeps: the session secret and the VAPID key pair,
+ * through one bootstrap, in a place every process shares. Where it is kept is a
+ * `SecretStore`: a file in DATA_DIR for the embedded database, which belongs to one machine
+ * anyway, and the database itself on PostgreSQL, so that every process signs with the same
+ * secret.
  *
  * A kept value that does not parse stops the server rather than being replaced: a new session
  * secret signs everyone out, and a new key pair silently breaks every push subscription.

@@ -1,7 +1,7 @@
 /**
  * A small structured logger: one JSON line per event on stdout/stderr.
  * Request bodies are never logged (coach requests carry private journal text), and every line
- * is made safe here, in one place (issue 13, point 7): email addresses are replaced, and long
+ * is made safe here, in one place: email addresses are replaced, and long
  * values (often something a client sent) are cut short.
  */
 type Level = 'debug' | 'info' | 'warn' | 'error'

@@ -1,5 +1,5 @@
 /**
- * Logs (issue 13, point 7): what a client sends is cut short, and no email address, nickname
+ * Logs: what a client sends is cut short, and no email address, nickname
  * or SQL parameter reaches a log line. Before, a 16 KB `redirectTo` was logged in full at
  * error level, and a failed query wrote its SQL, an email address and a stack trace.
  */

@@ -1,5 +1,5 @@
 /**
- * Which reverse proxies to believe about the client's address (issue 23, point 4). Behind a
+ * Which reverse proxies to believe about the client's address. Behind a
  * proxy every connection comes from the proxy, so per-address limits would count the proxy,
  * not people. With TRUST_PROXY set, the client's address is read from X-Forwarded-For, but only
  * as far as trusted proxies vouch for it: walking the chain from the socket back towards the

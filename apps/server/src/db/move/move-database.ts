@@ -1,6 +1,6 @@
 /**
  * `npm run db:move`: everything the server keeps in the embedded database under DATA_DIR,
- * moved into an empty PostgreSQL (issue 24, ADR 0025).
+ * moved into an empty PostgreSQL (ADR 0025).
  *
  * - The embedded database is taken for the move (db/embedded-lock.ts): refused while a server
  *   uses it, and a server started meanwhile refuses to start.
