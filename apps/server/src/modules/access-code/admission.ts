@@ -1,5 +1,5 @@
 /**
- * The server's record that an account passed the early-access code (issue 13, point 10).
+ * The server's record that an account passed the early-access code.
  * Onboarding's local flag is only the device's memory of it; this row is what counts.
  */
 import { eq, sql } from 'drizzle-orm'

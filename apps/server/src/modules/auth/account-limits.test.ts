@@ -1,5 +1,5 @@
 /**
- * Limits per account and per recipient (issue 13, point 4; issue 23, point 5): before, 50 wrong
+ * Limits per account and per recipient: before, 50 wrong
  * passwords from 10 addresses reached one account within a minute, and 15 reset mails one
  * mailbox in a second; then ten wrong passwords from anywhere locked the owner out for 15
  * minutes, and 15 to 16 concurrent guesses passed a limit of 10.

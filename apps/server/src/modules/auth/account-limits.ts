@@ -1,5 +1,5 @@
 /**
- * Limits per account and per recipient (issue 13, point 4; issue 23, point 5), beside
+ * Limits per account and per recipient, beside
  * better-auth's per-address ones. Both answer 429 with `Retry-After`, like the others, and count
  * in the database so they hold across processes.
  *

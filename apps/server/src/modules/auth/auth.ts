@@ -113,9 +113,9 @@ export function createAuth({
         const link = `${env.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(AUTH_PAGE)}`
         // This runs after the answer (hooks.ts answers every reset request alike, then asks
         // for the reset in the background), so whatever the mail server takes, an address
-        // with an account is answered as fast as one without (issue 23, point 9). The mailer
+        // with an account is answered as fast as one without. The mailer
         // logs that a mail was written and where; never the link, which is a live credential
-        // for an hour (issue 23).
+        // for an hour.
         const [profile] = await database.db
           .select({ nickname: profiles.nickname })
           .from(profiles)

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../test/harness'
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server'
 
 /**
- * Whether an email address has an account, as a stranger could learn it (issue 23, point 9).
+ * Whether an email address has an account, as a stranger could learn it.
  * The reset request must not tell by its timing; sign-up does tell (ADR 0015), slowly.
  */
 

@@ -94,7 +94,7 @@ export function authHooks({ google, limits, passwordResets, requestResetLater }:
           const email = emailSchema.safeParse(body.email)
           if (!email.success) return
           // Every well-formed request is answered alike, before anything is looked up; the
-          // lookup, the token and the mail follow (issue 23, point 9). better-auth's own
+          // lookup, the token and the mail follow. better-auth's own
           // middleware has already checked the Origin and redirectTo.
           requestResetLater(email.data)
           return ctx.json(RESET_REQUESTED)

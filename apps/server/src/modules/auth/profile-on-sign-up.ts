@@ -1,5 +1,5 @@
 /**
- * Every user has a profile row (spec section 3), written in the same database transaction as
+ * Every user has a profile row, written in the same database transaction as
  * the user, so a user never exists without one.
  *
  * better-auth creates a user and its first account (the password, or the Google link) inside

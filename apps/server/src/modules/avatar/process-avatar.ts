@@ -11,7 +11,7 @@ export const AVATAR_MAX_BYTES = 10 * 1024 * 1024
 export const AVATAR_MAX_SIDE = 512
 
 /**
- * What an avatar needs (issue 13, point 8): a 50 MP phone photo fits, a decompression bomb
+ * What an avatar needs: a 50 MP phone photo fits, a decompression bomb
  * does not. A 14000×14000 PNG of 600 KB decodes to about 800 MB; at this limit a decode stays
  * under about 200 MB.
  */

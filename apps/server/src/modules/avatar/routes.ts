@@ -1,6 +1,6 @@
 /**
  * `POST /api/profile/avatar` (multipart `file`): the signed-in user's photo, stored as
- * `avatars/{userId}/avatar.{ext}` over the previous one (spec section 7, storage bucket avatars).
+ * `avatars/{userId}/avatar.{ext}` over the previous one (storage bucket avatars).
  */
 import { limitBody } from '../../lib/body-limit'
 import { createRouter } from '../../lib/create-app'
@@ -22,14 +22,14 @@ export function avatarKey(userId: string, ext: string): string {
   return `avatars/${userId}/avatar.${ext}`
 }
 
-/** Uploads per user (issue 13, point 8): plenty to pick a photo, too few to keep a server busy. */
+/** Uploads per user: plenty to pick a photo, too few to keep a server busy. */
 export const AVATAR_UPLOAD_RULE: AttemptRule = { max: 10, windowMs: 10 * 60 * 1000 }
 
 export function avatarRoutes(deps: RouteDeps & { storage: ObjectStorage }) {
   const { db, storage, logger } = deps
   return createRouter().post(
     '/',
-    // Like every route for people in the app (issue 23): the access code first.
+    // Like every route for people in the app: the access code first.
     requireAdmitted(deps.auth, db),
     deps.limiter.limit({
       rule: AVATAR_UPLOAD_RULE,

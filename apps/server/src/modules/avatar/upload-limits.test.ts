@@ -1,5 +1,5 @@
 /**
- * Avatar uploads are limited per user and decoded a couple at a time (issue 13, point 8):
+ * Avatar uploads are limited per user and decoded a couple at a time:
  * before, 32 concurrent uploads of huge PNGs doubled the server's memory.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Two phones of one person and the encrypted backup (issue 23, point 1), over HTTP. Phone Y
+ * Two phones of one person and the encrypted backup, over HTTP. Phone Y
  * backs up twice under passphrase 1; phone X deletes the backup and starts a new one under
  * passphrase 2. Y, which has not heard of any of it, must not overwrite X's backup: not with the
  * version it remembers (versions never repeat), and not with the version a 409 told it (the key

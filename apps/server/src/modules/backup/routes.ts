@@ -1,6 +1,6 @@
 /**
- * `/api/backup`: the server's side of the end-to-end encrypted journal backup (issue 11,
- * ADR 0016). The phone encrypts the journal with a key derived from a passphrase that never
+ * `/api/backup`: the server's side of the end-to-end encrypted journal backup
+ * (ADR 0016). The phone encrypts the journal with a key derived from a passphrase that never
  * leaves it; the server keeps the opaque ciphertext and the public parameters to derive the key
  * again. Every route needs a session of an account that passed the access code
  * (`requireAdmitted`: 401 `unauthorized`, 403 `not_admitted`) and acts on that user's backup

@@ -35,7 +35,7 @@ describe('POST /functions/v1/gut-coach', () => {
     const entries = journal()
     const focus = await client.post(PATH, { type: 'daily_focus', entries })
     expect(focus.status).toBe(200)
-    // Two check-ins are an early sign, and the focus says so (issue 21).
+    // Two check-ins are an early sign, and the focus says so.
     expect(((await focus.json()) as { focus: string }).focus).toMatch(
       /^An early sign, from only 2 check-ins: work moments when you went against your gut: 2 of 2 turned out badly\./,
     )

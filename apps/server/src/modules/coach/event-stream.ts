@@ -1,7 +1,7 @@
 import { DONE_EVENT, encodeDelta } from '@hara/core'
 
 /**
- * The coach's stream as an HTTP response (spec section 7): one `data:` event per chunk, flushed
+ * The coach's stream as an HTTP response: one `data:` event per chunk, flushed
  * as written (event streams are never compressed, see create-app.ts), then `data: [DONE]`. A
  * source that fails midway still ends the stream properly; its error was logged upstream.
  */

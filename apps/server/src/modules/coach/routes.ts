@@ -1,5 +1,5 @@
 /**
- * `POST /functions/v1/gut-coach` (issue 8; spec section 7): typed data in, the coach's answer
+ * `POST /functions/v1/gut-coach`: typed data in, the coach's answer
  * out, JSON or an event stream by type. Admitted users only (the access code passed), a per-user rate limit, bounded
  * bodies, and never a 5xx for what a client sent. Request content is never logged.
  */

@@ -1,5 +1,5 @@
 /**
- * `GET /api/profile` and `PATCH /api/profile`: the signed-in user's own row (spec section 6).
+ * `GET /api/profile` and `PATCH /api/profile`: the signed-in user's own row.
  * The user comes from the session only; an `id` in the body is ignored.
  */
 import { z } from 'zod'

@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../test/harness'
 import { startTestPushService, type TestPushService } from '../../test/push-service'
 
 /**
- * `PUT /api/push/follow-up` and the report a subscription carries (issue 22): what a device
+ * `PUT /api/push/follow-up` and the report a subscription carries: what a device
  * tells the server of its tracked decisions is a count and a day, bounded and validated, kept
  * for all of the person's devices and no one else's.
  */

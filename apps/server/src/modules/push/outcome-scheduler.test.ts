@@ -13,7 +13,7 @@ import { createReminderScheduler } from './scheduler'
 import { createPushSender } from './send-push'
 
 /**
- * The outcome reminder (issue 22, ADR 0023) through the real scheduler, against the local push
+ * The outcome reminder (ADR 0023) through the real scheduler, against the local push
  * service that checks VAPID and decrypts each body as a real one does. The devices report what
  * waits with `PUT /api/push/follow-up`, as the phone does; the test's clock drives the days.
  * Days in 2027: Berlin moves its clocks forward on Sunday 28 March.

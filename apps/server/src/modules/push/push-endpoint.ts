@@ -8,8 +8,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /**
  * Whether `endpoint` is an https URL on one of `hosts` (or a subdomain of one), on https's own
- * port: a listed host's other ports (`:22`, `:8443`) are other services, never a push service's
- * (issue 23). Plain http, on any port, is accepted only for a loopback host that is listed by
+ * port: a listed host's other ports (`:22`, `:8443`) are other services, never a push service's.
+ * Plain http, on any port, is accepted only for a loopback host that is listed by
  * name, for a local push service in tests.
  */
 export function isAllowedPushEndpoint(endpoint: string, hosts: readonly string[]): boolean {

@@ -11,7 +11,7 @@ import {
 import { MAX_DEVICES_PER_ACCOUNT } from './queries'
 
 /**
- * What one account may store (issue 23, point 8): a bounded number of devices, endpoints on a
+ * What one account may store: a bounded number of devices, endpoints on a
  * push service's https port only, and another account's device only with its keys.
  */
 let ctx: TestContext

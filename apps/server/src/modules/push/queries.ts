@@ -29,7 +29,7 @@ export const MAX_DEVICES_PER_ACCOUNT = 10
  * Stores this device's subscription for `userId`, or answers undefined when another account
  * holds the endpoint with other keys. An endpoint alone proves nothing (it travels to push
  * services and through logs); the keys are the browser's own, so a request that brings them
- * comes from that browser, and the subscription moves to its account (issue 23, point 8).
+ * comes from that browser, and the subscription moves to its account.
  * Each account keeps its `MAX_DEVICES_PER_ACCOUNT` most recently stored devices; older ones are
  * deleted, in the same transaction under the account's lock, so concurrent requests cannot
  * pass the limit together. `scheduled_since` moves only when the schedule itself changes.
@@ -128,8 +128,8 @@ export async function recordCheckIn(
 }
 
 /**
- * Records what the user's device reports of their tracked decisions on all of their devices
- * (issue 22): the latest report wins, since it describes the journal as it is now.
+ * Records what the user's device reports of their tracked decisions on all of their devices:
+ * the latest report wins, since it describes the journal as it is now.
  */
 export async function recordFollowUp(
   db: Database,

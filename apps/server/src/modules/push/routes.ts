@@ -1,5 +1,5 @@
 /**
- * `/api/push/*`: the reminders' side of the API (issue 12). Every route needs a session of an
+ * `/api/push/*`: the reminders' side of the API. Every route needs a session of an
  * account that passed the access code (`requireAdmitted`) and acts for that user only.
  *
  * - `GET /public-key`: the VAPID public key the browser subscribes with, and the default time.
@@ -9,7 +9,7 @@
  * - `DELETE /subscription` `{ endpoint }`: forgets it (204 whether or not it was stored).
  * - `PUT /last-check-in` `{ date }`: the local day of the latest check-in, a date only.
  * - `PUT /follow-up` `{ waiting, dueOn }`: how many tracked decisions wait for their outcome and
- *   the local day the oldest becomes due (issue 22): a count and a day, never a decision.
+ *   the local day the oldest becomes due: a count and a day, never a decision.
  */
 import {
   addDays,

@@ -3,7 +3,7 @@
  * works out, for each subscription, which reminders are due at its local time (the core's
  * `dueReminders`), claims each one in the database, and sends only what it claimed. So a restart loses nothing that is
  * still due, and any number of server processes send each reminder once. The outcome reminder
- * (issue 22) claims the evening's slot the daily reminder claims, so an evening brings one of
+ * claims the evening's slot the daily reminder claims, so an evening brings one of
  * the two, and the claim notes which due day it answered.
  *
  * Delivery is at most once: a send that fails is logged and not retried, so a push service

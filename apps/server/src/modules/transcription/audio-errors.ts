@@ -15,7 +15,7 @@ export class AudioError extends Error {
   }
 }
 
-/** Spec section 2: recordings stop at 60 s; a little slack for the browser's last chunk. */
+/** Recordings stop at 60 s; a little slack for the browser's last chunk. */
 export const MAX_AUDIO_SECONDS = 65
 
 export const tooLong = () =>

@@ -1,6 +1,6 @@
 /**
  * `POST /functions/v1/transcribe-audio` `{ audioData }` (base64 WAV, or WebM/Ogg with Opus)
- * → `{ transcript }` (spec section 7). Admitted accounts only (past the access code), rate limited per user, 4 MB bodies and
+ * → `{ transcript }`. Admitted accounts only (past the access code), rate limited per user, 4 MB bodies and
  * 65 s of audio at most. Bad input is a 4xx with a message; a missing engine is a 503.
  */
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * Grounding a model's prose (issue 8): the engine computes every number, and a model may only
+ * Grounding a model's prose: the engine computes every number, and a model may only
  * repeat numbers it was given. A prose field with any other number is replaced by the engine's
  * own text for that field; a streamed sentence with one is left out.
  */
