@@ -10,7 +10,7 @@ function subscribe(listener: () => void) {
 const isGated = () => isDesktopGated(navigator.userAgent, window.innerWidth)
 
 /**
- * Spec section 1: a non-mobile browser wider than 1024 px sees 'Mobile experience only'.
+ * A non-mobile browser wider than 1024 px sees 'Mobile experience only'.
  * It follows resizing, so narrowing the window shows the app again.
  */
 export function DesktopGate({ children }: { children: ReactNode }) {

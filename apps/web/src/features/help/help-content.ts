@@ -1,5 +1,5 @@
 /**
- * The words of Help & Support (spec section 2). The spec names the eight questions and leaves
+ * The words of Help & Support. The product's text names the eight questions and leaves
  * the answers, the guide and the tips to us; they describe Hara as it works today.
  */
 

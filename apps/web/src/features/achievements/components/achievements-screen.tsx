@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { cn } from '@/lib/cn'
 
-/** Achievements (/achievements, spec section 2): every achievement, unlocked or on its way. */
+/** Achievements (/achievements): every achievement, unlocked or on its way. */
 export function AchievementsScreen({
   board,
   onBack,

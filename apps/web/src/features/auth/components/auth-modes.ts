@@ -1,5 +1,5 @@
 /**
- * The four views of the auth screen (spec section 2) and what each says. The reset link in the
+ * The four views of the auth screen and what each says. The reset link in the
  * mail lands on /auth?token=… (set-new-password), or /auth?error=… when the link is invalid or
  * expired (forgot-password, to ask for a new one).
  */

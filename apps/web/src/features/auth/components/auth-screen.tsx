@@ -14,7 +14,7 @@ import { useAuthSubmit } from './use-auth-submit'
 export type { AuthMode } from './auth-modes'
 
 /**
- * The auth screen of spec section 2 with its four views (auth-modes.ts): the form
+ * The auth screen with its four views (auth-modes.ts): the form
  * (auth-form.tsx) and what it sends (use-auth-submit.ts), Google sign-in, and the switch
  * between views. The reset link in the mail lands on /auth?token=… (set-new-password) or
  * /auth?error=… when the link is invalid or expired.

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 
-/** The static rating of spec section 2: '4.8 out of 5', 'Our customers rated us'. */
+/** The static rating, in the product's text: '4.8 out of 5', 'Our customers rated us'. */
 export function Rating() {
   return (
     <div

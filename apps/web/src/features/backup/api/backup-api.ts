@@ -8,7 +8,7 @@ import {
 import { ApiError, apiFetch } from '@/lib/api-client'
 
 /**
- * `/api/backup` (issue 11): the signed-in user's one encrypted backup. The server keeps only
+ * `/api/backup`: the signed-in user's one encrypted backup. The server keeps only
  * ciphertext and the parameters to derive the key again. Answers are checked against the
  * core's contract.
  */

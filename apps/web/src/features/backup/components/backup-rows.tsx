@@ -14,7 +14,7 @@ import { BackupSetupSheet } from './backup-setup-sheet'
 
 /**
  * Settings › Your data: 'Encrypted backup' and, while it is on, 'Back up now' with when the
- * last backup reached the server (issue 11).
+ * last backup reached the server.
  */
 export function BackupRows() {
   const backup = useBackupState()

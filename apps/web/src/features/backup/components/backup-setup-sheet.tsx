@@ -9,7 +9,7 @@ import { discardServerBackup, joinBackup, startNewBackup } from '../lib/backup-s
 import { NewPassphraseForm, UnlockForm } from './passphrase-forms'
 
 /**
- * Turning the encrypted backup on (issue 11). Mount it with a new `key` for each opening, so
+ * Turning the encrypted backup on. Mount it with a new `key` for each opening, so
  * it starts from the check again. It first asks the server whether a backup
  * exists: if not, a new passphrase is chosen; if one does (made on another phone, or before
  * this phone forgot its key), its passphrase joins it, and a forgotten one can be replaced.

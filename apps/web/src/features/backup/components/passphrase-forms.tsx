@@ -11,8 +11,8 @@ import {
 } from '../lib/passphrase-score'
 
 /**
- * The two passphrase forms of the backup (issue 11): choosing a new one (at least 10
- * characters, typed twice, and hard enough to guess: zxcvbn's score of 3 of 4, issue 23), and
+ * The two passphrase forms of the backup: choosing a new one (at least 10
+ * characters, typed twice, and hard enough to guess: zxcvbn's score of 3 of 4), and
  * entering the one a backup was made with. A failure is shown under the field, and what was
  * typed stays.
  */

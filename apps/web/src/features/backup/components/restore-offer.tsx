@@ -6,7 +6,7 @@ import { fetchBackupMetadata } from '../api/backup-api'
 const RestoreCard = lazy(() => import('./restore-card'))
 
 /**
- * 'Restore your journal' (issue 11): on a phone whose journal is empty, when the account has a
+ * 'Restore your journal': on a phone whose journal is empty, when the account has a
  * backup on the server. The passphrase opens it here; a wrong one says so and changes nothing.
  * Restoring merges by entry id, recomputes XP, streak and achievements, and keeps this phone
  * backing up with the same key. 'Not now' is remembered on this phone.

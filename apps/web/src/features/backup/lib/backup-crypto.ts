@@ -9,7 +9,7 @@ import {
 } from '@hara/core'
 
 /**
- * The backup's encryption, on the phone only (issue 11, ADR 0018): WebCrypto, no library. A
+ * The backup's encryption, on the phone only (ADR 0018): WebCrypto, no library. A
  * key is derived from the passphrase with PBKDF2-SHA-256 and a random salt; each upload is
  * sealed with AES-256-GCM under a fresh IV. The key is created non-extractable, so even this
  * app cannot read its bytes back, and the passphrase is never stored.

@@ -7,7 +7,7 @@ import {
 import { syncBackup } from './backup-sync'
 
 /**
- * When the backup runs while it is on (issue 11): a few seconds after the journal changes (so
+ * When the backup runs while it is on: a few seconds after the journal changes (so
  * a check-in and its celebration are one upload), when the app comes back to the screen or the
  * network returns, and again later after a failure, waiting longer each time.
  */

@@ -25,7 +25,7 @@ import { syncBackup } from './backup-sync'
 import { forgetBackupKey, saveBackupKey } from './key-store'
 
 /**
- * Turning the backup on and off, and restoring (issue 11). The passphrase lives only in these
+ * Turning the backup on and off, and restoring. The passphrase lives only in these
  * calls: it becomes a non-extractable key, and the key is what this phone keeps.
  */
 

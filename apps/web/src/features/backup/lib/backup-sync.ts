@@ -13,7 +13,7 @@ import { getBackupStatus, setBackupStatus } from './backup-status'
 import { loadBackupKey, type StoredKey } from './key-store'
 
 /**
- * One pass of the backup (issue 11): bring in what other phones uploaded, then upload this
+ * One pass of the backup: bring in what other phones uploaded, then upload this
  * phone's journal if the server does not have it yet.
  *
  * - The server's version is compared with the one this phone last saw. When another phone

@@ -1,7 +1,7 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 
 /**
- * How hard a new backup passphrase is to guess, by zxcvbn (issue 23): it knows common
+ * How hard a new backup passphrase is to guess, by zxcvbn: it knows common
  * passwords, dates, sequences, keyboard runs and l33t spellings, so "Password2024!" scores
  * as the weak password it is. Its dictionaries are large, so they load when the backup sheet
  * asks for the first score, never with a screen.

@@ -145,7 +145,7 @@ export function VoiceCheckIn({ onSave, onExit, analyze, flow }: VoiceCheckInProp
       goTo('insights', { ...fields, aiInsights: text })
     } catch {
       if (signal.aborted) return
-      // Spec section 4: the entry is saved straight away, without insights.
+      // The entry is saved straight away, without insights.
       fail('Analysis Failed', 'Continuing without AI insights.')
       void save({ ...fields, aiInsights: '' })
     }

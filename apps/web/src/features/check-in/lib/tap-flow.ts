@@ -1,5 +1,5 @@
 /**
- * The tap check-in as a small state machine (spec sections 2 and 4):
+ * The tap check-in as a small state machine:
  * context → describe → body → gut → ignore → (ignore = yes) gentle-reminder → decision
  *                                          → (no / not-sure) congratulations
  * Kept pure so every transition and every back arrow is tested without a browser.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** Spec section 9: a recording stops by itself after 60 s. */
+/** A recording stops by itself after 60 s. */
 export const MAX_RECORDING_MS = 60_000
 
 /** Opus first (what the server decodes as is); Safari records AAC in MP4. */

@@ -1,5 +1,5 @@
 /**
- * The voice check-in as a small state machine (spec sections 2 and 4):
+ * The voice check-in as a small state machine:
  * recording → processing → label → response → (personalized guidance) analyzing → insights
  *                                           → (just record) gut
  * → gut → ignore → gentle-reminder (ignoring) or congratulations; Continue saves.

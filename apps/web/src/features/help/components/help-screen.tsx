@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { FAQ, GETTING_STARTED, PRO_TIPS, SUPPORT_EMAIL } from '../help-content'
 
 /**
- * Help & Support (/help, spec section 2): the getting-started guide, the community, contact,
+ * Help & Support (/help): the getting-started guide, the community, contact,
  * the FAQ (one answer open at a time, collapsible) and five pro tips.
  */
 export function HelpScreen({ onBack }: { onBack: () => void }) {

@@ -9,10 +9,10 @@ import {
 } from '@/stores/journal'
 
 /**
- * Today's focus (spec sections 2, 5 and 8): the default text until there are 3 entries; then
+ * Today's focus: the default text until there are 3 entries; then
  * the coach's focus, asked once a day and cached in the journal. The coach reads the whole
- * journal (up to what one request carries, newest first), as the patterns do, so the two agree
- * (issue 21). On failure the default text stays.
+ * journal (up to what one request carries, newest first), as the patterns do, so the two agree.
+ * On failure the default text stays.
  */
 export function useDailyFocus(userName?: string): { text: string; loading: boolean } {
   const count = useJournalSummary().entries

@@ -13,7 +13,7 @@ import { refuseWritesForSpace } from '@/stores/journal/test-helpers'
 import { renderWithProviders } from '@/test/render'
 import { CONFIRMATION_MS, FollowUpCard } from './follow-up-card'
 
-/** Home's "How did it turn out?" on the real journal store (issue 22). */
+/** Home's "How did it turn out?" on the real journal store. */
 
 const tracked = (decision: string, context = 'Work') =>
   saveCheckIn({

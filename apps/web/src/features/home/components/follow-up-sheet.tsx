@@ -3,7 +3,7 @@ import { OutcomeForm } from '@/components/outcome/outcome-form'
 import { BottomSheet } from '@/components/ui/bottom-sheet'
 
 /**
- * The outcome form of the Timeline, in a sheet over Home (issue 22). Loaded on first use (the
+ * The outcome form of the Timeline, in a sheet over Home. Loaded on first use (the
  * card starts loading it as soon as it has a row), so Home's first screen does not carry the
  * dialog.
  */

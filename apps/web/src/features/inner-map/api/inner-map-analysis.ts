@@ -16,10 +16,10 @@ import { requestCoach, useCoachAnswer } from '@/lib/coach'
 import { setCachedAnalysis, useCachedAnalysis, useEntries } from '@/stores/journal'
 
 /**
- * One Inner Map analysis (spec sections 2, 4, 5 and 7): insufficient when the journal does not
+ * One Inner Map analysis: insufficient when the journal does not
  * meet the core's precondition (decided here, without a call); the cached answer while no entry
  * is newer than it; otherwise a fresh answer from the coach, cached under the spec's key.
- * A failed call is logged only (spec section 8) and the screen shows its message.
+ * A failed call is logged only and the screen shows its message.
  */
 export type AnalysisResult<K extends AnalysisKind> = Exclude<
   AnalysisByKind[K],

@@ -10,7 +10,7 @@ const TABS = ['Timeline', 'Signals', 'Trust', 'Tone'] as const
 type Tab = (typeof TABS)[number]
 
 /**
- * Inner Map (/map, spec section 2): the Timeline and the three analyses. Only the open tab is
+ * Inner Map (/map): the Timeline and the three analyses. Only the open tab is
  * mounted, so an analysis is asked for when its tab is opened, and a tab left behind cancels
  * its request.
  */

@@ -3,7 +3,7 @@ import { AnalysisFailed, AnalysisSkeleton, Bone } from '@/components/ui/analysis
 import { EmptyState } from './empty-state'
 
 /**
- * The Tone tab (spec section 2): 'Tone Patterns', how you sound when honoring and when ignoring
+ * The Tone tab: 'Tone Patterns', how you sound when honoring and when ignoring
  * your gut, the key indicators and the guidance.
  */
 export function TonePanel() {
