@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
- * What a start runs before the app's code, written into index.html's head (issue 14):
+ * What a start runs before the app's code, written into index.html's head:
  *
  * - The two start scripts, inline, so that neither waits for a request of its own:
  *   `src/start/theme-init.js` sets the theme before first paint, and `src/start/first-screen.js`

@@ -15,7 +15,7 @@ const MIN_BYTES = 1024
 /**
  * Writes a `.br` (brotli at its highest quality) and a `.gz` beside every text file of the
  * build, once, so the server sends the smallest encoding the browser accepts without
- * compressing on every request (issue 14).
+ * compressing on every request.
  */
 export function precompress(): Plugin {
   let outDir = 'dist'

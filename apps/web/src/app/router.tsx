@@ -59,7 +59,7 @@ function useSignedInApp(userId: string | null) {
 }
 
 /**
- * Routing by session state (spec section 2):
+ * Routing by session state:
  * checking → 'Loading...'; signed out → auth, terms, privacy (any other path shows the auth
  * screen); signed in → the signed-in app (signed-in.tsx: onboarding, then the app).
  */

@@ -7,7 +7,7 @@ export type OnboardingGate = 'checking' | 'onboarding' | 'onboarded'
 
 /**
  * Whether the signed-in user sees onboarding. The server's admission record (the access code
- * passed, issue 13) decides whenever the server answers; the spec's local flag
+ * passed) decides whenever the server answers; the product's local flag
  * `onboarding_completed_{userId}` follows it, so a second phone of an admitted user skips
  * onboarding, and an account the server has not admitted (a flag set by hand) goes through
  * onboarding and its access code. Without an answer (offline, server down) the local flag decides.

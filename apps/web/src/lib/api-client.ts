@@ -1,6 +1,6 @@
 /**
  * Thin fetch wrapper for the server. Same origin, cookies included. Every failure becomes an
- * `ApiError` whose message is the server's text (spec section 8: failures show the server's
+ * `ApiError` whose message is the server's text (failures show the server's
  * message), whether the body is ours (`{ error: { code, message } }`) or better-auth's
  * (`{ code, message }`).
  */

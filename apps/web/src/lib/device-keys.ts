@@ -90,7 +90,7 @@ export const DEVICE_KEY_LIST = {
   dailyReminders: { names: ['dailyReminders'], ...KEPT },
   weeklyInsights: { names: ['weeklyInsights'], ...KEPT },
   reminderTime: { names: ['reminderTime'], ...KEPT },
-  /** `onboarding_completed_{userId}` (spec section 3), inside the user's namespace. */
+  /** `onboarding_completed_{userId}`, inside the user's namespace. */
   onboardingCompleted: { names: ['onboarding_completed_{userId}'], ...KEPT },
   onboardingFocus: { names: ['onboardingFocus'], ...KEPT },
   onboardingChallenge: { names: ['onboardingChallenge'], ...KEPT },
@@ -166,7 +166,7 @@ export const KEY_DATABASE = {
   store: DEVICE_KEY_LIST.backupKeys.objectStore,
 } as const
 
-/** `onboarding_completed_{userId}` (spec section 3), inside the user's namespace. */
+/** `onboarding_completed_{userId}`, inside the user's namespace. */
 export function onboardingCompletedName(userId: string): string {
   return DEVICE_KEY_LIST.onboardingCompleted.names[0].replace('{userId}', userId)
 }

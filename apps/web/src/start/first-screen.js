@@ -1,6 +1,6 @@
 // Runs at start-up, inline in index.html's head (build/first-screen.ts), before the app's code
 // arrives: starts the session check and the code of the screen this visit will most likely
-// show, so that neither waits for the other (issue 14). The route plan comes from the build;
+// show, so that neither waits for the other. The route plan comes from the build;
 // the session it guesses from is the device's last one (features/auth/api/session.ts),
 // confirmed by the check it starts.
 ;(function () {

@@ -1,8 +1,8 @@
 /**
- * Reminder notifications (issue 12). The server's push carries `{ kind, day }`; the words and
+ * Reminder notifications. The server's push carries `{ kind, day }`; the words and
  * the target screen come from the core, so the daily reminder reads 'Time for a check-in' and
  * opens /check-in, the weekly one invites a look at the week on /insights, and the outcome
- * reminder (issue 22) opens Home at "How did it turn out?" (/home#how-did-it-turn-out).
+ * reminder opens Home at "How did it turn out?" (/home#how-did-it-turn-out).
  *
  * A tap brings an open Hara window forward and moves it to that screen; with none open, it
  * opens one.

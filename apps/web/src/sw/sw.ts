@@ -9,7 +9,7 @@
  * - Updates: a new version waits until every Hara tab is closed (or the page posts
  *   `SKIP_WAITING`), so an open check-in is never swapped out underneath the person.
  * - Reminders: `reminders.ts` shows pushes as notifications and opens the app when one is
- *   tapped (issue 12).
+ *   tapped.
  *
  * Later work (offline sync, background fetch) adds its handlers in their own modules, imported
  * here, so this file stays a table of contents.

@@ -20,7 +20,7 @@ const RIGHT: NavItem[] = [
 ]
 
 /**
- * The five-item bottom navigation of spec section 2. The raised centre button offers Type or
+ * The five-item bottom navigation. The raised centre button offers Type or
  * Voice, which open /check-in?mode=tap or /check-in?mode=voice.
  */
 export function BottomNav() {

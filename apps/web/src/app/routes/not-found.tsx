@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 
-/** Spec section 2: unknown paths show this page; the path is logged (spec section 8). */
+/** Unknown paths show this page; the path is logged. */
 export default function NotFoundRoute() {
   const location = useLocation()
   useEffect(() => {

@@ -9,7 +9,7 @@ export default function ProfileRoute() {
   return (
     <ProfileScreen
       signingOut={signOut.isPending}
-      // Spec section 2: Sign Out signs out and goes to /. The phone stops receiving this
+      // Sign Out signs out and goes to /. The phone stops receiving this
       // account's reminders first, while the session still lets it tell the server.
       onSignOut={() =>
         stopRemindersOnThisDevice()

@@ -2,17 +2,17 @@ import type { Earned } from '@hara/core'
 import { toast } from '@/lib/toast'
 
 /**
- * What logging an outcome says (issue 22), apart from the form so that Home's card can say it
+ * What logging an outcome says, apart from the form so that Home's card can say it
  * without carrying the form, which loads with the sheet.
  */
 
-/** The words of the confirmation: spec section 8's, with the XP it earned when it earned any. */
+/** The words of the confirmation: the product's text, with the XP it earned when it earned any. */
 export function outcomeLoggedText(earned: Pick<Earned, 'outcomeXp'>): string {
   return earned.outcomeXp > 0 ? `Outcome logged · +${earned.outcomeXp} XP` : 'Outcome logged'
 }
 
 /**
- * The toasts after an outcome: spec section 8's 'Outcome logged' / 'Your pattern is learning
+ * The toasts after an outcome: the product's 'Outcome logged' / 'Your pattern is learning
  * from this' with the XP (unless the place shows its own confirmation), then each achievement
  * it unlocked.
  */

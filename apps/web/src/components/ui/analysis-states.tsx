@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * The states every coach analysis goes through (spec section 4, "Analysis loads"): loading,
+ * The states every coach analysis goes through: loading,
  * shaped like what is coming; insufficient, with the tab's empty text; failed, with its message.
  */
 

@@ -1,4 +1,4 @@
-/** Privacy: what the encrypted backup keeps on our server (issue 11). */
+/** Privacy: what the encrypted backup keeps on our server. */
 export function BackupPrivacySection() {
   return (
     <section className="flex flex-col gap-2">

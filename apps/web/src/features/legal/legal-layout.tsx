@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Screen } from '@/components/ui/screen'
 
-/** Spec section 2: static text, a 'Last updated' date equal to today, 'Back to sign in'. */
+/** Static text, a 'Last updated' date equal to today, 'Back to sign in'. */
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
   const today = new Date().toLocaleDateString('en-US', {
     year: 'numeric',

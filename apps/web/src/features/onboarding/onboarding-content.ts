@@ -1,4 +1,4 @@
-/** Onboarding choices (spec section 2, steps 3 and 4): three focuses, three challenges each. */
+/** Onboarding choices (steps 3 and 4): three focuses, three challenges each. */
 export const FOCUS_OPTIONS = [
   { id: 'financial', label: 'Financial', description: 'Money, spending and big purchases' },
   { id: 'relationships', label: 'Relationships', description: 'Partners, family and friends' },
@@ -25,7 +25,7 @@ export const CHALLENGES: Record<FocusId, readonly string[]> = {
   ],
 }
 
-/** Spec section 9: choices advance after about 0.3 s. */
+/** Choices advance after about 0.3 s. */
 export const AUTO_ADVANCE_MS = 300
-/** Spec section 9: the wrong-code message shows for 2 s. */
+/** The wrong-code message shows for 2 s. */
 export const WRONG_CODE_MS = 2000

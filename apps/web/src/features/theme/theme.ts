@@ -2,7 +2,7 @@ import { DEVICE_KEYS } from '@/lib/device-only-keys'
 import { readRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
 
 /**
- * Theme choice (spec section 1): light, dark or system; dark by default. It is a preference of
+ * Theme choice: light, dark or system; dark by default. It is a preference of
  * the device, not of an account, so it lives under the plain `theme` key and applies before
  * anyone signs in (src/start/theme-init.js applies it before first paint).
  */

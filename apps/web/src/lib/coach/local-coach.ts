@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client'
 import { todayOnDevice } from '@/stores/journal'
 
 /**
- * The coach on the device (issue 14): when the server cannot be reached, the same grounded
+ * The coach on the device: when the server cannot be reached, the same grounded
  * engine the server runs answers here. It is loaded only then, so it costs the first screen
  * nothing. A configured model is a server thing; offline, the engine's own words are used.
  */

@@ -18,7 +18,7 @@ import { NO_ANALYSES } from './slices'
 import type { WriteOutcome } from './storage-problems'
 
 /**
- * The coach's caches on the device (spec sections 3 and 7): the three Inner Map analyses with
+ * The coach's caches on the device: the three Inner Map analyses with
  * their times, today's focus and missions with their day, the patterns with their time, and
  * today's daily guidance with its day. All of them can be rebuilt by asking the coach
  * again, so an unreadable value reads as "not cached".
@@ -30,7 +30,7 @@ export function getCachedAnalysis<K extends AnalysisKind>(kind: K): CachedAnalys
 }
 
 /**
- * The cached analysis when it can be reused (spec section 7): no entry is newer than it, and
+ * The cached analysis when it can be reused: no entry is newer than it, and
  * for tone at least one voice entry exists. Null means ask the coach again.
  */
 export async function getFreshAnalysis<K extends AnalysisKind>(
@@ -58,7 +58,7 @@ export function getDailyFocusCache(): DailyFocusCache | null {
   return read(['focus']).focus
 }
 
-/** Caches today's focus text (spec section 3: focus text plus its date). */
+/** Caches today's focus text (focus text plus its date). */
 export function setDailyFocus(text: string, date: CalendarDay = todayOnDevice()): WriteOutcome {
   return commit(['focus'], { focus: { text, date } })
 }
@@ -82,7 +82,7 @@ export function setPatterns(patterns: Pattern[], cachedAt: number = Date.now()):
   return commit(['patterns'], { patterns: { patterns, cachedAt } })
 }
 
-/** 'Retry Analysis' clears the pattern cache (spec section 8). */
+/** 'Retry Analysis' clears the pattern cache. */
 export function clearPatterns(): WriteOutcome {
   return commit(['patterns'], { patterns: null })
 }
@@ -91,14 +91,14 @@ export function getDailyGuidanceCache(): DailyGuidanceCache | null {
   return read(['dailyGuidance']).dailyGuidance
 }
 
-/** The day daily guidance was last given (spec section 3, `lastDailyGuidance`), or null. */
+/** The day daily guidance was last given (`lastDailyGuidance`), or null. */
 export function getLastDailyGuidance(): CalendarDay | null {
   return getDailyGuidanceCache()?.date ?? null
 }
 
 /**
  * Keeps the day's guidance: its text with its day, so Insights shows it for the rest of the day
- * without asking again (spec section 4: once per day).
+ * without asking again (once per day).
  */
 export function setDailyGuidance(text: string, date: CalendarDay = todayOnDevice()): WriteOutcome {
   return commit(['dailyGuidance'], { dailyGuidance: { text, date } })

@@ -1,13 +1,13 @@
 import { commit, read } from './engine'
 import type { WriteOutcome } from './storage-problems'
 
-/** The user's settings on this device (spec section 3, "Local settings keys"). */
+/** The user's settings on this device. */
 
 export function getDailyReminders(): boolean {
   return read(['dailyReminders']).dailyReminders
 }
 
-/** Stored as 'true' / 'false' under dailyReminders (spec section 3). */
+/** Stored as 'true' / 'false' under dailyReminders. */
 export function setDailyReminders(enabled: boolean): WriteOutcome {
   return commit(['dailyReminders'], { dailyReminders: enabled })
 }
@@ -16,7 +16,7 @@ export function getWeeklyInsights(): boolean {
   return read(['weeklyInsights']).weeklyInsights
 }
 
-/** Stored as 'true' / 'false' under weeklyInsights (spec section 3). */
+/** Stored as 'true' / 'false' under weeklyInsights. */
 export function setWeeklyInsights(enabled: boolean): WriteOutcome {
   return commit(['weeklyInsights'], { weeklyInsights: enabled })
 }

@@ -49,7 +49,7 @@ export function useDailyGuidanceCache() {
   return useSlice('dailyGuidance')
 }
 
-/** The day daily guidance was last given (spec section 3, `lastDailyGuidance`), or null. */
+/** The day daily guidance was last given (`lastDailyGuidance`), or null. */
 export function useLastDailyGuidance() {
   return useSlice('dailyGuidance')?.date ?? null
 }

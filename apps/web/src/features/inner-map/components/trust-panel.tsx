@@ -7,9 +7,9 @@ import { EmptyState } from './empty-state'
 import { TrustCurveChart } from './trust-curve-chart'
 
 /**
- * The Trust tab (spec section 2): 'Trust Curve' with the honored and ignored shares as bars,
- * what followed each, and the recommendation; under them, the honored share week by week
- * (issue 10), computed on the device.
+ * The Trust tab: 'Trust Curve' with the honored and ignored shares as bars,
+ * what followed each, and the recommendation; under them, the honored share week by week,
+ * computed on the device.
  */
 export function TrustPanel() {
   const view = useInnerMapAnalysis('trust')

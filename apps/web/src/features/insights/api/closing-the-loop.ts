@@ -10,7 +10,7 @@ import { loadOutcomeJudge, type OutcomeJudge } from '@/lib/coach/outcome-reader'
 import { deviceTimeZone, todayOnDevice, useEntries } from '@/stores/journal'
 
 /**
- * Insights' 'Closing the loop' (issue 22): the counts come from the core at once; the share
+ * Insights' 'Closing the loop': the counts come from the core at once; the share
  * that went as the gut said needs the coach engine's reading of each outcome, loaded only once
  * there are three outcomes to read.
  */

@@ -9,10 +9,10 @@ import {
 } from '@/stores/journal'
 
 /**
- * Today's guidance on Insights (spec sections 2, 3, 7 and 8): asked of the coach once per day
+ * Today's guidance on Insights: asked of the coach once per day
  * (`lastDailyGuidance`), shown word by word as it streams in, and kept for the rest of the day.
- * The coach recaps the last 7 entries and takes what stands out from the whole journal sent
- * (issue 21), so the guidance and the patterns agree. A failed request shows the spec's message; the next visit asks again.
+ * The coach recaps the last 7 entries and takes what stands out from the whole journal sent,
+ * so the guidance and the patterns agree. A failed request shows the product's message; the next visit asks again.
  */
 export type GuidanceView =
   | { state: 'loading' }

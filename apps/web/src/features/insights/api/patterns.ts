@@ -11,8 +11,8 @@ import { requestCoach, useCoachAnswer } from '@/lib/coach'
 import { clearPatterns, setPatterns, usePatternsCache, useEntries } from '@/stores/journal'
 
 /**
- * Your Patterns on Insights (spec sections 2, 3, 5 and 8): from 3 entries on, the coach reads
- * the whole journal (issue 21; up to what one request carries, newest first, `coachJournal`);
+ * Your Patterns on Insights: from 3 entries on, the coach reads
+ * the whole journal (up to what one request carries, newest first, `coachJournal`);
  * the answer is cached with its time and asked again only when a newer entry exists. A failure shows the spec's message with 'Retry Analysis', which clears the cache and
  * asks again.
  */

@@ -2,7 +2,7 @@ import { IterationCcw } from 'lucide-react'
 import type { ClosingTheLoopView } from '../api/closing-the-loop'
 
 /**
- * 'Closing the loop' on Insights (issue 22): tracked decisions with an outcome, this week and
+ * 'Closing the loop' on Insights: tracked decisions with an outcome, this week and
  * all time, and from three outcomes on the share that went as the gut said.
  */
 export function ClosingTheLoopCard({ view }: { view: ClosingTheLoopView }) {

@@ -4,7 +4,7 @@ import { InsightText } from '@/components/ui/insight-text'
 import type { GuidanceView } from '../api/daily-guidance'
 
 /**
- * The Daily Guidance card (spec section 2): the coach's words for today, appearing as they
+ * The Daily Guidance card: the coach's words for today, appearing as they
  * stream in. The card keeps its place while it loads, so nothing below it jumps.
  */
 export function DailyGuidanceCard({ view }: { view: GuidanceView }) {

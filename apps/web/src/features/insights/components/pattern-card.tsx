@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 /**
- * One pattern (spec section 2): its title and observation, opening onto 'What to Do About It',
+ * One pattern: its title and observation, opening onto 'What to Do About It',
  * 'Questions to Consider' and the check-ins it was read from.
  */
 export function PatternCard({ pattern }: { pattern: Pattern }) {

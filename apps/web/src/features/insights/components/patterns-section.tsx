@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import type { PatternsView } from '../api/patterns'
 import { PatternCard } from './pattern-card'
 
-/** 'Your Patterns' (spec sections 2 and 8): from 3 check-ins on, read by the coach. */
+/** 'Your Patterns': from 3 check-ins on, read by the coach. */
 export function PatternsSection({ view }: { view: PatternsView }) {
   return (
     <section aria-labelledby="patterns-title" className="flex flex-col gap-3">

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { callApi } from '@/lib/api-client'
 
-/** The server checks the code (spec section 5); it never reaches the browser bundle. */
+/** The server checks the code; it never reaches the browser bundle. */
 export function verifyAccessCode(code: string): Promise<unknown> {
   return callApi(() => api['access-code'].$post({ json: { code } }))
 }

@@ -23,7 +23,7 @@ export const profileQueryOptions = queryOptions({
   queryFn: fetchProfile,
 })
 
-/** The signed-in user's profile row (spec section 3): id, nickname, first_name, avatar_url. */
+/** The signed-in user's profile row: id, nickname, first_name, avatar_url. */
 export function useProfile() {
   return useQuery(profileQueryOptions)
 }

@@ -7,7 +7,7 @@ import { NicknameHeading } from './nickname-heading'
 import { ProfileMenu } from './profile-menu'
 import { RecentAchievements } from './recent-achievements'
 
-/** Profile (/profile, spec section 2). */
+/** Profile (/profile). */
 export function ProfileScreen({
   onSignOut,
   signingOut,

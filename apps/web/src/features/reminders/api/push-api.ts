@@ -34,7 +34,7 @@ export async function sendLastCheckIn(date: string): Promise<void> {
   await callApi(() => api.push['last-check-in'].$put({ json: { date } }))
 }
 
-/** What waits for its outcome on this phone: a count and a day, never a decision (issue 22). */
+/** What waits for its outcome on this phone: a count and a day, never a decision. */
 export async function sendFollowUp(report: FollowUpReport): Promise<void> {
   await callApi(() => api.push['follow-up'].$put({ json: report }))
 }

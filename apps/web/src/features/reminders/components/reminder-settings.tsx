@@ -22,9 +22,9 @@ import { pushSupport } from '../lib/push-support'
 type Busy = 'daily' | 'weekly' | 'time' | null
 
 /**
- * The Notifications rows of Settings (spec section 2): 'Daily reminders' with its time, and
+ * The Notifications rows of Settings: 'Daily reminders' with its time, and
  * 'Weekly insights'. A switch is on only when this device will really get the reminder; when
- * the browser cannot, the rows say why and how to fix it (issue 12).
+ * the browser cannot, the rows say why and how to fix it.
  */
 export function ReminderSettings() {
   const { dailyReminders, weeklyInsights, reminderTime } = useNotificationSettings()
@@ -49,7 +49,7 @@ export function ReminderSettings() {
     setProblem(null)
     try {
       await applyReminderChoices({ ...choices, [kind]: enabled }, choices)
-      // Spec section 8: 'Reminders enabled/disabled', 'Insights enabled/disabled'. A failed
+      // The product's toasts: 'Reminders enabled/disabled', 'Insights enabled/disabled'. A failed
       // write is already announced by the store, so success is shown only once saved.
       const saved = kind === 'daily' ? setDailyReminders(enabled) : setWeeklyInsights(enabled)
       if (saved.ok) {

@@ -1,6 +1,6 @@
 /**
  * Whether this browser can receive Hara's reminders, and if not, why: the switches say so
- * instead of pretending to be on (issue 12).
+ * instead of pretending to be on.
  */
 
 export type PushSupport =

@@ -1,6 +1,6 @@
 /**
  * Turning reminders on and off on this device: permission, the browser's push subscription and
- * the server's record move together, so the switches never claim more than is true (issue 12).
+ * the server's record move together, so the switches never claim more than is true.
  */
 import type { FollowUpReport } from '@hara/core'
 import { ApiError } from '@/lib/api-client'
@@ -14,7 +14,7 @@ export type ReminderChoices = {
   /** `HH:MM`, or null for the server's default. */
   reminderTime: string | null
   lastCheckInDate: string | null
-  /** What waits for its outcome, for the outcome reminder (issue 22): a count and a day. */
+  /** What waits for its outcome, for the outcome reminder: a count and a day. */
   followUp: FollowUpReport
 }
 

@@ -7,7 +7,7 @@ import { recordNetwork, type RecordedCall } from '@/test/network'
 import { useReminderSync } from './use-reminder-sync'
 
 /**
- * What the phone tells the server for the outcome reminder (issue 22), answered at the network
+ * What the phone tells the server for the outcome reminder, answered at the network
  * boundary (`fetch`). This browser has no Push API, so the subscription itself is left alone.
  */
 

@@ -5,8 +5,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { clearAllData } from '@/stores/journal/whole-journal'
 
 /**
- * 'Clear all data: Delete all check-ins' (spec section 2) and its confirmation (spec section 5),
- * with `offer` (an export first, issue 11) above its buttons.
+ * 'Clear all data: Delete all check-ins' and its confirmation,
+ * with `offer` (an export first) above its buttons.
  */
 export function ClearDataRow({ offer }: { offer?: ReactNode }) {
   return (

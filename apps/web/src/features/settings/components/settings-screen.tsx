@@ -6,7 +6,7 @@ import { ClearDataRow } from './clear-data-row'
 import { ThemePicker, type ThemeChoice } from './theme-picker'
 
 export type SettingsScreenProps = {
-  /** The profile's first_name; null or blank shows 'Edit your profile' (spec section 2). */
+  /** The profile's first_name; null or blank shows 'Edit your profile'. */
   firstName: string | null
   /** While the profile loads, the row shows a placeholder rather than the wrong text. */
   profileLoading: boolean
@@ -26,7 +26,7 @@ export type SettingsScreenProps = {
 }
 
 /**
- * Settings (/settings, spec section 2). Clear all data works on the journal store; the profile,
+ * Settings (/settings). Clear all data works on the journal store; the profile,
  * the theme and the notification rows come from the route.
  */
 export function SettingsScreen({

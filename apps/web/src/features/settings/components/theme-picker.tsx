@@ -10,7 +10,7 @@ const OPTIONS = [
   { value: 'system', label: 'System', icon: Smartphone },
 ] as const
 
-/** How the current choice reads in the row (spec section 2 calls the system one 'System default'). */
+/** How the current choice reads in the row; the system one reads 'System default'. */
 export const THEME_NAMES: Record<ThemeChoice, string> = {
   dark: 'Dark',
   light: 'Light',

@@ -7,7 +7,7 @@ import { exportJournal, exportJournalCsv } from '../lib/export-journal'
 import { describeImport, importJournalFile, type ImportProgress } from '../lib/import-journal'
 
 /**
- * 'Export journal', 'Export as CSV' and 'Import journal' (issue 11). The files are made and
+ * 'Export journal', 'Export as CSV' and 'Import journal'. The files are made and
  * read on the phone; nothing goes to the server.
  */
 export function JournalFileRows() {

@@ -4,7 +4,7 @@ import { getJournal } from '@/stores/journal/whole-journal'
 import { downloadFile } from './download-file'
 
 /**
- * 'Export journal' (issue 11): the whole journal as one versioned JSON file that 'Import
+ * 'Export journal': the whole journal as one versioned JSON file that 'Import
  * journal' reads back, or the entries as CSV for a spreadsheet. Names carry the local date.
  * Everything happens on the phone; nothing is sent anywhere.
  */

@@ -3,7 +3,7 @@ import { deviceTimeZone } from '@/stores/journal'
 import { mergeIntoJournal } from '@/stores/journal/whole-journal'
 
 /**
- * 'Import journal' (issue 11): reads a file made by 'Export journal', checks it with the
+ * 'Import journal': reads a file made by 'Export journal', checks it with the
  * core's schemas, and merges it into this phone's journal by entry id (XP, streak and
  * achievements recomputed). A file that cannot be read changes nothing.
  */
