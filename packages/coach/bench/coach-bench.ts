@@ -1,6 +1,6 @@
 /**
  * `npm run bench:coach`: the grounded engine's time per request type at 100, 1,000 and 10,000
- * entries, on one core. Budget (issue 8): 50 ms per type at 10,000 entries. Each figure is the
+ * entries, on one core. Budget: 50 ms per type at 10,000 entries. Each figure is the
  * median of 7 runs after one warm-up run on another journal; the exit code is 1 over budget.
  *
  * The budget is held against CPU time (process.cpuUsage), which a shared, busy machine does

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:coach`: the coach engine on the eval journals (issue 21). Prints, per journal,
+ * `npm run eval:coach`: the coach engine on the eval journals. Prints, per journal,
  * each planted finding found or missed and each claim the journal contradicts; exits 1 when any
  * finding is missed or any claim contradicted.
  */

@@ -60,8 +60,8 @@ export function explainCoach(
         claims: [],
       }
     case 'daily_guidance': {
-      // The week's recap reads the newest entries (spec section 7); what stands out and the
-      // advice read every entry sent, so they agree with the patterns (issue 21).
+      // The week's recap reads the newest entries; what stands out and the
+      // advice read every entry sent, so they agree with the patterns.
       const { body, claims } = dailyGuidance(request.entries, request.userName, day)
       return { answer: { kind: 'stream', type: request.type, text: body }, claims }
     }

@@ -1,6 +1,6 @@
 import type { Claim } from '../stats/claims'
 
-/** An answer with the claims its words make (issue 21), for the eval and the tests. */
+/** An answer with the claims its words make, for the eval and the tests. */
 export interface Explained<T> {
   body: T
   claims: Claim[]

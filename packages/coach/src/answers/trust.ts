@@ -17,7 +17,7 @@ import type { Explained } from './explained'
 
 /**
  * Trust analysis (issues 8 and 21): the honored and not-honored shares computed exactly from
- * the items (not sure counts as not honored, spec section 3), how each path turned out in the
+ * the items (not sure counts as not honored), how each path turned out in the
  * person's own answers ("went against it", "weren't sure"), and a recommendation that follows
  * from the comparison, under the same evidence rules as the patterns: a comparison needs three
  * judged outcomes on each path; less is an early sign, said as one.

@@ -6,7 +6,7 @@ import type { Candidate } from './finding'
 import { contextNoun, gutWords, settingAside, theSignal, whereWords, yourFeeling } from './words'
 
 /**
- * Advice from the record (issue 21): what to do follows from what happened on each path in the
+ * Advice from the record: what to do follows from what happened on each path in the
  * check-ins a finding is about, never from a template per kind of finding.
  * - Following the gut has paid off: encourage it.
  * - It has cost as much as it paid or more: say so plainly and ask "fear or intuition?"; never

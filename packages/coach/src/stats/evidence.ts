@@ -1,5 +1,5 @@
 /**
- * How strongly a journal supports a finding (issue 21, ADR 0022). A finding says "k of n": k
+ * How strongly a journal supports a finding (ADR 0022). A finding says "k of n": k
  * check-ins of the n it counts over went the way it claims. The estimate is the Wilson score
  * interval of k/n at 95%: its lower bound is what the journal supports at least, so 5 of 5
  * (0.57) ranks above 3 of 3 (0.44), which ranks above 2 of 2 (0.34), and 9 of 10 (0.60) above

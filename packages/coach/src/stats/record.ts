@@ -2,7 +2,7 @@ import { mayGeneralize, supportOf, type Support } from './evidence'
 import { outcomeOf, type Answer, type EntryFacts } from './entry-facts'
 
 /**
- * What happened on each path (issue 21, "Advice that fits the record"): for a part of the
+ * What happened on each path: for a part of the
  * journal, how often the gut was honored, ignored or met with "not sure", and how each of those
  * turned out. Every piece of advice the coach gives, in every answer, comes from one of these
  * through `stanceOf`, so two answers about the same check-ins cannot disagree.

@@ -1,7 +1,7 @@
 import { normalizeText, phraseMatcher } from './normalize'
 
 /**
- * Crisis language (issue 8): when a text speaks of self-harm or suicide the coach gives no
+ * Crisis language: when a text speaks of self-harm or suicide the coach gives no
  * analysis and answers with a short, caring message that points to help. The list errs on
  * the side of caring; a false alarm costs a kind message, a miss costs far more.
  */

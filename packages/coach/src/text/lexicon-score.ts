@@ -12,7 +12,7 @@ import { OUTCOME_WORDS } from './outcome-lexicon'
  *
  * wink-sentiment's own function is correct but spends about 30 µs a sentence in its general
  * tokenizer (emoji, hashtags, URLs); check-in texts need none of that, and the coach reads
- * thousands of them per request (issue 8's budget: 50 ms for 10,000 entries). This tokenizer
+ * thousands of them per request (the coach's budget: 50 ms for 10,000 entries). This tokenizer
  * splits words, contractions ("did" + "n't", as wink's does) and punctuation only.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Hara's own outcome phrases: what people write about how a decision turned out that no
- * sentiment lexicon reads right (issue 8; STACK-NOTES, "Reading outcome sentences"). Each list
+ * sentiment lexicon reads right (STACK-NOTES, "Reading outcome sentences"). Each list
  * is a set of whole-word phrases in normalized text (see `phraseMatcher`).
  */
 

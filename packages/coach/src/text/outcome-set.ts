@@ -2,7 +2,7 @@ import type { GutVerdict } from './outcome'
 
 /**
  * A labelled set of outcome sentences, written in the voice of people logging how a decision
- * turned out (issue 8). `honored` is whether they followed their gut (null: not answered).
+ * turned out. `honored` is whether they followed their gut (null: not answered).
  * `valence` groups mixed and unknown as `unclear`, as the issue defines the reading: good,
  * bad, or unknown/mixed. `gut` is whether the gut proved right.
  */

@@ -1,5 +1,5 @@
 /**
- * Themes a coach hears in a spoken check-in (issue 21): overcommitment, fatigue, other
+ * Themes a coach hears in a spoken check-in: overcommitment, fatigue, other
  * people's expectations, excitement mixed with fear, and self-doubt. Each is found in the
  * sentence that carries it, so that sentence can be quoted back as the heart of the matter.
  */

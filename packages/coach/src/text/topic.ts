@@ -6,12 +6,12 @@ import {
 } from '@hara/core'
 
 /**
- * What a spoken check-in is about (issue 21), read from the whole transcript: every keyword of
+ * What a spoken check-in is about, read from the whole transcript: every keyword of
  * every category counts, and people, roles and settings count double, so "my manager", "the
  * role" and "next quarter" outweigh a single money word such as "budget". It also keeps what
  * was heard, as said ("your manager", "the role"), to reflect back.
  *
- * The timeline's category badge stays the core's plain keyword count (spec section 5); this is
+ * The timeline's category badge stays the core's plain keyword count; this is
  * the coach's own, richer reading for its reflection.
  */
 
