@@ -16,7 +16,7 @@ import { setOutcome } from './gamification'
 const NOW = Date.parse('2025-11-10T12:00:00Z')
 
 describe('achievement catalogue', () => {
-  it('holds the seven achievements of spec section 3, then Closing the Loop, with XP and icons', () => {
+  it('holds the seven catalogue achievements, then Closing the Loop, with XP and icons', () => {
     expect(
       ACHIEVEMENTS.map(({ id, name, xp, icon, target }) => [id, name, xp, icon, target]),
     ).toEqual([

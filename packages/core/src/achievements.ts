@@ -130,7 +130,7 @@ export function findAchievement(id: string): AchievementDefinition | undefined {
   return ACHIEVEMENTS.find((achievement) => achievement.id === id)
 }
 
-/** An unlocked achievement as stored in the gamification state (spec section 3). */
+/** An unlocked achievement as stored in the gamification state. */
 export const unlockedAchievementSchema = lazySchema(() =>
   z.object({
     id: z.string().check(z.minLength(1)),
@@ -315,7 +315,7 @@ export interface AchievementBoard {
 }
 
 /**
- * Everything the Achievements screen shows (spec section 2): a card per achievement and
+ * Everything the Achievements screen shows: a card per achievement and
  * 'N of M unlocked'. Pass the streak shown today as `streak` so a broken streak reads 0 / 3.
  */
 export function achievementBoard(
@@ -345,7 +345,7 @@ export function achievementBoard(
   }
 }
 
-/** Number of recent achievements the profile shows (spec section 9). */
+/** Number of recent achievements the profile shows. */
 export const RECENT_ACHIEVEMENTS_SHOWN = 3
 
 /** The most recently unlocked achievements, newest first. */

@@ -5,8 +5,8 @@ import type { AnalysisKind } from './analysis-schemas'
 import { MIN_ENTRIES_FOR_COACHING } from './defaults'
 
 /**
- * When the coach is asked at all (spec section 5), and when a cached answer can be reused
- * (spec section 7, "Caching"). Below a precondition the insufficient state is shown without
+ * When the coach is asked at all, and when a cached answer can be reused
+ * from its cache. Below a precondition the insufficient state is shown without
  * calling the server.
  */
 
@@ -58,8 +58,7 @@ export function canAnalyzePatterns(entries: readonly Entry[]): boolean {
 }
 
 /**
- * An analysis cached at `cachedAt` is fresh while no entry is newer than it (spec section 7:
- * "reused when its cached time is not older than the latest entry timestamp").
+ * An analysis cached at `cachedAt` is fresh, and reused, while no entry is newer than it.
  */
 export function isAnalysisCacheFresh(
   cachedAt: Instant | null | undefined,
@@ -81,8 +80,8 @@ export function isCacheFresh(
 }
 
 /**
- * Patterns are cached with their time and refreshed when newer entries exist (spec sections 3
- * and 8): the same rule as the Inner Map analyses.
+ * Patterns are cached with their time and refreshed when newer entries exist:
+ * the same rule as the Inner Map analyses.
  */
 export function isPatternsCacheFresh(
   cache: { cachedAt: Instant } | null | undefined,
@@ -99,7 +98,7 @@ export function isSameDayCache(
   return cachedDay === today
 }
 
-/** Daily guidance can be requested once per day (spec section 4). */
+/** Daily guidance can be requested once per day. */
 export function canRequestDailyGuidance(
   lastGuidanceDay: CalendarDay | null | undefined,
   today: CalendarDay,

@@ -4,8 +4,8 @@ import { missionGoalSchema } from './mission-progress'
 import { calendarDaySchema } from './calendar-day'
 
 /**
- * The coach's analyses as cached on the device (spec section 3, "Analysis responses" and
- * "Cached locally"). The web store parses everything it reads with these, and the server can
+ * The coach's analyses as cached on the device.
+ * The web store parses everything it reads with these, and the server can
  * validate what it sends with the same shapes.
  */
 
@@ -136,7 +136,7 @@ export type Mission = z.infer<typeof missionSchema>
 export const missionsSchema = lazySchema(() => z.array(missionSchema))
 
 /*
- * The coach's answers as cached on the device (spec section 3, "Cached locally"). Each is
+ * The coach's answers as cached on the device. Each is
  * stored under two keys (the value and its date or time); the device store joins them and
  * parses the pair with these schemas.
  */

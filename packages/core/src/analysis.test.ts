@@ -30,7 +30,7 @@ import { journal, tapDraft, voiceDraft } from './test-fixtures'
 
 const AT = Date.parse('2025-11-03T08:00:00Z')
 
-describe('analysis preconditions (spec section 5)', () => {
+describe('analysis preconditions', () => {
   it('signals need a tap entry with a body sensation', () => {
     expect(canAnalyzeSignals([])).toBe(false)
     expect(canAnalyzeSignals(journal([{ at: AT, draft: voiceDraft() }]).entries)).toBe(false)
@@ -65,7 +65,7 @@ describe('analysis preconditions (spec section 5)', () => {
   })
 })
 
-describe('cache freshness (spec section 7)', () => {
+describe('cache freshness', () => {
   const { entries } = journal([{ at: AT }, { at: AT + 60_000, draft: voiceDraft() }])
 
   it('is fresh while no entry is newer than the cache', () => {
@@ -100,7 +100,7 @@ describe('cache freshness (spec section 7)', () => {
   })
 })
 
-describe('analysis schemas (spec section 3)', () => {
+describe('analysis schemas', () => {
   it('read a result or the insufficient flag', () => {
     const signals = signalsAnalysisSchema.parse({
       signals: [{ signal: 'Tight chest', insight: 'Shows up before a yes', accuracy: 80 }],

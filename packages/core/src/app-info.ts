@@ -1,12 +1,12 @@
-/** The product's name as shown in its own screens (spec section 1). */
+/** The product's name as shown in its own screens. */
 export const APP_NAME = 'Hara'
 
-/** Windows wider than this on a non-mobile user agent see the desktop gate (spec section 9). */
+/** Windows wider than this on a non-mobile user agent see the desktop gate. */
 export const DESKTOP_MIN_WIDTH = 1024
 
 /**
- * Whether to show the desktop gate: not a mobile user agent and wider than the threshold
- * (spec section 1). Pure so both the web app and tests can use it.
+ * Whether to show the desktop gate: not a mobile user agent and wider than the threshold.
+ * Pure so both the web app and tests can use it.
  */
 export function isDesktopGated(userAgent: string, windowWidth: number): boolean {
   return !isMobileUserAgent(userAgent) && windowWidth > DESKTOP_MIN_WIDTH

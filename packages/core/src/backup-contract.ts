@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema'
 import { isoTimestampSchema } from './instant'
 
 /**
- * The encrypted backup's contract, shared by the phone and the server (issue 11). The phone
+ * The encrypted backup's contract, shared by the phone and the server. The phone
  * encrypts the journal file with a key derived from a passphrase that never leaves it; the
  * server keeps the ciphertext and the parameters needed to derive the key again, and can read
  * none of it.

@@ -6,7 +6,7 @@ import { formattersByZone } from './zone-formatters'
 /**
  * Local calendar days as `YYYY-MM-DD` strings.
  *
- * Streaks, the week strip and week stats count local calendar days (issue 4), not 24-hour
+ * Streaks, the week strip and week stats count local calendar days, not 24-hour
  * spans. A day is computed once, in the time zone where the entry was written, and stored with
  * the entry, so later travel or a daylight-saving change never rewrites history. Arithmetic on
  * days runs on UTC midnights, where every day is exactly 24 hours long.

@@ -1,10 +1,10 @@
 import type { Mission } from './analysis-schemas'
 
 /**
- * Defaults and fixed lists of the check-in flow and the Home screen (spec section 9).
+ * Defaults and fixed lists of the check-in flow and the Home screen.
  */
 
-/** The tap flow's context step (spec section 9). 'Custom' is chosen by typing a note instead. */
+/** The tap flow's context step. 'Custom' is chosen by typing a note instead. */
 export const DEFAULT_CATEGORIES: readonly string[] = [
   'Work',
   'Relationship',
@@ -15,7 +15,7 @@ export const DEFAULT_CATEGORIES: readonly string[] = [
   'Other',
 ]
 
-/** The tap flow's body step (spec section 9); a custom signal can be typed too. */
+/** The tap flow's body step; a custom signal can be typed too. */
 export const DEFAULT_BODY_SIGNALS: readonly string[] = [
   'Tight chest',
   'Dropped stomach',
@@ -24,7 +24,7 @@ export const DEFAULT_BODY_SIGNALS: readonly string[] = [
 ]
 
 /**
- * Shown until there are 3 entries, or when the coach fails (spec sections 5 and 8). Ids are
+ * Shown until there are 3 entries, or when the coach fails. Ids are
  * fixed so a mission keeps its identity across days.
  */
 export const DEFAULT_MISSIONS: readonly Mission[] = Object.freeze([
@@ -48,9 +48,9 @@ export const DEFAULT_MISSIONS: readonly Mission[] = Object.freeze([
   },
 ])
 
-/** Today's focus until there are 3 entries, and when the coach fails (spec sections 5 and 8). */
+/** Today's focus until there are 3 entries, and when the coach fails. */
 export const DEFAULT_DAILY_FOCUS =
   'Notice the first flicker in your body before you decide something today. That is your gut speaking.'
 
-/** Entries the coach needs before focus, missions and patterns are personal (spec section 5). */
+/** Entries the coach needs before focus, missions and patterns are personal. */
 export const MIN_ENTRIES_FOR_COACHING = 3

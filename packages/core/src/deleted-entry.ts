@@ -20,7 +20,7 @@ export const deletedEntrySchema = lazySchema(() =>
     honored: z.boolean(),
     decision: z.boolean(),
     outcome: z.boolean(),
-    /** The XP its outcome earned (issue 22); absent when none did. */
+    /** The XP its outcome earned; absent when none did. */
     outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
 )

@@ -8,8 +8,7 @@ import { isRecord, readJson, withoutUndefined, type StoredRead } from './stored-
 
 /**
  * Reading `gutEntries` from device storage, including entries written before entries had an
- * id, a local day and a time zone (issue 4: "older entries without these fields are migrated
- * on read").
+ * id, a local day and a time zone: such entries are migrated on read.
  *
  * - A missing or non-UUID id becomes a UUID derived from the entry's position and stored text
  *   (`legacyEntryId`), so the same stored list always reads with the same ids, even if writing

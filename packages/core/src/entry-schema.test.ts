@@ -48,7 +48,7 @@ const VOICE: Entry = {
 }
 
 describe('entry schema', () => {
-  it('accepts tap and voice entries with every field of spec section 3', () => {
+  it('accepts tap and voice entries with every field', () => {
     expect(entrySchema.parse(TAP)).toEqual(TAP)
     expect(entrySchema.parse(VOICE)).toEqual(VOICE)
   })

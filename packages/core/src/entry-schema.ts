@@ -4,13 +4,13 @@ import { calendarDaySchema } from './calendar-day'
 import { isoTimestampSchema } from './instant'
 
 /**
- * Check-in entries (spec section 3, "Check-in entry"). Besides the spec's fields every entry
+ * Check-in entries. Besides the product's entry fields every entry
  * carries a stable `id` (a UUID), and the local calendar `day` and IANA `timeZone` of the moment
- * it was written (issue 4): days are computed once and never again, so travel and
+ * it was written: days are computed once and never again, so travel and
  * daylight-saving changes cannot rewrite a past streak or week.
  */
 
-/** The gut's answer (spec section 3: yes, no, pause). */
+/** The gut's answer (yes, no, pause). */
 export const GUT_FEELINGS = ['yes', 'no', 'pause'] as const
 export const gutFeelingSchema = lazySchema(() => z.enum(GUT_FEELINGS))
 export type GutFeeling = z.infer<typeof gutFeelingSchema>
@@ -20,7 +20,7 @@ export const WILL_IGNORE_ANSWERS = ['yes', 'no', 'not-sure'] as const
 export const willIgnoreSchema = lazySchema(() => z.enum(WILL_IGNORE_ANSWERS))
 export type WillIgnore = z.infer<typeof willIgnoreSchema>
 
-/** How a voice check-in felt (spec section 3: unease, unclear, aligned). */
+/** How a voice check-in felt (unease, unclear, aligned). */
 export const VOICE_LABELS = ['unease', 'unclear', 'aligned'] as const
 export const voiceLabelSchema = lazySchema(() => z.enum(VOICE_LABELS))
 export type VoiceLabel = z.infer<typeof voiceLabelSchema>
@@ -41,7 +41,7 @@ const entryBase = () => ({
   /** When the outcome was logged (ISO), or null. */
   consequenceDate: z.nullable(isoTimestampSchema),
   /**
-   * XP earned for logging this entry's outcome (issue 22): set the first time an outcome is
+   * XP earned for logging this entry's outcome: set the first time an outcome is
    * logged and kept after the outcome is removed, so it is earned once per entry. Absent on
    * entries whose outcome was never logged, and on outcomes logged before outcome XP existed.
    */
@@ -64,7 +64,7 @@ export const tapEntrySchema = lazySchema(() =>
     /** True when `decision` is non-blank. */
     needsFollowUp: z.boolean(),
     /**
-     * 'Not yet' on Home's "How did it turn out?" (issue 22): the decision is not asked about
+     * 'Not yet' on Home's "How did it turn out?": the decision is not asked about
      * before this local day. Absent until the person says 'Not yet'.
      */
     askAgainOn: z.optional(calendarDaySchema),
@@ -76,7 +76,7 @@ export type TapEntry = z.infer<typeof tapEntrySchema>
 
 /**
  * A voice check-in. The gut and ignore answers are optional: when the voice analysis fails the
- * entry is saved straight away, before those steps (spec section 4).
+ * entry is saved straight away, before those steps.
  */
 export const voiceEntrySchema = lazySchema(() =>
   z.object({
@@ -115,7 +115,7 @@ export const tapDraftSchema = lazySchema(() =>
   }),
 )
 
-/** What the voice flow collects. An empty transcript is never saved (spec section 5). */
+/** What the voice flow collects. An empty transcript is never saved. */
 export const voiceDraftSchema = lazySchema(() =>
   z.object({
     mode: z.literal('voice'),
@@ -141,7 +141,7 @@ export function hasText(text: string | null | undefined): text is string {
   return typeof text === 'string' && text.trim() !== ''
 }
 
-/** Honored means willIgnore is 'no' (spec section 3). */
+/** Honored means willIgnore is 'no'. */
 export function isHonored(entry: Pick<Entry, 'willIgnore'>): boolean {
   return entry.willIgnore === 'no'
 }
@@ -162,7 +162,7 @@ export function hasOutcome(entry: Pick<Entry, 'consequence'>): boolean {
 }
 
 /**
- * A voice entry in the sense of the tone analysis (spec section 5): mode voice, or a non-blank
+ * A voice entry in the sense of the tone analysis: mode voice, or a non-blank
  * transcript or aiInsights. Reading older entries infers mode 'voice' from a transcript or
  * insights (see entry-migration.ts), so after parsing the mode alone answers it.
  */

@@ -10,7 +10,7 @@ import { mergeJournals, type Journal } from './journal-merge'
 import { tapDraft, uuid, voiceDraft } from './test-fixtures'
 
 /**
- * Closing the loop (issue 22) and the journal: outcome XP and the 'Not yet' and 'Stop asking'
+ * Closing the loop and the journal: outcome XP and the 'Not yet' and 'Stop asking'
  * answers are part of the journal, so an export read back, a restored backup and a merge of
  * two phones give the same XP, achievements and answers as the phone that made them.
  */

@@ -4,7 +4,7 @@ import { calendarDaySchema } from './calendar-day'
 import { MAX_REPORTED_WAITING } from './follow-up'
 
 /**
- * What the server accepts of a device's report for the outcome reminder (issue 22, see
+ * What the server accepts of a device's report for the outcome reminder (see
  * `FollowUpReport`). A module of its own: the phone builds reports but never parses one, so it
  * does not carry this schema.
  */

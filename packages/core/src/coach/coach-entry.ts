@@ -16,7 +16,7 @@ import {
 } from './limits'
 
 /**
- * A journal entry as the coach reads it: the fields of spec section 3 that say something about
+ * A journal entry as the coach reads it: the product's entry fields that say something about
  * the person's intuition, and nothing the coach does not need (no id, no XP). Unknown fields
  * are dropped, so a client may send whole entries; every text is bounded.
  */
@@ -106,7 +106,7 @@ export function utf8Length(text: string): number {
 }
 
 /**
- * The whole journal for the coach (issue 21), newest first, as much of it as one request may
+ * The whole journal for the coach, newest first, as much of it as one request may
  * carry: at most `COACH_MAX_ITEMS` entries, and entries whose JSON fits the body limit with
  * room for the rest of the request. When a journal is longer, its oldest entries are left out.
  */

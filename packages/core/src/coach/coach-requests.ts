@@ -13,7 +13,7 @@ import { coachEntrySchema, coachTextSchema } from './coach-entry'
 import { COACH_MAX_ITEMS, COACH_MAX_NAME } from './limits'
 
 /**
- * What the device sends to `POST /functions/v1/gut-coach` (issue 8; ARCHITECTURE, "HTTP
+ * What the device sends to `POST /functions/v1/gut-coach` (ARCHITECTURE, "HTTP
  * surface"). The body is typed data; the server owns every prompt. One schema per type, joined
  * on `type`.
  */
@@ -28,7 +28,7 @@ const userName = lazySchema(() =>
   z.optional(z.string().check(z.trim(), z.maxLength(COACH_MAX_NAME))),
 )
 
-/** One body signal and what followed it (spec section 7, signals_analysis). */
+/** One body signal and what followed it (signals_analysis). */
 export const signalItemSchema = lazySchema(() =>
   z.object({
     sensation: coachTextSchema,
@@ -36,7 +36,7 @@ export const signalItemSchema = lazySchema(() =>
     /** Whether the gut was honored; null when the ignore question was not answered. */
     honored: z.nullable(z.boolean()),
     /**
-     * The answer itself (issue 21), so the coach can say "not sure" where the person said it;
+     * The answer itself, so the coach can say "not sure" where the person said it;
      * older clients send only `honored`.
      */
     willIgnore: z.optional(willIgnoreSchema),
@@ -45,11 +45,11 @@ export const signalItemSchema = lazySchema(() =>
 )
 export type SignalItem = z.infer<typeof signalItemSchema>
 
-/** One answered check-in and its outcome (spec section 7, trust_analysis). */
+/** One answered check-in and its outcome (trust_analysis). */
 export const trustItemSchema = lazySchema(() =>
   z.object({
     honored: z.boolean(),
-    /** The answer itself (issue 21): not honored is "yes" or "not-sure". */
+    /** The answer itself: not honored is "yes" or "not-sure". */
     willIgnore: z.optional(willIgnoreSchema),
     consequence: z.nullable(coachTextSchema),
     decision: z.nullable(coachTextSchema),
@@ -58,7 +58,7 @@ export const trustItemSchema = lazySchema(() =>
 export type TrustItem = z.infer<typeof trustItemSchema>
 
 /**
- * One voice check-in (spec section 7, tone_analysis). `honored` goes beyond the spec's fields:
+ * One voice check-in (tone_analysis). `honored` goes beyond the product's fields:
  * the tone analysis compares how people speak when they go on to honor or ignore their gut.
  */
 export const toneItemSchema = lazySchema(() =>

@@ -10,7 +10,7 @@ import { missionGoalSchema } from '../mission-progress'
 import type { CoachJsonType } from './coach-requests'
 
 /**
- * What `POST /functions/v1/gut-coach` answers for the JSON types (spec sections 3 and 7). The
+ * What `POST /functions/v1/gut-coach` answers for the JSON types. The
  * server checks its own answers (and a model's) against these; the device parses them before
  * caching. The streaming types answer text (see event-stream.ts).
  */
@@ -26,10 +26,10 @@ export const coachMissionSchema = lazySchema(() =>
 )
 export type CoachMission = z.infer<typeof coachMissionSchema>
 
-/** Exactly three missions a day (spec section 1). */
+/** Exactly three missions a day. */
 export const MISSIONS_PER_DAY = 3
 
-/** Patterns are the top three by support (issue 8). */
+/** Patterns are the top three by support. */
 export const MAX_PATTERNS = 3
 
 export const coachResponseSchemas = {

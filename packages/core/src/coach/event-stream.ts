@@ -1,5 +1,5 @@
 /**
- * The coach's stream framing (spec section 7): server-sent events whose data is an
+ * The coach's stream framing: server-sent events whose data is an
  * OpenAI-style chunk, `data: {"choices":[{"delta":{"content":"…"}}]}`, ending with
  * `data: [DONE]`. The server writes with `encodeDelta`; the device reads with
  * `EventStreamDecoder`, one network chunk at a time.

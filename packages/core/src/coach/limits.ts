@@ -1,5 +1,5 @@
 /**
- * Bounds of a coach request (issue 8): a few years of daily check-ins, texts far longer than
+ * Bounds of a coach request: a few years of daily check-ins, texts far longer than
  * anyone writes in a check-in, and a body the server can parse in a few milliseconds.
  */
 
@@ -13,9 +13,9 @@ export const COACH_MAX_BODY_BYTES = 2 * 1024 * 1024
 export const COACH_MAX_NAME = 80
 
 /**
- * How many of the newest entries each answer reads as "recent" (spec section 7: guidance reads
+ * How many of the newest entries each answer reads as "recent" (guidance reads
  * the last 7). Focus, missions, patterns and guidance are all sent the whole journal, up to the
- * request's bounds (`coachJournal`), so their findings and advice agree (issue 21); the
+ * request's bounds (`coachJournal`), so their findings and advice agree; the
  * guidance's week recap still counts only these.
  */
 export const COACH_WINDOW = {
