@@ -2,7 +2,7 @@ import { addDays, daysBetween, type CalendarDay } from './calendar-day'
 import { hasOutcome, hasText, type Entry, type TapEntry } from './entry-schema'
 
 /**
- * Closing the loop (issue 22): a tracked decision comes back for its outcome. Intuition is
+ * Closing the loop: a tracked decision comes back for its outcome. Intuition is
  * trainable where there is regular feedback, so a decision tracked at a check-in
  * (`needsFollowUp`) is asked about on Home ("How did it turn out?") from two days on, and, with
  * reminders on, brings an outcome reminder from three days on.
@@ -73,7 +73,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * How long ago a decision was tracked, counted in calendar days as the card counts them, in
- * the words of spec section 9: 'Yesterday', 'N days ago' under a week, else a date such as
+ * the product's words: 'Yesterday', 'N days ago' under a week, else a date such as
  * 'Nov 3' ('Nov 3, 2024' in another year).
  */
 export function daysAgoLabel(day: CalendarDay, today: CalendarDay): string {
@@ -132,7 +132,7 @@ export const MAX_REPORTED_WAITING = 1000
 /**
  * What a device tells the server about its tracked decisions, for the outcome reminder: how
  * many are waiting and the local day the oldest becomes due. Never a decision, a date of
- * check-in or any text (issue 22).
+ * check-in or any text.
  */
 export interface FollowUpReport {
   waiting: number

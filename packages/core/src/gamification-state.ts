@@ -10,7 +10,7 @@ import { parseStoredInstant } from './instant'
 import { isRecord, readJson, type StoredRead } from './stored-json'
 
 /**
- * The gamification state kept on the device (spec section 3): totalXP, totalCheckins,
+ * The gamification state kept on the device: totalXP, totalCheckins,
  * currentStreak, lastCheckInDate and the unlocked achievements.
  */
 export const gamificationStateSchema = lazySchema(() =>

@@ -9,7 +9,7 @@ import { streakShownToday } from './streak'
 import { uuid } from './test-fixtures'
 
 /**
- * Invariants of the journal (issue 4), checked on random journeys: check-ins at random times,
+ * Invariants of the journal, checked on random journeys: check-ins at random times,
  * in time zones with unusual offsets and daylight-saving rules, with outcomes and deletions.
  */
 

@@ -191,7 +191,7 @@ export interface RemovedEntry {
 }
 
 /**
- * Undoes a delete (issue 10): puts the entry back exactly as it was (its id, time, day, XP and
+ * Undoes a delete: puts the entry back exactly as it was (its id, time, day, XP and
  * outcome) at its old place in the list. The gamification state is returned unchanged: a
  * delete never took XP, the count, the streak or an achievement away, so there is nothing to
  * give back, and nothing is awarded twice. Restoring an entry whose id is in the list again
@@ -230,11 +230,11 @@ export interface RecordedOutcome {
 }
 
 /**
- * Logs an outcome (spec section 4, "Entry outcome"): sets the trimmed consequence and its
- * date, awards the outcome XP the first time an outcome is logged for the entry (issue 22: once
+ * Logs an outcome: sets the trimmed consequence and its
+ * date, awards the outcome XP the first time an outcome is logged for the entry (once
  * per entry, so removing and logging again earns nothing more), then re-runs the achievement
  * rules (an outcome can unlock Pattern Master and Closing the Loop). A blank text changes
- * nothing: the UI disables Save for it (spec section 5).
+ * nothing: the UI disables Save for it.
  */
 export function recordOutcome(
   state: GamificationState,

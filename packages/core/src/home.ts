@@ -2,7 +2,7 @@ import { daysBetween, type CalendarDay } from './calendar-day'
 import { newestFirst, type Entry } from './entry-schema'
 import type { Pattern } from './analysis-schemas'
 
-/** What Home (/home, spec section 2) shows beyond the journal's own numbers. */
+/** What Home (/home) shows beyond the journal's own numbers. */
 
 /** Home shows up to three recent insights. */
 export const MAX_HOME_INSIGHTS = 3

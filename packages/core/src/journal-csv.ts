@@ -1,7 +1,7 @@
 import type { Entry } from './entry-schema'
 
 /**
- * The entries as CSV for spreadsheets (issue 11): one row per entry, oldest first, with a
+ * The entries as CSV for spreadsheets: one row per entry, oldest first, with a
  * header, and the stored values rather than labels ('no', not 'Honored it'). RFC 4180 quoting;
  * lines end with CRLF.
  */

@@ -10,7 +10,7 @@ import type { Journal } from './journal-merge'
 import { isRecord, readJson } from './stored-json'
 
 /**
- * The journal as one file (issue 11, 'Export journal'): every entry, the gamification state
+ * The journal as one file ('Export journal'): every entry, the gamification state
  * and the deletion records, under a format name and a version number. The same text, encrypted
  * on the phone, is what the backup keeps.
  *

@@ -8,7 +8,7 @@ import { mergeJournals, type Journal } from './journal-merge'
 import { tapDraft, uuid, voiceDraft } from './test-fixtures'
 
 /**
- * The merge's promises (issue 11), on random journals: phones that share some check-ins, log
+ * The merge's promises, on random journals: phones that share some check-ins, log
  * outcomes on some, delete others, and hold gamification states with unlocks of their own.
  * - importing the same file twice adds nothing;
  * - the order of merges does not change the result;
@@ -62,12 +62,12 @@ type Copy =
   | 'deleted'
   | 'deleted-after-outcome'
 
-/** An outcome as logged since issue 22: with the XP it earned. */
+/** An outcome as logged now: with the XP it earned. */
 function withOutcome(entry: Entry, at: number, text: string): Entry {
   return { ...entry, consequence: text, consequenceDate: new Date(at).toISOString(), outcomeXp: 5 }
 }
 
-/** The follow-up answers (issue 22) exist on tap entries only. */
+/** The follow-up answers exist on tap entries only. */
 function answered(entry: Entry, answer: { askAgainOn?: string; followUpStopped?: boolean }) {
   return entry.mode === 'tap' ? { ...entry, ...answer } : entry
 }
@@ -199,7 +199,7 @@ describe('merging journals', () => {
   })
 })
 
-describe('merging the follow-up answers (issue 22)', () => {
+describe('merging the follow-up answers', () => {
   it('keeps the later Not yet, Stop asking from either side, and outcome XP once', () => {
     fc.assert(
       fc.property(phonesArb, ([a, b]) => {

@@ -24,7 +24,7 @@ import type { Instant } from './instant'
  * phones that sync through one backup end with the same journal, whoever uploads first.
  *
  * - Entries are joined by id. An entry's id, time, day, XP, mode and answers never change after
- *   it is saved; only its outcome and its follow-up (issue 22) do. When two versions differ,
+ *   it is saved; only its outcome and its follow-up do. When two versions differ,
  *   the one with an outcome wins, then the later outcome (a removed outcome comes back if
  *   another copy still has it). The follow-up is joined field by field: the later 'Not yet'
  *   day, 'Stop asking' from either, and outcome XP once earned on either.
@@ -253,7 +253,7 @@ function laterDay(a: CalendarDay | null, b: CalendarDay | null): CalendarDay | n
 }
 
 /**
- * The gamification state of `merged`, the merge of `sides` (spec section 3: totalXP,
+ * The gamification state of `merged`, the merge of `sides` (totalXP,
  * totalCheckins, currentStreak, lastCheckInDate, achievements), computed from the journal:
  *
  * - check-ins: every check-in ever made (live or deleted), or more if a side counted more;
@@ -262,7 +262,7 @@ function laterDay(a: CalendarDay | null, b: CalendarDay | null): CalendarDay | n
  *   when it is longer (its earlier days may have been deleted before deletions were recorded);
  * - achievements: every achievement any side unlocked (with its first unlock time), plus any
  *   the merged journal has now earned, unlocked at `now`;
- * - XP: each check-in's XP once, each outcome's XP once (issue 22), each achievement's once,
+ * - XP: each check-in's XP once, each outcome's XP once, each achievement's once,
  *   plus the largest XP a side holds that none of them explains.
  */
 export function recomputeGamification(

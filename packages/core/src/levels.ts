@@ -1,7 +1,7 @@
 import type { WillIgnore } from './entry-schema'
 
 /**
- * XP and levels (spec section 9).
+ * XP and levels.
  */
 
 /** Check-in XP: 10 when the gut was honored (willIgnore 'no'), otherwise 5. */
@@ -14,12 +14,12 @@ export function checkInXp(willIgnore: WillIgnore | null | undefined): number {
 }
 
 /**
- * XP for logging an entry's outcome (issue 22): regular feedback is what trains intuition, so
+ * XP for logging an entry's outcome: regular feedback is what trains intuition, so
  * coming back to say how a decision turned out is rewarded, once per entry.
  */
 export const OUTCOME_XP = 5
 
-/** Minimum total XP of levels 1 to 11 (spec section 9). */
+/** Minimum total XP of levels 1 to 11. */
 export const LEVEL_THRESHOLDS = [
   0, 100, 250, 500, 1000, 1750, 2750, 4000, 5500, 7500, 10000,
 ] as const
@@ -27,7 +27,7 @@ export const LEVEL_THRESHOLDS = [
 /** Past the last threshold every level costs this much more, with no upper bound. */
 export const XP_PER_LEVEL_AFTER_LAST = 2000
 
-/** Level names (spec section 9). Levels past the tenth keep the last name. */
+/** Level names. Levels past the tenth keep the last name. */
 export const LEVEL_NAMES = [
   'The Listener',
   'The Aware',
@@ -77,7 +77,7 @@ export interface LevelInfo {
   currentLevelXP: number
   /** Threshold of the next level, the denominator of the progress. */
   nextLevelXP: number
-  /** Exactly `totalXP / nextLevelXP` (issue 4), between 0 and 1. */
+  /** Exactly `totalXP / nextLevelXP`, between 0 and 1. */
   progress: number
 }
 
@@ -95,7 +95,7 @@ export function levelInfo(totalXP: number): LevelInfo {
   }
 }
 
-/** The profile's progress line, 'totalXP / nextLevelXP XP', e.g. '40 / 100 XP' (spec section 2). */
+/** The profile's progress line, 'totalXP / nextLevelXP XP', e.g. '40 / 100 XP'. */
 export function formatLevelProgress(totalXP: number): string {
   return `${totalXP} / ${levelInfo(totalXP).nextLevelXP} XP`
 }

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
 
 /**
- * Onboarding choices kept on the device (spec section 2, steps 3 and 4).
+ * Onboarding choices kept on the device (steps 3 and 4).
  */
 
 /** Step 3: the primary focus. */

@@ -11,7 +11,7 @@ import {
   type SentOutcomeReminder,
 } from './reminders'
 
-/** The outcome reminder's schedule (issue 22, ADR 0023), on plain values. */
+/** The outcome reminder's schedule (ADR 0023), on plain values. */
 
 const schedule = (over: Partial<ReminderSchedule> = {}): ReminderSchedule => ({
   timeZone: 'Europe/Berlin',

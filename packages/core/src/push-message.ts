@@ -1,5 +1,5 @@
 /**
- * What a reminder push carries and what the notification says (issue 12). The server sends
+ * What a reminder push carries and what the notification says. The server sends
  * only `{ kind, day }`; the service worker turns it into the notification below, so the words
  * live here once. This module has no dependencies, so the service worker can import it alone
  * (`@hara/core/push-message`).
@@ -40,7 +40,7 @@ export const REMINDER_NOTIFICATIONS: Record<PushKind, ReminderNotification> = {
     url: '/insights',
     tag: 'hara-weekly',
   },
-  // Issue 22: the words only; the server never knows the decision, and neither does the push.
+  // The words only; the server never knows the decision, and neither does the push.
   outcome: {
     title: 'How did it turn out?',
     body: 'A decision is waiting to hear how it turned out.',

@@ -8,7 +8,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-describe('relative time (spec section 9)', () => {
+describe('relative time', () => {
   it("says 'Just now' under a minute, and for a time in the future", () => {
     expect(relativeTime(NOW, NOW, UTC)).toBe('Just now')
     expect(relativeTime(ago(59_999), NOW, UTC)).toBe('Just now')

@@ -5,11 +5,11 @@ import type { FollowUpReport } from './follow-up'
 import { wallClockFormatters } from './zone-formatters'
 
 /**
- * When Hara's reminders are due (issue 12). The daily reminder comes at the person's own time,
+ * When Hara's reminders are due. The daily reminder comes at the person's own time,
  * on days without a check-in; weekly insights come once a week, on Saturday at 18:00 local
  * time, the evening of the last day of the Sunday-to-Saturday week the app shows (ADR 0009).
  *
- * The outcome reminder (issue 22, ADR 0023) asks about a tracked decision that has waited three
+ * The outcome reminder (ADR 0023) asks about a tracked decision that has waited three
  * days, at the same time as the daily reminder and in its place: an evening brings one of the
  * two, never both.
  *
@@ -142,7 +142,7 @@ export interface DueReminder {
 }
 
 /**
- * Whether the outcome reminder is due on `today` (issue 22): daily reminders are on, a
+ * Whether the outcome reminder is due on `today`: daily reminders are on, a
  * decision waits and its day has come, this due day has not had its reminder yet, and the last
  * outcome reminder was at least three days ago.
  */

@@ -1,7 +1,7 @@
 import { daysBetween, type CalendarDay } from './calendar-day'
 
 /**
- * The daily streak (spec section 4, "Streak"), counted in local calendar days.
+ * The daily streak, counted in local calendar days.
  *
  * The rules live in one function, `evaluateStreak`, so the store (which applies a check-in) and
  * the UI (which shows today's streak) can never disagree.

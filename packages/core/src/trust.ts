@@ -1,7 +1,7 @@
 import { hasWillIgnoreAnswer, isHonored, type Entry } from './entry-schema'
 
 /**
- * The trust score (spec section 9): honored entries divided by entries with a willIgnore
+ * The trust score: honored entries divided by entries with a willIgnore
  * answer, as a percent. Entries without an answer (a voice check-in saved before the ignore
  * step) are left out rather than counted as ignored.
  */
@@ -25,7 +25,7 @@ export function trustScore(entries: readonly Entry[]): TrustScore {
   }
 }
 
-/** Message bands of the trust score card (spec section 9: >= 70, >= 40, > 0; and 0 or no data). */
+/** Message bands of the trust score card (>= 70, >= 40, > 0; and 0 or no data). */
 export type TrustBand = 'strong' | 'growing' | 'starting' | 'zero' | 'none'
 
 /**

@@ -1,17 +1,17 @@
 /**
- * The account rules both the web forms and the server enforce, defined once (spec sections 5
- * and 9). The forms read the limits for their input attributes; the server validates with the
+ * The account rules both the web forms and the server enforce, defined once. The
+ * forms read the limits for their input attributes; the server validates with the
  * schemas (nickname-schema.ts, apart so that a form's limits do not bring zod along).
  */
 
-/** Spec section 9: password minimum 6, 8 recommended. The maximum bounds the hashing work. */
+/** Password minimum 6, 8 recommended. The maximum bounds the hashing work. */
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 128
 export const PASSWORD_RECOMMENDED = 8
-/** The hint under password fields in sign-up and reset (spec section 5). */
+/** The hint under password fields in sign-up and reset. */
 export const PASSWORD_HINT = `${PASSWORD_RECOMMENDED}+ characters recommended`
 
-/** Spec section 5: a nickname is required; we also cap it so it fits the screens that show it. */
+/** A nickname is required; we also cap it so it fits the screens that show it. */
 export const NICKNAME_MAX = 40
 
 export const NICKNAME_MESSAGES = {

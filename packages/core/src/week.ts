@@ -2,7 +2,7 @@ import { addDays, weekdayOf, type CalendarDay } from './calendar-day'
 import { hasDecision, isHonored, type Entry } from './entry-schema'
 
 /**
- * The calendar week (Sunday to Saturday) that the Home week strip shows (spec section 2), and
+ * The calendar week (Sunday to Saturday) that the Home week strip shows, and
  * the Insights "This Week" stats for the same week. Entries count on the local day stored with
  * them, so a later trip never moves a check-in to another day.
  */
