@@ -1,4 +1,5 @@
 import { TRUST_CURVE_WEEKS, type CalendarDay, type TrustWeek } from '@hara/core'
+import { PercentGrid } from '@/components/ui/percent-grid'
 
 /**
  * The honored share per week, drawn by the app as a small SVG: a point per week with
@@ -65,28 +66,7 @@ export function TrustCurveChart({ weeks }: { weeks: readonly TrustWeek[] }) {
         aria-hidden="true"
         data-testid="trust-curve"
       >
-        {[0, 50, 100].map((level) => (
-          <g key={level}>
-            <line
-              x1={LEFT}
-              x2={WIDTH - RIGHT}
-              y1={y(level)}
-              y2={y(level)}
-              className="stroke-line"
-              strokeWidth={1}
-              strokeDasharray={level === 50 ? '3 4' : undefined}
-            />
-            <text
-              x={LEFT - 6}
-              y={y(level)}
-              textAnchor="end"
-              dominantBaseline="middle"
-              className="fill-muted text-[10px] tabular"
-            >
-              {level}%
-            </text>
-          </g>
-        ))}
+        <PercentGrid left={LEFT} right={WIDTH - RIGHT} y={y} />
         {segments(weeks).map((points) => (
           <polyline
             key={points}

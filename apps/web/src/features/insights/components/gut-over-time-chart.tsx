@@ -1,6 +1,7 @@
 import type { GutGrain, GutPeriod } from '@hara/core'
 import { cn } from '@/lib/cn'
 import { periodLabel, periodName, spansYears } from '../lib/gut-words'
+import { PercentGrid } from '@/components/ui/percent-grid'
 
 /**
  * The share of judged outcomes where the gut was right, a bar per period (oldest first, the
@@ -39,28 +40,7 @@ export function GutOverTimeChart({
         aria-hidden="true"
         data-testid="gut-chart"
       >
-        {[0, 50, 100].map((level) => (
-          <g key={level}>
-            <line
-              x1={LEFT}
-              x2={WIDTH - RIGHT}
-              y1={y(level)}
-              y2={y(level)}
-              className="stroke-line"
-              strokeWidth={1}
-              strokeDasharray={level === 50 ? '3 4' : undefined}
-            />
-            <text
-              x={LEFT - 6}
-              y={y(level)}
-              textAnchor="end"
-              dominantBaseline="middle"
-              className="fill-muted text-[10px] tabular"
-            >
-              {level}%
-            </text>
-          </g>
-        ))}
+        <PercentGrid left={LEFT} right={WIDTH - RIGHT} y={y} />
         {periods.map((period, i) => {
           const centre = LEFT + slot * (i + 0.5)
           const top = Math.min(y(period.percent), y(0) - 2)
