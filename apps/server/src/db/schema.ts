@@ -4,7 +4,8 @@
  * `rate_limit_event` for Hara's own rate limits, and the reminders' `push_subscription` and
  * `push_delivery`, `admissions` for the access code, `journal_backup` for the encrypted
  * whole-journal backup, `sync_account`, `sync_key` and `sync_record` for record sync, and
- * `server_secret` for the secrets processes on one PostgreSQL share.
+ * `server_secret` for the secrets processes on one PostgreSQL share, and
+ * `app_lock_credential` and `app_lock_challenge` for the phone's screen lock.
  *
  * One schema and one migration folder serve both PGlite and PostgreSQL (ADR 0003).
  * The better-auth tables mirror `getAuthTables()` of better-auth 1.7. Their model and field
@@ -305,6 +306,37 @@ export const syncRecord = pgTable(
 )
 
 /**
+ * The phone's screen lock for Hara (ADR 0040): one row per WebAuthn credential a phone made to
+ * lock the app. `public_key` is the credential's COSE key (base64url) that checks an unlock,
+ * `counter` its last sign count, and `recovery_secret` the random secret that wraps the
+ * phone's journal key for recovery: handed back only to the account's own password (or a fresh
+ * sign-in for an account without one).
+ */
+export const appLockCredential = pgTable(
+  'app_lock_credential',
+  {
+    credentialId: text('credential_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    recoverySecret: text('recovery_secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('app_lock_credential_user_id_idx').on(table.userId)],
+)
+
+/** The last WebAuthn challenge handed to an account for the lock: one at a time, used once. */
+export const appLockChallenge = pgTable('app_lock_challenge', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+/**
  * Secrets every server process must share when they run on one PostgreSQL (ADR
  * 0025): the session secret and the VAPID key pair, by name, when the environment does not set
  * them. Generated once, under the start-up lock; never replaced by the server.
@@ -328,6 +360,8 @@ export const schema = {
   pushDelivery,
   admissions,
   journalBackup,
+  appLockCredential,
+  appLockChallenge,
   syncAccount,
   syncKey,
   syncRecord,
