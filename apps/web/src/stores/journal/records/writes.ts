@@ -4,6 +4,7 @@ import { writeFailed, type WriteFailure, type WriteOutcome } from '../storage-pr
 import type { JournalState } from './db'
 import { clearRecords, writeChange, type RecordChange } from './changes'
 import { current, setView } from './current'
+import { sealKey } from './seal-key'
 import { afterPaint } from './pacing'
 import { noteWrite } from './reports'
 import { applyChange, CLOSED_VIEW } from './view'
@@ -50,7 +51,10 @@ export async function change<T extends { change: RecordChange | null }>(
   let attempt = 0
   for (;;) {
     try {
-      const written = await writeChange(db, ids, compute, onWritten)
+      const key = sealKey()
+      const written = key
+        ? await (await import('./sealed')).writeSealedChange(db, key, ids, compute, onWritten)
+        : await writeChange(db, ids, compute, onWritten)
       if (written.change !== null) {
         setView(applyChange(current.view, { ...written.change, rev: written.state.rev }))
         const saved = written.change.put.length > 0

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setActiveUser } from '..'
+import { deleteEntry, saveCheckIn } from '../entry-changes'
+import { sealJournal, setSealKey, unsealJournal } from '../journal-seal'
+import { signIn, tap } from '../test-helpers'
+import { openJournalDb, STORES } from './db'
+import { request } from './idb'
+import { getRecordProblems, getRecordsView, loadAll } from './store'
+
+/** Sealing the journal at rest: what the database holds, and what the app reads back. */
+
+const SECRET = 'Told nobody about the second offer'
+
+const newKey = () =>
+  crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
+
+/** Every record of the account's database, as stored (read through a connection of its own). */
+async function rawRecords(userId: string): Promise<Record<string, unknown>[]> {
+  const db = await openJournalDb(userId)
+  try {
+    const tx = db.transaction(STORES)
+    const all = await Promise.all(
+      ['entries', 'deletions'].map((name) => request(tx.objectStore(name).getAll())),
+    )
+    return all.flat() as Record<string, unknown>[]
+  } finally {
+    db.close()
+  }
+}
+
+/** Whether any stored record holds `text`, in any field or nested value. */
+const holds = (records: unknown[], text: string) => JSON.stringify(records).includes(text)
+
+beforeEach(() => setActiveUser(null))
+afterEach(() => {
+  setActiveUser(null)
+  setSealKey(null)
+})
+
+describe('a sealed journal', () => {
+  it('keeps no words in the database, and reads back whole with the key', async () => {
+    await signIn('seal-a')
+    const first = (await saveCheckIn(tap({ description: SECRET }))).entry!
+    const gone = (await saveCheckIn(tap({ description: 'Deleted one' }))).entry!
+    await deleteEntry(gone.id)
+    expect(holds(await rawRecords('seal-a'), SECRET)).toBe(true)
+
+    const key = await newKey()
+    await sealJournal(key)
+    // Written while sealed: sealed too.
+    await saveCheckIn(tap({ description: `${SECRET} again` }))
+    const raw = await rawRecords('seal-a')
+    expect(raw).toHaveLength(3)
+    expect(holds(raw, SECRET)).toBe(false)
+    expect(raw.every((record) => 'sealed' in record && !('entry' in record))).toBe(true)
+
+    // The next start opens them with the key in memory.
+    await signIn(null)
+    await signIn('seal-a')
+    const entries = await loadAll()
+    expect(entries.map((entry) => (entry.mode === 'tap' ? entry.description : null))).toEqual([
+      SECRET,
+      `${SECRET} again`,
+    ])
+    expect(entries[0]!.id).toBe(first.id)
+    expect(getRecordsView().deletions?.map((record) => record.id)).toEqual([gone.id])
+    expect(getRecordProblems()).toEqual([])
+  })
+
+  it('does not open with another key: the records stay, reported unreadable', async () => {
+    await signIn('seal-b')
+    await saveCheckIn(tap({ description: SECRET }))
+    await sealJournal(await newKey())
+    const before = await rawRecords('seal-b')
+
+    await signIn(null)
+    setSealKey(await newKey(), 'seal-b')
+    await signIn('seal-b')
+    expect(await loadAll()).toEqual([])
+    expect(getRecordProblems().map((problem) => problem.kind)).toEqual(['partly-invalid'])
+    expect(await rawRecords('seal-b')).toEqual(before)
+  })
+
+  it('is written plain again when the lock is turned off', async () => {
+    await signIn('seal-c')
+    await saveCheckIn(tap({ description: SECRET }))
+    const key = await newKey()
+    await sealJournal(key)
+    expect(holds(await rawRecords('seal-c'), SECRET)).toBe(false)
+
+    await unsealJournal(key)
+    const raw = await rawRecords('seal-c')
+    expect(holds(raw, SECRET)).toBe(true)
+    expect(raw.some((record) => 'sealed' in record)).toBe(false)
+    // Without any key, the next start reads it all.
+    await signIn(null)
+    await signIn('seal-c')
+    expect(
+      (await loadAll()).map((entry) => (entry.mode === 'tap' ? entry.description : null)),
+    ).toEqual([SECRET])
+  })
+})
