@@ -18,4 +18,6 @@ export const routeModules = {
   settings: () => import('./routes/settings'),
   help: () => import('./routes/help'),
   notFound: () => import('./routes/not-found'),
+  /** The lock screen, while Hara is locked (features/app-lock). */
+  locked: () => import('./routes/locked'),
 } as const

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import {
@@ -11,6 +11,7 @@ import {
   useActiveUserId,
   useJournalReady,
 } from '@/stores/journal'
+import { isLocked, lockInBackground, useLocked } from '@/features/app-lock/lock-state'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { AppLayout } from './layout/app-layout'
@@ -30,6 +31,7 @@ const AchievementsRoute = lazy(routeModules.achievements)
 const SettingsRoute = lazy(routeModules.settings)
 const HelpRoute = lazy(routeModules.help)
 const NotFoundRoute = lazy(routeModules.notFound)
+const LockedRoute = lazy(routeModules.locked)
 
 /** Ends the current task: the rest runs in a new one, after anything the browser has waiting. */
 function yieldToBrowser(): Promise<void> {
@@ -51,10 +53,12 @@ export async function prepareSignedIn(userId: string, queryClient: QueryClient):
   // This chunk has just been evaluated: let the browser breathe before reading the journal,
   // so the two are not one long task that holds up a tap.
   await yieldToBrowser()
-  setActiveUser(userId)
+  // Locked (the lock is on): nothing of the journal is read until the person unlocks.
+  const locked = isLocked(userId)
+  if (!locked) setActiveUser(userId)
   await Promise.all([
     // Home's part of the journal: the state, the newest entries, the waiting decisions.
-    openRecords(userId),
+    locked ? null : openRecords(userId),
     Promise.race([
       queryClient.prefetchQuery(profileQueryOptions),
       new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
@@ -69,6 +73,20 @@ export async function prepareSignedIn(userId: string, queryClient: QueryClient):
  * / → /home.
  */
 export default function SignedInApp({ userId }: { userId: string }) {
+  // While Hara is locked, the lock screen stands in for everything: the journal is closed, and
+  // opened again once the person unlocks.
+  if (useLocked(userId)) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <LockedRoute userId={userId} />
+      </Suspense>
+    )
+  }
+  return <UnlockedApp userId={userId} />
+}
+
+function UnlockedApp({ userId }: { userId: string }) {
+  useEffect(() => lockInBackground(userId), [userId])
   // The journal on this device is kept per user: show the signed-in user's, nobody else's.
   // Opened already for the first render (prepareSignedIn); again here after a sign-out in this tab.
   useLayoutEffect(() => {

@@ -1,6 +1,7 @@
 import { current } from './records/current'
 import { pause } from './records/pacing'
 import { setSealKey } from './records/seal-key'
+import { openRecords } from './records/store'
 
 /**
  * Sealing the journal on this phone (ADR 0040), for the lock (features/app-lock): the data key
@@ -9,10 +10,13 @@ import { setSealKey } from './records/seal-key'
  */
 export { setSealKey }
 
-/** Seals every record of the open journal under `key`; new writes are sealed from now on. */
-export async function sealJournal(key: CryptoKey): Promise<void> {
-  setSealKey(key, current.userId)
-  await current.opening
+/**
+ * Seals every record of `userId`'s journal under `key` (opening it, when the app has not yet);
+ * new writes are sealed from now on.
+ */
+export async function sealJournal(key: CryptoKey, userId: string): Promise<void> {
+  setSealKey(key, userId)
+  await openRecords(userId)
   const db = current.db
   if (db === null) throw new Error('The journal is not open.')
   await (await import('./records/sealed')).rewriteAll(db, { seal: key }, pause)

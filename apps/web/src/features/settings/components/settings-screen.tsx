@@ -23,6 +23,8 @@ export type SettingsScreenProps = {
   beforeClearing?: ReactNode
   /** 'Delete account', from the account feature, under the Profile row. */
   deleteAccount?: ReactNode
+  /** The 'Lock' section (Lock Hara with the phone's screen lock), from the app-lock feature. */
+  appLock?: ReactNode
 }
 
 /**
@@ -40,6 +42,7 @@ export function SettingsScreen({
   privacyNote,
   beforeClearing,
   deleteAccount,
+  appLock,
 }: SettingsScreenProps) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
@@ -78,6 +81,8 @@ export function SettingsScreen({
       </Section>
 
       {yourData ? <Section title="Your data">{yourData}</Section> : null}
+
+      {appLock}
 
       <Section title="Privacy">
         <div className="flex min-h-16 items-center gap-3 px-4 py-3">

@@ -46,7 +46,7 @@ describe('a sealed journal', () => {
     expect(holds(await rawRecords('seal-a'), SECRET)).toBe(true)
 
     const key = await newKey()
-    await sealJournal(key)
+    await sealJournal(key, 'seal-a')
     // Written while sealed: sealed too.
     await saveCheckIn(tap({ description: `${SECRET} again` }))
     const raw = await rawRecords('seal-a')
@@ -70,7 +70,7 @@ describe('a sealed journal', () => {
   it('does not open with another key: the records stay, reported unreadable', async () => {
     await signIn('seal-b')
     await saveCheckIn(tap({ description: SECRET }))
-    await sealJournal(await newKey())
+    await sealJournal(await newKey(), 'seal-b')
     const before = await rawRecords('seal-b')
 
     await signIn(null)
@@ -85,7 +85,7 @@ describe('a sealed journal', () => {
     await signIn('seal-c')
     await saveCheckIn(tap({ description: SECRET }))
     const key = await newKey()
-    await sealJournal(key)
+    await sealJournal(key, 'seal-c')
     expect(holds(await rawRecords('seal-c'), SECRET)).toBe(false)
 
     await unsealJournal(key)
