@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { loadEnv } from '../../env'
-import { createLogger } from '../../lib/logger'
+import { createLogger } from '../../lib/logging/logger'
 import { LIBRIVOX_CLIPS, speechWav } from './test-audio'
 import { createTranscriber } from './transcriber'
 import { wordErrors, words } from './word-error-rate'

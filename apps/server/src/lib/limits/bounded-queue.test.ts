@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DatabaseBusyError } from './database-errors'
-import { errorOf, signedInClient, type TestClient } from '../test/client'
-import { createTestContext, type TestContext } from '../test/harness'
+import { DatabaseBusyError } from '../data/database-errors'
+import { errorOf, signedInClient, type TestClient } from '../../test/client'
+import { createTestContext, type TestContext } from '../../test/harness'
 import { createBoundedQueue } from './bounded-queue'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

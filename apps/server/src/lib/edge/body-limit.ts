@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { HttpError } from './errors'
+import { HttpError } from '../http/errors'
 
 /** JSON bodies on this API are a few hundred bytes; anything near this is not a real client. */
 export const JSON_BODY_LIMIT = 16 * 1024

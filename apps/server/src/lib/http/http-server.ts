@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { errorBody } from './errors'
-import type { Logger } from './logger'
+import type { Logger } from '../logging/logger'
 
 type FetchCallback = Parameters<typeof getRequestListener>[0]
 

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, signedInClient } from '../test/client'
-import { createTestContext, type TestContext } from '../test/harness'
-import { memoryLogger } from '../test/memory-logger'
+import { createClient, signedInClient } from '../../test/client'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { memoryLogger } from '../../test/memory-logger'
 import { LOG_VALUE_MAX, safeLogValue } from './logger'
 
 describe('safeLogValue', () => {

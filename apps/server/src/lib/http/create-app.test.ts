@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInClient } from '../test/client'
-import { createTestContext, type TestContext } from '../test/harness'
+import { signedInClient } from '../../test/client'
+import { createTestContext, type TestContext } from '../../test/harness'
 
 let ctx: TestContext
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * 503 with a clear code and `Retry-After`, never a 500, and the server recovers by itself
  * when the database is back.
  */
-import { HttpError } from './errors'
+import { HttpError } from '../http/errors'
 
 /** The embedded database's queue is full or too slow right now (see db/bounded-pglite.ts). */
 export class DatabaseBusyError extends Error {

@@ -18,13 +18,13 @@ import {
   isDatabaseBusy,
   isDatabaseUnavailable,
   stackFrames,
-} from './database-errors'
+} from '../data/database-errors'
 import { errorBody, HttpError, unauthorized } from './errors'
-import { guardInput, rejectedInputOf } from './input-guard'
+import { guardInput, rejectedInputOf } from '../edge/input-guard'
 import { jsonErrorShape } from './json-errors'
-import type { Logger } from './logger'
-import { socketAddress } from './client-address'
-import { resolveClientAddress, type TrustProxy } from './trust-proxy'
+import type { Logger } from '../logging/logger'
+import { socketAddress } from '../client-address/client-address'
+import { resolveClientAddress, type TrustProxy } from '../client-address/trust-proxy'
 
 export type AppVariables = {
   requestId: string

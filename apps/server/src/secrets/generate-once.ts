@@ -10,7 +10,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Logger } from './logger'
+import type { Logger } from '../lib/logging/logger'
 
 /** How a secret is named: a row's name in the database, a file's name in DATA_DIR. */
 export type SecretName = { name: string; file: string }

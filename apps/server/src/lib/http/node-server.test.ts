@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queryRows } from '../test/db'
-import { createTestContext, type TestContext } from '../test/harness'
+import { queryRows } from '../../test/db'
+import { createTestContext, type TestContext } from '../../test/harness'
 import { hasDotDotSegment } from './create-app'
 
 let ctx: TestContext

@@ -7,18 +7,18 @@
  * PostgreSQL) is carried into the database rather than replaced, so nobody is signed out
  * and no reminder stops.
  */
-import type { DatabaseHandle } from './db/client'
-import { databaseSecretStore } from './db/database-secret-store'
-import type { Env } from './env'
-import { fileSecretStore, keptSecret, type SecretStore } from './lib/kept-secret'
-import type { Logger } from './lib/logger'
-import { AUTH_SECRET } from './modules/auth/secret'
+import type { DatabaseHandle } from '../db/client'
+import { databaseSecretStore } from './database-store'
+import type { Env } from '../env'
+import { fileSecretStore, keptSecret, type SecretStore } from './generate-once'
+import type { Logger } from '../lib/logging/logger'
+import { AUTH_SECRET } from '../modules/auth/session-secret'
 import {
   VAPID_KEY_PAIR,
   vapidKeysFromEnv,
   vapidSubject,
   type VapidKeys,
-} from './modules/push/vapid-keys'
+} from '../modules/push/vapid-keys'
 
 export type ServerSecrets = {
   authSecret: string

@@ -4,8 +4,8 @@
  * allowed, so someone who waits gets their tries back as old ones leave the window.
  */
 import { and, count, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { rateLimitEvent } from '../db/schema'
+import type { Database } from '../../db/client'
+import { rateLimitEvent } from '../../db/schema'
 
 export type AttemptRule = { max: number; windowMs: number }
 

@@ -12,8 +12,8 @@
  * through `rejectedInputOf`.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnv } from './create-app'
-import { HttpError } from './errors'
+import type { AppEnv } from '../http/create-app'
+import { HttpError } from '../http/errors'
 import { createJsonTextScanner, type JsonTextProblem } from './json-text-scanner'
 
 const GUARDED = /^\/(api|functions)(\/|$)/

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { HttpError } from './errors'
+import { HttpError } from '../http/errors'
 
 const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/
 

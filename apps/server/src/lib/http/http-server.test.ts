@@ -6,9 +6,9 @@ import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { admittedClient } from '../test/client'
-import { createTestContext, type TestContext } from '../test/harness'
-import { memoryLogger } from '../test/memory-logger'
+import { admittedClient } from '../../test/client'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { memoryLogger } from '../../test/memory-logger'
 import { serveApp } from './http-server'
 
 const logger = memoryLogger()

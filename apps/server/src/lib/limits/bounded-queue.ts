@@ -10,7 +10,7 @@
  * A transaction holds its turn until it ends; the queries inside it run on the transaction's
  * own handle and do not queue again.
  */
-import { DatabaseBusyError } from './database-errors'
+import { DatabaseBusyError } from '../data/database-errors'
 
 export type QueueLimits = {
   /** Callers allowed to wait; no limit when absent. */

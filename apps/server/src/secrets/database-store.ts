@@ -3,9 +3,9 @@
  * finds the same ones. The first process to keep one wins; the others read it back.
  */
 import { eq } from 'drizzle-orm'
-import type { SecretStore } from '../lib/kept-secret'
-import type { Database } from './client'
-import { serverSecret } from './schema'
+import type { SecretStore } from './generate-once'
+import type { Database } from '../db/client'
+import { serverSecret } from '../db/schema'
 
 export function databaseSecretStore(db: Database): SecretStore {
   const read = async (name: string) => {

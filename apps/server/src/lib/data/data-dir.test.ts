@@ -10,7 +10,7 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startServer, type ServerProcess } from '../test/server-process'
+import { startServer, type ServerProcess } from '../../test/server-process'
 import { secureDataDir } from './data-dir'
 
 const dirs: string[] = []

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadEnv } from '../env'
+import { loadEnv } from '../../env'
 import { parseTrustProxy, resolveClientAddress, type TrustProxy } from './trust-proxy'
 
 const off: TrustProxy = { kind: 'off' }

@@ -6,10 +6,10 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { queryRows } from '../test/db'
-import { createTestContext, type TestContext } from '../test/harness'
-import { createLogger } from './logger'
-import { serveApp } from './http-server'
+import { queryRows } from '../../test/db'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { createLogger } from '../logging/logger'
+import { serveApp } from '../http/http-server'
 
 const opened: { ctx: TestContext; server: Server }[] = []
 afterAll(async () => {

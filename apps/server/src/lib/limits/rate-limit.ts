@@ -7,12 +7,12 @@
  */
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { Database } from '../db/client'
-import type { Env } from '../env'
+import type { Database } from '../../db/client'
+import type { Env } from '../../env'
 import { consumeAttempt, type AttemptRule } from './attempt-limiter'
-import type { AppVariables } from './create-app'
-import { errorBody } from './errors'
-import type { Logger } from './logger'
+import type { AppVariables } from '../http/create-app'
+import { errorBody } from '../http/errors'
+import type { Logger } from '../logging/logger'
 
 /** Limited routes sit behind a session guard, which sets `userId`. */
 type LimitedEnv = { Variables: AppVariables & { userId: string } }

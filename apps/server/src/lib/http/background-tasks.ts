@@ -4,8 +4,8 @@
  * slow mail server never holds a request. A task's failure is logged, never thrown; the server
  * waits for tasks still running before it closes the database.
  */
-import { describeError } from './database-errors'
-import type { Logger } from './logger'
+import { describeError } from '../data/database-errors'
+import type { Logger } from '../logging/logger'
 
 export type BackgroundTasks = {
   /** Starts `task` once the current request has had its turn; `label` names it in the log. */

@@ -4,7 +4,7 @@
  * the database on PostgreSQL, so that every process accepts every session.
  */
 import { randomBytes } from 'node:crypto'
-import type { SecretSpec } from '../../lib/kept-secret'
+import type { SecretSpec } from '../../secrets/generate-once'
 
 const MIN_LENGTH = 32
 

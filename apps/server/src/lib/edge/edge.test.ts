@@ -4,8 +4,8 @@
  * empty body, before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, signedInClient, type TestClient } from '../test/client'
-import { createTestContext, type TestContext } from '../test/harness'
+import { createClient, signedInClient, type TestClient } from '../../test/client'
+import { createTestContext, type TestContext } from '../../test/harness'
 
 let ctx: TestContext
 let signedIn: TestClient
