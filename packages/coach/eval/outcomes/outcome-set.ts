@@ -1,4 +1,4 @@
-import type { GutVerdict } from './outcome'
+import type { GutVerdict } from '../../src/text/outcome'
 
 /**
  * A labelled set of outcome sentences, written in the voice of people logging how a decision

@@ -7,10 +7,10 @@
  * Exits 1 when no engine is available.
  */
 import { readFileSync } from 'node:fs'
-import { loadEnv } from '../../env'
-import { createLogger } from '../../lib/logging/logger'
-import { LIBRIVOX_CLIPS, speechWav } from './test-audio'
-import { createTranscriber } from './transcriber'
+import { loadEnv } from '../src/env'
+import { createLogger } from '../src/lib/logging/logger'
+import { LIBRIVOX_CLIPS, speechWav } from '../src/modules/transcription/test-audio'
+import { createTranscriber } from '../src/modules/transcription/transcriber'
 import { wordErrors, words } from './word-error-rate'
 
 const env = loadEnv()
