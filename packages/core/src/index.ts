@@ -4,12 +4,10 @@
  * Nothing in this package touches React, Hono, Drizzle, the AI SDK or browser APIs.
  * Time, ids and randomness are passed in as arguments so every rule is testable on plain values.
  */
-export * from './app-info'
 export * from './time/instant'
 export * from './time/calendar-day'
 export * from './time/zone-formatters'
 export * from './time/week'
-export * from './time/relative-time'
 export * from './parsing/stored-json'
 export * from './journal/entry-schema'
 export * from './journal/entry-migration'
@@ -32,7 +30,6 @@ export * from './follow-up/follow-up-report-schema'
 export * from './follow-up/closing-the-loop'
 export * from './insights/trust'
 export * from './insights/trust-curve'
-export * from './insights/home'
 export * from './gut/gut-verdict'
 export * from './gut/gut-over-time'
 export * from './coach/analysis-schemas'
