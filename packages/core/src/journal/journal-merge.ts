@@ -4,7 +4,8 @@ import {
   type AchievementFacts,
   type UnlockedAchievement,
 } from '../gamification/achievements'
-import { addDays, type CalendarDay } from '../time/calendar-day'
+import { streakOfDays } from '../gamification/streak'
+import type { CalendarDay } from '../time/calendar-day'
 import {
   combineDeletedEntries,
   deletedEntryOf,
@@ -198,25 +199,6 @@ function unexplainedXp(journal: Journal): number {
   return Math.max(0, journal.gamification.totalXP - explained)
 }
 
-/** Consecutive days in `days` ending at `last`. */
-function runEndingAt(days: ReadonlySet<CalendarDay>, last: CalendarDay): number {
-  let count = 0
-  for (let day = last; days.has(day); day = addDays(day, -1)) count += 1
-  return count
-}
-
-/** The longest run of consecutive days in `days`. */
-function longestRun(days: ReadonlySet<CalendarDay>): number {
-  let best = 0
-  for (const day of days) {
-    if (days.has(addDays(day, -1))) continue
-    let count = 0
-    for (let next = day; days.has(next); next = addDays(next, 1)) count += 1
-    best = Math.max(best, count)
-  }
-  return best
-}
-
 const catalogueIndex = (id: string) => {
   const index = ACHIEVEMENTS.findIndex((achievement) => achievement.id === id)
   return index === -1 ? ACHIEVEMENTS.length : index
@@ -280,8 +262,10 @@ export function recomputeGamification(
   const sideStreaks = states
     .filter((state) => state.lastCheckInDate !== null && state.lastCheckInDate === lastCheckInDate)
     .map((state) => state.currentStreak)
-  const currentStreak =
-    lastCheckInDate === null ? 0 : Math.max(runEndingAt(days, lastCheckInDate), ...sideStreaks)
+  // The streak rules of a check-in (streak.ts), applied to every check-in day in order.
+  const fromDays = streakOfDays(days)
+  const runToLastDay = fromDays.lastCheckInDate === lastCheckInDate ? fromDays.currentStreak : 0
+  const currentStreak = lastCheckInDate === null ? 0 : Math.max(runToLastDay, ...sideStreaks)
   const totalCheckins = Math.max(records.length, ...states.map((state) => state.totalCheckins))
   const achievements = unionOfAchievements(states)
   const extra = Math.max(0, ...sides.map(unexplainedXp))
@@ -297,7 +281,7 @@ export function recomputeGamification(
     checkins: totalCheckins,
     streak: Math.max(
       currentStreak,
-      longestRun(days),
+      fromDays.longest,
       ...states.map((state) => state.currentStreak),
     ),
     decisions: records.filter((record) => record.decision).length,
