@@ -8,7 +8,9 @@ import {
 import { streakAfterCheckIn, streakOfDays } from '../gamification/streak'
 import { addDays } from '../time/calendar-day'
 import type { Entry } from './entry-schema'
-import { mergeEntries, mergeJournals, recomputeGamification, type Journal } from './journal-merge'
+import { mergeJournals, type Journal } from './journal-merge'
+import { mergeEntries } from './merge-entries'
+import { recomputeGamification } from './merged-gamification'
 import { tapDraft, uuid } from '../test-fixtures'
 
 /**
