@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { unlockAchievements } from './achievements'
+import { unlockAchievements } from './achievement-unlocks'
 import type { Entry, EntryDraft } from '../journal/entry-schema'
 import { clearOutcome, deleteEntry, restoreEntry, saveCheckIn, setOutcome } from './gamification'
 import { INITIAL_GAMIFICATION_STATE, type GamificationState } from './gamification-state'

@@ -1,4 +1,5 @@
-import { summaryFacts, unlockForFacts, type UnlockedAchievement } from './achievements'
+import { summaryFacts, unlockForFacts } from './achievement-unlocks'
+import type { UnlockedAchievement } from './achievements'
 import { localDay } from '../time/calendar-day'
 import { deletedEntryOf, type DeletedEntry } from '../journal/deleted-entry'
 import {

@@ -1,6 +1,6 @@
+import { unlockForFacts } from '../gamification/achievement-unlocks'
 import {
   ACHIEVEMENTS,
-  unlockForFacts,
   type AchievementFacts,
   type UnlockedAchievement,
 } from '../gamification/achievements'
