@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { achievementFacts, evaluateAchievements, unlockAchievements } from './achievement-unlocks'
 import { ACHIEVEMENTS, findAchievement } from './achievements'
 import { INITIAL_GAMIFICATION_STATE } from './gamification-state'
-import { EMPTY_SUMMARY, summaryOf } from '../journal/journal-summary'
 import { journal, tapDraft, voiceDraft } from '../test-fixtures'
 import { setOutcome } from './gamification'
 
