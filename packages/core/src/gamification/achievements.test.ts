@@ -3,7 +3,7 @@ import { achievementFacts, evaluateAchievements, unlockAchievements } from './ac
 import { ACHIEVEMENTS, findAchievement } from './achievements'
 import { INITIAL_GAMIFICATION_STATE } from './gamification-state'
 import { journal, tapDraft, voiceDraft } from '../test-fixtures'
-import { setOutcome } from './gamification'
+import { setOutcome } from './outcome-changes'
 
 const NOW = Date.parse('2025-11-10T12:00:00Z')
 
