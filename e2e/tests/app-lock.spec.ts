@@ -17,6 +17,8 @@ import {
  */
 const test = base.extend<object, { lockOrigin: string }>({
   lockOrigin: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-e2e-lock-'))
       const port = await freePort()
