@@ -40,11 +40,19 @@ export function verifyUnlock(response: AssertionJson): Promise<{ verified: true 
   return callApi(() => api['app-lock'].verify.$post({ json: { response } }))
 }
 
+/** The recovery secret, for the account's password (none: a sign-in of the last 10 minutes). */
 export function recoverySecretFor(
   credentialId: string,
-  password: string,
+  password: string | undefined,
 ): Promise<{ recoverySecret: string }> {
-  return callApi(() => api['app-lock'].recover.$post({ json: { credentialId, password } }))
+  const json = password === undefined ? { credentialId } : { credentialId, password }
+  return callApi(() => api['app-lock'].recover.$post({ json }))
+}
+
+/** How this account proves itself: its password, or (Google only) a fresh sign-in. */
+export async function confirmsWith(): Promise<'password' | 'sign-in'> {
+  const { confirmWith } = await callApi(() => api.account.$get())
+  return confirmWith
 }
 
 export async function removeCredential(credentialId: string): Promise<void> {

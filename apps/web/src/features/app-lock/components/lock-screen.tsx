@@ -1,9 +1,10 @@
 import { LockKeyhole } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError } from '@/lib/api-client'
+import { confirmsWith } from '../api/app-lock-api'
 import { LockCeremonyError, recoverWithPassword, unlock } from '../lib/lock-actions'
 
 type Busy = 'unlock' | 'password' | null
@@ -31,6 +32,19 @@ export function LockScreen({
   const [error, setError] = useState<string | null>(null)
   const [offerPassword, setOfferPassword] = useState(false)
   const [password, setPassword] = useState('')
+  const [withSignIn, setWithSignIn] = useState(false)
+
+  useEffect(() => {
+    if (!offerPassword) return
+    let current = true
+    void confirmsWith().then(
+      (how) => current && setWithSignIn(how === 'sign-in'),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [offerPassword])
 
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {
     setBusy(kind)
@@ -76,7 +90,21 @@ export function LockScreen({
           </p>
         ) : null}
       </div>
-      {offerPassword ? (
+      {offerPassword && withSignIn ? (
+        <div className="flex w-full flex-col gap-3">
+          <p className="text-sm text-muted">
+            Your screen lock changed or is gone? Sign out, sign in again, then unlock within 10
+            minutes: your sign-in sets up the new screen lock.
+          </p>
+          <Button
+            variant="secondary"
+            disabled={busy !== null}
+            onClick={() => void run('password', () => recoverWithPassword(userId, undefined))}
+          >
+            {busy === 'password' ? 'Unlocking…' : 'Unlock with my sign-in'}
+          </Button>
+        </div>
+      ) : offerPassword ? (
         <form onSubmit={submitPassword} className="flex w-full flex-col gap-3 text-left">
           <TextField
             label="Your account password"

@@ -157,10 +157,14 @@ export async function unlock(userId: string): Promise<void> {
 /**
  * Unlocks with the account's password when the screen lock is gone (a new fingerprint, a reset
  * phone): the server checks it and gives back the recovery secret, which opens the data key; a
- * new screen lock then replaces the old one. Without a screen lock to make, Hara opens this time
+ * new screen lock then replaces the old one. No password (an account that signs in only with
+ * Google): a sign-in of the last 10 minutes does instead. Without a screen lock to make, Hara opens this time
  * and asks again next time.
  */
-export async function recoverWithPassword(userId: string, password: string): Promise<void> {
+export async function recoverWithPassword(
+  userId: string,
+  password: string | undefined,
+): Promise<void> {
   const config = readLockConfig(userId)
   if (config === null) throw failed("Hara's lock settings on this phone can't be read.")
   const { recoverySecret } = await recoverySecretFor(config.credential.id, password)
