@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { PASSWORD, uniqueEmail } from '../support/accounts'
 import { freePort, startServer } from '../support/server'
@@ -128,6 +129,15 @@ async function go(page: Page, to: 'Today' | 'Journey' | 'Settings') {
     .click()
 }
 
+/** WCAG 2.1 A and AA rules on what is on screen now. */
+async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() => document.fonts.status === 'loaded')
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([])
+}
+
 async function unlock(page: Page) {
   await page.getByRole('button', { name: 'Unlock', exact: true }).click()
   await expect(locked(page)).toBeHidden()
@@ -158,6 +168,7 @@ test('with PRF: locked at start with nothing of the journal in the page, sealed 
   await expect(locked(page)).toBeVisible()
   await expect(page.getByRole('button')).toHaveText(['Unlock', 'Sign out'])
   expect(await pageHoldsWords(page)).toBe(false)
+  await expectNoViolations(page)
 
   // Online, the server checks the same assertion too.
   const verified = page.waitForResponse((res) => res.url().endsWith('/api/app-lock/verify'))
@@ -170,6 +181,7 @@ test('with PRF: locked at start with nothing of the journal in the page, sealed 
 
   // In the background for less than the chosen minute: still open. Longer: locked.
   await go(page, 'Settings')
+  await expectNoViolations(page)
   await page.getByLabel('Lock after').selectOption({ label: 'After 1 minute' })
   await go(page, 'Journey')
   await expect(page.getByText(WORDS)).toBeVisible()
@@ -212,6 +224,7 @@ test('with PRF: the password unlocks and replaces a screen lock that is gone; tu
   await page.getByRole('button', { name: 'Unlock with password' }).click()
   await expect(page.getByRole('alert')).toHaveText("That password isn't right. Try again.")
   await expect(locked(page)).toBeVisible()
+  await expectNoViolations(page)
   await password.fill(PASSWORD)
   await page.getByRole('button', { name: 'Unlock with password' }).click()
   await expect(page.getByText(WORDS)).toBeVisible()
