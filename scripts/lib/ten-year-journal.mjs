@@ -28,8 +28,8 @@ import {
   DECISIONS,
   DESCRIPTION_TAILS,
   TAP_DESCRIPTIONS,
-  TOPICS,
-} from './journal-phrases.mjs'
+} from './ten-year-journal/tap-phrases.mjs'
+import { TOPICS } from './ten-year-journal/voice-phrases.mjs'
 import { DAY_MS, addDays, zoneClock } from './ten-year-journal/clock.mjs'
 import {
   BODY_SIGNALS,

@@ -1,24 +1,26 @@
 // The words of generated check-ins: voice transcripts, the coach's insights, tap answers and
 // outcome sentences, put together from the phrase banks.
 import {
-  BODY,
-  CLOSINGS,
-  CONFLICTS,
-  DETAILS,
-  FILLERS,
   INSIGHT_CLOSINGS,
   INSIGHT_OPENINGS,
   INSIGHT_PATTERNS,
   INSIGHT_QUESTIONS,
   INSIGHT_SIGNALS,
   INSIGHT_STEPS,
+} from './coach-phrases.mjs'
+import { OUTCOMES } from './tap-phrases.mjs'
+import {
+  BODY,
+  CLOSINGS,
+  CONFLICTS,
+  DETAILS,
+  FILLERS,
   MEMORIES,
   OPENERS,
-  OUTCOMES,
   SHARED,
   SITUATIONS,
   THOUGHTS,
-} from '../journal-phrases.mjs'
+} from './voice-phrases.mjs'
 
 // ---------------------------------------------------------------------------------------------
 // Words. Slots in braces are filled from the topic's lists, then from the shared ones.
