@@ -1,5 +1,5 @@
 // A realistic journal of someone who has used Hara for years, in the app's export format
-// ('hara-journal' version 1, as `journalFileText` in packages/core/src/journal-file.ts writes
+// ('hara-journal' version 1, as `journalFileText` in packages/core/src/journal/journal-file.ts writes
 // it), for the benches that need a big journal on the phone (bench:journal).
 //
 // - About 3 check-ins a day (weekdays busier, a few days off now and then), oldest first, the

@@ -2,7 +2,7 @@
 // (scripts/lib/check-ten-year-journal.mjs compares them with the core's).
 import { addDays } from './clock.mjs'
 
-/** The core's DEFAULT_CATEGORIES (packages/core/src/defaults.ts). */
+/** The core's DEFAULT_CATEGORIES (packages/core/src/journal/defaults.ts). */
 export const CATEGORIES = [
   'Work',
   'Relationship',
