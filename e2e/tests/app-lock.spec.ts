@@ -38,7 +38,7 @@ const test = base.extend<object, { lockOrigin: string }>({
 const WORDS = 'Told nobody about the second offer'
 const locked = (page: Page) => page.getByRole('heading', { name: 'Hara is locked' })
 
-async function signedIn(page: Page, origin: string) {
+async function signedIn(page: Page, origin: string): Promise<string> {
   const email = uniqueEmail('lock')
   for (const [url, data] of [
     ['/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Mira', nickname: 'Mira' }],
@@ -49,6 +49,7 @@ async function signedIn(page: Page, origin: string) {
   }
   await page.goto('/home')
   await expect(page.getByRole('heading', { name: 'Hi, Mira' })).toBeVisible()
+  return email
 }
 
 async function checkIn(page: Page) {
@@ -178,6 +179,10 @@ test('with PRF: locked at start with nothing of the journal in the page, sealed 
   await expect(page.getByText(WORDS)).toBeVisible()
   await go(page, 'Today')
   await expect(page.getByRole('heading', { name: 'Hi, Mira' })).toBeVisible()
+  // Home's focus, the coach's words for today: gone with the journal when Hara locks.
+  const focus = page.getByRole('region', { name: "Today's focus" }).locator('p')
+  await expect(focus).toHaveText(/\w{3,}/)
+  const focusText = (await focus.textContent())!.trim()
 
   // In the background for less than the chosen minute: still open. Longer: locked.
   await go(page, 'Settings')
@@ -194,6 +199,9 @@ test('with PRF: locked at start with nothing of the journal in the page, sealed 
   await setHidden(page, false)
   await expect(locked(page)).toBeVisible()
   expect(await pageHoldsWords(page)).toBe(false)
+  expect(
+    await page.evaluate((text) => document.documentElement.innerHTML.includes(text), focusText),
+  ).toBe(false)
 
   // Offline: the phone checks the screen lock itself.
   await context.setOffline(true)
@@ -256,7 +264,7 @@ test('without PRF: Settings says the lock hides the journal but does not encrypt
   lockOrigin,
 }) => {
   await addVirtualAuthenticator(page, { hasPrf: false })
-  await signedIn(page, lockOrigin)
+  const email = await signedIn(page, lockOrigin)
   await checkIn(page)
   await turnLockOn(page)
   await expect(
@@ -274,5 +282,17 @@ test('without PRF: Settings says the lock hides the journal but does not encrypt
   await expect(page).toHaveURL(/\/check-in$/)
   await page.goto('/map')
   await unlock(page)
+  await expect(page.getByText(WORDS)).toBeVisible()
+
+  // 'Sign out' from the lock screen; signing in again in the same tab finds Hara locked.
+  await page.reload()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(locked(page)).toBeVisible()
+  expect(await pageHoldsWords(page)).toBe(false)
+  await unlock(page)
+  await go(page, 'Journey')
   await expect(page.getByText(WORDS)).toBeVisible()
 })

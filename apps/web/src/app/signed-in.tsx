@@ -11,7 +11,7 @@ import {
   useActiveUserId,
   useJournalReady,
 } from '@/stores/journal'
-import { isLocked, lockInBackground, useLocked } from '@/features/app-lock/lock-state'
+import { isLocked, lockInBackground, lockNow, useLocked } from '@/features/app-lock/lock-state'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { AppLayout } from './layout/app-layout'
@@ -73,9 +73,12 @@ export async function prepareSignedIn(userId: string, queryClient: QueryClient):
  * / → /home.
  */
 export default function SignedInApp({ userId }: { userId: string }) {
+  // Signed out (or another account): locked again, so a next sign-in here asks for the lock.
+  useEffect(() => () => lockNow(), [userId])
   // While Hara is locked, the lock screen stands in for everything: the journal is closed, and
   // opened again once the person unlocks.
-  if (useLocked(userId)) {
+  const locked = useLocked(userId)
+  if (locked) {
     return (
       <Suspense fallback={<LoadingScreen />}>
         <LockedRoute userId={userId} />
