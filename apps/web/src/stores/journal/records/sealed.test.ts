@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setActiveUser } from '..'
 import { deleteEntry, saveCheckIn } from '../entry-changes'
+import { changeOf } from '../journal'
 import { sealJournal, setSealKey, unsealJournal } from '../journal-seal'
 import { signIn, tap } from '../test-helpers'
 import { openJournalDb, STORES } from './db'
+import { writeChange } from './changes'
 import { request } from './idb'
-import { getRecordProblems, getRecordsView, loadAll } from './store'
+import { change, getRecordProblems, getRecordsView, loadAll } from './store'
 
 /** Sealing the journal at rest: what the database holds, and what the app reads back. */
 
@@ -98,5 +100,43 @@ describe('a sealed journal', () => {
     expect(
       (await loadAll()).map((entry) => (entry.mode === 'tap' ? entry.description : null)),
     ).toEqual([SECRET])
+  })
+})
+
+describe('a sealed change', () => {
+  it('is read and computed again when another tab wrote meanwhile, and keeps both', async () => {
+    await signIn('seal-d')
+    const mine = (await saveCheckIn(tap({ description: 'Mine' }))).entry!
+    await sealJournal(await newKey(), 'seal-d')
+    const other = await openJournalDb('seal-d')
+    const theirsId = crypto.randomUUID()
+    let computed = 0
+    const { result } = await change([mine.id], (state, entries) => {
+      computed += 1
+      if (computed === 1) {
+        // Another tab's change, started while this one is computed: it commits first.
+        void writeChange(other, [], (theirs) => ({
+          change: {
+            put: [{ ...mine, id: theirsId }],
+            deleted: [],
+            undeleted: [],
+            gamification: theirs.gamification,
+            summary: theirs.summary,
+          },
+        }))
+      }
+      const entry = entries.get(mine.id)!
+      return { change: changeOf(state, entry, { ...entry, consequence: 'Went well' }) }
+    })
+    other.close()
+    expect(computed).toBe(2)
+    expect(result?.change).not.toBeNull()
+    const all = await rawRecords('seal-d')
+    expect(all.map((record) => record.id).sort()).toEqual([theirsId, mine.id].sort())
+    await signIn(null)
+    await signIn('seal-d')
+    const read = await loadAll()
+    expect(read.find((entry) => entry.id === mine.id)?.consequence).toBe('Went well')
+    expect(read.map((entry) => entry.id)).toContain(theirsId)
   })
 })
