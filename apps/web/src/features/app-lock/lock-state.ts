@@ -66,6 +66,21 @@ export function useLocked(userId: string): boolean {
   return useSyncExternalStore(subscribeLock, read, read)
 }
 
+let ceremonies = 0
+
+/**
+ * Runs a screen-lock prompt: some phones show it as a screen of their own, which hides the page
+ * for a moment. That is no trip to the background, so it never locks.
+ */
+export async function inCeremony<T>(run: () => Promise<T>): Promise<T> {
+  ceremonies += 1
+  try {
+    return await run()
+  } finally {
+    ceremonies -= 1
+  }
+}
+
 /**
  * Locks when the app comes back after the chosen time in the background ('Immediately': as it
  * goes there, so the phone's app switcher never shows the journal).
@@ -74,7 +89,7 @@ export function lockInBackground(userId: string): () => void {
   let hiddenAt: number | null = null
   const onChange = () => {
     const after = lockAfterMs(userId)
-    if (after === null) return
+    if (after === null || ceremonies > 0) return
     if (document.visibilityState === 'hidden') {
       hiddenAt = Date.now()
       if (after === 0) lockNow()

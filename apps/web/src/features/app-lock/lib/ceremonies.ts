@@ -1,4 +1,5 @@
 import type { AssertionJson, RegistrationJson } from '../api/app-lock-api'
+import { inCeremony } from '../lock-state'
 import { fromBase64Url, randomBytes, toBase64Url } from './bytes'
 import type { Assertion } from './verify-assertion'
 
@@ -47,7 +48,7 @@ export async function createLockCredential(
 ): Promise<Created> {
   let credential: PublicKeyCredential | null
   try {
-    credential = (await navigator.credentials.create({
+    const options: CredentialCreationOptions = {
       publicKey: {
         rp: { id: location.hostname, name: 'Hara' },
         user: { id: randomBytes(16), name: 'Hara lock', displayName: 'Hara lock' },
@@ -63,7 +64,10 @@ export async function createLockCredential(
         timeout: TIMEOUT_MS,
         extensions: { prf: { eval: { first: prfSalt } } } as AuthenticationExtensionsClientInputs,
       },
-    })) as PublicKeyCredential | null
+    }
+    credential = (await inCeremony(() =>
+      navigator.credentials.create(options),
+    )) as PublicKeyCredential | null
   } catch {
     credential = null
   }
@@ -106,7 +110,7 @@ export async function assertLock(
 ): Promise<Asserted> {
   let credential: PublicKeyCredential | null
   try {
-    credential = (await navigator.credentials.get({
+    const options: CredentialRequestOptions = {
       publicKey: {
         challenge,
         rpId: location.hostname,
@@ -121,7 +125,10 @@ export async function assertLock(
             }
           : {}),
       },
-    })) as PublicKeyCredential | null
+    }
+    credential = (await inCeremony(() =>
+      navigator.credentials.get(options),
+    )) as PublicKeyCredential | null
   } catch {
     credential = null
   }
