@@ -1,6 +1,6 @@
 /**
  * The server's whole database schema: better-auth's tables (user, session, account,
- * verification, rate_limit), the product's `profiles` table and
+ * verification, passkey, rate_limit), the product's `profiles` table and
  * `rate_limit_event` for Hara's own rate limits, and the reminders' `push_subscription` and
  * `push_delivery`, `admissions` for the access code, `journal_backup` for the encrypted
  * whole-journal backup, `sync_account`, `sync_key` and `sync_record` for record sync, and
@@ -85,6 +85,34 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+)
+
+/**
+ * Passkeys (better-auth's passkey plugin, model `passkey`): the public key of each credential a
+ * person made, never a private key or anything biometric. A credential id belongs to one
+ * account only (unique), so a copied id cannot be registered to a second account.
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    aaguid: text('aaguid'),
+  },
+  (table) => [
+    index('passkey_user_id_idx').on(table.userId),
+    uniqueIndex('passkey_credential_id_idx').on(table.credentialID),
+  ],
 )
 
 /** better-auth's rate-limit counters, kept in the database so limits hold across processes. */
@@ -320,6 +348,7 @@ export const schema = {
   session,
   account,
   verification,
+  passkey,
   rateLimit,
   rateLimitEvent,
   signInAddress,
