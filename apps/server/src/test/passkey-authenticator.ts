@@ -6,7 +6,12 @@
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
 
-type Options = { challenge: string; rp?: { id?: string }; rpId?: string; user?: { id: string } }
+export type CeremonyOptions = {
+  challenge: string
+  rp?: { id?: string }
+  rpId?: string
+  user?: { id: string }
+}
 
 export type StoredCredential = {
   id: string
@@ -53,7 +58,7 @@ const FLAGS = { UP: 0x01, UV: 0x04, AT: 0x40 }
 export function softwareAuthenticator(origin: string) {
   const credentials: StoredCredential[] = []
 
-  function create(options: Options, { answerOrigin = origin } = {}) {
+  function create(options: CeremonyOptions, { answerOrigin = origin } = {}) {
     const rpID = options.rp?.id ?? ''
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
     const jwk = publicKey.export({ format: 'jwk' }) as { x: string; y: string }
@@ -110,7 +115,11 @@ export function softwareAuthenticator(origin: string) {
   }
 
   /** Signs the options' challenge with `credential` (by default the newest one). */
-  function get(options: Options, credential = credentials.at(-1), { answerOrigin = origin } = {}) {
+  function get(
+    options: CeremonyOptions,
+    credential = credentials.at(-1),
+    { answerOrigin = origin } = {},
+  ) {
     if (!credential) throw new Error('no credential to sign with')
     credential.counter += 1
     const counter = Buffer.alloc(4)
@@ -158,7 +167,7 @@ type Client = {
 export async function addPasskey(client: Client, authenticator: Authenticator, name = 'Phone') {
   const options = await client.get('/api/auth/passkey/generate-register-options')
   if (options.status !== 200) return options
-  const { response } = authenticator.create((await options.json()) as Options)
+  const { response } = authenticator.create((await options.json()) as CeremonyOptions)
   return client.post('/api/auth/passkey/verify-registration', { response, name })
 }
 
@@ -170,7 +179,7 @@ export async function signInWithPasskey(
 ) {
   const options = await client.get('/api/auth/passkey/generate-authenticate-options')
   if (options.status !== 200) return options
-  const response = authenticator.get((await options.json()) as Options, credential)
+  const response = authenticator.get((await options.json()) as CeremonyOptions, credential)
   return client.post('/api/auth/passkey/verify-authentication', { response })
 }
 
@@ -187,7 +196,7 @@ export async function signUpWithPasskey(
     `/api/auth/passkey/generate-register-options?context=${encodeURIComponent(context)}`,
   )
   if (options.status !== 200) return options
-  const { response } = authenticator.create((await options.json()) as Options)
+  const { response } = authenticator.create((await options.json()) as CeremonyOptions)
   return client.post('/api/auth/passkey/verify-registration', {
     response,
     name: 'Phone',

@@ -1,5 +1,5 @@
 /**
- * What Hara checks before better-auth's passkey endpoints run:
+ * What Hara checks around better-auth's passkey endpoints:
  *
  * - a ceremony's answer is an object with a credential id, and a passkey's name is a name
  *   (the plugin takes any JSON, which reached the database or its verifier as a 500);
@@ -17,7 +17,7 @@ export const PASSKEY_NAME_MAX = 60
 const CREDENTIAL_ID_MAX = 1400
 
 export const LAST_SIGN_IN_METHOD =
-  "This passkey is the only way into your account. Add another passkey before you remove it."
+  'This passkey is the only way into your account. Add another passkey before you remove it.'
 
 const badRequest = (code: string, message: string) => new APIError('BAD_REQUEST', { code, message })
 
@@ -94,4 +94,22 @@ export async function passkeyGuard(ctx: GenericEndpointContext, body: Record<str
       return
     }
   }
+}
+
+/**
+ * The plugin answers 500 when the verifier refuses a registration (an attestation that does not
+ * parse, a wrong challenge or origin): the client's answer is at fault, so routes.ts answers
+ * 400 instead. The plugin has logged the cause.
+ */
+export async function registrationRefused(path: string, res: Response): Promise<Response> {
+  if (path !== '/api/auth/passkey/verify-registration' || res.status !== 500) return res
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null
+  if (body?.code !== 'FAILED_TO_VERIFY_REGISTRATION') return res
+  return Response.json(
+    { code: body.code, message: 'This passkey could not be registered.' },
+    { status: 400, headers: res.headers },
+  )
 }

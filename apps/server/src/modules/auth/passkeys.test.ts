@@ -8,6 +8,7 @@ import {
   signInWithPasskey,
   signUpWithPasskey,
   softwareAuthenticator,
+  type CeremonyOptions,
 } from '../../test/passkey-authenticator'
 import { LAST_SIGN_IN_METHOD } from './passkey-guards'
 import { SIGN_UP_EXPIRED } from './passkeys'
@@ -83,7 +84,9 @@ describe('passkeys on a password account', () => {
     expect((await addPasskey(client, phone)).status).toBe(200)
 
     const other = createClient(ctx)
-    const options = await (await other.get('/api/auth/passkey/generate-authenticate-options')).json()
+    const options = (await (
+      await other.get('/api/auth/passkey/generate-authenticate-options')
+    ).json()) as CeremonyOptions
     const forged = phone.get(options, undefined, { answerOrigin: 'https://evil.example' })
     const refused = await other.post('/api/auth/passkey/verify-authentication', {
       response: forged,

@@ -152,7 +152,11 @@ export function passkeyPlugins({
             { method: 'passkey' },
           )
           const adapter = await getCurrentAdapter(ctx.context.adapter as DBTransactionAdapter)
-          await ensureProfile(adapter, { userId: created.id, providerId: 'passkey' }, pending.nickname)
+          await ensureProfile(
+            adapter,
+            { userId: created.id, providerId: 'passkey' },
+            pending.nickname,
+          )
           return { userId: created.id }
         },
       },

@@ -11,6 +11,7 @@ import { createRouter } from '../../lib/create-app'
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../../lib/client-address'
 import { JSON_BODY_LIMIT } from '../../lib/body-limit'
 import type { Auth } from './auth'
+import { registrationRefused } from './passkey-guards'
 import { withPasswordScope } from './password-hashing'
 import { sessionCacheOf } from './session-cache'
 
@@ -31,7 +32,10 @@ export function authHandlerRoutes(auth: Auth) {
       const headers = new Headers(c.req.raw.headers)
       headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c))
       // A scope for the sign-up's password hash, computed before its transaction (password-hashing.ts).
-      const res = await withPasswordScope(() => auth.handler(new Request(c.req.raw, { headers })))
+      const res = await registrationRefused(
+        c.req.path,
+        await withPasswordScope(() => auth.handler(new Request(c.req.raw, { headers }))),
+      )
       // Anything posted here may end a session (sign-out, revoking, a password reset or
       // change, deleting the account): the API's guards must ask the database again.
       if (c.req.method === 'POST' && !SIGN_INS.has(c.req.path)) sessionCacheOf(auth).clear()
