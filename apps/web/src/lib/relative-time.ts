@@ -1,0 +1,42 @@
+import { localDay, toEpochMs, type Instant } from '@hara/core'
+
+/**
+ * Relative time of an entry (the product spec's business constants): 'Just now' under a minute, 'N min ago' under 60
+ * minutes, 'Nh ago' under 24 hours, 'Yesterday' at 1 day, 'N days ago' under 7 days, else a
+ * date such as 'Nov 3' ('Nov 3, 2024' when not in the current year). Days here are elapsed
+ * 24-hour spans, as the spec counts them. A time in the future (a clock set back) reads
+ * 'Just now'.
+ */
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export interface RelativeTimeOptions {
+  /** IANA time zone used for the date and the current year. */
+  timeZone: string
+  /** Locale of the date; 'en-US' by default. */
+  locale?: string
+}
+
+export function relativeTime(
+  time: Instant | string,
+  now: Instant,
+  { timeZone, locale = 'en-US' }: RelativeTimeOptions,
+): string {
+  const then = typeof time === 'string' ? Date.parse(time) : toEpochMs(time)
+  const elapsed = toEpochMs(now) - then
+  if (elapsed < MINUTE) return 'Just now'
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`
+  const days = Math.floor(elapsed / DAY)
+  if (days === 1) return 'Yesterday'
+  if (days < 7) return `${days} days ago`
+  const sameYear = localDay(then, timeZone).slice(0, 4) === localDay(now, timeZone).slice(0, 4)
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(then)
+}
