@@ -17,7 +17,10 @@ import { getCurrentAdapter, type BetterAuthPlugin, type DBTransactionAdapter } f
 import { APIError, createAuthEndpoint } from 'better-auth/api'
 import { generateRandomString } from 'better-auth/crypto'
 import { z } from 'zod'
-import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from '../../lib/client-address'
+import {
+  CLIENT_ADDRESS_HEADER,
+  UNKNOWN_CLIENT_ADDRESS,
+} from '../../lib/client-address/client-address'
 import type { accountLimits } from './account-limits'
 import { ensureProfile } from './profile-on-sign-up'
 
