@@ -16,7 +16,12 @@ import { withPasswordScope } from './password-hashing'
 import { sessionCacheOf } from './session-cache'
 
 /** Posts that only ever start a session, never end one. */
-const SIGN_INS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email'])
+const SIGN_INS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-up/passkey',
+  '/api/auth/passkey/verify-authentication',
+])
 
 export function authHandlerRoutes(auth: Auth) {
   return createRouter()
