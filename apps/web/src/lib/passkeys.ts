@@ -73,7 +73,9 @@ async function authenticate(optionsJSON: Options, autofill: boolean): Promise<un
  * report, they can try again.
  */
 export function passkeyCancelled(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
+  // A DOMException (what the browser's own WebAuthn rejects with) or the library's error.
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : null
+  return name === 'NotAllowedError' || name === 'AbortError'
 }
 
 /**
