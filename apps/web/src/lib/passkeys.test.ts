@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceName, passkeyCancelled } from './passkeys'
+import { deviceName, passkeyCancelled, passkeysWorkHere } from './passkeys'
 
 describe('a new passkey’s name', () => {
   it('says the kind of device it was made on', () => {
@@ -27,5 +27,15 @@ describe('a passkey prompt that came to nothing', () => {
     expect(passkeyCancelled(new DOMException('gone', 'AbortError'))).toBe(true)
     expect(passkeyCancelled(named('SecurityError'))).toBe(false)
     expect(passkeyCancelled('NotAllowedError')).toBe(false)
+  })
+})
+
+describe('where passkeys work', () => {
+  it('is a domain name or localhost, never an IP address', () => {
+    expect(passkeysWorkHere('hara.example.com')).toBe(true)
+    expect(passkeysWorkHere('localhost')).toBe(true)
+    expect(passkeysWorkHere('127.0.0.1')).toBe(false)
+    expect(passkeysWorkHere('192.168.1.20')).toBe(false)
+    expect(passkeysWorkHere('[::1]')).toBe(false)
   })
 })

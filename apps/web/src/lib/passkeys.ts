@@ -21,9 +21,17 @@ export function passkeysSupported(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
 }
 
+/**
+ * Whether passkeys can work at this address: a passkey belongs to a domain name, and browsers
+ * refuse WebAuthn on an IP address (http://127.0.0.1, http://[::1]).
+ */
+export function passkeysWorkHere(hostname = window.location.hostname): boolean {
+  return !/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) && !hostname.startsWith('[')
+}
+
 /** Whether the browser offers passkeys among an input's autofill suggestions. */
 export async function passkeyAutofillSupported(): Promise<boolean> {
-  if (!passkeysSupported()) return false
+  if (!passkeysSupported() || !passkeysWorkHere()) return false
   try {
     return (await PublicKeyCredential.isConditionalMediationAvailable?.()) === true
   } catch {

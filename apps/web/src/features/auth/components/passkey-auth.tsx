@@ -7,6 +7,7 @@ import {
   passkeyAutofillSupported,
   passkeyCancelled,
   passkeysSupported,
+  passkeysWorkHere,
   signInWithPasskey,
   signUpWithPasskey,
 } from '@/lib/passkeys'
@@ -35,7 +36,7 @@ export function PasskeyAuth({
 }) {
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
-  const [supported] = useState(passkeysSupported)
+  const [supported] = useState(() => passkeysSupported() && passkeysWorkHere())
 
   const finish = async () => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey })

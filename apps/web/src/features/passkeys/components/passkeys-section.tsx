@@ -2,7 +2,7 @@ import { KeyRound, Plus, Trash2 } from 'lucide-react'
 import { ActionRow } from '@/components/ui/action-row'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { passkeyCancelled, passkeysSupported } from '@/lib/passkeys'
+import { passkeyCancelled, passkeysSupported, passkeysWorkHere } from '@/lib/passkeys'
 import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
 import { useAddPasskey, usePasskeys, useRemovePasskey, type Passkey } from '../api/passkeys'
@@ -20,7 +20,7 @@ export function PasskeysSection() {
   const passkeys = usePasskeys()
   const add = useAddPasskey()
   const remove = useRemovePasskey()
-  const supported = passkeysSupported()
+  const supported = passkeysSupported() && passkeysWorkHere()
 
   const onAdd = () =>
     add.mutate(undefined, {
@@ -80,7 +80,9 @@ export function PasskeysSection() {
       <p className="px-1 text-sm text-muted">
         {supported
           ? 'A passkey stays on your phone (or in its password manager); Hara keeps only its public key.'
-          : "This browser can't make passkeys. Passkeys you added elsewhere are listed here."}
+          : !passkeysSupported()
+            ? "This browser can't make passkeys. Passkeys you added elsewhere are listed here."
+            : 'Passkeys work when Hara is opened at its web address, not at an IP address.'}
       </p>
     </section>
   )
