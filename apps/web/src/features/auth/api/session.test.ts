@@ -12,12 +12,12 @@ const answer = (body: unknown) =>
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  delete window.__haraSession
+  delete window.__haraStart
 })
 
 describe('the session check', () => {
   it('uses the check the start-up script began, once, and asks the server after that', async () => {
-    window.__haraSession = answer(null)
+    window.__haraStart = { session: answer(null) }
     const fetch = vi.fn(() => answer(signedIn))
     vi.stubGlobal('fetch', fetch)
     expect(await getSession()).toBeNull()

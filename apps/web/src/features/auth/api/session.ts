@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch, callApi } from '@/lib/api-client'
 import { DEVICE_KEYS } from '@/lib/device-only-keys'
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
+import { dropStarted, takeStarted } from '@/start/handover'
 
 export type SessionUser = {
   id: string
@@ -54,20 +55,12 @@ export function forgetSession(): void {
   removeRaw(LAST_SESSION_KEY)
 }
 
-declare global {
-  interface Window {
-    /** The session check src/start/first-screen.js started before the app's code arrived. */
-    __haraSession?: Promise<Response>
-  }
-}
-
 /**
  * The first check reuses the one the page started at start-up (inline, before the app's code
  * runs); later ones ask again, since an answer from before a sign-in would say signed out.
  */
 function fetchSession(): Promise<Session | null> {
-  const early = window.__haraSession
-  window.__haraSession = undefined
+  const early = takeStarted('session')
   if (!early) return apiFetch<Session | null>('/api/auth/get-session')
   return callApi<Session | null>(() => early)
 }
@@ -77,7 +70,7 @@ export async function getSession(): Promise<Session | null> {
     const session = await fetchSession()
     rememberSession(session)
     // A profile asked for at start-up on a guess of signed in answers for nobody: drop it.
-    if (!session) window.__haraProfile = undefined
+    if (!session) dropStarted('profile')
     return session
   } catch (error) {
     const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500)
