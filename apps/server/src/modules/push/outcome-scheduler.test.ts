@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createLogger } from '../../lib/logger'
+import { createLogger } from '../../lib/logging/logger'
 import { admittedClient, type TestClient } from '../../test/client'
 import { queryNumber } from '../../test/db'
 import { pushFixture } from '../../test/push-fixture'
