@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 // src/start/first-screen.js cannot import the app's modules; these tests keep the two in step.
 import script from '../start/first-screen.js?raw'
-import { DEVICE_KEYS } from '@/lib/device-keys'
+import { KEYS_BEFORE_SIGN_IN } from '@/lib/device-keys'
 import { takeStarted } from '@/start/handover'
 import { lazyModuleFiles, routeModules } from './route-modules'
 import { routeTable, startUpPlan } from './route-table'
@@ -50,7 +50,7 @@ describe('the start-up script', () => {
     vi.stubGlobal('fetch', fetch)
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
     localStorage.setItem(
-      DEVICE_KEYS.lastSession,
+      KEYS_BEFORE_SIGN_IN.lastSession,
       JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
     )
     expect(run('/map', routes)).toEqual(['/assets/map.js', '/assets/x.js'])
@@ -70,7 +70,7 @@ describe('the start-up script', () => {
     )
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
     localStorage.setItem(
-      DEVICE_KEYS.lastSession,
+      KEYS_BEFORE_SIGN_IN.lastSession,
       JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
     )
     const withApp = { ...routes, signedInApp: ['/assets/signed-in.js', '/assets/x.js'] }
@@ -90,14 +90,14 @@ describe('the start-up script', () => {
     )
     const expiresAt = new Date(Date.now() - 1000).toISOString()
     localStorage.setItem(
-      DEVICE_KEYS.lastSession,
+      KEYS_BEFORE_SIGN_IN.lastSession,
       JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
     )
     expect(run('/map', routes)).toEqual(['/assets/auth.js'])
   })
 
   it('reads the device key the app writes', () => {
-    expect(script).toContain(`localStorage.getItem('${DEVICE_KEYS.lastSession}')`)
+    expect(script).toContain(`localStorage.getItem('${KEYS_BEFORE_SIGN_IN.lastSession}')`)
   })
 })
 
@@ -120,7 +120,7 @@ describe('the route table', () => {
     )
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
     localStorage.setItem(
-      DEVICE_KEYS.lastSession,
+      KEYS_BEFORE_SIGN_IN.lastSession,
       JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
     )
     const files = {

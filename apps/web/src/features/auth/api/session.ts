@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiFetch, callApi } from '@/lib/api-client'
-import { DEVICE_KEYS } from '@/lib/device-only-keys'
+import { ApiError, apiFetch, callApi } from '@/lib/server-calls'
+import { KEYS_BEFORE_SIGN_IN } from '@/lib/keys-before-sign-in'
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
 import { dropStarted, takeStarted } from '@/start/handover'
 
@@ -23,7 +23,7 @@ export const sessionQueryKey = ['session'] as const
  * The last session this device saw, without its token. The journal lives on the phone, so
  * when the server cannot be reached (no signal, server down) the app still opens on it.
  */
-const LAST_SESSION_KEY = DEVICE_KEYS.lastSession
+const LAST_SESSION_KEY = KEYS_BEFORE_SIGN_IN.lastSession
 
 function rememberSession(session: Session | null): void {
   if (!session) {

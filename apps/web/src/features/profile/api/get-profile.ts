@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api'
-import { callApi } from '@/lib/api-client'
+import { api } from '@/lib/typed-clients'
+import { callApi } from '@/lib/server-calls'
 import { takeStarted } from '@/start/handover'
 
 type ProfileResponse = ReturnType<typeof api.profile.$get>

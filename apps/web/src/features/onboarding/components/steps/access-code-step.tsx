@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { useVerifyAccessCode } from '../../api/verify-access-code'
 import { WRONG_CODE_MS } from '../../onboarding-content'
 import { StepLayout } from '../step-layout'
