@@ -19,7 +19,7 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS
 // LIGHTHOUSE_ROUTES=/home audits only the routes named (comma-separated).
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',')
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 }
-/** Metric budgets per route, in ms (issue 20: Home's LCP at most 2.5 s). */
+/** Metric budgets per route, in ms (ADR 0021: Home's LCP at most 2.5 s). */
 const METRIC_BUDGETS = { '/home': { 'largest-contentful-paint': 2500 } }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const METRICS = [

@@ -70,7 +70,7 @@ export const ALL_DEVICE_KEYS = {
     movedFrom: 'deletedEntries',
     ...JOURNAL,
   },
-  // The values below keep their spec names inside the user's namespace (ARCHITECTURE.md), so a
+  // The values below keep their product names inside the user's namespace (docs/product.md#kept-on-the-device), so a
   // second account on the same phone never sees the first one's.
   // The coach's caches: each value, then its time or day.
   signals: { names: ['cachedSignals', 'cachedSignalsTime'], ...CLEARED },
@@ -79,7 +79,7 @@ export const ALL_DEVICE_KEYS = {
   focus: { names: ['cachedFocus', 'cachedFocusDate'], ...CLEARED },
   missions: { names: ['cachedMissions', 'cachedMissionsDate'], ...CLEARED },
   patterns: { names: ['cachedPatterns', 'cachedPatternsTime'], ...CLEARED },
-  /** Beyond the spec: today's guidance text, kept with `lastDailyGuidance` (its day). */
+  /** Beyond the product's names: today's guidance text, kept with `lastDailyGuidance` (its day). */
   dailyGuidance: { names: ['cachedDailyGuidance', 'lastDailyGuidance'], ...CLEARED },
   /**
    * Whether the encrypted backup is on here, its version, key parameters and last success.
@@ -139,7 +139,7 @@ type TwoNames = {
 }[SliceId]
 
 /**
- * The journal's value names as the spec names them, for tests and the journeys: by slice for a
+ * The journal's value names as docs/product.md#kept-on-the-device names them, for tests and the journeys: by slice for a
  * slice of one value (`entries` is `gutEntries`), else by name. The store reads the list itself.
  */
 export const JOURNAL_NAMES = /* @__PURE__ */ journalNames()

@@ -100,7 +100,7 @@ describe('the openai engine', () => {
     expect(received).toHaveLength(0)
   })
 
-  it('answers 502 with the spec’s words when the endpoint fails', async () => {
+  it('answers 502 with the product’s words when the endpoint fails', async () => {
     failWith = 503
     try {
       const res = await client.post(PATH, { audioData: base64(silentWav(1)) })

@@ -41,14 +41,23 @@ function rememberSession(session: Session | null): void {
   )
 }
 
-function lastSession(now = Date.now()): Session | null {
+/**
+ * The remembered session while it is still live, parsed with the core's schema (loaded here, on
+ * the rare start without the server, so that no first screen carries zod).
+ */
+async function lastSession(now = Date.now()): Promise<Session | null> {
+  const raw = readRaw(LAST_SESSION_KEY)
+  if (raw === null) return null
+  const { rememberedSessionSchema } = await import('@hara/core/remembered-session')
+  let value: unknown
   try {
-    const value = JSON.parse(readRaw(LAST_SESSION_KEY) ?? 'null') as Session | null
-    if (!value?.user?.id || !value.session?.expiresAt) return null
-    return Date.parse(value.session.expiresAt) > now ? value : null
+    value = JSON.parse(raw)
   } catch {
     return null
   }
+  const parsed = rememberedSessionSchema.safeParse(value)
+  if (!parsed.success) return null
+  return Date.parse(parsed.data.session.expiresAt) > now ? parsed.data : null
 }
 
 export function forgetSession(): void {
@@ -74,7 +83,7 @@ export async function getSession(): Promise<Session | null> {
     return session
   } catch (error) {
     const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500)
-    const remembered = unreachable ? lastSession() : null
+    const remembered = unreachable ? await lastSession() : null
     if (remembered) return remembered
     throw error
   }
