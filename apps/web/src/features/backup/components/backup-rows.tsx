@@ -1,4 +1,4 @@
-import { relativeTime } from '@hara/core'
+import { relativeTime } from '@/lib/relative-time'
 import { CloudUpload, KeyRound, LockKeyhole, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { ActionRow } from '@/components/ui/action-row'

@@ -1,5 +1,4 @@
-import { localDay } from './calendar-day'
-import { toEpochMs, type Instant } from './instant'
+import { localDay, toEpochMs, type Instant } from '@hara/core'
 
 /**
  * Relative time of an entry (docs/product.md#relative-time): 'Just now' under a minute, 'N min ago' under 60
