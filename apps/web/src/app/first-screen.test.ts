@@ -25,6 +25,16 @@ function run(pathname: string, routes: Record<string, string[]>) {
   )
 }
 
+/** The device's last session, live for `ms` more (expired when negative). */
+function rememberSession(ms: number) {
+  const expiresAt = new Date(Date.now() + ms).toISOString()
+  localStorage.setItem(
+    KEYS_BEFORE_SIGN_IN.lastSession,
+    JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
+  )
+}
+const neverAnswers = () => new Promise<Response>(() => {})
+
 afterEach(() => {
   document.head.innerHTML = ''
   localStorage.clear()
@@ -48,11 +58,7 @@ describe('the start-up script', () => {
   it('preloads the path’s screen for a device with a live session, and starts the session check', () => {
     const fetch = vi.fn(() => new Promise(() => {}))
     vi.stubGlobal('fetch', fetch)
-    const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
-    localStorage.setItem(
-      KEYS_BEFORE_SIGN_IN.lastSession,
-      JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
-    )
+    rememberSession(86_400_000)
     expect(run('/map', routes)).toEqual(['/assets/map.js', '/assets/x.js'])
     expect(fetch).toHaveBeenCalledWith('/api/auth/get-session', expect.anything())
     expect(takeStarted('session')).toBeInstanceOf(Promise)
@@ -64,15 +70,8 @@ describe('the start-up script', () => {
   })
 
   it('preloads the signed-in app before the screen, each file once', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    )
-    const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
-    localStorage.setItem(
-      KEYS_BEFORE_SIGN_IN.lastSession,
-      JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
-    )
+    vi.stubGlobal('fetch', vi.fn(neverAnswers))
+    rememberSession(86_400_000)
     const withApp = { ...routes, signedInApp: ['/assets/signed-in.js', '/assets/x.js'] }
     expect(run('/map', withApp)).toEqual(['/assets/signed-in.js', '/assets/x.js', '/assets/map.js'])
     document.head.innerHTML = ''
@@ -84,15 +83,8 @@ describe('the start-up script', () => {
   })
 
   it('treats an expired session as signed out', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    )
-    const expiresAt = new Date(Date.now() - 1000).toISOString()
-    localStorage.setItem(
-      KEYS_BEFORE_SIGN_IN.lastSession,
-      JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
-    )
+    vi.stubGlobal('fetch', vi.fn(neverAnswers))
+    rememberSession(-1000)
     expect(run('/map', routes)).toEqual(['/assets/auth.js'])
   })
 
@@ -114,15 +106,8 @@ describe('the route table', () => {
   })
 
   it('plans a screen below a path with /* by the path above it, and any other path by *', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    )
-    const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
-    localStorage.setItem(
-      KEYS_BEFORE_SIGN_IN.lastSession,
-      JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
-    )
+    vi.stubGlobal('fetch', vi.fn(neverAnswers))
+    rememberSession(86_400_000)
     const files = {
       signedInApp: ['/assets/signed-in.js'],
       map: ['/assets/map.js'],
