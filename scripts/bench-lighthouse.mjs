@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile form factor, simulated throttling) on the
 // signed-out screen (/auth) and on Home signed in (/home), five runs each, in Debian's
 // Chromium against the built server. Prints the median scores and timings, and fails when a
-// median misses its budget (issues 14 and 20). Build first (`npm run build`).
+// median misses its budget (ADR 0021). Build first (`npm run build`).
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
