@@ -10,7 +10,7 @@ import { routeTable, startUpPlan } from '../src/app/route-table'
  *   `src/start/theme-init.js` sets the theme before first paint, and `src/start/first-screen.js`
  *   starts the session check and the likely first screen's code at once. They come before the
  *   stylesheet, which an inline script would otherwise wait for. The server's script policy
- *   allows exactly these by their hashes (apps/server/src/lib/static.ts, `inlineScriptHashes`).
+ *   allows exactly these by their hashes (apps/server/src/lib/http/static.ts, `inlineScriptHashes`).
  * - In a build, the start-up plan, derived from the route table (`src/app/route-table.ts`): each
  *   lazy screen resolved to its chunk and the chunks it imports, and which screen each path
  *   opens signed in and signed out, as a JSON data block (never executed) that first-screen.js

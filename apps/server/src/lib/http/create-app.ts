@@ -47,7 +47,7 @@ export type CreateAppOptions = {
   imageOrigins?: string[]
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy?: TrustProxy
-  /** Hashes of the inline scripts the page may run (`inlineScriptHashes`, lib/static.ts). */
+  /** Hashes of the inline scripts the page may run (`inlineScriptHashes`, static.ts). */
   scriptHashes?: string[]
 }
 
