@@ -1,4 +1,5 @@
-import { shareWording, type Signal } from '@hara/core'
+import type { Signal } from '@hara/core'
+import { shareWording } from '../lib/share-wording'
 import { Activity } from 'lucide-react'
 import { Bone } from '@/components/ui/analysis-states'
 import { AnalysisPanel } from './analysis-panel'
