@@ -11,7 +11,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON as RegistrationOptions,
   PublicKeyCredentialRequestOptionsJSON as Options,
 } from '@simplewebauthn/browser'
-import { apiFetch, postJson } from './api-client'
+import { apiFetch, postJson } from './server-calls'
 
 let webAuthn: Promise<typeof WebAuthnBrowser> | undefined
 const webAuthnCode = () => (webAuthn ??= import('@simplewebauthn/browser'))

@@ -2,7 +2,7 @@ import { BackupPrivacySection } from './backup-privacy-section'
 import { LegalLayout } from './legal-layout'
 import { RemindersPrivacySection } from './reminders-privacy-section'
 
-/** Plain-language privacy text that matches what Hara really does (ARCHITECTURE, data table). */
+/** Plain-language privacy text that matches what Hara really does (docs/product.md#kept-on-the-device). */
 export function PrivacyPage() {
   return (
     <LegalLayout title="Privacy Policy">

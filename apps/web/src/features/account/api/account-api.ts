@@ -1,5 +1,5 @@
-import { api } from '@/lib/api'
-import { callApi, postJson } from '@/lib/api-client'
+import { api } from '@/lib/typed-clients'
+import { callApi, postJson } from '@/lib/server-calls'
 
 /**
  * How this account confirms deleting itself: its password, or a fresh sign-in (with Google when

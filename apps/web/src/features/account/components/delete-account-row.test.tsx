@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { renderWithProviders } from '@/test/render'
 import type * as AccountApi from '../api/account-api'
 import { deleteAccount, fetchAccountConfirmation, signInAgainWithGoogle } from '../api/account-api'

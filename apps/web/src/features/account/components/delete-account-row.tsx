@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { ApiError } from '@/lib/api-client'
 import { passkeyCancelled, signInWithPasskey } from '@/lib/passkeys'
+import { ApiError } from '@/lib/server-calls'
 import { showError } from '@/lib/show-error'
 import {
   deleteAccount,

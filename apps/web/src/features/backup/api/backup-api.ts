@@ -5,7 +5,7 @@ import {
   type BackupMetadata,
   type BackupUpload,
 } from '@hara/core'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { ApiError, apiFetch } from '@/lib/server-calls'
 
 /**
  * `/api/backup`: the signed-in user's one encrypted backup. The server keeps only

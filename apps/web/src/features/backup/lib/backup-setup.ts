@@ -4,7 +4,7 @@ import {
   type BackupMetadata,
   type MergeReport,
 } from '@hara/core'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { deviceTimeZone, getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
 import { mergeIntoJournal } from '@/stores/journal/whole-journal'
 import {

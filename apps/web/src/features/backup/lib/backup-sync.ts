@@ -1,5 +1,5 @@
 import { canonicalJournalText, journalFileText, readJournalFile, toIsoString } from '@hara/core'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { deviceTimeZone, getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
 import { getBackupJournal, mergeIntoJournal } from '@/stores/journal/whole-journal'
 import {

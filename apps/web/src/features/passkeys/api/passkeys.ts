@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiFetch, postJson } from '@/lib/api-client'
+import { apiFetch, postJson } from '@/lib/server-calls'
 import { addPasskey } from '@/lib/passkeys'
 
 /** A passkey of the signed-in account, as the server lists it. */
