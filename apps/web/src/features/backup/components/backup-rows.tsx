@@ -7,7 +7,7 @@ import { SettingSwitch } from '@/components/ui/setting-switch'
 import { toast } from '@/lib/toast'
 import { useNow } from '@/lib/use-now'
 import { deviceTimeZone, useBackupState } from '@/stores/journal'
-import { getBackupStatus, useBackupStatus } from '../lib/backup-status'
+import { getBackupStatus, progressLine, useBackupStatus } from '../lib/backup-status'
 import { syncBackup } from '../lib/backup-sync'
 import { turnOffBackup } from '../lib/backup-setup'
 import { BackupSetupSheet } from './backup-setup-sheet'
@@ -33,7 +33,13 @@ export function BackupRows() {
     ? `Last backed up ${whenPhrase(relativeTime(backup.lastSuccessAt, now.getTime(), { timeZone: deviceTimeZone() }))}`
     : 'Not backed up yet'
   const statusLine =
-    status.phase === 'syncing' ? 'Backing up…' : status.phase === 'failed' ? status.message : last
+    status.phase === 'syncing'
+      ? status.progress
+        ? progressLine(status.progress)
+        : 'Backing up…'
+      : status.phase === 'failed'
+        ? status.message
+        : last
 
   return (
     <>

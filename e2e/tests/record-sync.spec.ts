@@ -1,0 +1,181 @@
+import { writeFileSync } from 'node:fs'
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { tenYearJournalText } from '../../scripts/lib/ten-year-journal.mjs'
+import { signedInUser, signInOnNewPhone } from '../support/accounts'
+import { backedUpUser, PASSPHRASE, restoreFromOffer, turnOnBackup } from '../support/backup'
+import { quickIgnoredCheckIn, trackedDecisionCheckIn } from '../support/check-ins'
+import { openSettings, timelineCount } from '../support/journal-figures'
+import { workerInControl } from '../support/service-worker'
+import { readStoredJournal } from '../support/stored-journal'
+import { oldVersionBackup } from '../support/whole-journal-backup'
+import { journalFileText } from '../support/journal-file'
+
+test.use({ baseURL: process.env.BASE_URL })
+
+const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text })
+/** Within five seconds: what 'live' means for a second phone that is open. */
+const LIVE = { timeout: 5_000 }
+
+test('two phones open on the Timeline stay in step: a check-in, an outcome and a delete show on the other within 5 s, and a phone that was offline never brings the delete back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { email } = await backedUpUser(page, 'Ada', 'Social')
+  const second = await signInOnNewPhone(browser, email)
+  const other = second.page
+  await restoreFromOffer(other)
+  await workerInControl(other)
+  for (const phone of [page, other]) {
+    await phone.getByRole('link', { name: 'Journey' }).click()
+    await expect(card(phone, 'Something about social')).toBeVisible()
+  }
+
+  // A check-in on the first phone appears on the second, without a reload.
+  await trackedDecisionCheckIn(page, 'Health', 'Took the new job')
+  await expect(card(other, 'Took the new job')).toBeVisible(LIVE)
+
+  // An outcome logged on the second appears on the first.
+  const decided = card(other, 'Took the new job')
+  await decided.getByRole('button', { name: 'Log outcome' }).click()
+  await decided.getByPlaceholder('What happened? How did it turn out?').fill('Glad I said yes.')
+  await decided.getByRole('button', { name: 'Save' }).click()
+  await expect(
+    card(page, 'Took the new job').getByRole('region', { name: 'Outcome' }),
+  ).toContainText('Glad I said yes.', LIVE)
+
+  // A delete on the first disappears from the second.
+  await card(page, 'Something about social').getByRole('button', { name: 'Delete check-in' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(card(other, 'Something about social')).toHaveCount(0, LIVE)
+
+  // The second phone goes offline, checks in there, and comes back: its check-in reaches the
+  // first phone, and the deleted one comes back on neither.
+  await second.context.setOffline(true)
+  await quickIgnoredCheckIn(other, 'Finance')
+  await expect(card(other, 'Pressure about finance')).toBeVisible()
+  await second.context.setOffline(false)
+  await expect(card(page, 'Pressure about finance')).toBeVisible({ timeout: 15_000 })
+  for (const phone of [page, other]) {
+    await phone.reload()
+    await expect(card(phone, 'Pressure about finance')).toBeVisible()
+    await expect(card(phone, 'Took the new job')).toBeVisible()
+    await expect(card(phone, 'Something about social')).toHaveCount(0)
+  }
+  await second.context.close()
+})
+
+/** The bytes of every request body the page sends to `/api/sync`, as they go. */
+function syncBodies(page: Page) {
+  const sent: { method: string; path: string; bytes: number }[] = []
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url())
+    if (!url.pathname.startsWith('/api/sync')) return
+    sent.push({
+      method: request.method(),
+      path: url.pathname,
+      bytes: request.postDataBuffer()?.length ?? 0,
+    })
+  })
+  return sent
+}
+
+const progressOf = (text: string | null) => Number(text?.match(/([\d,]+) of/)?.[1]?.replace(/,/g, '') ?? 0)
+
+test('ten years of journal: the first sync shows its progress, one check-in then sends under 10 kB, and a new phone restores all of it from the records through a dropped network', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(600_000)
+  const { email } = await signedInUser(page, 'Wren')
+  const text = tenYearJournalText({ entries: 11_000 })
+  const expected = (JSON.parse(text) as { entries: unknown[] }).entries.length
+  await openSettings(page)
+  const file = testInfo.outputPath('hara-journal-ten-years.json')
+  writeFileSync(file, text)
+  await page.getByLabel('Journal file to import').setInputFiles(file)
+  await expect(page.getByText('Journal imported')).toBeVisible({ timeout: 120_000 })
+
+  // The first sync: every check-in as a record, with a progress line in Settings.
+  await turnOnBackup(page, PASSPHRASE, { waitForBackup: false })
+  await expect(page.getByText(/^Backing up [\d,]+ of 11,\d{3}$/)).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText(/^Last backed up just now$/)).toBeVisible({ timeout: 240_000 })
+
+  // One more check-in sends its record and the gamification state's: a few kB.
+  const sent = syncBodies(page)
+  const pushed = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().endsWith('/api/sync/records'),
+    { timeout: 30_000 },
+  )
+  await quickIgnoredCheckIn(page, 'Entrepreneurship')
+  await pushed
+  const bytes = sent.reduce((sum, request) => sum + request.bytes, 0)
+  console.log(`One check-in on a ten-year journal sent ${bytes} bytes to /api/sync`)
+  testInfo.annotations.push({ type: 'bytes sent for one check-in', description: String(bytes) })
+  expect(bytes).toBeGreaterThan(0)
+  expect(bytes).toBeLessThan(10 * 1024)
+
+  // A new phone restores it from the records; the network drops half-way and comes back.
+  const phone = await signInOnNewPhone(browser, email)
+  const offer = phone.page.getByRole('region', { name: 'Restore your journal' })
+  await offer.getByLabel('Backup passphrase').fill(PASSPHRASE)
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  const progress = phone.page.getByText(/^Restoring [\d,]+ of 11,\d{3}$/)
+  await expect(progress).toBeVisible({ timeout: 60_000 })
+  await expect
+    .poll(async () => progressOf(await progress.textContent()), { timeout: 120_000 })
+    .toBeGreaterThanOrEqual(5_000)
+  await phone.context.setOffline(true)
+  const stalled = progressOf(await progress.textContent())
+  await phone.context.setOffline(false)
+  await expect(phone.page.getByText('Journal restored')).toBeVisible({ timeout: 240_000 })
+  expect(stalled).toBeLessThan(expected)
+  const stored = await readStoredJournal(phone.page)
+  expect(stored.entries).toHaveLength(expected + 1)
+  await phone.context.close()
+})
+
+test('a whole-journal backup from the version before is moved to records on the next unlock, and then the server holds records and no blob', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const { email } = await signedInUser(page, 'Olu')
+  // The backup an older phone made: the journal file, sealed as that version sealed it.
+  const file = journalFileText([
+    { day: '2026-10-01', context: 'Work', honored: true },
+    { day: '2026-10-02', context: 'Health', honored: false, outcome: 'It went fine' },
+    { day: '2026-10-03', context: 'Social', honored: true },
+  ])
+  const upload = await page.request.put('/api/backup', {
+    headers: { origin: new URL(process.env.BASE_URL!).origin },
+    data: await oldVersionBackup(file, PASSPHRASE),
+  })
+  expect(upload.ok(), await upload.text()).toBe(true)
+
+  // A phone unlocks it with the passphrase: the offer on Home, as before.
+  const phone = await signInOnNewPhone(browser, email)
+  await restoreFromOffer(phone.page)
+  expect(await timelineCount(phone.page)).toBe(3)
+
+  await expect
+    .poll(async () => (await phone.page.request.get('/api/backup')).status(), { timeout: 20_000 })
+    .toBe(404)
+  const key = await phone.page.request.get('/api/sync/key')
+  expect(key.status()).toBe(200)
+  const records = (await (await phone.page.request.get('/api/sync/records')).json()) as {
+    records: { id: string; ciphertext: string }[]
+  }
+  // Three check-ins and the gamification state, none of them readable.
+  expect(records.records).toHaveLength(4)
+  for (const record of records.records) {
+    expect(Buffer.from(record.ciphertext, 'base64').toString('latin1')).not.toMatch(/Work|went/)
+  }
+
+  // Another phone now restores from the records alone.
+  const third = await signInOnNewPhone(browser, email)
+  await restoreFromOffer(third.page)
+  expect(await timelineCount(third.page)).toBe(3)
+  await Promise.all([phone.context.close(), third.context.close()])
+})
