@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     include: onPostgres
       ? testFiles.filter((file) => readFileSync(file, 'utf8').includes('createTestContext('))
-      : ['src/**/*.test.ts'],
+      : ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     globalSetup: ['src/test/global-postgres.ts'],
     provide: { testDatabase: onPostgres ? 'postgres' : 'pglite' },
     // Each file opens its own database; PGlite start-up plus scrypt hashing need some room.

@@ -4,8 +4,8 @@
  */
 import path from 'node:path'
 import { DEFAULT_REMINDER_TIME, reminderTimeSchema } from '@hara/core'
-import { isBase64UrlKey } from './lib/base64url-key'
-import { parseTrustProxy } from './lib/trust-proxy'
+import { isBase64UrlKey } from './lib/encoding/base64url-key'
+import { parseTrustProxy } from './lib/client-address/trust-proxy'
 import { z } from 'zod'
 
 const optionalString = z

@@ -5,11 +5,11 @@
 import path from 'node:path'
 import { buildServer } from './app'
 import { openDatabase } from './db/client'
-import { ownerOnlyFromNowOn, secureDataDir } from './lib/data-dir'
+import { ownerOnlyFromNowOn, secureDataDir } from './lib/data/data-dir'
 import { loadEnv } from './env'
-import { serveApp } from './lib/http-server'
-import { createLogger } from './lib/logger'
-import { resolveServerSecrets } from './server-secrets'
+import { serveApp } from './lib/http/http-server'
+import { createLogger } from './lib/logging/logger'
+import { resolveServerSecrets } from './secrets/resolve-server-secrets'
 
 async function main() {
   const env = loadEnv()

@@ -1,9 +1,12 @@
 /**
  * Builders shared by the core's tests (not exported from the package).
  */
-import type { Entry, EntryDraft, TapDraft, VoiceDraft } from './entry-schema'
-import { saveCheckIn } from './gamification'
-import { INITIAL_GAMIFICATION_STATE, type GamificationState } from './gamification-state'
+import type { Entry, EntryDraft, TapDraft, VoiceDraft } from './journal/entry-schema'
+import { saveCheckIn } from './gamification/gamification'
+import {
+  INITIAL_GAMIFICATION_STATE,
+  type GamificationState,
+} from './gamification/gamification-state'
 
 /** A valid version-4 UUID numbered `n`, so tests can name their entries. */
 export function uuid(n: number): string {

@@ -10,14 +10,14 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { DatabaseBusyError } from '../lib/database-errors'
+import { DatabaseBusyError } from '../lib/data/database-errors'
 import {
   createBoundedQueue,
   PGLITE_QUEUE_LIMITS,
   queueMethods,
   type QueueLimits,
-} from '../lib/bounded-queue'
-import type { Logger } from '../lib/logger'
+} from '../lib/limits/bounded-queue'
+import type { Logger } from '../lib/logging/logger'
 import { boundedPgClient, PG_TIMEOUTS } from './bounded-pg'
 import { lockEmbeddedDatabase } from './embedded-lock'
 import { schema } from './schema'

@@ -8,7 +8,7 @@
  * finds a connection that died without a word (a frozen server, a dropped route).
  */
 import type pg from 'pg'
-import type { Logger } from '../lib/logger'
+import type { Logger } from '../lib/logging/logger'
 import { PG_TIMEOUTS } from './bounded-pg'
 
 export type NotificationListener = {

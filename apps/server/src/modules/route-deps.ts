@@ -3,8 +3,8 @@
  * and the rate limits. Each module adds its own service to these.
  */
 import type { Database } from '../db/client'
-import type { Logger } from '../lib/logger'
-import type { RateLimiter } from '../lib/rate-limit'
+import type { Logger } from '../lib/logging/logger'
+import type { RateLimiter } from '../lib/limits/rate-limit'
 import type { Auth } from './auth/auth'
 
 export type RouteDeps = {

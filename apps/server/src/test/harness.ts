@@ -14,11 +14,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { buildServer, type Services } from '../app'
-import type { QueueLimits } from '../lib/bounded-queue'
+import type { QueueLimits } from '../lib/limits/bounded-queue'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { loadEnv, type Env } from '../env'
-import { createLogger, type Logger } from '../lib/logger'
-import { resolveServerSecrets } from '../server-secrets'
+import { createLogger, type Logger } from '../lib/logging/logger'
+import { resolveServerSecrets } from '../secrets/resolve-server-secrets'
 
 export type TestContext = {
   app: ReturnType<typeof buildServer>['app']

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '../lib/logger'
+import { createLogger, type Logger } from '../lib/logging/logger'
 
 /**
  * A logger that keeps every line as the JSON text the server would write (after the logger's

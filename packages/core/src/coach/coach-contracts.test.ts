@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Entry, TapDraft, VoiceDraft } from '../entry-schema'
-import { createEntry } from '../gamification'
+import type { Entry, TapDraft, VoiceDraft } from '../journal/entry-schema'
+import { createEntry } from '../gamification/gamification'
 import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
 import { coachJournal, toCoachEntry, utf8Length } from './coach-entry'
 import {

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini'
-import { lazySchema } from '../lazy-schema'
+import { lazySchema } from '../parsing/lazy-schema'
 import {
   gutFeelingSchema,
   newestFirst,
   voiceLabelSchema,
   willIgnoreSchema,
   type Entry,
-} from '../entry-schema'
-import { isoTimestampSchema } from '../instant'
+} from '../journal/entry-schema'
+import { isoTimestampSchema } from '../time/instant'
 import {
   COACH_ENVELOPE_BYTES,
   COACH_MAX_BODY_BYTES,

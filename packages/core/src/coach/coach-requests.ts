@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { lazySchema } from '../lazy-schema'
+import { lazySchema } from '../parsing/lazy-schema'
 import {
   gutFeelingSchema,
   hasText,
@@ -8,7 +8,7 @@ import {
   voiceLabelSchema,
   willIgnoreSchema,
   type Entry,
-} from '../entry-schema'
+} from '../journal/entry-schema'
 import { coachEntrySchema, coachTextSchema } from './coach-entry'
 import { COACH_MAX_ITEMS, COACH_MAX_NAME } from './limits'
 

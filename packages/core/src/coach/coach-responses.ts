@@ -1,12 +1,12 @@
 import { z } from 'zod/mini'
-import { lazySchema } from '../lazy-schema'
+import { lazySchema } from '../parsing/lazy-schema'
 import {
   patternSchema,
   signalsAnalysisSchema,
   toneAnalysisSchema,
   trustAnalysisSchema,
-} from '../analysis-schemas'
-import { missionGoalSchema } from '../mission-progress'
+} from './analysis-schemas'
+import { missionGoalSchema } from '../gamification/mission-progress'
 import type { CoachJsonType } from './coach-requests'
 
 /**

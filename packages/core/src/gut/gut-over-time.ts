@@ -1,7 +1,7 @@
-import { addDays, type CalendarDay } from '../calendar-day'
-import { entryCategory } from '../category'
-import { hasText, type Entry } from '../entry-schema'
-import { weekStart } from '../week'
+import { addDays, type CalendarDay } from '../time/calendar-day'
+import { entryCategory } from '../journal/category'
+import { hasText, type Entry } from '../journal/entry-schema'
+import { weekStart } from '../time/week'
 import type { OutcomeVerdict } from './gut-verdict'
 
 /**

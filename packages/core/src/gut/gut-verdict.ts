@@ -1,4 +1,4 @@
-import type { GutFeeling } from '../entry-schema'
+import type { GutFeeling } from '../journal/entry-schema'
 
 /**
  * "Was my gut right?": the one rule that judges a logged outcome against what the gut said and

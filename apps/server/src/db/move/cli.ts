@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { loadEnv } from '../../env'
-import { ownerOnlyFromNowOn, secureDataDir } from '../../lib/data-dir'
+import { ownerOnlyFromNowOn, secureDataDir } from '../../lib/data/data-dir'
 import { EmbeddedDatabaseInUseError } from '../embedded-lock'
 import { moveDatabase, MoveRefusedError, type MoveSummary } from './move-database'
 

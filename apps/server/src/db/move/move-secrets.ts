@@ -4,11 +4,16 @@
  * have stay valid, and the push subscriptions, made with the server's VAPID public key, keep
  * working. A secret the environment sets stays in the environment.
  */
-import { damaged, fileSecretStore, type SecretSpec, type SecretStore } from '../../lib/kept-secret'
+import {
+  damaged,
+  fileSecretStore,
+  type SecretSpec,
+  type SecretStore,
+} from '../../secrets/generate-once'
 import type { Env } from '../../env'
-import { AUTH_SECRET } from '../../modules/auth/secret'
+import { AUTH_SECRET } from '../../modules/auth/session-secret'
 import { VAPID_KEY_PAIR } from '../../modules/push/vapid-keys'
-import { secretsFromEnv } from '../../server-secrets'
+import { secretsFromEnv } from '../../secrets/resolve-server-secrets'
 
 export type SecretMoved = {
   label: string

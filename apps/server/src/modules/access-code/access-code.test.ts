@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../app'
-import { createLogger } from '../../lib/logger'
+import { createLogger } from '../../lib/logging/logger'
 import { createClient, errorOf, signedInClient, signUp } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, createRouter } from '../../lib/create-app'
-import { createLogger } from '../../lib/logger'
+import { createApp, createRouter } from '../../lib/http/create-app'
+import { createLogger } from '../../lib/logging/logger'
 import { createClient, errorOf, signedInClient, signUp } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { NOT_ADMITTED_MESSAGE, requireAdmitted } from './require-admitted'

@@ -9,7 +9,7 @@
  */
 import { createMiddleware } from 'hono/factory'
 import type { Database } from '../../db/client'
-import { HttpError, unauthorized } from '../../lib/errors'
+import { HttpError, unauthorized } from '../../lib/http/errors'
 import type { Auth } from '../auth/auth'
 import { sessionCacheOf } from '../auth/session-cache'
 import type { SessionVariables } from '../auth/session-guard'

@@ -22,15 +22,15 @@ import { APIError } from 'better-auth/api'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { signInAddress } from '../../db/schema'
-import { addressBucket } from '../../lib/client-address'
-import { inMinutes } from '../../lib/rate-limit'
+import { addressBucket } from '../../lib/client-address/client-address'
+import { inMinutes } from '../../lib/limits/rate-limit'
 import {
   consumeAttempt,
   releaseAttempt,
   reserveAttempt,
   type AttemptRule,
   type BackoffRule,
-} from '../../lib/attempt-limiter'
+} from '../../lib/limits/attempt-limiter'
 
 /** Wrong passwords for one account from addresses that have not signed in to it. */
 export const SIGN_IN_BACKOFF: BackoffRule = {

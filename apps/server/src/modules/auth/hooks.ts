@@ -14,7 +14,10 @@ import type { User } from 'better-auth'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { setSessionCookie } from 'better-auth/cookies'
 import { z } from 'zod'
-import { CLIENT_ADDRESS_HEADER, UNKNOWN_CLIENT_ADDRESS } from '../../lib/client-address'
+import {
+  CLIENT_ADDRESS_HEADER,
+  UNKNOWN_CLIENT_ADDRESS,
+} from '../../lib/client-address/client-address'
 import type { accountLimits } from './account-limits'
 import { hashAhead } from './password-hashing'
 

@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { availableParallelism } from 'node:os'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import { threadPoolSize } from '../../env'
-import { createBoundedQueue } from '../../lib/bounded-queue'
+import { createBoundedQueue } from '../../lib/limits/bounded-queue'
 
 /**
  * Hashes running at once; the rest wait their turn. scrypt runs in libuv's thread pool (four

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
-import { createLogger } from '../../lib/logger'
+import { createLogger } from '../../lib/logging/logger'
 import { createClient, signedInClient } from '../../test/client'
 import { queryNumber } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'

@@ -7,9 +7,9 @@
  * the `{ error: { code, message } }` every other route answers.
  */
 import { bodyLimit } from 'hono/body-limit'
-import { createRouter } from '../../lib/create-app'
-import { CLIENT_ADDRESS_HEADER, clientAddress } from '../../lib/client-address'
-import { JSON_BODY_LIMIT } from '../../lib/body-limit'
+import { createRouter } from '../../lib/http/create-app'
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '../../lib/client-address/client-address'
+import { JSON_BODY_LIMIT } from '../../lib/edge/body-limit'
 import type { Auth } from './auth'
 import { withPasswordScope } from './password-hashing'
 import { sessionCacheOf } from './session-cache'

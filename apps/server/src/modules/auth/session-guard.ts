@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { unauthorized } from '../../lib/errors'
+import { unauthorized } from '../../lib/http/errors'
 import type { Auth } from './auth'
 import { sessionCacheOf } from './session-cache'
 

@@ -4,8 +4,8 @@
  * metadata such as GPS position, and written as JPEG, PNG or WebP.
  */
 import sharp from 'sharp'
-import { createBoundedQueue } from '../../lib/bounded-queue'
-import { HttpError } from '../../lib/errors'
+import { createBoundedQueue } from '../../lib/limits/bounded-queue'
+import { HttpError } from '../../lib/http/errors'
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024
 export const AVATAR_MAX_SIDE = 512

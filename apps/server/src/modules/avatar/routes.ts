@@ -2,10 +2,10 @@
  * `POST /api/profile/avatar` (multipart `file`): the signed-in user's photo, stored as
  * `avatars/{userId}/avatar.{ext}` over the previous one (storage bucket avatars).
  */
-import { limitBody } from '../../lib/body-limit'
-import { createRouter } from '../../lib/create-app'
-import type { AttemptRule } from '../../lib/attempt-limiter'
-import { badRequest, HttpError, notFound } from '../../lib/errors'
+import { limitBody } from '../../lib/edge/body-limit'
+import { createRouter } from '../../lib/http/create-app'
+import type { AttemptRule } from '../../lib/limits/attempt-limiter'
+import { badRequest, HttpError, notFound } from '../../lib/http/errors'
 import { requireAdmitted } from '../access-code/require-admitted'
 import { findProfile, updateAvatarUrl } from '../profile/queries'
 import type { ObjectStorage } from '../storage/object-storage'

@@ -7,7 +7,7 @@ import {
   type CoachResponse,
 } from '@hara/core'
 import type { Env } from '../../env'
-import type { Logger } from '../../lib/logger'
+import type { Logger } from '../../lib/logging/logger'
 import { createOpenAIModel, type CoachModel } from './model/openai-model'
 
 /**

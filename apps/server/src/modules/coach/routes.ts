@@ -4,10 +4,10 @@
  * bodies, and never a 5xx for what a client sent. Request content is never logged.
  */
 import { COACH_MAX_BODY_BYTES, coachRequestSchema, isStreamType } from '@hara/core'
-import type { AttemptRule } from '../../lib/attempt-limiter'
-import { limitBody } from '../../lib/body-limit'
-import { createRouter } from '../../lib/create-app'
-import { jsonBody } from '../../lib/validate'
+import type { AttemptRule } from '../../lib/limits/attempt-limiter'
+import { limitBody } from '../../lib/edge/body-limit'
+import { createRouter } from '../../lib/http/create-app'
+import { jsonBody } from '../../lib/http/validate'
 import { requireAdmitted } from '../access-code/require-admitted'
 import type { Coach } from './coach-service'
 import { eventStreamResponse } from './event-stream'

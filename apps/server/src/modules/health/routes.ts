@@ -1,4 +1,4 @@
-import { createRouter } from '../../lib/create-app'
+import { createRouter } from '../../lib/http/create-app'
 
 export type HealthState = 'ok' | 'unavailable' | 'error'
 export type DatabaseState = 'ok' | 'down'

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Env } from '../../env'
-import type { Logger } from '../../lib/logger'
+import type { Logger } from '../../lib/logging/logger'
 
 export type MailMessage = {
   to: string

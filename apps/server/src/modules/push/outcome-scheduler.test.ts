@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createLogger } from '../../lib/logger'
+import { createLogger } from '../../lib/logging/logger'
 import { admittedClient, type TestClient } from '../../test/client'
 import { queryNumber } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'

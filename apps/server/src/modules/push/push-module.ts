@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/client'
 import type { Env } from '../../env'
-import type { Logger } from '../../lib/logger'
+import type { Logger } from '../../lib/logging/logger'
 import { createReminderScheduler, type ReminderScheduler } from './scheduler'
 import { createPushSender } from './send-push'
 import type { VapidKeys } from './vapid-keys'

@@ -19,8 +19,8 @@ import {
   type PushMessage,
 } from '@hara/core'
 import type { Database } from '../../db/client'
-import type { Logger } from '../../lib/logger'
-import { describeError } from '../../lib/database-errors'
+import type { Logger } from '../../lib/logging/logger'
+import { describeError } from '../../lib/data/database-errors'
 import { isAllowedPushEndpoint } from './push-endpoint'
 import {
   claimDelivery,

@@ -8,7 +8,7 @@
 import { createECDH } from 'node:crypto'
 import webPush from 'web-push'
 import type { Env } from '../../env'
-import type { SecretSpec } from '../../lib/kept-secret'
+import type { SecretSpec } from '../../secrets/generate-once'
 
 export type VapidKeyPair = {
   /** Uncompressed P-256 public key, base64url: the browser's `applicationServerKey`. */

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { createRouter } from '../../lib/create-app'
-import { notFound } from '../../lib/errors'
+import { createRouter } from '../../lib/http/create-app'
+import { notFound } from '../../lib/http/errors'
 import { OBJECT_CACHE_CONTROL } from './object-storage'
 
 const USER_ID = /^[A-Za-z0-9_-]{1,128}$/

@@ -30,11 +30,11 @@ import {
   syncKeyUploadSchema,
   syncRecordsUploadSchema,
 } from '@hara/core'
-import type { AttemptRule } from '../../lib/attempt-limiter'
-import { JSON_BODY_LIMIT, limitBody } from '../../lib/body-limit'
-import { createRouter } from '../../lib/create-app'
-import { errorBody, HttpError } from '../../lib/errors'
-import { jsonBody } from '../../lib/validate'
+import type { AttemptRule } from '../../lib/limits/attempt-limiter'
+import { JSON_BODY_LIMIT, limitBody } from '../../lib/edge/body-limit'
+import { createRouter } from '../../lib/http/create-app'
+import { errorBody, HttpError } from '../../lib/http/errors'
+import { jsonBody } from '../../lib/http/validate'
 import { requireAdmitted } from '../access-code/require-admitted'
 import type { RouteDeps } from '../route-deps'
 import { deleteSync, findKey, storeKey } from './key-queries'

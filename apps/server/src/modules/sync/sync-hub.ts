@@ -15,7 +15,7 @@
 import type { SyncChange } from '@hara/core'
 import type { Database } from '../../db/client'
 import { listenForNotifications, type NotificationListener } from '../../db/notification-listener'
-import type { Logger } from '../../lib/logger'
+import type { Logger } from '../../lib/logging/logger'
 import { parseChangePayload, SYNC_CHANNEL } from './account-lock'
 import { readStates } from './record-reads'
 

@@ -4,11 +4,11 @@
  * 65 s of audio at most. Bad input is a 4xx with a message; a missing engine is a 503.
  */
 import { z } from 'zod'
-import type { AttemptRule } from '../../lib/attempt-limiter'
-import { limitBody } from '../../lib/body-limit'
-import { createRouter } from '../../lib/create-app'
-import { HttpError } from '../../lib/errors'
-import { jsonBody } from '../../lib/validate'
+import type { AttemptRule } from '../../lib/limits/attempt-limiter'
+import { limitBody } from '../../lib/edge/body-limit'
+import { createRouter } from '../../lib/http/create-app'
+import { HttpError } from '../../lib/http/errors'
+import { jsonBody } from '../../lib/http/validate'
 import { requireAdmitted } from '../access-code/require-admitted'
 import { AudioError, type AudioProblem } from './audio-errors'
 import { decodeBase64Audio } from './audio-input'

@@ -8,7 +8,7 @@
  */
 import koffi from 'koffi'
 import type { Env } from '../../env'
-import type { Logger } from '../../lib/logger'
+import type { Logger } from '../../lib/logging/logger'
 import type { HealthState } from '../health/routes'
 import { AudioError, MAX_AUDIO_SECONDS } from './audio-errors'
 import { TranscriberFailedError, TranscriberUnavailableError } from './engine-errors'

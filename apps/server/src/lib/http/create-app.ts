@@ -1,0 +1,224 @@
+/**
+ * The one place that sets the cross-cutting behaviour of every request: request ids, logging,
+ * security headers, compression, the JSON 404 and the JSON error handler.
+ */
+import type { IncomingMessage } from 'node:http'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseBusy,
+  databaseUnavailable,
+  describeError,
+  isAccountGone,
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+  stackFrames,
+} from '../data/database-errors'
+import { errorBody, HttpError, unauthorized } from './errors'
+import { guardInput, rejectedInputOf } from '../edge/input-guard'
+import { jsonErrorShape } from './json-errors'
+import type { Logger } from '../logging/logger'
+import { socketAddress } from '../client-address/client-address'
+import { resolveClientAddress, type TrustProxy } from '../client-address/trust-proxy'
+
+export type AppVariables = {
+  requestId: string
+  /** Set by the input guard when it refused the body a handler was reading. */
+  rejectedInput?: HttpError
+  /** The client's address (lib/client-address.ts), set once per request. */
+  clientAddress?: string
+}
+
+export type AppEnv = { Variables: AppVariables }
+
+/** A router with the app's context types; modules build theirs with this. */
+export function createRouter() {
+  return new Hono<AppEnv>()
+}
+
+export type CreateAppOptions = {
+  logger: Logger
+  /** Extra origins allowed for images (a public S3 bucket, for instance). */
+  imageOrigins?: string[]
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy?: TrustProxy
+  /** Hashes of the inline scripts the page may run (`inlineScriptHashes`, lib/static.ts). */
+  scriptHashes?: string[]
+}
+
+export function createApp({
+  logger,
+  imageOrigins = [],
+  trustProxy = { kind: 'off' },
+  scriptHashes = [],
+}: CreateAppOptions) {
+  const app = createRouter()
+
+  app.use(requestId({ headerName: 'X-Request-Id' }))
+  app.use(async (c, next) => {
+    c.set(
+      'clientAddress',
+      resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy),
+    )
+    await next()
+  })
+
+  // `..` in a request path is only ever a probe: browsers resolve it before sending. The URL
+  // parser would resolve it too (so it could not reach a file anyway), but answering 400 makes
+  // the intent plain and keeps /storage/../x from quietly becoming another route.
+  app.use(async (c, next) => {
+    const target = rawRequestTarget(c.env)
+    if (target !== undefined && hasDotDotSegment(target)) {
+      return c.json(errorBody('bad_path', 'This address is not allowed.'), 400)
+    }
+    await next()
+  })
+
+  app.use(guardInput())
+
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    logger.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: redactPath(c.req.path),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    })
+  })
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      // The microphone is needed for voice check-ins; nothing else is.
+      permissionsPolicy: { microphone: ['self'], camera: [], geolocation: [] },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+
+  const compressor = compress()
+  app.use(async (c, next) => {
+    // Streaming coach replies must reach the phone as they are written, not buffered.
+    if (c.req.header('Accept')?.includes('text/event-stream')) return next()
+    return compressor(c, next)
+  })
+
+  // Inside compression, so it reads the body as written.
+  app.use(jsonErrorShape())
+
+  app.notFound((c) =>
+    c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404),
+  )
+
+  app.onError((err, c) => {
+    // A body the input guard refused fails whoever reads it: answer with the reason.
+    const rejected = rejectedInputOf(c)
+    if (rejected) return c.json(errorBody(rejected.code, rejected.message), rejected.status)
+    // A client that hung up mid-request (an aborted upload: ECONNRESET on its own stream) is
+    // the client's doing, not the database's: never raise that alarm for it.
+    if (clientWentAway(c.env, c.req.raw)) {
+      logger.info('client closed the connection before its request was read', {
+        requestId: c.get('requestId'),
+      })
+      return c.json(errorBody('bad_request', 'The request was not complete.'), 400)
+    }
+    if (isDatabaseUnavailable(err)) {
+      const busy = isDatabaseBusy(err)
+      const answer = busy ? databaseBusy() : databaseUnavailable()
+      logger.warn(busy ? 'database busy' : 'database unavailable', {
+        requestId: c.get('requestId'),
+        error: describeError(err),
+      })
+      return c.json(errorBody(answer.code, answer.message), answer.status, {
+        'Retry-After': String(busy ? 1 : DATABASE_RETRY_AFTER_SECONDS),
+      })
+    }
+    if (isAccountGone(err)) {
+      const answer = unauthorized()
+      return c.json(errorBody(answer.code, answer.message), answer.status)
+    }
+    if (err instanceof HttpError) {
+      // A 503 is always temporary: say when to come back.
+      const retry = err.status === 503 ? { 'Retry-After': '5' } : undefined
+      return c.json(errorBody(err.code, err.message), err.status, retry)
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode
+      const code = status === 413 ? 'payload_too_large' : status < 500 ? 'bad_request' : 'error'
+      const message = err.message || (status < 500 ? 'Bad request.' : 'Something went wrong.')
+      if (status >= 500) logFault(logger, c.get('requestId'), err)
+      return c.json(errorBody(code, message), status)
+    }
+    if (isClientBodyError(err)) {
+      return c.json(errorBody('bad_request', 'The request body could not be read.'), 400)
+    }
+    logFault(logger, c.get('requestId'), err)
+    return c.json(
+      errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
+      500,
+    )
+  })
+
+  return app
+}
+
+/** True when the request's own connection failed or closed before the request was read. */
+function clientWentAway(bindings: unknown, request: Request): boolean {
+  const incoming = (bindings as { incoming?: IncomingMessage } | undefined)?.incoming
+  if (incoming && (incoming.errored || (incoming.destroyed && !incoming.complete))) return true
+  return request.signal.aborted
+}
+
+/** A fault is logged with its kind and frames, never its SQL or the values in it. */
+export function logFault(logger: Logger, requestId: string | undefined, err: unknown) {
+  logger.error('unhandled error', {
+    requestId,
+    error: describeError(err),
+    stack: stackFrames(err),
+  })
+}
+
+/** Malformed JSON and similar: the client's fault, never a 500. */
+function isClientBodyError(err: unknown): boolean {
+  return err instanceof SyntaxError || (err instanceof TypeError && /body/i.test(err.message))
+}
+
+/** The request target exactly as the client sent it (before URL parsing), on Node. */
+function rawRequestTarget(bindings: unknown): string | undefined {
+  const incoming = (bindings as { incoming?: { url?: unknown } } | undefined)?.incoming
+  return typeof incoming?.url === 'string' ? incoming.url : undefined
+}
+
+/**
+ * True when a path segment is `..`, however it is spelled: `%2e%2e`, `.%2E`, or between
+ * backslashes or encoded slashes.
+ */
+export function hasDotDotSegment(target: string): boolean {
+  const pathPart = target.split(/[?#]/, 1)[0] ?? ''
+  return pathPart.split(/\/|\\|%2f|%5c/i).some((segment) => segment.replace(/%2e/gi, '.') === '..')
+}
+
+/** Reset tokens travel in paths; keep them out of logs. */
+export function redactPath(path: string): string {
+  return path.replace(/(reset-password|verify-email|callback)\/[^/]+/g, '$1/[redacted]')
+}

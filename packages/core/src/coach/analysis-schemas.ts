@@ -1,0 +1,190 @@
+import { z } from 'zod/mini'
+import { lazySchema } from '../parsing/lazy-schema'
+import { missionGoalSchema } from '../gamification/mission-progress'
+import { calendarDaySchema } from '../time/calendar-day'
+
+/**
+ * The coach's analyses as cached on the device.
+ * The web store parses everything it reads with these, and the server can
+ * validate what it sends with the same shapes.
+ */
+
+/** One body signal the signals analysis found, with how often it proved right. */
+export const signalSchema = lazySchema(() =>
+  z.object({
+    signal: z.string(),
+    insight: z.string(),
+    /**
+     * Whole percent, 0 to 100, of the signal's judged outcomes where the gut proved right; null
+     * when none of its outcomes can be judged yet (never shown as 0%).
+     */
+    accuracy: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
+    /** How many check-ins named the signal (beyond the spec; older caches lack it). */
+    appearances: z.optional(z.number().check(z.int(), z.nonnegative())),
+    /** How many of them have an outcome that could be judged. */
+    judged: z.optional(z.number().check(z.int(), z.nonnegative())),
+    /** Of those, how many proved the gut right. */
+    right: z.optional(z.number().check(z.int(), z.nonnegative())),
+  }),
+)
+export type Signal = z.infer<typeof signalSchema>
+
+/**
+ * Judged outcomes a share needs before the app shows it as a percentage: below that a share of
+ * one to four ("100%" of 1) says more than the journal does, so the screen shows the counts
+ * ("1 of 1") and how many more outcomes make a percentage.
+ */
+export const MIN_JUDGED_FOR_PERCENT = 5
+
+/** How a share of `judged` outcomes reads: a percentage from enough of them, else counts. */
+export function shareWording(
+  right: number,
+  judged: number,
+): { percent: true; text: string } | { percent: false; text: string; more: number } {
+  if (judged >= MIN_JUDGED_FOR_PERCENT) {
+    return { percent: true, text: `${Math.round((right / judged) * 100)}%` }
+  }
+  return { percent: false, text: `${right} of ${judged}`, more: MIN_JUDGED_FOR_PERCENT - judged }
+}
+
+/** Returned when there is not enough data for an analysis. */
+export const insufficientSchema = lazySchema(() => z.object({ insufficient: z.literal(true) }))
+
+/** Signals analysis: the signals, or the insufficient flag. */
+export const signalsAnalysisSchema = lazySchema(() =>
+  z.union([z.object({ signals: z.array(signalSchema) }), insufficientSchema]),
+)
+export type SignalsAnalysis = z.infer<typeof signalsAnalysisSchema>
+
+/** Trust analysis: the two percentages with an outcome text each and a recommendation. */
+export const trustAnalysisSchema = lazySchema(() =>
+  z.union([
+    z.object({
+      honoredPercentage: z.number(),
+      ignoredPercentage: z.number(),
+      honoredOutcome: z.string(),
+      ignoredOutcome: z.string(),
+      recommendation: z.string(),
+    }),
+    insufficientSchema,
+  ]),
+)
+export type TrustAnalysis = z.infer<typeof trustAnalysisSchema>
+
+/** Tone analysis; the spec names two insufficient flags (`insufficient`, `insufficientData`). */
+export const toneAnalysisSchema = lazySchema(() =>
+  z.union([
+    z.object({
+      honoredTone: z.string(),
+      ignoredTone: z.string(),
+      keyIndicators: z.array(z.string()),
+      guidance: z.string(),
+    }),
+    insufficientSchema,
+    z.object({ insufficientData: z.literal(true) }),
+  ]),
+)
+export type ToneAnalysis = z.infer<typeof toneAnalysisSchema>
+
+/** Whether an analysis came back as "not enough data". */
+export function isInsufficient(
+  analysis: SignalsAnalysis | TrustAnalysis | ToneAnalysis,
+): analysis is { insufficient: true } | { insufficientData: true } {
+  return 'insufficient' in analysis || 'insufficientData' in analysis
+}
+
+/** The three Inner Map analyses and their schemas, by kind. */
+export const ANALYSIS_KINDS = ['signals', 'trust', 'tone'] as const
+export type AnalysisKind = (typeof ANALYSIS_KINDS)[number]
+export interface AnalysisByKind {
+  signals: SignalsAnalysis
+  trust: TrustAnalysis
+  tone: ToneAnalysis
+}
+export const analysisSchemas = {
+  signals: signalsAnalysisSchema,
+  trust: trustAnalysisSchema,
+  tone: toneAnalysisSchema,
+} as const
+
+/** A pattern from the pattern analysis (Insights, "Your Patterns"). */
+export const patternSchema = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    observation: z.string(),
+    /** Shown under 'What to Do About It'. */
+    intuitionGuide: z.string(),
+    /** Shown under 'Based on your recent check-ins'. */
+    relatedEntries: z.array(z.string()),
+    /** Shown under 'Questions to Consider'. */
+    questions: z.array(z.string()),
+  }),
+)
+export type Pattern = z.infer<typeof patternSchema>
+export const patternsSchema = lazySchema(() => z.array(patternSchema))
+
+/** A daily mission: id, title, category, and what the journal shows once it is done. */
+export const missionSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    title: z.string().check(z.minLength(1)),
+    category: z.string(),
+    goal: z.optional(missionGoalSchema),
+  }),
+)
+export type Mission = z.infer<typeof missionSchema>
+export const missionsSchema = lazySchema(() => z.array(missionSchema))
+
+/*
+ * The coach's answers as cached on the device. Each is
+ * stored under two keys (the value and its date or time); the device store joins them and
+ * parses the pair with these schemas.
+ */
+
+/** Epoch milliseconds at which something was cached. */
+export const cachedAtSchema = lazySchema(() => z.number().check(z.int(), z.nonnegative()))
+
+/** An Inner Map analysis and when it was cached (cachedSignals + cachedSignalsTime, …). */
+export const cachedAnalysisSchemas = {
+  signals: lazySchema(() => z.object({ value: signalsAnalysisSchema, cachedAt: cachedAtSchema })),
+  trust: lazySchema(() => z.object({ value: trustAnalysisSchema, cachedAt: cachedAtSchema })),
+  tone: lazySchema(() => z.object({ value: toneAnalysisSchema, cachedAt: cachedAtSchema })),
+} as const
+export interface CachedAnalysis<K extends AnalysisKind = AnalysisKind> {
+  value: AnalysisByKind[K]
+  cachedAt: number
+}
+
+/** Today's focus text and the local day it was made for. */
+export const dailyFocusCacheSchema = lazySchema(() =>
+  z.object({
+    text: z.string().check(z.trim(), z.minLength(1)),
+    date: calendarDaySchema,
+  }),
+)
+export type DailyFocusCache = z.infer<typeof dailyFocusCacheSchema>
+
+/**
+ * Today's daily guidance and the local day it was written for. The spec keeps only the day
+ * (`lastDailyGuidance`, "once per day"); the text is kept with it so that the guidance stays on
+ * Insights for the rest of the day, across reloads, without asking the coach again.
+ */
+export const dailyGuidanceCacheSchema = lazySchema(() =>
+  z.object({
+    text: z.string().check(z.trim(), z.minLength(1)),
+    date: calendarDaySchema,
+  }),
+)
+export type DailyGuidanceCache = z.infer<typeof dailyGuidanceCacheSchema>
+
+/** The daily missions and the local day they were made for. */
+export const missionsCacheSchema = lazySchema(() =>
+  z.object({ missions: missionsSchema, date: calendarDaySchema }),
+)
+export type MissionsCache = z.infer<typeof missionsCacheSchema>
+
+/** The pattern analysis and when it was cached. */
+export const patternsCacheSchema = lazySchema(() =>
+  z.object({ patterns: patternsSchema, cachedAt: cachedAtSchema }),
+)
+export type PatternsCache = z.infer<typeof patternsCacheSchema>

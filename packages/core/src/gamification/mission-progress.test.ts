@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import type { Entry, EntryDraft } from '../journal/entry-schema'
+import { createEntry } from './gamification'
+import {
+  isMissionDone,
+  missionGoal,
+  missionPath,
+  withGoalEntry,
+  type MissionGoal,
+} from './mission-progress'
+
+const ZONE = 'Europe/Berlin'
+let n = 0
+function entry(draft: Partial<EntryDraft> & { mode?: 'tap' | 'voice' }, at: string): Entry {
+  n += 1
+  const base: EntryDraft =
+    draft.mode === 'voice'
+      ? {
+          mode: 'voice',
+          transcript: 'I said it out loud',
+          label: 'aligned',
+          wantsResponse: false,
+          aiInsights: '',
+        }
+      : {
+          mode: 'tap',
+          context: 'Work',
+          description: 'A meeting',
+          bodySensation: 'Tight chest',
+          gutFeeling: 'no',
+          willIgnore: 'no',
+          decision: null,
+        }
+  return createEntry({ ...base, ...draft } as EntryDraft, {
+    id: `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`,
+    now: Date.parse(at),
+    timeZone: ZONE,
+  })
+}
+
+const day = (entries: Entry[], outcomes = 0) => ({
+  today: '2026-11-25',
+  timeZone: ZONE,
+  entries,
+  outcomes,
+})
+
+describe('a mission done today', () => {
+  it('reads a mission without a goal from its category', () => {
+    expect(missionGoal({ category: 'Voice' })).toEqual({ kind: 'voice' })
+    expect(missionGoal({ category: 'Reflection' })).toEqual({ kind: 'outcome' })
+    expect(missionGoal({ category: 'Work' })).toEqual({ kind: 'check-in', context: 'Work' })
+    expect(missionGoal({ category: 'Trust' })).toEqual({ kind: 'check-in' })
+  })
+
+  it('counts only what happened today, in the context or with the signal asked for', () => {
+    const yesterday = entry({}, '2026-11-24T12:00:00+01:00')
+    const today = entry({ context: 'Health', bodySensation: 'Numb' }, '2026-11-25T08:00:00+01:00')
+    expect(isMissionDone({ kind: 'check-in' }, day([yesterday]))).toBe(false)
+    expect(isMissionDone({ kind: 'check-in' }, day([yesterday, today]))).toBe(true)
+    expect(isMissionDone({ kind: 'check-in', context: 'Work' }, day([yesterday, today]))).toBe(
+      false,
+    )
+    expect(isMissionDone({ kind: 'signal', signal: 'numb' }, day([today]))).toBe(true)
+    expect(isMissionDone({ kind: 'signal', signal: 'Tight chest' }, day([today]))).toBe(false)
+    expect(isMissionDone({ kind: 'honored-no' }, day([today]))).toBe(true)
+    expect(isMissionDone({ kind: 'voice' }, day([today]))).toBe(false)
+    const spoken = entry({ mode: 'voice' }, '2026-11-25T09:00:00+01:00')
+    expect(isMissionDone({ kind: 'voice' }, day([spoken]))).toBe(true)
+  })
+
+  it("ticks an outcome mission when that decision's outcome was logged today, in the phone's zone", () => {
+    const decided = entry({ decision: 'Take the offer' }, '2026-11-10T12:00:00+01:00')
+    const asked: MissionGoal = { kind: 'outcome', decision: 'Take the offer' }
+    const { goal } = withGoalEntry<{ goal: MissionGoal }>({ goal: asked }, [decided])
+    expect(goal.entryId).toBe(decided.id)
+    expect(isMissionDone(goal, day([decided]))).toBe(false)
+    // 23:30 UTC on the 24th is already the 25th in Berlin.
+    const logged = {
+      ...decided,
+      consequence: 'It went well',
+      consequenceDate: '2026-11-24T23:30:00.000Z',
+    }
+    expect(isMissionDone(goal, day([logged]))).toBe(true)
+    const other = { ...logged, id: 'another' }
+    expect(isMissionDone(goal, day([other]))).toBe(false)
+    expect(isMissionDone({ kind: 'first-outcome' }, day([], 1))).toBe(true)
+  })
+
+  it('leads to where it is done', () => {
+    expect(missionPath({ kind: 'voice' })).toBe('/check-in?mode=voice')
+    expect(missionPath({ kind: 'outcome' })).toBe('/map')
+    expect(missionPath({ kind: 'signal' })).toBe('/check-in?mode=tap')
+  })
+})

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { Pattern } from '../coach/analysis-schemas'
+import { daysTogether, recentInsights } from './home'
+import { journal, tapDraft, voiceDraft } from '../test-fixtures'
+
+const pattern = (title: string): Pattern => ({
+  title,
+  observation: `About ${title}`,
+  intuitionGuide: 'Pause',
+  relatedEntries: [],
+  questions: [],
+})
+
+describe('days together', () => {
+  it('counts the day the account was made as day 1', () => {
+    expect(daysTogether('2025-11-05', '2025-11-05')).toBe(1)
+    expect(daysTogether('2025-11-05', '2025-11-07')).toBe(3)
+  })
+
+  it('counts calendar days across a month and a year', () => {
+    expect(daysTogether('2025-12-30', '2026-01-02')).toBe(4)
+  })
+
+  it('never goes below 1 when the clock is behind the account', () => {
+    expect(daysTogether('2025-11-05', '2025-11-01')).toBe(1)
+  })
+
+  it('counts from the first check-in when the journal began before the account', () => {
+    // A journal of two weeks imported into a new account: 15 days, beside a 15-day streak.
+    expect(daysTogether('2025-11-15', '2025-11-15', '2025-11-01')).toBe(15)
+    // A first check-in after the account was made changes nothing.
+    expect(daysTogether('2025-11-05', '2025-11-07', '2025-11-06')).toBe(3)
+  })
+})
+
+describe('recent insights', () => {
+  it("shows the latest voice check-ins' AI insights, newest first, at most three", () => {
+    const { entries } = journal([
+      { at: '2025-11-01T10:00:00Z', draft: voiceDraft({ aiInsights: 'first' }) },
+      { at: '2025-11-02T10:00:00Z', draft: voiceDraft({ aiInsights: '  second ' }) },
+      { at: '2025-11-03T10:00:00Z', draft: tapDraft() },
+      { at: '2025-11-04T10:00:00Z', draft: voiceDraft({ aiInsights: '' }) },
+      { at: '2025-11-05T10:00:00Z', draft: voiceDraft({ aiInsights: 'third' }) },
+      { at: '2025-11-06T10:00:00Z', draft: voiceDraft({ aiInsights: 'fourth' }) },
+    ])
+    expect(recentInsights(entries, [pattern('P')])).toEqual(['fourth', 'third', 'second'])
+  })
+
+  it('falls back to the cached patterns without any voice insight', () => {
+    const { entries } = journal([{ at: '2025-11-01T10:00:00Z', draft: tapDraft() }])
+    const patterns = ['A', 'B', 'C', 'D'].map(pattern)
+    expect(recentInsights(entries, patterns)).toEqual(['A: About A', 'B: About B', 'C: About C'])
+    expect(recentInsights(entries, null)).toEqual([])
+  })
+})

@@ -1,0 +1,64 @@
+import { z } from 'zod/mini'
+import { lazySchema } from '../parsing/lazy-schema'
+import { calendarDaySchema } from '../time/calendar-day'
+import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
+
+/**
+ * What the journal keeps of a deleted entry: its id and the few facts the gamification state
+ * was built from, never its text. Deleting an entry on one phone must not be undone by another
+ * phone (or a backup) that still holds it, so merges drop every entry whose id is listed here;
+ * and since XP, check-ins and achievements are history (a deletion never takes them away), a
+ * merge still counts what the entry earned.
+ */
+export const deletedEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    /** The local day the entry was written, for the streak. */
+    day: calendarDaySchema,
+    /** The XP the check-in earned. */
+    xp: z.number().check(z.int(), z.nonnegative()),
+    honored: z.boolean(),
+    decision: z.boolean(),
+    outcome: z.boolean(),
+    /** The XP its outcome earned; absent when none did. */
+    outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
+  }),
+)
+export type DeletedEntry = z.infer<typeof deletedEntrySchema>
+
+export const deletedEntriesSchema = lazySchema(() => z.array(deletedEntrySchema))
+
+/** The record kept when `entry` is deleted. */
+export function deletedEntryOf(entry: Entry): DeletedEntry {
+  return {
+    id: entry.id,
+    day: entry.day,
+    xp: entry.xp,
+    honored: isHonored(entry),
+    decision: hasDecision(entry),
+    outcome: hasOutcome(entry),
+    ...(entry.outcomeXp ? { outcomeXp: entry.outcomeXp } : {}),
+  }
+}
+
+/** All the XP a check-in earned: the check-in's own and its outcome's. */
+export function earnedXpOf(record: Pick<DeletedEntry, 'xp' | 'outcomeXp'>): number {
+  return record.xp + (record.outcomeXp ?? 0)
+}
+
+/**
+ * Two records of the same id, as one. They describe the same check-in, so they agree but for
+ * an outcome logged on one phone only; the combination is the same whatever the order.
+ */
+export function combineDeletedEntries(a: DeletedEntry, b: DeletedEntry): DeletedEntry {
+  const outcomeXp = Math.max(a.outcomeXp ?? 0, b.outcomeXp ?? 0)
+  return {
+    id: a.id,
+    day: a.day <= b.day ? a.day : b.day,
+    xp: Math.max(a.xp, b.xp),
+    honored: a.honored || b.honored,
+    decision: a.decision || b.decision,
+    outcome: a.outcome || b.outcome,
+    ...(outcomeXp > 0 ? { outcomeXp } : {}),
+  }
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod/mini'
+import { backupKdfSchema, base64Of, BACKUP_IV_BYTES } from '../backup/backup-contract'
+import { lazySchema } from '../parsing/lazy-schema'
+
+/**
+ * Record sync's contract, shared by the phone and the server (docs/decisions/0035). The phone
+ * encrypts each check-in, deletion record and the gamification state on its own under a random
+ * data key; the data key is wrapped by a key derived from the passphrase. The server keeps the
+ * wrapped key and opaque records, each with a sequence number, and reads none of them.
+ */
+
+/**
+ * A record's id: chosen by the phone, opaque to the server, base64url (e.g. 32 bytes of an
+ * HMAC of the entry's id under a key the server never sees: 43 characters). Never an entry's
+ * id in clear.
+ */
+export const SYNC_RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+/** The data key's id, chosen by the phone when it makes the key (random, base64url). */
+export const SYNC_KEY_ID_PATTERN = SYNC_RECORD_ID_PATTERN
+
+/** Ciphertext bytes of one record, its 16-byte GCM tag included. A check-in is about 2 kB. */
+export const SYNC_RECORD_MAX_BYTES = 64 * 1024
+/** Records in one `PUT /api/sync/records`. */
+export const SYNC_BATCH_MAX_RECORDS = 200
+/** The whole body of one `PUT /api/sync/records`; a batch of large records is split by size. */
+export const SYNC_BATCH_MAX_BODY_BYTES = 4 * 1024 * 1024
+/** Records in one page of `GET /api/sync/records`: by default, and at most. */
+export const SYNC_PAGE_DEFAULT_RECORDS = 200
+export const SYNC_PAGE_MAX_RECORDS = 500
+/** A page stops before this many bytes of ciphertext (it holds at least one record). */
+export const SYNC_PAGE_MAX_BYTES = 2 * 1024 * 1024
+/** Bytes of a wrapped 32-byte data key: AES-256-GCM's ciphertext with its tag. */
+export const SYNC_WRAPPED_KEY_BYTES = 48
+
+const recordIdSchema = lazySchema(() => z.string().check(z.regex(SYNC_RECORD_ID_PATTERN)))
+const keyIdSchema = lazySchema(() => z.string().check(z.regex(SYNC_KEY_ID_PATTERN)))
+const seqSchema = lazySchema(() => z.number().check(z.int(), z.positive()))
+const ivSchema = lazySchema(() => base64Of({ bytes: BACKUP_IV_BYTES }))
+
+/** How the data key is wrapped: AES-256-GCM under the passphrase's key, with this IV. */
+export const syncWrapSchema = lazySchema(() =>
+  z.object({ algorithm: z.literal('AES-256-GCM'), iv: ivSchema }),
+)
+/** How each record is encrypted under the data key (each record has its own IV). */
+export const syncCipherSchema = lazySchema(() => z.object({ algorithm: z.literal('AES-256-GCM') }))
+
+/**
+ * `PUT /api/sync/key`: the wrapped data key, replacing `baseVersion` (null: there is none). A
+ * passphrase change sends the same `keyId` wrapped anew; another `keyId` is a new data key,
+ * taken only when there is no key (after `DELETE /api/sync`).
+ */
+export const syncKeyUploadSchema = lazySchema(() =>
+  z.object({
+    baseVersion: z.nullable(seqSchema),
+    keyId: keyIdSchema,
+    kdf: backupKdfSchema,
+    wrap: syncWrapSchema,
+    wrappedKey: base64Of({ bytes: SYNC_WRAPPED_KEY_BYTES }),
+    cipher: syncCipherSchema,
+  }),
+)
+export type SyncKeyUpload = z.infer<typeof syncKeyUploadSchema>
+
+/** `GET /api/sync/key`: the stored envelope, with its version and when it was written. */
+export type SyncKey = Omit<SyncKeyUpload, 'baseVersion'> & { version: number; updatedAt: string }
+
+/** One record as the server keeps and returns it. */
+export const syncRecordSchema = lazySchema(() =>
+  z.object({
+    id: recordIdSchema,
+    seq: seqSchema,
+    iv: ivSchema,
+    /** AES-256-GCM ciphertext with its tag, standard base64. */
+    ciphertext: z.string(),
+  }),
+)
+export type SyncRecord = z.infer<typeof syncRecordSchema>
+
+/** One record sent by the phone, with the seq of the version it replaces (null: a new id). */
+export const syncRecordUploadSchema = lazySchema(() =>
+  z.object({
+    id: recordIdSchema,
+    iv: ivSchema,
+    ciphertext: base64Of({ min: 16, max: SYNC_RECORD_MAX_BYTES }),
+    replaces: z.nullable(seqSchema),
+  }),
+)
+export type SyncRecordUpload = z.infer<typeof syncRecordUploadSchema>
+
+/** `PUT /api/sync/records`: records under the data key `keyId`, each id at most once. */
+export const syncRecordsUploadSchema = lazySchema(() =>
+  z.object({
+    keyId: keyIdSchema,
+    records: z.array(syncRecordUploadSchema).check(
+      z.minLength(1),
+      z.maxLength(SYNC_BATCH_MAX_RECORDS),
+      z.refine(
+        (records) => new Set(records.map((record) => record.id)).size === records.length,
+        'Each record id may appear once in a batch',
+      ),
+    ),
+  }),
+)
+export type SyncRecordsUpload = z.infer<typeof syncRecordsUploadSchema>
+
+/** The answer to `PUT /api/sync/records`. */
+export type SyncRecordsResult = {
+  /** Stored, each with its new seq (in the order sent). */
+  accepted: { id: string; seq: number }[]
+  /** Not stored: `replaces` was not the stored version. `current` is it (null: none stored). */
+  conflicts: { id: string; current: SyncRecord | null }[]
+  /** The account's latest change, after this batch. */
+  latestSeq: number
+}
+
+/** One page of records changed after `since`, in seq order. */
+export type SyncPage = {
+  records: SyncRecord[]
+  /** The cursor to pass as `since` next. */
+  next: number
+  /** Records changed after `next`, now; `more` is `remaining > 0`. */
+  remaining: number
+  more: boolean
+  /** The account's latest change (a record, the key, or a delete). */
+  latestSeq: number
+  /** The stored key's version, or null when there is none. */
+  keyVersion: number | null
+}
+
+/** `DELETE /api/sync`: removes the key and every record while `keyVersion` is the stored one. */
+export const syncDeleteSchema = lazySchema(() => z.object({ keyVersion: seqSchema }))
+export type SyncDelete = z.infer<typeof syncDeleteSchema>
+
+/** The data of each `change` event of `GET /api/sync/events`: only that something changed. */
+export type SyncChange = { seq: number; keyVersion: number | null }
