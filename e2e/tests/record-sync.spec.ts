@@ -45,7 +45,9 @@ test('two phones open on the Timeline stay in step: a check-in, an outcome and a
   ).toContainText('Glad I said yes.', LIVE)
 
   // A delete on the first disappears from the second.
-  await card(page, 'Something about social').getByRole('button', { name: 'Delete check-in' }).click()
+  await card(page, 'Something about social')
+    .getByRole('button', { name: 'Delete check-in' })
+    .click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(card(other, 'Something about social')).toHaveCount(0, LIVE)
 
@@ -80,7 +82,8 @@ function syncBodies(page: Page) {
   return sent
 }
 
-const progressOf = (text: string | null) => Number(text?.match(/([\d,]+) of/)?.[1]?.replace(/,/g, '') ?? 0)
+const progressOf = (text: string | null) =>
+  Number(text?.match(/([\d,]+) of/)?.[1]?.replace(/,/g, '') ?? 0)
 
 test('ten years of journal: the first sync shows its progress, one check-in then sends under 10 kB, and a new phone restores all of it from the records through a dropped network', async ({
   page,

@@ -25,7 +25,6 @@ export type SetupOutcome =
   | { ok: true; report: MergeReport | null }
   | { ok: false; reason: 'wrong-passphrase' | 'failed'; message: string }
 
-
 export const WRONG_PASSPHRASE = "That passphrase doesn't open this backup. Check it and try again."
 const UNREACHABLE = "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."
 
@@ -115,7 +114,11 @@ export async function joinBackup(passphrase: string, found: ServerBackup): Promi
     } else {
       const blob = await mergeBlob({ passphrase })
       if (!blob) {
-        return { ok: false, reason: 'failed', message: 'The backup was deleted from another phone.' }
+        return {
+          ok: false,
+          reason: 'failed',
+          message: 'The backup was deleted from another phone.',
+        }
       }
       await makeVault(userId, blob.key, blob.kdf, passphrase)
       setBackupState({ enabled: true, kdf: blob.kdf, version: null, syncedDigest: null })
@@ -215,7 +218,8 @@ export async function changePassphrase(current: string, next: string): Promise<S
   try {
     const userId = requireUser()
     const key = await fetchSyncKey()
-    if (!key) return { ok: false, reason: 'failed', message: 'Your backup was deleted on another phone.' }
+    if (!key)
+      return { ok: false, reason: 'failed', message: 'Your backup was deleted on another phone.' }
     const wrapping = await deriveBackupKey(current, key.kdf)
     const kdf = newKdf()
     const upload = await rewrapVault(wrapping, key, await deriveBackupKey(next, kdf), kdf)
@@ -228,7 +232,11 @@ export async function changePassphrase(current: string, next: string): Promise<S
     return { ok: true, report: null }
   } catch (error) {
     if (error instanceof SyncKeyConflict) {
-      return { ok: false, reason: 'failed', message: 'The backup changed on another phone just now. Try again.' }
+      return {
+        ok: false,
+        reason: 'failed',
+        message: 'The backup changed on another phone just now. Try again.',
+      }
     }
     return failed(error)
   }

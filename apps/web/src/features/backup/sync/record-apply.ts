@@ -1,4 +1,9 @@
-import { INITIAL_GAMIFICATION_STATE, type DeletedEntry, type Entry, type GamificationState } from '@hara/core'
+import {
+  INITIAL_GAMIFICATION_STATE,
+  type DeletedEntry,
+  type Entry,
+  type GamificationState,
+} from '@hara/core'
 import { getJournal, mergeIntoJournal } from '@/stores/journal/whole-journal'
 import type { RecordContent } from './record-format'
 

@@ -35,7 +35,12 @@ async function vaultOf(keyId: string, raw: Uint8Array<ArrayBuffer>): Promise<Vau
   ])
   const material = await crypto.subtle.importKey('raw', raw, 'HKDF', false, ['deriveKey'])
   const idKey = await crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: text.encode('hara-record-id') },
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new Uint8Array(32),
+      info: text.encode('hara-record-id'),
+    },
     material,
     { name: 'HMAC', hash: 'SHA-256', length: 256 },
     false,
@@ -140,7 +145,10 @@ export class UnreadableRecordError extends Error {
   }
 }
 
-export async function openRecord(vault: Vault, record: Pick<SyncRecord, 'id' | 'iv' | 'ciphertext'>) {
+export async function openRecord(
+  vault: Vault,
+  record: Pick<SyncRecord, 'id' | 'iv' | 'ciphertext'>,
+) {
   try {
     const plain = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: fromBase64(record.iv), additionalData: text.encode(record.id) },

@@ -77,7 +77,8 @@ export class SyncState {
     const store = this.db.transaction('records').objectStore('records')
     const found = await Promise.all(ids.map((id) => promised(store.get(id))))
     const map = new Map<string, SyncedRecord>()
-    for (const record of found as (SyncedRecord | undefined)[]) if (record) map.set(record.id, record)
+    for (const record of found as (SyncedRecord | undefined)[])
+      if (record) map.set(record.id, record)
     return map
   }
 
