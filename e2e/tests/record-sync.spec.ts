@@ -182,3 +182,62 @@ test('a whole-journal backup from the version before is moved to records on the 
   expect(await timelineCount(third.page)).toBe(3)
   await Promise.all([phone.context.close(), third.context.close()])
 })
+
+test('a new passphrase re-wraps the data key only: one small request, the other phone goes on, and a new phone needs the new passphrase', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { email } = await backedUpUser(page, 'Kai', 'Work')
+  const second = await signInOnNewPhone(browser, email)
+  await restoreFromOffer(second.page)
+  const before = await (await page.request.get('/api/sync/key')).json()
+
+  const sent = syncBodies(page)
+  await openSettings(page)
+  await page.getByRole('button', { name: /Change backup passphrase/ }).click()
+  const sheet = page.getByRole('dialog', { name: 'Change backup passphrase' })
+  await sheet.getByLabel('Backup passphrase').fill('not the passphrase 1')
+  await sheet.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    sheet.getByText("That passphrase doesn't open this backup. Check it and try again."),
+  ).toBeVisible({ timeout: 20_000 })
+  await sheet.getByLabel('Backup passphrase').fill(PASSPHRASE)
+  await sheet.getByRole('button', { name: 'Continue' }).click()
+  const NEW = 'a new river at dusk 77'
+  await sheet.getByLabel('Backup passphrase').fill(NEW)
+  await sheet.getByLabel('Repeat passphrase').fill(NEW)
+  await sheet.getByRole('button', { name: 'Change passphrase' }).click()
+  await expect(page.getByText('Backup passphrase changed')).toBeVisible({ timeout: 20_000 })
+
+  const after = await (await page.request.get('/api/sync/key')).json()
+  expect(after.keyId).toBe(before.keyId)
+  expect(after.version).toBeGreaterThan(before.version)
+  expect(after.kdf.salt).not.toBe(before.kdf.salt)
+  const writes = sent.filter((request) => request.method !== 'GET')
+  expect(writes.map((request) => `${request.method} ${request.path}`)).toEqual([
+    'PUT /api/sync/key',
+  ])
+  expect(writes[0]!.bytes).toBeLessThan(1024)
+
+  // The other phone keeps its data key: its next check-in goes through without a passphrase.
+  await quickIgnoredCheckIn(second.page, 'Health')
+  await page.getByRole('link', { name: 'Journey' }).click()
+  await expect(card(page, 'Pressure about health')).toBeVisible({ timeout: 15_000 })
+  await openSettings(second.page)
+  await expect(
+    second.page.getByRole('button', { name: /Enter your backup passphrase/ }),
+  ).toHaveCount(0)
+
+  // A new phone opens the backup with the new passphrase only.
+  const third = await signInOnNewPhone(browser, email)
+  const offer = third.page.getByRole('region', { name: 'Restore your journal' })
+  await offer.getByLabel('Backup passphrase').fill(PASSPHRASE)
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  await expect(
+    offer.getByText("That passphrase doesn't open this backup. Check it and try again."),
+  ).toBeVisible({ timeout: 20_000 })
+  await restoreFromOffer(third.page, NEW)
+  expect(await timelineCount(third.page)).toBe(2)
+  await Promise.all([second.context.close(), third.context.close()])
+})

@@ -3,14 +3,13 @@ import { ApiError } from '@/lib/api-client'
 import { getActiveUserId, getBackupState, getEntries, setBackupState } from '@/stores/journal'
 import { fetchBackupMetadata } from '../api/backup-api'
 import { deleteBlob, mergeBlob } from '../sync/blob-move'
-import { deleteSyncRecords, fetchSyncKey, putSyncKey, SyncKeyConflict } from '../sync/sync-api'
-import { rewrapVault } from '../sync/sync-crypto'
+import { deleteSyncRecords, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
 import { SyncState } from '../sync/sync-state'
 import { makeVault, openVault } from '../sync/vault-setup'
 import { deriveBackupKey, newKdf, WrongPassphraseError } from './backup-crypto'
 import { progressLine, setBackupStatus, subscribeBackupStatus } from './backup-status'
 import { syncBackup, type SyncOutcome } from './backup-sync'
-import { forgetBackupKey, loadVault, saveVault } from './key-store'
+import { forgetBackupKey, loadVault } from './key-store'
 import type { ServerBackup } from './server-backup'
 import { untilOnline } from './until-online'
 import { toast } from '@/lib/toast'
@@ -28,13 +27,13 @@ export type SetupOutcome =
 export const WRONG_PASSPHRASE = "That passphrase doesn't open this backup. Check it and try again."
 const UNREACHABLE = "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."
 
-function requireUser(): string {
+export function requireUser(): string {
   const userId = getActiveUserId()
   if (!userId) throw new ApiError(401, 'signed_out', 'Sign in again to use your backup.')
   return userId
 }
 
-function failed(error: unknown): SetupOutcome {
+export function failed(error: unknown): SetupOutcome {
   if (error instanceof WrongPassphraseError) {
     return { ok: false, reason: 'wrong-passphrase', message: WRONG_PASSPHRASE }
   }
@@ -208,36 +207,4 @@ export function discardServerBackup(found: ServerBackup): Promise<SetupOutcome> 
     discarding = null
   })
   return discarding
-}
-
-/**
- * A new passphrase: the data key is wrapped again under it and the envelope replaced, one
- * small request; no record is sent again. Other phones keep their data key and go on.
- */
-export async function changePassphrase(current: string, next: string): Promise<SetupOutcome> {
-  try {
-    const userId = requireUser()
-    const key = await fetchSyncKey()
-    if (!key)
-      return { ok: false, reason: 'failed', message: 'Your backup was deleted on another phone.' }
-    const wrapping = await deriveBackupKey(current, key.kdf)
-    const kdf = newKdf()
-    const upload = await rewrapVault(wrapping, key, await deriveBackupKey(next, kdf), kdf)
-    const stored = await putSyncKey(upload)
-    const vault = await loadVault(userId)
-    if (vault) await saveVault(userId, { ...vault, salt: kdf.salt })
-    const state = await SyncState.open(userId)
-    await state.setMeta({ keyVersion: stored.version }).finally(() => state.close())
-    setBackupState({ kdf })
-    return { ok: true, report: null }
-  } catch (error) {
-    if (error instanceof SyncKeyConflict) {
-      return {
-        ok: false,
-        reason: 'failed',
-        message: 'The backup changed on another phone just now. Try again.',
-      }
-    }
-    return failed(error)
-  }
 }

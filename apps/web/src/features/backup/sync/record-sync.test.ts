@@ -1,4 +1,4 @@
-import type { SyncKey } from '@hara/core'
+import type { Entry, SyncKey } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getEntries, getGamification, setActiveUser } from '@/stores/journal'
 import { deleteEntry, saveCheckIn, setOutcome } from '@/stores/journal/entry-changes'
@@ -16,6 +16,8 @@ import { SyncState } from './sync-state'
 let server: StandInServer
 let vault: StoredVault
 const open: SyncState[] = []
+const wordsOf = (entries: readonly Entry[]) =>
+  entries.map((entry) => (entry.mode === 'tap' ? entry.description : entry.transcript))
 
 beforeEach(async () => {
   const wrapping = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
@@ -83,7 +85,7 @@ describe('record sync', () => {
 
     const b = await phone('phone-b')
     await pull(b)
-    expect((await getEntries()).map((entry) => entry.description)).toEqual(['Kept', 'Gone soon'])
+    expect(wordsOf(await getEntries())).toEqual(['Kept', 'Gone soon'])
     const batches = server.batches.length
     expect(await push(b)).toEqual({ sent: 0, conflicts: 0 })
     expect(server.batches).toHaveLength(batches)
@@ -96,7 +98,7 @@ describe('record sync', () => {
     await signIn('phone-b')
     await pull(b)
     const entries = await getEntries()
-    expect(entries.map((entry) => entry.description)).toEqual(['Kept'])
+    expect(wordsOf(entries)).toEqual(['Kept'])
     expect(entries[0]?.consequence).toBe('It went well')
   })
 
