@@ -180,6 +180,13 @@ test('a whole-journal backup from the version before is moved to records on the 
   const third = await signInOnNewPhone(browser, email)
   await restoreFromOffer(third.page)
   expect(await timelineCount(third.page)).toBe(3)
+
+  // The privacy page says what the server keeps of them, and what it can learn.
+  await third.page.goto('/privacy')
+  await expect(third.page.getByText(/its size and a sequence number/)).toBeVisible()
+  await expect(
+    third.page.getByText(/how many records you have, how large they are and when they change/),
+  ).toBeVisible()
   await Promise.all([phone.context.close(), third.context.close()])
 })
 
