@@ -248,3 +248,85 @@ test('a new passphrase re-wraps the data key only: one small request, the other 
   expect(await timelineCount(third.page)).toBe(2)
   await Promise.all([second.context.close(), third.context.close()])
 })
+
+test('a phone that kept the whole-journal backup of the version before moves it to records on its next pass, without asking for the passphrase', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signedInUser(page, 'Tala')
+  await quickIgnoredCheckIn(page, 'Work')
+  // What that version left on this phone and the server: its backup of one more check-in made
+  // on another phone, the key it derived from the passphrase, and the backup turned on.
+  const blob = await oldVersionBackup(
+    journalFileText([{ day: '2026-10-05', context: 'Family', honored: true }]),
+    PASSPHRASE,
+  )
+  const upload = await page.request.put('/api/backup', {
+    headers: { origin: new URL(process.env.BASE_URL!).origin },
+    data: blob,
+  })
+  expect(upload.ok(), await upload.text()).toBe(true)
+  await page.evaluate(
+    async ({ passphrase, kdf }) => {
+      const session = JSON.parse(localStorage.getItem('hara:last-session')!) as {
+        user: { id: string }
+      }
+      const userId = session.user.id
+      const material = await crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(passphrase),
+        'PBKDF2',
+        false,
+        ['deriveKey'],
+      )
+      const salt = Uint8Array.from(atob(kdf.salt), (c) => c.charCodeAt(0))
+      const key = await crypto.subtle.deriveKey(
+        { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: kdf.iterations },
+        material,
+        { name: 'AES-GCM', length: 256 },
+        false,
+        ['encrypt', 'decrypt'],
+      )
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('hara-backup-keys', 1)
+        open.onupgradeneeded = () => open.result.createObjectStore('keys')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keys', 'readwrite')
+          tx.objectStore('keys').put({ key, salt: kdf.salt }, userId)
+          tx.oncomplete = () => {
+            open.result.close()
+            resolve()
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+      })
+      localStorage.setItem(
+        `hara:u:${encodeURIComponent(userId)}:backup`,
+        JSON.stringify({
+          enabled: true,
+          version: 1,
+          kdf,
+          lastSuccessAt: null,
+          syncedDigest: null,
+          restoreDeclined: true,
+        }),
+      )
+    },
+    { passphrase: PASSPHRASE, kdf: blob.kdf },
+  )
+
+  await page.reload()
+  await expect
+    .poll(async () => (await page.request.get('/api/backup')).status(), { timeout: 30_000 })
+    .toBe(404)
+  const records = (await (await page.request.get('/api/sync/records')).json()) as {
+    records: unknown[]
+  }
+  // Both check-ins and the gamification state.
+  expect(records.records).toHaveLength(3)
+  expect(await timelineCount(page)).toBe(2)
+  await openSettings(page)
+  await expect(page.getByText(/^Last backed up just now$/)).toBeVisible()
+  await expect(page.getByRole('button', { name: /Enter your backup passphrase/ })).toHaveCount(0)
+})
