@@ -8,8 +8,6 @@
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 128
 export const PASSWORD_RECOMMENDED = 8
-/** The hint under password fields in sign-up and reset. */
-export const PASSWORD_HINT = `${PASSWORD_RECOMMENDED}+ characters recommended`
 
 /** A nickname is required; we also cap it so it fits the screens that show it. */
 export const NICKNAME_MAX = 40

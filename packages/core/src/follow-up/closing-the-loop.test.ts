@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { closingTheLoop } from './closing-the-loop'
 import type { OutcomeVerdict } from '../gut/gut-verdict'
 import type { Entry } from '../journal/entry-schema'
-import { setOutcome } from '../gamification/gamification'
+import { setOutcome } from '../gamification/outcome-changes'
 import { journal, tapDraft, voiceDraft } from '../test-fixtures'
 
 // Sunday 1 November 2026 starts the week; check-ins the week before.

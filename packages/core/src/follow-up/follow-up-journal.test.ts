@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { Entry, EntryDraft } from '../journal/entry-schema'
 import { readStoredEntries } from '../journal/entry-migration'
 import { snoozeFollowUp, stopFollowUp } from './follow-up'
-import { clearOutcome, deleteEntry, saveCheckIn, setOutcome } from '../gamification/gamification'
+import { deleteEntry, saveCheckIn } from '../gamification/gamification'
+import { clearOutcome, setOutcome } from '../gamification/outcome-changes'
 import {
   INITIAL_GAMIFICATION_STATE,
   type GamificationState,

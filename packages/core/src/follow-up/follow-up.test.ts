@@ -13,7 +13,7 @@ import {
   stopFollowUp,
 } from './follow-up'
 import { followUpReportSchema } from './follow-up-report-schema'
-import { clearOutcome, setOutcome } from '../gamification/gamification'
+import { clearOutcome, setOutcome } from '../gamification/outcome-changes'
 import { journal, tapDraft, uuid, voiceDraft } from '../test-fixtures'
 
 // Monday 2 November 2026, 09:00 UTC; the journal's days are UTC days.

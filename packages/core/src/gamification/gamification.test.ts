@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  clearOutcome,
-  createEntry,
-  deleteEntry,
-  restoreEntry,
-  saveCheckIn,
-  setOutcome,
-} from './gamification'
+import { createEntry, deleteEntry, restoreEntry, saveCheckIn } from './gamification'
+import { clearOutcome, setOutcome } from './outcome-changes'
 import { INITIAL_GAMIFICATION_STATE } from './gamification-state'
 import { journal, tapDraft, uuid, voiceDraft } from '../test-fixtures'
 

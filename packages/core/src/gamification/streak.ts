@@ -61,3 +61,24 @@ export function streakAfterCheckIn(state: StreakState, today: CalendarDay): Stre
 export function streakShownToday(state: StreakState, today: CalendarDay): number {
   return evaluateStreak(state, today).shown
 }
+
+/** The streak of a journal read from its check-in days, and the longest it has ever been. */
+export interface StreakOfDays extends StreakState {
+  /** The longest run of consecutive check-in days. */
+  longest: number
+}
+
+/**
+ * The streak that check-ins on `days` (in any order, a day any number of times) add up to:
+ * `streakAfterCheckIn` applied to each day in calendar order, so a journal rebuilt from its
+ * entries (a merge) counts its streak by the same rules as the check-ins that wrote it.
+ */
+export function streakOfDays(days: Iterable<CalendarDay>): StreakOfDays {
+  let state: StreakState = { currentStreak: 0, lastCheckInDate: null }
+  let longest = 0
+  for (const day of [...new Set(days)].sort()) {
+    state = streakAfterCheckIn(state, day)
+    longest = Math.max(longest, state.currentStreak)
+  }
+  return { ...state, longest }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deleteEntry, setOutcome } from '../gamification/gamification'
+import { deleteEntry } from '../gamification/gamification'
+import { setOutcome } from '../gamification/outcome-changes'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
 import { legacyEntryId } from './entry-migration'
 import {

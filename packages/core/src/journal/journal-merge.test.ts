@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deletedEntryOf } from './deleted-entry'
-import { deleteEntry, saveCheckIn, setOutcome } from '../gamification/gamification'
+import { deleteEntry, saveCheckIn } from '../gamification/gamification'
+import { setOutcome } from '../gamification/outcome-changes'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
 import { canonicalJournalText, mergeJournals, sameJournal, type Journal } from './journal-merge'
 import { journal, tapDraft, uuid, voiceDraft } from '../test-fixtures'

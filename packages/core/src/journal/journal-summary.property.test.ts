@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { Entry, EntryDraft } from './entry-schema'
 import { addDays } from '../time/calendar-day'
 import { dueFollowUps, followUpReport, snoozeFollowUp, stopFollowUp } from '../follow-up/follow-up'
+import { deleteEntry, recordCheckIn, saveCheckIn } from '../gamification/gamification'
 import {
   clearOutcome,
-  deleteEntry,
-  recordCheckIn,
   recordOutcome,
-  saveCheckIn,
   setOutcome,
   withoutOutcome,
-} from '../gamification/gamification'
+} from '../gamification/outcome-changes'
 import {
   INITIAL_GAMIFICATION_STATE,
   type GamificationState,

@@ -1,5 +1,5 @@
 import { entryTimeMs, hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
-import { closedTheLoop } from '../gamification/achievements'
+import { closedTheLoop } from '../gamification/achievement-unlocks'
 import type { CalendarDay } from '../time/calendar-day'
 import {
   FOLLOW_UP_ROWS,

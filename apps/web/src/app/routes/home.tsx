@@ -1,4 +1,5 @@
-import { daysTogether, FOLLOW_UP_ANCHOR, recentInsights } from '@hara/core'
+import { FOLLOW_UP_ANCHOR } from '@hara/core'
+import { daysTogether, recentInsights } from '@/features/home/lib/home-numbers'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'

@@ -1,4 +1,3 @@
-import { trustMessage } from '@hara/core'
 import { useNickname } from '@/app/use-nickname'
 import { useClosingTheLoop } from '@/features/insights/api/closing-the-loop'
 import { useDailyGuidance } from '@/features/insights/api/daily-guidance'
@@ -6,6 +5,7 @@ import { useGutOverTime } from '@/features/insights/api/gut-over-time'
 import { usePatterns } from '@/features/insights/api/patterns'
 import { InsightsScreen } from '@/features/insights/components/insights-screen'
 import { useTrustScore, useWeekStats } from '@/stores/journal'
+import { trustMessage } from '@/features/insights/lib/trust-message'
 
 export default function InsightsRoute() {
   const trust = useTrustScore()

@@ -1,4 +1,4 @@
-import { isDesktopGated } from '@hara/core'
+import { isDesktopGated } from './desktop-gate-rule'
 import { Smartphone } from 'lucide-react'
 import { useSyncExternalStore, type ReactNode } from 'react'
 

@@ -1,5 +1,4 @@
 import {
-  achievementBoard,
   dueDecisionIds,
   dueFollowUps,
   summaryFollowUpReport,
@@ -8,7 +7,6 @@ import {
   trustScore,
   weekStats,
   weekStrip,
-  type AchievementBoard,
   type Entry,
   type FollowUpReport,
   type GamificationState,
@@ -20,6 +18,7 @@ import {
   type WeekStripDay,
 } from '@hara/core'
 import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { achievementBoard, type AchievementBoard } from './achievement-board'
 import { todayOnDevice } from './device-context'
 import {
   getRecordsView,

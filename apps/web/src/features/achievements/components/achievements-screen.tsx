@@ -1,4 +1,4 @@
-import type { AchievementBoard } from '@hara/core'
+import type { AchievementBoard } from '@/stores/journal/achievement-board'
 import { Lock } from 'lucide-react'
 import { AchievementIcon } from '@/components/ui/achievement-icon'
 import { PageHeader } from '@/components/ui/page-header'

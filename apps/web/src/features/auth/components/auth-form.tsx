@@ -1,4 +1,5 @@
-import { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
+import { PASSWORD_HINT } from '@/components/forms/password-hint'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { NicknameField } from '@/components/forms/nickname-field'

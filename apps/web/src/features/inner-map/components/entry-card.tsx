@@ -1,4 +1,5 @@
-import { entryCategory, hasText, relativeTime, type Entry, type TapEntry } from '@hara/core'
+import { entryCategory, hasText, type Entry, type TapEntry } from '@hara/core'
+import { relativeTime } from '@/lib/relative-time'
 import { Trash2 } from 'lucide-react'
 import { ClampedText } from '@/components/ui/clamped-text'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { recentAchievements } from '@hara/core'
+import { recentAchievements } from '@/stores/journal/achievement-board'
 import { useGamification, useLevel, useStreakToday } from '@/stores/journal'
 import { useProfile } from '../api/get-profile'
 import { AvatarPicker } from './avatar-picker'

@@ -1,4 +1,4 @@
-import type { recentAchievements } from '@hara/core'
+import type { recentAchievements } from '@/stores/journal/achievement-board'
 import { Link } from 'react-router'
 import { AchievementIcon } from '@/components/ui/achievement-icon'
 

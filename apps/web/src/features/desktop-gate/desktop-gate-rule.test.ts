@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDesktopGated, isMobileUserAgent } from './app-info'
+import { isDesktopGated, isMobileUserAgent } from './desktop-gate-rule'
 
 const PIXEL =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36'

@@ -1,5 +1,4 @@
-import { localDay } from './calendar-day'
-import { toEpochMs, type Instant } from './instant'
+import { localDay, toEpochMs, type Instant } from '@hara/core'
 
 /**
  * Relative time of an entry (the product spec's business constants): 'Just now' under a minute, 'N min ago' under 60

@@ -1,6 +1,4 @@
-import { daysBetween, type CalendarDay } from '../time/calendar-day'
-import { newestFirst, type Entry } from '../journal/entry-schema'
-import type { Pattern } from '../coach/analysis-schemas'
+import { daysBetween, newestFirst, type CalendarDay, type Entry, type Pattern } from '@hara/core'
 
 /** What Home (/home) shows beyond the journal's own numbers. */
 

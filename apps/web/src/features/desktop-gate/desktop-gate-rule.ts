@@ -1,6 +1,3 @@
-/** The product's name as shown in its own screens. */
-export const APP_NAME = 'Hara'
-
 /** Windows wider than this on a non-mobile user agent see the desktop gate. */
 export const DESKTOP_MIN_WIDTH = 1024
 

@@ -1,7 +1,49 @@
 import { describe, expect, it } from 'vitest'
-import type { Pattern } from '../coach/analysis-schemas'
-import { daysTogether, recentInsights } from './home'
-import { journal, tapDraft, voiceDraft } from '../test-fixtures'
+import {
+  INITIAL_GAMIFICATION_STATE,
+  saveCheckIn,
+  type Entry,
+  type EntryDraft,
+  type Pattern,
+  type TapDraft,
+  type VoiceDraft,
+} from '@hara/core'
+import { daysTogether, recentInsights } from './home-numbers'
+
+const tapDraft = (): TapDraft => ({
+  mode: 'tap',
+  context: 'Work',
+  description: 'My manager asked me to take on a second project',
+  bodySensation: 'Tight chest',
+  gutFeeling: 'no',
+  willIgnore: 'no',
+  decision: null,
+})
+
+const voiceDraft = ({ aiInsights }: { aiInsights: string }): VoiceDraft => ({
+  mode: 'voice',
+  transcript: 'Something about this offer feels off and I keep noticing it',
+  label: 'unease',
+  wantsResponse: true,
+  aiInsights,
+  gutFeeling: 'no',
+  willIgnore: 'no',
+})
+
+/** The journal after these check-ins, each saved as the check-in flow saves it. */
+function journal(steps: readonly { at: string; draft: EntryDraft }[]): { entries: Entry[] } {
+  let state = INITIAL_GAMIFICATION_STATE
+  let entries: Entry[] = []
+  steps.forEach(({ at, draft }, index) => {
+    const id = `00000000-0000-4000-8000-${(index + 1).toString(16).padStart(12, '0')}`
+    ;({ state, entries } = saveCheckIn(state, entries, draft, {
+      id,
+      now: Date.parse(at),
+      timeZone: 'UTC',
+    }))
+  })
+  return { entries }
+}
 
 const pattern = (title: string): Pattern => ({
   title,
