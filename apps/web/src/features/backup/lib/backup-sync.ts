@@ -45,7 +45,8 @@ export function syncBackup(): Promise<SyncOutcome> {
     do {
       again = false
       outcome = await syncOnce()
-    } while (again && (outcome === 'uploaded' || outcome === 'up-to-date'))
+      // Called again meanwhile (a change, a new key just made): once more, with what is now.
+    } while (again && outcome !== 'off')
     return outcome
   })().finally(() => {
     running = null

@@ -37,8 +37,18 @@ export async function openSynced(
   return { record: { id: record.id, seq: record.seq, digest }, content }
 }
 
+/**
+ * Stops a pass that began with keys this phone has since replaced (backup started again, or
+ * unlocked with another key): what it knows belongs to the new key now.
+ */
+export async function requireCurrentKey(ctx: SyncContext): Promise<void> {
+  const { keyId } = await ctx.state.meta()
+  if (keyId !== null && keyId !== ctx.vault.keyId) throw new SyncKeyReplaced()
+}
+
 /** Checks the account's key against this phone's when its version moved. */
 async function checkKey(ctx: SyncContext, keyVersion: number | null): Promise<void> {
+  await requireCurrentKey(ctx)
   const meta = await ctx.state.meta()
   if (keyVersion !== null && keyVersion === meta.keyVersion) return
   const key = await ctx.transport.fetchSyncKey()

@@ -8,7 +8,7 @@ import { getGamification } from '@/stores/journal'
 import { journalChangesSince, pause } from '@/stores/journal/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
 import { nameOf, recordText, type RecordContent } from './record-format'
-import { openSynced } from './record-pull'
+import { openSynced, requireCurrentKey } from './record-pull'
 import { digestOf, recordIdOf, sealRecord } from './sync-crypto'
 import type { SyncContext } from './sync-context'
 import type { SyncedRecord } from './sync-state'
@@ -100,6 +100,7 @@ async function takeConflicts(ctx: SyncContext, conflicts: SyncRecordsResult['con
 
 /** One push of everything changed; resolves to whether another phone's record got in first. */
 export async function push(ctx: SyncContext): Promise<{ sent: number; conflicts: number }> {
+  await requireCurrentKey(ctx)
   const meta = await ctx.state.meta()
   const changes = await journalChangesSince(meta.pushedRev)
   const contents: RecordContent[] = [
