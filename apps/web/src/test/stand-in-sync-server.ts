@@ -13,8 +13,9 @@ export class StandInServer implements SyncTransport {
   /** Records handed out in pages, and batches received. */
   pagedRecords = 0
   batches: SyncRecordUpload[][] = []
-  /** Pages answered before the network "drops" (null: never). */
+  /** Pages answered, and batches taken, before the network "drops" (null: never). */
   pagesUntilOffline: number | null = null
+  batchesUntilOffline: number | null = null
 
   constructor(private readonly key: SyncKey) {}
 
@@ -44,6 +45,10 @@ export class StandInServer implements SyncTransport {
 
   putRecords = async (keyId: string, uploads: SyncRecordUpload[]): Promise<SyncRecordsResult> => {
     if (keyId !== this.key.keyId) throw new Error('another key')
+    if (this.batchesUntilOffline !== null) {
+      if (this.batchesUntilOffline <= 0) throw new TypeError('Failed to fetch')
+      this.batchesUntilOffline -= 1
+    }
     this.batches.push(uploads)
     const accepted: SyncRecordsResult['accepted'] = []
     const conflicts: SyncRecordsResult['conflicts'] = []

@@ -154,4 +154,18 @@ describe('record sync', () => {
     expect(server.pagedRecords).toBe(13 - 5)
     expect(await getEntries()).toHaveLength(12)
   })
+
+  it('a first push cut off by the network sends only the rest when it goes on', async () => {
+    const a = await phone('phone-a')
+    for (let i = 0; i < 230; i++) await saveCheckIn(tap({ description: `Check-in ${i}` }))
+    server.batchesUntilOffline = 1
+    await expect(push(a)).rejects.toThrow('Failed to fetch')
+    expect(server.records.size).toBe(200)
+
+    server.batchesUntilOffline = null
+    const sentBefore = server.batches.flat().length
+    expect(await push(a)).toEqual({ sent: 31, conflicts: 0 })
+    expect(server.batches.flat().length - sentBefore).toBe(31)
+    expect(server.records.size).toBe(231)
+  })
 })
