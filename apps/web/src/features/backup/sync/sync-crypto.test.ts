@@ -23,7 +23,8 @@ async function made(passphrase = PASSPHRASE) {
   return { vault, envelope, stored }
 }
 
-describe('record sync crypto', () => {
+// Each passphrase key takes 600,000 rounds of PBKDF2: seconds on a busy machine.
+describe('record sync crypto', { timeout: 30_000 }, () => {
   it('wraps a random data key the server accepts, and opens it again only with the passphrase', async () => {
     const { vault, envelope, stored } = await made()
     expect(syncKeyUploadSchema.safeParse(envelope).success).toBe(true)
