@@ -1,6 +1,7 @@
 import { toIsoString } from '@hara/core'
 import { ApiError } from '@/lib/api-client'
 import { getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
+import { fetchBackupMetadata } from '../api/backup-api'
 import { deleteBlob, mergeBlob } from '../sync/blob-move'
 import { pull, SyncKeyGone, SyncKeyReplaced } from '../sync/record-pull'
 import { push } from '../sync/record-push'
@@ -86,9 +87,12 @@ async function moveWithKeptKey(userId: string) {
   const kdf = getBackupState().kdf
   const kept = await loadBackupKey(userId)
   if (!kept || !kdf || kept.salt !== kdf.salt) return null
-  const blob = await mergeBlob({ key: kept.key })
-  const vault = await makeVault(userId, kept.key, blob?.kdf ?? kdf)
-  setBackupState({ kdf: vault.salt === kdf.salt ? kdf : (blob?.kdf ?? kdf), version: null })
+  // A blob under another key (made again elsewhere) is not this key's to open: ask instead.
+  const found = await fetchBackupMetadata()
+  if (found && found.kdf.salt !== kept.salt) return null
+  const blob = found ? await mergeBlob({ key: kept.key }) : null
+  const vault = await makeVault(userId, kept.key, kdf)
+  setBackupState({ version: null })
   return { vault, blobVersion: blob?.version ?? null }
 }
 

@@ -1,4 +1,4 @@
-import type { SyncRecord } from '@hara/core'
+import { SYNC_PAGE_MAX_RECORDS, type SyncRecord } from '@hara/core'
 import { pause } from '@/stores/journal/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
 import { readRecordText, recordText, type RecordContent } from './record-format'
@@ -88,7 +88,12 @@ export async function pull(ctx: SyncContext): Promise<number> {
     if (await applyRecords(contents)) applied += contents.length
     await ctx.state.saveSynced(noted, { cursor: page.next })
     done += page.records.length
-    if (page.records.length > 0) ctx.progress?.('restore', done, done + page.remaining)
+    // A long pull (a restore, a phone back after months) shows how far it is; one record
+    // from another phone does not flash a line.
+    const total = done + page.remaining
+    if (page.records.length > 0 && total > SYNC_PAGE_MAX_RECORDS) {
+      ctx.progress?.('restore', done, total)
+    }
     if (!page.more) break
     await pause()
   }
