@@ -1,4 +1,3 @@
-/* global document, window, MutationObserver, requestAnimationFrame -- inside page.evaluate, in the browser */
 // `npm run bench:journal`: Hara with a journal kept for ten years (11,000 check-ins, made by
 // scripts/lib/ten-year-journal.mjs), against budgets. Build first (`npm run build`).
 //
@@ -29,7 +28,7 @@
 // BENCH_JOURNAL_ENTRIES=2000 uses a smaller "ten-year" journal (to develop against an app whose
 // storage cannot hold ten years yet). A refused import is reported with the app's own words
 // and fails the bench; what needs the journal is then not measured.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, devices } from '@playwright/test'
@@ -37,15 +36,14 @@ import { root } from './lib.mjs'
 import { startBuiltServer } from './built-server.mjs'
 import { signUpAndOnboard } from './onboard.mjs'
 import { tenYearJournalText } from './lib/ten-year-journal.mjs'
-import { goHome, importJournal, mainNav, settle, tapPoint } from './lib/journal-bench-app.mjs'
-import { lighthousePhone } from './lib/lighthouse-phone.mjs'
-import { mainThreadWork, TRACE_CATEGORIES } from './lib/main-thread-work.mjs'
+import { goHome, importJournal, settle } from './lib/journal-bench-app.mjs'
+import { homeLcp } from './lib/journal-bench-lcp.mjs'
+import { measureSaves } from './lib/journal-bench-save.mjs'
+import { LCP_RUNS, SLOWDOWN, fmt, median } from './lib/journal-bench-settings.mjs'
+import { measureSearch, measureTimeline } from './lib/journal-bench-timeline.mjs'
 
 const ENTRIES = Number(process.env.BENCH_JOURNAL_ENTRIES ?? 11000)
 const WEEK_ENTRIES = 21
-const RUNS = 5
-const LCP_RUNS = 3
-const SLOWDOWN = 4
 const BUDGET = {
   saveMs: 50,
   saveRatio: 1.5,
@@ -55,8 +53,6 @@ const BUDGET = {
   lcpRatio: 1.1,
 }
 
-// BENCH_JOURNAL_TRACES=<folder> keeps each save's trace there (open it in DevTools' Performance).
-const TRACES = process.env.BENCH_JOURNAL_TRACES
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ARGS = JSON.parse(readFileSync(path.join(root, 'e2e/chromium-args.json'), 'utf8'))
 // The files carry days in the zone the phone is in; Chromium runs in this process's zone.
@@ -73,8 +69,6 @@ writeFileSync(bigPath, bigFile)
 const bigLabel = ENTRIES === 11000 ? 'ten-year journal' : `${ENTRIES}-entry journal`
 const mb = (text) => `${(Buffer.byteLength(text) / 1e6).toFixed(1)} MB`
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const fmt = (ms) => `${ms.toFixed(1)} ms`
 const results = []
 /** One figure against its budget; `ok` null when it could not be measured. */
 function report(name, figure, budget, ok, detail = '') {
@@ -82,228 +76,6 @@ function report(name, figure, budget, ok, detail = '') {
   const mark = ok === null ? 'NOT MEASURED' : ok ? 'ok' : 'OVER BUDGET'
   console.log(`  ${name.padEnd(44)} ${figure.padStart(12)}   budget ${budget.padEnd(16)} ${mark}`)
   if (detail) console.log(`    ${detail}`)
-}
-
-// ---------------------------------------------------------------------------------------------
-// 1. Saving a check-in, measured in a Chromium trace.
-//
-// Why a trace: the figure is the main thread's work the save causes (saving the journal,
-// rendering the celebration, painting it), whatever the save waits for in between (an
-// IndexedDB transaction completes off the main thread and is not the phone's CPU). The trace
-// gives every task the renderer's main thread ran; the sum of the top-level tasks between the
-// tap and the painted celebration is that work, at the 4× slowdown (a throttled task's
-// duration is its wall time on the slowed CPU). The window opens with the task that
-// dispatches the tap's first input event and closes with a mark set just after the frame that
-// first shows the celebration has been painted (a timeout queued from that frame's
-// requestAnimationFrame runs after its paint). The tap is a real touch (touchstart, touchend,
-// then Chromium's click), sent straight to the browser with no Playwright checks in the window.
-
-const CONTEXTS = ['Work', 'Relationship', 'Health', 'Finance', 'Social']
-
-async function measureSave(browser, page, cdp, label, run) {
-  await mainNav(page).getByRole('button', { name: 'Check In' }).click()
-  await page.getByRole('menuitem', { name: 'Type', exact: true }).click()
-  await page.waitForURL(/\/check-in\?mode=tap$/)
-  await page.getByRole('button', { name: CONTEXTS[run % CONTEXTS.length], exact: true }).click()
-  await page.getByLabel('Describe the situation').fill('Asked to take on a second project.')
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.getByRole('button', { name: 'Tight chest' }).click()
-  await page.getByRole('button', { name: /^Yes/ }).click()
-  await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
-  const { x, y } = await tapPoint(page.getByRole('button', { name: 'Save check-in' }))
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES })
-  await page.evaluate(() => {
-    window.__benchSaved = new Promise((resolve) => {
-      let tapAt = null
-      document.addEventListener('click', (e) => (tapAt = e.timeStamp), {
-        capture: true,
-        once: true,
-      })
-      const shown = () => document.querySelector('[role="status"][aria-live="assertive"]')
-      const observer = new MutationObserver(() => {
-        if (!shown()) return
-        observer.disconnect()
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            performance.mark('bench:painted')
-            resolve({ latencyMs: performance.now() - tapAt, text: shown()?.textContent })
-          }, 0),
-        )
-      })
-      observer.observe(document.body, { childList: true, subtree: true })
-    })
-    performance.mark('bench:armed')
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN })
-  let saved
-  try {
-    await page.touchscreen.tap(x, y)
-    saved = await page.evaluate(() => window.__benchSaved)
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  }
-  const trace = await browser.stopTracing()
-  if (TRACES) {
-    mkdirSync(TRACES, { recursive: true })
-    writeFileSync(path.join(TRACES, `save-${label.replace(/\W+/g, '-')}-${run + 1}.json`), trace)
-  }
-  const work = mainThreadWork(trace)
-  // The celebration leads to the Timeline; then back to Home for the next run.
-  await page.waitForURL(/\/map$/, { timeout: 60_000 })
-  await page.locator('[aria-label="Your check-ins"] article').first().waitFor({ timeout: 60_000 })
-  await mainNav(page).getByRole('link', { name: 'Today' }).click()
-  await page.waitForURL(/\/home$/)
-  await settle(page)
-  return { ...work, latencyMs: saved.latencyMs, text: saved.text }
-}
-
-async function measureSaves(browser, page, cdp, label) {
-  const runs = []
-  for (let run = 0; run < RUNS; run++) {
-    const r = await measureSave(browser, page, cdp, label, run)
-    runs.push(r)
-    console.log(
-      `    ${label}, save ${run + 1}: main-thread work ${fmt(r.workMs)} (CPU ${fmt(r.cpuMs)}; ` +
-        `tap to painted celebration ${fmt(r.latencyMs)}; celebration "${r.text}")`,
-    )
-  }
-  return { ms: median(runs.map((r) => r.workMs)), cpuMs: median(runs.map((r) => r.cpuMs)) }
-}
-
-// ---------------------------------------------------------------------------------------------
-// 2. The Timeline's first screen, measured in the page as bench:web does, from the tap's click
-// event (its time stamp is the input's) to the first painted frame showing cards.
-
-async function measureTimeline(page, cdp) {
-  const runs = []
-  for (let run = 0; run <= RUNS; run++) {
-    const { x, y } = await tapPoint(mainNav(page).getByRole('link', { name: 'Journey' }))
-    await page.evaluate(() => {
-      window.__benchTimeline = new Promise((resolve) => {
-        let tapAt = null
-        document.addEventListener('click', (e) => (tapAt = e.timeStamp), {
-          capture: true,
-          once: true,
-        })
-        const cards = () => document.querySelectorAll('[aria-label="Your check-ins"] article')
-        const observer = new MutationObserver(() => {
-          if (cards().length === 0) return
-          observer.disconnect()
-          requestAnimationFrame(() =>
-            setTimeout(() => resolve({ ms: performance.now() - tapAt, cards: cards().length }), 0),
-          )
-        })
-        observer.observe(document.body, { childList: true, subtree: true })
-      })
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN })
-    let result
-    try {
-      await page.touchscreen.tap(x, y)
-      result = await page.evaluate(() => window.__benchTimeline)
-    } finally {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-    }
-    console.log(
-      `    ${run === 0 ? 'warm-up (route code loading)' : `run ${run}`}: ${fmt(result.ms)} ` +
-        `(${result.cards} cards rendered)`,
-    )
-    if (run > 0) runs.push(result.ms)
-    await mainNav(page).getByRole('link', { name: 'Today' }).click()
-    await page.waitForURL(/\/home$/)
-    await settle(page)
-  }
-  return median(runs)
-}
-
-// ---------------------------------------------------------------------------------------------
-// 2b. A search over the whole journal, measured in the page from the typed word's input event
-// to the first painted frame showing how many check-ins it found.
-
-/** How long the Timeline waits for typing to pause before it searches (timeline.tsx). */
-const SEARCH_PAUSE_MS = 200
-const SEARCH_WORDS = ['regret', 'shoulders', 'glad listened', 'meeting', 'exhausted', 'calm']
-
-async function measureSearch(page, cdp) {
-  await mainNav(page).getByRole('link', { name: 'Journey' }).click()
-  await page.waitForURL(/\/map$/)
-  // The month list is offered once the whole journal has been read.
-  await page.locator('select[aria-label="Jump to a month"]:enabled').waitFor({ timeout: 120_000 })
-  const box = page.getByRole('searchbox', { name: 'Search your check-ins' })
-  const runs = []
-  for (const [i, word] of SEARCH_WORDS.entries()) {
-    await page.evaluate(() => {
-      window.__benchSearch = new Promise((resolve) => {
-        const input = document.querySelector('input[type="search"]')
-        const status = input
-          .closest('label')
-          .parentElement.parentElement.querySelector('[role="status"]')
-        let typedAt = null
-        input.addEventListener('input', (e) => (typedAt = e.timeStamp), { once: true })
-        const observer = new MutationObserver(() => {
-          if (!status.textContent.includes('found')) return
-          observer.disconnect()
-          requestAnimationFrame(() =>
-            setTimeout(
-              () => resolve({ ms: performance.now() - typedAt, text: status.textContent }),
-              0,
-            ),
-          )
-        })
-        observer.observe(status, { childList: true, subtree: true, characterData: true })
-      })
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN })
-    let result
-    try {
-      await box.fill(word)
-      result = await page.evaluate(() => window.__benchSearch)
-    } finally {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-    }
-    const ms = result.ms - SEARCH_PAUSE_MS
-    console.log(
-      `    ${i === 0 ? 'first word (folds every check-in once)' : `run ${i}`} "${word}": ` +
-        `${fmt(ms)} after the pause (${fmt(result.ms)} from the keystroke; ${result.text})`,
-    )
-    if (i > 0) runs.push(ms)
-    await box.fill('')
-    await settle(page)
-  }
-  return median(runs)
-}
-
-// ---------------------------------------------------------------------------------------------
-// 4. Home's LCP in Lighthouse, on Chromium profiles of their own (as bench:lighthouse does).
-
-/**
- * Home's LCP with an empty journal and with the big one, on two phones audited in turn (empty,
- * big, empty, …), so that a machine that slows down or speeds up meanwhile moves both alike.
- */
-async function homeLcp(base) {
-  const phones = []
-  try {
-    const empty = await lighthousePhone(base, 'journal-lcp-empty')
-    phones.push(empty)
-    const full = await lighthousePhone(base, 'journal-lcp-full')
-    phones.push(full)
-    const imported = await full.inTab(async (page) => {
-      await page.goto(`${base}/home`)
-      return importJournal(page, await page.context().newCDPSession(page), bigPath)
-    })
-    if (!imported.ok) return { imported }
-    const runs = { empty: [], big: [] }
-    for (let i = 0; i < LCP_RUNS; i++) {
-      runs.empty.push(await empty.audit())
-      runs.big.push(await full.audit())
-    }
-    const list = (values) => values.map((v) => Math.round(v)).join(', ')
-    console.log(`    empty journal: LCP runs ${list(runs.empty)} ms`)
-    console.log(`    ${bigLabel}: LCP runs ${list(runs.big)} ms`)
-    return runs
-  } finally {
-    for (const phone of phones) await phone.close()
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,7 +145,7 @@ try {
       `\n4. Home LCP (Lighthouse, mobile, simulated throttling), ${LCP_RUNS} runs each, in turn`,
     )
     try {
-      lcp = await homeLcp(base)
+      lcp = await homeLcp(base, bigPath, bigLabel)
     } catch (error) {
       console.error(error)
       lcp = { error: String(error.message ?? error).split('\n')[0] }

@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit'
 // Migrations are applied by the server itself at start, in-process, for both databases.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 })

@@ -41,7 +41,7 @@ export type AppDeps = {
   env: Env
   database: DatabaseHandle
   logger: Logger
-  /** The session secret and VAPID keys, resolved before the app is built (server-secrets.ts). */
+  /** The session secret and VAPID keys, resolved before the app is built (secrets/resolve-server-secrets.ts). */
   secrets: ServerSecrets
   /** Epoch ms now; tests pass their own to move through days. */
   clock?: () => number

@@ -53,7 +53,7 @@ const envSchema = z
     /**
      * The reverse proxies in front of the server, whose X-Forwarded-For names the client: off
      * (the default: the socket's address is the client's), a hop count, or a comma-separated
-     * list of proxy addresses. See lib/client-address.ts.
+     * list of proxy addresses. See lib/client-address/client-address.ts.
      */
     TRUST_PROXY: z
       .string()

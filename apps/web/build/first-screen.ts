@@ -9,7 +9,7 @@ import type { Plugin } from 'vite'
  *   `src/start/theme-init.js` sets the theme before first paint, and `src/start/first-screen.js`
  *   starts the session check and the likely first screen's code at once. They come before the
  *   stylesheet, which an inline script would otherwise wait for. The server's script policy
- *   allows exactly these by their hashes (apps/server/src/lib/static.ts, `inlineScriptHashes`).
+ *   allows exactly these by their hashes (apps/server/src/lib/http/static.ts, `inlineScriptHashes`).
  * - In a build, the route plan: each route of `src/app/first-screen.json` resolved to its chunk
  *   and the chunks it imports, as a JSON data block (never executed) that first-screen.js reads.
  * - Ahead of them all, the page's `<meta charset>`, moved from its place in index.html: HTML wants

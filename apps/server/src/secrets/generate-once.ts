@@ -1,15 +1,13 @@
 /**
  * A secret the server generates once and keeps: the session secret and the VAPID key pair,
  * through one bootstrap, in a place every process shares. Where it is kept is a
- * `SecretStore`: a file in DATA_DIR for the embedded database, which belongs to one machine
- * anyway, and the database itself on PostgreSQL, so that every process signs with the same
- * secret.
+ * `SecretStore`: a file in DATA_DIR for the embedded database (file-store.ts), which belongs to
+ * one machine anyway, and the database itself on PostgreSQL (database-store.ts), so that every
+ * process signs with the same secret.
  *
  * A kept value that does not parse stops the server rather than being replaced: a new session
  * secret signs everyone out, and a new key pair silently breaks every push subscription.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Logger } from '../lib/logging/logger'
 
 /** How a secret is named: a row's name in the database, a file's name in DATA_DIR. */
@@ -74,34 +72,4 @@ async function readKept<T>(spec: SecretSpec<T>, store: SecretStore): Promise<T |
 /** The error for a kept value that does not parse: where it is and what to do about it. */
 export function damaged(spec: SecretSpec<unknown>, store: SecretStore): Error {
   return new Error(`${store.where(spec)} holds a damaged ${spec.label}. ${spec.whenDamaged}`)
-}
-
-/** Files in `dir`, readable by the owner only, never overwritten. */
-export function fileSecretStore(dir: string): SecretStore {
-  const fileOf = (secret: SecretName) => path.join(dir, secret.file)
-  const read = (secret: SecretName) => {
-    try {
-      return readFileSync(fileOf(secret), 'utf8').trim()
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-      throw err
-    }
-  }
-  return {
-    where: fileOf,
-    read: async (secret) => read(secret),
-    async keep(secret, text) {
-      mkdirSync(dir, { recursive: true })
-      try {
-        // `wx`: never overwrite. If another process wrote it first, use theirs.
-        writeFileSync(fileOf(secret), `${text}\n`, { mode: 0o600, flag: 'wx' })
-        return text
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-        const written = read(secret)
-        if (written === undefined) throw new Error(`Could not read ${fileOf(secret)}`)
-        return written
-      }
-    },
-  }
 }

@@ -10,7 +10,8 @@
 import type { DatabaseHandle } from '../db/client'
 import { databaseSecretStore } from './database-store'
 import type { Env } from '../env'
-import { fileSecretStore, keptSecret, type SecretStore } from './generate-once'
+import { fileSecretStore } from './file-store'
+import { keptSecret, type SecretStore } from './generate-once'
 import type { Logger } from '../lib/logging/logger'
 import { AUTH_SECRET } from '../modules/auth/session-secret'
 import {

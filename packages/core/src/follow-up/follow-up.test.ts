@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { addDays } from '../time/calendar-day'
 import type { Entry, TapEntry } from '../journal/entry-schema'
 import {
-  daysAgoLabel,
   dueFollowUps,
   followUpReport,
   isAwaitingOutcome,
@@ -96,15 +95,6 @@ describe("Home's 'How did it turn out?'", () => {
       xp: entries[1]!.xp,
       timestamp: entries[1]!.timestamp,
     })
-  })
-
-  it('says how long ago, in calendar days', () => {
-    expect(daysAgoLabel('2026-11-02', '2026-11-02')).toBe('Today')
-    expect(daysAgoLabel('2026-11-02', '2026-11-03')).toBe('Yesterday')
-    expect(daysAgoLabel('2026-11-02', '2026-11-05')).toBe('3 days ago')
-    expect(daysAgoLabel('2026-11-02', '2026-11-08')).toBe('6 days ago')
-    expect(daysAgoLabel('2026-11-02', '2026-11-09')).toBe('Nov 2')
-    expect(daysAgoLabel('2025-12-30', '2026-01-09')).toBe('Dec 30, 2025')
   })
 
   it('never lists a decision before its day, stopped, or with an outcome (property)', () => {

@@ -45,7 +45,7 @@ async function main(): Promise<number> {
   const env = loadEnv()
   console.log(`Moving the embedded database in ${env.dataDir} to ${redacted(to)}`)
   // Opening the embedded database (it migrates) may write files; they stay the owner's only,
-  // as the server keeps them (lib/data-dir.ts).
+  // as the server keeps them (lib/data/data-dir.ts).
   ownerOnlyFromNowOn()
   try {
     const summary = await moveDatabase({

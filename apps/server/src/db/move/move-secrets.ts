@@ -4,12 +4,8 @@
  * have stay valid, and the push subscriptions, made with the server's VAPID public key, keep
  * working. A secret the environment sets stays in the environment.
  */
-import {
-  damaged,
-  fileSecretStore,
-  type SecretSpec,
-  type SecretStore,
-} from '../../secrets/generate-once'
+import { fileSecretStore } from '../../secrets/file-store'
+import { damaged, type SecretSpec, type SecretStore } from '../../secrets/generate-once'
 import type { Env } from '../../env'
 import { AUTH_SECRET } from '../../modules/auth/session-secret'
 import { VAPID_KEY_PAIR } from '../../modules/push/vapid-keys'

@@ -4,7 +4,7 @@
  * Rate limits are counted per address, so the address must come from the connection, never
  * from a header the client can write (a forged `X-Forwarded-For` would buy a fresh bucket per
  * request). Behind reverse proxies the operator names (TRUST_PROXY), it is what they vouch for
- * (lib/trust-proxy.ts); the app sets it once per request (lib/create-app.ts).
+ * (lib/client-address/trust-proxy.ts); the app sets it once per request (lib/http/create-app.ts).
  */
 import { isIPv4, isIPv6 } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'

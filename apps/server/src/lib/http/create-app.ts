@@ -30,7 +30,7 @@ export type AppVariables = {
   requestId: string
   /** Set by the input guard when it refused the body a handler was reading. */
   rejectedInput?: HttpError
-  /** The client's address (lib/client-address.ts), set once per request. */
+  /** The client's address (lib/client-address/client-address.ts), set once per request. */
   clientAddress?: string
 }
 
@@ -47,7 +47,7 @@ export type CreateAppOptions = {
   imageOrigins?: string[]
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy?: TrustProxy
-  /** Hashes of the inline scripts the page may run (`inlineScriptHashes`, lib/static.ts). */
+  /** Hashes of the inline scripts the page may run (`inlineScriptHashes`, lib/http/static.ts). */
   scriptHashes?: string[]
 }
 

@@ -2,7 +2,7 @@
  * Hara's own rate limits, and the one place that reads `RATE_LIMITS`. Routes put
  * `limiter.limit(...)` in their chain (the access code, avatars, the coach, transcription);
  * better-auth's limits and the per-account ones follow `limiter.enabled`. Counts live in the
- * database (lib/attempt-limiter.ts), so they hold across server processes. A refusal is 429
+ * database (lib/limits/attempt-limiter.ts), so they hold across server processes. A refusal is 429
  * `rate_limited` with `Retry-After` and a message in the person's terms.
  */
 import type { Context } from 'hono'

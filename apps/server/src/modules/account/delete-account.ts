@@ -3,7 +3,7 @@
  * transaction the rows no foreign key takes along (reset and other verification tokens naming
  * the user, the rate-limit counts kept under its id or its email, the addresses it signed in
  * from) and the user row, whose deletion cascades to its sessions, sign-in methods, profile,
- * push subscriptions and their deliveries, admission and encrypted backup (db/schema.ts).
+ * push subscriptions and their deliveries, admission and encrypted backup (db/schema/).
  *
  * The files go first: if the database then fails, the account is still there to delete again,
  * where the other order could leave files no account owns.

@@ -34,9 +34,9 @@ export type AuthDeps = {
   mailer: Mailer
   /** Where a password reset is done, after the answer. */
   background: BackgroundTasks
-  /** better-auth's limits and the per-account ones (lib/rate-limit.ts reads RATE_LIMITS). */
+  /** better-auth's limits and the per-account ones (lib/limits/rate-limit.ts reads RATE_LIMITS). */
   rateLimits: boolean
-  /** Signs session cookies; the same in every process (server-secrets.ts). */
+  /** Signs session cookies; the same in every process (secrets/resolve-server-secrets.ts). */
   secret: string
   /** The time the per-account limits count by. */
   clock?: () => number

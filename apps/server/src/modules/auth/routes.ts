@@ -3,7 +3,7 @@
  * client's socket address (for its per-address rate limits), a body size limit, and the
  * standard Retry-After header on its 429s. (It answers malformed JSON with 400 itself.)
  *
- * Errors here keep better-auth's `{ code, message }` for its clients; lib/json-errors.ts adds
+ * Errors here keep better-auth's `{ code, message }` for its clients; lib/http/json-errors.ts adds
  * the `{ error: { code, message } }` every other route answers.
  */
 import { bodyLimit } from 'hono/body-limit'
@@ -27,7 +27,7 @@ export function authHandlerRoutes(auth: Auth) {
       }),
     )
     .on(['GET', 'POST'], '/*', async (c) => {
-      // Always replaced, never trusted from the client: see lib/client-address.ts.
+      // Always replaced, never trusted from the client: see lib/client-address/client-address.ts.
       const headers = new Headers(c.req.raw.headers)
       headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c))
       // A scope for the sign-up's password hash, computed before its transaction (password-hashing.ts).

@@ -1,6 +1,6 @@
 /**
  * The secret that signs session cookies: BETTER_AUTH_SECRET when set; otherwise generated once
- * and kept (lib/kept-secret.ts): in `<DATA_DIR>/auth-secret` beside the embedded database, in
+ * and kept (secrets/generate-once.ts): in `<DATA_DIR>/auth-secret` beside the embedded database, in
  * the database on PostgreSQL, so that every process accepts every session.
  */
 import { randomBytes } from 'node:crypto'

@@ -36,7 +36,7 @@ export function toMetadata(row: MetadataRow): BackupMetadata {
   }
 }
 
-/** The user's live backup: a deleted one is kept only for its version (schema.ts). */
+/** The user's live backup: a deleted one is kept only for its version (db/schema/journal.ts). */
 const liveOf = (userId: string) => and(eq(t.userId, userId), isNull(t.deletedAt))
 
 export async function findMetadata(db: Database, userId: string): Promise<BackupMetadata | null> {

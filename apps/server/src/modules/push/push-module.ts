@@ -1,6 +1,6 @@
 /**
  * The reminders module's parts, built once per app: the sender and the scheduler, with the
- * VAPID keys resolved at start (server-secrets.ts). The server's entry point starts the
+ * VAPID keys resolved at start (secrets/resolve-server-secrets.ts). The server's entry point starts the
  * scheduler; tests drive `tick()` themselves.
  */
 import type { Database } from '../../db/client'

@@ -1,7 +1,7 @@
 /**
  * The VAPID key pair that signs every push (RFC 8292), so push services know the pushes come
  * from the server the browser subscribed to. Taken from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
- * when set; otherwise generated once and kept like the session secret (lib/kept-secret.ts): in
+ * when set; otherwise generated once and kept like the session secret (secrets/generate-once.ts): in
  * `<DATA_DIR>/vapid-keys.json` beside the embedded database, in the database on PostgreSQL.
  * Changing the pair breaks every existing subscription, so a damaged one stops the server.
  */

@@ -1,5 +1,4 @@
 import {
-  daysAgoLabel,
   FOLLOW_UP_ANCHOR,
   FOLLOW_UP_ROWS,
   FOLLOW_UP_SNOOZE_DAYS,
@@ -11,6 +10,7 @@ import {
 import { ChevronRight, IterationCcw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { announceOutcome, outcomeLoggedText } from '@/components/outcome/announce-outcome'
+import { daysAgoLabel } from '../lib/days-ago-label'
 import { snoozeFollowUp, stopFollowUp } from '@/stores/journal'
 import type * as FollowUpSheet from './follow-up-sheet'
 

@@ -1,4 +1,5 @@
-import { shareWording, type Signal } from '@hara/core'
+import type { Signal } from '@hara/core'
+import { shareWording } from '../lib/share-wording'
 import { Activity } from 'lucide-react'
 import { useInnerMapAnalysis } from '../api/inner-map-analysis'
 import { AnalysisFailed, AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'

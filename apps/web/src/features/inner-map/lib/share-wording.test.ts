@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MIN_JUDGED_FOR_PERCENT, shareWording } from './analysis-schemas'
+import { MIN_JUDGED_FOR_PERCENT, shareWording } from './share-wording'
 
 describe('how a share reads', () => {
   it('gives counts and how many more outcomes below the threshold, a percentage from it', () => {

@@ -1,0 +1,30 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { user } from './auth'
+
+/**
+ * The person's side of an account: `profiles` (registered with better-auth as the model
+ * `profile`, modules/auth) and `admissions`, the accounts that passed the access code.
+ */
+
+/** One row per user, created in the same step as the user. */
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  nickname: text('nickname').notNull(),
+  firstName: text('first_name'),
+  avatarUrl: text('avatar_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Accounts that passed the early-access code, recorded on the server so
+ * the gate holds whatever the browser says, and a second phone of the same person skips it.
+ */
+export const admissions = pgTable('admissions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,17 @@
+/**
+ * Judged outcomes a share needs before the app shows it as a percentage: below that a share of
+ * one to four ("100%" of 1) says more than the journal does, so the screen shows the counts
+ * ("1 of 1") and how many more outcomes make a percentage.
+ */
+export const MIN_JUDGED_FOR_PERCENT = 5
+
+/** How a share of `judged` outcomes reads: a percentage from enough of them, else counts. */
+export function shareWording(
+  right: number,
+  judged: number,
+): { percent: true; text: string } | { percent: false; text: string; more: number } {
+  if (judged >= MIN_JUDGED_FOR_PERCENT) {
+    return { percent: true, text: `${Math.round((right / judged) * 100)}%` }
+  }
+  return { percent: false, text: `${right} of ${judged}`, more: MIN_JUDGED_FOR_PERCENT - judged }
+}

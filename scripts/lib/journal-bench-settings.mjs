@@ -1,0 +1,9 @@
+// What bench:journal's measurements share: runs, the CPU slowdown, where traces go, and how
+// figures are summed up and printed.
+export const RUNS = 5
+export const LCP_RUNS = 3
+export const SLOWDOWN = 4
+// BENCH_JOURNAL_TRACES=<folder> keeps each save's trace there (open it in DevTools' Performance).
+export const TRACES = process.env.BENCH_JOURNAL_TRACES
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+export const fmt = (ms) => `${ms.toFixed(1)} ms`
