@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { DeleteAccountRow } from '@/features/account/components/delete-account-row'
 import { AppLockSection } from '@/features/app-lock/components/app-lock-section'
 import { BackupPrivacyNote, BackupRows } from '@/features/backup/components/backup-rows'
+import { PasskeysSection } from '@/features/passkeys/components/passkeys-section'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ReminderSettings } from '@/features/reminders/components/reminder-settings'
 import { SettingsScreen } from '@/features/settings/components/settings-screen'
@@ -30,6 +31,7 @@ export default function SettingsRoute() {
       themeChoice={theme.choice}
       onThemeChange={theme.setChoice}
       notifications={<ReminderSettings />}
+      passkeys={<PasskeysSection />}
       yourData={
         <>
           <JournalFileRows />

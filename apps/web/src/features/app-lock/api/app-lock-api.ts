@@ -1,5 +1,5 @@
-import { api } from '@/lib/api'
-import { callApi } from '@/lib/api-client'
+import { api } from '@/lib/typed-clients'
+import { callApi } from '@/lib/server-calls'
 
 /** The server's side of the lock (`/api/app-lock`). */
 

@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { SettingSwitch } from '@/components/ui/setting-switch'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { useActiveUserId } from '@/stores/journal'
 import { platformLockAvailable } from '../lib/ceremonies'
 import { LOCK_AFTER_CHOICES, readLockConfig } from '../lib/lock-config'

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 import { TextField } from '@/components/ui/text-field'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { confirmsWith } from '../api/app-lock-api'
 import { LockCeremonyError, recoverWithPassword, unlock } from '../lib/lock-actions'
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { sealJournal, setSealKey, unsealJournal } from '@/stores/journal/journal-seal'
 import {
   fetchChallenge,

@@ -23,6 +23,8 @@ export type SettingsScreenProps = {
   beforeClearing?: ReactNode
   /** 'Delete account', from the account feature, under the Profile row. */
   deleteAccount?: ReactNode
+  /** The 'Passkeys' section, from the passkeys feature, after Account. */
+  passkeys?: ReactNode
   /** The 'Lock' section (Lock Hara with the phone's screen lock), from the app-lock feature. */
   appLock?: ReactNode
 }
@@ -42,6 +44,7 @@ export function SettingsScreen({
   privacyNote,
   beforeClearing,
   deleteAccount,
+  passkeys,
   appLock,
 }: SettingsScreenProps) {
   return (
@@ -68,6 +71,8 @@ export function SettingsScreen({
         </Link>
         {deleteAccount}
       </Section>
+
+      {passkeys}
 
       <Section
         title="Notifications"
