@@ -289,7 +289,7 @@ test('without PRF: Settings says the lock hides the journal but does not encrypt
   await page.getByRole('button', { name: 'Sign out' }).click()
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(locked(page)).toBeVisible()
   expect(await pageHoldsWords(page)).toBe(false)
   await unlock(page)
