@@ -29,7 +29,13 @@ function cbor(value: unknown): Buffer {
   ])
 }
 
-export type SoftCredential = { id: string; privateKey: KeyObject; counter: number }
+export type SoftCredential = {
+  id: string
+  privateKey: KeyObject
+  counter: number
+  /** The public key as COSE, as a relying party stores it. */
+  cose: Buffer
+}
 
 export function softAuthenticator(origin: string) {
   const rpId = new URL(origin).hostname
@@ -68,7 +74,7 @@ export function softAuthenticator(origin: string) {
           ['authData', authData],
         ]),
       )
-      const credential: SoftCredential = { id: b64(idBytes), privateKey, counter: 0 }
+      const credential: SoftCredential = { id: b64(idBytes), privateKey, counter: 0, cose }
       const response = {
         id: credential.id,
         rawId: credential.id,

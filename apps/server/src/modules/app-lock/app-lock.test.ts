@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account } from '../../db/schema'
+import { account, passkey } from '../../db/schema'
 import { queryRows } from '../../test/db'
 import { errorOf, signedInClient, type TestClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
@@ -174,6 +174,52 @@ describe('recovery and turning off', () => {
     } finally {
       offset = 0
     }
+  })
+
+  it("gives the recovery secret to another of the account's passkeys, never another account's", async () => {
+    const { client, credential, recoverySecret } = await lockedPhone()
+    const userOf = async (id: string) =>
+      (
+        await queryRows<{ userId: string }>(
+          ctx,
+          sql`select user_id as "userId" from app_lock_credential where credential_id = ${id}`,
+        )
+      )[0]!.userId
+    const addPasskey = async (userId: string) => {
+      const key = phone.register('unused').credential
+      await ctx.database.db.insert(passkey).values({
+        id: `pk-${key.id}`,
+        userId,
+        credentialID: key.id,
+        publicKey: key.cose.toString('base64'),
+        counter: 0,
+        deviceType: 'multiDevice',
+        backedUp: true,
+      })
+      return key
+    }
+    const mine = await addPasskey(await userOf(credential.id))
+    const bob = await lockedPhone()
+    const theirs = await addPasskey(await userOf(bob.credential.id))
+
+    const notMine = await client.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      passkey: phone.assert(theirs, await challenge(client)),
+    })
+    expect(notMine.status).toBe(403)
+    expect((await errorOf(notMine)).code).toBe('passkey_not_verified')
+    const staleChallenge = await client.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      passkey: phone.assert(mine, 'a-challenge-never-given'),
+    })
+    expect((await errorOf(staleChallenge)).code).toBe('passkey_not_verified')
+
+    const proven = await client.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      passkey: phone.assert(mine, await challenge(client)),
+    })
+    expect(proven.status).toBe(200)
+    expect(await proven.json()).toEqual({ recoverySecret })
   })
 
   it('removes the credential: it unlocks nothing after', async () => {

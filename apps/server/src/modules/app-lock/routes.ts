@@ -11,10 +11,12 @@
  *   (challenge, origin, relying party, user verification, ES256 key), 409 `credential_taken`.
  * - `POST /verify` `{ response }` (an assertion) → 200 `{ verified: true }`; 404
  *   `credential_not_found` (unknown, or another account's), 400 `unlock_not_verified`.
- * - `POST /recover` `{ credentialId, password? }` → 200 `{ recoverySecret }`: the secret that
- *   opens the phone's journal key when its screen lock is gone. An account with a password
- *   gives it (400 `password_required`, 403 `wrong_password`); one that signs in only with
- *   Google needs a sign-in of the last ten minutes (403 `sign_in_again`). 404 as above.
+ * - `POST /recover` `{ credentialId, password?, passkey? }` → 200 `{ recoverySecret }`: the
+ *   secret that opens the phone's journal key when its screen lock is gone. Another of the
+ *   account's passkeys proves it (an assertion for a challenge of `/challenge`; 403
+ *   `passkey_not_verified`); else an account with a password gives it (400
+ *   `password_required`, 403 `wrong_password`), and one that signs in only with Google needs a
+ *   sign-in of the last ten minutes (403 `sign_in_again`). 404 as above.
  * - `DELETE /credentials` `{ credentialId }` → 204 (turned off, or replaced); 404 as above.
  *
  * Limits per account: `APP_LOCK_RULE` for the ceremony's routes, `RECOVER_RULE` for recovery,
@@ -37,6 +39,7 @@ import { currentSession, FRESH_SIGN_IN_MS, passwordHashOf } from '../account/rou
 import { passwordHashing } from '../auth/password-hashing'
 import { requireSession } from '../auth/session-guard'
 import type { RouteDeps } from '../route-deps'
+import { passkeyProves } from './passkey-proof'
 import {
   addCredential,
   findCredential,
@@ -91,6 +94,8 @@ const credentialIdBody = z.object({ credentialId: b64url(1400).min(1) })
 const recoverBody = z.object({
   credentialId: b64url(1400).min(1),
   password: z.string().max(PASSWORD_MAX).optional(),
+  /** An assertion by one of the account's passkeys, for a challenge of `/challenge`. */
+  passkey: assertion.optional(),
 })
 
 const notFound = () =>
@@ -203,19 +208,30 @@ export function appLockRoutes(deps: AppLockDeps) {
       jsonBody(recoverBody),
       async (c) => {
         const session = await currentSession(auth, c.req.raw.headers)
-        const { credentialId, password } = c.req.valid('json')
+        const { credentialId, password, passkey } = c.req.valid('json')
         const stored = await findCredential(db, session.userId, credentialId)
         if (!stored) throw notFound()
-        const hash = await passwordHashOf(db, session.userId)
-        if (hash) {
-          if (!password) throw badRequest('Enter your password to unlock.', 'password_required')
-          if (!(await passwordHashing.verify({ hash, password }))) throw wrongPassword()
-        } else if (clock() - session.createdAt.getTime() >= FRESH_SIGN_IN_MS) {
-          throw new HttpError(
-            403,
-            'sign_in_again',
-            'Sign out, sign in again, then unlock within 10 minutes.',
-          )
+        if (passkey) {
+          const proven = await passkeyProves(db, session.userId, passkey, {
+            challenge: await takeChallenge(db, session.userId, clock()),
+            origins,
+            rpIds,
+          })
+          if (!proven) {
+            throw new HttpError(403, 'passkey_not_verified', "That passkey didn't unlock Hara.")
+          }
+        } else {
+          const hash = await passwordHashOf(db, session.userId)
+          if (hash) {
+            if (!password) throw badRequest('Enter your password to unlock.', 'password_required')
+            if (!(await passwordHashing.verify({ hash, password }))) throw wrongPassword()
+          } else if (clock() - session.createdAt.getTime() >= FRESH_SIGN_IN_MS) {
+            throw new HttpError(
+              403,
+              'sign_in_again',
+              'Sign out, sign in again, then unlock within 10 minutes.',
+            )
+          }
         }
         c.header('Cache-Control', 'no-store')
         return c.json({ recoverySecret: stored.recoverySecret })
