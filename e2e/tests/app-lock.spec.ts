@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { PASSWORD, uniqueEmail } from '../support/accounts'
-import { freePort, startServer } from '../support/server'
+import { expect, test } from '../support/localhost-server'
 import {
   addVirtualAuthenticator,
   credentialsOf,
@@ -13,26 +10,9 @@ import {
 
 /**
  * "Lock Hara" with the phone's own screen lock, driven through Chromium's virtual platform
- * authenticator (real WebAuthn ceremonies). WebAuthn needs a relying party that is a host name,
- * never an address, so these journeys run against a server of their own at localhost.
+ * authenticator (real WebAuthn ceremonies), against a server at localhost (a relying party is a
+ * host name, never an address).
  */
-const test = base.extend<object, { lockOrigin: string }>({
-  lockOrigin: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-e2e-lock-'))
-      const port = await freePort()
-      const origin = `http://localhost:${port}`
-      const server = await startServer({ dataDir, port, env: { BETTER_AUTH_URL: origin } })
-      await use(origin)
-      await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ lockOrigin }, use) => use(lockOrigin),
-})
 
 /** A check-in's description: it must never be in a locked page, nor in a sealed record. */
 const WORDS = 'Told nobody about the second offer'
@@ -147,11 +127,11 @@ async function unlock(page: Page) {
 test('with PRF: locked at start with nothing of the journal in the page, sealed in IndexedDB, unlocked offline and after time in the background', async ({
   page,
   context,
-  lockOrigin,
+  baseURL,
 }) => {
   await page.clock.install()
   await addVirtualAuthenticator(page, { hasPrf: true })
-  await signedIn(page, lockOrigin)
+  await signedIn(page, baseURL!)
   await checkIn(page)
   expect((await storedRecords(page)).some((record) => record.text.includes(WORDS))).toBe(true)
 
@@ -212,10 +192,10 @@ test('with PRF: locked at start with nothing of the journal in the page, sealed 
 
 test('with PRF: the password unlocks and replaces a screen lock that is gone; turning the lock off unseals the journal', async ({
   page,
-  lockOrigin,
+  baseURL,
 }) => {
   const authenticator: VirtualAuthenticator = await addVirtualAuthenticator(page, { hasPrf: true })
-  await signedIn(page, lockOrigin)
+  await signedIn(page, baseURL!)
   await checkIn(page)
   await turnLockOn(page)
   const [before] = await credentialsOf(authenticator)
@@ -261,10 +241,10 @@ test('with PRF: the password unlocks and replaces a screen lock that is gone; tu
 
 test('without PRF: Settings says the lock hides the journal but does not encrypt it; the lock still hides it', async ({
   page,
-  lockOrigin,
+  baseURL,
 }) => {
   await addVirtualAuthenticator(page, { hasPrf: false })
-  const email = await signedIn(page, lockOrigin)
+  const email = await signedIn(page, baseURL!)
   await checkIn(page)
   await turnLockOn(page)
   await expect(
@@ -295,4 +275,35 @@ test('without PRF: Settings says the lock hides the journal but does not encrypt
   await unlock(page)
   await go(page, 'Journey')
   await expect(page.getByText(WORDS)).toBeVisible()
+})
+
+test('with PRF: another of the account’s passkeys unlocks when the screen lock is gone', async ({
+  page,
+  baseURL,
+}) => {
+  const phone = await addVirtualAuthenticator(page, { hasPrf: true })
+  await signedIn(page, baseURL!)
+  await checkIn(page)
+  await page.goto('/settings')
+  const passkeys = page.getByRole('region', { name: 'Passkeys' })
+  await passkeys.getByRole('button', { name: /Add a passkey/ }).click()
+  await expect(page.getByText('Passkey added')).toBeVisible()
+  const [passkey] = await credentialsOf(phone)
+  await turnLockOn(page)
+
+  // The lock's credential goes (a new fingerprint); the passkey stays, as a synced one does.
+  const lockCredential = (await credentialsOf(phone)).find(
+    (credential) => credential.credentialId !== passkey!.credentialId,
+  )
+  await phone.cdp.send('WebAuthn.removeCredential', {
+    authenticatorId: phone.authenticatorId,
+    credentialId: lockCredential!.credentialId,
+  })
+  await page.goto('/map')
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click()
+  await page.getByRole('button', { name: 'Unlock with a passkey' }).click()
+  await expect(page.getByText(WORDS)).toBeVisible()
+  // A new lock credential took the old one's place; the journal stayed sealed.
+  expect(await credentialsOf(phone)).toHaveLength(2)
+  expect((await storedRecords(page)).every((record) => !record.text.includes(WORDS))).toBe(true)
 })

@@ -40,13 +40,15 @@ export function verifyUnlock(response: AssertionJson): Promise<{ verified: true 
   return callApi(() => api['app-lock'].verify.$post({ json: { response } }))
 }
 
-/** The recovery secret, for the account's password (none: a sign-in of the last 10 minutes). */
+/**
+ * The recovery secret, for another of the account's passkeys, or its password (neither: a
+ * sign-in of the last 10 minutes, for an account without a password).
+ */
 export function recoverySecretFor(
   credentialId: string,
-  password: string | undefined,
+  proof: { password?: string; passkey?: AssertionJson },
 ): Promise<{ recoverySecret: string }> {
-  const json = password === undefined ? { credentialId } : { credentialId, password }
-  return callApi(() => api['app-lock'].recover.$post({ json }))
+  return callApi(() => api['app-lock'].recover.$post({ json: { credentialId, ...proof } }))
 }
 
 /** How this account proves itself: its password, or (Google only) a fresh sign-in. */

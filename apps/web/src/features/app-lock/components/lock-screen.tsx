@@ -5,9 +5,14 @@ import { Screen } from '@/components/ui/screen'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError } from '@/lib/server-calls'
 import { confirmsWith } from '../api/app-lock-api'
-import { LockCeremonyError, recoverWithPassword, unlock } from '../lib/lock-actions'
+import {
+  LockCeremonyError,
+  recoverWithPasskey,
+  recoverWithPassword,
+  unlock,
+} from '../lib/lock-actions'
 
-type Busy = 'unlock' | 'password' | null
+type Busy = 'unlock' | 'password' | 'passkey' | null
 
 function messageOf(error: unknown): string {
   if (error instanceof LockCeremonyError || error instanceof ApiError) return error.message
@@ -17,7 +22,8 @@ function messageOf(error: unknown): string {
 /**
  * What a locked Hara shows (ADR 0040): nothing of the journal, only 'Unlock' (the phone's
  * screen lock) and 'Sign out'. When the screen lock fails, unlocking with the account's
- * password is offered beside it: the way back when the screen lock is gone.
+ * password (or a fresh sign-in, without one) or another of its passkeys is offered beside it:
+ * the way back when the screen lock is gone.
  */
 export function LockScreen({
   userId,
@@ -118,6 +124,16 @@ export function LockScreen({
             {busy === 'password' ? 'Unlocking…' : 'Unlock with password'}
           </Button>
         </form>
+      ) : null}
+      {offerPassword ? (
+        <Button
+          variant="secondary"
+          className="w-full"
+          disabled={busy !== null}
+          onClick={() => void run('passkey', () => recoverWithPasskey(userId))}
+        >
+          {busy === 'passkey' ? 'Unlocking…' : 'Unlock with a passkey'}
+        </Button>
       ) : null}
       <Button variant="quiet" disabled={signingOut} onClick={onSignOut}>
         Sign out

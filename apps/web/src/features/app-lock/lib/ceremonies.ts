@@ -108,31 +108,34 @@ export async function assertLock(
   challenge: Uint8Array<ArrayBuffer>,
   prfSalt: string | undefined,
 ): Promise<Asserted> {
+  const asserted = await assertWith({
+    challenge,
+    rpId: location.hostname,
+    allowCredentials: [{ type: 'public-key', id: fromBase64Url(credentialId) }],
+    userVerification: 'required',
+    timeout: TIMEOUT_MS,
+    ...(prfSalt
+      ? {
+          extensions: {
+            prf: { eval: { first: fromBase64Url(prfSalt) } },
+          } as AuthenticationExtensionsClientInputs,
+        }
+      : {}),
+  })
+  if (!asserted) throw new LockCeremonyError("Your phone's screen lock didn't open Hara.")
+  return asserted
+}
+
+async function assertWith(publicKey: PublicKeyCredentialRequestOptions): Promise<Asserted | null> {
   let credential: PublicKeyCredential | null
   try {
-    const options: CredentialRequestOptions = {
-      publicKey: {
-        challenge,
-        rpId: location.hostname,
-        allowCredentials: [{ type: 'public-key', id: fromBase64Url(credentialId) }],
-        userVerification: 'required',
-        timeout: TIMEOUT_MS,
-        ...(prfSalt
-          ? {
-              extensions: {
-                prf: { eval: { first: fromBase64Url(prfSalt) } },
-              } as AuthenticationExtensionsClientInputs,
-            }
-          : {}),
-      },
-    }
     credential = (await inCeremony(() =>
-      navigator.credentials.get(options),
+      navigator.credentials.get({ publicKey }),
     )) as PublicKeyCredential | null
   } catch {
     credential = null
   }
-  if (!credential) throw new LockCeremonyError("Your phone's screen lock didn't open Hara.")
+  if (!credential) return null
   const response = credential.response as AuthenticatorAssertionResponse
   const prf = (credential.getClientExtensionResults() as PrfResults).prf
   return {
@@ -157,4 +160,16 @@ export async function assertLock(
     },
     prfOutput: prf?.results?.first ?? null,
   }
+}
+
+/** An assertion by any of the account's passkeys (the person picks one), for recovery. */
+export async function assertPasskey(challenge: string): Promise<AssertionJson> {
+  const asserted = await assertWith({
+    challenge: fromBase64Url(challenge),
+    rpId: location.hostname,
+    userVerification: 'required',
+    timeout: TIMEOUT_MS,
+  })
+  if (!asserted) throw new LockCeremonyError("Your passkey didn't open Hara.")
+  return asserted.json
 }

@@ -9,7 +9,13 @@ import {
 } from '../api/app-lock-api'
 import { isLocked, lockChanged, markUnlocked, subscribeLock } from '../lock-state'
 import { fromBase64Url, randomBytes, toBase64Url } from './bytes'
-import { assertLock, createLockCredential, LockCeremonyError, type Created } from './ceremonies'
+import {
+  assertLock,
+  assertPasskey,
+  createLockCredential,
+  LockCeremonyError,
+  type Created,
+} from './ceremonies'
 import { readLockConfig, removeLockConfig, writeLockConfig, type LockConfig } from './lock-config'
 import { keptInMemory, newDataKey, unwrapDataKey, wrapDataKey, wrappingKey } from './lock-keys'
 import { checkAssertion } from './verify-assertion'
@@ -161,13 +167,25 @@ export async function unlock(userId: string): Promise<void> {
  * Google): a sign-in of the last 10 minutes does instead. Without a screen lock to make, Hara opens this time
  * and asks again next time.
  */
-export async function recoverWithPassword(
+export function recoverWithPassword(userId: string, password: string | undefined): Promise<void> {
+  return recover(userId, (credentialId) => recoverySecretFor(credentialId, { password }))
+}
+
+/** The same with another of the account's passkeys (one synced from the person's other phone). */
+export function recoverWithPasskey(userId: string): Promise<void> {
+  return recover(userId, async (credentialId) => {
+    const { challenge } = await fetchChallenge()
+    return recoverySecretFor(credentialId, { passkey: await assertPasskey(challenge) })
+  })
+}
+
+async function recover(
   userId: string,
-  password: string | undefined,
+  secretFor: (credentialId: string) => Promise<{ recoverySecret: string }>,
 ): Promise<void> {
   const config = readLockConfig(userId)
   if (config === null) throw failed("Hara's lock settings on this phone can't be read.")
-  const { recoverySecret } = await recoverySecretFor(config.credential.id, password)
+  const { recoverySecret } = await secretFor(config.credential.id)
   let dataKey: CryptoKey | null = null
   if (config.wrapped && config.prfSalt) {
     const by = await wrappingKey(
