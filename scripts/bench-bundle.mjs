@@ -12,7 +12,7 @@ import { root } from './lib.mjs'
 import { startBuiltServer } from './built-server.mjs'
 import { signUpAndOnboard } from './onboard.mjs'
 
-/** Issue 20 (on React 19 itself): at most 100 kB before /auth, 125 kB before Home. */
+/** On React 19 itself (ADR 0021): at most 100 kB before /auth, 125 kB before Home. */
 const BUDGET_KB = { '/auth': 100, '/home': 125 }
 
 const args = JSON.parse(readFileSync(path.join(root, 'e2e/chromium-args.json'), 'utf8'))

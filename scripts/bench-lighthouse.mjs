@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile form factor, simulated throttling) on the
 // signed-out screen (/auth) and on Home signed in (/home), five runs each, in Debian's
 // Chromium against the built server. Prints the median scores and timings, and fails when a
-// median misses its budget (issues 14 and 20). Build first (`npm run build`).
+// median misses its budget (ADR 0021). Build first (`npm run build`).
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -19,7 +19,7 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS
 // LIGHTHOUSE_ROUTES=/home audits only the routes named (comma-separated).
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',')
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 }
-/** Metric budgets per route, in ms (issue 20: Home's LCP at most 2.5 s). */
+/** Metric budgets per route, in ms (ADR 0021: Home's LCP at most 2.5 s). */
 const METRIC_BUDGETS = { '/home': { 'largest-contentful-paint': 2500 } }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const METRICS = [

@@ -95,7 +95,7 @@ export async function signInOnNewPhone(browser: Browser, email: string) {
   await page.goto('/auth')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/home$/)
   return { context, page }
 }

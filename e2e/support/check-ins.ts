@@ -28,8 +28,8 @@ export async function quickIgnoredCheckIn(page: Page, category = 'Work', signal 
 }
 
 /**
- * A tap check-in that ignores the gut and tracks a decision (spec section 4: 'Track this
- * decision'); lands on /map.
+ * A tap check-in that ignores the gut and tracks a decision (docs/product.md#check-in-tap: 'Track
+ * this decision'); lands on /map.
  */
 export async function trackedDecisionCheckIn(page: Page, category: string, decision: string) {
   await page.goto('/check-in?mode=tap')

@@ -16,7 +16,7 @@ test('a second phone of an admitted user skips onboarding: the server remembers 
   await expect(phone.getByRole('link', { name: 'Profile' })).toBeVisible()
   await expect(phone).toHaveURL(/\/home$/)
   await expect(phone.getByText('Access code')).toHaveCount(0)
-  // The spec's local flag is now set on that phone too.
+  // The local flag `onboarding_completed_{userId}` is now set on that phone too.
   const flag = await phone.evaluate(() =>
     Object.keys(localStorage).find((key) => /:onboarding_completed_/.test(key)),
   )

@@ -7,7 +7,7 @@ test.use({ baseURL: process.env.BASE_URL })
 test.slow()
 
 /**
- * Closing the loop (issue 22): a decision tracked at a check-in comes back on Home for its
+ * Closing the loop (ADR 0023): a decision tracked at a check-in comes back on Home for its
  * outcome. The phone's clock is moved on with Playwright's clock; the server keeps real time.
  */
 

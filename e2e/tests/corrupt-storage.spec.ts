@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import {
-  DEVICE_KEYS,
+  KEYS_BEFORE_SIGN_IN,
   draftKey,
   JOURNAL_NAMES,
   LEGACY_JOURNAL_NAMES,
@@ -58,7 +58,7 @@ test('random and corrupt values in every device key: the app opens, keeps what i
       userKey(userId, name),
     ),
     userKey(userId, onboardingCompletedName(userId)),
-    ...Object.values(DEVICE_KEYS),
+    ...Object.values(KEYS_BEFORE_SIGN_IN),
   ]
   const rounds = fc.sample(
     fc.record({

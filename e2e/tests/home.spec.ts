@@ -38,7 +38,7 @@ test('after 3 check-ins, the focus names your own context and the missions are t
   })
   await page.getByRole('link', { name: 'Today' }).click()
 
-  // Two check-ins are an early sign, said as one (issue 21).
+  // Two check-ins are an early sign, said as one (ADR 0022).
   const focus = page.getByRole('region', { name: /Today.s focus/ })
   await expect(focus).toContainText('An early sign, from only 2 check-ins: at work')
   await expect(focus).toContainText('2 of 2 times')

@@ -134,7 +134,7 @@ test('a failed analysis shows the message and is logged only', async ({ page }) 
   await openTab(page, 'Tone')
   await expect(panel(page)).toHaveText('Unable to analyze tone patterns. Try again later.')
   expect(warnings.filter((text) => text.includes('analysis did not answer'))).toHaveLength(3)
-  // No toast: failures of these analyses are logged only (spec section 8).
+  // No toast: failures of these analyses are logged only (docs/product.md#messages).
   await expect(page.getByText('The coach is resting.')).toHaveCount(0)
 })
 

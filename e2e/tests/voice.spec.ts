@@ -135,7 +135,7 @@ test('personalized guidance: the insights stream in, then gut, ignore, and the m
 test.describe('with the microphone denied', () => {
   test.use({ permissions: [] })
 
-  test('the spec’s message shows, with typing offered instead', async ({ page }) => {
+  test('the product’s message shows, with typing offered instead', async ({ page }) => {
     await signedInUser(page)
     await page.getByRole('button', { name: 'Check In' }).click()
     await page.getByRole('menuitem', { name: 'Voice' }).click()

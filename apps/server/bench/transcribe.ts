@@ -47,7 +47,7 @@ console.log(
   `word error rate: ${((errors / total) * 100).toFixed(1)}% (${errors} of ${total} words, ${LIBRIVOX_CLIPS.length + cards.length} clips)`,
 )
 
-const minute = speechWav(60)
+const minute = await speechWav(60)
 const started = performance.now()
 const transcript = await transcriber.transcribe(minute)
 const seconds = (performance.now() - started) / 1000

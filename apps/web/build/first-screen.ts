@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { routeTable, startUpPlan } from '../src/app/route-table'
 
 /**
  * What a start runs before the app's code, written into index.html's head:
@@ -10,8 +11,10 @@ import type { Plugin } from 'vite'
  *   starts the session check and the likely first screen's code at once. They come before the
  *   stylesheet, which an inline script would otherwise wait for. The server's script policy
  *   allows exactly these by their hashes (apps/server/src/lib/http/static.ts, `inlineScriptHashes`).
- * - In a build, the route plan: each route of `src/app/first-screen.json` resolved to its chunk
- *   and the chunks it imports, as a JSON data block (never executed) that first-screen.js reads.
+ * - In a build, the start-up plan, derived from the route table (`src/app/route-table.ts`): each
+ *   lazy screen resolved to its chunk and the chunks it imports, and which screen each path
+ *   opens signed in and signed out, as a JSON data block (never executed) that first-screen.js
+ *   reads.
  * - Ahead of them all, the page's `<meta charset>`, moved from its place in index.html: HTML wants
  *   it within the first 1024 bytes, and the route plan and the scripts are longer than that.
  */
@@ -41,7 +44,6 @@ export function firstScreen(): Plugin {
         }))
         const bundle = ctx.bundle
         if (!bundle) return { html, tags: [charset, ...startScripts] }
-        const plan = JSON.parse(readFileSync(path.join(root, 'src/app/first-screen.json'), 'utf8'))
         const chunks = Object.values(bundle).flatMap((item) =>
           item.type === 'chunk' ? [item] : [],
         )
@@ -56,8 +58,9 @@ export function firstScreen(): Plugin {
         }
         if (entry) walk(entry.fileName, initial)
         const routes: Record<string, string[]> = {}
-        for (const [name, source] of Object.entries(plan.routes as Record<string, string>)) {
-          const file = path.join(root, source)
+        for (const [name, entry] of Object.entries(routeTable)) {
+          if ('eager' in entry) continue
+          const file = path.join(root, 'src/app', entry.module)
           // A route's own chunk, or the chunk its module was grouped into (build/chunks.ts).
           const chunk =
             chunks.find((c) => c.facadeModuleId === file) ??
@@ -67,7 +70,7 @@ export function firstScreen(): Plugin {
           walk(chunk.fileName, files)
           routes[name] = [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`)
         }
-        const data = { routes, signedIn: plan.signedIn, signedOut: plan.signedOut }
+        const data = { routes, ...startUpPlan() }
         const planTag = {
           tag: 'script',
           attrs: { type: 'application/json', id: 'first-screen' },

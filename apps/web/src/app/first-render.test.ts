@@ -15,13 +15,13 @@ afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
   localStorage.clear()
-  delete window.__haraSession
+  delete window.__haraStart
 })
 
 describe('the session before React first renders', () => {
   it('takes the answer to the check the page started, asking nothing more', async () => {
     const calls = recordNetwork()
-    window.__haraSession = Promise.resolve(json(mira))
+    window.__haraStart = { session: Promise.resolve(json(mira)) }
     const queryClient = makeQueryClient()
 
     expect(await sessionBeforeFirstRender(queryClient)).toBe(true)
@@ -30,7 +30,7 @@ describe('the session before React first renders', () => {
   })
 
   it('knows a signed-out visitor too', async () => {
-    window.__haraSession = Promise.resolve(json(null))
+    window.__haraStart = { session: Promise.resolve(json(null)) }
     const queryClient = makeQueryClient()
 
     expect(await sessionBeforeFirstRender(queryClient)).toBe(true)
@@ -40,7 +40,7 @@ describe('the session before React first renders', () => {
   it('lets React render after a moment when the check is slow, and still takes its answer', async () => {
     vi.useFakeTimers()
     let answer: (response: Response) => void = () => {}
-    window.__haraSession = new Promise<Response>((resolve) => (answer = resolve))
+    window.__haraStart = { session: new Promise<Response>((resolve) => (answer = resolve)) }
     const queryClient = makeQueryClient()
 
     const known = sessionBeforeFirstRender(queryClient, 1000)
@@ -57,7 +57,7 @@ describe('the session before React first renders', () => {
     recordNetwork(() => {
       throw new TypeError('Failed to fetch')
     })
-    window.__haraSession = Promise.reject(new TypeError('Failed to fetch'))
+    window.__haraStart = { session: Promise.reject(new TypeError('Failed to fetch')) }
     const queryClient = makeQueryClient()
 
     const known = sessionBeforeFirstRender(queryClient, 60_000)

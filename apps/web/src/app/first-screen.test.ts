@@ -3,9 +3,12 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 // src/start/first-screen.js cannot import the app's modules; these tests keep the two in step.
 import script from '../start/first-screen.js?raw'
-import { DEVICE_KEYS } from '@/lib/device-keys'
-import plan from './first-screen.json'
-import { routeModules } from './route-modules'
+import { KEYS_BEFORE_SIGN_IN } from '@/lib/device-keys'
+import { takeStarted } from '@/start/handover'
+import { lazyModuleFiles, routeModules } from './route-modules'
+import { routeTable, startUpPlan } from './route-table'
+
+const plan = startUpPlan()
 
 const webRoot = path.resolve(__dirname, '../..')
 
@@ -22,12 +25,21 @@ function run(pathname: string, routes: Record<string, string[]>) {
   )
 }
 
+/** The device's last session, live for `ms` more (expired when negative). */
+function rememberSession(ms: number) {
+  const expiresAt = new Date(Date.now() + ms).toISOString()
+  localStorage.setItem(
+    KEYS_BEFORE_SIGN_IN.lastSession,
+    JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
+  )
+}
+const neverAnswers = () => new Promise<Response>(() => {})
+
 afterEach(() => {
   document.head.innerHTML = ''
   localStorage.clear()
   vi.unstubAllGlobals()
-  delete window.__haraSession
-  delete window.__haraProfile
+  delete window.__haraStart
 })
 
 describe('the start-up script', () => {
@@ -46,29 +58,20 @@ describe('the start-up script', () => {
   it('preloads the path’s screen for a device with a live session, and starts the session check', () => {
     const fetch = vi.fn(() => new Promise(() => {}))
     vi.stubGlobal('fetch', fetch)
-    const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
-    localStorage.setItem(
-      DEVICE_KEYS.lastSession,
-      JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
-    )
+    rememberSession(86_400_000)
     expect(run('/map', routes)).toEqual(['/assets/map.js', '/assets/x.js'])
     expect(fetch).toHaveBeenCalledWith('/api/auth/get-session', expect.anything())
-    expect(window.__haraSession).toBeInstanceOf(Promise)
+    expect(takeStarted('session')).toBeInstanceOf(Promise)
     // The profile Home greets with comes with the session, not a round trip after it.
     expect(fetch).toHaveBeenCalledWith('/api/profile', expect.anything())
-    expect(window.__haraProfile).toBeInstanceOf(Promise)
+    expect(takeStarted('profile')).toBeInstanceOf(Promise)
+    // Each is handed over once: a later read asks again.
+    expect(takeStarted('session')).toBeUndefined()
   })
 
   it('preloads the signed-in app before the screen, each file once', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    )
-    const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
-    localStorage.setItem(
-      DEVICE_KEYS.lastSession,
-      JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
-    )
+    vi.stubGlobal('fetch', vi.fn(neverAnswers))
+    rememberSession(86_400_000)
     const withApp = { ...routes, signedInApp: ['/assets/signed-in.js', '/assets/x.js'] }
     expect(run('/map', withApp)).toEqual(['/assets/signed-in.js', '/assets/x.js', '/assets/map.js'])
     document.head.innerHTML = ''
@@ -80,31 +83,41 @@ describe('the start-up script', () => {
   })
 
   it('treats an expired session as signed out', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    )
-    const expiresAt = new Date(Date.now() - 1000).toISOString()
-    localStorage.setItem(
-      DEVICE_KEYS.lastSession,
-      JSON.stringify({ user: { id: 'u' }, session: { expiresAt } }),
-    )
+    vi.stubGlobal('fetch', vi.fn(neverAnswers))
+    rememberSession(-1000)
     expect(run('/map', routes)).toEqual(['/assets/auth.js'])
   })
 
   it('reads the device key the app writes', () => {
-    expect(script).toContain(`localStorage.getItem('${DEVICE_KEYS.lastSession}')`)
+    expect(script).toContain(`localStorage.getItem('${KEYS_BEFORE_SIGN_IN.lastSession}')`)
   })
 })
 
-describe('the route plan', () => {
-  it('names route files that exist and that the router loads', () => {
-    for (const [name, file] of Object.entries(plan.routes)) {
-      expect(existsSync(path.join(webRoot, file)), file).toBe(true)
+describe('the route table', () => {
+  it('names modules that exist, and the lazy ones are exactly those the loaders can load', () => {
+    const lazy: string[] = []
+    for (const [name, entry] of Object.entries(routeTable)) {
+      expect(existsSync(path.join(webRoot, 'src/app', entry.module)), entry.module).toBe(true)
+      if ('eager' in entry) continue
+      lazy.push(entry.module)
       expect(routeModules).toHaveProperty(name)
     }
-    for (const name of [...Object.values(plan.signedIn), ...Object.values(plan.signedOut)]) {
-      expect(plan.routes).toHaveProperty(name)
+    expect(lazyModuleFiles.toSorted()).toEqual(lazy.toSorted())
+  })
+
+  it('plans a screen below a path with /* by the path above it, and any other path by *', () => {
+    vi.stubGlobal('fetch', vi.fn(neverAnswers))
+    rememberSession(86_400_000)
+    const files = {
+      signedInApp: ['/assets/signed-in.js'],
+      map: ['/assets/map.js'],
+      notFound: ['/assets/not-found.js'],
     }
+    expect(run('/map/entry/e1', files)).toEqual(['/assets/signed-in.js', '/assets/map.js'])
+    document.head.innerHTML = ''
+    expect(run('/nowhere', files)).toEqual(['/assets/signed-in.js', '/assets/not-found.js'])
+    document.head.innerHTML = ''
+    // / leads on to Home, which comes with the signed-in app.
+    expect(run('/', files)).toEqual(['/assets/signed-in.js'])
   })
 })

@@ -1,16 +1,14 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
-import { Route, Routes } from 'react-router'
+import { startTransition, Suspense, useEffect, useState } from 'react'
+import { Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useSession } from '@/features/auth/api/session'
-import { routeModules } from './route-modules'
+import { routesOf } from './route-elements'
+import { routeModules, type SignedInModule } from './route-modules'
 import { SessionErrorScreen } from './routes/session-error'
 
-const AuthRoute = lazy(routeModules.auth)
-const TermsRoute = lazy(routeModules.terms)
-const PrivacyRoute = lazy(routeModules.privacy)
-
-type SignedInModule = Awaited<ReturnType<typeof routeModules.signedInApp>>
+/** Signed out: terms, privacy, and the auth screen on any other path (route-table.ts). */
+const signedOutRoutes = routesOf('signedOut').own
 const signedInLoads = new Map<string, Promise<SignedInModule>>()
 
 /**
@@ -79,11 +77,7 @@ export function AppRoutes() {
 
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <Routes>
-        <Route path="/terms" element={<TermsRoute />} />
-        <Route path="/privacy" element={<PrivacyRoute />} />
-        <Route path="*" element={<AuthRoute />} />
-      </Routes>
+      <Routes>{signedOutRoutes}</Routes>
     </Suspense>
   )
 }

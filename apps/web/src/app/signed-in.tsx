@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useLayoutEffect } from 'react'
-import { Navigate, Route, Routes } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import {
   openRecords,
@@ -14,22 +14,15 @@ import {
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { AppLayout } from './layout/app-layout'
+import { routesOf } from './route-elements'
 import { routeModules } from './route-modules'
 import HomeRoute from './routes/home'
 import { StorageAlerts } from './storage-alerts'
 import { useOnboardingGate } from './use-onboarding-gate'
 
-const TermsRoute = lazy(routeModules.terms)
-const PrivacyRoute = lazy(routeModules.privacy)
 const OnboardingRoute = lazy(routeModules.onboarding)
-const ProfileRoute = lazy(routeModules.profile)
-const CheckInRoute = lazy(routeModules.checkIn)
-const MapRoute = lazy(routeModules.map)
-const InsightsRoute = lazy(routeModules.insights)
-const AchievementsRoute = lazy(routeModules.achievements)
-const SettingsRoute = lazy(routeModules.settings)
-const HelpRoute = lazy(routeModules.help)
-const NotFoundRoute = lazy(routeModules.notFound)
+/** Signed in: every route of the table, Home with this chunk (route-table.ts). */
+const signedInRoutes = routesOf('signedIn', { home: HomeRoute })
 
 /** Ends the current task: the rest runs in a new one, after anything the browser has waiting. */
 function yieldToBrowser(): Promise<void> {
@@ -44,8 +37,8 @@ const PROFILE_WAIT_MS = 150
 /**
  * Gets a signed-in start's data ready before the app first renders (router.tsx calls it as this
  * chunk arrives): the user's journal on this device (Home's part of it: the whole journal is
- * read later, in the background), and their profile, which public/
- * first-screen.js asked for with the session, unless it takes longer than a moment.
+ * read later, in the background), and their profile, which the start
+ * script (src/start/first-screen.js) asked for with the session, unless it takes longer than a moment.
  */
 export async function prepareSignedIn(userId: string, queryClient: QueryClient): Promise<void> {
   // This chunk has just been evaluated: let the browser breathe before reading the journal,
@@ -65,7 +58,7 @@ export async function prepareSignedIn(userId: string, queryClient: QueryClient):
 /**
  * Everything behind sign-in, loaded as one chunk so that the signed-out screens carry none of
  * it (the journal store, the core and zod, the app layout, Home): the signed-in user's journal
- * on this device, onboarding until the user is admitted (the product spec's routing by session state), then the app,
+ * on this device, onboarding until the user is admitted (docs/product.md#routing-by-session-state), then the app,
  * / → /home.
  */
 export default function SignedInApp({ userId }: { userId: string }) {
@@ -99,21 +92,8 @@ export default function SignedInApp({ userId }: { userId: string }) {
           <OnboardingRoute onComplete={completeOnboarding} />
         ) : (
           <Routes>
-            <Route path="/" element={<Navigate to="/home" replace />} />
-            <Route path="/auth" element={<Navigate to="/home" replace />} />
-            <Route path="/check-in" element={<CheckInRoute />} />
-            <Route element={<AppLayout />}>
-              <Route path="/home" element={<HomeRoute />} />
-              <Route path="/insights" element={<InsightsRoute />} />
-              <Route path="/map/*" element={<MapRoute />} />
-              <Route path="/profile" element={<ProfileRoute />} />
-              <Route path="/achievements" element={<AchievementsRoute />} />
-              <Route path="/settings" element={<SettingsRoute />} />
-              <Route path="/help" element={<HelpRoute />} />
-            </Route>
-            <Route path="/terms" element={<TermsRoute />} />
-            <Route path="/privacy" element={<PrivacyRoute />} />
-            <Route path="*" element={<NotFoundRoute />} />
+            <Route element={<AppLayout />}>{signedInRoutes.inLayout}</Route>
+            {signedInRoutes.own}
           </Routes>
         )}
       </Suspense>

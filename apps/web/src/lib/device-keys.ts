@@ -1,5 +1,5 @@
 /**
- * Every key Hara keeps on the device, in one list (`DEVICE_KEY_LIST`), saying for each whether
+ * Every key Hara keeps on the device, in one list (`ALL_DEVICE_KEYS`), saying for each whether
  * 'Export journal', the encrypted backup and 'Clear all data' include it. They derive from it
  * (ADR 0028):
  * - the journal file that export writes and import reads holds the journal store's slices whose
@@ -16,7 +16,7 @@
  * drafts, features/backup/lib/key-store the backup's keys.
  */
 
-import { DEVICE_KEYS } from './device-only-keys'
+import { KEYS_BEFORE_SIGN_IN } from './keys-before-sign-in'
 
 /** What includes a key. */
 export interface KeyUses {
@@ -56,7 +56,7 @@ const CLEARED = { export: false, backup: false, clear: true } as const
 /** Settings, onboarding, the device's own: stay on this phone and survive 'Clear all data'. */
 const KEPT = { export: false, backup: false, clear: false } as const
 
-export const DEVICE_KEY_LIST = {
+export const ALL_DEVICE_KEYS = {
   // One user's journal: one record per check-in in the account's own database (ADR 0031). An
   // older version kept each as one JSON value in localStorage (`movedFrom`, in the user's
   // namespace); the store moves them in once. The export file's fields keep those names.
@@ -70,7 +70,7 @@ export const DEVICE_KEY_LIST = {
     movedFrom: 'deletedEntries',
     ...JOURNAL,
   },
-  // The values below keep their spec names inside the user's namespace (ARCHITECTURE.md), so a
+  // The values below keep their product names inside the user's namespace (docs/product.md#kept-on-the-device), so a
   // second account on the same phone never sees the first one's.
   // The coach's caches: each value, then its time or day.
   signals: { names: ['cachedSignals', 'cachedSignalsTime'], ...CLEARED },
@@ -79,7 +79,7 @@ export const DEVICE_KEY_LIST = {
   focus: { names: ['cachedFocus', 'cachedFocusDate'], ...CLEARED },
   missions: { names: ['cachedMissions', 'cachedMissionsDate'], ...CLEARED },
   patterns: { names: ['cachedPatterns', 'cachedPatternsTime'], ...CLEARED },
-  /** Beyond the spec: today's guidance text, kept with `lastDailyGuidance` (its day). */
+  /** Beyond the product's names: today's guidance text, kept with `lastDailyGuidance` (its day). */
   dailyGuidance: { names: ['cachedDailyGuidance', 'lastDailyGuidance'], ...CLEARED },
   /**
    * Whether the encrypted backup is on here, its version, key parameters and last success.
@@ -105,9 +105,9 @@ export const DEVICE_KEY_LIST = {
   // The device's own. src/start/theme-init.js and src/start/first-screen.js read these two before the
   // app's code arrives and cannot import this file, so tests keep them in step.
   /** 'light' | 'dark' | 'system'; dark when unset (ADR 0004). */
-  theme: { storage: 'localStorage', key: DEVICE_KEYS.theme, ...KEPT },
+  theme: { storage: 'localStorage', key: KEYS_BEFORE_SIGN_IN.theme, ...KEPT },
   /** The last session seen (user and expiry, never its token), so the journal opens offline. */
-  lastSession: { storage: 'localStorage', key: DEVICE_KEYS.lastSession, ...KEPT },
+  lastSession: { storage: 'localStorage', key: KEYS_BEFORE_SIGN_IN.lastSession, ...KEPT },
 
   /** A check-in or onboarding in progress, gone when the tab closes (lib/session-draft). */
   drafts: { storage: 'sessionStorage', key: 'hara:draft:{userId}:{flow}', ...CLEARED },
@@ -117,9 +117,15 @@ export const DEVICE_KEY_LIST = {
    * (features/backup/lib/key-store). 'Clear all data' turns the backup off and leaves it.
    */
   backupKeys: { storage: 'IndexedDB', key: 'hara-backup-keys', objectStore: 'keys', ...KEPT },
+  /**
+   * What this phone knows of the account's synced records: the cursor, the position of the
+   * journal's change feed sent, and per record the seq last seen and a digest
+   * (features/backup/sync/sync-state). Started afresh whenever sync is turned on.
+   */
+  syncState: { storage: 'IndexedDB', key: 'hara-sync:{userId}', objectStore: 'records', ...KEPT },
 } as const satisfies Record<string, DeviceKey>
 
-type List = typeof DEVICE_KEY_LIST
+type List = typeof ALL_DEVICE_KEYS
 export type DeviceKeyId = keyof List
 
 type SliceId = { [K in DeviceKeyId]: List[K] extends { names: unknown } ? K : never }[DeviceKeyId]
@@ -139,7 +145,7 @@ type TwoNames = {
 }[SliceId]
 
 /**
- * The journal's value names as the spec names them, for tests and the journeys: by slice for a
+ * The journal's value names as docs/product.md#kept-on-the-device names them, for tests and the journeys: by slice for a
  * slice of one value (`entries` is `gutEntries`), else by name. The store reads the list itself.
  */
 export const JOURNAL_NAMES = /* @__PURE__ */ journalNames()
@@ -148,7 +154,7 @@ export const JOURNAL_NAMES = /* @__PURE__ */ journalNames()
 /* @__NO_SIDE_EFFECTS__ */
 function journalNames() {
   return Object.fromEntries(
-    Object.entries(DEVICE_KEY_LIST).flatMap(([id, key]) =>
+    Object.entries(ALL_DEVICE_KEYS).flatMap(([id, key]) =>
       'names' in key
         ? key.names
             .filter((name) => !name.includes('{'))
@@ -158,17 +164,17 @@ function journalNames() {
   ) as { readonly [K in OneName]: List[K]['names'][0] } & { readonly [N in TwoNames]: N }
 }
 
-export { DEVICE_KEYS }
+export { KEYS_BEFORE_SIGN_IN }
 
 /** The IndexedDB database that holds keys the app must not be able to export. */
 export const KEY_DATABASE = {
-  name: DEVICE_KEY_LIST.backupKeys.key,
-  store: DEVICE_KEY_LIST.backupKeys.objectStore,
+  name: ALL_DEVICE_KEYS.backupKeys.key,
+  store: ALL_DEVICE_KEYS.backupKeys.objectStore,
 } as const
 
 /** `onboarding_completed_{userId}`, inside the user's namespace. */
 export function onboardingCompletedName(userId: string): string {
-  return DEVICE_KEY_LIST.onboardingCompleted.names[0].replace('{userId}', userId)
+  return ALL_DEVICE_KEYS.onboardingCompleted.names[0].replace('{userId}', userId)
 }
 
 /** The prefix of every key of one user. */
@@ -206,7 +212,12 @@ export function draftKey(
 
 /** The account's journal database (stores/journal/records). */
 export function journalDatabaseName(userId: string): string {
-  return DEVICE_KEY_LIST.entries.key.replace('{userId}', encodeURIComponent(userId))
+  return ALL_DEVICE_KEYS.entries.key.replace('{userId}', encodeURIComponent(userId))
+}
+
+/** The account's record-sync state (features/backup/sync/sync-state). */
+export function syncDatabaseName(userId: string): string {
+  return ALL_DEVICE_KEYS.syncState.key.replace('{userId}', encodeURIComponent(userId))
 }
 
 /** The channel on which the tabs of one account say that its journal changed. */
@@ -216,7 +227,7 @@ export function journalChannelName(userId: string): string {
 
 /** Where an older version kept the journal in localStorage, inside the user's namespace. */
 export const LEGACY_JOURNAL_NAMES = {
-  entries: DEVICE_KEY_LIST.entries.movedFrom,
-  gamification: DEVICE_KEY_LIST.gamification.movedFrom,
-  deletedEntries: DEVICE_KEY_LIST.deletedEntries.movedFrom,
+  entries: ALL_DEVICE_KEYS.entries.movedFrom,
+  gamification: ALL_DEVICE_KEYS.gamification.movedFrom,
+  deletedEntries: ALL_DEVICE_KEYS.deletedEntries.movedFrom,
 } as const

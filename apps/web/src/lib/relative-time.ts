@@ -1,10 +1,10 @@
 import { localDay, toEpochMs, type Instant } from '@hara/core'
 
 /**
- * Relative time of an entry (the product spec's business constants): 'Just now' under a minute, 'N min ago' under 60
+ * Relative time of an entry (docs/product.md#relative-time): 'Just now' under a minute, 'N min ago' under 60
  * minutes, 'Nh ago' under 24 hours, 'Yesterday' at 1 day, 'N days ago' under 7 days, else a
  * date such as 'Nov 3' ('Nov 3, 2024' when not in the current year). Days here are elapsed
- * 24-hour spans, as the spec counts them. A time in the future (a clock set back) reads
+ * 24-hour spans, as the product counts them. A time in the future (a clock set back) reads
  * 'Just now'.
  */
 

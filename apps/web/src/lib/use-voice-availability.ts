@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from './api-client'
-import { api } from './api'
+import { callApi } from './server-calls'
+import { api } from './typed-clients'
 
 export type VoiceAvailability = 'checking' | 'available' | 'unavailable'
 

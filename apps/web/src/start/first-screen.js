@@ -1,8 +1,9 @@
 // Runs at start-up, inline in index.html's head (build/first-screen.ts), before the app's code
 // arrives: starts the session check and the code of the screen this visit will most likely
-// show, so that neither waits for the other. The route plan comes from the build;
-// the session it guesses from is the device's last one (features/auth/api/session.ts),
-// confirmed by the check it starts.
+// show, so that neither waits for the other. The plan comes from the build, derived from the
+// route table (src/app/route-table.ts); the session it guesses from is the device's last one
+// (features/auth/api/session.ts), confirmed by the check it starts. The requests it starts are
+// handed to the app under window.__haraStart, which only src/start/handover.ts reads.
 ;(function () {
   // Starts a request to the API whose answer the app takes up as it starts. The app reads the
   // result; nobody else has to know it failed.
@@ -20,7 +21,8 @@
   }
   // Inline in the page, this runs before any of the app's code, so the app's first check is
   // always this one (features/auth/api/session.ts).
-  window.__haraSession = ask('/api/auth/get-session')
+  var started = { session: ask('/api/auth/get-session') }
+  window.__haraStart = started
   var plan
   try {
     plan = JSON.parse(document.getElementById('first-screen').textContent)
@@ -34,9 +36,14 @@
   } catch (e) {}
   // A signed-in start shows the profile (the nickname on Home): ask for it with the session,
   // not a round trip later (features/profile/api/get-profile.ts takes it).
-  if (signedIn) window.__haraProfile = ask('/api/profile')
+  if (signedIn) started.profile = ask('/api/profile')
+  // The screen for this path: named as it is, or as the `/*` above it, or as any other path.
+  // Null is a screen that comes with what a start loads anyway (Home, with the signed-in app).
+  var paths = signedIn ? plan.signedIn : plan.signedOut
   var path = location.pathname
-  var name = signedIn ? plan.signedIn[path] : plan.signedOut[path] || 'auth'
+  var name = paths[path]
+  if (name === undefined) name = paths['/' + path.split('/')[1] + '/*']
+  if (name === undefined) name = paths['*']
   // Signed in, the screen's code needs the signed-in app's first (app/signed-in.tsx).
   var files = (signedIn && plan.routes.signedInApp) || []
   files = files.concat((name && plan.routes[name]) || [])

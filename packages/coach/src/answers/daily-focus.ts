@@ -9,7 +9,7 @@ import { claimsIn, type Explained } from './explained'
 const FOCUS_MAX = 600
 
 /**
- * Today's focus (issues 8 and 21): the journal's best-supported finding, said in one or two
+ * Today's focus (ADRs 0010 and 0022): the journal's best-supported finding, said in one or two
  * sentences with its counts and one thing to try today. It is the first of the patterns, so
  * Home and Insights never disagree; an early sign says it is one. With no finding the journal
  * supports, it says so and asks for what would help.

@@ -7,7 +7,7 @@ import { readFacts } from '../findings/read-journal'
 import { claimsIn, type Explained } from './explained'
 
 /**
- * Daily guidance (issues 8 and 21), streamed as light markdown: how the last week of check-ins
+ * Daily guidance (ADRs 0010 and 0022), streamed as light markdown: how the last week of check-ins
  * went (the newest 7), what stands out in the whole journal sent (the same
  * finding as today's focus), one practice for today from its advice, one question to carry.
  */

@@ -16,7 +16,7 @@ import type { Explained } from './explained'
  * of what helps most: an outcome to log, what the best-supported findings advise (the same
  * advice patterns and focus give), a body signal to notice (the one that came with the moments
  * the top finding is about, else the most frequent), a voice check-in if none was spoken yet.
- * The spec's default missions fill what the journal does not suggest; "Honor a no that feels
+ * The default missions (docs/product.md#home) fill what the journal does not suggest; "Honor a no that feels
  * right" only where following a no has not cost this person.
  */
 /** "your tight chest", "your cold hands"; a signal that is a state, "the numbness". */

@@ -8,7 +8,7 @@ import type { Explained } from './explained'
 import { evidence } from './related-entry'
 
 /**
- * Pattern analysis (issues 8 and 21): the three findings the whole journal supports best
+ * Pattern analysis (ADRs 0010 and 0022): the three findings the whole journal supports best
  * (findings/read-journal.ts), each with its counts, advice from the record, two questions and
  * the entries behind it.
  */

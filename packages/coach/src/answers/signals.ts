@@ -15,7 +15,7 @@ import { judgeOutcome } from '../text/outcome'
 import type { Explained } from './explained'
 
 /**
- * Signals analysis (issues 8 and 21): for each body sensation, how often it appeared and was
+ * Signals analysis (ADRs 0010 and 0022): for each body sensation, how often it appeared and was
  * followed, the gut's answer it came with, what following it or not led to (advice from the
  * same record rules as the patterns), and its accuracy: the share of its judged outcomes where
  * the gut proved right. No judged outcome, no accuracy.

@@ -5,7 +5,7 @@ import { count, listJoin } from '../phrasing'
 import { MIN_BASE } from '../stats/evidence'
 
 /**
- * Tone analysis (issues 8 and 21): how this person speaks in the voice check-ins where they went
+ * Tone analysis (ADRs 0010 and 0022): how this person speaks in the voice check-ins where they went
  * on to honor their gut, against those where they did not. It reports only what the data can
  * show: a comparison needs three spoken check-ins on each side, a way of speaking needs three
  * hedging or sure words to be described, and a difference must be clear (at least two per 100

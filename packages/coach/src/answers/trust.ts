@@ -16,7 +16,7 @@ import { judgeOutcome } from '../text/outcome'
 import type { Explained } from './explained'
 
 /**
- * Trust analysis (issues 8 and 21): the honored and not-honored shares computed exactly from
+ * Trust analysis (ADRs 0010 and 0022): the honored and not-honored shares computed exactly from
  * the items (not sure counts as not honored), how each path turned out in the
  * person's own answers ("went against it", "weren't sure"), and a recommendation that follows
  * from the comparison, under the same evidence rules as the patterns: a comparison needs three

@@ -6,7 +6,7 @@ import { readTopic } from '../text/topic'
 import { clip, listJoin, pick } from '../phrasing'
 
 /**
- * Voice analysis (issues 8 and 21), streamed as light markdown: what the check-in is about, read
+ * Voice analysis (ADRs 0010 and 0022), streamed as light markdown: what the check-in is about, read
  * from the whole transcript; the sentence at the heart of it; the themes a coach would hear
  * (overcommitment, fatigue, other people's expectations, excitement mixed with fear, doubt);
  * the body and feeling words; how it was said; one question to sit with. Quotes keep the

@@ -54,7 +54,7 @@ export function recordOf(facts: readonly EntryFacts[]): PathRecord {
   return record
 }
 
-/** Ignored and not sure together: the spec's "not honored". */
+/** Ignored and not sure together: what the product counts as ignored (docs/product.md#a-check-in). */
 export function notHonored(r: PathRecord): PathCounts {
   return {
     total: r.ignored.total + r.notSure.total,

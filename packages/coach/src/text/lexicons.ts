@@ -1,6 +1,6 @@
 /**
  * Hara's word lists for how people speak in a check-in. Hedging and certainty are kept apart
- * here because general hedge lists mix boosters ("certainly") into hedges (STACK-NOTES).
+ * here because general hedge lists mix boosters ("certainly") into hedges.
  */
 
 /** Tentative language: the speaker holds back from a claim. */

@@ -1,6 +1,7 @@
 /**
  * Hara's own outcome phrases: what people write about how a decision turned out that no
- * sentiment lexicon reads right (STACK-NOTES, "Reading outcome sentences"). Each list
+ * general sentiment lexicon reads right: regret said as a wish ("wish I had"), relief ("nothing
+ * bad happened"), mixed outcomes, "not sure yet". Each list
  * is a set of whole-word phrases in normalized text (see `phraseMatcher`).
  */
 

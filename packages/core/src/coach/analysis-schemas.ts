@@ -19,7 +19,7 @@ export const signalSchema = lazySchema(() =>
      * when none of its outcomes can be judged yet (never shown as 0%).
      */
     accuracy: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
-    /** How many check-ins named the signal (beyond the spec; older caches lack it). */
+    /** How many check-ins named the signal (older caches lack it). */
     appearances: z.optional(z.number().check(z.int(), z.nonnegative())),
     /** How many of them have an outcome that could be judged. */
     judged: z.optional(z.number().check(z.int(), z.nonnegative())),
@@ -53,7 +53,7 @@ export const trustAnalysisSchema = lazySchema(() =>
 )
 export type TrustAnalysis = z.infer<typeof trustAnalysisSchema>
 
-/** Tone analysis; the spec names two insufficient flags (`insufficient`, `insufficientData`). */
+/** Tone analysis; two insufficient flags are accepted (`insufficient`, `insufficientData`). */
 export const toneAnalysisSchema = lazySchema(() =>
   z.union([
     z.object({
@@ -147,7 +147,7 @@ export const dailyFocusCacheSchema = lazySchema(() =>
 export type DailyFocusCache = z.infer<typeof dailyFocusCacheSchema>
 
 /**
- * Today's daily guidance and the local day it was written for. The spec keeps only the day
+ * Today's daily guidance and the local day it was written for. The product keeps only the day
  * (`lastDailyGuidance`, "once per day"); the text is kept with it so that the guidance stays on
  * Insights for the rest of the day, across reloads, without asking the coach again.
  */

@@ -13,8 +13,8 @@ import { coachEntrySchema, coachTextSchema } from './coach-entry'
 import { COACH_MAX_ITEMS, COACH_MAX_NAME } from './limits'
 
 /**
- * What the device sends to `POST /functions/v1/gut-coach` (ARCHITECTURE, "HTTP
- * surface"). The body is typed data; the server owns every prompt. One schema per type, joined
+ * What the device sends to `POST /functions/v1/gut-coach` (ADR 0010). The
+ * body is typed data; the server owns every prompt. One schema per type, joined
  * on `type`.
  */
 

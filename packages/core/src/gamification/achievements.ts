@@ -46,7 +46,7 @@ export interface AchievementDefinition {
   target: number
 }
 
-/** The catalogue: the spec's seven in its order, then Closing the Loop. */
+/** The catalogue (docs/product.md#achievement-catalogue), in its order. */
 export const ACHIEVEMENTS = [
   {
     id: 'first_listen',

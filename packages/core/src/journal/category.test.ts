@@ -47,7 +47,7 @@ describe('voice transcripts', () => {
     expect(classifyTranscript('MY MANAGER')).toBe('Work')
   })
 
-  it('picks the category with the most hits, and the spec order on a tie', () => {
+  it('picks the category with the most hits, and the listed order on a tie', () => {
     expect(classifyTranscript('A meeting with my manager about my salary')).toBe('Work')
     expect(classifyTranscript('My salary and my boss')).toBe('Financial')
     expect(classifyTranscript('My partner and my diet')).toBe('Relationship')

@@ -12,7 +12,7 @@ import { tapCategory } from './tap-category'
  *
  * Keywords match whole words, case-insensitively, so 'work' does not match 'networking' and
  * 'pain' does not match 'painting'. The category with the most keyword hits wins; a tie goes
- * to the one listed first above, which is the spec's order.
+ * to the one listed first above, which is the order of docs/product.md#a-check-in.
  */
 
 export const VOICE_CATEGORIES = ['Financial', 'Relationship', 'Health', 'Work', 'Decision'] as const

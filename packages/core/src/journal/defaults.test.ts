@@ -1,22 +1,79 @@
 import { describe, expect, it } from 'vitest'
 import { missionsSchema } from '../coach/analysis-schemas'
+import { createEntry } from '../gamification/gamification'
+import { isMissionDone, missionGoal } from '../gamification/mission-progress'
 import { DEFAULT_DAILY_FOCUS, DEFAULT_MISSIONS } from './defaults'
+import type { Entry, EntryDraft } from './entry-schema'
 import {
   ONBOARDING_FOCUSES,
   onboardingChallengeSchema,
   onboardingFocusSchema,
 } from '../account/onboarding'
 
-describe('defaults', () => {
-  it('has default missions in the mission shape, with unique ids', () => {
-    expect(missionsSchema.parse(DEFAULT_MISSIONS)).toEqual(DEFAULT_MISSIONS)
-    expect(new Set(DEFAULT_MISSIONS.map((mission) => mission.id)).size).toBe(
-      DEFAULT_MISSIONS.length,
-    )
+const ZONE = 'Europe/Berlin'
+const TODAY = '2026-11-25'
+const checkIn = (draft: Partial<EntryDraft>, n: number) =>
+  createEntry(
+    {
+      mode: 'tap',
+      context: 'Work',
+      description: 'Asked to take on another project',
+      bodySensation: 'Tight chest',
+      gutFeeling: 'pause',
+      willIgnore: 'not-sure',
+      decision: null,
+      ...draft,
+    } as EntryDraft,
+    {
+      id: `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`,
+      now: Date.parse(`${TODAY}T09:00:00+01:00`),
+      timeZone: ZONE,
+    },
+  )
+const doneWith = (entries: Entry[]) =>
+  DEFAULT_MISSIONS.map((mission) =>
+    isMissionDone(missionGoal(mission), { today: TODAY, timeZone: ZONE, entries, outcomes: 0 }),
+  )
+
+describe('the missions before the coach knows the journal', () => {
+  it('are three, none done on a day without a check-in', () => {
+    expect(DEFAULT_MISSIONS).toHaveLength(3)
+    expect(doneWith([])).toEqual([false, false, false])
   })
 
-  it('has a default daily focus', () => {
-    expect(DEFAULT_DAILY_FOCUS.trim()).not.toBe('')
+  it('tick off one by one: any check-in, then a body signal, then a no honored', () => {
+    const voice = createEntry(
+      {
+        mode: 'voice',
+        transcript: 'Not sure yet',
+        label: 'unclear',
+        wantsResponse: false,
+        aiInsights: '',
+      },
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        now: Date.parse(`${TODAY}T09:00:00+01:00`),
+        timeZone: ZONE,
+      },
+    )
+    expect(doneWith([voice])).toEqual([true, false, false])
+    expect(doneWith([checkIn({ bodySensation: 'Tight chest' }, 2)])).toEqual([true, true, false])
+    const honoredNo = checkIn({ gutFeeling: 'no', willIgnore: 'no' }, 3)
+    expect(doneWith([honoredNo])).toEqual([true, true, true])
+    // A no that was ignored is not a no honored.
+    expect(doneWith([checkIn({ gutFeeling: 'no', willIgnore: 'yes' }, 4)])[2]).toBe(false)
+  })
+
+  it('keep their identity from one day to the next', () => {
+    const ids = DEFAULT_MISSIONS.map((mission) => mission.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(missionsSchema.parse(DEFAULT_MISSIONS).map((mission) => mission.id)).toEqual(ids)
+  })
+})
+
+describe('the focus before the coach knows the journal', () => {
+  it('is a sentence to read, not an empty card', () => {
+    expect(DEFAULT_DAILY_FOCUS.trim().split(/\s+/).length).toBeGreaterThan(3)
   })
 })
 

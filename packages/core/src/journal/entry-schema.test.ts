@@ -61,7 +61,7 @@ describe('entry schema', () => {
     expect(entrySchema.safeParse({ ...TAP, timeZone: '' }).success).toBe(false)
   })
 
-  it('rejects values outside the spec', () => {
+  it('rejects values outside the entry’s fields (docs/product.md#a-check-in)', () => {
     expect(entrySchema.safeParse({ ...TAP, gutFeeling: 'maybe' }).success).toBe(false)
     expect(entrySchema.safeParse({ ...TAP, willIgnore: 'no way' }).success).toBe(false)
     expect(entrySchema.safeParse({ ...VOICE, label: 'happy' }).success).toBe(false)

@@ -2,6 +2,7 @@
  * The server's whole database schema, one module per group of tables:
  * - auth.ts: better-auth's tables (user, session, account, verification, rate_limit) and
  *   `sign_in_address`;
+ * - passkey.ts: the passkey plugin's `passkey`;
  * - profile.ts: the product's `profiles` and `admissions` for the access code;
  * - push.ts: the reminders' `push_subscription` and `push_delivery`;
  * - journal.ts: `journal_backup` for the encrypted whole-journal backup, and `sync_account`,
@@ -16,12 +17,14 @@
  */
 import { account, rateLimit, session, signInAddress, user, verification } from './auth'
 import { journalBackup, syncAccount, syncKey, syncRecord } from './journal'
+import { passkey } from './passkey'
 import { admissions, profiles } from './profile'
 import { pushDelivery, pushSubscription } from './push'
 import { rateLimitEvent, serverSecret } from './server'
 
 export * from './auth'
 export * from './journal'
+export * from './passkey'
 export * from './profile'
 export * from './push'
 export * from './server'
@@ -31,6 +34,7 @@ export const schema = {
   session,
   account,
   verification,
+  passkey,
   rateLimit,
   rateLimitEvent,
   signInAddress,

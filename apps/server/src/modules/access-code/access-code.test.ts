@@ -20,7 +20,7 @@ describe('POST /api/access-code (default code)', () => {
     }
   })
 
-  it("answers a wrong code with 400 and the spec's text", async () => {
+  it("answers a wrong code with 400 and the product's words (docs/product.md#onboarding)", async () => {
     const { client } = await signedInClient(ctx)
     for (const code of ['intuitio', 'in tuition', '', 'intuition!']) {
       const res = await client.post('/api/access-code', { code })

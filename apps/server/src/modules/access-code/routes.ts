@@ -2,7 +2,7 @@
  * `POST /api/access-code` `{ code }`: the early-access gate at the end of onboarding.
  * Compared case-insensitively and without surrounding spaces.
  * Answers 204 and records the admission (see require-admitted.ts), or 400 `invalid_code` with
- * the spec's text; at most 10 tries in 10 minutes per user and per address. The code itself
+ * the product's words (docs/product.md#onboarding); at most 10 tries in 10 minutes per user and per address. The code itself
  * stays on the server.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'

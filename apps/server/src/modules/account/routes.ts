@@ -1,9 +1,10 @@
 /**
  * `/api/account`: deleting the signed-in account, and how it is confirmed.
  *
- * - `GET /` → 200 `{ confirmWith: 'password' | 'sign-in', signedInAt }`: an account with a
- *   password confirms with it; one that signs in only with Google confirms by a fresh sign-in,
- *   a session begun less than `FRESH_SIGN_IN_MS` ago (`signedInAt` says when this one began).
+ * - `GET /` → 200 `{ confirmWith: 'password' | 'sign-in', signedInAt, signInAgainWith? }`: an
+ *   account with a password confirms with it; one that signs in only with Google or passkeys
+ *   confirms by a fresh sign-in, a session begun less than `FRESH_SIGN_IN_MS` ago (`signedInAt`
+ *   says when this one began; `signInAgainWith`, 'google' or 'passkey', how to begin one).
  * - `DELETE /` with `{ password? }` → 204, the session cookies expired, and nothing of the
  *   account left on the server (delete-account.ts). A missing password → 400
  *   `password_required`; a wrong one → 403 `wrong_password`; a Google-only session that is not
@@ -61,8 +62,14 @@ export function accountRoutes(deps: RouteDeps & { storage: ObjectStorage; clock:
       const confirmWith: ConfirmWith = (await passwordHashOf(db, session.userId))
         ? 'password'
         : 'sign-in'
+      const signInAgainWith =
+        confirmWith === 'password' ? undefined : await freshSignInWith(db, session.userId)
       c.header('Cache-Control', 'no-store')
-      return c.json({ confirmWith, signedInAt: session.createdAt.toISOString() })
+      return c.json({
+        confirmWith,
+        signedInAt: session.createdAt.toISOString(),
+        ...(signInAgainWith ? { signInAgainWith } : {}),
+      })
     })
     .delete(
       '/',
@@ -114,6 +121,15 @@ async function passwordHashOf(db: Database, userId: string): Promise<string | nu
     .from(accountTable)
     .where(and(eq(accountTable.userId, userId), eq(accountTable.providerId, 'credential')))
   return row?.password ?? null
+}
+
+/** How an account without a password signs in afresh: with Google if linked, else a passkey. */
+async function freshSignInWith(db: Database, userId: string): Promise<'google' | 'passkey'> {
+  const [google] = await db
+    .select({ id: accountTable.id })
+    .from(accountTable)
+    .where(and(eq(accountTable.userId, userId), eq(accountTable.providerId, 'google')))
+  return google ? 'google' : 'passkey'
 }
 
 type CookieAttributes = {

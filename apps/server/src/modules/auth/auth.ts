@@ -1,6 +1,6 @@
 /**
  * better-auth, configured for Hara: email and password with a nickname, password reset by
- * mail, Google when configured, cookie sessions and rate limits kept in the database.
+ * mail, Google when configured, passkeys (passkeys.ts), cookie sessions and rate limits kept in the database.
  * Mounted at /api/auth/* by routes.ts.
  */
 import {
@@ -24,6 +24,7 @@ import { passwordResetMail } from '../mail/password-reset-mail'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import { accountLimits } from './account-limits'
 import { authHooks } from './hooks'
+import { passkeyPlugins } from './passkeys'
 import { passwordHashing } from './password-hashing'
 import { ensureProfile, profileModelSchema } from './profile-on-sign-up'
 
@@ -142,6 +143,13 @@ export function createAuth({
         '/sign-in/social': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 5 },
+        // Passkeys: a sign-up's first step as the password sign-up; the options are asked for
+        // on every visit of the sign-in screen (autofill), so more of them.
+        '/sign-up/passkey': { window: 60, max: 5 },
+        '/passkey/generate-authenticate-options': { window: 60, max: 30 },
+        '/passkey/verify-authentication': { window: 60, max: 10 },
+        '/passkey/generate-register-options': { window: 60, max: 10 },
+        '/passkey/verify-registration': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -186,7 +194,7 @@ export function createAuth({
         },
       },
     },
-    plugins: [profilesModel],
+    plugins: [profilesModel, ...passkeyPlugins({ publicUrl: env.publicUrl, limits })],
   })
   return auth
 }

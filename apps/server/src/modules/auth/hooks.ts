@@ -7,7 +7,8 @@
  *   counted before it and settled after it, a sign-up counted before its email is looked up;
  * - the sign-up's password hashed before its transaction (password-hashing.ts);
  * - a reset request answered alike for every address, the reset itself done after the answer;
- * - a successful reset signs that browser in.
+ * - a successful reset signs that browser in;
+ * - passkey answers and names checked, and the last way into an account kept (passkey-guards.ts).
  */
 import { nicknameSchema, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import type { User } from 'better-auth'
@@ -19,6 +20,7 @@ import {
   UNKNOWN_CLIENT_ADDRESS,
 } from '../../lib/client-address/client-address'
 import type { accountLimits } from './account-limits'
+import { passkeyGuard } from './passkey-guards'
 import { hashAhead } from './password-hashing'
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server'
@@ -59,6 +61,7 @@ export function authHooks({ google, limits, passwordResets, requestResetLater }:
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body: Record<string, unknown> = isRecord(ctx.body) ? ctx.body : {}
+      if (ctx.path.startsWith('/passkey/')) return passkeyGuard(ctx, body)
       switch (ctx.path) {
         case '/sign-up/email': {
           const nickname = nicknameSchema.safeParse(body.nickname)

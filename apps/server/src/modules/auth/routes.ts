@@ -11,11 +11,17 @@ import { createRouter } from '../../lib/http/create-app'
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '../../lib/client-address/client-address'
 import { JSON_BODY_LIMIT } from '../../lib/edge/body-limit'
 import type { Auth } from './auth'
+import { registrationRefused } from './passkey-guards'
 import { withPasswordScope } from './password-hashing'
 import { sessionCacheOf } from './session-cache'
 
 /** Posts that only ever start a session, never end one. */
-const SIGN_INS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email'])
+const SIGN_INS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-up/passkey',
+  '/api/auth/passkey/verify-authentication',
+])
 
 export function authHandlerRoutes(auth: Auth) {
   return createRouter()
@@ -31,7 +37,10 @@ export function authHandlerRoutes(auth: Auth) {
       const headers = new Headers(c.req.raw.headers)
       headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c))
       // A scope for the sign-up's password hash, computed before its transaction (password-hashing.ts).
-      const res = await withPasswordScope(() => auth.handler(new Request(c.req.raw, { headers })))
+      const res = await registrationRefused(
+        c.req.path,
+        await withPasswordScope(() => auth.handler(new Request(c.req.raw, { headers }))),
+      )
       // Anything posted here may end a session (sign-out, revoking, a password reset or
       // change, deleting the account): the API's guards must ask the database again.
       if (c.req.method === 'POST' && !SIGN_INS.has(c.req.path)) sessionCacheOf(auth).clear()

@@ -1,57 +1,31 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MAX_REPORTED_WAITING } from '@hara/core'
-import { admittedClient, errorOf, type TestClient } from '../../test/client'
+import { admittedClient, errorOf } from '../../test/client'
 import { queryRows } from '../../test/db'
-import { createTestContext, type TestContext } from '../../test/harness'
-import { startTestPushService, type TestPushService } from '../../test/push-service'
+import { pushFixture, REMINDER_SETTINGS as settings } from '../../test/push-fixture'
 
 /**
  * `PUT /api/push/follow-up` and the report a subscription carries: what a device
  * tells the server of its tracked decisions is a count and a day, bounded and validated, kept
  * for all of the person's devices and no one else's.
  */
-let ctx: TestContext
-let push: TestPushService
-const now = Date.parse('2027-03-26T12:00:00Z')
-
-beforeAll(async () => {
-  ctx = await createTestContext({ PUSH_SERVICE_HOSTS: '127.0.0.1' }, { clock: () => now })
-  push = await startTestPushService(ctx.services.push.vapid.publicKey)
-})
-afterAll(async () => {
-  await push.close()
-  await ctx.close()
-})
-
-const settings = {
-  timeZone: 'Europe/Berlin',
-  reminderTime: '20:00',
-  daily: true,
-  weekly: false,
-  lastCheckInDate: null,
-}
-
-async function subscribe(client: TestClient, over: Record<string, unknown> = {}) {
-  const device = push.subscribe()
-  const res = await client.put('/api/push/subscription', { ...device, ...settings, ...over })
-  expect(res.status).toBe(200)
-  return device
-}
+const fixture = pushFixture({ start: '2027-03-26T12:00:00Z' })
+const subscribe = fixture.subscribe
 
 type Row = { follow_up_waiting: number; follow_up_due_on: string | null }
 const reportOf = async (endpoint: string) =>
   (
     await queryRows<Row>(
-      ctx,
+      fixture.ctx,
       sql`select follow_up_waiting, follow_up_due_on::text from push_subscription where endpoint = ${endpoint}`,
     )
   )[0]
 
 describe('PUT /api/push/follow-up', () => {
   it("records the count and the day on all of the user's devices, the latest report winning", async () => {
-    const a = await admittedClient(ctx)
-    const b = await admittedClient(ctx)
+    const a = await admittedClient(fixture.ctx)
+    const b = await admittedClient(fixture.ctx)
     const phone = await subscribe(a.client)
     const tablet = await subscribe(a.client)
     const others = await subscribe(b.client)
@@ -81,7 +55,7 @@ describe('PUT /api/push/follow-up', () => {
   })
 
   it('answers 204 with no device yet, and keeps nothing', async () => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     expect(
       (await client.put('/api/push/follow-up', { waiting: 1, dueOn: '2027-03-26' })).status,
     ).toBe(204)
@@ -115,7 +89,7 @@ describe('PUT /api/push/follow-up', () => {
       'dueOn: dueOn is the day the oldest waiting decision becomes due: a day when waiting > 0, null when 0.',
     ],
   ])('refuses %j with 400 and says why', async (body, message) => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     const device = await subscribe(client)
     const res = await client.put('/api/push/follow-up', body)
     expect(res.status).toBe(400)
@@ -127,7 +101,7 @@ describe('PUT /api/push/follow-up', () => {
   })
 
   it('refuses a due day no decision can have yet, and takes no decision text', async () => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     const device = await subscribe(client)
     // Today is the 26th in UTC: 'Not yet' today in Kiribati (27th) is due on the 30th at most.
     const far = await client.put('/api/push/follow-up', { waiting: 1, dueOn: '2027-03-31' })
@@ -144,7 +118,7 @@ describe('PUT /api/push/follow-up', () => {
     })
     expect(extra.status).toBe(204)
     const stored = await queryRows<Record<string, unknown>>(
-      ctx,
+      fixture.ctx,
       sql`select * from push_subscription where endpoint = ${device.endpoint}`,
     )
     expect(JSON.stringify(stored)).not.toContain('Sign the lease')
@@ -157,7 +131,7 @@ describe('PUT /api/push/follow-up', () => {
 
 describe('PUT /api/push/subscription with a follow-up report', () => {
   it('stores the report with a new device, and keeps the stored one when none is sent', async () => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     const device = await subscribe(client, { followUp: { waiting: 3, dueOn: '2027-03-20' } })
     expect(await reportOf(device.endpoint)).toEqual({
       follow_up_waiting: 3,
@@ -179,17 +153,17 @@ describe('PUT /api/push/subscription with a follow-up report', () => {
   })
 
   it('forgets the report and the last outcome reminder when the browser moves to another account', async () => {
-    const a = await admittedClient(ctx)
-    const b = await admittedClient(ctx)
+    const a = await admittedClient(fixture.ctx)
+    const b = await admittedClient(fixture.ctx)
     const device = await subscribe(a.client, { followUp: { waiting: 2, dueOn: '2027-03-20' } })
-    await ctx.database.db.execute(
+    await fixture.ctx.database.db.execute(
       sql`update push_subscription set outcome_reminded_on = '2027-03-20', outcome_reminded_for = '2027-03-20' where endpoint = ${device.endpoint}`,
     )
     expect((await b.client.put('/api/push/subscription', { ...device, ...settings })).status).toBe(
       200,
     )
     const [row] = await queryRows<Row & { outcome_reminded_on: string | null }>(
-      ctx,
+      fixture.ctx,
       sql`select follow_up_waiting, follow_up_due_on::text, outcome_reminded_on::text from push_subscription where endpoint = ${device.endpoint}`,
     )
     expect(row).toEqual({ follow_up_waiting: 0, follow_up_due_on: null, outcome_reminded_on: null })

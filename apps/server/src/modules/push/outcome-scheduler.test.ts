@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createLogger } from '../../lib/logging/logger'
 import { admittedClient, type TestClient } from '../../test/client'
 import { queryNumber } from '../../test/db'
-import { createTestContext, type TestContext } from '../../test/harness'
-import {
-  startTestPushService,
-  type BrowserSubscription,
-  type TestPushService,
-} from '../../test/push-service'
+import { pushFixture } from '../../test/push-fixture'
 import { createReminderScheduler } from './scheduler'
 import { createPushSender } from './send-push'
 
@@ -18,111 +13,78 @@ import { createPushSender } from './send-push'
  * waits with `PUT /api/push/follow-up`, as the phone does; the test's clock drives the days.
  * Days in 2027: Berlin moves its clocks forward on Sunday 28 March.
  */
-let ctx: TestContext
-let push: TestPushService
-let now = 0
-const setNow = (iso: string) => {
-  now = Date.parse(iso)
-}
+const fixture = pushFixture({ start: '2027-03-15T08:00:00Z' })
 
-beforeAll(async () => {
-  ctx = await createTestContext({ PUSH_SERVICE_HOSTS: '127.0.0.1' }, { clock: () => now })
-  push = await startTestPushService(ctx.services.push.vapid.publicKey)
-})
-afterAll(async () => {
-  await push.close()
-  await ctx.close()
-})
 beforeEach(async () => {
-  await ctx.database.db.execute(sql`delete from push_subscription`)
-  push.received.length = 0
-  push.rejections.length = 0
-  setNow('2027-03-15T08:00:00Z')
+  // Each test starts with no devices and an empty mailbox at the push service.
+  await fixture.forgetDevices()
+  fixture.setNow('2027-03-15T08:00:00Z')
 })
 
-const tick = () => ctx.services.push.scheduler.tick()
-
-async function device(
-  client: TestClient,
-  settings: { timeZone: string; daily?: boolean; weekly?: boolean } = {
-    timeZone: 'Europe/Berlin',
-  },
-): Promise<BrowserSubscription> {
-  const subscription = push.subscribe()
-  const res = await client.put('/api/push/subscription', {
-    ...subscription,
-    reminderTime: '20:00',
-    daily: true,
-    weekly: false,
-    lastCheckInDate: null,
-    ...settings,
-  })
-  expect(res.status).toBe(200)
-  return subscription
-}
+const tick = () => fixture.ctx.services.push.scheduler.tick()
 
 async function report(client: TestClient, waiting: number, dueOn: string | null) {
   expect((await client.put('/api/push/follow-up', { waiting, dueOn })).status).toBe(204)
 }
 
-const kinds = () => push.received.map((p) => p.payload)
+const kinds = () => fixture.push.received.map((p) => p.payload)
 
 describe('the outcome reminder', () => {
   it('comes at the reminder time in each device’s time zone, in place of the daily one', async () => {
-    const { client } = await admittedClient(ctx)
-    const berlin = await device(client, { timeZone: 'Europe/Berlin' })
-    const newYork = await device(client, { timeZone: 'America/New_York' })
+    const { client } = await admittedClient(fixture.ctx)
+    const berlin = await fixture.subscribe(client, { timeZone: 'Europe/Berlin' })
+    const newYork = await fixture.subscribe(client, { timeZone: 'America/New_York' })
     await report(client, 2, '2027-03-17')
 
-    setNow('2027-03-16T19:00:00Z') // Tuesday 20:00 in Berlin: not due yet, the daily one
+    fixture.setNow('2027-03-16T19:00:00Z') // Tuesday 20:00 in Berlin: not due yet, the daily one
     expect((await tick()).sent).toBe(1)
-    setNow('2027-03-17T19:00:00Z') // Wednesday 20:00 in Berlin
+    fixture.setNow('2027-03-17T19:00:00Z') // Wednesday 20:00 in Berlin
     expect(await tick()).toEqual({ sent: 1, gone: 0, failed: 0 })
-    setNow('2027-03-17T19:05:00Z')
+    fixture.setNow('2027-03-17T19:05:00Z')
     expect((await tick()).sent).toBe(0)
-    setNow('2027-03-18T00:00:00Z') // Wednesday 20:00 in New York
+    fixture.setNow('2027-03-18T00:00:00Z') // Wednesday 20:00 in New York
     expect((await tick()).sent).toBe(1)
-    expect(push.received.map((p) => [p.endpoint, p.payload])).toEqual([
+    expect(fixture.push.received.map((p) => [p.endpoint, p.payload])).toEqual([
       [berlin.endpoint, { kind: 'daily', day: '2027-03-16' }],
       [berlin.endpoint, { kind: 'outcome', day: '2027-03-17' }],
       [newYork.endpoint, { kind: 'outcome', day: '2027-03-17' }],
     ])
     // What the push service sees: the day ends at midnight, a topic of its own, no words.
-    const outcome = push.received[1]!
+    const outcome = fixture.push.received[1]!
     expect(outcome.ttl).toBe(4 * 60 * 60)
     expect(outcome.topic).toBe('hara-outcome')
-    expect(push.rejections).toEqual([])
+    expect(fixture.push.rejections).toEqual([])
   })
 
   it('follows the local time across a daylight-saving change', async () => {
-    const { client } = await admittedClient(ctx)
-    await device(client)
-    setNow('2027-03-27T10:00:00Z')
+    const { client } = await admittedClient(fixture.ctx)
+    await fixture.subscribe(client)
+    fixture.setNow('2027-03-27T10:00:00Z')
     await report(client, 1, '2027-03-28')
     // Sunday 28 March: clocks went forward, so 20:00 in Berlin is 18:00 UTC.
-    setNow('2027-03-28T17:59:00Z')
+    fixture.setNow('2027-03-28T17:59:00Z')
     expect((await tick()).sent).toBe(0)
-    setNow('2027-03-28T18:00:00Z')
+    fixture.setNow('2027-03-28T18:00:00Z')
     expect((await tick()).sent).toBe(1)
-    setNow('2027-03-28T19:00:00Z')
+    fixture.setNow('2027-03-28T19:00:00Z')
     expect((await tick()).sent).toBe(0)
     expect(kinds()).toEqual([{ kind: 'outcome', day: '2027-03-28' }])
   })
 
   it('never shares an evening with the daily reminder, whichever went first', async () => {
-    const { client } = await admittedClient(ctx)
-    await device(client)
+    const { client } = await admittedClient(fixture.ctx)
+    await fixture.subscribe(client)
     // The daily reminder goes out; a decision becomes due half an hour later: not tonight.
-    setNow('2027-03-17T19:00:00Z')
+    fixture.setNow('2027-03-17T19:00:00Z')
     expect((await tick()).sent).toBe(1)
-    setNow('2027-03-17T19:30:00Z')
+    fixture.setNow('2027-03-17T19:30:00Z')
     await report(client, 1, '2027-03-17')
     expect((await tick()).sent).toBe(0)
     // The outcome reminder goes out the next evening; the outcome logged right after it does
     // not bring the daily one that evening.
-    setNow('2027-03-18T19:00:00Z')
+    fixture.setNow('2027-03-18T19:00:00Z')
     expect((await tick()).sent).toBe(1)
-    setNow('2027-03-18T19:10:00Z')
+    fixture.setNow('2027-03-18T19:10:00Z')
     await report(client, 0, null)
     expect((await tick()).sent).toBe(0)
     expect(kinds()).toEqual([
@@ -132,11 +94,11 @@ describe('the outcome reminder', () => {
   })
 
   it('comes once per due day and at most once every three days', async () => {
-    const { client } = await admittedClient(ctx)
-    await device(client)
+    const { client } = await admittedClient(fixture.ctx)
+    await fixture.subscribe(client)
     await report(client, 1, '2027-03-17')
     const evening = async (day: string) => {
-      setNow(`${day}T19:00:00Z`)
+      fixture.setNow(`${day}T19:00:00Z`)
       await tick()
     }
     await evening('2027-03-17')
@@ -158,51 +120,55 @@ describe('the outcome reminder', () => {
   })
 
   it('is skipped when nothing waits any more, and needs daily reminders on', async () => {
-    const { client } = await admittedClient(ctx)
-    await device(client)
-    const weeklyOnly = await admittedClient(ctx)
-    await device(weeklyOnly.client, { timeZone: 'Europe/Berlin', daily: false, weekly: true })
+    const { client } = await admittedClient(fixture.ctx)
+    await fixture.subscribe(client)
+    const weeklyOnly = await admittedClient(fixture.ctx)
+    await fixture.subscribe(weeklyOnly.client, {
+      timeZone: 'Europe/Berlin',
+      daily: false,
+      weekly: true,
+    })
     await report(weeklyOnly.client, 1, '2027-03-16')
     await report(client, 1, '2027-03-16')
     await report(client, 0, null)
-    setNow('2027-03-17T19:00:00Z')
+    fixture.setNow('2027-03-17T19:00:00Z')
     expect((await tick()).sent).toBe(1)
     expect(kinds()).toEqual([{ kind: 'daily', day: '2027-03-17' }])
   })
 
   it('is sent once when two server processes tick on one database', async () => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     const zones = ['Europe/Berlin', 'Europe/Paris', 'Africa/Lagos', 'Europe/Oslo']
-    for (const timeZone of zones) await device(client, { timeZone })
+    for (const timeZone of zones) await fixture.subscribe(client, { timeZone })
     await report(client, 1, '2027-03-17')
     const other = createReminderScheduler({
-      db: ctx.database.db,
-      send: createPushSender(ctx.services.push.vapid),
+      db: fixture.ctx.database.db,
+      send: createPushSender(fixture.ctx.services.push.vapid),
       logger: createLogger('silent'),
-      clock: () => now,
+      clock: fixture.now,
       pushServiceHosts: ['127.0.0.1'],
     })
-    setNow('2027-03-17T19:00:00Z')
+    fixture.setNow('2027-03-17T19:00:00Z')
     const reports = await Promise.all([tick(), other.tick(), tick(), other.tick()])
     expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(zones.length)
-    expect(new Set(push.received.map((p) => p.endpoint)).size).toBe(zones.length)
+    expect(new Set(fixture.push.received.map((p) => p.endpoint)).size).toBe(zones.length)
     expect(kinds()).toEqual(zones.map(() => ({ kind: 'outcome', day: '2027-03-17' })))
     // And each device notes it, so the next ticks of either process send nothing more.
-    setNow('2027-03-17T19:30:00Z')
+    fixture.setNow('2027-03-17T19:30:00Z')
     expect((await Promise.all([tick(), other.tick()])).map((r) => r.sent)).toEqual([0, 0])
   })
 
   it('deletes a subscription the push service says is gone (410)', async () => {
-    const { client } = await admittedClient(ctx)
-    const gone = await device(client)
-    const kept = await device(client)
-    push.answer(gone.endpoint, 410)
+    const { client } = await admittedClient(fixture.ctx)
+    const gone = await fixture.subscribe(client)
+    const kept = await fixture.subscribe(client)
+    fixture.push.answer(gone.endpoint, 410)
     await report(client, 1, '2027-03-17')
-    setNow('2027-03-17T19:00:00Z')
+    fixture.setNow('2027-03-17T19:00:00Z')
     expect(await tick()).toEqual({ sent: 1, gone: 1, failed: 0 })
     const count = (endpoint: string) =>
       queryNumber(
-        ctx,
+        fixture.ctx,
         sql`select count(*)::int as n from push_subscription where endpoint = ${endpoint}`,
       )
     expect(await count(gone.endpoint)).toBe(0)

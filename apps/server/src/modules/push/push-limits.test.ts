@@ -1,53 +1,29 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { admittedClient, errorOf, type TestClient } from '../../test/client'
 import { queryRows } from '../../test/db'
-import { createTestContext, type TestContext } from '../../test/harness'
-import {
-  startTestPushService,
-  type BrowserSubscription,
-  type TestPushService,
-} from '../../test/push-service'
+import { pushFixture } from '../../test/push-fixture'
+import type { BrowserSubscription } from '../../test/push-service'
 import { MAX_DEVICES_PER_ACCOUNT } from './queries'
 
 /**
  * What one account may store: a bounded number of devices, endpoints on a
  * push service's https port only, and another account's device only with its keys.
  */
-let ctx: TestContext
-let push: TestPushService
-let now = Date.parse('2027-03-26T08:00:00Z')
-
-beforeAll(async () => {
-  ctx = await createTestContext(
-    { PUSH_SERVICE_HOSTS: '127.0.0.1,fcm.googleapis.com' },
-    { clock: () => now },
-  )
-  push = await startTestPushService(ctx.services.push.vapid.publicKey)
-})
-afterAll(async () => {
-  await push.close()
-  await ctx.close()
+const fixture = pushFixture({
+  start: '2027-03-26T08:00:00Z',
+  pushHosts: '127.0.0.1,fcm.googleapis.com',
 })
 beforeEach(() => {
-  push.received.length = 0
+  fixture.push.received.length = 0
 })
 
-const settings = {
-  timeZone: 'Europe/Berlin',
-  reminderTime: '20:00',
-  daily: true,
-  weekly: false,
-  lastCheckInDate: null,
-}
-
-const put = (client: TestClient, device: BrowserSubscription) =>
-  client.put('/api/push/subscription', { ...device, ...settings })
+const put = (client: TestClient, device: BrowserSubscription) => fixture.put(client, device)
 
 const endpointsOf = async (userId: string) =>
   (
     await queryRows<{ endpoint: string }>(
-      ctx,
+      fixture.ctx,
       sql`select endpoint from push_subscription where user_id = ${userId} order by id`,
     )
   ).map((row) => row.endpoint)
@@ -55,21 +31,21 @@ const endpointsOf = async (userId: string) =>
 describe('devices per account', () => {
   it(`keeps the ${MAX_DEVICES_PER_ACCOUNT} most recent; a new one replaces the oldest`, async () => {
     expect(MAX_DEVICES_PER_ACCOUNT).toBe(10)
-    const { client, user } = await admittedClient(ctx)
+    const { client, user } = await admittedClient(fixture.ctx)
     const devices: BrowserSubscription[] = []
     for (let i = 0; i < 25; i++) {
-      now += 60_000
-      const device = push.subscribe()
+      fixture.advance(60_000)
+      const device = fixture.push.subscribe()
       devices.push(device)
       expect((await put(client, device)).status).toBe(200)
     }
     expect(await endpointsOf(user.id)).toEqual(devices.slice(-10).map((d) => d.endpoint))
 
     // A device that renews its subscription counts as recent again and stays.
-    now += 60_000
+    fixture.advance(60_000)
     expect((await put(client, devices[15]!)).status).toBe(200)
-    now += 60_000
-    const newest = push.subscribe()
+    fixture.advance(60_000)
+    const newest = fixture.push.subscribe()
     expect((await put(client, newest)).status).toBe(200)
     const kept = await endpointsOf(user.id)
     expect(kept).toHaveLength(10)
@@ -77,35 +53,36 @@ describe('devices per account', () => {
     expect(kept).not.toContain(devices[16]!.endpoint)
 
     // What the person sees: at reminder time, only the kept devices ring.
-    now = Date.parse('2027-03-26T19:00:00Z')
-    await ctx.services.push.scheduler.tick()
-    expect(push.received.map((p) => p.endpoint).sort()).toEqual([...kept].sort())
-    now = Date.parse('2027-03-27T08:00:00Z')
+    fixture.setNow('2027-03-26T19:00:00Z')
+    await fixture.ctx.services.push.scheduler.tick()
+    expect(fixture.push.received.map((p) => p.endpoint).sort()).toEqual([...kept].sort())
+    fixture.setNow('2027-03-27T08:00:00Z')
   })
 
   it('holds the limit when many devices subscribe at once', async () => {
-    const { client, user } = await admittedClient(ctx)
+    const { client, user } = await admittedClient(fixture.ctx)
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => put(client, push.subscribe())),
+      Array.from({ length: 30 }, () => put(client, fixture.push.subscribe())),
     )
     expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200))
     expect(await endpointsOf(user.id)).toHaveLength(MAX_DEVICES_PER_ACCOUNT)
   })
 
   it("does not touch another account's devices", async () => {
-    const a = await admittedClient(ctx)
-    const b = await admittedClient(ctx)
-    const hers = push.subscribe()
+    const a = await admittedClient(fixture.ctx)
+    const b = await admittedClient(fixture.ctx)
+    const hers = fixture.push.subscribe()
     expect((await put(a.client, hers)).status).toBe(200)
-    for (let i = 0; i < 12; i++) expect((await put(b.client, push.subscribe())).status).toBe(200)
+    for (let i = 0; i < 12; i++)
+      expect((await put(b.client, fixture.push.subscribe())).status).toBe(200)
     expect(await endpointsOf(a.user.id)).toEqual([hers.endpoint])
   })
 })
 
 describe('push service addresses', () => {
   it('accepts https on its standard port only', async () => {
-    const { client } = await admittedClient(ctx)
-    const device = push.subscribe()
+    const { client } = await admittedClient(fixture.ctx)
+    const device = fixture.push.subscribe()
     for (const endpoint of [
       'https://fcm.googleapis.com:22/fcm/send/abc',
       'https://fcm.googleapis.com:8443/fcm/send/abc',
@@ -126,18 +103,18 @@ describe('push service addresses', () => {
 
 describe('an endpoint another account has stored', () => {
   it('moves only with the keys it was stored with', async () => {
-    const owner = await admittedClient(ctx)
-    const other = await admittedClient(ctx)
-    const device = push.subscribe()
+    const owner = await admittedClient(fixture.ctx)
+    const other = await admittedClient(fixture.ctx)
+    const device = fixture.push.subscribe()
     expect((await put(owner.client, device)).status).toBe(200)
 
     // Someone who learned the endpoint but not the browser's keys cannot take the reminders.
-    const stranger = push.subscribe()
+    const stranger = fixture.push.subscribe()
     const taken = await put(other.client, { endpoint: device.endpoint, keys: stranger.keys })
     expect(taken.status).toBe(409)
     expect((await errorOf(taken)).code).toBe('subscription_taken')
     const [row] = await queryRows<{ user_id: string; p256dh: string }>(
-      ctx,
+      fixture.ctx,
       sql`select user_id, p256dh from push_subscription where endpoint = ${device.endpoint}`,
     )
     expect(row).toEqual({ user_id: owner.user.id, p256dh: device.keys.p256dh })
@@ -149,13 +126,13 @@ describe('an endpoint another account has stored', () => {
   })
 
   it('lets its own account renew its keys', async () => {
-    const { client, user } = await admittedClient(ctx)
-    const device = push.subscribe()
+    const { client, user } = await admittedClient(fixture.ctx)
+    const device = fixture.push.subscribe()
     expect((await put(client, device)).status).toBe(200)
-    const renewed = { endpoint: device.endpoint, keys: push.subscribe().keys }
+    const renewed = { endpoint: device.endpoint, keys: fixture.push.subscribe().keys }
     expect((await put(client, renewed)).status).toBe(200)
     const [row] = await queryRows<{ user_id: string; p256dh: string }>(
-      ctx,
+      fixture.ctx,
       sql`select user_id, p256dh from push_subscription where endpoint = ${device.endpoint}`,
     )
     expect(row).toEqual({ user_id: user.id, p256dh: renewed.keys.p256dh })

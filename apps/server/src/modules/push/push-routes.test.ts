@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   admittedClient,
   createClient,
@@ -8,57 +8,38 @@ import {
   type TestClient,
 } from '../../test/client'
 import { queryRows } from '../../test/db'
-import { createTestContext, type TestContext } from '../../test/harness'
-import { startTestPushService, type TestPushService } from '../../test/push-service'
+import { pushFixture, REMINDER_SETTINGS as settings } from '../../test/push-fixture'
 
-let ctx: TestContext
-let push: TestPushService
-let now = Date.parse('2027-03-26T12:00:00Z')
+const fixture = pushFixture({ start: '2027-03-26T12:00:00Z' })
 
-beforeAll(async () => {
-  ctx = await createTestContext({ PUSH_SERVICE_HOSTS: '127.0.0.1' }, { clock: () => now })
-  push = await startTestPushService(ctx.services.push.vapid.publicKey)
-})
-afterAll(async () => {
-  await push.close()
-  await ctx.close()
-})
-
-const settings = {
-  timeZone: 'Europe/Berlin',
-  reminderTime: '20:00',
-  daily: true,
-  weekly: false,
-  lastCheckInDate: null,
-}
-
+/** A new browser's subscription request, not yet answered. */
 function subscribe(client: TestClient, over: Record<string, unknown> = {}) {
-  const device = push.subscribe()
-  return { device, res: client.put('/api/push/subscription', { ...device, ...settings, ...over }) }
+  const device = fixture.push.subscribe()
+  return { device, res: fixture.put(client, device, over) }
 }
 
 type Row = { user_id: string; endpoint: string; daily: boolean; last_check_in_date: string | null }
 const rowsOf = (endpoint: string) =>
   queryRows<Row>(
-    ctx,
+    fixture.ctx,
     sql`select user_id, endpoint, daily, last_check_in_date::text from push_subscription where endpoint = ${endpoint}`,
   )
 
 describe('GET /api/push/public-key', () => {
   it('answers the VAPID public key and the default reminder time to a signed-in user', async () => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     const res = await client.get('/api/push/public-key')
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
-      publicKey: ctx.services.push.vapid.publicKey,
+      publicKey: fixture.ctx.services.push.vapid.publicKey,
       defaultReminderTime: '20:00',
     })
-    expect(Buffer.from(ctx.services.push.vapid.publicKey, 'base64url')).toHaveLength(65)
+    expect(Buffer.from(fixture.ctx.services.push.vapid.publicKey, 'base64url')).toHaveLength(65)
   })
 
   it('needs a session, like every push route', async () => {
-    const anonymous = createClient(ctx)
-    const device = push.subscribe()
+    const anonymous = createClient(fixture.ctx)
+    const device = fixture.push.subscribe()
     for (const res of [
       await anonymous.get('/api/push/public-key'),
       await anonymous.put('/api/push/subscription', { ...device, ...settings }),
@@ -72,8 +53,8 @@ describe('GET /api/push/public-key', () => {
   })
 
   it('needs the access code passed: 403 not_admitted before it', async () => {
-    const { client } = await signedInClient(ctx)
-    const device = push.subscribe()
+    const { client } = await signedInClient(fixture.ctx)
+    const device = fixture.push.subscribe()
     for (const res of [
       await client.get('/api/push/public-key'),
       await client.put('/api/push/subscription', { ...device, ...settings }),
@@ -90,7 +71,7 @@ describe('GET /api/push/public-key', () => {
 
 describe('PUT /api/push/subscription', () => {
   it('stores the device for the signed-in user and answers its settings', async () => {
-    const { client, user } = await admittedClient(ctx)
+    const { client, user } = await admittedClient(fixture.ctx)
     const { device, res } = subscribe(client, { lastCheckInDate: '2027-03-25', weekly: true })
     expect((await res).status).toBe(200)
     expect(await (await res).json()).toEqual({
@@ -109,8 +90,8 @@ describe('PUT /api/push/subscription', () => {
   })
 
   it('updates the same device in place, and moves it to whoever subscribes it next', async () => {
-    const a = await admittedClient(ctx)
-    const b = await admittedClient(ctx)
+    const a = await admittedClient(fixture.ctx)
+    const b = await admittedClient(fixture.ctx)
     const { device, res } = subscribe(a.client)
     expect((await res).status).toBe(200)
     const again = await a.client.put('/api/push/subscription', {
@@ -141,7 +122,7 @@ describe('PUT /api/push/subscription', () => {
     ],
     [{ endpoint: 'http://127.0.0.1/ push' }, 'endpoint: That endpoint is not a URL.'],
   ])('refuses %j with 400 and says why', async (over, message) => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     const { res } = subscribe(client, over)
     const answer = await res
     expect(answer.status).toBe(400)
@@ -149,16 +130,16 @@ describe('PUT /api/push/subscription', () => {
   })
 
   it('refuses an endpoint with a NUL character at the edge, with 400', async () => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     const answer = await subscribe(client, { endpoint: 'http://127.0.0.1/\u0000' }).res
     expect(answer.status).toBe(400)
     expect((await errorOf(answer)).code).toBe('invalid_text')
   })
 
   it('refuses a push service it may not post to', async () => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     for (const endpoint of [
-      'https://push.example.net/abc',
+      'https://fixture.push.example.net/abc',
       'http://169.254.169.254/latest',
       'http://10.0.0.1/push',
       'ftp://127.0.0.1/push',
@@ -171,7 +152,7 @@ describe('PUT /api/push/subscription', () => {
   })
 
   it('refuses a check-in day no time zone has reached', async () => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     const { res } = subscribe(client, { lastCheckInDate: '2027-03-28' })
     expect((await res).status).toBe(400)
     expect((await errorOf(await res)).code).toBe('invalid_date')
@@ -182,8 +163,8 @@ describe('PUT /api/push/subscription', () => {
 
 describe('DELETE /api/push/subscription', () => {
   it("deletes the signed-in user's device only", async () => {
-    const a = await admittedClient(ctx)
-    const b = await admittedClient(ctx)
+    const a = await admittedClient(fixture.ctx)
+    const b = await admittedClient(fixture.ctx)
     const { device, res } = subscribe(a.client)
     expect((await res).status).toBe(200)
 
@@ -197,7 +178,7 @@ describe('DELETE /api/push/subscription', () => {
   })
 
   it('refuses a body without an endpoint', async () => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     const res = await client.delete('/api/push/subscription', {})
     expect(res.status).toBe(400)
     expect(await errorOf(res)).toEqual({
@@ -209,8 +190,8 @@ describe('DELETE /api/push/subscription', () => {
 
 describe('PUT /api/push/last-check-in', () => {
   it("records the day on all of the user's devices, never going back", async () => {
-    const a = await admittedClient(ctx)
-    const b = await admittedClient(ctx)
+    const a = await admittedClient(fixture.ctx)
+    const b = await admittedClient(fixture.ctx)
     const phone = subscribe(a.client)
     const tablet = subscribe(a.client)
     const others = subscribe(b.client)
@@ -225,13 +206,13 @@ describe('PUT /api/push/last-check-in', () => {
   })
 
   it('takes a date only', async () => {
-    const { client } = await admittedClient(ctx)
+    const { client } = await admittedClient(fixture.ctx)
     for (const body of [{ date: '2027-03-26T10:00:00Z' }, { date: 'today' }, {}]) {
       const res = await client.put('/api/push/last-check-in', body)
       expect(res.status).toBe(400)
       expect((await errorOf(res)).code).toBe('invalid_body')
     }
-    now = Date.parse('2027-03-26T12:00:00Z')
+    fixture.setNow('2027-03-26T12:00:00Z')
     const future = await client.put('/api/push/last-check-in', { date: '2027-04-01' })
     expect(future.status).toBe(400)
     expect((await errorOf(future)).code).toBe('invalid_date')

@@ -4,6 +4,7 @@
  */
 import type { CalendarDay, FollowUpReport } from '@hara/core'
 import { and, eq, lt, or, sql } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { pushDelivery, pushSubscription } from '../../db/schema'
 
@@ -111,39 +112,44 @@ export async function deleteSubscription(
   return rows.length > 0
 }
 
+/** Sets `values` on all of the user's devices; answers how many there were. */
+async function updateEveryDevice(
+  db: Database,
+  userId: string,
+  values: PgUpdateSetSource<typeof pushSubscription>,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(pushSubscription)
+    .set({ ...values, updatedAt: now })
+    .where(eq(pushSubscription.userId, userId))
+    .returning({ id: pushSubscription.id })
+  return rows.length
+}
+
 /** Records the local day of the user's latest check-in on all of their devices. */
-export async function recordCheckIn(
+export function recordCheckIn(
   db: Database,
   userId: string,
   day: CalendarDay,
   now: Date,
 ): Promise<number> {
-  const t = pushSubscription
-  const rows = await db
-    .update(t)
-    .set({ lastCheckInDate: sql`greatest(${t.lastCheckInDate}, ${day}::date)`, updatedAt: now })
-    .where(eq(t.userId, userId))
-    .returning({ id: t.id })
-  return rows.length
+  const latest = sql`greatest(${pushSubscription.lastCheckInDate}, ${day}::date)`
+  return updateEveryDevice(db, userId, { lastCheckInDate: latest }, now)
 }
 
 /**
  * Records what the user's device reports of their tracked decisions on all of their devices:
  * the latest report wins, since it describes the journal as it is now.
  */
-export async function recordFollowUp(
+export function recordFollowUp(
   db: Database,
   userId: string,
   report: FollowUpReport,
   now: Date,
 ): Promise<number> {
-  const t = pushSubscription
-  const rows = await db
-    .update(t)
-    .set({ followUpWaiting: report.waiting, followUpDueOn: report.dueOn, updatedAt: now })
-    .where(eq(t.userId, userId))
-    .returning({ id: t.id })
-  return rows.length
+  const values = { followUpWaiting: report.waiting, followUpDueOn: report.dueOn }
+  return updateEveryDevice(db, userId, values, now)
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Where avatars live: a folder under DATA_DIR by default, any S3-compatible bucket when the
- * S3 settings are given (ARCHITECTURE: "avatar images"). Keys look like
+ * S3 settings are given (ADR 0005). Keys look like
  * `avatars/{userId}/avatar.webp`.
  */
 import { randomBytes } from 'node:crypto'

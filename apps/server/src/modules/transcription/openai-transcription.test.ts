@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorOf, admittedClient, type TestClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { base64, silentWav, speechWebm } from './test-audio'
-import { parseWav } from './wav'
+import { decodeWav } from './decode-audio'
 
 /**
  * A local stand-in for an OpenAI-compatible transcription server: it reads the multipart
@@ -82,7 +82,7 @@ describe('the openai engine', () => {
       format: 'json',
     })
     expect(call!.file.name).toBe('audio.wav')
-    const wav = parseWav(new Uint8Array(await call!.file.arrayBuffer()), 65)
+    const wav = await decodeWav(new Uint8Array(await call!.file.arrayBuffer()), 65)
     expect(wav.sampleRate).toBe(16_000)
     expect(wav.channels).toHaveLength(1)
     expect(wav.channels[0]!.length / 16_000).toBeGreaterThan(4)
@@ -100,7 +100,7 @@ describe('the openai engine', () => {
     expect(received).toHaveLength(0)
   })
 
-  it('answers 502 with the spec’s words when the endpoint fails', async () => {
+  it('answers 502 with the product’s words when the endpoint fails', async () => {
     failWith = 503
     try {
       const res = await client.post(PATH, { audioData: base64(silentWav(1)) })

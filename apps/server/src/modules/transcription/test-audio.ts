@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { encodeWav, toInt16 } from '@hara/core/wav'
-import { parseWav } from './wav'
+import { decodeWav } from './decode-audio'
 
 const TESTDATA = '/usr/share/pocketsphinx/test/data/librivox'
 
@@ -34,9 +34,11 @@ export function silentWav(seconds: number, rate = 16_000): Uint8Array {
 }
 
 /** A minute-long clip of real speech: the LibriVox clips in a row, repeated to `seconds`. */
-export function speechWav(seconds: number): Uint8Array {
-  const clips = LIBRIVOX_CLIPS.map(({ file }) =>
-    toInt16(parseWav(readFileSync(file), 60).channels[0]!),
+export async function speechWav(seconds: number): Promise<Uint8Array> {
+  const clips = await Promise.all(
+    LIBRIVOX_CLIPS.map(async ({ file }) =>
+      toInt16((await decodeWav(readFileSync(file), 60)).channels[0]!),
+    ),
   )
   const out = new Int16Array(seconds * 16_000)
   let at = 0

@@ -124,7 +124,7 @@ describe('POST /functions/v1/transcribe-audio with the local engine', () => {
   })
 
   it('keeps answering other requests while it transcribes a 60 s clip', async () => {
-    const pending = transcribe(base64(speechWav(60)))
+    const pending = transcribe(base64(await speechWav(60)))
     // Let the request reach the worker, then time health checks while it works.
     await new Promise((resolve) => setTimeout(resolve, 500))
     const timings: number[] = []

@@ -61,6 +61,22 @@ function silentWav(): string {
   return wav.toString('base64')
 }
 
+/** A WebAuthn answer's shape, with bytes no authenticator made. */
+function passkeyAnswer(field: 'attestationObject' | 'authenticatorData') {
+  const id = randomBytes(16).toString('base64url')
+  return {
+    id,
+    rawId: id,
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: {
+      clientDataJSON: Buffer.from('{"type":"webauthn.get"}').toString('base64url'),
+      [field]: randomBytes(37).toString('base64url'),
+      signature: randomBytes(70).toString('base64url'),
+    },
+  }
+}
+
 export const JSON_ROUTES: JsonRoute[] = [
   // Hara's own API
   { method: 'PATCH', path: '/api/profile', as: 'signed-in', sample: { nickname: 'Fuzz' } },
@@ -206,4 +222,62 @@ export const JSON_ROUTES: JsonRoute[] = [
   },
   { method: 'POST', path: '/api/auth/revoke-session', as: 'signed-in', sample: { token: 'x' } },
   { method: 'POST', path: '/api/auth/sign-out', as: 'signed-in', sample: {} },
+  // Passkeys (better-auth's passkey plugin and Hara's passkey sign-up)
+  {
+    method: 'POST',
+    path: '/api/auth/sign-up/passkey',
+    as: 'anyone',
+    sample: { email: 'fuzz-passkey@example.com', nickname: 'Fuzz' },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/passkey/generate-register-options',
+    as: 'signed-in',
+    sample: {},
+    query: ['name', 'context', 'authenticatorAttachment'],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/passkey/generate-register-options',
+    as: 'anyone',
+    sample: {},
+    query: ['context'],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/passkey/generate-authenticate-options',
+    as: 'anyone',
+    sample: {},
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/passkey/verify-registration',
+    as: 'signed-in',
+    sample: { response: passkeyAnswer('attestationObject'), name: 'Phone', createSession: false },
+    setUp: async (client) => {
+      await client.get('/api/auth/passkey/generate-register-options')
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/passkey/verify-authentication',
+    as: 'anyone',
+    sample: { response: passkeyAnswer('authenticatorData') },
+    setUp: async (client) => {
+      await client.get('/api/auth/passkey/generate-authenticate-options')
+    },
+  },
+  { method: 'GET', path: '/api/auth/passkey/list-user-passkeys', as: 'signed-in', sample: {} },
+  {
+    method: 'POST',
+    path: '/api/auth/passkey/update-passkey',
+    as: 'signed-in',
+    sample: { id: 'not-a-passkey', name: 'Phone' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/passkey/delete-passkey',
+    as: 'signed-in',
+    sample: { id: 'not-a-passkey' },
+  },
 ]

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { DeleteAccountRow } from '@/features/account/components/delete-account-row'
 import { BackupPrivacyNote, BackupRows } from '@/features/backup/components/backup-rows'
+import { PasskeysSection } from '@/features/passkeys/components/passkeys-section'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ReminderSettings } from '@/features/reminders/components/reminder-settings'
 import { SettingsScreen } from '@/features/settings/components/settings-screen'
@@ -29,6 +30,7 @@ export default function SettingsRoute() {
       themeChoice={theme.choice}
       onThemeChange={theme.setChoice}
       notifications={<ReminderSettings />}
+      passkeys={<PasskeysSection />}
       yourData={
         <>
           <JournalFileRows />

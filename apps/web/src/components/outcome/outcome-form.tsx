@@ -5,7 +5,7 @@ import { TextArea } from '@/components/ui/text-area'
 import { editEntryWords, setOutcome } from '@/stores/journal/entry-changes'
 
 /**
- * Logging an outcome (the product spec's Timeline, 'Log outcome'): a text area ('What
+ * Logging an outcome (docs/product.md#timeline, 'Log outcome'): a text area ('What
  * happened? How did it turn out?', at least 100 px) with Cancel and Save, Save disabled while
  * the text is blank. Saving sets the entry's consequence and consequenceDate in the journal and
  * earns the outcome XP, once per entry. One form for the two places that log an

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { parseInsight, type InsightSpan } from '@/lib/insight-text'
+import { parseInsight, type InsightSpan } from '@/lib/parse-insight-markdown'
 import { cn } from '@/lib/cn'
 
 /**

@@ -1,38 +1,33 @@
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { controlClass, Field, type FieldProps } from './field'
 
-type TextAreaProps = ComponentProps<'textarea'> & {
-  label: string
-  hint?: ReactNode
-  hideLabel?: boolean
-}
+type TextAreaProps = ComponentProps<'textarea'> & FieldProps
 
-/** A labelled 16 px multi-line input. */
-export function TextArea({ label, hint, hideLabel, className, id, ...props }: TextAreaProps) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const hintId = hint ? `${inputId}-hint` : undefined
+/** A labelled multi-line input with an optional hint and error, both announced. */
+export function TextArea({
+  label,
+  hint,
+  error,
+  hideLabel,
+  className,
+  id,
+  ...props
+}: TextAreaProps) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className={cn('text-sm font-medium', hideLabel && 'sr-only')}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        aria-describedby={hintId}
-        className={cn(
-          'w-full resize-none rounded-xl border border-line bg-surface-2 px-4 py-3 text-base text-fg',
-          'placeholder:text-muted/70 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-focus',
-          // The caller's className sets the height (min-h-*) when given.
-          className ?? 'min-h-28',
-        )}
-        {...props}
-      />
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={cn(
+            'resize-none py-3',
+            controlClass(error),
+            // The caller's className sets the height (min-h-*) when given.
+            className ?? 'min-h-28',
+          )}
+          {...props}
+        />
+      )}
+    </Field>
   )
 }

@@ -1,4 +1,4 @@
-/** Privacy: what switching on reminders sends to our server (issues 12 and 22). */
+/** Privacy: what switching on reminders sends to our server (ADRs 0009 and 0023). */
 export function RemindersPrivacySection() {
   return (
     <section className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { DEVICE_KEYS } from '@/lib/device-only-keys'
+import { KEYS_BEFORE_SIGN_IN } from '@/lib/keys-before-sign-in'
 import { readRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
 
 /**
@@ -7,7 +7,7 @@ import { readRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
  * anyone signs in (src/start/theme-init.js applies it before first paint).
  */
 export type ThemeChoice = 'light' | 'dark' | 'system'
-export const THEME_KEY = DEVICE_KEYS.theme
+export const THEME_KEY = KEYS_BEFORE_SIGN_IN.theme
 export const DEFAULT_THEME: ThemeChoice = 'dark'
 
 const listeners = new Set<() => void>()

@@ -6,8 +6,8 @@ import {
   type CoachResponse,
   type CoachStreamType,
 } from '@hara/core'
-import { ApiError, callApi, readResponse } from '@/lib/api-client'
-import { functionsApi as functions } from '@/lib/functions-api'
+import { ApiError, callApi, readResponse } from '@/lib/server-calls'
+import { functionsApi as functions } from '@/lib/typed-clients'
 import { BAD_ANSWER } from './bad-answer'
 import { answerJsonLocally, isOffline, isUnreachable, streamLocally } from './local-coach'
 

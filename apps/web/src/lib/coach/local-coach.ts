@@ -1,5 +1,5 @@
 import { chunkText, coachRequestSchema, type CoachJsonType, type CoachResponse } from '@hara/core'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { todayOnDevice } from '@/stores/journal'
 
 /**

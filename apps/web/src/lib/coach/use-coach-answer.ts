@@ -1,12 +1,15 @@
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 
-/**
- * Runs a coach request for a screen and tracks its state; the answer itself goes to the
- * journal store (the only cache of coach answers), which the screen reads. The request runs
- * when `enabled` turns true or `key` changes, and is aborted when the screen goes away.
- */
+/** Where a screen's coach request stands. */
 export type CoachLoad = 'idle' | 'loading' | 'failed' | 'done'
 
+/**
+ * Runs a coach request for a screen, as a TanStack query, and tells where it stands; the answer
+ * itself goes to the journal store (the only cache of coach answers), which the screen reads.
+ * The request runs when `enabled` turns true or `key` changes, once (a coach call is not
+ * retried behind the person's back), and is aborted when no screen shows it any more; a screen
+ * that comes back asks again unless the journal now holds the answer.
+ */
 export function useCoachAnswer({
   key,
   enabled,
@@ -18,31 +21,26 @@ export function useCoachAnswer({
   load: (signal: AbortSignal) => Promise<void>
   onError?: (error: unknown) => void
 }): CoachLoad {
-  const [state, setState] = useState<{ key: string; load: CoachLoad }>({ key, load: 'idle' })
-  const latest = useRef({ load, onError })
-  useEffect(() => {
-    latest.current = { load, onError }
+  const query = useQuery({
+    queryKey: ['coach-answer', key],
+    queryFn: async ({ signal }) => {
+      try {
+        await load(signal)
+      } catch (error) {
+        if (!signal.aborted) onError?.(error)
+        throw error
+      }
+      return true
+    },
+    enabled,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   })
-
-  useEffect(() => {
-    if (!enabled) return
-    const controller = new AbortController()
-    latest.current
-      .load(controller.signal)
-      .then(() => {
-        // The answer is in the journal already; the state only ends the loading look.
-        if (!controller.signal.aborted) startTransition(() => setState({ key, load: 'done' }))
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        latest.current.onError?.(error)
-        startTransition(() => setState({ key, load: 'failed' }))
-      })
-    return () => controller.abort()
-  }, [key, enabled])
-
   if (!enabled) return 'idle'
-  // Until the effect has started the request for this key, it is about to start.
-  if (state.key !== key || state.load === 'idle') return 'loading'
-  return state.load
+  if (query.isError) return 'failed'
+  if (query.isSuccess) return 'done'
+  return 'loading'
 }

@@ -1,7 +1,7 @@
 import { INITIAL_GAMIFICATION_STATE, journalFileText } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as DeviceKeys from '@/lib/device-keys'
-import { DEVICE_KEY_LIST, draftKey, journalDatabaseName, type DeviceKeyId } from '@/lib/device-keys'
+import { ALL_DEVICE_KEYS, draftKey, journalDatabaseName, type DeviceKeyId } from '@/lib/device-keys'
 import * as Store from '.'
 import * as Changes from './entry-changes'
 import { EMPTY_JOURNAL, SLICES, type SliceName } from './slices'
@@ -17,14 +17,14 @@ import * as Whole from './whole-journal'
  */
 
 const USER = 'alice'
-const listed = Object.entries(DEVICE_KEY_LIST) as [
+const listed = Object.entries(ALL_DEVICE_KEYS) as [
   DeviceKeyId,
-  (typeof DEVICE_KEY_LIST)[DeviceKeyId],
+  (typeof ALL_DEVICE_KEYS)[DeviceKeyId],
 ][]
 
 /** The area a listed key lives in: null for a database (read with `storedValue`). */
 function areaOf(id: DeviceKeyId): Storage | null {
-  const key = DEVICE_KEY_LIST[id]
+  const key = ALL_DEVICE_KEYS[id]
   if (!('storage' in key) || key.storage === 'localStorage') return localStorage
   return key.storage === 'sessionStorage' ? sessionStorage : null
 }
@@ -33,7 +33,7 @@ function areaOf(id: DeviceKeyId): Storage | null {
 function storedKeys(id: DeviceKeyId): string[] {
   const area = areaOf(id)
   if (!area) return []
-  const key = DEVICE_KEY_LIST[id]
+  const key = ALL_DEVICE_KEYS[id]
   const patterns = 'names' in key ? key.names.map((name) => `hara:u:{userId}:${name}`) : [key.key]
   return patterns.flatMap((pattern) => {
     const resolved = pattern.replaceAll('{userId}', USER)
@@ -54,7 +54,7 @@ function snapshot(): Map<DeviceKeyId, Map<string, string | null>> {
 
 /** What the journal's database holds for a listed key of it, as the journal file carries it. */
 async function storedValue(id: DeviceKeyId): Promise<unknown> {
-  const key = DEVICE_KEY_LIST[id]
+  const key = ALL_DEVICE_KEYS[id]
   if (!('objectStore' in key) || !key.key.startsWith('hara-journal:')) return undefined
   const journal = await storedJournal(USER)
   const held = {
@@ -79,8 +79,8 @@ const pattern = {
 async function fillEveryKey(store: typeof Store, changes: typeof Changes) {
   // An older version's unreadable state: moved in, its text kept as a recovery copy.
   localStorage.setItem(`hara:u:${USER}:gamification`, 'not json')
-  localStorage.setItem(DEVICE_KEY_LIST.theme.key, 'light')
-  localStorage.setItem(DEVICE_KEY_LIST.lastSession.key, '{"user":{"id":"alice"}}')
+  localStorage.setItem(ALL_DEVICE_KEYS.theme.key, 'light')
+  localStorage.setItem(ALL_DEVICE_KEYS.lastSession.key, '{"user":{"id":"alice"}}')
   sessionStorage.setItem(draftKey(USER, 'tap-check-in'), '{"step":"describe"}')
   store.setActiveUser(USER)
   await store.openRecords(USER)
@@ -189,10 +189,10 @@ describe('the list of device keys', () => {
   it("follows the flags: a key that changes its flags changes what 'Clear all data' takes", async () => {
     vi.doMock('@/lib/device-keys', async (importOriginal) => {
       const actual = await importOriginal<typeof DeviceKeys>()
-      const list = actual.DEVICE_KEY_LIST
+      const list = actual.ALL_DEVICE_KEYS
       return {
         ...actual,
-        DEVICE_KEY_LIST: {
+        ALL_DEVICE_KEYS: {
           ...list,
           tone: { ...list.tone, clear: false },
           dailyReminders: { ...list.dailyReminders, clear: true },

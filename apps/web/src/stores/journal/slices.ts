@@ -20,7 +20,7 @@ import {
   type OnboardingFocus,
   type PatternsCache,
 } from '@hara/core'
-import { DEVICE_KEY_LIST as L, onboardingCompletedName, type KeyUses } from '@/lib/device-keys'
+import { ALL_DEVICE_KEYS, onboardingCompletedName, type KeyUses } from '@/lib/device-keys'
 import {
   booleanSlice,
   jsonOf,
@@ -83,61 +83,61 @@ function analysisSlice<K extends AnalysisKind>(
 }
 
 export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
-  signals: analysisSlice('signals', ...L.signals.names),
-  trust: analysisSlice('trust', ...L.trust.names),
-  tone: analysisSlice('tone', ...L.tone.names),
+  signals: analysisSlice('signals', ...ALL_DEVICE_KEYS.signals.names),
+  trust: analysisSlice('trust', ...ALL_DEVICE_KEYS.trust.names),
+  tone: analysisSlice('tone', ...ALL_DEVICE_KEYS.tone.names),
   focus: pairedCacheSlice<DailyFocusCache>(
-    ...L.focus.names,
+    ...ALL_DEVICE_KEYS.focus.names,
     dailyFocusCacheSchema,
     (text, date, timeZone) => ({ text, date: parseStoredDay(date, timeZone) }),
     (cache) => [cache.text, cache.date],
   ),
   missions: pairedCacheSlice<MissionsCache>(
-    ...L.missions.names,
+    ...ALL_DEVICE_KEYS.missions.names,
     missionsCacheSchema,
     (text, date, timeZone) => ({ missions: jsonOf(text), date: parseStoredDay(date, timeZone) }),
     (cache) => [JSON.stringify(cache.missions), cache.date],
   ),
   patterns: pairedCacheSlice<PatternsCache>(
-    ...L.patterns.names,
+    ...ALL_DEVICE_KEYS.patterns.names,
     patternsCacheSchema,
     (text, time) => ({ patterns: jsonOf(text), cachedAt: parseStoredEpochMs(time) }),
     (cache) => [JSON.stringify(cache.patterns), String(cache.cachedAt)],
   ),
   dailyGuidance: pairedCacheSlice<DailyGuidanceCache>(
-    ...L.dailyGuidance.names,
+    ...ALL_DEVICE_KEYS.dailyGuidance.names,
     dailyGuidanceCacheSchema,
     (text, date, timeZone) => ({ text, date: parseStoredDay(date, timeZone) }),
     (cache) => [cache.text, cache.date],
   ),
-  dailyReminders: booleanSlice(...L.dailyReminders.names),
-  weeklyInsights: booleanSlice(...L.weeklyInsights.names),
-  reminderTime: textSlice(...L.reminderTime.names, (text) =>
+  dailyReminders: booleanSlice(...ALL_DEVICE_KEYS.dailyReminders.names),
+  weeklyInsights: booleanSlice(...ALL_DEVICE_KEYS.weeklyInsights.names),
+  reminderTime: textSlice(...ALL_DEVICE_KEYS.reminderTime.names, (text) =>
     isReminderTime(text) ? ok(text) : unset(null),
   ),
   onboardingCompleted: {
     read: ({ raw, userId }) => ok(raw(onboardingCompletedName(userId)) === 'true'),
     write: (done, userId) => ({ [onboardingCompletedName(userId)]: done ? 'true' : null }),
   },
-  onboardingFocus: textSlice(...L.onboardingFocus.names, (text) => {
+  onboardingFocus: textSlice(...ALL_DEVICE_KEYS.onboardingFocus.names, (text) => {
     const parsed = onboardingFocusSchema.safeParse(text)
     return parsed.success ? ok(parsed.data) : unset(null)
   }),
-  onboardingChallenge: textSlice(...L.onboardingChallenge.names, (text) => {
+  onboardingChallenge: textSlice(...ALL_DEVICE_KEYS.onboardingChallenge.names, (text) => {
     const parsed = onboardingChallengeSchema.safeParse(text)
     return parsed.success ? ok(parsed.data, parsed.data !== text) : unset(null)
   }),
-  backup: jsonSlice(...L.backup.names, backupDeviceStateSchema, BACKUP_OFF),
+  backup: jsonSlice(...ALL_DEVICE_KEYS.backup.names, backupDeviceStateSchema, BACKUP_OFF),
 }
 
 export const SLICE_NAMES = Object.keys(SLICES) as SliceName[]
 
 /** The storage names a slice owns, in the user's namespace: those lib/device-keys lists for it. */
 export function namesOf(slice: SliceName, userId: string): readonly string[] {
-  return L[slice].names.map((name) => name.replace('{userId}', userId))
+  return ALL_DEVICE_KEYS[slice].names.map((name) => name.replace('{userId}', userId))
 }
 
-type Listed = typeof L
+type Listed = typeof ALL_DEVICE_KEYS
 type SliceKey = {
   [K in keyof Listed]: Listed[K] extends { names: unknown } ? K : never
 }[keyof Listed]
@@ -153,7 +153,7 @@ const _listNamesEverySlice: [SliceKey, SliceName] extends [SliceName, SliceKey] 
 
 /** The slices whose keys `use` includes, in the list's order. */
 export function slicesFor<U extends keyof KeyUses>(use: U): SlicesFor<U>[] {
-  return Object.entries(L).flatMap(([id, key]) =>
+  return Object.entries(ALL_DEVICE_KEYS).flatMap(([id, key]) =>
     'names' in key && key[use] ? [id] : [],
   ) as SlicesFor<U>[]
 }

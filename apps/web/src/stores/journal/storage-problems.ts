@@ -10,7 +10,7 @@ import type { StoredValueProblem } from '@hara/core'
 export interface StorageProblem {
   /** Stable per stored value and text, so the app can show each problem once. */
   id: string
-  /** The spec's name of the value, e.g. 'gutEntries'. */
+  /** The value's product name (docs/product.md#kept-on-the-device), e.g. 'gutEntries'. */
   name: string
   kind: StoredValueProblem
   /** Where the raw text was kept, or null when even that could not be written. */

@@ -6,7 +6,7 @@ import {
   type Journal,
   type MergeReport,
 } from '@hara/core'
-import { DEVICE_KEY_LIST, draftPrefix, type DeviceKeyId } from '@/lib/device-keys'
+import { ALL_DEVICE_KEYS, draftPrefix, type DeviceKeyId } from '@/lib/device-keys'
 import { clearDrafts } from '@/lib/session-draft'
 import { commit, removeRecoveryCopies, requireUser } from './engine'
 import { change, clearJournal, getRecordsView, loadAll, loadDeletions } from './records/store'
@@ -18,7 +18,7 @@ import type { WriteOutcome } from './storage-problems'
  * encrypted backup and 'Clear all data'.
  */
 
-type Listed = typeof DEVICE_KEY_LIST
+type Listed = typeof ALL_DEVICE_KEYS
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 type With<U extends 'export' | 'backup' | 'clear'> = {
   [K in DeviceKeyId]: Listed[K] extends { storage: 'IndexedDB'; [key: string]: unknown }
@@ -141,7 +141,7 @@ export async function clearAllData(): Promise<WriteOutcome> {
   const slices = slicesFor('clear')
   const empty = Object.fromEntries(slices.map((name) => [name, EMPTY_JOURNAL[name]]))
   const write = commit(slices, empty as Partial<JournalData>)
-  if (DEVICE_KEY_LIST.recoveryCopies.clear) removeRecoveryCopies()
-  if (DEVICE_KEY_LIST.drafts.clear) clearDrafts(draftPrefix(userId))
+  if (ALL_DEVICE_KEYS.recoveryCopies.clear) removeRecoveryCopies()
+  if (ALL_DEVICE_KEYS.drafts.clear) clearDrafts(draftPrefix(userId))
   return write
 }

@@ -3,8 +3,7 @@ import type { CoachJsonType, CoachRequest, CoachResponse } from '@hara/core'
 import { z } from 'zod'
 
 /**
- * What a model is asked for each coach type. The server owns every prompt (ARCHITECTURE,
- * "HTTP surface"): the model sees the engine's computed answer and a summary of counts and
+ * What a model is asked for each coach type. The server owns every prompt (ADR 0010): the model sees the engine's computed answer and a summary of counts and
  * findings, never the raw journal, and writes only prose.
  */
 

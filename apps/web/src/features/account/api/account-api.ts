@@ -1,8 +1,15 @@
-import { api } from '@/lib/api'
-import { callApi, postJson } from '@/lib/api-client'
+import { api } from '@/lib/typed-clients'
+import { callApi, postJson } from '@/lib/server-calls'
 
-/** How this account confirms deleting itself: its password, or a fresh Google sign-in. */
-export type AccountConfirmation = { confirmWith: 'password' | 'sign-in'; signedInAt: string }
+/**
+ * How this account confirms deleting itself: its password, or a fresh sign-in (with Google when
+ * linked, else with a passkey).
+ */
+export type AccountConfirmation = {
+  confirmWith: 'password' | 'sign-in'
+  signedInAt: string
+  signInAgainWith?: 'google' | 'passkey'
+}
 
 /** How recent a Google-only sign-in must be to delete the account (the server's rule). */
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000

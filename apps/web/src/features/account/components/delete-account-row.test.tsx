@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { renderWithProviders } from '@/test/render'
 import type * as AccountApi from '../api/account-api'
 import { deleteAccount, fetchAccountConfirmation, signInAgainWithGoogle } from '../api/account-api'
+import type * as Passkeys from '@/lib/passkeys'
+import { signInWithPasskey } from '@/lib/passkeys'
 import { DeleteAccountRow } from './delete-account-row'
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }))
@@ -13,6 +15,11 @@ vi.mock('../api/account-api', async (original) => ({
   fetchAccountConfirmation: vi.fn(),
   deleteAccount: vi.fn(),
   signInAgainWithGoogle: vi.fn(),
+}))
+
+vi.mock('@/lib/passkeys', async (original) => ({
+  ...(await original<typeof Passkeys>()),
+  signInWithPasskey: vi.fn(),
 }))
 
 afterEach(() => vi.clearAllMocks())
@@ -69,5 +76,38 @@ describe('Delete account', () => {
     await user.click(submit)
     await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce())
     expect(deleteAccount).toHaveBeenCalledWith(undefined)
+  })
+
+  it('for a passkey-only account signed in long ago, asks for the passkey again, then deletes', async () => {
+    const longAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+    vi.mocked(fetchAccountConfirmation)
+      .mockResolvedValueOnce({
+        confirmWith: 'sign-in',
+        signedInAt: longAgo,
+        signInAgainWith: 'passkey',
+      })
+      .mockResolvedValueOnce({
+        confirmWith: 'sign-in',
+        signedInAt: new Date().toISOString(),
+        signInAgainWith: 'passkey',
+      })
+    const onDeleted = vi.fn(async () => {})
+    renderWithProviders(<DeleteAccountRow onDeleted={onDeleted} />, { route: '/settings' })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /^Delete account/ }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete account?' })
+    const again = await within(dialog).findByRole('button', {
+      name: 'Sign in with your passkey again',
+    })
+    expect(within(dialog).queryByRole('button', { name: 'Sign in with Google again' })).toBeNull()
+    const submit = within(dialog).getByRole('button', { name: 'Delete account' })
+    expect(submit).toBeDisabled()
+
+    vi.mocked(signInWithPasskey).mockResolvedValueOnce(true)
+    await user.click(again)
+    await waitFor(() => expect(submit).toBeEnabled())
+    vi.mocked(deleteAccount).mockResolvedValueOnce()
+    await user.click(submit)
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce())
   })
 })

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { ApiError } from '@/lib/api-client'
+import { passkeyCancelled, signInWithPasskey } from '@/lib/passkeys'
+import { ApiError } from '@/lib/server-calls'
 import { showError } from '@/lib/show-error'
 import {
   deleteAccount,
@@ -16,7 +17,7 @@ import {
 
 /**
  * Settings' 'Delete account': a row that opens a confirmation asking for the password (or,
- * for an account that signs in only with Google, a fresh sign-in), with `offer` (an export
+ * for an account that signs in only with Google or passkeys, a fresh sign-in), with `offer` (an export
  * first) above its buttons. Once the server has deleted the account, `onDeleted` clears this
  * phone and leaves for the sign-in screen.
  */
@@ -62,6 +63,8 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
   const [busy, setBusy] = useState(false)
   const passwordField = useRef<HTMLInputElement>(null)
 
+  // A passkey sign-in begins a fresh session: asked again, the confirmation says so.
+  const [asked, setAsked] = useState(0)
   useEffect(() => {
     let current = true
     fetchAccountConfirmation().then(
@@ -76,7 +79,15 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
     return () => {
       current = false
     }
-  }, [])
+  }, [asked])
+
+  const signInWithPasskeyAgain = () =>
+    signInWithPasskey().then(
+      () => setAsked((n) => n + 1),
+      (failure: unknown) => {
+        if (!passkeyCancelled(failure)) showError(failure)
+      },
+    )
 
   const fresh = how?.confirmWith === 'sign-in' && how.fresh
   const ready = how !== null && (how.confirmWith === 'password' ? password !== '' : fresh)
@@ -126,6 +137,13 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
           }}
           error={error}
         />
+      ) : how?.confirmWith === 'sign-in' && !fresh && how.signInAgainWith === 'passkey' ? (
+        <>
+          <p className="text-sm">To confirm it's you, sign in with your passkey again.</p>
+          <Button variant="secondary" onClick={() => void signInWithPasskeyAgain()}>
+            Sign in with your passkey again
+          </Button>
+        </>
       ) : how?.confirmWith === 'sign-in' && !fresh ? (
         <>
           <p className="text-sm">To confirm it's you, sign in with Google again.</p>

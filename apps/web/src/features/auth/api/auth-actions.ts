@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch, postJson } from '@/lib/api-client'
+import { apiFetch, postJson } from '@/lib/server-calls'
 import { sessionQueryKey } from './session'
 
 export type SignInInput = { email: string; password: string }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiFetch, callApi } from '@/lib/api-client'
-import { DEVICE_KEYS } from '@/lib/device-only-keys'
+import { ApiError, apiFetch, callApi } from '@/lib/server-calls'
+import { KEYS_BEFORE_SIGN_IN } from '@/lib/keys-before-sign-in'
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
+import { dropStarted, takeStarted } from '@/start/handover'
 
 export type SessionUser = {
   id: string
@@ -22,7 +23,7 @@ export const sessionQueryKey = ['session'] as const
  * The last session this device saw, without its token. The journal lives on the phone, so
  * when the server cannot be reached (no signal, server down) the app still opens on it.
  */
-const LAST_SESSION_KEY = DEVICE_KEYS.lastSession
+const LAST_SESSION_KEY = KEYS_BEFORE_SIGN_IN.lastSession
 
 function rememberSession(session: Session | null): void {
   if (!session) {
@@ -40,25 +41,27 @@ function rememberSession(session: Session | null): void {
   )
 }
 
-function lastSession(now = Date.now()): Session | null {
+/**
+ * The remembered session while it is still live, parsed with the core's schema (loaded here, on
+ * the rare start without the server, so that no first screen carries zod).
+ */
+async function lastSession(now = Date.now()): Promise<Session | null> {
+  const raw = readRaw(LAST_SESSION_KEY)
+  if (raw === null) return null
+  const { rememberedSessionSchema } = await import('@hara/core/remembered-session')
+  let value: unknown
   try {
-    const value = JSON.parse(readRaw(LAST_SESSION_KEY) ?? 'null') as Session | null
-    if (!value?.user?.id || !value.session?.expiresAt) return null
-    return Date.parse(value.session.expiresAt) > now ? value : null
+    value = JSON.parse(raw)
   } catch {
     return null
   }
+  const parsed = rememberedSessionSchema.safeParse(value)
+  if (!parsed.success) return null
+  return Date.parse(parsed.data.session.expiresAt) > now ? parsed.data : null
 }
 
 export function forgetSession(): void {
   removeRaw(LAST_SESSION_KEY)
-}
-
-declare global {
-  interface Window {
-    /** The session check src/start/first-screen.js started before the app's code arrived. */
-    __haraSession?: Promise<Response>
-  }
 }
 
 /**
@@ -66,8 +69,7 @@ declare global {
  * runs); later ones ask again, since an answer from before a sign-in would say signed out.
  */
 function fetchSession(): Promise<Session | null> {
-  const early = window.__haraSession
-  window.__haraSession = undefined
+  const early = takeStarted('session')
   if (!early) return apiFetch<Session | null>('/api/auth/get-session')
   return callApi<Session | null>(() => early)
 }
@@ -77,11 +79,11 @@ export async function getSession(): Promise<Session | null> {
     const session = await fetchSession()
     rememberSession(session)
     // A profile asked for at start-up on a guess of signed in answers for nobody: drop it.
-    if (!session) window.__haraProfile = undefined
+    if (!session) dropStarted('profile')
     return session
   } catch (error) {
     const unreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500)
-    const remembered = unreachable ? lastSession() : null
+    const remembered = unreachable ? await lastSession() : null
     if (remembered) return remembered
     throw error
   }

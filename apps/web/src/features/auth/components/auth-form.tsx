@@ -42,7 +42,8 @@ export function AuthForm({
           label="Email"
           type="email"
           name="email"
-          autoComplete="email"
+          // On sign-in the browser may offer the phone's passkeys among the suggestions.
+          autoComplete={mode === 'sign-in' ? 'username webauthn' : 'email'}
           inputMode="email"
           required
           value={values.email}

@@ -8,6 +8,7 @@ import { AuthForm } from './auth-form'
 import { initialMode, NO_VALUES, SUBTITLE, type AuthMode, type AuthValues } from './auth-modes'
 import { GoogleSignIn } from './google-sign-in'
 import { ModeSwitch } from './mode-switch'
+import { PasskeyAuth } from './passkey-auth'
 import { Rating } from './rating'
 import { useAuthSubmit } from './use-auth-submit'
 
@@ -15,7 +16,8 @@ export type { AuthMode } from './auth-modes'
 
 /**
  * The auth screen with its four views (auth-modes.ts): the form
- * (auth-form.tsx) and what it sends (use-auth-submit.ts), Google sign-in, and the switch
+ * (auth-form.tsx) and what it sends (use-auth-submit.ts), Google sign-in, passkeys
+ * (passkey-auth.tsx), and the switch
  * between views. The reset link in the mail lands on /auth?token=… (set-new-password) or
  * /auth?error=… when the link is invalid or expired.
  */
@@ -96,6 +98,7 @@ export function AuthScreen() {
             onStart={() => googleMutation.mutate(undefined, { onError: showError })}
           />
         ) : null}
+        <PasskeyAuth mode={mode} values={values} form={formArea} />
       </div>
 
       <footer className="text-center">

@@ -1,5 +1,5 @@
-import { callApi } from '@/lib/api-client'
-import { functionsApi } from '@/lib/functions-api'
+import { callApi } from '@/lib/server-calls'
+import { functionsApi } from '@/lib/typed-clients'
 
 /** `POST /functions/v1/transcribe-audio`: the words in a base64 recording ('' for silence). */
 export async function transcribeAudio(audioData: string, signal?: AbortSignal): Promise<string> {

@@ -1,7 +1,7 @@
 import { hasText, type TapDraft } from '@hara/core'
 import { useEffect, useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { StepFrame, type StepDirection } from '@/components/ui/step-frame'
+import { StepFrame } from '@/components/ui/step-frame'
 import { draftKey as deviceDraftKey } from '@/lib/device-keys'
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft'
 import { useActiveUserId } from '@/stores/journal'
@@ -11,11 +11,11 @@ import {
   previousStep,
   progressOf,
   type TapFields,
-  type TapFlowState,
   type TapStep,
 } from '../lib/tap-flow'
 import type { FlowHistory } from '../lib/use-flow-history'
 import { useSaving } from '../lib/use-saving'
+import { useStepFlow } from '../lib/use-step-flow'
 import { BodyStep } from './steps/body-step'
 import { CongratulationsStep } from './steps/congratulations-step'
 import { ContextStep } from './steps/context-step'
@@ -44,38 +44,21 @@ export type TapCheckInProps = {
  */
 export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
   const draftKey = tapDraftKey(useActiveUserId())
-  const [state, setState] = useState<TapFlowState>(
-    () => readDraft(draftKey, parseTapFlow) ?? initialTapFlow,
-  )
-  const [direction, setDirection] = useState<StepDirection>('forward')
+  const discard = () => {
+    clearDraft(draftKey)
+    onExit()
+  }
+  const { state, direction, goTo, answer } = useStepFlow<TapStep, TapFields>({
+    initial: () => readDraft(draftKey, parseTapFlow) ?? initialTapFlow,
+    flow,
+    previous: previousStep,
+    leave: discard,
+  })
   const { saving, run } = useSaving()
   const [confirmDiscard, setConfirmDiscard] = useState(false)
 
   useEffect(() => writeDraft(draftKey, state), [draftKey, state])
 
-  const goTo = (
-    step: TapStep,
-    fields: TapFields = state.fields,
-    dir: StepDirection = 'forward',
-  ) => {
-    setDirection(dir)
-    setState({ step, fields })
-    if (dir === 'forward') flow.forward()
-  }
-  const answer = (patch: TapFields, next: TapStep) => {
-    navigator.vibrate?.(10)
-    goTo(next, { ...state.fields, ...patch })
-  }
-  const discard = () => {
-    clearDraft(draftKey)
-    onExit()
-  }
-  const stepBack = () => {
-    const previous = previousStep(state)
-    if (previous) goTo(previous, state.fields, 'back')
-    else discard()
-  }
-  useEffect(() => flow.onStepBack(stepBack))
   const back = () =>
     flow.back(() => {
       if (Object.values(state.fields).some(hasText)) setConfirmDiscard(true)

@@ -1,7 +1,7 @@
 import type { VoiceDraft, VoiceLabel } from '@hara/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { toast } from '@/lib/toast'
-import { StepFrame, type StepDirection } from '@/components/ui/step-frame'
+import { StepFrame } from '@/components/ui/step-frame'
 import { transcribeAudio } from '../api/transcribe-audio'
 import { recordingToBase64 } from '../lib/encode-recording'
 import type { Recording } from '../lib/use-voice-recorder'
@@ -11,11 +11,11 @@ import {
   stepAfterResponse,
   voiceProgressOf,
   type VoiceFields,
-  type VoiceFlowState,
   type VoiceStep,
 } from '../lib/voice-flow'
 import type { FlowHistory } from '../lib/use-flow-history'
 import { useSaving } from '../lib/use-saving'
+import { useStepFlow } from '../lib/use-step-flow'
 import { CongratulationsStep } from './steps/congratulations-step'
 import { GentleReminderStep } from './steps/gentle-reminder-step'
 import { GutAndIgnoreSteps } from './steps/gut-and-ignore-steps'
@@ -54,12 +54,21 @@ const fail = (title: string, description: string) => toast.error(title, { descri
  * history to the step they lead to.
  */
 export function VoiceCheckIn({ onSave, onExit, analyze, flow }: VoiceCheckInProps) {
-  const [state, setState] = useState<VoiceFlowState>(initialVoiceFlow)
-  const [direction, setDirection] = useState<StepDirection>('forward')
   const { saving, run } = useSaving()
   const work = useRef<AbortController | null>(null)
-  // The step on screen, for the callbacks of uploads and analyses that began on an earlier one.
-  const shown = useRef<VoiceStep>(initialVoiceFlow.step)
+  const { state, setState, direction, goTo, answer, stepBack } = useStepFlow<
+    VoiceStep,
+    VoiceFields
+  >({
+    initial: initialVoiceFlow,
+    flow,
+    previous: previousVoiceStep,
+    leave: onExit,
+    waits: (step) => WAITING.has(step),
+    beforeStepBack: () => work.current?.abort(),
+    // Back to the recording, the flow starts over.
+    fieldsBackAt: (step, fields) => (step === 'recording' ? {} : fields),
+  })
 
   // Leaving the flow cancels an upload or an analysis under way (the recorder stops itself).
   useEffect(() => () => work.current?.abort(), [])
@@ -69,23 +78,6 @@ export function VoiceCheckIn({ onSave, onExit, analyze, flow }: VoiceCheckInProp
     return work.current.signal
   }
 
-  const goTo = (step: VoiceStep, fields: VoiceFields, dir: StepDirection = 'forward') => {
-    if (dir === 'forward') flow.forward({ replace: WAITING.has(shown.current) })
-    shown.current = step
-    setDirection(dir)
-    setState({ step, fields })
-  }
-  const answer = (patch: VoiceFields, next: VoiceStep) => {
-    navigator.vibrate?.(10)
-    goTo(next, { ...state.fields, ...patch })
-  }
-  const stepBack = () => {
-    work.current?.abort()
-    const previous = previousVoiceStep(state)
-    if (previous) goTo(previous, previous === 'recording' ? {} : state.fields, 'back')
-    else onExit()
-  }
-  useEffect(() => flow.onStepBack(stepBack))
   const back = () => flow.back(stepBack)
 
   const save = (fields: VoiceFields) =>

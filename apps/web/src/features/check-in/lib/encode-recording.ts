@@ -1,7 +1,7 @@
 /**
  * What the transcription endpoint receives: Opus recordings as they are (the server decodes
  * WebM and Ogg), anything else (Safari's AAC in MP4) decoded here by the browser and sent as
- * 16 kHz mono WAV. Both as base64, as the spec's client sends them.
+ * 16 kHz mono WAV. Both as base64, as `POST /functions/v1/transcribe-audio` takes them.
  */
 import { bytesToBase64, encodeWav, toInt16 } from '@hara/core'
 

@@ -1,12 +1,7 @@
-import { canGenerateFocus, DEFAULT_DAILY_FOCUS, isSameDayCache } from '@hara/core'
-import { coachEntries, requestCoach, useCoachAnswer } from '@/lib/coach'
-import {
-  getEntries,
-  setDailyFocus,
-  todayOnDevice,
-  useDailyFocusCache,
-  useJournalSummary,
-} from '@/stores/journal'
+import { canGenerateFocus, DEFAULT_DAILY_FOCUS } from '@hara/core'
+import { coachEntries, requestCoach } from '@/lib/coach'
+import { getEntries, setDailyFocus, useDailyFocusCache } from '@/stores/journal'
+import { useDailyCoach } from './use-daily-coach'
 
 /**
  * Today's focus: the default text until there are 3 entries; then
@@ -15,16 +10,13 @@ import {
  * On failure the default text stays.
  */
 export function useDailyFocus(userName?: string): { text: string; loading: boolean } {
-  const count = useJournalSummary().entries
   const cache = useDailyFocusCache()
-  const today = todayOnDevice()
-  const enough = canGenerateFocus(count)
-  const cached = cache && isSameDayCache(cache.date, today) ? cache.text : null
-
-  const load = useCoachAnswer({
-    key: `daily_focus|${today}`,
-    enabled: enough && !cached,
-    load: async (signal) => {
+  const { value, loading } = useDailyCoach({
+    type: 'daily_focus',
+    canAsk: canGenerateFocus,
+    cached: cache && { date: cache.date, value: cache.text },
+    fallback: DEFAULT_DAILY_FOCUS,
+    ask: async (today, signal) => {
       const { focus } = await requestCoach(
         {
           type: 'daily_focus',
@@ -36,8 +28,5 @@ export function useDailyFocus(userName?: string): { text: string; loading: boole
       setDailyFocus(focus, today)
     },
   })
-
-  if (!enough) return { text: DEFAULT_DAILY_FOCUS, loading: false }
-  if (cached) return { text: cached, loading: false }
-  return { text: DEFAULT_DAILY_FOCUS, loading: load === 'loading' }
+  return { text: value, loading }
 }

@@ -1,18 +1,7 @@
-import {
-  canGenerateMissions,
-  DEFAULT_MISSIONS,
-  isSameDayCache,
-  withGoalEntry,
-  type Mission,
-} from '@hara/core'
-import { coachEntries, requestCoach, useCoachAnswer } from '@/lib/coach'
-import {
-  getEntries,
-  setMissions,
-  todayOnDevice,
-  useJournalSummary,
-  useMissionsCache,
-} from '@/stores/journal'
+import { canGenerateMissions, DEFAULT_MISSIONS, withGoalEntry, type Mission } from '@hara/core'
+import { coachEntries, requestCoach } from '@/lib/coach'
+import { getEntries, setMissions, useMissionsCache } from '@/stores/journal'
+import { useDailyCoach } from './use-daily-coach'
 
 /**
  * Three daily missions: the defaults until there are 3 entries;
@@ -20,16 +9,13 @@ import {
  * defaults on failure.
  */
 export function useDailyMissions(): { items: readonly Mission[]; loading: boolean } {
-  const count = useJournalSummary().entries
   const cache = useMissionsCache()
-  const today = todayOnDevice()
-  const enough = canGenerateMissions(count)
-  const cached = cache && isSameDayCache(cache.date, today) ? cache.missions : null
-
-  const load = useCoachAnswer({
-    key: `mission_generation|${today}`,
-    enabled: enough && !cached,
-    load: async (signal) => {
+  const { value, loading } = useDailyCoach<readonly Mission[]>({
+    type: 'mission_generation',
+    canAsk: canGenerateMissions,
+    cached: cache && { date: cache.date, value: cache.missions },
+    fallback: DEFAULT_MISSIONS,
+    ask: async (today, signal) => {
       const entries = await getEntries()
       const { missions } = await requestCoach(
         { type: 'mission_generation', entries: await coachEntries(entries) },
@@ -43,8 +29,5 @@ export function useDailyMissions(): { items: readonly Mission[]; loading: boolea
       )
     },
   })
-
-  if (!enough) return { items: DEFAULT_MISSIONS, loading: false }
-  if (cached) return { items: cached, loading: false }
-  return { items: DEFAULT_MISSIONS, loading: load === 'loading' }
+  return { items: value, loading }
 }

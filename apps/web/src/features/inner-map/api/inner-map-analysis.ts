@@ -18,7 +18,7 @@ import { setCachedAnalysis, useCachedAnalysis, useEntries } from '@/stores/journ
 /**
  * One Inner Map analysis: insufficient when the journal does not
  * meet the core's precondition (decided here, without a call); the cached answer while no entry
- * is newer than it; otherwise a fresh answer from the coach, cached under the spec's key.
+ * is newer than it; otherwise a fresh answer from the coach, cached under its key (docs/product.md#kept-on-the-device).
  * A failed call is logged only and the screen shows its message.
  */
 export type AnalysisResult<K extends AnalysisKind> = Exclude<

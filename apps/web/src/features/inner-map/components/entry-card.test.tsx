@@ -44,7 +44,7 @@ const tap: Entry = {
 }
 
 describe('timeline cards', () => {
-  it('show a tap entry as the spec lays it out, newest first', () => {
+  it('show a tap entry as docs/product.md#timeline lays it out, newest first', () => {
     renderWithProviders(<Timeline entries={[tap, voice]} now={NOW} />)
     const [first, second] = screen.getAllByRole('article')
     expect(first).toHaveTextContent('Voice check: unease')

@@ -11,7 +11,7 @@ import { OutcomeArea } from './outcome-area'
 import { VoiceEntryBody } from './voice-entry-body'
 
 /**
- * One check-in on the timeline (Inner Map, Timeline in the product spec): category, time, XP,
+ * One check-in on the timeline (docs/product.md#timeline): category, time, XP,
  * what happened in the person's own words, and the outcome area. A tap on the card opens the
  * check-in in full. Delete asks first, and can still be undone from its toast: a journal entry
  * is not something to lose by a stray tap.

@@ -1,9 +1,8 @@
 import type { Signal } from '@hara/core'
 import { shareWording } from '../lib/share-wording'
 import { Activity } from 'lucide-react'
-import { useInnerMapAnalysis } from '../api/inner-map-analysis'
-import { AnalysisFailed, AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
-import { EmptyState } from './empty-state'
+import { Bone } from '@/components/ui/analysis-states'
+import { AnalysisPanel } from './analysis-panel'
 
 /**
  * The Signals tab: 'Your Top Signals', each with its insight and accuracy. An accuracy rests on
@@ -11,61 +10,57 @@ import { EmptyState } from './empty-state'
  * outcomes make a percentage, never "100%" of one.
  */
 export function SignalsPanel() {
-  const view = useInnerMapAnalysis('signals')
-  if (view.state === 'insufficient') {
-    return (
-      <EmptyState>
-        Start logging check-ins with body sensations to see your signal patterns
-      </EmptyState>
-    )
-  }
-  if (view.state === 'failed') {
-    return <AnalysisFailed>Unable to analyze signals. Try again later.</AnalysisFailed>
-  }
-  if (view.state === 'loading') {
-    return (
-      <AnalysisSkeleton label="Analyzing your signals">
-        <Bone className="h-6 w-40" />
-        {[0, 1, 2].map((i) => (
-          <div
-            key={i}
-            className="flex flex-col gap-2 rounded-3xl border border-line bg-surface p-5"
-          >
-            <div className="flex items-center justify-between">
-              <Bone className="h-5 w-32" />
-              <Bone className="h-5 w-20" />
-            </div>
-            <Bone className="h-4 w-full" />
-            <Bone className="h-4 w-3/4" />
-          </div>
-        ))}
-      </AnalysisSkeleton>
-    )
-  }
   return (
-    <section aria-labelledby="signals-title" className="flex flex-col gap-3">
-      <h2 id="signals-title" className="text-lg font-semibold">
-        Your Top Signals
-      </h2>
-      <ul className="flex flex-col gap-3">
-        {view.value.signals.map((signal) => (
-          <li
-            key={signal.signal}
-            className="flex flex-col gap-2 rounded-3xl border border-line bg-surface p-5"
-          >
-            <div className="flex items-center justify-between gap-3">
-              <h3 className="flex items-center gap-2 font-semibold">
-                <Activity aria-hidden="true" size={16} className="text-warm" />
-                {signal.signal}
-              </h3>
-              <Accuracy signal={signal} />
+    <AnalysisPanel
+      kind="signals"
+      empty="Start logging check-ins with body sensations to see your signal patterns"
+      failed="Unable to analyze signals. Try again later."
+      loading="Analyzing your signals"
+      skeleton={
+        <>
+          <Bone className="h-6 w-40" />
+          {[0, 1, 2].map((i) => (
+            <div
+              key={i}
+              className="flex flex-col gap-2 rounded-3xl border border-line bg-surface p-5"
+            >
+              <div className="flex items-center justify-between">
+                <Bone className="h-5 w-32" />
+                <Bone className="h-5 w-20" />
+              </div>
+              <Bone className="h-4 w-full" />
+              <Bone className="h-4 w-3/4" />
             </div>
-            <p className="text-sm leading-relaxed text-muted">{signal.insight}</p>
-            <MoreToKnow signal={signal} />
-          </li>
-        ))}
-      </ul>
-    </section>
+          ))}
+        </>
+      }
+    >
+      {({ signals }) => (
+        <section aria-labelledby="signals-title" className="flex flex-col gap-3">
+          <h2 id="signals-title" className="text-lg font-semibold">
+            Your Top Signals
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {signals.map((signal) => (
+              <li
+                key={signal.signal}
+                className="flex flex-col gap-2 rounded-3xl border border-line bg-surface p-5"
+              >
+                <div className="flex items-center justify-between gap-3">
+                  <h3 className="flex items-center gap-2 font-semibold">
+                    <Activity aria-hidden="true" size={16} className="text-warm" />
+                    {signal.signal}
+                  </h3>
+                  <Accuracy signal={signal} />
+                </div>
+                <p className="text-sm leading-relaxed text-muted">{signal.insight}</p>
+                <MoreToKnow signal={signal} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </AnalysisPanel>
   )
 }
 

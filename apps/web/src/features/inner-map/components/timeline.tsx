@@ -18,7 +18,7 @@ export const TIMELINE_PAGE = 10
 const SEARCH_DELAY_MS = 200
 
 /**
- * The Timeline tab (Inner Map in the product spec): one card per check-in, newest first, under
+ * The Timeline tab (docs/product.md#timeline): one card per check-in, newest first, under
  * a heading per day, with a search over the person's own words and a month to jump to. A page
  * is a slice of the time-ordered list (`entries` come oldest first, as the journal store keeps
  * them), reversed: the first screen costs the same for 10 check-ins or 11,000, and nothing

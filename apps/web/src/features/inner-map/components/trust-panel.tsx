@@ -1,9 +1,8 @@
 import { weeklyTrust } from '@hara/core'
 import { useMemo } from 'react'
 import { todayOnDevice, useEntries } from '@/stores/journal'
-import { useInnerMapAnalysis } from '../api/inner-map-analysis'
-import { AnalysisFailed, AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
-import { EmptyState } from './empty-state'
+import { Bone } from '@/components/ui/analysis-states'
+import { AnalysisCard, AnalysisPanel, TwoPartCardSkeleton } from './analysis-panel'
 import { TrustCurveChart } from './trust-curve-chart'
 
 /**
@@ -12,59 +11,48 @@ import { TrustCurveChart } from './trust-curve-chart'
  * computed on the device.
  */
 export function TrustPanel() {
-  const view = useInnerMapAnalysis('trust')
-  if (view.state === 'insufficient') {
-    return <EmptyState>Start logging decisions and outcomes to see your trust patterns</EmptyState>
-  }
-  if (view.state === 'failed') {
-    return <AnalysisFailed>Unable to analyze trust patterns. Try again later.</AnalysisFailed>
-  }
-  if (view.state === 'loading') {
-    return (
-      <AnalysisSkeleton label="Analyzing your trust patterns">
-        <div className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5">
-          <Bone className="h-6 w-32" />
-          {[0, 1].map((i) => (
-            <div key={i} className="flex flex-col gap-2">
+  return (
+    <AnalysisPanel
+      kind="trust"
+      empty="Start logging decisions and outcomes to see your trust patterns"
+      failed="Unable to analyze trust patterns. Try again later."
+      loading="Analyzing your trust patterns"
+      skeleton={
+        <TwoPartCardSkeleton
+          part={
+            <>
               <div className="flex justify-between">
                 <Bone className="h-4 w-40" />
                 <Bone className="h-4 w-10" />
               </div>
               <Bone className="h-3 w-full rounded-full" />
               <Bone className="h-4 w-5/6" />
-            </div>
-          ))}
-          <Bone className="h-16 w-full rounded-2xl" />
-        </div>
-      </AnalysisSkeleton>
-    )
-  }
-  const trust = view.value
-  return (
-    <section
-      aria-labelledby="trust-curve-heading"
-      className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5"
+            </>
+          }
+        />
+      }
     >
-      <h2 id="trust-curve-heading" className="text-lg font-semibold">
-        Trust Curve
-      </h2>
-      <TrustBar
-        label="Honored gut feelings"
-        percent={trust.honoredPercentage}
-        outcome={trust.honoredOutcome}
-        tone="accent"
-      />
-      <TrustBar
-        label="Ignored gut feelings"
-        percent={trust.ignoredPercentage}
-        outcome={trust.ignoredOutcome}
-        tone="warm"
-      />
-      <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed">
-        {trust.recommendation}
-      </p>
-      <WeeklyTrust />
-    </section>
+      {(trust) => (
+        <AnalysisCard titleId="trust-curve-heading" title="Trust Curve">
+          <TrustBar
+            label="Honored gut feelings"
+            percent={trust.honoredPercentage}
+            outcome={trust.honoredOutcome}
+            tone="accent"
+          />
+          <TrustBar
+            label="Ignored gut feelings"
+            percent={trust.ignoredPercentage}
+            outcome={trust.ignoredOutcome}
+            tone="warm"
+          />
+          <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed">
+            {trust.recommendation}
+          </p>
+          <WeeklyTrust />
+        </AnalysisCard>
+      )}
+    </AnalysisPanel>
   )
 }
 

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { EntryLink } from './entry-link'
 
 /**
- * A voice check-in on the timeline (Inner Map, Timeline in the product spec): 'Voice check:
+ * A voice check-in on the timeline (docs/product.md#timeline): 'Voice check:
  * label', the quoted transcript clamped to 3 lines and the AI Insights clamped to 4, with Show
  * more / Show less. Open in full (`expanded`), nothing is clamped and the title is no link.
  */

@@ -13,7 +13,7 @@ import { clearPatterns, setPatterns, usePatternsCache, useEntries } from '@/stor
 /**
  * Your Patterns on Insights: from 3 entries on, the coach reads
  * the whole journal (up to what one request carries, newest first, `coachJournal`);
- * the answer is cached with its time and asked again only when a newer entry exists. A failure shows the spec's message with 'Retry Analysis', which clears the cache and
+ * the answer is cached with its time and asked again only when a newer entry exists. A failure shows its message (docs/product.md#messages) with 'Retry Analysis', which clears the cache and
  * asks again.
  */
 export type PatternsView =

@@ -11,7 +11,7 @@ import { GutOverTimeCard } from './gut-over-time-card'
 import { PatternsSection } from './patterns-section'
 
 /**
- * Insights (/insights, as the product spec's Insights screen has it). The Trust Score and This Week are computed on the
+ * Insights (/insights, docs/product.md#insights). The Trust Score and This Week are computed on the
  * device by the core; Daily Guidance and Your Patterns come with the coach.
  */
 export function InsightsScreen({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '@/lib/api'
-import { callApi } from '@/lib/api-client'
+import { api } from '@/lib/typed-clients'
+import { callApi } from '@/lib/server-calls'
 
 /** The server checks the code; it never reaches the browser bundle. */
 export function verifyAccessCode(code: string): Promise<unknown> {

@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api'
-import { callApi } from '@/lib/api-client'
-
-declare global {
-  interface Window {
-    /** The profile request src/start/first-screen.js started with the session check, if any. */
-    __haraProfile?: Promise<Response>
-  }
-}
+import { api } from '@/lib/typed-clients'
+import { callApi } from '@/lib/server-calls'
+import { takeStarted } from '@/start/handover'
 
 type ProfileResponse = ReturnType<typeof api.profile.$get>
 
 /** The first read takes the answer started at start-up; later reads ask again. */
 function fetchProfile() {
-  const early = window.__haraProfile as ProfileResponse | undefined
-  window.__haraProfile = undefined
+  const early = takeStarted('profile') as ProfileResponse | undefined
   return callApi(() => early ?? api.profile.$get())
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api'
-import { apiFetch, callApi } from '@/lib/api-client'
+import { api } from '@/lib/typed-clients'
+import { apiFetch, callApi } from '@/lib/server-calls'
 import { profileQueryOptions } from './get-profile'
 
 /** PATCH /api/profile: the signed-in user's nickname (1–40 characters, checked by the server). */

@@ -2,8 +2,8 @@
  * The reminders' calls to the server (`/api/push/*`), through the typed client.
  */
 import type { FollowUpReport } from '@hara/core'
-import { api } from '@/lib/api'
-import { callApi } from '@/lib/api-client'
+import { api } from '@/lib/typed-clients'
+import { callApi } from '@/lib/server-calls'
 
 export type PushConfig = { publicKey: string; defaultReminderTime: string }
 

@@ -3,7 +3,7 @@
  * the server's record move together, so the switches never claim more than is true.
  */
 import type { FollowUpReport } from '@hara/core'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { forgetDevice, getPushConfig, saveDeviceSettings } from '../api/push-api'
 import { currentDeviceSubscription, SubscribeError, subscribeDevice } from './device-subscription'
 import { pushSupport, type PushSupport } from './push-support'

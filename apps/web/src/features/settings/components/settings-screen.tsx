@@ -23,6 +23,8 @@ export type SettingsScreenProps = {
   beforeClearing?: ReactNode
   /** 'Delete account', from the account feature, under the Profile row. */
   deleteAccount?: ReactNode
+  /** The 'Passkeys' section, from the passkeys feature, after Account. */
+  passkeys?: ReactNode
 }
 
 /**
@@ -40,6 +42,7 @@ export function SettingsScreen({
   privacyNote,
   beforeClearing,
   deleteAccount,
+  passkeys,
 }: SettingsScreenProps) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
@@ -65,6 +68,8 @@ export function SettingsScreen({
         </Link>
         {deleteAccount}
       </Section>
+
+      {passkeys}
 
       <Section
         title="Notifications"

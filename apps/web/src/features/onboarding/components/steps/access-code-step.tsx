@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/server-calls'
 import { useVerifyAccessCode } from '../../api/verify-access-code'
 import { WRONG_CODE_MS } from '../../onboarding-content'
 import { StepLayout } from '../step-layout'
 
-/** Onboarding step 6: the server checks the code; a wrong one shows the spec's text for 2 s. */
+/** Onboarding step 6: the server checks the code; a wrong one shows its message for 2 s (docs/product.md#onboarding). */
 export function AccessCodeStep({ onValid }: { onValid: () => void }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()

@@ -49,7 +49,7 @@ export async function readResponse<T>(res: Pick<Response, 'ok' | 'status' | 'tex
 }
 
 /**
- * Runs a typed client call (see lib/api.ts) and reads its answer like `apiFetch`: the typed
+ * Runs a typed client call (see lib/typed-clients.ts) and reads its answer like `apiFetch`: the typed
  * body on success, an `ApiError` with the server's message otherwise.
  */
 export async function callApi<T>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseInsight, parseSpans } from './insight-text'
+import { parseInsight, parseSpans } from './parse-insight-markdown'
 
 describe('insight text', () => {
   it('reads headings, bullets, paragraphs and bold', () => {

@@ -1,0 +1,115 @@
+import { KeyRound, Plus, Trash2 } from 'lucide-react'
+import { ActionRow } from '@/components/ui/action-row'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { passkeyCancelled, passkeysSupported, passkeysWorkHere } from '@/lib/passkeys'
+import { showError } from '@/lib/show-error'
+import { toast } from '@/lib/toast'
+import { useAddPasskey, usePasskeys, useRemovePasskey, type Passkey } from '../api/passkeys'
+
+const ADDED = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+const nameOf = (passkey: Passkey) => passkey.name?.trim() || 'Passkey'
+
+/**
+ * Settings' 'Passkeys': the account's passkeys with their names and the day each was added,
+ * 'Add a passkey' (made on this phone), and removing one after a confirmation. The server
+ * refuses to remove the last way into the account, and that refusal is shown as it says it.
+ */
+export function PasskeysSection() {
+  const passkeys = usePasskeys()
+  const add = useAddPasskey()
+  const remove = useRemovePasskey()
+  const supported = passkeysSupported() && passkeysWorkHere()
+
+  const onAdd = () =>
+    add.mutate(undefined, {
+      onSuccess: () =>
+        toast.success('Passkey added', {
+          description: 'Next time, sign in with your face, fingerprint or screen lock.',
+        }),
+      onError: (error) => {
+        if (!passkeyCancelled(error)) showError(error)
+      },
+    })
+
+  const onRemove = async (passkey: Passkey) => {
+    try {
+      await remove.mutateAsync(passkey.id)
+      toast.success('Passkey removed', { description: `“${nameOf(passkey)}” is gone.` })
+    } catch (error) {
+      showError(error)
+    }
+  }
+
+  return (
+    <section aria-labelledby="settings-passkeys" className="flex flex-col gap-2">
+      <h2
+        id="settings-passkeys"
+        className="px-1 text-sm font-semibold tracking-wide text-muted uppercase"
+      >
+        Passkeys
+      </h2>
+      <div className="flex flex-col divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface">
+        {passkeys.isPending ? (
+          <div className="flex min-h-16 items-center px-4 py-3" aria-busy="true">
+            <span className="h-4 w-40 animate-pulse rounded bg-surface-2" />
+          </div>
+        ) : passkeys.isError ? (
+          <p className="min-h-16 px-4 py-3 text-sm text-muted">
+            Your passkeys could not be loaded. Check your connection and try again.
+          </p>
+        ) : (
+          <ul aria-label="Your passkeys" className="flex flex-col divide-y divide-line">
+            {passkeys.data.map((passkey) => (
+              <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => onRemove(passkey)} />
+            ))}
+          </ul>
+        )}
+        {supported ? (
+          <ActionRow
+            icon={<Plus size={20} />}
+            label="Add a passkey"
+            description="Sign in with your face, fingerprint or screen lock"
+            disabled={add.isPending}
+            aria-busy={add.isPending}
+            onClick={onAdd}
+          />
+        ) : null}
+      </div>
+      <p className="px-1 text-sm text-muted">
+        {supported
+          ? 'A passkey stays on your phone (or in its password manager); Hara keeps only its public key.'
+          : !passkeysSupported()
+            ? "This browser can't make passkeys. Passkeys you added elsewhere are listed here."
+            : 'Passkeys work when Hara is opened at its web address, not at an IP address.'}
+      </p>
+    </section>
+  )
+}
+
+function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => Promise<void> }) {
+  const name = nameOf(passkey)
+  return (
+    <li className="flex min-h-16 items-center gap-3 px-4 py-3">
+      <KeyRound aria-hidden="true" size={20} className="shrink-0 text-accent" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium">{name}</span>
+        <span className="text-sm text-muted">
+          Added {ADDED.format(Date.parse(passkey.createdAt))}
+        </span>
+      </span>
+      <ConfirmDialog
+        trigger={
+          <Button variant="quiet" size="icon" aria-label={`Remove ${name}`}>
+            <Trash2 aria-hidden="true" size={20} />
+          </Button>
+        }
+        title="Remove this passkey?"
+        description={`You won't be able to sign in with “${name}” any more.`}
+        confirmLabel="Remove passkey"
+        onConfirm={onRemove}
+      />
+    </li>
+  )
+}

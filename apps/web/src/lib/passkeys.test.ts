@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { deviceName, passkeyCancelled, passkeysWorkHere } from './passkeys'
+
+describe('a new passkey’s name', () => {
+  it('says the kind of device it was made on', () => {
+    const names = [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/159.0 Mobile',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/159.0',
+      'Something else entirely',
+    ].map((agent) => deviceName(agent))
+    expect(names).toEqual([
+      'Passkey on iPhone',
+      'Passkey on Android',
+      'Passkey on Mac',
+      'Passkey on Windows',
+      'Passkey',
+    ])
+  })
+})
+
+describe('a passkey prompt that came to nothing', () => {
+  it('is a closed, timed-out or replaced prompt, not a failure to report', () => {
+    const named = (name: string) => Object.assign(new Error('x'), { name })
+    expect(passkeyCancelled(named('NotAllowedError'))).toBe(true)
+    expect(passkeyCancelled(new DOMException('gone', 'AbortError'))).toBe(true)
+    expect(passkeyCancelled(named('SecurityError'))).toBe(false)
+    expect(passkeyCancelled('NotAllowedError')).toBe(false)
+  })
+})
+
+describe('where passkeys work', () => {
+  it('is a domain name or localhost, never an IP address', () => {
+    expect(passkeysWorkHere('hara.example.com')).toBe(true)
+    expect(passkeysWorkHere('localhost')).toBe(true)
+    expect(passkeysWorkHere('127.0.0.1')).toBe(false)
+    expect(passkeysWorkHere('192.168.1.20')).toBe(false)
+    expect(passkeysWorkHere('[::1]')).toBe(false)
+  })
+})
