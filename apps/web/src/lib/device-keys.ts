@@ -217,7 +217,7 @@ export function journalDatabaseName(userId: string): string {
 
 /** The account's record-sync state (features/backup/sync/sync-state). */
 export function syncDatabaseName(userId: string): string {
-  return DEVICE_KEY_LIST.syncState.key.replace('{userId}', encodeURIComponent(userId))
+  return ALL_DEVICE_KEYS.syncState.key.replace('{userId}', encodeURIComponent(userId))
 }
 
 /** The channel on which the tabs of one account say that its journal changed. */
