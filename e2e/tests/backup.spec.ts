@@ -115,7 +115,7 @@ test('a failed backup never holds up a check-in, says so, and goes through later
 
   // The server cannot be reached for the backup: the check-in is saved as usual.
   let unreachable = 0
-  await page.route('**/api/backup**', (route) => {
+  await page.route('**/api/sync/**', (route) => {
     unreachable += 1
     return route.abort('internetdisconnected')
   })
@@ -138,13 +138,15 @@ test('a failed backup never holds up a check-in, says so, and goes through later
   await expect(backedUp).toHaveCount(0)
 
   // Back in reach, two quick taps are one backup: one pass, one 'Backed up'.
-  await page.unroute('**/api/backup**')
+  await page.unroute('**/api/sync/**')
   await backUp.dblclick()
   await expect(backedUp).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(/^Last backed up just now$/)).toBeVisible()
   await expect(backedUp).toHaveCount(1)
-  const meta = await (await page.request.get('/api/backup')).json()
-  expect(meta.version).toBe(2)
+  // Both check-ins are on the server as records (and the gamification state), none as a blob.
+  const records = await (await page.request.get('/api/sync/records')).json()
+  expect(records.records).toHaveLength(3)
+  expect((await page.request.get('/api/backup')).status()).toBe(404)
 })
 
 test('a forgotten passphrase: a new phone deletes the old backup once and starts its own', async ({
@@ -153,7 +155,7 @@ test('a forgotten passphrase: a new phone deletes the old backup once and starts
 }) => {
   test.setTimeout(120_000)
   const { email } = await backedUpUser(page, 'Lea')
-  const old = await (await page.request.get('/api/backup')).json()
+  const old = await (await page.request.get('/api/sync/key')).json()
 
   // A new phone, whose person no longer knows the passphrase: not now, then a check-in here.
   const { context, page: phone } = await signInOnNewPhone(browser, email)
@@ -172,7 +174,7 @@ test('a forgotten passphrase: a new phone deletes the old backup once and starts
   // Two quick taps delete it once, and say nothing went wrong.
   let deletes = 0
   phone.on('request', (request) => {
-    if (request.method() === 'DELETE' && request.url().endsWith('/api/backup')) deletes += 1
+    if (request.method() === 'DELETE' && request.url().endsWith('/api/sync')) deletes += 1
   })
   await sheet.getByRole('button', { name: 'Delete it and start again' }).dblclick()
   const fresh = phone.getByRole('dialog', { name: 'Turn on encrypted backup' })
@@ -182,7 +184,8 @@ test('a forgotten passphrase: a new phone deletes the old backup once and starts
 
   // The new backup has a key of its own and holds this phone's check-in.
   await choosePassphrase(phone, 'a new river at dusk 77')
-  const replaced = await (await phone.request.get('/api/backup')).json()
+  const replaced = await (await phone.request.get('/api/sync/key')).json()
+  expect(replaced.keyId).not.toBe(old.keyId)
   expect(replaced.kdf.salt).not.toBe(old.kdf.salt)
   const third = await signInOnNewPhone(browser, email)
   await restoreFromOffer(third.page, 'a new river at dusk 77')
@@ -204,7 +207,7 @@ test('a backup turned off on one phone is not brought back by another; that phon
   await second.page.getByRole('switch', { name: 'Encrypted backup' }).click()
   await second.page.getByRole('button', { name: 'Turn off and delete' }).click()
   await expect(second.page.getByText('Encrypted backup is off')).toBeVisible()
-  expect((await page.request.get('/api/backup')).status()).toBe(404)
+  expect((await page.request.get('/api/sync/key')).status()).toBe(404)
 
   // The first phone, still on, checks in, which backs up: it asks rather than uploading again.
   await quickHonoredCheckIn(page, 'Health')
@@ -212,12 +215,13 @@ test('a backup turned off on one phone is not brought back by another; that phon
   const offer = page.getByRole('button', { name: /^Start a new backup/ })
   await expect(offer).toBeVisible({ timeout: 20_000 })
   await expect(offer).toContainText('Your backup was deleted on another phone')
-  expect((await page.request.get('/api/backup')).status()).toBe(404)
+  expect((await page.request.get('/api/sync/key')).status()).toBe(404)
 
   // Starting a new one is that person's choice; its version counts on from the deleted one.
   await offer.click()
   await choosePassphrase(page, 'a fresh start by the sea 9')
-  const fresh = await (await page.request.get('/api/backup')).json()
+  const fresh = await (await page.request.get('/api/sync/key')).json()
   expect(fresh.version).toBeGreaterThan(1)
+  expect((await (await page.request.get('/api/sync/records')).json()).records).toHaveLength(3)
   await second.context.close()
 })

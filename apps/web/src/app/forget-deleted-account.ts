@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { forgetSession, sessionQueryKey } from '@/features/auth/api/session'
 import { forgetBackupKey } from '@/features/backup/lib/key-store'
 import { currentDeviceSubscription } from '@/features/reminders/lib/device-subscription'
-import { journalDatabaseName } from '@/lib/device-keys'
+import { journalDatabaseName, syncDatabaseName } from '@/lib/device-keys'
 import { listKeys, removeRaw } from '@/lib/device-storage'
 import { setActiveUser, userPrefix } from '@/stores/journal'
 import { clearAllData } from '@/stores/journal/whole-journal'
@@ -23,6 +23,7 @@ export async function forgetDeletedAccount(userId: string, queryClient: QueryCli
   // Closes the account's database here, so that it can be deleted.
   setActiveUser(null)
   await deleteDatabase(journalDatabaseName(userId))
+  await deleteDatabase(syncDatabaseName(userId))
   for (const key of listKeys(userPrefix(userId))) removeRaw(key)
   await forgetBackupKey(userId)
   // The server has forgotten the subscription with the account; the browser lets it go too.

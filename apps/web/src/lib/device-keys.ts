@@ -117,6 +117,12 @@ export const ALL_DEVICE_KEYS = {
    * (features/backup/lib/key-store). 'Clear all data' turns the backup off and leaves it.
    */
   backupKeys: { storage: 'IndexedDB', key: 'hara-backup-keys', objectStore: 'keys', ...KEPT },
+  /**
+   * What this phone knows of the account's synced records: the cursor, the position of the
+   * journal's change feed sent, and per record the seq last seen and a digest
+   * (features/backup/sync/sync-state). Started afresh whenever sync is turned on.
+   */
+  syncState: { storage: 'IndexedDB', key: 'hara-sync:{userId}', objectStore: 'records', ...KEPT },
 } as const satisfies Record<string, DeviceKey>
 
 type List = typeof ALL_DEVICE_KEYS
@@ -207,6 +213,11 @@ export function draftKey(
 /** The account's journal database (stores/journal/records). */
 export function journalDatabaseName(userId: string): string {
   return ALL_DEVICE_KEYS.entries.key.replace('{userId}', encodeURIComponent(userId))
+}
+
+/** The account's record-sync state (features/backup/sync/sync-state). */
+export function syncDatabaseName(userId: string): string {
+  return ALL_DEVICE_KEYS.syncState.key.replace('{userId}', encodeURIComponent(userId))
 }
 
 /** The channel on which the tabs of one account say that its journal changed. */

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { admissions, journalBackup, profiles, pushSubscription } from '../../db/schema'
+import { admissions, journalBackup, profiles, pushSubscription, syncKey } from '../../db/schema'
 
 /**
  * The profile as the API answers it: the product's column names, plus whether the account
@@ -31,7 +31,8 @@ type ProfileRow = typeof profiles.$inferSelect & {
 const withAdmission = {
   ...getTableColumns(profiles),
   admitted: sql<boolean>`exists (select 1 from ${admissions} where ${admissions.userId} = ${profiles.id})`,
-  hasBackup: sql<boolean>`exists (select 1 from ${journalBackup} where ${journalBackup.userId} = ${profiles.id} and ${journalBackup.deletedAt} is null)`,
+  // Either kind: synced records (their wrapped key) or the whole-journal backup of before.
+  hasBackup: sql<boolean>`(exists (select 1 from ${syncKey} where ${syncKey.userId} = ${profiles.id}) or exists (select 1 from ${journalBackup} where ${journalBackup.userId} = ${profiles.id} and ${journalBackup.deletedAt} is null))`,
   // Qualified by hand: Drizzle names the outer columns bare, and push_subscription has an id.
   lastCheckInOn: sql<
     string | null

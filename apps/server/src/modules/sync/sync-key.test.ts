@@ -167,6 +167,19 @@ describe('the wrapped data key', () => {
   })
 })
 
+describe('the profile', () => {
+  it('says the account has a backup while its key is stored, so a new phone offers to restore', async () => {
+    const { client } = await admittedClient(ctx)
+    const hasBackup = async () =>
+      (await json<{ has_backup: boolean }>(await client.get('/api/profile'))).has_backup
+    expect(await hasBackup()).toBe(false)
+    const { version } = await setUpSync(client)
+    expect(await hasBackup()).toBe(true)
+    expect((await client.delete('/api/sync', { keyVersion: version })).status).toBe(204)
+    expect(await hasBackup()).toBe(false)
+  })
+})
+
 describe('turning sync off (DELETE /api/sync)', () => {
   it('deletes the key and every record, and versions and seqs count on afterwards', async () => {
     const { client, user } = await admittedClient(ctx)

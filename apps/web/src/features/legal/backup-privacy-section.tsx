@@ -4,15 +4,22 @@ export function BackupPrivacySection() {
     <section className="flex flex-col gap-2">
       <h2>Encrypted backup</h2>
       <p>
-        If you switch on encrypted backup in Settings, your journal is encrypted on your phone, with
-        a key made from a passphrase only you know, before it is sent. Our server keeps that
-        encrypted copy, the random values needed to make the key again from your passphrase (a salt
-        and an initialisation vector), a version number, its size and when it was saved.
+        If you switch on encrypted backup in Settings, each check-in (and each record of a deleted
+        one, and your XP and achievements) is encrypted on your phone on its own, with a key only
+        your phones hold, before it is sent. That key is itself locked with a key made from a
+        passphrase only you know.
       </p>
       <p>
-        Your passphrase and your key never leave your phone, so we cannot read your backup, and we
-        cannot recover it if you forget the passphrase. Turning the backup off deletes the copy from
-        our server, and so does deleting your account.
+        Our server keeps the locked key and the random values needed to unlock it with your
+        passphrase (a salt, the number of rounds and an initialisation vector), and for each record
+        an id that means nothing without your key, an initialisation vector, the encrypted record,
+        its size and a sequence number. From these it can learn how many records you have, how large
+        they are and when they change, but never a word of what they say.
+      </p>
+      <p>
+        Your passphrase and your keys never leave your phones, so we cannot read your backup, and we
+        cannot recover it if you forget the passphrase. Turning the backup off deletes every record
+        and the key from our server, and so does deleting your account.
       </p>
     </section>
   )

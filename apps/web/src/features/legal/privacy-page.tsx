@@ -36,7 +36,10 @@ export function PrivacyPage() {
           <li>Your profile: nickname, first name if you sign in with Google, and your photo.</li>
           <li>Short-lived counters that limit repeated sign-in and access-code attempts.</li>
           <li>If you use Google sign-in: the identifiers Google gives us to recognise you.</li>
-          <li>If you switch on encrypted backup: the encrypted copy of your journal.</li>
+          <li>
+            If you switch on encrypted backup: your check-ins as encrypted records, and the locked
+            key that opens them.
+          </li>
         </ul>
       </section>
       <section className="flex flex-col gap-2">

@@ -3,17 +3,16 @@ import {
   backupMetadataSchema,
   type BackupContent,
   type BackupMetadata,
-  type BackupUpload,
 } from '@hara/core'
 import { ApiError, apiFetch } from '@/lib/server-calls'
 
 /**
- * `/api/backup`: the signed-in user's one encrypted backup. The server keeps only
- * ciphertext and the parameters to derive the key again. Answers are checked against the
- * core's contract.
+ * `/api/backup`: the whole-journal backup earlier versions wrote. The phone now only reads it,
+ * to move it to records, and deletes it (ADR 0038). Answers are checked against the core's
+ * contract.
  */
 
-/** An upload that named a version the server no longer has: download, merge, try again. */
+/** A delete that named a version the server no longer has: another phone wrote since. */
 export class StaleBackupError extends Error {
   constructor() {
     super('The backup changed on another phone.')
@@ -51,21 +50,6 @@ export function fetchBackupMetadata(): Promise<BackupMetadata | null> {
 /** The backup with its ciphertext, or null when there is none. */
 export function fetchBackupContent(): Promise<BackupContent | null> {
   return orNullWhenMissing(apiFetch('/api/backup/content', { cache: 'no-store' }), asContent)
-}
-
-/**
- * Stores a new backup in place of `upload.baseVersion`; `StaleBackupError` if that is gone, or
- * if the backup there is under another key (`backup_key_changed`: the next pass finds out).
- */
-export async function uploadBackup(upload: BackupUpload): Promise<BackupMetadata> {
-  try {
-    return asMetadata(
-      await apiFetch('/api/backup', { method: 'PUT', body: JSON.stringify(upload) }),
-    )
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) throw new StaleBackupError()
-    throw error
-  }
 }
 
 /**

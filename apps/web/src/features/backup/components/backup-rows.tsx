@@ -1,16 +1,17 @@
-import { relativeTime } from '@/lib/relative-time'
-import { CloudUpload, KeyRound, LockKeyhole, RefreshCw } from 'lucide-react'
+import { CloudUpload, KeyRound, LockKeyhole, RefreshCw, RotateCcwKey } from 'lucide-react'
 import { useState } from 'react'
 import { ActionRow } from '@/components/ui/action-row'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SettingSwitch } from '@/components/ui/setting-switch'
 import { toast } from '@/lib/toast'
+import { relativeTime } from '@/lib/relative-time'
 import { useNow } from '@/lib/use-now'
 import { deviceTimeZone, useBackupState } from '@/stores/journal'
-import { getBackupStatus, useBackupStatus } from '../lib/backup-status'
+import { getBackupStatus, progressLine, useBackupStatus } from '../lib/backup-status'
 import { syncBackup } from '../lib/backup-sync'
 import { turnOffBackup } from '../lib/backup-setup'
 import { BackupSetupSheet } from './backup-setup-sheet'
+import { ChangePassphraseSheet } from './change-passphrase-sheet'
 
 /**
  * Settings › Your data: 'Encrypted backup' and, while it is on, 'Back up now' with when the
@@ -25,6 +26,8 @@ export function BackupRows() {
     setOpenings((n) => n + 1)
     setSetupOpen(true)
   }
+  const [changeOpen, setChangeOpen] = useState(false)
+  const [changeOpenings, setChangeOpenings] = useState(0)
   const [confirmOff, setConfirmOff] = useState(false)
   const [busy, setBusy] = useState(false)
   const now = useNow(60_000)
@@ -33,7 +36,13 @@ export function BackupRows() {
     ? `Last backed up ${whenPhrase(relativeTime(backup.lastSuccessAt, now.getTime(), { timeZone: deviceTimeZone() }))}`
     : 'Not backed up yet'
   const statusLine =
-    status.phase === 'syncing' ? 'Backing up…' : status.phase === 'failed' ? status.message : last
+    status.phase === 'syncing'
+      ? status.progress
+        ? progressLine(status.progress)
+        : 'Backing up…'
+      : status.phase === 'failed'
+        ? status.message
+        : last
 
   return (
     <>
@@ -86,7 +95,23 @@ export function BackupRows() {
           }}
         />
       ) : null}
+      {backup.enabled && status.phase !== 'locked' && status.phase !== 'deleted' ? (
+        <ActionRow
+          label="Change backup passphrase"
+          description="Your other phones keep backing up"
+          icon={<RotateCcwKey size={20} />}
+          onClick={() => {
+            setChangeOpenings((n) => n + 1)
+            setChangeOpen(true)
+          }}
+        />
+      ) : null}
       <BackupSetupSheet key={openings} open={setupOpen} onOpenChange={setSetupOpen} />
+      <ChangePassphraseSheet
+        key={`change-${changeOpenings}`}
+        open={changeOpen}
+        onOpenChange={setChangeOpen}
+      />
       <ConfirmDialog
         open={confirmOff}
         onOpenChange={setConfirmOff}

@@ -1,11 +1,10 @@
-import type { BackupMetadata } from '@hara/core'
 import { useEffect, useState } from 'react'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/server-calls'
-import { fetchBackupMetadata } from '../api/backup-api'
 import { discardServerBackup, joinBackup, startNewBackup } from '../lib/backup-setup'
+import { findServerBackup, type ServerBackup } from '../lib/server-backup'
 import { NewPassphraseForm, UnlockForm } from './passphrase-forms'
 
 /**
@@ -19,8 +18,8 @@ type Step =
   | { kind: 'checking' }
   | { kind: 'unavailable'; message: string }
   | { kind: 'new' }
-  | { kind: 'existing'; meta: BackupMetadata }
-  | { kind: 'confirm-discard'; meta: BackupMetadata }
+  | { kind: 'existing'; found: ServerBackup }
+  | { kind: 'confirm-discard'; found: ServerBackup }
 
 const NEW_DESCRIPTION =
   "Your journal is encrypted on this phone before it's sent, with a passphrase only you know. Hara can't read your backup, and can't recover it if you forget the passphrase."
@@ -41,8 +40,8 @@ export function BackupSetupSheet({
   useEffect(() => {
     if (!open) return
     let current = true
-    fetchBackupMetadata().then(
-      (meta) => current && setStep(meta ? { kind: 'existing', meta } : { kind: 'new' }),
+    findServerBackup().then(
+      (found) => current && setStep(found ? { kind: 'existing', found } : { kind: 'new' }),
       (error: unknown) =>
         current &&
         setStep({
@@ -112,14 +111,14 @@ export function BackupSetupSheet({
         <UnlockForm
           submitLabel="Unlock backup"
           onSubmit={async (passphrase) => {
-            const outcome = await joinBackup(passphrase, step.meta)
+            const outcome = await joinBackup(passphrase, step.found)
             if (outcome.ok) done('This phone and your backup are in step.')
             return outcome
           }}
         >
           <Button
             variant="ghost"
-            onClick={() => setStep({ kind: 'confirm-discard', meta: step.meta })}
+            onClick={() => setStep({ kind: 'confirm-discard', found: step.found })}
           >
             Forgot it? Start a new backup
           </Button>
@@ -133,7 +132,7 @@ export function BackupSetupSheet({
             aria-busy={discarding}
             onClick={async () => {
               setDiscarding(true)
-              const outcome = await discardServerBackup(step.meta.version)
+              const outcome = await discardServerBackup(step.found)
               setDiscarding(false)
               if (outcome.ok) setStep({ kind: 'new' })
               else toast.error("Couldn't delete the backup", { description: outcome.message })
@@ -143,7 +142,7 @@ export function BackupSetupSheet({
           </Button>
           <Button
             variant="secondary"
-            onClick={() => setStep({ kind: 'existing', meta: step.meta })}
+            onClick={() => setStep({ kind: 'existing', found: step.found })}
           >
             Back
           </Button>

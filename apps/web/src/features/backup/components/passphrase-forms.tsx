@@ -89,9 +89,13 @@ function useSubmit(submit: Submit) {
 
 export function NewPassphraseForm({
   onSubmit,
+  submitLabel = 'Turn on backup',
+  busyLabel = 'Encrypting your journal…',
   children,
 }: {
   onSubmit: Submit
+  submitLabel?: string
+  busyLabel?: string
   /** Under the buttons (Cancel). */
   children?: ReactNode
 }) {
@@ -136,7 +140,7 @@ export function NewPassphraseForm({
         disabled={busy}
       />
       <Button type="submit" disabled={busy || !strongEnough} aria-busy={busy}>
-        {busy ? 'Encrypting your journal…' : 'Turn on backup'}
+        {busy ? busyLabel : submitLabel}
       </Button>
       {children}
     </form>

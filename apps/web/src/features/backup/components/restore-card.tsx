@@ -1,13 +1,13 @@
-import type { BackupMetadata } from '@hara/core'
 import { History } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { setBackupState } from '@/stores/journal'
 import { joinBackup } from '../lib/backup-setup'
+import type { ServerBackup } from '../lib/server-backup'
 import { UnlockForm } from './passphrase-forms'
 
 /** The offer itself, once the server has said there is a backup (see restore-offer.tsx). */
-export default function RestoreCard({ meta }: { meta: BackupMetadata }) {
+export default function RestoreCard({ found }: { found: ServerBackup }) {
   return (
     <section
       aria-labelledby="restore-title"
@@ -26,7 +26,7 @@ export default function RestoreCard({ meta }: { meta: BackupMetadata }) {
       <UnlockForm
         submitLabel="Restore"
         onSubmit={async (passphrase) => {
-          const outcome = await joinBackup(passphrase, meta)
+          const outcome = await joinBackup(passphrase, found)
           if (outcome.ok) {
             const added = outcome.report?.added ?? 0
             toast.success('Journal restored', {

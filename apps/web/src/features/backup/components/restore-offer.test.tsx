@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { fetchBackupMetadata } from '../api/backup-api'
+import { fetchSyncKey } from '../sync/sync-api'
 import RestoreOffer from './restore-offer'
 
 vi.mock('../api/backup-api', () => ({ fetchBackupMetadata: vi.fn() }))
+vi.mock('../sync/sync-api', () => ({ fetchSyncKey: vi.fn() }))
 
 const meta = {
   version: 3,
@@ -14,10 +16,33 @@ const meta = {
   updatedAt: '2026-11-20T08:00:00.000Z',
 } as const
 
-afterEach(() => vi.mocked(fetchBackupMetadata).mockReset())
+const key = {
+  keyId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  version: 2,
+  kdf: meta.kdf,
+  wrap: { algorithm: 'AES-256-GCM', iv: 'AAAAAAAAAAAAAAAA' },
+  wrappedKey: 'A'.repeat(64),
+  cipher: { algorithm: 'AES-256-GCM' },
+  updatedAt: '2026-11-20T08:00:00.000Z',
+} as const
+
+afterEach(() => {
+  vi.mocked(fetchBackupMetadata).mockReset()
+  vi.mocked(fetchSyncKey).mockReset()
+})
 
 describe('RestoreOffer', () => {
-  it('offers the restore, form and all, when the account has a backup', async () => {
+  it('offers the restore when the account has synced records', async () => {
+    vi.mocked(fetchSyncKey).mockResolvedValue(key)
+    renderWithProviders(<RestoreOffer />)
+    expect(
+      await screen.findByRole('heading', { name: 'Restore your journal' }, { timeout: 5000 }),
+    ).toBeVisible()
+    expect(fetchBackupMetadata).not.toHaveBeenCalled()
+  })
+
+  it('offers the restore, form and all, when the account has a whole-journal backup', async () => {
+    vi.mocked(fetchSyncKey).mockResolvedValue(null)
     vi.mocked(fetchBackupMetadata).mockResolvedValue(meta)
     renderWithProviders(<RestoreOffer />)
     // The card's code loads lazily (transformed on first import here, so give it time).
@@ -29,6 +54,7 @@ describe('RestoreOffer', () => {
   })
 
   it('shows nothing when there is no backup', async () => {
+    vi.mocked(fetchSyncKey).mockResolvedValue(null)
     vi.mocked(fetchBackupMetadata).mockResolvedValue(null)
     const { container } = renderWithProviders(<RestoreOffer />)
     await waitFor(() => expect(fetchBackupMetadata).toHaveBeenCalled())

@@ -1,6 +1,5 @@
-import type { BackupMetadata } from '@hara/core'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { fetchBackupMetadata } from '../api/backup-api'
+import { findServerBackup, type ServerBackup } from '../lib/server-backup'
 
 // The form and the restoring code load only when there is a backup to restore.
 const RestoreCard = lazy(() => import('./restore-card'))
@@ -14,12 +13,12 @@ const RestoreCard = lazy(() => import('./restore-card'))
  * Nothing shows while the server is asked, or when there is no backup or no network.
  */
 export default function RestoreOffer() {
-  const [meta, setMeta] = useState<BackupMetadata | null>(null)
+  const [found, setFound] = useState<ServerBackup | null>(null)
 
   useEffect(() => {
     let current = true
-    fetchBackupMetadata().then(
-      (found) => current && setMeta(found),
+    findServerBackup().then(
+      (backup) => current && setFound(backup),
       () => undefined,
     )
     return () => {
@@ -27,10 +26,10 @@ export default function RestoreOffer() {
     }
   }, [])
 
-  if (!meta) return null
+  if (!found) return null
   return (
     <Suspense fallback={null}>
-      <RestoreCard meta={meta} />
+      <RestoreCard found={found} />
     </Suspense>
   )
 }

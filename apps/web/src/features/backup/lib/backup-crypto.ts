@@ -53,6 +53,7 @@ export async function deriveBackupKey(passphrase: string, kdf: BackupKdf): Promi
   )
 }
 
+/** Seals `text` as the whole-journal backup did (read now only, to move it to records). */
 export async function encryptText(
   key: CryptoKey,
   text: string,
@@ -86,12 +87,6 @@ export async function decryptText(
     throw new WrongPassphraseError()
   }
   return new TextDecoder().decode(opened)
-}
-
-/** A SHA-256 digest of `text`, hex: tells whether the journal changed since the last upload. */
-export async function digestText(text: string): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-  return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 export const toBase64 = (bytes: Uint8Array): string => bytesToBase64(bytes)

@@ -1,18 +1,21 @@
 import {
+  getActiveUserId,
   getJournalRevision,
   getJournalSnapshot,
   subscribeJournal,
   subscribeJournalRecords,
 } from '@/stores/journal'
+import { listenForChanges } from '../sync/sync-events'
 import { syncBackup } from './backup-sync'
 
 /**
- * When the backup runs while it is on: a few seconds after the journal changes (so
- * a check-in and its celebration are one upload), when the app comes back to the screen or the
- * network returns, and again later after a failure, waiting longer each time.
+ * When record sync runs while it is on: a moment after the journal changes (so a check-in and
+ * its celebration are one push), at once when the server says another phone changed something
+ * (its event stream), when the app opens, comes back to the screen or the network returns,
+ * and again later after a failure, waiting longer each time.
  */
 
-export const BACKUP_DEBOUNCE_MS = 2_000
+export const BACKUP_DEBOUNCE_MS = 1_000
 const RETRY_MS = [30_000, 120_000, 600_000]
 
 export function startBackupScheduler(): () => void {
@@ -35,9 +38,9 @@ export function startBackupScheduler(): () => void {
     }
   }
 
-  const soon = () => {
+  const soon = (wait = BACKUP_DEBOUNCE_MS) => {
     clearTimeout(debounce)
-    debounce = setTimeout(() => void run(), BACKUP_DEBOUNCE_MS)
+    debounce = setTimeout(() => void run(), wait)
   }
 
   // Only a change to the journal itself, or the backup switched on: the backup's own
@@ -54,23 +57,27 @@ export function startBackupScheduler(): () => void {
     seenRevision = revision
     if (changed && getJournalSnapshot().backup.enabled) soon()
   })
-  const unsubscribe = () => {
-    unsubscribeSettings()
-    unsubscribeRecords()
-  }
   const onVisible = () => {
-    if (document.visibilityState === 'visible') soon()
+    if (document.visibilityState === 'visible') soon(0)
   }
-  window.addEventListener('online', soon)
+  const onOnline = () => soon(0)
+  const onFocus = () => soon(0)
+  window.addEventListener('online', onOnline)
+  window.addEventListener('focus', onFocus)
   document.addEventListener('visibilitychange', onVisible)
+  const userId = getActiveUserId()
+  const stopListening = userId ? listenForChanges(userId, () => soon(0)) : () => {}
   void run()
 
   return () => {
     stopped = true
     clearTimeout(debounce)
     clearTimeout(retry)
-    unsubscribe()
-    window.removeEventListener('online', soon)
+    unsubscribeSettings()
+    unsubscribeRecords()
+    stopListening()
+    window.removeEventListener('online', onOnline)
+    window.removeEventListener('focus', onFocus)
     document.removeEventListener('visibilitychange', onVisible)
   }
 }

@@ -1,32 +1,23 @@
-import {
-  canonicalJournalText,
-  readJournalFile,
-  type BackupMetadata,
-  type MergeReport,
-} from '@hara/core'
+import type { MergeReport } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { deviceTimeZone, getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
-import { mergeIntoJournal } from '@/stores/journal/whole-journal'
-import {
-  deleteBackup,
-  fetchBackupContent,
-  fetchBackupMetadata,
-  StaleBackupError,
-} from '../api/backup-api'
-import {
-  decryptText,
-  deriveBackupKey,
-  digestText,
-  newKdf,
-  WrongPassphraseError,
-} from './backup-crypto'
-import { setBackupStatus } from './backup-status'
-import { syncBackup } from './backup-sync'
-import { forgetBackupKey, saveBackupKey } from './key-store'
+import { getActiveUserId, getBackupState, getEntries, setBackupState } from '@/stores/journal'
+import { fetchBackupMetadata } from '../api/backup-api'
+import { deleteBlob, mergeBlob } from '../sync/blob-move'
+import { deleteSyncRecords, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
+import { SyncState } from '../sync/sync-state'
+import { makeVault, openVault } from '../sync/vault-setup'
+import { deriveBackupKey, newKdf, WrongPassphraseError } from './backup-crypto'
+import { progressLine, setBackupStatus, subscribeBackupStatus } from './backup-status'
+import { syncBackup, type SyncOutcome } from './backup-sync'
+import { forgetBackupKey, loadVault } from './key-store'
+import type { ServerBackup } from './server-backup'
+import { untilOnline } from './until-online'
+import { toast } from '@/lib/toast'
 
 /**
- * Turning the backup on and off, and restoring. The passphrase lives only in these
- * calls: it becomes a non-extractable key, and the key is what this phone keeps.
+ * Turning the backup on and off, restoring, and changing the passphrase. The passphrase lives
+ * only in these calls: it becomes a non-extractable key that wraps the data key, and the data
+ * key is what this phone keeps (ADR 0038).
  */
 
 export type SetupOutcome =
@@ -34,14 +25,15 @@ export type SetupOutcome =
   | { ok: false; reason: 'wrong-passphrase' | 'failed'; message: string }
 
 export const WRONG_PASSPHRASE = "That passphrase doesn't open this backup. Check it and try again."
+const UNREACHABLE = "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."
 
-function requireUser(): string {
+export function requireUser(): string {
   const userId = getActiveUserId()
   if (!userId) throw new ApiError(401, 'signed_out', 'Sign in again to use your backup.')
   return userId
 }
 
-function failed(error: unknown): SetupOutcome {
+export function failed(error: unknown): SetupOutcome {
   if (error instanceof WrongPassphraseError) {
     return { ok: false, reason: 'wrong-passphrase', message: WRONG_PASSPHRASE }
   }
@@ -50,16 +42,54 @@ function failed(error: unknown): SetupOutcome {
   return { ok: false, reason: 'failed', message }
 }
 
-/** A first backup: a new key from `passphrase`, then the first upload. */
+const PROGRESS_TOAST = 'backup-progress'
+
+/**
+ * The progress line of a restore, where the person started it: the offer on Home goes away as
+ * soon as the first check-ins are in, so the line is a toast that stays until the end.
+ */
+function showProgress(): () => void {
+  const stop = subscribeBackupStatus((status) => {
+    if (status.phase === 'syncing' && status.progress) {
+      toast(progressLine(status.progress), { id: PROGRESS_TOAST, duration: Infinity })
+    }
+  })
+  return () => {
+    stop()
+    toast.dismiss(PROGRESS_TOAST)
+  }
+}
+
+/** How many times a pass cut off by the network is taken up again before the form says so. */
+const RESUMES = 20
+
+/** Runs passes until one finishes; a pass cut off goes on from its cursor once back online. */
+async function syncToTheEnd(): Promise<SyncOutcome> {
+  let outcome = await syncBackup()
+  for (let resumed = 0; outcome === 'failed' && resumed < RESUMES; resumed++) {
+    await untilOnline()
+    outcome = await syncBackup()
+  }
+  return outcome
+}
+
+function finished(outcome: SyncOutcome, report: MergeReport | null): SetupOutcome {
+  if (outcome === 'uploaded' || outcome === 'up-to-date') return { ok: true, report }
+  if (outcome === 'locked') return failed(new WrongPassphraseError())
+  return { ok: false, reason: 'failed', message: UNREACHABLE }
+}
+
+/** A first backup: a new data key wrapped by `passphrase`, then every record sent. */
 export async function startNewBackup(passphrase: string): Promise<SetupOutcome> {
   try {
     const userId = requireUser()
     const kdf = newKdf()
     const key = await deriveBackupKey(passphrase, kdf)
-    await saveBackupKey(userId, { key, salt: kdf.salt })
+    await makeVault(userId, key, kdf, passphrase)
     setBackupState({ enabled: true, kdf, version: null, syncedDigest: null, restoreDeclined: true })
-    // The first upload runs now; if it fails it is retried later, and backup stays on.
-    await syncBackup()
+    // The first records go now, in the background with a progress line in Settings (ten
+    // years take a while); if that fails they are sent later, and backup stays on.
+    void syncBackup()
     return { ok: true, report: null }
   } catch (error) {
     return failed(error)
@@ -67,72 +97,77 @@ export async function startNewBackup(passphrase: string): Promise<SetupOutcome> 
 }
 
 /**
- * Joins the backup already on the server (restore on a new phone, or turning backup on where
- * another phone made it): opens it with `passphrase`, merges it by entry id, and keeps backing
- * up with the same key. A wrong passphrase changes nothing.
+ * Joins the backup on the server (restore on a new phone, or turning backup on where another
+ * phone made it) with `passphrase`: records are pulled and merged by entry id; a whole-journal
+ * backup of an older version is merged, moved to records under the same passphrase, and
+ * deleted. A wrong passphrase changes nothing.
  */
-export async function joinBackup(passphrase: string, meta: BackupMetadata): Promise<SetupOutcome> {
+export async function joinBackup(passphrase: string, found: ServerBackup): Promise<SetupOutcome> {
   try {
     const userId = requireUser()
-    const key = await deriveBackupKey(passphrase, meta.kdf)
-    const content = await fetchBackupContent()
-    if (!content) {
-      return { ok: false, reason: 'failed', message: 'The backup was deleted from another phone.' }
+    const before = (await getEntries()).length
+    let blobVersion: number | null = null
+    if (found.kind === 'records') {
+      await openVault(userId, passphrase, found.key)
+      setBackupState({ enabled: true, kdf: found.key.kdf, version: null, syncedDigest: null })
+    } else {
+      const blob = await mergeBlob({ passphrase })
+      if (!blob) {
+        return {
+          ok: false,
+          reason: 'failed',
+          message: 'The backup was deleted from another phone.',
+        }
+      }
+      await makeVault(userId, blob.key, blob.kdf, passphrase)
+      setBackupState({ enabled: true, kdf: blob.kdf, version: null, syncedDigest: null })
+      blobVersion = blob.version
     }
-    const read = readJournalFile(
-      await decryptText(key, content.cipher, content.ciphertext),
-      deviceTimeZone(),
-    )
-    if (!read.ok) {
-      return { ok: false, reason: 'failed', message: "The backup couldn't be read." }
+    setBackupStatus({ phase: 'syncing' })
+    const stopShowing = showProgress()
+    const outcome = await syncToTheEnd().finally(stopShowing)
+    if (outcome === 'uploaded' || outcome === 'up-to-date') {
+      if (blobVersion !== null) await deleteBlob(blobVersion)
+      setBackupState({ restoreDeclined: true })
     }
-    const merged = await mergeIntoJournal(read.journal)
-    await saveBackupKey(userId, { key, salt: content.kdf.salt })
-    setBackupState({
-      enabled: true,
-      kdf: content.kdf,
-      version: content.version,
-      syncedDigest: await digestText(canonicalJournalText(read.journal)),
-      restoreDeclined: true,
-    })
-    setBackupStatus({ phase: 'idle' })
-    void syncBackup()
-    return { ok: true, report: merged.report }
+    const added = Math.max(0, (await getEntries()).length - before)
+    return finished(outcome, { added, alreadyThere: 0, leftOut: 0, removed: 0 })
   } catch (error) {
     return failed(error)
   }
 }
 
-/**
- * Deletes the server's copy if it is this phone's backup: the version it last saw, or a newer
- * one another phone of the same key uploaded since. A backup made again under another
- * passphrase is not this phone's to delete, and stays.
- */
-async function deleteOwnBackup(): Promise<void> {
-  const { version, kdf } = getBackupState()
-  let target = version
+/** Deletes the records and key on the server if they are this phone's key's. */
+async function deleteOwnRecords(userId: string): Promise<void> {
+  const vault = await loadVault(userId)
   for (let attempt = 0; attempt < 3; attempt++) {
-    if (target === null) {
-      const meta = await fetchBackupMetadata()
-      if (!meta || meta.kdf.salt !== kdf?.salt) return
-      target = meta.version
-    }
+    const key = await fetchSyncKey()
+    if (!key || (vault && key.keyId !== vault.keyId)) return
     try {
-      await deleteBackup(target)
+      await deleteSyncRecords(key.version)
       return
     } catch (error) {
-      if (!(error instanceof StaleBackupError)) throw error
-      target = null
+      if (!(error instanceof SyncKeyConflict)) throw error
     }
   }
 }
 
-/** Stops backing up on this phone, forgets its key and deletes the copy on the server. */
+/** Deletes a whole-journal backup left under this phone's key, if one is. */
+async function deleteOwnBlob(): Promise<void> {
+  const { kdf } = getBackupState()
+  const meta = await fetchBackupMetadata()
+  if (meta && kdf && meta.kdf.salt === kdf.salt) await deleteBlob(meta.version)
+}
+
+/** Stops backing up on this phone, forgets its keys and deletes the records on the server. */
 export async function turnOffBackup(): Promise<SetupOutcome> {
   try {
     const userId = requireUser()
-    await deleteOwnBackup()
+    await deleteOwnRecords(userId)
+    await deleteOwnBlob()
     await forgetBackupKey(userId)
+    const state = await SyncState.open(userId)
+    await state.reset().finally(() => state.close())
     setBackupState({ enabled: false, version: null, kdf: null, syncedDigest: null })
     setBackupStatus({ phase: 'idle' })
     return { ok: true, report: null }
@@ -144,17 +179,22 @@ export async function turnOffBackup(): Promise<SetupOutcome> {
 let discarding: Promise<SetupOutcome> | null = null
 
 /**
- * For a forgotten passphrase: deletes the server's copy so that a new backup can start. A
- * second call while the first runs (a double tap) shares its answer rather than asking again.
+ * For a forgotten passphrase: deletes the server's backup (records and key, or a whole-journal
+ * one) so that a new one can start. A second call while the first runs (a double tap) shares
+ * its answer rather than asking again.
  */
-export function discardServerBackup(version: number): Promise<SetupOutcome> {
+export function discardServerBackup(found: ServerBackup): Promise<SetupOutcome> {
   discarding ??= (async (): Promise<SetupOutcome> => {
     try {
       requireUser()
-      await deleteBackup(version)
+      if (found.kind === 'records') await deleteSyncRecords(found.key.version)
+      else await deleteBlob(found.meta.version)
+      // A whole-journal backup left beside the records goes too: its passphrase is forgotten.
+      const left = await fetchBackupMetadata()
+      if (left) await deleteBlob(left.version)
       return { ok: true, report: null }
     } catch (error) {
-      if (error instanceof StaleBackupError) {
+      if (error instanceof SyncKeyConflict) {
         return {
           ok: false,
           reason: 'failed',

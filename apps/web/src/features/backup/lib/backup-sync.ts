@@ -1,26 +1,26 @@
-import { canonicalJournalText, journalFileText, readJournalFile, toIsoString } from '@hara/core'
+import { toIsoString } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { deviceTimeZone, getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
-import { getBackupJournal, mergeIntoJournal } from '@/stores/journal/whole-journal'
-import {
-  fetchBackupContent,
-  fetchBackupMetadata,
-  StaleBackupError,
-  uploadBackup,
-} from '../api/backup-api'
-import { decryptText, digestText, encryptText, WrongPassphraseError } from './backup-crypto'
+import { getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
+import { fetchBackupMetadata } from '../api/backup-api'
+import { deleteBlob, mergeBlob } from '../sync/blob-move'
+import { pull, SyncKeyGone, SyncKeyReplaced } from '../sync/record-pull'
+import { push } from '../sync/record-push'
+import { httpTransport, SyncKeyConflict } from '../sync/sync-api'
+import type { SyncContext } from '../sync/sync-context'
+import { SyncState } from '../sync/sync-state'
+import { makeVault } from '../sync/vault-setup'
+import { WrongPassphraseError } from './backup-crypto'
 import { getBackupStatus, setBackupStatus } from './backup-status'
-import { loadBackupKey, type StoredKey } from './key-store'
+import { loadBackupKey, loadVault, type StoredVault } from './key-store'
 
 /**
- * One pass of the backup: bring in what other phones uploaded, then upload this
- * phone's journal if the server does not have it yet.
+ * One pass of record sync (ADR 0038): bring in the records other phones changed since the
+ * cursor, then send this phone's changed records, each naming the version it replaces. A
+ * record another phone changed first is merged and sent again (up to four times).
  *
- * - The server's version is compared with the one this phone last saw. When another phone
- *   uploaded since, its backup is downloaded, decrypted and merged by entry id first.
- * - An upload names the version it replaces; if another phone got in first (409), the pass
- *   starts again from the download, so no phone overwrites another's check-ins.
- * - A digest of the journal as the server has it avoids sending an unchanged journal.
+ * A phone that still keeps the whole-journal backup's key moves it to records on its first
+ * pass: the blob is merged, a data key is made and wrapped by that same key, everything is sent
+ * as records, and the blob is deleted.
  *
  * Never throws: the outcome is returned and shown in Settings. Check-ins never wait for it.
  */
@@ -29,9 +29,8 @@ export type SyncOutcome = 'off' | 'up-to-date' | 'uploaded' | 'locked' | 'delete
 
 const MAX_ATTEMPTS = 4
 
-export class BackupKeyMismatch extends Error {}
-/** The backup this phone kept was deleted on another phone; this one never brings it back. */
-class BackupDeletedElsewhere extends Error {}
+/** Someone else signed in on this phone during the pass: it stops where it is. */
+export class SignedOutDuringSync extends Error {}
 
 let running: Promise<SyncOutcome> | null = null
 let again = false
@@ -47,7 +46,8 @@ export function syncBackup(): Promise<SyncOutcome> {
     do {
       again = false
       outcome = await syncOnce()
-    } while (again && (outcome === 'uploaded' || outcome === 'up-to-date'))
+      // Called again meanwhile (a change, a new key just made): once more, with what is now.
+    } while (again && outcome !== 'off')
     return outcome
   })().finally(() => {
     running = null
@@ -55,87 +55,99 @@ export function syncBackup(): Promise<SyncOutcome> {
   return running
 }
 
+/** Pull, then push until nothing conflicts; resolves to whether anything was sent. */
+export async function runPass(userId: string, vault: StoredVault): Promise<boolean> {
+  const state = await SyncState.open(userId)
+  const ctx: SyncContext = {
+    vault,
+    state,
+    transport: httpTransport,
+    progress: (kind, done, total) => {
+      if (getActiveUserId() !== userId) throw new SignedOutDuringSync()
+      setBackupStatus({ phase: 'syncing', progress: { kind, done, total } })
+    },
+  }
+  try {
+    await pull(ctx)
+    let sent = 0
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      if (getActiveUserId() !== userId) throw new SignedOutDuringSync()
+      const pushed = await push(ctx)
+      sent += pushed.sent
+      if (pushed.conflicts === 0) return sent > 0
+    }
+    throw new ApiError(409, 'sync_conflicts', 'Other phones kept changing the backup.')
+  } finally {
+    state.close()
+  }
+}
+
+/** The whole-journal backup's key still kept here: moved to records with it. */
+async function moveWithKeptKey(userId: string) {
+  const kdf = getBackupState().kdf
+  const kept = await loadBackupKey(userId)
+  if (!kept || !kdf || kept.salt !== kdf.salt) return null
+  // A blob under another key (made again elsewhere) is not this key's to open: ask instead.
+  const found = await fetchBackupMetadata()
+  if (found && found.kdf.salt !== kept.salt) return null
+  const blob = found ? await mergeBlob({ key: kept.key }) : null
+  const vault = await makeVault(userId, kept.key, kdf)
+  setBackupState({ version: null })
+  return { vault, blobVersion: blob?.version ?? null }
+}
+
 async function syncOnce(): Promise<SyncOutcome> {
   const userId = getActiveUserId()
   const state = userId ? getBackupState() : null
-  if (!userId || !state?.enabled || !state.kdf) return 'off'
+  if (!userId || !state?.enabled) return 'off'
   // 'Backing up…' from the tap itself, so that a second tap while the key loads is ignored
   // rather than joining this pass (and showing a second 'Backed up'). Locked stays locked.
   const waiting = getBackupStatus().phase
   if (waiting !== 'locked' && waiting !== 'deleted') setBackupStatus({ phase: 'syncing' })
-  const stored = await loadBackupKey(userId)
-  if (!stored || stored.salt !== state.kdf.salt) {
-    setBackupStatus({ phase: 'locked' })
-    return 'locked'
-  }
-  setBackupStatus({ phase: 'syncing' })
   try {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      if (getActiveUserId() !== userId) {
-        // Someone else signed in meanwhile: 'Back up now' must not stay busy for them.
-        setBackupStatus({ phase: 'idle' })
-        return 'off'
+    let vault = await loadVault(userId)
+    let blobVersion: number | null = null
+    if (!vault) {
+      const moved = await moveWithKeptKey(userId)
+      if (!moved) {
+        setBackupStatus({ phase: 'locked' })
+        return 'locked'
       }
-      try {
-        const outcome = await pass(stored)
-        setBackupState({ lastSuccessAt: toIsoString(Date.now()) })
-        setBackupStatus({ phase: 'idle' })
-        return outcome
-      } catch (error) {
-        if (!(error instanceof StaleBackupError)) throw error
-      }
+      ;({ vault, blobVersion } = moved)
     }
-    throw new ApiError(409, 'backup_stale', 'Other phones kept changing the backup.')
+    setBackupStatus({ phase: 'syncing' })
+    const sent = await runPass(userId, vault)
+    if (blobVersion !== null) await deleteBlob(blobVersion)
+    setBackupState({ lastSuccessAt: toIsoString(Date.now()) })
+    setBackupStatus({ phase: 'idle' })
+    return sent ? 'uploaded' : 'up-to-date'
   } catch (error) {
-    if (error instanceof BackupKeyMismatch || error instanceof WrongPassphraseError) {
-      setBackupStatus({ phase: 'locked' })
-      return 'locked'
-    }
-    if (error instanceof BackupDeletedElsewhere) {
-      setBackupStatus({ phase: 'deleted' })
-      return 'deleted'
-    }
-    const message =
-      error instanceof ApiError && error.status !== 0 && error.status < 500
-        ? error.message
-        : "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."
-    setBackupStatus({ phase: 'failed', message })
-    return 'failed'
+    return failedWith(error)
   }
 }
 
-async function pass({ key, salt }: StoredKey): Promise<'up-to-date' | 'uploaded'> {
-  const state = getBackupState()
-  const meta = await fetchBackupMetadata()
-  // The server has none, yet this phone had uploaded or merged one: another phone deleted it.
-  // Uploading again would undo that person's choice, so this phone asks instead.
-  if (!meta && state.version !== null) throw new BackupDeletedElsewhere()
-  let serverDigest = meta && meta.version === state.version ? state.syncedDigest : null
-
-  if (meta && meta.version !== state.version) {
-    if (meta.kdf.salt !== salt) throw new BackupKeyMismatch()
-    const content = await fetchBackupContent()
-    if (content) {
-      const read = readJournalFile(
-        await decryptText(key, content.cipher, content.ciphertext),
-        deviceTimeZone(),
-      )
-      if (!read.ok) throw new ApiError(0, 'backup_damaged', "The backup couldn't be read.")
-      await mergeIntoJournal(read.journal)
-      serverDigest = await digestText(canonicalJournalText(read.journal))
-    }
+function failedWith(error: unknown): SyncOutcome {
+  if (error instanceof SignedOutDuringSync) {
+    // 'Back up now' must not stay busy for whoever signed in meanwhile.
+    setBackupStatus({ phase: 'idle' })
+    return 'off'
   }
-
-  const journal = await getBackupJournal()
-  const digest = await digestText(canonicalJournalText(journal))
-  if (meta && digest === serverDigest) {
-    setBackupState({ version: meta.version, syncedDigest: digest })
-    return 'up-to-date'
+  if (
+    error instanceof SyncKeyReplaced ||
+    error instanceof SyncKeyConflict ||
+    error instanceof WrongPassphraseError
+  ) {
+    setBackupStatus({ phase: 'locked' })
+    return 'locked'
   }
-  const sealed = await encryptText(key, journalFileText(journal, Date.now()))
-  const kdf = getBackupState().kdf ?? meta?.kdf
-  if (!kdf) throw new BackupKeyMismatch()
-  const saved = await uploadBackup({ baseVersion: meta?.version ?? null, kdf, ...sealed })
-  setBackupState({ version: saved.version, syncedDigest: digest })
-  return 'uploaded'
+  if (error instanceof SyncKeyGone) {
+    setBackupStatus({ phase: 'deleted' })
+    return 'deleted'
+  }
+  const message =
+    error instanceof ApiError && error.status !== 0 && error.status < 500
+      ? error.message
+      : "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."
+  setBackupStatus({ phase: 'failed', message })
+  return 'failed'
 }

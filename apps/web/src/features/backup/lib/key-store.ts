@@ -67,10 +67,59 @@ export async function loadBackupKey(userId: string): Promise<StoredKey | null> {
   }
 }
 
+/**
+ * Record sync's keys (ADR 0038): the data key and the record-id key, non-extractable, with the
+ * data key's id and the salt of the passphrase's key that wraps it. Kept beside the older key,
+ * under `sync:{userId}`.
+ */
+export interface StoredVault {
+  keyId: string
+  dataKey: CryptoKey
+  idKey: CryptoKey
+  salt: string
+}
+
+const vaultName = (userId: string) => `sync:${userId}`
+const vaultsInMemory = new Map<string, StoredVault>()
+
+function isStoredVault(value: unknown): value is StoredVault {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return (
+    typeof record.keyId === 'string' &&
+    record.dataKey instanceof CryptoKey &&
+    record.idKey instanceof CryptoKey &&
+    typeof record.salt === 'string'
+  )
+}
+
+export async function saveVault(userId: string, vault: StoredVault): Promise<void> {
+  vaultsInMemory.set(userId, vault)
+  try {
+    await withStore('readwrite', (store) => store.put(vault, vaultName(userId)))
+  } catch {
+    // Kept in memory until the app closes, as the backup key is.
+  }
+}
+
+export async function loadVault(userId: string): Promise<StoredVault | null> {
+  const kept = vaultsInMemory.get(userId)
+  if (kept) return kept
+  try {
+    const value = await withStore<unknown>('readonly', (store) => store.get(vaultName(userId)))
+    return isStoredVault(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** Forgets the account's keys on this phone: the older backup key and sync's keys. */
 export async function forgetBackupKey(userId: string): Promise<void> {
   inMemory.delete(userId)
+  vaultsInMemory.delete(userId)
   try {
     await withStore('readwrite', (store) => store.delete(userId))
+    await withStore('readwrite', (store) => store.delete(vaultName(userId)))
   } catch {
     // Nothing stored, or storage unavailable: nothing to forget.
   }

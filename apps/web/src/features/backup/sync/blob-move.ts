@@ -1,0 +1,48 @@
+import { readJournalFile, type BackupKdf, type MergeReport } from '@hara/core'
+import { ApiError } from '@/lib/server-calls'
+import { deviceTimeZone } from '@/stores/journal'
+import { mergeIntoJournal } from '@/stores/journal/whole-journal'
+import { deleteBackup, fetchBackupContent, StaleBackupError } from '../api/backup-api'
+import { decryptText, deriveBackupKey } from '../lib/backup-crypto'
+
+/**
+ * The whole-journal backup of earlier versions (ADRs 0017, 0018), read until every phone has
+ * moved to records: opened with its key, merged into the journal like an import, and deleted
+ * once its check-ins are records on the server. Nothing new is ever written as one.
+ */
+
+export interface MergedBlob {
+  version: number
+  kdf: BackupKdf
+  /** The passphrase's key, made with `kdf`: it wraps the data key that replaces the blob. */
+  key: CryptoKey
+  report: MergeReport
+}
+
+/**
+ * Merges the whole-journal backup into the journal, opened with `key` or the key `passphrase`
+ * derives; null when there is none. `WrongPassphraseError` when it does not open.
+ */
+export async function mergeBlob(
+  opener: { key: CryptoKey } | { passphrase: string },
+): Promise<MergedBlob | null> {
+  const content = await fetchBackupContent()
+  if (!content) return null
+  const key = 'key' in opener ? opener.key : await deriveBackupKey(opener.passphrase, content.kdf)
+  const read = readJournalFile(
+    await decryptText(key, content.cipher, content.ciphertext),
+    deviceTimeZone(),
+  )
+  if (!read.ok) throw new ApiError(0, 'backup_damaged', "The backup couldn't be read.")
+  const merged = await mergeIntoJournal(read.journal)
+  return { version: content.version, kdf: content.kdf, key, report: merged.report }
+}
+
+/** Deletes the whole-journal backup at `version`; one written since by an older phone stays. */
+export async function deleteBlob(version: number): Promise<void> {
+  try {
+    await deleteBackup(version)
+  } catch (error) {
+    if (!(error instanceof StaleBackupError)) throw error
+  }
+}

@@ -1,0 +1,50 @@
+import {
+  INITIAL_GAMIFICATION_STATE,
+  type DeletedEntry,
+  type Entry,
+  type GamificationState,
+} from '@hara/core'
+import { getJournal, mergeIntoJournal } from '@/stores/journal/whole-journal'
+import type { RecordContent } from './record-format'
+
+/**
+ * Brings opened records into the journal through the core's merge rules, as an import does
+ * (`mergeIntoJournal`): check-ins joined by id, deleted anywhere is deleted, and XP, streak and
+ * achievements recomputed. The Timeline shows the result at once, since it reads the store.
+ *
+ * Check-ins and deletion records come in with an empty gamification state: their XP is counted
+ * from the records themselves. Another phone's gamification state is merged only once every
+ * record before it is here (`applyGamification`), beside the whole journal, so XP the records
+ * explain is never counted twice.
+ */
+export async function applyRecords(contents: readonly RecordContent[]): Promise<boolean> {
+  const entries: Entry[] = []
+  const deletedEntries: DeletedEntry[] = []
+  for (const content of contents) {
+    if (content.kind === 'entry') entries.push(content.entry)
+    else if (content.kind === 'deleted') deletedEntries.push(content.deleted)
+  }
+  if (entries.length === 0 && deletedEntries.length === 0) return false
+  const merged = await mergeIntoJournal({
+    entries,
+    deletedEntries,
+    gamification: INITIAL_GAMIFICATION_STATE,
+  })
+  if (!merged.write.ok) throw new JournalWriteRefused()
+  return merged.changed
+}
+
+export async function applyGamification(gamification: GamificationState): Promise<boolean> {
+  const journal = await getJournal()
+  const merged = await mergeIntoJournal({ ...journal, gamification })
+  if (!merged.write.ok) throw new JournalWriteRefused()
+  return merged.changed
+}
+
+/** The phone refused to write the journal (full, or storage unavailable): try again later. */
+export class JournalWriteRefused extends Error {
+  constructor() {
+    super("This phone couldn't save what came from the backup. Hara will try again.")
+    this.name = 'JournalWriteRefused'
+  }
+}

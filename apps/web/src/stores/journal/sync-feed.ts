@@ -1,0 +1,29 @@
+import type { DeletedEntry, Entry } from '@hara/core'
+import { requireUser } from './engine'
+import { changesSince } from './records/changes'
+import { currentDb, getRecordsView, wholeJournalRead } from './records/store'
+
+/**
+ * The journal's change feed for record sync: what changed after a position of the feed, and
+ * the position it was read at. A change written while it is read has a later position and is
+ * read again next time, so nothing is missed. Pulled records come in through the whole-journal
+ * merge (`mergeIntoJournal`), like an import.
+ */
+export interface FeedChanges {
+  /** The feed's position this read covers: pass it as `since` next time. */
+  rev: number
+  entries: Entry[]
+  deleted: DeletedEntry[]
+}
+
+export async function journalChangesSince(since: number): Promise<FeedChanges> {
+  requireUser()
+  await wholeJournalRead()
+  const db = currentDb()
+  const rev = getRecordsView().rev
+  if (db === null || rev <= since) return { rev: Math.max(rev, since), entries: [], deleted: [] }
+  const { entries, deleted } = await changesSince(db, since)
+  return { rev, entries, deleted }
+}
+
+export { pause } from './records/pacing'

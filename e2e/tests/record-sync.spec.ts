@@ -1,0 +1,365 @@
+import { writeFileSync } from 'node:fs'
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { tenYearJournalText } from '../../scripts/lib/ten-year-journal.mjs'
+import { signedInUser, signInOnNewPhone } from '../support/accounts'
+import { backedUpUser, PASSPHRASE, restoreFromOffer, turnOnBackup } from '../support/backup'
+import {
+  quickHonoredCheckIn,
+  quickIgnoredCheckIn,
+  trackedDecisionCheckIn,
+} from '../support/check-ins'
+import { openSettings, timelineCount } from '../support/journal-figures'
+import { workerInControl } from '../support/service-worker'
+import { readStoredJournal } from '../support/stored-journal'
+import { oldVersionBackup } from '../support/whole-journal-backup'
+import { journalFileText } from '../support/journal-file'
+
+test.use({ baseURL: process.env.BASE_URL })
+
+const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text })
+/** Within five seconds: what 'live' means for a second phone that is open. */
+const LIVE = { timeout: 5_000 }
+
+test('two phones open on the Timeline stay in step: a check-in, an outcome and a delete show on the other within 5 s, and a phone that was offline never brings the delete back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { email } = await backedUpUser(page, 'Ada', 'Social')
+  const second = await signInOnNewPhone(browser, email)
+  const other = second.page
+  await restoreFromOffer(other)
+  await workerInControl(other)
+  for (const phone of [page, other]) {
+    await phone.getByRole('link', { name: 'Journey' }).click()
+    await expect(card(phone, 'Something about social')).toBeVisible()
+  }
+
+  // A check-in on the first phone appears on the second, without a reload.
+  await trackedDecisionCheckIn(page, 'Health', 'Took the new job')
+  await expect(card(other, 'Took the new job')).toBeVisible(LIVE)
+
+  // An outcome logged on the second appears on the first.
+  const decided = card(other, 'Took the new job')
+  await decided.getByRole('button', { name: 'Log outcome' }).click()
+  await decided.getByPlaceholder('What happened? How did it turn out?').fill('Glad I said yes.')
+  await decided.getByRole('button', { name: 'Save' }).click()
+  await expect(
+    card(page, 'Took the new job').getByRole('region', { name: 'Outcome' }),
+  ).toContainText('Glad I said yes.', LIVE)
+
+  // A delete on the first disappears from the second.
+  await card(page, 'Something about social')
+    .getByRole('button', { name: 'Delete check-in' })
+    .click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(card(other, 'Something about social')).toHaveCount(0, LIVE)
+
+  // The second phone goes offline, checks in there, and comes back: its check-in reaches the
+  // first phone, and the deleted one comes back on neither.
+  await second.context.setOffline(true)
+  await quickIgnoredCheckIn(other, 'Finance')
+  await expect(card(other, 'Pressure about finance')).toBeVisible()
+  await second.context.setOffline(false)
+  await expect(card(page, 'Pressure about finance')).toBeVisible({ timeout: 15_000 })
+  for (const phone of [page, other]) {
+    await phone.reload()
+    await expect(card(phone, 'Pressure about finance')).toBeVisible()
+    await expect(card(phone, 'Took the new job')).toBeVisible()
+    await expect(card(phone, 'Something about social')).toHaveCount(0)
+  }
+  await second.context.close()
+})
+
+/** The bytes of every request body the page sends to `/api/sync`, as they go. */
+function syncBodies(page: Page) {
+  const sent: { method: string; path: string; bytes: number }[] = []
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url())
+    if (!url.pathname.startsWith('/api/sync')) return
+    sent.push({
+      method: request.method(),
+      path: url.pathname,
+      bytes: request.postDataBuffer()?.length ?? 0,
+    })
+  })
+  return sent
+}
+
+const progressOf = (text: string | null) =>
+  Number(text?.match(/([\d,]+) of/)?.[1]?.replace(/,/g, '') ?? 0)
+
+test('ten years of journal: the first sync shows its progress, one check-in then sends under 10 kB, and a new phone restores all of it from the records through a dropped network', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(600_000)
+  const { email } = await signedInUser(page, 'Wren')
+  const text = tenYearJournalText({ entries: 11_000 })
+  const expected = (JSON.parse(text) as { entries: unknown[] }).entries.length
+  await openSettings(page)
+  const file = testInfo.outputPath('hara-journal-ten-years.json')
+  writeFileSync(file, text)
+  await page.getByLabel('Journal file to import').setInputFiles(file)
+  await expect(page.getByText('Journal imported')).toBeVisible({ timeout: 120_000 })
+
+  // The first sync: every check-in as a record, with a progress line in Settings.
+  await turnOnBackup(page, PASSPHRASE, { waitForBackup: false })
+  const backingUp = page.getByText(/^Backing up [\d,]+ of 11,\d{3}$/)
+  await expect(backingUp).toBeVisible({ timeout: 60_000 })
+  const first = progressOf(await backingUp.textContent())
+
+  // A check-in while it runs is saved as usual, and goes with the rest.
+  const started = Date.now()
+  await quickHonoredCheckIn(page, 'Health')
+  console.log(
+    `A check-in during the first sync (from ${first} records) took ${Date.now() - started} ms`,
+  )
+  await openSettings(page)
+  await expect(page.getByText(/^Last backed up just now$/)).toBeVisible({ timeout: 240_000 })
+
+  // One more check-in sends its record and the gamification state's: a few kB.
+  const sent = syncBodies(page)
+  const pushed = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().endsWith('/api/sync/records'),
+    { timeout: 30_000 },
+  )
+  await quickIgnoredCheckIn(page, 'Entrepreneurship')
+  await pushed
+  const bytes = sent.reduce((sum, request) => sum + request.bytes, 0)
+  const requests = sent.map((request) => `${request.method} ${request.path} ${request.bytes} B`)
+  console.log(`One check-in on a ten-year journal sent ${bytes} bytes: ${requests.join(', ')}`)
+  testInfo.annotations.push({ type: 'bytes sent for one check-in', description: String(bytes) })
+  expect(bytes).toBeGreaterThan(0)
+  expect(bytes).toBeLessThan(10 * 1024)
+
+  // A new phone restores it from the records; the network drops half-way and comes back.
+  const phone = await signInOnNewPhone(browser, email)
+  // Every page asked for, by cursor, and whether it failed.
+  const pages: { since: number; failed: boolean }[] = []
+  const isPage = (request: Request) =>
+    request.method() === 'GET' && new URL(request.url()).pathname === '/api/sync/records'
+  phone.page.on('request', (request) => {
+    if (!isPage(request)) return
+    pages.push({ since: Number(new URL(request.url()).searchParams.get('since')), failed: false })
+  })
+  phone.page.on('requestfailed', (request) => {
+    if (!isPage(request)) return
+    const since = Number(new URL(request.url()).searchParams.get('since'))
+    const page = pages.findLast((asked) => asked.since === since)
+    if (page) page.failed = true
+  })
+  const offer = phone.page.getByRole('region', { name: 'Restore your journal' })
+  await offer.getByLabel('Backup passphrase').fill(PASSPHRASE)
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  const progress = phone.page.getByText(/^Restoring [\d,]+ of 11,\d{3}$/)
+  await expect(progress).toBeVisible({ timeout: 60_000 })
+  await expect
+    .poll(async () => progressOf(await progress.textContent()), { timeout: 120_000 })
+    .toBeGreaterThanOrEqual(5_000)
+  await phone.context.setOffline(true)
+  // Cut off for real: a page is asked for and fails.
+  await expect.poll(() => pages.some((page) => page.failed), { timeout: 30_000 }).toBe(true)
+  const cut = pages.findIndex((page) => page.failed)
+  await phone.context.setOffline(false)
+  await expect(phone.page.getByText('Journal restored')).toBeVisible({ timeout: 240_000 })
+  // It went on from where it stopped: no page after the drop starts again from the beginning.
+  expect(pages[cut]!.since).toBeGreaterThan(0)
+  expect(pages.slice(cut + 1).every((page) => page.since >= pages[cut]!.since)).toBe(true)
+  const stored = await readStoredJournal(phone.page)
+  expect(stored.entries).toHaveLength(expected + 2)
+  await phone.context.close()
+})
+
+test('a whole-journal backup from the version before is moved to records on the next unlock, and then the server holds records and no blob', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const { email } = await signedInUser(page, 'Olu')
+  // The backup an older phone made: the journal file, sealed as that version sealed it.
+  const file = journalFileText([
+    { day: '2026-10-01', context: 'Work', honored: true },
+    { day: '2026-10-02', context: 'Health', honored: false, outcome: 'It went fine' },
+    { day: '2026-10-03', context: 'Social', honored: true },
+  ])
+  const upload = await page.request.put('/api/backup', {
+    headers: { origin: new URL(process.env.BASE_URL!).origin },
+    data: await oldVersionBackup(file, PASSPHRASE),
+  })
+  expect(upload.ok(), await upload.text()).toBe(true)
+
+  // A phone unlocks it with the passphrase: the offer on Home, as before.
+  const phone = await signInOnNewPhone(browser, email)
+  await restoreFromOffer(phone.page)
+  expect(await timelineCount(phone.page)).toBe(3)
+
+  await expect
+    .poll(async () => (await phone.page.request.get('/api/backup')).status(), { timeout: 20_000 })
+    .toBe(404)
+  const key = await phone.page.request.get('/api/sync/key')
+  expect(key.status()).toBe(200)
+  const records = (await (await phone.page.request.get('/api/sync/records')).json()) as {
+    records: { id: string; ciphertext: string }[]
+  }
+  // Three check-ins and the gamification state, none of them readable.
+  expect(records.records).toHaveLength(4)
+  for (const record of records.records) {
+    expect(Buffer.from(record.ciphertext, 'base64').toString('latin1')).not.toMatch(/Work|went/)
+  }
+
+  // Another phone now restores from the records alone.
+  const third = await signInOnNewPhone(browser, email)
+  await restoreFromOffer(third.page)
+  expect(await timelineCount(third.page)).toBe(3)
+
+  // The privacy page says what the server keeps of them, and what it can learn.
+  await third.page.goto('/privacy')
+  await expect(third.page.getByText(/its size and a sequence number/)).toBeVisible()
+  await expect(
+    third.page.getByText(/how many records you have, how large they are and when they change/),
+  ).toBeVisible()
+  await Promise.all([phone.context.close(), third.context.close()])
+})
+
+test('a new passphrase re-wraps the data key only: one small request, the other phone goes on, and a new phone needs the new passphrase', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const { email } = await backedUpUser(page, 'Kai', 'Work')
+  const second = await signInOnNewPhone(browser, email)
+  await restoreFromOffer(second.page)
+  const before = await (await page.request.get('/api/sync/key')).json()
+
+  const sent = syncBodies(page)
+  await openSettings(page)
+  await page.getByRole('button', { name: /Change backup passphrase/ }).click()
+  const sheet = page.getByRole('dialog', { name: 'Change backup passphrase' })
+  await sheet.getByLabel('Backup passphrase').fill('not the passphrase 1')
+  await sheet.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    sheet.getByText("That passphrase doesn't open this backup. Check it and try again."),
+  ).toBeVisible({ timeout: 20_000 })
+  await sheet.getByLabel('Backup passphrase').fill(PASSPHRASE)
+  await sheet.getByRole('button', { name: 'Continue' }).click()
+  const NEW = 'a new river at dusk 77'
+  await sheet.getByLabel('Backup passphrase').fill(NEW)
+  await sheet.getByLabel('Repeat passphrase').fill(NEW)
+  await sheet.getByRole('button', { name: 'Change passphrase' }).click()
+  await expect(page.getByText('Backup passphrase changed')).toBeVisible({ timeout: 20_000 })
+
+  const after = await (await page.request.get('/api/sync/key')).json()
+  expect(after.keyId).toBe(before.keyId)
+  expect(after.version).toBeGreaterThan(before.version)
+  expect(after.kdf.salt).not.toBe(before.kdf.salt)
+  const writes = sent.filter((request) => request.method !== 'GET')
+  expect(writes.map((request) => `${request.method} ${request.path}`)).toEqual([
+    'PUT /api/sync/key',
+  ])
+  expect(writes[0]!.bytes).toBeLessThan(1024)
+
+  // The other phone keeps its data key: its next check-in goes through without a passphrase.
+  await quickIgnoredCheckIn(second.page, 'Health')
+  await page.getByRole('link', { name: 'Journey' }).click()
+  await expect(card(page, 'Pressure about health')).toBeVisible({ timeout: 15_000 })
+  await openSettings(second.page)
+  await expect(
+    second.page.getByRole('button', { name: /Enter your backup passphrase/ }),
+  ).toHaveCount(0)
+
+  // A new phone opens the backup with the new passphrase only.
+  const third = await signInOnNewPhone(browser, email)
+  const offer = third.page.getByRole('region', { name: 'Restore your journal' })
+  await offer.getByLabel('Backup passphrase').fill(PASSPHRASE)
+  await offer.getByRole('button', { name: 'Restore' }).click()
+  await expect(
+    offer.getByText("That passphrase doesn't open this backup. Check it and try again."),
+  ).toBeVisible({ timeout: 20_000 })
+  await restoreFromOffer(third.page, NEW)
+  expect(await timelineCount(third.page)).toBe(2)
+  await Promise.all([second.context.close(), third.context.close()])
+})
+
+test('a phone that kept the whole-journal backup of the version before moves it to records on its next pass, without asking for the passphrase', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signedInUser(page, 'Tala')
+  await quickIgnoredCheckIn(page, 'Work')
+  // What that version left on this phone and the server: its backup of one more check-in made
+  // on another phone, the key it derived from the passphrase, and the backup turned on.
+  const blob = await oldVersionBackup(
+    journalFileText([{ day: '2026-10-05', context: 'Family', honored: true }]),
+    PASSPHRASE,
+  )
+  const upload = await page.request.put('/api/backup', {
+    headers: { origin: new URL(process.env.BASE_URL!).origin },
+    data: blob,
+  })
+  expect(upload.ok(), await upload.text()).toBe(true)
+  await page.evaluate(
+    async ({ passphrase, kdf }) => {
+      const session = JSON.parse(localStorage.getItem('hara:last-session')!) as {
+        user: { id: string }
+      }
+      const userId = session.user.id
+      const material = await crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(passphrase),
+        'PBKDF2',
+        false,
+        ['deriveKey'],
+      )
+      const salt = Uint8Array.from(atob(kdf.salt), (c) => c.charCodeAt(0))
+      const key = await crypto.subtle.deriveKey(
+        { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: kdf.iterations },
+        material,
+        { name: 'AES-GCM', length: 256 },
+        false,
+        ['encrypt', 'decrypt'],
+      )
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('hara-backup-keys', 1)
+        open.onupgradeneeded = () => open.result.createObjectStore('keys')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keys', 'readwrite')
+          tx.objectStore('keys').put({ key, salt: kdf.salt }, userId)
+          tx.oncomplete = () => {
+            open.result.close()
+            resolve()
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+      })
+      localStorage.setItem(
+        `hara:u:${encodeURIComponent(userId)}:backup`,
+        JSON.stringify({
+          enabled: true,
+          version: 1,
+          kdf,
+          lastSuccessAt: null,
+          syncedDigest: null,
+          restoreDeclined: true,
+        }),
+      )
+    },
+    { passphrase: PASSPHRASE, kdf: blob.kdf },
+  )
+
+  await page.reload()
+  await expect
+    .poll(async () => (await page.request.get('/api/backup')).status(), { timeout: 30_000 })
+    .toBe(404)
+  const records = (await (await page.request.get('/api/sync/records')).json()) as {
+    records: unknown[]
+  }
+  // Both check-ins and the gamification state.
+  expect(records.records).toHaveLength(3)
+  expect(await timelineCount(page)).toBe(2)
+  await openSettings(page)
+  await expect(page.getByText(/^Last backed up just now$/)).toBeVisible()
+  await expect(page.getByRole('button', { name: /Enter your backup passphrase/ })).toHaveCount(0)
+})
