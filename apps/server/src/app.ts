@@ -14,6 +14,7 @@ import { sameOriginOnly } from './lib/edge/same-origin'
 import { inlineScriptHashes, serveWebApp } from './lib/http/static'
 import { accessCodeRoutes } from './modules/access-code/routes'
 import { accountRoutes } from './modules/account/routes'
+import { appLockRoutes } from './modules/app-lock/routes'
 import { createAuth, isGoogleConfigured, type Auth } from './modules/auth/auth'
 import { authConfigRoutes, authHandlerRoutes } from './modules/auth/routes'
 import { avatarRoutes } from './modules/avatar/routes'
@@ -133,6 +134,17 @@ export function buildApi(services: Services) {
       }),
     )
     .route('/backup', backupRoutes({ auth, db, clock: services.clock }))
+    .route(
+      '/app-lock',
+      appLockRoutes({
+        auth,
+        db,
+        logger,
+        limiter,
+        clock: services.clock,
+        origins: env.trustedOrigins,
+      }),
+    )
     .route(
       '/sync',
       syncRoutes({

@@ -7,7 +7,8 @@
  * - `signed-in`: what a signed-in start runs before Home shows (the journal store but for its
  *   rare and whole-journal parts: the move from localStorage, the repair, and import, export,
  *   backup and 'Clear all data', in `stores/journal/whole-journal.ts`; the check-in, outcome
- *   and delete in `stores/journal/entry-changes.ts`; the
+ *   and delete in `stores/journal/entry-changes.ts`; sealing the journal at rest, in
+ *   `stores/journal/journal-seal.ts` and `records/sealed.ts`, loaded only with the lock; the
  *   signed-in shell and Home), with everything they import that the entry does not have: the
  *   core's rules and schemas and zod. src/start/first-screen.js starts it at once on a signed-in
  *   device; the signed-out screens never load it.
@@ -18,7 +19,7 @@
  * an empty phone whose account checked in elsewhere, loaded only for such a phone.
  */
 const SIGNED_IN_START =
-  /apps\/web\/src\/(stores\/(?!journal\/(whole-journal|entry-changes|records\/(move|repair))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-sheet|journal-elsewhere-card)\.tsx))/
+  /apps\/web\/src\/(stores\/(?!journal\/(whole-journal|entry-changes|journal-seal|records\/(move|repair|sealed))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-sheet|journal-elsewhere-card)\.tsx))/
 
 export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
 

@@ -43,6 +43,8 @@ export const routeTable = {
   help: { module: './routes/help.tsx', signedIn: '/help', inLayout: true },
   notFound: { module: './routes/not-found.tsx', signedIn: '*' },
   sessionError: { module: './routes/session-error.tsx', eager: true },
+  /** Shown instead of every signed-in route while Hara is locked (features/app-lock). */
+  locked: { module: './routes/locked.tsx' },
 } as const satisfies Record<string, RouteEntry>
 
 /** Signed in, these paths lead on to another: / and /auth to Home. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import {
@@ -11,6 +11,7 @@ import {
   useActiveUserId,
   useJournalReady,
 } from '@/stores/journal'
+import { isLocked, lockInBackground, lockNow, useLocked } from '@/features/app-lock/lock-state'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { AppLayout } from './layout/app-layout'
@@ -21,6 +22,7 @@ import { StorageAlerts } from './storage-alerts'
 import { useOnboardingGate } from './use-onboarding-gate'
 
 const OnboardingRoute = lazy(routeModules.onboarding)
+const LockedRoute = lazy(routeModules.locked)
 /** Signed in: every route of the table, Home with this chunk (route-table.ts). */
 const signedInRoutes = routesOf('signedIn', { home: HomeRoute })
 
@@ -44,10 +46,12 @@ export async function prepareSignedIn(userId: string, queryClient: QueryClient):
   // This chunk has just been evaluated: let the browser breathe before reading the journal,
   // so the two are not one long task that holds up a tap.
   await yieldToBrowser()
-  setActiveUser(userId)
+  // Locked (the lock is on): nothing of the journal is read until the person unlocks.
+  const locked = isLocked(userId)
+  if (!locked) setActiveUser(userId)
   await Promise.all([
     // Home's part of the journal: the state, the newest entries, the waiting decisions.
-    openRecords(userId),
+    locked ? null : openRecords(userId),
     Promise.race([
       queryClient.prefetchQuery(profileQueryOptions),
       new Promise((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
@@ -62,6 +66,23 @@ export async function prepareSignedIn(userId: string, queryClient: QueryClient):
  * / → /home.
  */
 export default function SignedInApp({ userId }: { userId: string }) {
+  // Signed out (or another account): locked again, so a next sign-in here asks for the lock.
+  useEffect(() => () => lockNow(), [userId])
+  // While Hara is locked, the lock screen stands in for everything: the journal is closed, and
+  // opened again once the person unlocks.
+  const locked = useLocked(userId)
+  if (locked) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <LockedRoute />
+      </Suspense>
+    )
+  }
+  return <UnlockedApp userId={userId} />
+}
+
+function UnlockedApp({ userId }: { userId: string }) {
+  useEffect(() => lockInBackground(userId), [userId])
   // The journal on this device is kept per user: show the signed-in user's, nobody else's.
   // Opened already for the first render (prepareSignedIn); again here after a sign-out in this tab.
   useLayoutEffect(() => {

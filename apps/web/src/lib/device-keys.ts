@@ -95,6 +95,12 @@ export const ALL_DEVICE_KEYS = {
   onboardingFocus: { names: ['onboardingFocus'], ...KEPT },
   onboardingChallenge: { names: ['onboardingChallenge'], ...KEPT },
 
+  /**
+   * 'Lock Hara' on this phone (features/app-lock): the screen-lock credential's id and public
+   * key, the time before it locks, and the journal's data key wrapped (never the key itself).
+   */
+  appLock: { storage: 'localStorage', key: 'hara:u:{userId}:appLock', ...KEPT },
+
   /** Journal text that could not be read, set aside rather than dropped (the store's engine). */
   recoveryCopies: {
     storage: 'localStorage',

@@ -8,13 +8,15 @@
  * - journal.ts: `journal_backup` for the encrypted whole-journal backup, and `sync_account`,
  *   `sync_key` and `sync_record` for record sync;
  * - server.ts: `rate_limit_event` for Hara's own rate limits and `server_secret` for the
- *   secrets processes on one PostgreSQL share.
+ *   secrets processes on one PostgreSQL share;
+ * - app-lock.ts: `app_lock_credential` and `app_lock_challenge` for the phone's screen lock.
  *
  * One schema and one migration folder serve both PGlite and PostgreSQL (ADR 0003).
  * The better-auth tables mirror `getAuthTables()` of better-auth 1.7. Their model and field
  * names are the keys used here, so better-auth's Drizzle adapter finds them with no mapping;
  * `profiles` is registered with better-auth as the model `profile` (modules/auth).
  */
+import { appLockChallenge, appLockCredential } from './app-lock'
 import { account, rateLimit, session, signInAddress, user, verification } from './auth'
 import { journalBackup, syncAccount, syncKey, syncRecord } from './journal'
 import { passkey } from './passkey'
@@ -22,6 +24,7 @@ import { admissions, profiles } from './profile'
 import { pushDelivery, pushSubscription } from './push'
 import { rateLimitEvent, serverSecret } from './server'
 
+export * from './app-lock'
 export * from './auth'
 export * from './journal'
 export * from './passkey'
@@ -43,6 +46,8 @@ export const schema = {
   pushDelivery,
   admissions,
   journalBackup,
+  appLockCredential,
+  appLockChallenge,
   syncAccount,
   syncKey,
   syncRecord,

@@ -104,7 +104,7 @@ export function accountRoutes(deps: RouteDeps & { storage: ObjectStorage; clock:
 }
 
 /** The session as better-auth has it now (the guard's cache knows only the user's id). */
-async function currentSession(auth: Auth, headers: Headers) {
+export async function currentSession(auth: Auth, headers: Headers) {
   const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } })
   if (!found) throw unauthorized()
   return {
@@ -115,7 +115,7 @@ async function currentSession(auth: Auth, headers: Headers) {
 }
 
 /** The account's password hash, or null when it signs in only with Google. */
-async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
+export async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ password: accountTable.password })
     .from(accountTable)

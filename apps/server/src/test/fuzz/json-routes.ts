@@ -12,6 +12,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { journal } from '../../modules/coach/coach-fixtures'
 import type { TestClient } from '../client'
+import { softAuthenticator } from '../soft-authenticator'
 import { keyUpload, newKeyId, newRecordId, record } from '../sync-fixtures'
 
 export type Caller = 'anyone' | 'signed-in' | 'admitted'
@@ -41,6 +42,15 @@ const p256dh = Buffer.concat([
   Buffer.from(browserKey.y, 'base64url'),
 ]).toString('base64url')
 const endpoint = 'https://fcm.googleapis.com/fcm/send/fuzz-device'
+
+/** A lock's registration and an assertion as a phone sends them (for a challenge of its own). */
+const lockPhone = softAuthenticator('http://localhost:3000')
+const lockRegistration = lockPhone.register('fuzz-challenge')
+const lockAssertion = lockPhone.assert(lockRegistration.credential, 'fuzz-challenge')
+/** A challenge is waiting, so that bodies that parse reach the WebAuthn checks. */
+const lockChallenge = async (client: TestClient) => {
+  await client.post('/api/app-lock/challenge')
+}
 
 /** A quarter second of silence as a 16 kHz mono WAV: real audio, quick to transcribe. */
 function silentWav(): string {
@@ -138,6 +148,35 @@ export const JSON_ROUTES: JsonRoute[] = [
     base64: ['kdf.salt', 'cipher.iv', 'ciphertext'],
   },
   { method: 'DELETE', path: '/api/backup', as: 'admitted', sample: { version: 1 } },
+  { method: 'POST', path: '/api/app-lock/challenge', as: 'signed-in', sample: {} },
+  {
+    method: 'POST',
+    path: '/api/app-lock/credentials',
+    as: 'signed-in',
+    sample: { response: lockRegistration.response },
+    setUp: lockChallenge,
+  },
+  {
+    method: 'POST',
+    path: '/api/app-lock/verify',
+    as: 'signed-in',
+    sample: { response: lockAssertion },
+    setUp: lockChallenge,
+  },
+  // A wrong password, as for deleting the account: each try hashes, so fewer.
+  {
+    method: 'POST',
+    path: '/api/app-lock/recover',
+    as: 'signed-in',
+    sample: { credentialId: lockRegistration.credential.id, password: 'not the password' },
+    weight: 0.3,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/app-lock/credentials',
+    as: 'signed-in',
+    sample: { credentialId: lockRegistration.credential.id },
+  },
   { method: 'GET', path: '/api/sync/key', as: 'admitted', sample: {} },
   {
     method: 'PUT',

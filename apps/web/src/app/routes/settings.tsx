@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { DeleteAccountRow } from '@/features/account/components/delete-account-row'
+import { AppLockSection } from '@/features/app-lock/components/app-lock-section'
 import { BackupPrivacyNote, BackupRows } from '@/features/backup/components/backup-rows'
 import { PasskeysSection } from '@/features/passkeys/components/passkeys-section'
 import { useProfile } from '@/features/profile/api/get-profile'
@@ -39,6 +40,7 @@ export default function SettingsRoute() {
         </>
       }
       privacyNote={<BackupPrivacyNote />}
+      appLock={<AppLockSection />}
       beforeClearing={<ExportBeforeClearing />}
       deleteAccount={
         userId ? (

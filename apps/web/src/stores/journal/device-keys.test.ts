@@ -82,6 +82,8 @@ async function fillEveryKey(store: typeof Store, changes: typeof Changes) {
   localStorage.setItem(ALL_DEVICE_KEYS.theme.key, 'light')
   localStorage.setItem(ALL_DEVICE_KEYS.lastSession.key, '{"user":{"id":"alice"}}')
   sessionStorage.setItem(draftKey(USER, 'tap-check-in'), '{"step":"describe"}')
+  // The lock's settings, as features/app-lock keeps them (the store never writes them).
+  localStorage.setItem(`hara:u:${USER}:appLock`, '{"after":0}')
   store.setActiveUser(USER)
   await store.openRecords(USER)
   await changes.saveCheckIn(tap())

@@ -8,7 +8,7 @@ import {
 } from '@hara/core'
 import { ALL_DEVICE_KEYS, draftPrefix, type DeviceKeyId } from '@/lib/device-keys'
 import { clearDrafts } from '@/lib/session-draft'
-import { commit, removeRecoveryCopies, requireUser } from './engine'
+import { commit, getActiveUserId, removeRecoveryCopies, requireUser } from './engine'
 import { change, clearJournal, getRecordsView, loadAll, loadDeletions } from './records/store'
 import { ANALYSES, EMPTY_JOURNAL, NO_ANALYSES, slicesFor, type JournalData } from './slices'
 import type { WriteOutcome } from './storage-problems'
@@ -36,9 +36,11 @@ const _backupIsTheJournalFile: Same<With<'backup'>, keyof Journal> = true
 
 /** The whole journal as 'Export journal' writes it and the backup encrypts it. */
 export async function getJournal(): Promise<Journal> {
-  requireUser()
+  const userId = requireUser()
   const entries = await loadAll()
   const deletedEntries = await loadDeletions()
+  // Closed while it was read (signed out, or Hara locked): what was read is not the journal.
+  if (getActiveUserId() !== userId) throw new Error('The journal was closed while it was read.')
   return {
     entries: [...entries],
     gamification: getRecordsView().gamification,

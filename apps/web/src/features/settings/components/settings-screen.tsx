@@ -25,6 +25,8 @@ export type SettingsScreenProps = {
   deleteAccount?: ReactNode
   /** The 'Passkeys' section, from the passkeys feature, after Account. */
   passkeys?: ReactNode
+  /** The 'Lock' section (Lock Hara with the phone's screen lock), from the app-lock feature. */
+  appLock?: ReactNode
 }
 
 /**
@@ -43,6 +45,7 @@ export function SettingsScreen({
   beforeClearing,
   deleteAccount,
   passkeys,
+  appLock,
 }: SettingsScreenProps) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
@@ -83,6 +86,8 @@ export function SettingsScreen({
       </Section>
 
       {yourData ? <Section title="Your data">{yourData}</Section> : null}
+
+      {appLock}
 
       <Section title="Privacy">
         <div className="flex min-h-16 items-center gap-3 px-4 py-3">

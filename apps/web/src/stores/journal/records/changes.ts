@@ -13,6 +13,7 @@ import {
   type StateRecord,
 } from './db'
 import { committed, request } from './idb'
+import { opened } from './seal-key'
 
 /**
  * The journal's changes: each written as one transaction that reads the state it changes, and
@@ -101,9 +102,10 @@ export async function changesSince(
     request(tx.objectStore('entries').index('rev').getAll(range)),
     request(tx.objectStore('deletions').index('rev').getAll(range)),
   ])) as [EntryRecord[], DeletionRecord[]]
+  const [plainEntries, plainDeletions] = await Promise.all([opened(entries), opened(deletions)])
   return {
-    entries: entries.map(parseEntry).filter((entry): entry is Entry => entry !== null),
-    deleted: deletions.map(parseDeletion).filter((record): record is DeletedEntry => !!record),
+    entries: plainEntries.map(parseEntry).filter((entry): entry is Entry => entry !== null),
+    deleted: plainDeletions.map(parseDeletion).filter((record): record is DeletedEntry => !!record),
   }
 }
 

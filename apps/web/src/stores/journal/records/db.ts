@@ -13,6 +13,7 @@ import {
 } from '@hara/core'
 import { journalDatabaseName } from '@/lib/device-keys'
 import { openDatabase, request } from './idb'
+import { opened } from './seal-key'
 
 /**
  * The journal's records in IndexedDB, one database per account (ADR 0031):
@@ -25,9 +26,10 @@ import { openDatabase, request } from './idb'
  *
  * Every change is one transaction that reads the `state` it changes, so two tabs never
  * overwrite each other's writes, and a change is all written or not at all. The entry itself is
- * one field of its record, so it can later be sealed (encrypted) without changing the layout;
- * `id`, `at` and `rev` stay readable for the indexes. Everything read goes through the core's
- * schemas.
+ * one field of its record, so it can be sealed (encrypted: `sealed` in its place, ADR 0040)
+ * without changing the layout; `id`, `at` and `rev` stay readable for the indexes. Sealed
+ * records are opened as they are read (seal-key.ts `opened`). Everything read goes through the
+ * core's schemas.
  */
 
 export interface EntryRecord {
@@ -169,6 +171,7 @@ export async function readNewest(
   const index = storeOf(db, 'entries').index('at')
   let records = (await request(index.getAll(IDBKeyRange.lowerBound([sinceMs])))) as EntryRecord[]
   if (records.length < count) records = await lastRecords(index, count)
+  records = await opened(records)
   const entries: Entry[] = []
   for (const record of records) {
     const entry = parseEntry(record)
@@ -203,9 +206,8 @@ function lastRecords(index: IDBIndex, count: number): Promise<EntryRecord[]> {
 export async function readEntries(db: JournalDb, ids: readonly string[]): Promise<Entry[]> {
   const store = storeOf(db, 'entries')
   const records = await Promise.all(ids.map((id) => request(store.get(id))))
-  return (records as (EntryRecord | undefined)[])
-    .map(parseEntry)
-    .filter((entry): entry is Entry => entry !== null)
+  const found = (records as (EntryRecord | undefined)[]).filter((record) => record !== undefined)
+  return (await opened(found)).map(parseEntry).filter((entry): entry is Entry => entry !== null)
 }
 
 /** How many records one step of a long read takes before it lets the page breathe. */
@@ -226,7 +228,7 @@ export async function readAllEntries(
   for (;;) {
     const range: IDBKeyRange | null = after ? IDBKeyRange.lowerBound(after, true) : null
     const index = storeOf(db, 'entries').index('at')
-    const records = (await request(index.getAll(range, CHUNK))) as EntryRecord[]
+    const records = await opened((await request(index.getAll(range, CHUNK))) as EntryRecord[])
     for (const record of records) {
       const entry = parseEntry(record)
       if (entry) entries.push(entry)
@@ -241,5 +243,7 @@ export async function readAllEntries(
 
 export async function readAllDeletions(db: JournalDb): Promise<DeletedEntry[]> {
   const records = (await request(storeOf(db, 'deletions').getAll())) as DeletionRecord[]
-  return records.map(parseDeletion).filter((record): record is DeletedEntry => record !== null)
+  return (await opened(records))
+    .map(parseDeletion)
+    .filter((record): record is DeletedEntry => record !== null)
 }

@@ -1,7 +1,5 @@
 import { dueDecisionIds, type DeletedEntry, type Entry } from '@hara/core'
-import { requestPersistentStorage } from '@/lib/device-storage'
 import { journalChannelName } from '@/lib/device-keys'
-import { writeFailed, type WriteFailure, type WriteOutcome } from '../storage-problems'
 import {
   openJournalDb,
   readAllDeletions,
@@ -11,81 +9,53 @@ import {
   readOldestTime,
   readState,
   type JournalDb,
-  type JournalState,
 } from './db'
-import { changesSince, clearRecords, writeChange, type RecordChange } from './changes'
+import { changesSince } from './changes'
+import { current, emit, getRecordsView, setView, subscribeRecords } from './current'
 import { todayOnDevice } from '../device-context'
 import { hasLegacyJournal } from './legacy'
-import { afterPaint, pause } from './pacing'
+import { pause } from './pacing'
 import {
   forgetRecordProblems,
   getRecordProblems,
   getRefusedChange,
-  noteWrite,
-  onReportsChange,
   reportUnreadable,
   resetReports,
 } from './reports'
-import { applyChange, CLOSED_VIEW, RECENT, withChanges, type RecordsView } from './view'
+import { applyChange, CLOSED_VIEW, RECENT, withChanges } from './view'
 
 export { forgetRecordProblems, getRecordProblems, getRefusedChange, pause }
+export { getRecordsView, subscribeRecords }
+export { change, clearJournal, setFreeSpace, type Written } from './writes'
 
 /**
  * The journal's records for the active user: the one owner of the account's database
  * (records/db.ts). It opens it (moving an older localStorage journal in first), keeps a small
- * view in memory (records/view.ts), writes each change as one transaction, and tells other
- * tabs, which read the change feed from where they were. Nothing here shows anything: write
- * outcomes and problems are values the app shows.
+ * view in memory (records/view.ts), and reads what the screens ask for; writes.ts writes each
+ * change as one transaction and tells other tabs, which read the change feed from where they
+ * were. The state both share is in current.ts. Nothing here shows anything: write outcomes and
+ * problems are values the app shows.
  */
 
 /** Home's week strip needs every entry of this week: the last seven days are read at start. */
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
-let view: RecordsView = CLOSED_VIEW
-let userId: string | null = null
-let db: JournalDb | null = null
-let opening: Promise<void> | null = null
-let loadingAll: Promise<void> | null = null
-let channel: BroadcastChannel | null = null
-let unavailable = false
-let persistenceAsked = false
-const listeners = new Set<() => void>()
-onReportsChange(() => emit())
-
-function emit(): void {
-  listeners.forEach((listener) => listener())
-}
-
-function setView(next: RecordsView): void {
-  view = next
-  emit()
-}
-
-export function subscribeRecords(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function getRecordsView(): RecordsView {
-  return view
-}
-
 /** The change feed's position this tab has seen: it moves with every change of the journal. */
 export function getJournalRevision(): number {
-  return view.rev
+  return current.view.rev
 }
 
 function close(): void {
-  channel?.close()
-  channel = null
-  db?.close()
-  db = null
-  opening = null
-  loadingAll = null
-  unavailable = false
-  persistenceAsked = false
+  current.channel?.close()
+  current.channel = null
+  current.db?.close()
+  current.db = null
+  current.opening = null
+  current.loadingAll = null
+  current.unavailable = false
+  current.persistenceAsked = false
   resetReports()
-  view = CLOSED_VIEW
+  current.view = CLOSED_VIEW
 }
 
 async function open(forUser: string): Promise<void> {
@@ -93,16 +63,16 @@ async function open(forUser: string): Promise<void> {
   try {
     opened = await openJournalDb(forUser)
   } catch {
-    if (userId !== forUser) return
-    unavailable = true
+    if (current.userId !== forUser) return
+    current.unavailable = true
     setView({ ...CLOSED_VIEW, ready: true })
     return
   }
-  if (userId !== forUser) {
+  if (current.userId !== forUser) {
     opened.close()
     return
   }
-  db = opened
+  current.db = opened
   // The move and the repair are rare: their code is fetched only when one is needed.
   const move = hasLegacyJournal(forUser)
     ? await (await import('./move')).moveFromLocalStorage(forUser, opened, pause)
@@ -114,12 +84,13 @@ async function open(forUser: string): Promise<void> {
     readEntries(opened, dueDecisionIds(state.summary, todayOnDevice())),
     readOldestTime(opened),
   ])
-  if (userId !== forUser) return
+  if (current.userId !== forUser) return
   reportUnreadable(forUser, newest.rejected, move)
-  channel =
+  const channel =
     typeof BroadcastChannel === 'undefined'
       ? null
       : new BroadcastChannel(journalChannelName(forUser))
+  current.channel = channel
   channel?.addEventListener('message', (event: MessageEvent<{ cleared?: boolean }>) => {
     void (event.data?.cleared ? reopen(forUser) : catchUp())
   })
@@ -141,18 +112,18 @@ async function open(forUser: string): Promise<void> {
  * memory; the whole journal is read later, on demand (`loadAll`).
  */
 export function openRecords(next: string | null): Promise<void> {
-  if (next === userId && opening) return opening
+  if (next === current.userId && current.opening) return current.opening
   close()
-  userId = next
-  opening =
+  current.userId = next
+  current.opening =
     next === null
       ? Promise.resolve()
       : open(next).catch(() => {
-          unavailable = true
+          current.unavailable = true
           setView({ ...CLOSED_VIEW, ready: true })
         })
   emit()
-  return opening
+  return current.opening
 }
 
 /**
@@ -160,39 +131,39 @@ export function openRecords(next: string | null): Promise<void> {
  * in step with every change). The same promise every time, so React can wait on it (`use`).
  */
 export function wholeJournalRead(): Promise<void> {
-  if (loadingAll) return loadingAll
-  if (view.all !== null) return (loadingAll = Promise.resolve())
-  const forUser = userId
-  loadingAll = (async () => {
-    await opening
-    const source = db
-    if (source === null || forUser === null || userId !== forUser) return
-    const startedAt = view.rev
+  if (current.loadingAll) return current.loadingAll
+  if (current.view.all !== null) return (current.loadingAll = Promise.resolve())
+  const forUser = current.userId
+  current.loadingAll = (async () => {
+    await current.opening
+    const source = current.db
+    if (source === null || forUser === null || current.userId !== forUser) return
+    const startedAt = current.view.rev
     const [{ entries, rejected }, deletions] = await Promise.all([
       readAllEntries(source, pause),
       readAllDeletions(source),
     ])
-    if (userId !== forUser) return
+    if (current.userId !== forUser) return
     // A change written while the chunks were read is in the feed: take it from where it began.
-    const since = view.rev !== startedAt ? await changesSince(source, startedAt) : null
-    if (userId !== forUser) return
+    const since = current.view.rev !== startedAt ? await changesSince(source, startedAt) : null
+    if (current.userId !== forUser) return
     if (rejected > 0) reportUnreadable(forUser, rejected, null)
     const gone = new Set(since?.deleted.map((record) => record.id) ?? [])
     const all = since ? withChanges(entries, since.entries, gone) : entries
     const kept = since
       ? [...deletions.filter((record) => !gone.has(record.id)), ...since.deleted]
       : deletions
-    setView({ ...view, all, deletions: kept, recent: all.slice(-RECENT) })
+    setView({ ...current.view, all, deletions: kept, recent: all.slice(-RECENT) })
   })().catch(() => {
     // The database went away (signed out, closed by the browser): the newest entries stay.
   })
-  return loadingAll
+  return current.loadingAll
 }
 
 /** The whole journal, oldest first (see `wholeJournalRead`). */
 export async function loadAll(): Promise<readonly Entry[]> {
   await wholeJournalRead()
-  return view.all ?? view.recent
+  return current.view.all ?? current.view.recent
 }
 
 /**
@@ -200,13 +171,14 @@ export async function loadAll(): Promise<readonly Entry[]> {
  * more of them to ask about), and keeps them with the others.
  */
 export async function loadWaiting(ids: readonly string[]): Promise<void> {
-  const have = new Set(view.waiting.map((entry) => entry.id))
+  const have = new Set(current.view.waiting.map((entry) => entry.id))
   const missing = ids.filter((id) => !have.has(id))
-  const source = db
+  const source = current.db
   if (missing.length === 0 || source === null) return
-  const forUser = userId
+  const forUser = current.userId
   const read = await readEntries(source, missing).catch(() => [])
-  if (userId !== forUser || read.length === 0) return
+  if (current.userId !== forUser || read.length === 0) return
+  const { view } = current
   const listed = new Set(view.summary.waiting.map((item) => item.id))
   const fresh = read.filter((entry) => listed.has(entry.id) && !have.has(entry.id))
   if (fresh.length > 0) setView({ ...view, waiting: withChanges(view.waiting, fresh, new Set()) })
@@ -214,8 +186,8 @@ export async function loadWaiting(ids: readonly string[]): Promise<void> {
 
 /** The entries with these ids, read from the database (those it cannot read are left out). */
 export async function readEntriesById(ids: readonly string[]): Promise<Entry[]> {
-  await opening
-  const source = db
+  await current.opening
+  const source = current.db
   if (ids.length === 0 || source === null) return []
   return readEntries(source, ids).catch(() => [])
 }
@@ -223,25 +195,26 @@ export async function readEntriesById(ids: readonly string[]): Promise<Entry[]> 
 /** Every deletion record, for a merge. */
 export async function loadDeletions(): Promise<readonly DeletedEntry[]> {
   await loadAll()
-  return view.deletions ?? []
+  return current.view.deletions ?? []
 }
 
 /** Reads the journal again from the start (another tab cleared it). */
 async function reopen(forUser: string): Promise<void> {
-  if (userId !== forUser || db === null) return
-  const state = await readState(db)
+  if (current.userId !== forUser || current.db === null) return
+  const state = await readState(current.db)
   setView({ ...CLOSED_VIEW, ready: true, rev: state.rev, all: [], deletions: [] })
-  loadingAll = Promise.resolve()
+  current.loadingAll = Promise.resolve()
 }
 
 /** Applies what other tabs wrote since `from` (this view's position by default). */
-async function catchUp(from: number = view.rev): Promise<void> {
+async function catchUp(from: number = current.view.rev): Promise<void> {
+  const db = current.db
   if (db === null) return
-  const forUser = userId
+  const forUser = current.userId
   const [state, changes] = await Promise.all([readState(db), changesSince(db, from)])
-  if (userId !== forUser || state.rev <= view.rev) return
+  if (current.userId !== forUser || state.rev <= current.view.rev) return
   setView(
-    applyChange(view, {
+    applyChange(current.view, {
       rev: state.rev,
       gamification: state.gamification,
       summary: state.summary,
@@ -250,100 +223,12 @@ async function catchUp(from: number = view.rev): Promise<void> {
       undeleted: [],
     }),
   )
-  if (view.deletions !== null) setView({ ...view, deletions: await readAllDeletions(db) })
-}
-
-function failureOf(error: unknown): WriteFailure {
-  const name = (error as { name?: string } | null)?.name
-  const inner = (error as { target?: { error?: { name?: string } } } | null)?.target?.error?.name
-  return name === 'QuotaExceededError' || inner === 'QuotaExceededError' ? 'quota' : 'unavailable'
-}
-
-/** Called before a write refused for space is tried again: drops what can be rebuilt. */
-let freeSpace: () => Promise<void> = async () => {}
-
-export function setFreeSpace(drop: () => Promise<void>): void {
-  freeSpace = drop
-}
-
-export interface Written<T> {
-  result: T | null
-  write: WriteOutcome
-}
-
-/**
- * One change of the journal (records/db.ts `writeChange`), applied to the view once written and
- * announced to other tabs. When the browser refuses it for space, rebuildable caches are
- * dropped and it is tried once more; when it is still refused, nothing changed anywhere and the
- * outcome says why, so the screen keeps what the person wrote.
- */
-export async function change<T extends { change: RecordChange | null }>(
-  ids: readonly string[],
-  compute: (state: JournalState, entries: ReadonlyMap<string, Entry>) => T,
-  onWritten?: (done: number) => void,
-): Promise<Written<T>> {
-  await opening
-  if (db === null || unavailable) {
-    return { result: null, write: noteWrite(writeFailed('unavailable')) }
-  }
-  let attempt = 0
-  for (;;) {
-    try {
-      const written = await writeChange(db, ids, compute, onWritten)
-      if (written.change !== null) {
-        setView(applyChange(view, { ...written.change, rev: written.state.rev }))
-        const saved = written.change.put.length > 0
-        afterPaint(() => {
-          channel?.postMessage({ rev: written.state.rev })
-          askToPersist(saved)
-        })
-      }
-      return { result: written, write: noteWrite({ ok: true }) }
-    } catch (error) {
-      const reason = failureOf(error)
-      if (reason !== 'quota' || attempt > 0) {
-        return { result: null, write: noteWrite(writeFailed(reason)) }
-      }
-      attempt += 1
-      await freeSpace()
-    }
-  }
-}
-
-// Installed on the home screen, the app asks again: browsers grant it more readily then.
-if (typeof window !== 'undefined') {
-  window.addEventListener('appinstalled', () => void requestPersistentStorage())
-}
-
-/** Asks the browser to keep the journal, after the first saved check-in of this session. */
-function askToPersist(saved: boolean): void {
-  if (!saved || persistenceAsked) return
-  persistenceAsked = true
-  void requestPersistentStorage()
-}
-
-/** Removes every record of the journal ('Clear all data'), here and in the other tabs. */
-export async function clearJournal(): Promise<WriteOutcome> {
-  await opening
-  if (db === null || unavailable) return noteWrite(writeFailed('unavailable'))
-  try {
-    const state = await clearRecords(db)
-    setView({
-      ...CLOSED_VIEW,
-      ready: true,
-      rev: state.rev,
-      all: [],
-      deletions: [],
-    })
-    loadingAll = Promise.resolve()
-    channel?.postMessage({ rev: state.rev, cleared: true })
-    return noteWrite({ ok: true })
-  } catch (error) {
-    return noteWrite(writeFailed(failureOf(error)))
+  if (current.view.deletions !== null) {
+    setView({ ...current.view, deletions: await readAllDeletions(db) })
   }
 }
 
 /** The account's records for tests and the move; null while closed. */
 export function currentDb(): JournalDb | null {
-  return db
+  return current.db
 }

@@ -1,0 +1,273 @@
+/**
+ * "Lock Hara" on the server (`/api/app-lock`): a phone's screen-lock credential is registered
+ * from a challenge, an unlock is checked against the key stored with it, another account's
+ * credential is refused, and recovery hands the secret back only to the account's password (or
+ * a fresh sign-in without one). The authenticator is a software one (test/soft-authenticator).
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { account, passkey } from '../../db/schema'
+import { queryRows } from '../../test/db'
+import { errorOf, signedInClient, type TestClient } from '../../test/client'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { softAuthenticator, type SoftCredential } from '../../test/soft-authenticator'
+import { APP_LOCK_RULE, RECOVER_RULE } from './routes'
+
+let ctx: TestContext
+let offset = 0
+let phone: ReturnType<typeof softAuthenticator>
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { clock: () => Date.now() + offset })
+  phone = softAuthenticator(ctx.env.publicUrl)
+})
+afterAll(() => ctx.close())
+
+async function challenge(client: TestClient): Promise<string> {
+  const res = await client.post('/api/app-lock/challenge')
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { challenge: string }).challenge
+}
+
+async function lockedPhone(): Promise<{
+  client: TestClient
+  credential: SoftCredential
+  recoverySecret: string
+  password: string
+}> {
+  const { client, user } = await signedInClient(ctx)
+  const { credential, response } = phone.register(await challenge(client))
+  const res = await client.post('/api/app-lock/credentials', { response })
+  expect(res.status).toBe(201)
+  const body = (await res.json()) as { credentialId: string; recoverySecret: string }
+  expect(body.credentialId).toBe(credential.id)
+  expect(body.recoverySecret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  return { client, credential, recoverySecret: body.recoverySecret, password: user.password }
+}
+
+describe('turning the lock on', () => {
+  it('needs a session', async () => {
+    const { client } = await signedInClient(ctx)
+    await client.post('/api/auth/sign-out', {})
+    const res = await client.post('/api/app-lock/challenge')
+    expect(res.status).toBe(401)
+    expect((await errorOf(res)).code).toBe('unauthorized')
+  })
+
+  it('refuses a registration without a challenge, with another challenge, or without user verification', async () => {
+    const { client } = await signedInClient(ctx)
+    const noChallenge = phone.register('not-a-challenge-this-server-gave')
+    const first = await client.post('/api/app-lock/credentials', { response: noChallenge.response })
+    expect(first.status).toBe(400)
+    expect((await errorOf(first)).code).toBe('lock_not_verified')
+
+    const wrong = phone.register('another-challenge')
+    await challenge(client)
+    const refused = await client.post('/api/app-lock/credentials', { response: wrong.response })
+    expect((await errorOf(refused)).code).toBe('lock_not_verified')
+
+    const noUv = phone.register(await challenge(client), { uv: false })
+    const unverified = await client.post('/api/app-lock/credentials', { response: noUv.response })
+    expect((await errorOf(unverified)).code).toBe('lock_not_verified')
+
+    const elsewhere = phone.register(await challenge(client), { from: 'https://evil.example' })
+    const foreign = await client.post('/api/app-lock/credentials', { response: elsewhere.response })
+    expect((await errorOf(foreign)).code).toBe('lock_not_verified')
+  })
+
+  it('uses a challenge once', async () => {
+    const { client } = await signedInClient(ctx)
+    const given = await challenge(client)
+    const { response } = phone.register(given)
+    expect((await client.post('/api/app-lock/credentials', { response })).status).toBe(201)
+    const again = phone.register(given)
+    const replay = await client.post('/api/app-lock/credentials', { response: again.response })
+    expect((await errorOf(replay)).code).toBe('lock_not_verified')
+  })
+})
+
+describe('unlocking', () => {
+  it("checks the phone's assertion against the stored key, once per challenge", async () => {
+    const { client, credential } = await lockedPhone()
+    const given = await challenge(client)
+    const response = phone.assert(credential, given)
+    const ok = await client.post('/api/app-lock/verify', { response })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toEqual({ verified: true })
+    // The same assertion again: its challenge is spent.
+    const replay = await client.post('/api/app-lock/verify', { response })
+    expect(replay.status).toBe(400)
+    expect((await errorOf(replay)).code).toBe('unlock_not_verified')
+  })
+
+  it('refuses an assertion without user verification, or signed by another key', async () => {
+    const { client, credential } = await lockedPhone()
+    const noUv = phone.assert(credential, await challenge(client), { uv: false })
+    expect(
+      (await errorOf(await client.post('/api/app-lock/verify', { response: noUv }))).code,
+    ).toBe('unlock_not_verified')
+    const impostor = phone.register('x').credential
+    const forged = phone.assert({ ...impostor, id: credential.id }, await challenge(client))
+    const res = await client.post('/api/app-lock/verify', { response: forged })
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).code).toBe('unlock_not_verified')
+  })
+
+  it("refuses another account's credential, and never says whose it is", async () => {
+    const ada = await lockedPhone()
+    const { client: bob } = await signedInClient(ctx)
+    const response = phone.assert(ada.credential, await challenge(bob))
+    const res = await bob.post('/api/app-lock/verify', { response })
+    expect(res.status).toBe(404)
+    expect((await errorOf(res)).code).toBe('credential_not_found')
+    const recover = await bob.post('/api/app-lock/recover', {
+      credentialId: ada.credential.id,
+      password: ada.password,
+    })
+    expect(recover.status).toBe(404)
+    const remove = await bob.delete('/api/app-lock/credentials', {
+      credentialId: ada.credential.id,
+    })
+    expect(remove.status).toBe(404)
+    // Ada's lock is untouched.
+    const mine = phone.assert(ada.credential, await challenge(ada.client))
+    expect((await ada.client.post('/api/app-lock/verify', { response: mine })).status).toBe(200)
+  })
+})
+
+describe('recovery and turning off', () => {
+  it('gives the recovery secret for the right password only', async () => {
+    const { client, credential, recoverySecret, password } = await lockedPhone()
+    const missing = await client.post('/api/app-lock/recover', { credentialId: credential.id })
+    expect((await errorOf(missing)).code).toBe('password_required')
+    const wrong = await client.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      password: 'not the password',
+    })
+    expect(wrong.status).toBe(403)
+    expect((await errorOf(wrong)).code).toBe('wrong_password')
+    const right = await client.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      password,
+    })
+    expect(right.status).toBe(200)
+    expect(await right.json()).toEqual({ recoverySecret })
+  })
+
+  it('asks an account without a password for a sign-in of the last ten minutes', async () => {
+    const { client, credential, recoverySecret } = await lockedPhone()
+    const [row] = await queryRows<{ userId: string }>(
+      ctx,
+      sql`select user_id as "userId" from app_lock_credential where credential_id = ${credential.id}`,
+    )
+    const userId = row!.userId
+    await ctx.database.db
+      .delete(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    const fresh = await client.post('/api/app-lock/recover', { credentialId: credential.id })
+    expect(await fresh.json()).toEqual({ recoverySecret })
+    offset = 11 * 60 * 1000
+    try {
+      const stale = await client.post('/api/app-lock/recover', { credentialId: credential.id })
+      expect(stale.status).toBe(403)
+      expect((await errorOf(stale)).code).toBe('sign_in_again')
+    } finally {
+      offset = 0
+    }
+  })
+
+  it("gives the recovery secret to another of the account's passkeys, never another account's", async () => {
+    const { client, credential, recoverySecret } = await lockedPhone()
+    const userOf = async (id: string) =>
+      (
+        await queryRows<{ userId: string }>(
+          ctx,
+          sql`select user_id as "userId" from app_lock_credential where credential_id = ${id}`,
+        )
+      )[0]!.userId
+    const addPasskey = async (userId: string) => {
+      const key = phone.register('unused').credential
+      await ctx.database.db.insert(passkey).values({
+        id: `pk-${key.id}`,
+        userId,
+        credentialID: key.id,
+        publicKey: key.cose.toString('base64'),
+        counter: 0,
+        deviceType: 'multiDevice',
+        backedUp: true,
+      })
+      return key
+    }
+    const mine = await addPasskey(await userOf(credential.id))
+    const bob = await lockedPhone()
+    const theirs = await addPasskey(await userOf(bob.credential.id))
+
+    const notMine = await client.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      passkey: phone.assert(theirs, await challenge(client)),
+    })
+    expect(notMine.status).toBe(403)
+    expect((await errorOf(notMine)).code).toBe('passkey_not_verified')
+    const staleChallenge = await client.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      passkey: phone.assert(mine, 'a-challenge-never-given'),
+    })
+    expect((await errorOf(staleChallenge)).code).toBe('passkey_not_verified')
+
+    const proven = await client.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      passkey: phone.assert(mine, await challenge(client)),
+    })
+    expect(proven.status).toBe(200)
+    expect(await proven.json()).toEqual({ recoverySecret })
+  })
+
+  it('removes the credential: it unlocks nothing after', async () => {
+    const { client, credential } = await lockedPhone()
+    const gone = await client.delete('/api/app-lock/credentials', { credentialId: credential.id })
+    expect(gone.status).toBe(204)
+    const response = phone.assert(credential, await challenge(client))
+    expect((await client.post('/api/app-lock/verify', { response })).status).toBe(404)
+  })
+})
+
+describe('limits', () => {
+  it(`counts recovery tries per account: ${RECOVER_RULE.max} then 429`, async () => {
+    const { client, credential } = await lockedPhone()
+    for (let i = 0; i < RECOVER_RULE.max; i++) {
+      const res = await client.post('/api/app-lock/recover', {
+        credentialId: credential.id,
+        password: `wrong ${i}`,
+      })
+      expect(res.status).toBe(403)
+    }
+    const limited = await client.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      password: 'still wrong',
+    })
+    expect(limited.status).toBe(429)
+    expect((await errorOf(limited)).code).toBe('rate_limited')
+    expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
+  })
+
+  it(`counts the ceremony per account: ${APP_LOCK_RULE.max} then 429`, async () => {
+    const { client } = await signedInClient(ctx)
+    for (let i = 0; i < APP_LOCK_RULE.max; i++) {
+      expect((await client.post('/api/app-lock/challenge')).status).toBe(200)
+    }
+    const limited = await client.post('/api/app-lock/challenge')
+    expect(limited.status).toBe(429)
+    expect((await errorOf(limited)).code).toBe('rate_limited')
+  })
+
+  it('answers a malformed body with a JSON 400', async () => {
+    const { client } = await signedInClient(ctx)
+    const res = await client.request('/api/app-lock/verify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"response": {"id": "%%%"}}',
+    })
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).code).toBe('invalid_body')
+  })
+})

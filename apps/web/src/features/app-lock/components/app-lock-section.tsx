@@ -1,0 +1,118 @@
+import { LockKeyhole } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { SettingSwitch } from '@/components/ui/setting-switch'
+import { ApiError } from '@/lib/server-calls'
+import { useActiveUserId } from '@/stores/journal'
+import { platformLockAvailable } from '../lib/ceremonies'
+import { LOCK_AFTER_CHOICES, readLockConfig } from '../lib/lock-config'
+import { LockCeremonyError, setLockAfter, turnOff, turnOn } from '../lib/lock-actions'
+
+const SEALED_NOTE =
+  "While Hara is locked, your journal is also encrypted on this phone with your screen lock's key."
+const NOT_SEALED_NOTE =
+  "On this phone, the lock hides your journal but does not encrypt it: this phone's screen lock can't give Hara a key to encrypt with."
+
+function messageOf(error: unknown): string {
+  if (error instanceof LockCeremonyError) return error.message
+  if (error instanceof ApiError) {
+    return error.status === 0 ? 'Connect to the internet to turn the lock on.' : error.message
+  }
+  return "The lock couldn't be changed. Try again."
+}
+
+/**
+ * Settings' 'Lock Hara' section (ADR 0040): the switch, the time in the background before
+ * Hara locks, and plain words on what the lock does on this phone.
+ */
+export function AppLockSection() {
+  const userId = useActiveUserId()
+  const [config, setConfig] = useState(() => (userId ? readLockConfig(userId) : null))
+  const [available, setAvailable] = useState<boolean | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const afterId = useId()
+
+  useEffect(() => {
+    let current = true
+    void platformLockAvailable().then((yes) => current && setAvailable(yes))
+    return () => {
+      current = false
+    }
+  }, [])
+
+  if (!userId) return null
+  const on = config !== null
+  const change = async (next: boolean) => {
+    setBusy(true)
+    setError(null)
+    try {
+      if (next) await turnOn(userId, 0)
+      else await turnOff(userId)
+    } catch (failure) {
+      setError(messageOf(failure))
+    } finally {
+      setConfig(readLockConfig(userId))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="settings-lock" className="flex flex-col gap-2">
+      <h2
+        id="settings-lock"
+        className="px-1 text-sm font-semibold tracking-wide text-muted uppercase"
+      >
+        Lock
+      </h2>
+      <div className="flex flex-col divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface">
+        <SettingSwitch
+          label="Lock Hara"
+          description={
+            available === false
+              ? 'This phone has no screen lock Hara can use.'
+              : "Ask for your phone's screen lock when Hara opens."
+          }
+          icon={<LockKeyhole size={20} />}
+          checked={on}
+          disabled={busy || (available === false && !on)}
+          onCheckedChange={(next) => void change(next)}
+        />
+        {on ? (
+          <div className="flex min-h-16 items-center gap-3 px-4 py-3">
+            <label htmlFor={afterId} className="flex-1 font-medium">
+              Lock after
+            </label>
+            <select
+              id={afterId}
+              value={config.after}
+              disabled={busy}
+              onChange={(event) => {
+                setLockAfter(userId, Number(event.target.value))
+                setConfig(readLockConfig(userId))
+              }}
+              className="min-h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg"
+            >
+              {LOCK_AFTER_CHOICES.map((choice) => (
+                <option key={choice.ms} value={choice.ms}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="px-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      {busy ? (
+        <p role="status" className="px-1 text-sm text-muted">
+          {on ? 'Turning the lock off…' : 'Turning the lock on…'}
+        </p>
+      ) : on ? (
+        <p className="px-1 text-sm text-muted">{config.wrapped ? SEALED_NOTE : NOT_SEALED_NOTE}</p>
+      ) : null}
+    </section>
+  )
+}

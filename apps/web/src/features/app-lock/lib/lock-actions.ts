@@ -1,0 +1,217 @@
+import { ApiError } from '@/lib/server-calls'
+import { sealJournal, setSealKey, unsealJournal } from '@/stores/journal/journal-seal'
+import {
+  fetchChallenge,
+  recoverySecretFor,
+  registerCredential,
+  removeCredential,
+  verifyUnlock,
+} from '../api/app-lock-api'
+import { isLocked, lockChanged, markUnlocked, subscribeLock } from '../lock-state'
+import { fromBase64Url, randomBytes, toBase64Url } from './bytes'
+import { assertLock, createLockCredential, LockCeremonyError, type Created } from './ceremonies'
+import { readLockConfig, removeLockConfig, writeLockConfig, type LockConfig } from './lock-config'
+import { keptInMemory, newDataKey, unwrapDataKey, wrapDataKey, wrappingKey } from './lock-keys'
+import { checkAssertion } from './verify-assertion'
+
+/**
+ * What the lock does (ADR 0040): turn it on (a screen-lock credential, and where the phone has
+ * PRF a data key that seals the journal), unlock (checked here, and by the server when it can
+ * be reached), recover with the account's password (a new screen lock replaces the one that is
+ * gone), and turn it off (the journal written plain again). The data key lives in memory only
+ * while unlocked.
+ */
+
+export { LockCeremonyError }
+
+/** How long an unlock waits for the server's challenge before it goes on offline. */
+const ONLINE_WAIT_MS = 4000
+
+let memory: { userId: string; key: CryptoKey } | null = null
+subscribeLock(() => {
+  if (memory && isLocked(memory.userId)) memory = null
+})
+
+const failed = (message: string) => new LockCeremonyError(message)
+
+async function prfOutputOf(created: Created, credentialId: string, salt: string) {
+  if (created.prfOutput) return created.prfOutput
+  if (!created.prfEnabled) return null
+  // Some authenticators give the PRF output only with an assertion, not at creation.
+  const asserted = await assertLock(credentialId, randomBytes(32), salt).catch(() => null)
+  return asserted?.prfOutput ?? null
+}
+
+/**
+ * A new screen-lock credential, registered with the server. With `dataKey` (the journal is to
+ * be sealed) it must give a PRF output, which wraps the data key; the recovery secret wraps it
+ * too. Without PRF the journal is hidden while locked but not sealed.
+ */
+async function newLock(
+  after: number,
+  dataKey: CryptoKey | 'new' | null,
+  exclude: string[] = [],
+): Promise<{ config: LockConfig; dataKey: CryptoKey | null }> {
+  const { challenge } = await fetchChallenge()
+  const prfSalt = randomBytes(32)
+  const salt = toBase64Url(prfSalt)
+  const created = await createLockCredential(challenge, prfSalt, exclude)
+  const { credentialId, recoverySecret } = await registerCredential(created.json)
+  const config: LockConfig = {
+    credential: { id: credentialId, publicKey: created.publicKey, signCount: 0 },
+    after,
+  }
+  const prfOutput = dataKey === null ? null : await prfOutputOf(created, credentialId, salt)
+  if (prfOutput === null) {
+    if (dataKey !== null && dataKey !== 'new') {
+      void removeCredential(credentialId).catch(() => undefined)
+      throw failed("This phone's screen lock can't keep your journal sealed.")
+    }
+    return { config, dataKey: null }
+  }
+  const key = dataKey === 'new' || dataKey === null ? await newDataKey() : dataKey
+  const wrapped = {
+    prf: await wrapDataKey(key, await wrappingKey(prfOutput, prfSalt, 'prf')),
+    recovery: await wrapDataKey(
+      key,
+      await wrappingKey(fromBase64Url(recoverySecret), prfSalt, 'recovery'),
+    ),
+  }
+  return { config: { ...config, prfSalt: salt, wrapped, sealed: false }, dataKey: key }
+}
+
+function opened(userId: string, config: LockConfig, key: CryptoKey | null): void {
+  if (key) {
+    memory = { userId, key }
+    setSealKey(key, userId)
+  }
+  markUnlocked(userId)
+  // A first sealing cut off (the app closed) goes on now.
+  if (key && !config.sealed) void finishSealing(userId, key)
+}
+
+async function finishSealing(userId: string, key: CryptoKey): Promise<void> {
+  await sealJournal(key, userId)
+  const config = readLockConfig(userId)
+  if (config?.wrapped) writeLockConfig(userId, { ...config, sealed: true })
+}
+
+/** Turns the lock on; resolves to whether the journal is sealed on this phone. */
+export async function turnOn(userId: string, after: number): Promise<{ sealed: boolean }> {
+  const { config, dataKey } = await newLock(after, 'new')
+  markUnlocked(userId)
+  if (!writeLockConfig(userId, config)) {
+    void removeCredential(config.credential.id).catch(() => undefined)
+    throw failed("Hara couldn't save the lock on this phone. Free some space and try again.")
+  }
+  lockChanged()
+  if (dataKey === null) return { sealed: false }
+  const key = await keptInMemory(dataKey)
+  memory = { userId, key }
+  await finishSealing(userId, key)
+  return { sealed: true }
+}
+
+/** Unlocks with the phone's screen lock: offline when the server cannot be reached. */
+export async function unlock(userId: string): Promise<void> {
+  const config = readLockConfig(userId)
+  if (config === null) throw failed("Hara's lock settings on this phone can't be read.")
+  const server = await Promise.race([
+    fetchChallenge().catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), ONLINE_WAIT_MS)),
+  ])
+  const challenge = server ? fromBase64Url(server.challenge) : randomBytes(32)
+  const asserted = await assertLock(
+    config.credential.id,
+    challenge,
+    config.wrapped ? config.prfSalt : undefined,
+  )
+  const check = await checkAssertion(config.credential, asserted.assertion, {
+    challenge,
+    origin: location.origin,
+    rpId: location.hostname,
+  })
+  if (!check.ok) throw failed("That didn't unlock Hara. Try again.")
+  if (server) {
+    try {
+      await verifyUnlock(asserted.json)
+    } catch (error) {
+      // Refused by the server: locked. Not reached: the phone's own check stands.
+      if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
+        throw failed(error.message)
+      }
+    }
+  }
+  let key: CryptoKey | null = null
+  if (config.wrapped && config.prfSalt) {
+    const prf = asserted.prfOutput
+    const by = prf ? await wrappingKey(prf, fromBase64Url(config.prfSalt), 'prf') : null
+    key = by ? await unwrapDataKey(config.wrapped.prf, by).catch(() => null) : null
+    if (key === null) throw failed("Your screen lock didn't open your journal. Try again.")
+  }
+  const next = { ...config, credential: { ...config.credential, signCount: check.signCount } }
+  writeLockConfig(userId, next)
+  opened(userId, next, key)
+}
+
+/**
+ * Unlocks with the account's password when the screen lock is gone (a new fingerprint, a reset
+ * phone): the server checks it and gives back the recovery secret, which opens the data key; a
+ * new screen lock then replaces the old one. No password (an account that signs in only with
+ * Google): a sign-in of the last 10 minutes does instead. Without a screen lock to make, Hara opens this time
+ * and asks again next time.
+ */
+export async function recoverWithPassword(
+  userId: string,
+  password: string | undefined,
+): Promise<void> {
+  const config = readLockConfig(userId)
+  if (config === null) throw failed("Hara's lock settings on this phone can't be read.")
+  const { recoverySecret } = await recoverySecretFor(config.credential.id, password)
+  let dataKey: CryptoKey | null = null
+  if (config.wrapped && config.prfSalt) {
+    const by = await wrappingKey(
+      fromBase64Url(recoverySecret),
+      fromBase64Url(config.prfSalt),
+      'recovery',
+    )
+    dataKey = await unwrapDataKey(config.wrapped.recovery, by, true).catch(() => null)
+    if (dataKey === null) throw failed("Hara couldn't open your journal with this password.")
+  }
+  let next = config
+  try {
+    const replaced = await newLock(config.after, dataKey)
+    next = { ...replaced.config, sealed: config.sealed ?? false }
+    if (!next.wrapped) delete next.sealed
+    if (writeLockConfig(userId, next)) {
+      void removeCredential(config.credential.id).catch(() => undefined)
+    } else {
+      next = config
+    }
+  } catch {
+    // No new screen lock (none on the phone, or offline after the check): opened this time.
+  }
+  opened(userId, next, dataKey ? await keptInMemory(dataKey) : null)
+}
+
+/** Turns the lock off: the journal is written plain again, then the lock is forgotten. */
+export async function turnOff(userId: string): Promise<void> {
+  const config = readLockConfig(userId)
+  if (config?.wrapped) {
+    const key = memory?.userId === userId ? memory.key : null
+    if (key === null) throw failed('Unlock Hara first.')
+    await unsealJournal(key)
+  }
+  memory = null
+  setSealKey(null)
+  removeLockConfig(userId)
+  lockChanged()
+  if (config) void removeCredential(config.credential.id).catch(() => undefined)
+}
+
+/** The time in the background before Hara locks. */
+export function setLockAfter(userId: string, after: number): void {
+  const config = readLockConfig(userId)
+  if (config) writeLockConfig(userId, { ...config, after })
+  lockChanged()
+}

@@ -1,0 +1,36 @@
+import { current } from './records/current'
+import { pause } from './records/pacing'
+import { setSealKey } from './records/seal-key'
+import { openRecords } from './records/store'
+
+/**
+ * Sealing the journal on this phone (ADR 0040), for the lock (features/app-lock): the data key
+ * in memory while unlocked, and the rewrite of every record when sealing is turned on or off.
+ * A second entry of the store, loaded with the lock's code, never with Home.
+ */
+export { setSealKey }
+
+/**
+ * Seals every record of `userId`'s journal under `key` (opening it, when the app has not yet);
+ * new writes are sealed from now on.
+ */
+export async function sealJournal(key: CryptoKey, userId: string): Promise<void> {
+  setSealKey(key, userId)
+  await openRecords(userId)
+  const db = current.db
+  if (db === null) throw new Error('The journal is not open.')
+  await (await import('./records/sealed')).rewriteAll(db, { seal: key }, pause)
+}
+
+/**
+ * Writes every record of the open journal plain again (the lock is turned off); the key is
+ * forgotten once none is left sealed.
+ */
+export async function unsealJournal(key: CryptoKey): Promise<void> {
+  setSealKey(key, current.userId, false)
+  await current.opening
+  const db = current.db
+  if (db === null) throw new Error('The journal is not open.')
+  await (await import('./records/sealed')).rewriteAll(db, { unseal: key }, pause)
+  setSealKey(null)
+}

@@ -1,0 +1,55 @@
+/**
+ * The key that seals the journal's records at rest (ADR 0040): held only in memory, only while
+ * the app is unlocked, and set by the lock (features/app-lock) from the phone's screen lock.
+ * Null while the journal is not sealed. Tiny on purpose: the sealing itself (sealed.ts) is
+ * fetched only where a key is set or a sealed record is read.
+ */
+
+/** A sealed record's payload: AES-GCM over its JSON, bound to the record's id. */
+export interface Sealed {
+  iv: Uint8Array<ArrayBuffer>
+  data: ArrayBuffer
+}
+
+import { current } from './current'
+
+let key: CryptoKey | null = null
+let keyUser: string | null = null
+let sealing = false
+
+/**
+ * The key that opens sealed records, and whether new writes are sealed with it (false while
+ * the journal is being unsealed: the key still opens what is not rewritten yet).
+ */
+export function setSealKey(
+  next: CryptoKey | null,
+  forUser: string | null = null,
+  sealWrites = next !== null,
+): void {
+  key = next
+  keyUser = next === null ? null : forUser
+  sealing = next !== null && sealWrites
+}
+
+/** The key of the account whose journal is open; never another account's. */
+function openKey(): CryptoKey | null {
+  return keyUser !== null && keyUser === current.userId ? key : null
+}
+
+/** The key new writes are sealed with; null when they are written plain. */
+export function sealKey(): CryptoKey | null {
+  return sealing ? openKey() : null
+}
+
+export function isSealed(record: object | undefined): boolean {
+  return record !== undefined && 'sealed' in record
+}
+
+/**
+ * The records as the app reads them: sealed ones opened with the key (one that cannot be opened
+ * stays as it is, and reads as unreadable: kept, never dropped). Unsealed journals pay nothing.
+ */
+export async function opened<T extends object>(records: readonly T[]): Promise<T[]> {
+  if (!records.some(isSealed)) return records as T[]
+  return (await import('./sealed')).unsealRecords(records, openKey())
+}

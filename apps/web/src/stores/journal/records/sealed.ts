@@ -1,0 +1,170 @@
+import type { Entry } from '@hara/core'
+import { CHUNK, entryRecord, parseEntry, parseState, STORES, type JournalDb } from './db'
+import type { JournalState, StateRecord } from './db'
+import type { RecordChange } from './changes'
+import { committed, request } from './idb'
+import { isSealed, type Sealed } from './seal-key'
+
+/**
+ * Sealing the journal's records at rest (ADR 0040): each record's words (an entry, a deletion
+ * record) are one AES-GCM ciphertext under the journal's data key, with the record's id as
+ * additional data, so a ciphertext moved to another record does not open. `id`, `at` and `rev`
+ * stay readable for the indexes and the change feed. Loaded only while the journal is sealed.
+ */
+
+type Payload = Record<string, unknown> & { id: string }
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+/** The record with its words (every field but id, at and rev) sealed under `key`. */
+export async function sealRecord<T extends Payload>(record: T, key: CryptoKey): Promise<object> {
+  if (isSealed(record)) return record
+  const { id, at, rev, ...words } = record
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const data = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: encoder.encode(id) },
+    key,
+    encoder.encode(JSON.stringify(words)),
+  )
+  const sealed: Sealed = { iv, data }
+  return at === undefined ? { id, rev, sealed } : { id, at, rev, sealed }
+}
+
+/** The record opened again, or as it was when `key` does not open it. */
+export async function unsealRecord<T extends object>(record: T, key: CryptoKey | null): Promise<T> {
+  if (!isSealed(record) || key === null) return record
+  const { sealed, ...rest } = record as T & { sealed: Sealed; id: string }
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: sealed.iv, additionalData: encoder.encode(rest.id) },
+      key,
+      sealed.data,
+    )
+    return { ...rest, ...(JSON.parse(decoder.decode(plain)) as object) } as T
+  } catch {
+    return record
+  }
+}
+
+export function unsealRecords<T extends object>(
+  records: readonly T[],
+  key: CryptoKey | null,
+): Promise<T[]> {
+  return Promise.all(records.map((record) => unsealRecord(record, key)))
+}
+
+/** How many times a sealed change is tried again when another tab wrote in between. */
+const TRIES = 5
+
+/**
+ * changes.ts `writeChange` for a sealed journal. Sealing awaits WebCrypto, which would let an
+ * IndexedDB transaction commit under it, so the change is read and computed first, sealed, and
+ * written in a second transaction that checks the journal's position has not moved (another tab
+ * wrote meanwhile: it is read and computed again). All written or nothing, as before.
+ */
+export async function writeSealedChange<T extends { change: RecordChange | null }>(
+  db: JournalDb,
+  key: CryptoKey,
+  ids: readonly string[],
+  compute: (state: JournalState, entries: ReadonlyMap<string, Entry>) => T,
+  onWritten?: (done: number) => void,
+): Promise<T & { state: JournalState }> {
+  for (let attempt = 1; ; attempt++) {
+    const read = db.transaction(['meta', 'entries'])
+    const [stateRecord, ...records] = await Promise.all([
+      request(read.objectStore('meta').get('state')),
+      ...ids.map((id) => request(read.objectStore('entries').get(id))),
+    ])
+    const state = parseState(stateRecord as StateRecord | undefined)
+    const current = new Map<string, Entry>()
+    for (const record of await unsealRecords(records.filter(Boolean) as object[], key)) {
+      const entry = parseEntry(record as never)
+      if (entry) current.set(entry.id, entry)
+    }
+    const result = compute(state, current)
+    const { change } = result
+    if (change === null) return { ...result, state }
+    const puts = await Promise.all(
+      change.put.map((entry) => sealRecord(entryRecord(entry, 0) as never, key)),
+    )
+    const deletions = await Promise.all(
+      change.deleted.map((deleted) => sealRecord({ id: deleted.id, rev: 0, deleted }, key)),
+    )
+
+    const tx = db.transaction(STORES, 'readwrite')
+    const done = committed(tx)
+    const meta = tx.objectStore('meta')
+    const now = parseState((await request(meta.get('state'))) as StateRecord | undefined)
+    if (now.rev !== state.rev) {
+      tx.abort()
+      await done.catch(() => undefined)
+      if (attempt < TRIES) continue
+      throw new DOMException('The journal kept changing.', 'AbortError')
+    }
+    const store = tx.objectStore('entries')
+    let rev = state.rev
+    let written = 0
+    for (const record of puts) {
+      const put = store.put({ ...record, rev: ++rev })
+      if (onWritten) put.onsuccess = () => onWritten(++written)
+    }
+    const deletionStore = tx.objectStore('deletions')
+    for (const record of deletions) {
+      store.delete((record as { id: string }).id)
+      deletionStore.put({ ...record, rev: ++rev })
+    }
+    for (const id of change.undeleted) deletionStore.delete(id)
+    const next: JournalState = {
+      rev,
+      gamification: change.gamification,
+      summary: change.summary,
+      unreadable: false,
+    }
+    meta.put({ name: 'state', rev, gamification: next.gamification, summary: next.summary })
+    await done
+    return { ...result, state: next }
+  }
+}
+
+/**
+ * Rewrites every entry and deletion record sealed under `key` (`key` null: opened with `from`
+ * and written plain again), a chunk at a time with a pause between, so a long journal never
+ * holds the page still. A record another tab changed in between is left for its own write,
+ * which seals it as this tab's key does.
+ */
+export async function rewriteAll(
+  db: JournalDb,
+  change: { seal: CryptoKey } | { unseal: CryptoKey },
+  pause: () => Promise<void>,
+): Promise<void> {
+  for (const name of ['entries', 'deletions']) {
+    let after: string | null = null
+    for (;;) {
+      const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true)
+      const records = (await request(
+        db.transaction(name).objectStore(name).getAll(range, CHUNK),
+      )) as Payload[]
+      const next = await Promise.all(
+        records.map((record) =>
+          'seal' in change ? sealRecord(record, change.seal) : unsealRecord(record, change.unseal),
+        ),
+      )
+      const tx = db.transaction(name, 'readwrite')
+      const done = committed(tx)
+      const store = tx.objectStore(name)
+      next.forEach((record, index) => {
+        const before = records[index] as Payload
+        if (record === before) return
+        const now = store.get(before.id)
+        now.onsuccess = () => {
+          if ((now.result as Payload | undefined)?.rev === before.rev) store.put(record)
+        }
+      })
+      await done
+      if (records.length < CHUNK) break
+      after = (records[records.length - 1] as Payload).id
+      await pause()
+    }
+  }
+}
