@@ -136,6 +136,20 @@ test('ten years of journal: the first sync shows its progress, one check-in then
 
   // A new phone restores it from the records; the network drops half-way and comes back.
   const phone = await signInOnNewPhone(browser, email)
+  // Every page asked for, by cursor, and whether it failed.
+  const pages: { since: number; failed: boolean }[] = []
+  const isPage = (request: Request) =>
+    request.method() === 'GET' && new URL(request.url()).pathname === '/api/sync/records'
+  phone.page.on('request', (request) => {
+    if (!isPage(request)) return
+    pages.push({ since: Number(new URL(request.url()).searchParams.get('since')), failed: false })
+  })
+  phone.page.on('requestfailed', (request) => {
+    if (!isPage(request)) return
+    const since = Number(new URL(request.url()).searchParams.get('since'))
+    const page = pages.findLast((asked) => asked.since === since)
+    if (page) page.failed = true
+  })
   const offer = phone.page.getByRole('region', { name: 'Restore your journal' })
   await offer.getByLabel('Backup passphrase').fill(PASSPHRASE)
   await offer.getByRole('button', { name: 'Restore' }).click()
@@ -145,10 +159,14 @@ test('ten years of journal: the first sync shows its progress, one check-in then
     .poll(async () => progressOf(await progress.textContent()), { timeout: 120_000 })
     .toBeGreaterThanOrEqual(5_000)
   await phone.context.setOffline(true)
-  const stalled = progressOf(await progress.textContent())
+  // Cut off for real: a page is asked for and fails.
+  await expect.poll(() => pages.some((page) => page.failed), { timeout: 30_000 }).toBe(true)
+  const cut = pages.findIndex((page) => page.failed)
   await phone.context.setOffline(false)
   await expect(phone.page.getByText('Journal restored')).toBeVisible({ timeout: 240_000 })
-  expect(stalled).toBeLessThan(expected)
+  // It went on from where it stopped: no page after the drop starts again from the beginning.
+  expect(pages[cut]!.since).toBeGreaterThan(0)
+  expect(pages.slice(cut + 1).every((page) => page.since >= pages[cut]!.since)).toBe(true)
   const stored = await readStoredJournal(phone.page)
   expect(stored.entries).toHaveLength(expected + 2)
   await phone.context.close()

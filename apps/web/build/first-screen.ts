@@ -20,6 +20,18 @@ import { routeTable, startUpPlan } from '../src/app/route-table'
  */
 const CHARSET = '<meta charset="UTF-8" />'
 
+/**
+ * A start script as the page carries it: without its comment lines and indentation, which every
+ * start would otherwise download (the scripts are written for readers, one statement a line).
+ */
+export function compact(script: string): string {
+  return script
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n')
+}
+
 export function firstScreen(): Plugin {
   let root = ''
   return {
@@ -39,7 +51,7 @@ export function firstScreen(): Plugin {
         }
         const startScripts = ['theme-init.js', 'first-screen.js'].map((name) => ({
           tag: 'script',
-          children: readFileSync(path.join(root, 'src/start', name), 'utf8'),
+          children: compact(readFileSync(path.join(root, 'src/start', name), 'utf8')),
           injectTo: 'head-prepend' as const,
         }))
         const bundle = ctx.bundle

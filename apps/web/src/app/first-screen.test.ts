@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 // src/start/first-screen.js cannot import the app's modules; these tests keep the two in step.
-import script from '../start/first-screen.js?raw'
+import source from '../start/first-screen.js?raw'
+import { compact } from '../../build/first-screen'
 import { KEYS_BEFORE_SIGN_IN } from '@/lib/device-keys'
 import { takeStarted } from '@/start/handover'
 import { lazyModuleFiles, routeModules } from './route-modules'
 import { routeTable, startUpPlan } from './route-table'
 
 const plan = startUpPlan()
+// The script as the page carries it.
+const script = compact(source)
 
 const webRoot = path.resolve(__dirname, '../..')
 
@@ -90,6 +93,20 @@ describe('the start-up script', () => {
 
   it('reads the device key the app writes', () => {
     expect(script).toContain(`localStorage.getItem('${KEYS_BEFORE_SIGN_IN.lastSession}')`)
+  })
+})
+
+describe('the start scripts as the page carries them', () => {
+  it('leave out comment lines and indentation, and nothing else', () => {
+    expect(script).not.toMatch(/^\s*\/\//m)
+    expect(script).not.toMatch(/^\s/m)
+    const code = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('//'))
+    expect(script.split('\n')).toEqual(code(source))
+    expect(script.length).toBeLessThan(source.length / 1.5)
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deviceName, passkeyCancelled, passkeysWorkHere } from './passkeys'
+import { passkeysUsableHere } from './passkey-autofill'
+import { deviceName, passkeyCancelled } from './passkeys'
 
 describe('a new passkey’s name', () => {
   it('says the kind of device it was made on', () => {
@@ -31,11 +32,13 @@ describe('a passkey prompt that came to nothing', () => {
 })
 
 describe('where passkeys work', () => {
-  it('is a domain name or localhost, never an IP address', () => {
-    expect(passkeysWorkHere('hara.example.com')).toBe(true)
-    expect(passkeysWorkHere('localhost')).toBe(true)
-    expect(passkeysWorkHere('127.0.0.1')).toBe(false)
-    expect(passkeysWorkHere('192.168.1.20')).toBe(false)
-    expect(passkeysWorkHere('[::1]')).toBe(false)
+  it('is a domain name or localhost in a browser with WebAuthn, never an IP address', () => {
+    expect(passkeysUsableHere('hara.example.com', true)).toBe(true)
+    expect(passkeysUsableHere('localhost', true)).toBe(true)
+    expect(passkeysUsableHere('127.0.0.1', true)).toBe(false)
+    expect(passkeysUsableHere('192.168.1.20', true)).toBe(false)
+    expect(passkeysUsableHere('[::1]', true)).toBe(false)
+    // A browser without WebAuthn.
+    expect(passkeysUsableHere('hara.example.com', false)).toBe(false)
   })
 })

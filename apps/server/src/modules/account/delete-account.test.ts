@@ -150,11 +150,16 @@ describe('DELETE /api/account', () => {
 
   it('for an account without a password, asks for a fresh sign-in', async () => {
     const { client, user } = await admittedClient(ctx)
+    // The password's account row becomes a Google link: a Google-only account.
     await ctx.database.db.execute(
-      sql`delete from account where user_id = ${user.id} and provider_id = 'credential'`,
+      sql`update account set provider_id = 'google', password = null where user_id = ${user.id} and provider_id = 'credential'`,
     )
     const how = await client.get('/api/account')
-    expect(await how.json()).toEqual({ confirmWith: 'sign-in', signedInAt: expect.any(String) })
+    expect(await how.json()).toEqual({
+      confirmWith: 'sign-in',
+      signedInAt: expect.any(String),
+      signInAgainWith: 'google',
+    })
     try {
       offset = FRESH_SIGN_IN_MS + 1000
       const stale = await client.delete('/api/account', {})

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
-import { controlClass, Field, type FieldProps } from './field'
+import { controlClass, Field, type FieldProps } from './text-field'
 
 type TextAreaProps = ComponentProps<'textarea'> & FieldProps
 

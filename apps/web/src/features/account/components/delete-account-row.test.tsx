@@ -103,7 +103,7 @@ describe('Delete account', () => {
     const submit = within(dialog).getByRole('button', { name: 'Delete account' })
     expect(submit).toBeDisabled()
 
-    vi.mocked(signInWithPasskey).mockResolvedValueOnce(true)
+    vi.mocked(signInWithPasskey).mockResolvedValueOnce()
     await user.click(again)
     await waitFor(() => expect(submit).toBeEnabled())
     vi.mocked(deleteAccount).mockResolvedValueOnce()

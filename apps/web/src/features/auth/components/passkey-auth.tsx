@@ -1,16 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { KeyRound } from 'lucide-react'
 import { useEffect, useState, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
+import type * as Passkeys from '@/lib/passkeys'
 import {
-  cancelPasskeyRequest,
-  passkeyAutofillSupported,
-  passkeyCancelled,
-  passkeysSupported,
-  passkeysWorkHere,
-  signInWithPasskey,
-  signUpWithPasskey,
-} from '@/lib/passkeys'
+  cancelPasskeyAutofill,
+  passkeysUsableHere,
+  signInWithPasskeyAutofill,
+} from '@/lib/passkey-autofill'
 import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
 import { sessionQueryKey } from '../api/session'
@@ -36,7 +32,7 @@ export function PasskeyAuth({
 }) {
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
-  const [supported] = useState(() => passkeysSupported() && passkeysWorkHere())
+  const [supported] = useState(() => passkeysUsableHere())
 
   const finish = async () => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
@@ -48,18 +44,18 @@ export function PasskeyAuth({
     if (mode !== 'sign-in' || !supported) return
     let active = true
     void (async () => {
-      if (!(await passkeyAutofillSupported()) || !active) return
       try {
-        if (!(await signInWithPasskey({ autofill: true })) || !active) return
+        if (!(await signInWithPasskeyAutofill()) || !active) return
         signedIn()
         await finish()
       } catch (error) {
-        if (active && !passkeyCancelled(error)) showError(error)
+        // Only a passkey picked in the suggestions and refused by the server comes here.
+        if (active) showError(error)
       }
     })()
     return () => {
       active = false
-      void cancelPasskeyRequest()
+      cancelPasskeyAutofill()
     }
     // finish only reads the query client, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,17 +72,22 @@ export function PasskeyAuth({
       if (!fields.every((field) => field?.reportValidity() ?? true)) return
     }
     setPending(true)
+    // One request at a time: the prompt replaces the waiting autofill request.
+    cancelPasskeyAutofill()
+    let passkeys: typeof Passkeys | undefined
     try {
+      // The ceremonies and the WebAuthn library load only now.
+      passkeys = await import('@/lib/passkeys')
       if (mode === 'sign-up') {
-        await signUpWithPasskey({ email: values.email, nickname: values.nickname })
+        await passkeys.signUpWithPasskey({ email: values.email, nickname: values.nickname })
         toast.success('Account created!', { description: 'Welcome to Hara.' })
       } else {
-        await signInWithPasskey()
+        await passkeys.signInWithPasskey()
         signedIn()
       }
       await finish()
     } catch (error) {
-      if (!passkeyCancelled(error)) showError(error)
+      if (!passkeys?.passkeyCancelled(error)) showError(error)
     } finally {
       setPending(false)
     }
@@ -100,7 +101,6 @@ export function PasskeyAuth({
       aria-busy={pending}
       onClick={() => void run()}
     >
-      <KeyRound aria-hidden="true" size={20} />
       {pending
         ? 'Please wait…'
         : mode === 'sign-up'

@@ -2,7 +2,7 @@ import { KeyRound, Plus, Trash2 } from 'lucide-react'
 import { ActionRow } from '@/components/ui/action-row'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { passkeyCancelled, passkeysSupported, passkeysWorkHere } from '@/lib/passkeys'
+import { passkeyCancelled } from '@/lib/passkeys'
 import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
 import { useAddPasskey, usePasskeys, useRemovePasskey, type Passkey } from '../api/passkeys'
@@ -20,7 +20,6 @@ export function PasskeysSection() {
   const passkeys = usePasskeys()
   const add = useAddPasskey()
   const remove = useRemovePasskey()
-  const supported = passkeysSupported() && passkeysWorkHere()
 
   const onAdd = () =>
     add.mutate(undefined, {
@@ -66,23 +65,19 @@ export function PasskeysSection() {
             ))}
           </ul>
         )}
-        {supported ? (
-          <ActionRow
-            icon={<Plus size={20} />}
-            label="Add a passkey"
-            description="Sign in with your face, fingerprint or screen lock"
-            disabled={add.isPending}
-            aria-busy={add.isPending}
-            onClick={onAdd}
-          />
-        ) : null}
+        {/* Where passkeys cannot be made (a browser without them, an IP address), the browser's
+            refusal says so when this is tapped. */}
+        <ActionRow
+          icon={<Plus size={20} />}
+          label="Add a passkey"
+          description="Sign in with your face, fingerprint or screen lock"
+          disabled={add.isPending}
+          aria-busy={add.isPending}
+          onClick={onAdd}
+        />
       </div>
       <p className="px-1 text-sm text-muted">
-        {supported
-          ? 'A passkey stays on your phone (or in its password manager); Hara keeps only its public key.'
-          : !passkeysSupported()
-            ? "This browser can't make passkeys. Passkeys you added elsewhere are listed here."
-            : 'Passkeys work when Hara is opened at its web address, not at an IP address.'}
+        A passkey stays on your phone (or in its password manager); Hara keeps only its public key.
       </p>
     </section>
   )

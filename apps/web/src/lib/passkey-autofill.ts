@@ -1,0 +1,73 @@
+/**
+ * Passkeys among the sign-in email field's suggestions (conditional mediation). It starts with
+ * the sign-in screen, so it uses the browser's own JSON form of WebAuthn (Chromium 129+,
+ * Firefox 119+, Safari 18.4+) and no library; a browser without it gets no autofill, and the
+ * 'Sign in with a passkey' button still works there.
+ */
+import type { PublicKeyCredentialRequestOptionsJSON as Options } from '@simplewebauthn/browser'
+import { apiFetch, postJson } from './server-calls'
+
+type NativeJson = {
+  parseRequestOptionsFromJSON?: (options: Options) => PublicKeyCredentialRequestOptions
+  isConditionalMediationAvailable?: () => Promise<boolean>
+}
+
+/**
+ * Whether passkeys can be used here: a browser with WebAuthn, at a domain name (browsers refuse
+ * WebAuthn on an IP address such as http://127.0.0.1 or http://[::1]). Kept with the sign-in
+ * screen's autofill, the only code that screen loads at first.
+ */
+export function passkeysUsableHere(
+  hostname = window.location.hostname,
+  webAuthn = typeof window.PublicKeyCredential === 'function',
+): boolean {
+  return webAuthn && !/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) && !hostname.startsWith('[')
+}
+
+/** The waiting request, to withdraw it. */
+let waiting: AbortController | undefined
+
+/** Withdraws the waiting autofill request, if any (before another ceremony, or on leaving). */
+export function cancelPasskeyAutofill(): void {
+  waiting?.abort()
+  waiting = undefined
+}
+
+async function autofillAvailable(): Promise<boolean> {
+  if (!passkeysUsableHere()) return false
+  const native = PublicKeyCredential as unknown as NativeJson
+  if (!native.parseRequestOptionsFromJSON || !('toJSON' in PublicKeyCredential.prototype)) {
+    return false
+  }
+  try {
+    return (await native.isConditionalMediationAvailable?.()) === true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Offers the phone's passkeys in the suggestions and signs in with the one picked (true). Says
+ * nothing unless a picked passkey is refused: a browser that cannot offer passkeys, options that
+ * could not be fetched, or a withdrawn request leave the screen as it was (false).
+ */
+export async function signInWithPasskeyAutofill(): Promise<boolean> {
+  let response: unknown
+  try {
+    if (!(await autofillAvailable())) return false
+    const native = PublicKeyCredential as unknown as Required<NativeJson>
+    const options = await apiFetch<Options>('/api/auth/passkey/generate-authenticate-options')
+    cancelPasskeyAutofill()
+    const request = (waiting = new AbortController())
+    const credential = await navigator.credentials.get({
+      publicKey: native.parseRequestOptionsFromJSON(options),
+      mediation: 'conditional',
+      signal: request.signal,
+    })
+    response = (credential as PublicKeyCredential & { toJSON(): unknown }).toJSON()
+  } catch {
+    return false
+  }
+  await postJson('/api/auth/passkey/verify-authentication', { response })
+  return true
+}
