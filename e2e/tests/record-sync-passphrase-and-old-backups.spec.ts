@@ -5,6 +5,7 @@ import { quickIgnoredCheckIn } from '../support/check-ins'
 import { openSettings, timelineCount } from '../support/journal-figures'
 import { oldVersionBackup } from '../support/whole-journal-backup'
 import { journalFileText } from '../support/journal-file'
+import { syncBodies } from '../support/sync-requests'
 
 /**
  * Record sync's keys and the backups of the version before: a new passphrase re-wraps the data

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { tenYearJournalText } from '../../scripts/lib/ten-year-journal.mjs'
 import { signedInUser, signInOnNewPhone } from '../support/accounts'
 import { backedUpUser, PASSPHRASE, restoreFromOffer, turnOnBackup } from '../support/backup'
@@ -9,6 +9,7 @@ import {
   trackedDecisionCheckIn,
 } from '../support/check-ins'
 import { openSettings } from '../support/journal-figures'
+import { syncBodies } from '../support/sync-requests'
 import { workerInControl } from '../support/service-worker'
 import { readStoredJournal } from '../support/stored-journal'
 
@@ -68,21 +69,6 @@ test('two phones open on the Timeline stay in step: a check-in, an outcome and a
   }
   await second.context.close()
 })
-
-/** The bytes of every request body the page sends to `/api/sync`, as they go. */
-function syncBodies(page: Page) {
-  const sent: { method: string; path: string; bytes: number }[] = []
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url())
-    if (!url.pathname.startsWith('/api/sync')) return
-    sent.push({
-      method: request.method(),
-      path: url.pathname,
-      bytes: request.postDataBuffer()?.length ?? 0,
-    })
-  })
-  return sent
-}
 
 const progressOf = (text: string | null) =>
   Number(text?.match(/([\d,]+) of/)?.[1]?.replace(/,/g, '') ?? 0)
