@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { tenYearJournalText } from '../../scripts/lib/ten-year-journal.mjs'
 import { signedInUser, signInOnNewPhone } from '../support/accounts'
 import { backedUpUser, PASSPHRASE, restoreFromOffer, turnOnBackup } from '../support/backup'
