@@ -47,6 +47,21 @@ test('the theme choice survives a reload without a flash of the other theme', as
   await expect(page.locator('html')).toHaveClass(/light/)
 })
 
+test('a signed-in start asks for the session and the profile once each: the app takes the answers the start script asked for', async ({
+  page,
+}) => {
+  await signedInUser(page)
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname === '/api/auth/get-session' || pathname === '/api/profile') asked.push(pathname)
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /^Hi, / })).toBeVisible()
+  await expect(page.getByText('Today’s focus').or(page.getByText("Today's focus"))).toBeVisible()
+  expect(asked.sort()).toEqual(['/api/auth/get-session', '/api/profile'])
+})
+
 test('with the server out of reach, a signed-in phone still opens on its journal', async ({
   page,
 }) => {

@@ -3,6 +3,9 @@ import { sessionQueryKey, type Session } from '@/features/auth/api/session'
 import { recordNetwork } from '@/test/network'
 import { sessionBeforeFirstRender } from './first-render'
 import { makeQueryClient } from './query-client'
+import { offerStarted } from '@/start/handover'
+
+let stopOffering = () => {}
 
 const mira: Session = {
   user: { id: 'mira', email: 'mira@example.com', name: 'Mira', createdAt: '2026-11-01T00:00:00Z' },
@@ -15,13 +18,13 @@ afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
   localStorage.clear()
-  delete window.__haraStart
+  stopOffering()
 })
 
 describe('the session before React first renders', () => {
   it('takes the answer to the check the page started, asking nothing more', async () => {
     const calls = recordNetwork()
-    window.__haraStart = { session: Promise.resolve(json(mira)) }
+    stopOffering = offerStarted({ session: Promise.resolve(json(mira)) })
     const queryClient = makeQueryClient()
 
     expect(await sessionBeforeFirstRender(queryClient)).toBe(true)
@@ -30,7 +33,7 @@ describe('the session before React first renders', () => {
   })
 
   it('knows a signed-out visitor too', async () => {
-    window.__haraStart = { session: Promise.resolve(json(null)) }
+    stopOffering = offerStarted({ session: Promise.resolve(json(null)) })
     const queryClient = makeQueryClient()
 
     expect(await sessionBeforeFirstRender(queryClient)).toBe(true)
@@ -40,7 +43,7 @@ describe('the session before React first renders', () => {
   it('lets React render after a moment when the check is slow, and still takes its answer', async () => {
     vi.useFakeTimers()
     let answer: (response: Response) => void = () => {}
-    window.__haraStart = { session: new Promise<Response>((resolve) => (answer = resolve)) }
+    stopOffering = offerStarted({ session: new Promise<Response>((resolve) => (answer = resolve)) })
     const queryClient = makeQueryClient()
 
     const known = sessionBeforeFirstRender(queryClient, 1000)
@@ -57,7 +60,7 @@ describe('the session before React first renders', () => {
     recordNetwork(() => {
       throw new TypeError('Failed to fetch')
     })
-    window.__haraStart = { session: Promise.reject(new TypeError('Failed to fetch')) }
+    stopOffering = offerStarted({ session: Promise.reject(new TypeError('Failed to fetch')) })
     const queryClient = makeQueryClient()
 
     const known = sessionBeforeFirstRender(queryClient, 60_000)

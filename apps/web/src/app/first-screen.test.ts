@@ -42,7 +42,6 @@ afterEach(() => {
   document.head.innerHTML = ''
   localStorage.clear()
   vi.unstubAllGlobals()
-  delete window.__haraStart
 })
 
 describe('the start-up script', () => {

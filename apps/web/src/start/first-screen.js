@@ -3,7 +3,8 @@
 // show, so that neither waits for the other. The plan comes from the build, derived from the
 // route table (src/app/route-table.ts); the session it guesses from is the device's last one
 // (features/auth/api/session.ts), confirmed by the check it starts. The requests it starts are
-// handed to the app under window.__haraStart, which only src/start/handover.ts reads.
+// handed to the app through one event, 'hara:take-started', which only src/start/handover.ts
+// sends: no global name holds them.
 ;(function () {
   // Starts a request to the API whose answer the app takes up as it starts. The app reads the
   // result; nobody else has to know it failed.
@@ -22,7 +23,9 @@
   // Inline in the page, this runs before any of the app's code, so the app's first check is
   // always this one (features/auth/api/session.ts).
   var started = { session: ask('/api/auth/get-session') }
-  window.__haraStart = started
+  addEventListener('hara:take-started', function (event) {
+    event.detail(started)
+  })
   var plan
   try {
     plan = JSON.parse(document.getElementById('first-screen').textContent)

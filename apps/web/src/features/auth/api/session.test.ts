@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KEYS_BEFORE_SIGN_IN } from '@/lib/keys-before-sign-in'
 import { getSession, type Session } from './session'
+import { offerStarted } from '@/start/handover'
+
+let stopOffering = () => {}
 
 const signedIn: Session = {
   user: { id: 'u1', email: 'mira@example.com', name: 'Mira', createdAt: '2026-11-01T00:00:00Z' },
@@ -13,13 +16,13 @@ const answer = (body: unknown) =>
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  delete window.__haraStart
+  stopOffering()
   localStorage.clear()
 })
 
 describe('the session check', () => {
   it('uses the check the start-up script began, once, and asks the server after that', async () => {
-    window.__haraStart = { session: answer(null) }
+    stopOffering = offerStarted({ session: answer(null) })
     const fetch = vi.fn(() => answer(signedIn))
     vi.stubGlobal('fetch', fetch)
     expect(await getSession()).toBeNull()
