@@ -1,3 +1,4 @@
+import { sortedJson } from '../encoding/sorted-json'
 import type { Instant } from '../time/instant'
 import type { DeletedEntry } from './deleted-entry'
 import type { Entry } from './entry-schema'
@@ -41,19 +42,6 @@ export interface MergeReport {
   leftOut: number
   /** Base entries removed because the incoming journal had deleted them. */
   removed: number
-}
-
-/** JSON with every object's keys sorted: equal journals give equal text. */
-function sortedJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>
-    const keys = Object.keys(record)
-      .filter((key) => record[key] !== undefined)
-      .sort()
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${sortedJson(record[key])}`).join(',')}}`
-  }
-  return JSON.stringify(value)
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type DeletedEntry,
   type Entry,
   type GamificationState,
+  sortedJson,
 } from '@hara/core'
 
 /**
@@ -25,19 +26,6 @@ export function nameOf(content: RecordContent): string {
   if (content.kind === 'entry') return content.entry.id
   if (content.kind === 'deleted') return content.deleted.id
   return GAMIFICATION_NAME
-}
-
-/** JSON with every object's keys sorted, undefined values left out. */
-export function sortedJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>
-    const keys = Object.keys(record)
-      .filter((key) => record[key] !== undefined)
-      .sort()
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${sortedJson(record[key])}`).join(',')}}`
-  }
-  return JSON.stringify(value)
 }
 
 /** The record's plaintext, versioned so a later format can be told apart. */
