@@ -1,31 +1,24 @@
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
-import { controlClass, Field, type FieldProps } from './text-field'
+import { controlClass, Field, splitFieldProps, type FieldProps } from './text-field'
 
 type TextAreaProps = ComponentProps<'textarea'> & FieldProps
 
 /** A labelled multi-line input with an optional hint and error, both announced. */
-export function TextArea({
-  label,
-  hint,
-  error,
-  hideLabel,
-  className,
-  id,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ className, ...props }: TextAreaProps) {
+  const [field, textarea] = splitFieldProps(props)
   return (
-    <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id}>
+    <Field {...field}>
       {(control) => (
         <textarea
           {...control}
           className={cn(
             'resize-none py-3',
-            controlClass(error),
+            controlClass(field.error),
             // The caller's className sets the height (min-h-*) when given.
             className ?? 'min-h-28',
           )}
-          {...props}
+          {...textarea}
         />
       )}
     </Field>

@@ -71,22 +71,31 @@ export function controlClass(error: string | undefined) {
   )
 }
 
-type TextFieldProps = ComponentProps<'input'> & FieldProps
-
-/** A labelled one-line input with an optional hint and error, both announced. */
-export function TextField({
+/** Splits a field's own props (label, hint, error, hideLabel, id) from its control's. */
+export function splitFieldProps<Props extends FieldProps>({
   label,
   hint,
   error,
   hideLabel,
-  className,
   id,
-  ...props
-}: TextFieldProps) {
+  ...control
+}: Props): [FieldProps, Omit<Props, keyof FieldProps>] {
+  return [{ label, hint, error, hideLabel, id }, control]
+}
+
+type TextFieldProps = ComponentProps<'input'> & FieldProps
+
+/** A labelled one-line input with an optional hint and error, both announced. */
+export function TextField({ className, ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props)
   return (
-    <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id}>
+    <Field {...field}>
       {(control) => (
-        <input {...control} className={cn('min-h-12', controlClass(error), className)} {...props} />
+        <input
+          {...control}
+          className={cn('min-h-12', controlClass(field.error), className)}
+          {...input}
+        />
       )}
     </Field>
   )
