@@ -47,7 +47,7 @@ export function PasskeyAuth({
       try {
         if (!(await signInWithPasskeyAutofill()) || !active) return
         signedIn()
-        await finish()
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
       } catch (error) {
         // Only a passkey picked in the suggestions and refused by the server comes here.
         if (active) showError(error)
@@ -57,9 +57,7 @@ export function PasskeyAuth({
       active = false
       cancelPasskeyAutofill()
     }
-    // finish only reads the query client, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, supported])
+  }, [mode, supported, queryClient])
 
   if (!supported || (mode !== 'sign-in' && mode !== 'sign-up')) return null
 
