@@ -120,10 +120,11 @@ const wholeNumber = (max: number) =>
   )
 
 /**
- * `GET /api/sync/records?since=&limit=&check=&checkSeq=`: the records changed after `since`.
- * With `check` (a record id) and `checkSeq`, the page also says whether the server still holds
- * that record at that seq or a later one (`held`): the phone names the latest record it knows
- * of, and a server restored from an older copy answers false (ADR 0044).
+ * `GET /api/sync/records?since=&limit=&check=&checkSeq=&checkIv=`: the records changed after
+ * `since`. With `check` (a record id) and `checkSeq` (and optionally the IV of that version),
+ * the page also says whether the server still holds that record at that seq (with that IV) or
+ * at a later one (`held`): the phone names the latest record it knows of, and a server
+ * restored from an older copy answers false (ADR 0044).
  */
 export const syncPageQuerySchema = lazySchema(() =>
   z
@@ -132,6 +133,7 @@ export const syncPageQuerySchema = lazySchema(() =>
       limit: z.optional(wholeNumber(999_999).check(z.regex(/^[1-9]/))),
       check: z.optional(recordIdSchema),
       checkSeq: z.optional(wholeNumber(Number.MAX_SAFE_INTEGER).check(z.regex(/^[1-9]/))),
+      checkIv: z.optional(ivSchema),
     })
     .check(
       z.refine(
@@ -142,8 +144,8 @@ export const syncPageQuerySchema = lazySchema(() =>
 )
 export type SyncPageQuery = z.infer<typeof syncPageQuerySchema>
 
-/** A record the phone asks the server about: its id and the seq the phone knows it at. */
-export type SyncCheck = { id: string; seq: number }
+/** A record the phone asks the server about: its id, the seq (and IV) the phone knows it at. */
+export type SyncCheck = { id: string; seq: number; iv?: string }
 
 /** One page of records changed after `since`, in seq order. */
 export type SyncPage = {

@@ -104,14 +104,18 @@ export async function readPage(
 }
 
 /**
- * Whether the account still has the record `check.id` at `check.seq` or a later seq. Seqs are
- * never handed out twice (account-lock.ts), so a record a phone saw at seq n is either still
- * there at n, or was replaced since at a higher seq; anything else means the server lost it.
+ * Whether the account still has the record `check.id` at `check.seq` (with `check.iv`, when
+ * given) or at a later seq. Seqs are never handed out twice (account-lock.ts), so a record a
+ * phone saw at seq n is either still there at n, or was replaced since at a higher seq;
+ * anything else means the server lost it. The IV tells a version apart even on a server that
+ * did hand a seq out twice (one from before ADR 0044, restored).
  */
 async function holds(db: Database, userId: string, check: SyncCheck): Promise<boolean> {
   const [row] = await db
-    .select({ seq: t.seq })
+    .select({ seq: t.seq, iv: t.iv })
     .from(t)
     .where(and(eq(t.userId, userId), eq(t.recordId, check.id)))
-  return row !== undefined && Number(row.seq) >= check.seq
+  if (!row) return false
+  const seq = Number(row.seq)
+  return seq > check.seq || (seq === check.seq && (check.iv === undefined || row.iv === check.iv))
 }

@@ -11,8 +11,9 @@
  *   (`baseVersion` is not the stored version) or `sync_key_changed` (another `keyId` while a
  *   key is stored), each with `error.currentVersion`.
  * - `DELETE /` `{ keyVersion }` → 204: the key and every record are gone; 409 `sync_key_stale`.
- * - `GET /records?since=&limit=&check=&checkSeq=` → 200 `SyncPage` (with `check`, whether the
- *   server still holds that record at that seq or later: `held`, ADR 0044); 400 `invalid_query`.
+ * - `GET /records?since=&limit=&check=&checkSeq=&checkIv=` → 200 `SyncPage` (with `check`,
+ *   whether the server still holds that record at that version or a later one: `held`, ADR
+ *   0044); 400 `invalid_query`.
  * - `PUT /records` `SyncRecordsUpload` → 200 `SyncRecordsResult` (per record: accepted with a
  *   new seq, or a conflict with the stored record); 409 `sync_key_changed` (the batch's `keyId`
  *   is not the stored key's; `error.currentVersion`); 413 `sync_account_full` (nothing stored)
@@ -130,15 +131,15 @@ export function syncRoutes(deps: SyncRouteDeps) {
           400,
         )
       }
-      const { since = '0', limit = String(SYNC_PAGE_DEFAULT_RECORDS), check, checkSeq } =
-        query.data
+      const { since = '0', limit = String(SYNC_PAGE_DEFAULT_RECORDS) } = query.data
+      const { check, checkSeq, checkIv } = query.data
       c.header('Cache-Control', 'no-store')
       const page = await readPage(
         db,
         c.get('userId'),
         Number(since),
         { records: Math.min(Number(limit), SYNC_PAGE_MAX_RECORDS), bytes: SYNC_PAGE_MAX_BYTES },
-        check === undefined ? null : { id: check, seq: Number(checkSeq) },
+        check === undefined ? null : { id: check, seq: Number(checkSeq), iv: checkIv },
       )
       return c.json(page, 200)
     })
