@@ -63,7 +63,11 @@ describe('the cursor', () => {
     expect(seen).toEqual(sent.map((r) => r.id))
     expect(since).toBe(latestSeq)
     // Nothing new: an empty page with the same cursor.
-    expect(await getPage(client, since)).toMatchObject({ records: [], next: latestSeq, more: false })
+    expect(await getPage(client, since)).toMatchObject({
+      records: [],
+      next: latestSeq,
+      more: false,
+    })
   })
 
   it('returns each record as it was sent', async () => {

@@ -46,7 +46,8 @@ export function judge(known: SyncedRecord | undefined, opened: Opened): Judged {
       wentBack: false,
     }
   }
-  const same = record.seq !== null && isKnownVersion(known, { seq: record.seq, iv: record.iv ?? '' })
+  const same =
+    record.seq !== null && isKnownVersion(known, { seq: record.seq, iv: record.iv ?? '' })
   const wentBack = !same && record.version <= known.version
   if (record.version < known.version) {
     // Older than what this phone has seen: never taken, and this phone's version is sent

@@ -136,7 +136,12 @@ export class SyncState {
     const known = await this.synced(ids)
     const tx = this.db.transaction('records', 'readwrite')
     for (const id of ids) {
-      tx.objectStore('records').put({ id, seq: null, digest: '', version: known.get(id)?.version ?? 0 })
+      tx.objectStore('records').put({
+        id,
+        seq: null,
+        digest: '',
+        version: known.get(id)?.version ?? 0,
+      })
     }
     await done(tx)
   }
