@@ -135,9 +135,10 @@ async function applyPendingGamification(ctx: SyncContext): Promise<boolean> {
   const { pendingGamification: pending } = await ctx.state.meta()
   if (!pending) return false
   const opened = await openSynced(ctx, pending)
+  const known = (await ctx.state.synced([pending.id])).get(pending.id)
   const changed =
     opened.content?.kind === 'gamification' &&
     (await applyGamification(opened.content.gamification))
-  await ctx.state.saveSynced([opened.record], { pendingGamification: null })
+  await ctx.state.saveSynced([judge(known, opened).noted], { pendingGamification: null })
   return changed
 }
