@@ -51,7 +51,8 @@ export class StandInServer implements SyncTransport {
   private holds(check: SyncCheck): boolean {
     const stored = this.records.get(check.id)
     if (!stored) return false
-    return stored.seq > check.seq || (stored.seq === check.seq && stored.iv === check.iv)
+    const sameIv = check.iv === undefined || stored.iv === check.iv
+    return stored.seq > check.seq || (stored.seq === check.seq && sameIv)
   }
 
   fetchRecordPage = async (
