@@ -9,6 +9,12 @@ import { calendarDaySchema, parseStoredDay, type ZoneSource } from '../time/cale
 import { parseStoredInstant } from '../time/instant'
 import { isRecord, readJson, type StoredRead } from '../parsing/stored-json'
 
+const carriedRunSchema = () =>
+  z.object({
+    days: z.number().check(z.int(), z.positive()),
+    through: calendarDaySchema,
+  })
+
 /**
  * The gamification state kept on the device: totalXP, totalCheckins,
  * currentStreak, lastCheckInDate and the unlocked achievements.
@@ -21,6 +27,15 @@ export const gamificationStateSchema = lazySchema(() =>
     /** Local calendar day of the last check-in (`YYYY-MM-DD`), or null before the first. */
     lastCheckInDate: z.nullable(calendarDaySchema),
     achievements: z.array(unlockedAchievementSchema),
+    /**
+     * What an older version counted that no record of the journal shows (entries deleted
+     * before deletions were recorded): XP, check-ins, and runs of streak days (each `days`
+     * long, ending on `through`). Set once, from a state read with the records it was counted from, and then
+     * kept as data (journal/carried.ts). Absent on a state that never needed them.
+     */
+    carriedXp: z.optional(z.number().check(z.int(), z.nonnegative())),
+    carriedCheckins: z.optional(z.number().check(z.int(), z.nonnegative())),
+    carriedStreak: z.optional(z.array(carriedRunSchema())),
   }),
 )
 export type GamificationState = z.infer<typeof gamificationStateSchema>
@@ -121,6 +136,13 @@ export function readGamificationState(
     currentStreak: count(raw.currentStreak),
     lastCheckInDate,
     achievements,
+  }
+  if (raw.carriedXp !== undefined) value.carriedXp = count(raw.carriedXp)
+  if (raw.carriedCheckins !== undefined) value.carriedCheckins = count(raw.carriedCheckins)
+  if (raw.carriedStreak !== undefined) {
+    const streak = z.array(carriedRunSchema()).safeParse(raw.carriedStreak)
+    if (streak.success) value.carriedStreak = streak.data
+    else dropped = true
   }
   const migrated = JSON.stringify(value) !== JSON.stringify(raw)
   return { value, problem: dropped ? 'partly-invalid' : null, migrated }
