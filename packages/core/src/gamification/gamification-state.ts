@@ -31,7 +31,8 @@ export const gamificationStateSchema = lazySchema(() =>
      * What an older version counted that no record of the journal shows (entries deleted
      * before deletions were recorded): XP, check-ins, and runs of streak days (each `days`
      * long, ending on `through`). Set once, from a state read with the records it was counted from, and then
-     * kept as data (journal/carried.ts). Absent on a state that never needed them.
+     * kept as data (journal/carried.ts). Every state this version writes states them (0 and
+     * no runs when there is nothing to carry); only a state of an older version leaves them out.
      */
     carriedXp: z.optional(z.number().check(z.int(), z.nonnegative())),
     carriedCheckins: z.optional(z.number().check(z.int(), z.nonnegative())),
@@ -47,6 +48,9 @@ export const INITIAL_GAMIFICATION_STATE: GamificationState = Object.freeze({
   currentStreak: 0,
   lastCheckInDate: null,
   achievements: Object.freeze([]) as unknown as UnlockedAchievement[],
+  carriedXp: 0,
+  carriedCheckins: 0,
+  carriedStreak: Object.freeze([]) as unknown as [],
 })
 
 /** When an older version stored an achievement without its unlock time, it sorts as oldest. */

@@ -11,10 +11,11 @@ import { earnedXpOf, type DeletedEntry } from './deleted-entry'
  * (the larger count, every carried day), and never a difference against another phone's
  * state: that phone's records may simply not have arrived yet.
  *
- * A state without them is read with the records it was stored with (this phone's own journal,
- * a file, a whole-journal backup): what its counts hold beyond those records is what it
- * carries. A state that travels alone (a sync record) says what it carries (`statedCarry`), so
- * it is never compared with records it was not counted from.
+ * Every state this version writes states them. A state of an older version, without them, is
+ * read with the records it was stored with (this phone's own journal, a file, a whole-journal
+ * backup): what its counts hold beyond those records is what it carries. An older state that
+ * travels alone (a sync record from a phone not yet updated) is read as carrying nothing
+ * (`statedCarry`), so it is never compared with records it was not counted from.
  */
 
 /** A run of `days` consecutive check-in days ending on `through`. */
@@ -101,15 +102,11 @@ export function joinCarried(a: Carried, b: Carried): Carried {
   }
 }
 
-/** The state's fields for `carried`: only those above nothing, so most states have none. */
+/** The state's fields for `carried`: stated even when there is nothing to carry. */
 export function carriedFields(
   carried: Carried,
-): Pick<GamificationState, 'carriedXp' | 'carriedCheckins' | 'carriedStreak'> {
-  return {
-    ...(carried.xp > 0 ? { carriedXp: carried.xp } : {}),
-    ...(carried.checkins > 0 ? { carriedCheckins: carried.checkins } : {}),
-    ...(carried.streak.length > 0 ? { carriedStreak: carried.streak } : {}),
-  }
+): Required<Pick<GamificationState, 'carriedXp' | 'carriedCheckins' | 'carriedStreak'>> {
+  return { carriedXp: carried.xp, carriedCheckins: carried.checkins, carriedStreak: carried.streak }
 }
 
 /**
