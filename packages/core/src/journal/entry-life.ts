@@ -22,6 +22,7 @@ export function lifeOf(item: { life?: number | undefined }): number {
 
 /** `item` with `life` written only when above 0, so a life-0 item reads as older ones did. */
 export function withLife<T extends { life?: number | undefined }>(item: T, life: number): T {
+  if (item.life === (life > 0 ? life : undefined)) return item
   const { life: _life, ...rest } = item
   return (life > 0 ? { ...rest, life } : rest) as T
 }

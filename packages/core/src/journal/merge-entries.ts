@@ -87,6 +87,8 @@ interface Versions {
  * record); the outcome XP earned in any life is kept, so it counts once and never goes away.
  */
 function resolve({ entries, deleted }: Versions): Entry | DeletedEntry {
+  // Most ids have one version: it is kept as it is.
+  if (entries.length + deleted.length === 1) return (entries[0] ?? deleted[0])!
   const top = Math.max(...entries.map(lifeOf), ...deleted.map(lifeOf))
   const live = entries.filter((entry) => lifeOf(entry) === top)
   const ended = deleted.filter((record) => lifeOf(record) === top)
