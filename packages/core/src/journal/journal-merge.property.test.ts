@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ACHIEVEMENTS } from '../gamification/achievements'
 import { deletedEntryOf } from './deleted-entry'
 import { lifeOf, revivedEntry } from './entry-life'
-import type { Entry } from './entry-schema'
+import type { Entry, TapEntry } from './entry-schema'
 import { createEntry } from '../gamification/gamification'
 import { mergeJournals, type Journal } from './journal-merge'
 import { gamificationOf } from './merged-gamification'
@@ -233,7 +233,9 @@ describe('merging the follow-up answers', () => {
         for (const entry of merged.entries) {
           const copies = [...a.entries, ...b.entries].filter((copy) => copy.id === entry.id)
           // The follow-up is joined from the copies of the entry's latest life.
-          const tap = copies.filter((copy) => copy.mode === 'tap' && lifeOf(copy) === lifeOf(entry))
+          const tap = copies.filter(
+            (copy): copy is TapEntry => copy.mode === 'tap' && lifeOf(copy) === lifeOf(entry),
+          )
           const days = tap.map((copy) => copy.askAgainOn).filter((day) => day !== undefined)
           expect(entry.mode === 'tap' ? entry.askAgainOn : undefined).toBe(
             days.length === 0 ? undefined : days.sort().at(-1),
