@@ -32,7 +32,7 @@ test('a delete the other phone took, then Undo: the check-in is back on both pho
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const { second, other } = await twoPhones(page, browser)
   await quickHonoredCheckIn(page, 'Health')
   await onJourney(page, other)
@@ -69,7 +69,7 @@ test('two phones offline check in at once (honored +10, ignored +5): back online
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const { second, other } = await twoPhones(page, browser)
   await workerInControl(page)
   await onJourney(page, other)
