@@ -86,8 +86,12 @@ export async function mergeIntoJournal(
       return was === undefined || !same(was, record) || before.has(record.id)
     })
     const removedEntries = local.entries.some((entry) => !kept.has(entry.id))
+    // A deletion record an Undo (an entry of a later life) won over goes.
+    const stillDeleted = new Set(journal.deletedEntries.map((record) => record.id))
+    const undeleted = local.deletedEntries.flatMap((r) => (stillDeleted.has(r.id) ? [] : [r.id]))
     const gamificationChanged = !same(local.gamification, journal.gamification)
-    if (put.length === 0 && deleted.length === 0 && !removedEntries && !gamificationChanged) {
+    const unchanged = put.length === 0 && deleted.length === 0 && undeleted.length === 0
+    if (unchanged && !removedEntries && !gamificationChanged) {
       return { report, changed: false, write: { ok: true } }
     }
     const startedAt = getRecordsView().rev
@@ -101,7 +105,7 @@ export async function mergeIntoJournal(
           change: {
             put,
             deleted,
-            undeleted: [],
+            undeleted,
             gamification: journal.gamification,
             summary: summaryOf(journal.entries),
           },

@@ -1,5 +1,6 @@
 import {
   INITIAL_GAMIFICATION_STATE,
+  statedCarry,
   type DeletedEntry,
   type Entry,
   type GamificationState,
@@ -34,9 +35,14 @@ export async function applyRecords(contents: readonly RecordContent[]): Promise<
   return merged.changed
 }
 
+/**
+ * Another phone's state, merged beside this phone's records. It says what it carries beyond
+ * its records (an older version's state is read as carrying nothing: `statedCarry`), so XP,
+ * check-ins and the streak are never the difference between it and records not pulled yet.
+ */
 export async function applyGamification(gamification: GamificationState): Promise<boolean> {
   const journal = await getJournal()
-  const merged = await mergeIntoJournal({ ...journal, gamification })
+  const merged = await mergeIntoJournal({ ...journal, gamification: statedCarry(gamification) })
   if (!merged.write.ok) throw new JournalWriteRefused()
   return merged.changed
 }
