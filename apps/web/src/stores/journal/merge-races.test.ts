@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, getGamification, setActiveUser } from '.'
 import { saveCheckIn } from './entry-changes'
 import { anotherTabWinsRaces, signIn, storedJournal, tap } from './test-helpers'
@@ -7,7 +7,10 @@ import { getJournal, mergeIntoJournal } from './whole-journal'
 /** A merge (an import, a restore, pulled records) while another tab keeps writing first. */
 
 beforeEach(() => setActiveUser(null))
-afterEach(() => setActiveUser(null))
+afterEach(() => {
+  vi.restoreAllMocks()
+  setActiveUser(null)
+})
 
 /** Two check-ins made on another phone, as a file or a backup carries them. */
 async function elsewhere() {

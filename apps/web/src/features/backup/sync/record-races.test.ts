@@ -1,5 +1,5 @@
 import type { SyncKey } from '@hara/core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, setActiveUser } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
 import { anotherTabWinsRaces, signIn, tap } from '@/stores/journal/test-helpers'
@@ -36,6 +36,7 @@ beforeEach(async () => {
 })
 
 afterEach(() => {
+  vi.restoreAllMocks()
   for (const state of open.splice(0)) state.close()
   setActiveUser(null)
 })
