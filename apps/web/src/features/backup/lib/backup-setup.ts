@@ -13,12 +13,12 @@ import {
   setBackupStatus,
   subscribeBackupStatus,
 } from './backup-status'
-import { notKeptMessage, syncBackup, type SyncOutcome } from './backup-sync'
+import { notKeptMessage, notKeptReason, syncBackup, type SyncOutcome } from './backup-sync'
 import { forgetBackupKey, loadVault } from './key-store'
 import type { ServerBackup } from './server-backup'
 import { untilOnline } from './until-online'
 import { toast } from '@/lib/toast'
-import { NOT_BROUGHT_IN } from '@/stores/journal/storage-problems'
+import { NOT_BROUGHT_IN, RESTORE_AGAIN } from '@/stores/journal/storage-problems'
 
 /**
  * Turning the backup on and off, restoring, and changing the passphrase. The passphrase lives
@@ -153,6 +153,11 @@ export async function joinBackup(passphrase: string, found: ServerBackup): Promi
     const added = Math.max(0, (await getEntries()).length - before)
     return finished(outcome, { added, alreadyThere: 0, leftOut: 0, removed: 0 })
   } catch (error) {
+    // Stopped before backup was on: the offer stays, and the next try is the person's tap.
+    const reason = notKeptReason(error)
+    if (reason !== null && !getBackupState().enabled) {
+      return { ok: false, reason: 'not-kept', message: RESTORE_AGAIN[reason] }
+    }
     return failed(error)
   }
 }

@@ -2,7 +2,7 @@ import { toIsoString } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
 import { fetchBackupMetadata } from '../api/backup-api'
-import { NOT_BROUGHT_IN } from '@/stores/journal/storage-problems'
+import { NOT_BROUGHT_IN, type WriteFailure } from '@/stores/journal/storage-problems'
 import { BlobNotHeld, deleteMovedBlob, mergeBlob } from '../sync/blob-move'
 import { JournalWriteRefused } from '../sync/record-apply'
 import { pull, SyncKeyGone, SyncKeyReplaced } from '../sync/record-pull'
@@ -134,14 +134,21 @@ async function syncOnce(): Promise<SyncOutcome> {
   }
 }
 
+/** Why this phone did not write what came in, when that is why a pass or a restore stopped. */
+export function notKeptReason(error: unknown): WriteFailure | null {
+  if (error instanceof JournalWriteRefused) return error.write.reason
+  const name = (error as { name?: unknown } | null)?.name
+  return name === 'QuotaExceededError' ? 'quota' : null
+}
+
 /**
- * Why this phone did not keep what came in, when that is why a pass or a restore stopped; null
- * for any other failure.
+ * What to say when this phone did not keep what came in (not written, or the whole-journal
+ * backup not all here); null for any other failure.
  */
 export function notKeptMessage(error: unknown): string | null {
-  if (error instanceof JournalWriteRefused || error instanceof BlobNotHeld) return error.message
-  const name = (error as { name?: unknown } | null)?.name
-  return name === 'QuotaExceededError' ? NOT_BROUGHT_IN.quota : null
+  if (error instanceof BlobNotHeld) return error.message
+  const reason = notKeptReason(error)
+  return reason === null ? null : NOT_BROUGHT_IN[reason]
 }
 
 function failedWith(error: unknown): SyncOutcome {

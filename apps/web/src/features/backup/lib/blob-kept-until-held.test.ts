@@ -72,7 +72,8 @@ describe('the whole-journal backup', () => {
     expect(outcome).toEqual({
       ok: false,
       reason: 'not-kept',
-      message: expect.stringMatching(/^Your phone's storage is full\. Your backup is safe/),
+      message:
+        "Your phone's storage is full. Your backup is safe on the server: free up some space, then tap Restore again.",
     })
     expect(refusal.refused).toBeGreaterThan(0)
     expect(routes.blob).not.toBeNull()
