@@ -11,15 +11,17 @@ import {
 } from '@/stores/journal/test-helpers'
 import { getJournal } from '@/stores/journal/whole-journal'
 import { StandInBackupRoutes } from '@/test/stand-in-backup-routes'
-import { joinBackup } from './backup-setup'
+import { joinBackup, startNewBackup } from './backup-setup'
 import { getBackupStatus } from './backup-status'
 import { syncBackup } from './backup-sync'
 import { saveBackupKey } from './key-store'
+import { SyncState } from '../sync/sync-state'
 
 /**
  * The whole-journal backup of earlier versions is deleted from the server only once this phone
  * holds every check-in of it (ADR 0048): a phone too full to write it, or a journal cleared
- * meanwhile, keeps it there, and a restore says so instead of 'restored'.
+ * meanwhile, keeps it there, and a restore says so instead of 'restored'. A restore of records
+ * the phone could not write keeps its cursor, and the next pass brings them in.
  */
 
 const PASSPHRASE = 'quiet river at dawn 42'
@@ -134,5 +136,39 @@ describe('the whole-journal backup', () => {
     expect(cleared).toBe(true)
     expect(routes.calls).not.toContain('DELETE /api/backup')
     expect(routes.blob).not.toBeNull()
+  })
+})
+
+describe('a restore of records', () => {
+  it('onto a full phone: says so and keeps its cursor; the next pass, with space, brings it all', async () => {
+    await signIn('first-phone')
+    for (const words of ['Records one', 'Records two', 'Records three']) {
+      await saveCheckIn(tap({ description: words }))
+    }
+    expect(await startNewBackup(PASSPHRASE)).toEqual({ ok: true, report: null })
+    await vi.waitFor(() => expect(routes.sync?.records.size).toBe(4))
+    setActiveUser(null)
+
+    await signIn('second-phone')
+    const found = { kind: 'records', key: (await routes.sync!.fetchSyncKey())! } as const
+    const refusal = refuseWritesOver(NEARLY_FULL)
+    const outcome = await joinBackup(PASSPHRASE, found)
+    // Backup is on now, so the scheduler's next pass is what finishes it.
+    expect(outcome).toEqual({
+      ok: false,
+      reason: 'not-kept',
+      message:
+        "Your phone's storage is full. Your backup is safe on the server: free up some space and Hara will finish bringing it to this phone.",
+    })
+    expect(getBackupState().enabled).toBe(true)
+    expect(await getEntries()).toEqual([])
+    const state = await SyncState.open('second-phone')
+    expect((await state.meta()).cursor).toBe(0)
+    state.close()
+
+    refusal.restore()
+    expect(await syncBackup()).toBe('up-to-date')
+    expect(wordsOf(await getEntries())).toEqual(['Records one', 'Records three', 'Records two'])
+    expect(routes.sync?.records.size).toBe(4)
   })
 })
