@@ -68,7 +68,11 @@ export class StandInBackupRoutes {
       case 'PUT /api/sync/key': {
         if (this.sync) return json({ error: { code: 'sync_key_stale' } }, 409)
         const { baseVersion: _base, ...envelope } = body as SyncKeyUpload
-        this.sync = new StandInServer({ ...envelope, version: 1, updatedAt: '2026-11-27T00:00:00Z' })
+        this.sync = new StandInServer({
+          ...envelope,
+          version: 1,
+          updatedAt: '2026-11-27T00:00:00Z',
+        })
         return json(await this.sync.fetchSyncKey())
       }
       case 'GET /api/sync/records': {

@@ -1,3 +1,4 @@
+import type { Entry } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, getGamification, setActiveUser } from '.'
 import { saveCheckIn } from './entry-changes'
@@ -22,8 +23,8 @@ async function elsewhere() {
   return journal
 }
 
-const wordsOf = (entries: readonly { description?: string }[]) =>
-  entries.map((entry) => entry.description).sort()
+const wordsOf = (entries: readonly Entry[]) =>
+  entries.map((entry) => (entry.mode === 'tap' ? entry.description : entry.transcript)).sort()
 
 describe('a merge racing another tab', () => {
   it('answers busy, and changes nothing, when the other tab wins four times', async () => {

@@ -53,7 +53,7 @@ export const WRITE_FAILED_MESSAGES: Record<WriteFailure, { title: string; descri
   busy: {
     title: 'Hara is busy in another tab',
     description:
-      "Another tab of Hara kept changing your journal, so nothing was saved here. Try again in a moment.",
+      'Another tab of Hara kept changing your journal, so nothing was saved here. Try again in a moment.',
   },
 }
 

@@ -193,7 +193,11 @@ export async function anotherTabWinsRaces(userId: string, times: number) {
     if (this !== other && this.name === other.name && writesJournal && race.won < times) {
       race.won += 1
       void writeChange(other, [], (state) => {
-        const { entry, summary, state: gamification } = recordCheckIn(
+        const {
+          entry,
+          summary,
+          state: gamification,
+        } = recordCheckIn(
           state.gamification,
           state.summary,
           tap({ description: `Checked in from another tab (${race.won})` }),

@@ -167,9 +167,7 @@ export async function mergeIntoJournal(
  */
 export async function holdsEveryEntry(journal: Journal): Promise<boolean> {
   requireUser()
-  const ids = [
-    ...new Set([...journal.entries, ...journal.deletedEntries].map((item) => item.id)),
-  ]
+  const ids = [...new Set([...journal.entries, ...journal.deletedEntries].map((item) => item.id))]
   if (ids.length === 0) return true
   const found = new Set((await readEntriesById(ids)).map((entry) => entry.id))
   if (ids.every((id) => found.has(id))) return true

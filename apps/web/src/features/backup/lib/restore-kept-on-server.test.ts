@@ -1,3 +1,4 @@
+import type { Entry } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getBackupState, getEntries, setActiveUser, setBackupState } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
@@ -51,8 +52,8 @@ async function olderBackup(): Promise<CryptoKey> {
   return key
 }
 
-const wordsOf = (entries: readonly { description?: string }[]) =>
-  entries.map((entry) => entry.description).sort()
+const wordsOf = (entries: readonly Entry[]) =>
+  entries.map((entry) => (entry.mode === 'tap' ? entry.description : entry.transcript)).sort()
 
 /** How many check-ins the phone's database held when the blob's DELETE went out. */
 function heldAtDelete(userId: string) {

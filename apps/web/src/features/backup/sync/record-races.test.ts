@@ -1,4 +1,4 @@
-import type { SyncKey } from '@hara/core'
+import type { Entry, SyncKey } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, setActiveUser } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
@@ -48,8 +48,8 @@ async function phone(name: string): Promise<SyncContext> {
   return { vault, state, transport: server }
 }
 
-const wordsOf = (entries: readonly { description?: string }[]) =>
-  entries.map((entry) => entry.description)
+const wordsOf = (entries: readonly Entry[]) =>
+  entries.map((entry) => (entry.mode === 'tap' ? entry.description : entry.transcript))
 
 describe('records and a busy journal', () => {
   it('a pull the journal could not take keeps its cursor and notes nothing; the next one brings it all in', async () => {
