@@ -64,7 +64,8 @@ function heldAtDelete(userId: string) {
   return held
 }
 
-describe('the whole-journal backup', () => {
+// Each test derives the passphrase's key (600,000 rounds of PBKDF2) two or three times.
+describe('the whole-journal backup', { timeout: 30_000 }, () => {
   it('restored onto a full phone: says so and stays on the server; with space, restores and only then goes', async () => {
     await olderBackup()
     const found = { kind: 'blob', meta: routes.blob! } as const
@@ -140,7 +141,7 @@ describe('the whole-journal backup', () => {
   })
 })
 
-describe('a restore of records', () => {
+describe('a restore of records', { timeout: 30_000 }, () => {
   it('onto a full phone: says so and keeps its cursor; the next pass, with space, brings it all', async () => {
     await signIn('first-phone')
     for (const words of ['Records one', 'Records two', 'Records three']) {
