@@ -70,7 +70,11 @@ export class ServerSentEventReader {
 
   private dispatch(): ServerSentEvent | null {
     const event = this.hasData
-      ? { event: this.event || 'message', data: this.data.join('\n'), lastEventId: this.lastEventId }
+      ? {
+          event: this.event || 'message',
+          data: this.data.join('\n'),
+          lastEventId: this.lastEventId,
+        }
       : null
     this.event = ''
     this.data = []
