@@ -36,9 +36,11 @@ export function listenForChanges(
         },
       })
       const onOnline = () => stream.wake()
-      window.addEventListener('online', onOnline)
+      // A wait after a network error ends when the network comes back.
+      const win = typeof window === 'undefined' ? null : window
+      win?.addEventListener('online', onOnline)
       return () => {
-        window.removeEventListener('online', onOnline)
+        win?.removeEventListener('online', onOnline)
         stream.stop()
       }
     },
