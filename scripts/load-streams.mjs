@@ -145,7 +145,13 @@ async function newAccount(index) {
 try {
   for (let i = 0; ; i++) {
     if (i > 300 || server.exitCode !== null) throw new Error('the server did not start')
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await sleep(200)
   }
   const accountCount = Math.ceil(STREAMS / PER_ACCOUNT)
@@ -233,7 +239,12 @@ try {
   )
   console.log(
     `  while holding (${HOLD_SECONDS} s): health ${holdHealth.length} probes, p50 ` +
-      `${ms(percentile(holdHealth.map((a) => a.ms), 50))}, p99 ${ms(healthP99)} ` +
+      `${ms(
+        percentile(
+          holdHealth.map((a) => a.ms),
+          50,
+        ),
+      )}, p99 ${ms(healthP99)} ` +
       `(${healthStatuses(holdHealth)}); fan-out ${fan.writes} writes, ${fan.times.length} ` +
       `arrivals, p50 ${ms(percentile(fan.times, 50))}, p99 ${ms(fanP99)}, ${fan.missed} missed, ` +
       `${fan.refused} writes refused`,

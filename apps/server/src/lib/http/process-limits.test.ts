@@ -19,7 +19,10 @@ let server: Server
 let port: number
 
 beforeAll(async () => {
-  ctx = await createTestContext({ MAX_CONNECTIONS: '16', SYNC_STREAMS_PER_PROCESS: '8' }, { logger })
+  ctx = await createTestContext(
+    { MAX_CONNECTIONS: '16', SYNC_STREAMS_PER_PROCESS: '8' },
+    { logger },
+  )
   await new Promise<void>((resolve) => {
     server = serveApp({
       fetch: ctx.app.fetch,
