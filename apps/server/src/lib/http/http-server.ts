@@ -41,6 +41,8 @@ export function serverLimits(env: Pick<Env, 'MAX_CONNECTIONS'>): ServerLimits {
   return { ...SERVER_TIMEOUTS, maxConnections: env.MAX_CONNECTIONS }
 }
 
+const LISTEN_BACKLOG = 8192
+
 type Answer = { status: number; reason: string; code: string; message: string }
 
 function answerFor(code: string | undefined): Answer {
@@ -117,7 +119,9 @@ export function serveApp(options: {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
     answerClientError(error, socket, options.logger),
   )
-  server.listen(options.port, options.hostname, () => {
+  // Room for a reconnect storm's connections to wait to be accepted (the system caps it at
+  // net.core.somaxconn); Node's default of 511 overflows when thousands of phones come back.
+  server.listen({ port: options.port, host: options.hostname, backlog: LISTEN_BACKLOG }, () => {
     options.onListening?.((server.address() as AddressInfo).port)
   })
   return server
