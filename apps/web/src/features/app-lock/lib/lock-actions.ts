@@ -163,11 +163,10 @@ export async function unlock(userId: string): Promise<void> {
 /**
  * Unlocks with the account's password when the screen lock is gone (a new fingerprint, a reset
  * phone): the server checks it and gives back the recovery secret, which opens the data key; a
- * new screen lock then replaces the old one. No password (an account that signs in only with
- * Google): a sign-in of the last 10 minutes does instead. Without a screen lock to make, Hara opens this time
- * and asks again next time.
+ * new screen lock then replaces the old one. A sign-in alone never does (ADR 0040). Without a
+ * screen lock to make, Hara opens this time and asks again next time.
  */
-export function recoverWithPassword(userId: string, password: string | undefined): Promise<void> {
+export function recoverWithPassword(userId: string, password: string): Promise<void> {
   return recover(userId, (credentialId) => recoverySecretFor(credentialId, { password }))
 }
 
