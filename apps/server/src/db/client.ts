@@ -83,6 +83,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     })
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {})
+    // Health asks on a connection of its own: a pool busy with requests (a reconnect storm)
+    // is load, not a database that stopped answering (ADR 0047).
+    const healthPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      Client: boundedPgClient(pg.Client),
+      ...PG_TIMEOUTS,
+    })
+    healthPool.on('error', () => {})
+    const healthDb = drizzle(healthPool, { schema })
     const db = drizzle(pool, { schema })
     const databaseUrl = options.databaseUrl
     const exclusive = <T>(fn: (locked: Database) => Promise<T>) =>
@@ -97,15 +107,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }),
       )
     } catch (err) {
-      await pool.end()
+      await Promise.all([pool.end(), healthPool.end()])
       throw err
     }
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      ping: () => ping(db as unknown as Database),
+      ping: () => ping(healthDb as unknown as Database),
       exclusive,
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), healthPool.end()])
+      },
     }
   }
 

@@ -89,7 +89,7 @@ describe('a page’s query', () => {
     expect(ok({ check: id(1), checkSeq: '7', checkIv: base64(12) })).toBe(true)
   })
   it('refuses a seq past 2^53 - 1, a check without its seq, or a seq of 0', () => {
-    const refused: Record<string, string>[] = [
+    const queries: Record<string, string>[] = [
       { since: '9007199254740992' },
       { since: '-1' },
       { since: '01' },
@@ -100,6 +100,8 @@ describe('a page’s query', () => {
       { check: 'short', checkSeq: '3' },
       { check: id(1), checkSeq: '3', checkIv: base64(16) },
     ]
-    for (const query of refused) expect(ok(query), JSON.stringify(query)).toBe(false)
+    for (const query of queries) {
+      expect(ok(query), JSON.stringify(query)).toBe(false)
+    }
   })
 })

@@ -18,8 +18,11 @@
  *   new seq, or a conflict with the stored record); 409 `sync_key_changed` (the batch's `keyId`
  *   is not the stored key's; `error.currentVersion`); 413 `sync_account_full` (nothing stored)
  *   or `payload_too_large`.
- * - `GET /events` → `text/event-stream` (sync-events.ts); 429 `too_many_streams`; 503
- *   `unavailable` while the server stops.
+ * - `GET /events` → `text/event-stream` (sync-events.ts); 429 `too_many_streams` (the account's
+ *   or the process's streams are all taken) or `rate_limited` (opens per account, counted in
+ *   memory); 503 `busy` (opens wait on the database) or `unavailable` (the server stops). Each
+ *   refusal carries a `Retry-After` with jitter; opening one usually reads nothing from the
+ *   database (stream-opener.ts, ADR 0047).
  *
  * Bodies and ciphertexts are never logged; validation messages name the field, never its value.
  */
@@ -36,14 +39,15 @@ import {
 import type { AttemptRule } from '../../lib/limits/attempt-limiter'
 import { JSON_BODY_LIMIT, limitBody } from '../../lib/edge/body-limit'
 import { createRouter } from '../../lib/http/create-app'
-import { errorBody, HttpError } from '../../lib/http/errors'
+import { errorBody } from '../../lib/http/errors'
 import { jsonBody } from '../../lib/http/validate'
 import { requireAdmitted } from '../access-code/require-admitted'
 import type { RouteDeps } from '../route-deps'
 import { deleteSync, findKey, storeKey } from './key-queries'
-import { readPage, readState } from './record-reads'
+import { readPage } from './record-reads'
 import { storeRecords, type AccountLimits } from './record-writes'
 import { createSyncEventStream, type StreamTiming } from './sync-events'
+import { isRefusal, type Refusal, type StreamOpener } from './stream-opener'
 import type { SyncHub } from './sync-hub'
 
 /** Generous for a first sync of ten years (about 80 requests), far too few to use as storage. */
@@ -54,10 +58,17 @@ const LISTEN_WAIT_MS = 2000
 
 export type SyncRouteDeps = RouteDeps & {
   hub: SyncHub
+  /** Who may open an event stream and what it starts with (stream-opener.ts). */
+  streams: StreamOpener
   clock: () => number
   limits: AccountLimits
   timing: StreamTiming
 }
+
+const RESTARTING = 'The server is restarting. Try again in a moment.'
+const ACCOUNT_FULL =
+  'This account has too many devices listening for changes. Close one and try again.'
+const PROCESS_FULL = 'The server is listening for too many devices right now. Try again soon.'
 
 const KEY_NOT_FOUND = errorBody('sync_key_not_found', 'Sync is not set up for this account yet.')
 const STALE_MESSAGE =
@@ -70,7 +81,7 @@ const conflict = (code: string, message: string, currentVersion: number | null) 
 })
 
 export function syncRoutes(deps: SyncRouteDeps) {
-  const { db, hub, clock, limits, timing } = deps
+  const { db, hub, streams, clock, limits, timing } = deps
   const admitted = requireAdmitted(deps.auth, db)
   const limited = deps.limiter.limit({
     rule: SYNC_RULE,
@@ -178,30 +189,41 @@ export function syncRoutes(deps: SyncRouteDeps) {
         return c.json({ accepted, conflicts, latestSeq }, 200)
       },
     )
-    .get('/events', admitted, limited, async (c) => {
-      const userId = c.get('userId')
+    .get('/events', async (c) => {
+      const refused = (refusal: Refusal) =>
+        c.json(errorBody(refusal.code, refusal.message), refusal.status, {
+          'Retry-After': String(refusal.retryAfterSeconds),
+        })
+      const who = await streams.identify(c.req.raw.headers)
+      if (isRefusal(who)) return refused(who)
+      const { userId } = who
       const stream = createSyncEventStream(timing)
       const registration = hub.open(userId, stream.listener)
-      if (registration === 'closed') {
-        throw new HttpError(503, 'unavailable', 'The server is restarting. Try again in a moment.')
-      }
       if (typeof registration === 'string') {
-        const message =
+        who.release()
+        if (registration === 'closed') {
+          return refused(streams.refuse(503, 'unavailable', RESTARTING, 'closing'))
+        }
+        return refused(
           registration === 'account'
-            ? 'This account has too many devices listening for changes. Close one and try again.'
-            : 'The server is listening for too many devices right now. Try again soon.'
-        return c.json(errorBody('too_many_streams', message), 429, { 'Retry-After': '30' })
+            ? streams.refuse(429, 'too_many_streams', ACCOUNT_FULL, 'account')
+            : streams.refuse(429, 'too_many_streams', PROCESS_FULL, 'process'),
+        )
+      }
+      const end = () => {
+        registration.close()
+        who.release()
       }
       try {
         await hub.ready(LISTEN_WAIT_MS)
-        const initial = await readState(db, userId)
-        return stream.respond({
-          initial,
-          onEnd: () => registration.close(),
-          signal: c.req.raw.signal,
-        })
+        const initial = await streams.initial(userId)
+        if (isRefusal(initial)) {
+          end()
+          return refused(initial)
+        }
+        return stream.respond({ initial, onEnd: end, signal: c.req.raw.signal })
       } catch (error) {
-        registration.close()
+        end()
         throw error
       }
     })
