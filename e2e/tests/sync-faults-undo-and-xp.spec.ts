@@ -10,6 +10,15 @@ test.use({ baseURL: process.env.BASE_URL })
 const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text })
 /** How long a phone that is open waits for what another phone sent. */
 const SOON = { timeout: 15_000 }
+/** How long a screen may take to load on a busy two-core machine with two browsers open. */
+const LOADED = { timeout: 30_000 }
+
+/** Profile's figures, once the screen has loaded. */
+async function figures(page: Page) {
+  await page.goto('/profile')
+  await expect(page.getByText('Day Streak')).toBeVisible(LOADED)
+  return profileFigures(page)
+}
 
 /** An account with one honored check-in ('Something about social'), on two phones in sync. */
 async function twoPhones(page: Page, browser: Browser) {
@@ -37,7 +46,7 @@ test('a delete the other phone took, then Undo: the check-in is back on both pho
   await quickHonoredCheckIn(page, 'Health')
   await onJourney(page, other)
   await expect(card(other, 'Something about health')).toBeVisible(SOON)
-  const before = await profileFigures(page)
+  const before = await figures(page)
   await onJourney(page)
 
   // The first phone deletes; the second takes the deletion while the toast is held open.
@@ -57,11 +66,11 @@ test('a delete the other phone took, then Undo: the check-in is back on both pho
   // After a reload too, and with the XP it earned once.
   for (const phone of [page, other]) {
     await phone.reload()
-    await expect(card(phone, 'Something about health')).toBeVisible()
+    await expect(card(phone, 'Something about health')).toBeVisible(LOADED)
     await expect(card(phone, 'Something about social')).toBeVisible()
   }
-  await expect.poll(() => profileFigures(other), SOON).toEqual(before)
-  expect(await profileFigures(page)).toEqual(before)
+  await expect.poll(() => figures(other), LOADED).toEqual(before)
+  expect(await figures(page)).toEqual(before)
   await second.context.close()
 })
 
@@ -74,7 +83,7 @@ test('two phones offline check in at once (honored +10, ignored +5): back online
   await workerInControl(page)
   await onJourney(page, other)
   // One honored check-in: 10 XP, First Listen (+10) and Gut Honor (+25).
-  expect((await profileFigures(page)).xp).toMatch(/^45 \//)
+  expect((await figures(page)).xp).toMatch(/^45 \//)
 
   await page.context().setOffline(true)
   await second.context.setOffline(true)
@@ -88,14 +97,14 @@ test('two phones offline check in at once (honored +10, ignored +5): back online
   }
   // 45 + 10 + 5, on both phones, once both have settled; and still after a reload.
   for (const phone of [page, other]) {
-    await expect.poll(async () => (await profileFigures(phone)).xp, SOON).toMatch(/^60 \//)
-    expect((await profileFigures(phone)).checkIns).toBe('3')
+    await expect.poll(async () => (await figures(phone)).xp, LOADED).toMatch(/^60 \//)
+    expect((await figures(phone)).checkIns).toBe('3')
   }
   for (const phone of [page, other]) {
     await phone.reload()
-    expect(await profileFigures(phone)).toMatchObject({ checkIns: '3' })
-    expect((await profileFigures(phone)).xp).toMatch(/^60 \//)
+    expect(await figures(phone)).toMatchObject({ checkIns: '3' })
+    expect((await figures(phone)).xp).toMatch(/^60 \//)
   }
-  expect(await profileFigures(other)).toEqual(await profileFigures(page))
+  expect(await figures(other)).toEqual(await figures(page))
   await second.context.close()
 })
