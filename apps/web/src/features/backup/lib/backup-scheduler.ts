@@ -30,7 +30,8 @@ export function startBackupScheduler(): () => void {
     clearTimeout(retry)
     const outcome = await syncBackup()
     if (stopped) return
-    if (outcome === 'failed') {
+    // Cut off, or not kept on this phone (full storage): tried again, later each time.
+    if (outcome === 'failed' || outcome === 'refused') {
       retry = setTimeout(() => void run(), RETRY_MS[Math.min(failures, RETRY_MS.length - 1)])
       failures++
     } else {
