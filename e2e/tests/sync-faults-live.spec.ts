@@ -89,12 +89,14 @@ test('a phone refused at the account’s limit of streams (429) is live again on
   const closers = []
   for (let i = 0; i < 5; i++) closers.push(await openStream(second.context))
   await restoreFromOffer(other)
-  await expect.poll(() => answers).toEqual([429])
+  await expect.poll(() => answers[0]).toBe(429)
   for (const phone of [page, other]) await openJourney(phone)
 
+  // The server asks a refused phone to come back after Retry-After seconds: refused until a
+  // slot frees, then live.
   closers.pop()!()
-  // The server asks a refused phone to come back after Retry-After seconds (30 today).
-  await expect.poll(() => answers, { timeout: 60_000 }).toEqual([429, 200])
+  await expect.poll(() => answers.at(-1), { timeout: 60_000 }).toBe(200)
+  expect(answers.slice(0, -1).every((status) => status === 429)).toBe(true)
   await trackedDecisionCheckIn(page, 'Health', 'Took the new job')
   await expect(card(other, 'Took the new job')).toBeVisible({ timeout: 10_000 })
   for (const close of closers) close()
