@@ -11,7 +11,9 @@
  *   (`baseVersion` is not the stored version) or `sync_key_changed` (another `keyId` while a
  *   key is stored), each with `error.currentVersion`.
  * - `DELETE /` `{ keyVersion }` → 204: the key and every record are gone; 409 `sync_key_stale`.
- * - `GET /records?since=&limit=` → 200 `SyncPage`; 400 `invalid_query`.
+ * - `GET /records?since=&limit=&check=&checkSeq=&checkIv=` → 200 `SyncPage` (with `check`,
+ *   whether the server still holds that record at that version or a later one: `held`, ADR
+ *   0044); 400 `invalid_query`.
  * - `PUT /records` `SyncRecordsUpload` → 200 `SyncRecordsResult` (per record: accepted with a
  *   new seq, or a conflict with the stored record); 409 `sync_key_changed` (the batch's `keyId`
  *   is not the stored key's; `error.currentVersion`); 413 `sync_account_full` (nothing stored)
@@ -31,6 +33,7 @@ import {
   SYNC_PAGE_MAX_RECORDS,
   syncDeleteSchema,
   syncKeyUploadSchema,
+  syncPageQuerySchema,
   syncRecordsUploadSchema,
 } from '@hara/core'
 import type { AttemptRule } from '../../lib/limits/attempt-limiter'
@@ -120,7 +123,7 @@ export function syncRoutes(deps: SyncRouteDeps) {
       jsonBody(syncDeleteSchema),
       async (c) => {
         const userId = c.get('userId')
-        const result = await deleteSync(db, userId, c.req.valid('json').keyVersion)
+        const result = await deleteSync(db, userId, c.req.valid('json').keyVersion, clock())
         if (!result.deleted) {
           return c.json(conflict('sync_key_stale', STALE_MESSAGE, result.currentVersion), 409)
         }
@@ -129,22 +132,26 @@ export function syncRoutes(deps: SyncRouteDeps) {
       },
     )
     .get('/records', admitted, limited, async (c) => {
-      const since = c.req.query('since') ?? '0'
-      const limit = c.req.query('limit') ?? String(SYNC_PAGE_DEFAULT_RECORDS)
-      if (!/^(0|[1-9][0-9]{0,14})$/.test(since) || !/^[1-9][0-9]{0,5}$/.test(limit)) {
+      const query = syncPageQuerySchema.safeParse(c.req.query())
+      if (!query.success) {
         return c.json(
           errorBody(
             'invalid_query',
-            `since must be a whole number from 0, limit one from 1 (at most ${SYNC_PAGE_MAX_RECORDS} are sent).`,
+            `since must be a whole number from 0, limit one from 1 (at most ${SYNC_PAGE_MAX_RECORDS} are sent), check a record id with its checkSeq.`,
           ),
           400,
         )
       }
+      const { since = '0', limit = String(SYNC_PAGE_DEFAULT_RECORDS) } = query.data
+      const { check, checkSeq, checkIv } = query.data
       c.header('Cache-Control', 'no-store')
-      const page = await readPage(db, c.get('userId'), Number(since), {
-        records: Math.min(Number(limit), SYNC_PAGE_MAX_RECORDS),
-        bytes: SYNC_PAGE_MAX_BYTES,
-      })
+      const page = await readPage(
+        db,
+        c.get('userId'),
+        Number(since),
+        { records: Math.min(Number(limit), SYNC_PAGE_MAX_RECORDS), bytes: SYNC_PAGE_MAX_BYTES },
+        check === undefined ? null : { id: check, seq: Number(checkSeq), iv: checkIv },
+      )
       return c.json(page, 200)
     })
     .put(
@@ -158,7 +165,7 @@ export function syncRoutes(deps: SyncRouteDeps) {
       jsonBody(syncRecordsUploadSchema),
       async (c) => {
         const userId = c.get('userId')
-        const result = await storeRecords(db, userId, c.req.valid('json'), limits)
+        const result = await storeRecords(db, userId, c.req.valid('json'), limits, clock())
         if (result.kind === 'key_changed') {
           return c.json(conflict('sync_key_changed', KEY_CHANGED_MESSAGE, result.keyVersion), 409)
         }
