@@ -144,7 +144,7 @@ async function newAccount(index) {
 
 try {
   for (let i = 0; ; i++) {
-    if (i > 300 || server.exitCode !== null) throw new Error('the server did not start')
+    if (i > 900 || server.exitCode !== null) throw new Error('the server did not start')
     if (
       await fetch(`${base}/api/health`).then(
         (r) => r.ok,

@@ -161,7 +161,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function ping(db: Database): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)
+    // After the answers that are already waiting to be read: on a process busy with thousands of
+    // connections the timer and the answer can come due in the same turn of the event loop,
+    // and the answer must win.
+    timer = setTimeout(() => setImmediate(() => resolve(false)), PING_TIMEOUT_MS)
   })
   const answer = db.execute(sql`select 1`).then(
     () => true,

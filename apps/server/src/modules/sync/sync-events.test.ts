@@ -95,13 +95,13 @@ describe('an account’s event stream', () => {
     const { keyId } = await setUpSync(client)
     const stream = readEventStream(await client.get('/api/sync/events'))
     try {
-      expect(await stream.nextChange()).toEqual({ seq: 1, keyVersion: 1 })
+      expect(await stream.nextChange()).toMatchObject({ keyVersion: 1 })
       // Four heartbeats and no change: a stream used to end after its idle time here.
       for (let beat = 0; beat < 4; beat++) {
         expect(await stream.next(2500)).toEqual({ kind: 'comment', text: 'heartbeat' })
       }
-      await putAccepted(client, keyId, [record(newRecordId())])
-      expect(await stream.nextChange()).toEqual({ seq: 2, keyVersion: 1 })
+      const { latestSeq } = await putAccepted(client, keyId, [record(newRecordId())])
+      expect(await stream.nextChange()).toEqual({ seq: latestSeq, keyVersion: 1 })
     } finally {
       await stream.close()
     }
