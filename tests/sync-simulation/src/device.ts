@@ -1,0 +1,144 @@
+import { IDBFactory } from 'fake-indexeddb'
+
+/**
+ * What one phone's browser gives the app: its own IndexedDB, localStorage and
+ * sessionStorage, and its own BroadcastChannel between its tabs. The app reads these as
+ * globals when it calls them (`indexedDB.open`, `window.localStorage`, `new BroadcastChannel`),
+ * so a phone's step runs with its device put in place (`use`).
+ */
+
+/** A full disk: the storage refuses writes while `full` says so. */
+export interface Disk {
+  full: boolean
+  /** Writes refused this run (the faults injected). */
+  refused: number
+}
+
+function quotaError(): DOMException {
+  return new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+}
+
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>()
+  constructor(private readonly disk: Disk) {}
+  get length(): number {
+    return this.items.size
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null
+  }
+  setItem(key: string, value: string): void {
+    if (this.disk.full) {
+      this.disk.refused += 1
+      throw quotaError()
+    }
+    this.items.set(key, String(value))
+  }
+  removeItem(key: string): void {
+    this.items.delete(key)
+  }
+  clear(): void {
+    this.items.clear()
+  }
+}
+
+type Listener = (event: MessageEvent) => void
+
+/** The tabs of one phone hear each other; other phones hear nothing. */
+export class ChannelBus {
+  readonly open = new Set<BusChannel>()
+  channelClass(): typeof BroadcastChannel {
+    const bus = this
+    return class extends BusChannel {
+      constructor(name: string) {
+        super(bus, name)
+      }
+    } as unknown as typeof BroadcastChannel
+  }
+}
+
+class BusChannel {
+  private readonly listeners = new Set<Listener>()
+  onmessage: Listener | null = null
+  constructor(
+    private readonly bus: ChannelBus,
+    readonly name: string,
+  ) {
+    bus.open.add(this)
+  }
+  postMessage(data: unknown): void {
+    for (const other of this.bus.open) {
+      if (other === this || other.name !== this.name) continue
+      setTimeout(() => other.deliver(data), 0)
+    }
+  }
+  private deliver(data: unknown): void {
+    if (!this.bus.open.has(this)) return
+    const event = { data } as MessageEvent
+    this.onmessage?.(event)
+    for (const listener of this.listeners) listener(event)
+  }
+  addEventListener(type: string, listener: Listener): void {
+    if (type === 'message') this.listeners.add(listener)
+  }
+  removeEventListener(type: string, listener: Listener): void {
+    if (type === 'message') this.listeners.delete(listener)
+  }
+  close(): void {
+    this.bus.open.delete(this)
+  }
+}
+
+/** Refuses the journal's and sync's writes while the disk is full, as a browser does. */
+let fullDisk: Disk | null = null
+const put = IDBObjectStore.prototype.put
+IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+  const written = put.apply(this, args)
+  if (fullDisk?.full) {
+    fullDisk.refused += 1
+    const tx = this.transaction
+    Object.defineProperty(tx, 'error', { value: quotaError(), configurable: true })
+    tx.abort()
+  }
+  return written
+}
+
+export class Device {
+  readonly disk: Disk = { full: false, refused: 0 }
+  indexedDB = new IDBFactory()
+  bus = new ChannelBus()
+  readonly localStorage = new MemoryStorage(this.disk)
+  readonly sessionStorage = new MemoryStorage(this.disk)
+  private readonly window = {
+    localStorage: this.localStorage,
+    sessionStorage: this.sessionStorage,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }
+  constructor(readonly fetch: typeof globalThis.fetch) {}
+
+  /** Puts this phone's browser in place of the globals the app reads. */
+  use(): void {
+    const global = globalThis as Record<string, unknown>
+    global.indexedDB = this.indexedDB
+    global.window = this.window
+    global.localStorage = this.localStorage
+    global.sessionStorage = this.sessionStorage
+    global.BroadcastChannel = this.bus.channelClass()
+    global.fetch = this.fetch
+    fullDisk = this.disk
+  }
+
+  /** A phone that was wiped: empty storage (its tabs closed first). */
+  wipe(): void {
+    for (const channel of this.bus.open) channel.close()
+    this.bus = new ChannelBus()
+    this.indexedDB = new IDBFactory()
+    this.localStorage.clear()
+    this.sessionStorage.clear()
+    this.disk.full = false
+  }
+}
