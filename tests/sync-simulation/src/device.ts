@@ -1,3 +1,4 @@
+import { resolveObjectURL } from 'node:buffer'
 import { IDBFactory } from 'fake-indexeddb'
 
 /**
@@ -50,6 +51,14 @@ type Listener = (event: MessageEvent) => void
 /** The tabs of one phone hear each other; other phones hear nothing. */
 export class ChannelBus {
   readonly open = new Set<BusChannel>()
+  /** While set, messages wait (a tab busy elsewhere hears of a change late). */
+  holding = false
+  readonly held: (() => void)[] = []
+  /** Delivers what waited. */
+  release(): void {
+    this.holding = false
+    for (const deliver of this.held.splice(0)) setTimeout(deliver, 0)
+  }
   channelClass(): typeof BroadcastChannel {
     const bus = this
     return class extends BusChannel {
@@ -72,7 +81,9 @@ class BusChannel {
   postMessage(data: unknown): void {
     for (const other of this.bus.open) {
       if (other === this || other.name !== this.name) continue
-      setTimeout(() => other.deliver(data), 0)
+      const deliver = () => other.deliver(data)
+      if (this.bus.holding) this.bus.held.push(deliver)
+      else setTimeout(deliver, 0)
     }
   }
   private deliver(data: unknown): void {
@@ -118,6 +129,30 @@ export class Device {
     addEventListener: () => {},
     removeEventListener: () => {},
   }
+  /** The files the app downloaded ('Export journal'), newest last. */
+  readonly downloads: Blob[] = []
+  /** Just enough of a page for a download: a link that is clicked. */
+  private readonly document = {
+    head: { appendChild: () => {} },
+    body: { append: () => {} },
+    getElementsByTagName: () => [],
+    createTextNode: () => ({}),
+    createElement: () => {
+      const link = {
+        appendChild: () => {},
+        setAttribute: () => {},
+        href: '',
+        download: '',
+        rel: '',
+        click: () => {
+          const blob = resolveObjectURL(link.href)
+          if (blob) this.downloads.push(blob as Blob)
+        },
+        remove: () => {},
+      }
+      return link
+    },
+  }
   constructor(readonly fetch: typeof globalThis.fetch) {}
 
   /** Puts this phone's browser in place of the globals the app reads. */
@@ -129,6 +164,7 @@ export class Device {
     global.sessionStorage = this.sessionStorage
     global.BroadcastChannel = this.bus.channelClass()
     global.fetch = this.fetch
+    global.document = this.document
     fullDisk = this.disk
   }
 
@@ -139,6 +175,7 @@ export class Device {
     this.indexedDB = new IDBFactory()
     this.localStorage.clear()
     this.sessionStorage.clear()
+    this.downloads.length = 0
     this.disk.full = false
   }
 }

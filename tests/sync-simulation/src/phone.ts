@@ -12,8 +12,21 @@ import type { SimServer } from './server'
 
 async function loadTab() {
   vi.resetModules()
-  const [journal, changes, whole, sync, setup, passphrase, keys, vault, status, found, state] =
-    await Promise.all([
+  const [
+    journal,
+    changes,
+    whole,
+    sync,
+    setup,
+    passphrase,
+    keys,
+    vault,
+    status,
+    found,
+    state,
+    exported,
+    imported,
+  ] = await Promise.all([
       import('@/stores/journal'),
       import('@/stores/journal/entry-changes'),
       import('@/stores/journal/whole-journal'),
@@ -25,8 +38,24 @@ async function loadTab() {
       import('@/features/backup/lib/backup-status'),
       import('@/features/backup/lib/server-backup'),
       import('@/features/backup/sync/sync-state'),
+      import('@/features/your-data/lib/export-journal'),
+      import('@/features/your-data/lib/import-journal'),
     ])
-  return { journal, changes, whole, sync, setup, passphrase, keys, vault, status, found, state }
+  return {
+    journal,
+    changes,
+    whole,
+    sync,
+    setup,
+    passphrase,
+    keys,
+    vault,
+    status,
+    found,
+    state,
+    exported,
+    imported,
+  }
 }
 
 export type Tab = Awaited<ReturnType<typeof loadTab>> & { open: boolean }
@@ -93,5 +122,5 @@ export class Phone {
 
 /** Lets the work the last step left running (another tab hearing of a change) finish. */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+  for (let i = 0; i < 8; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }

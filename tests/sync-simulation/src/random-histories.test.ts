@@ -1,0 +1,51 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { brokenInvariants, heal } from './invariants'
+import { faultCounts } from './network'
+import { historyArbitrary, story, type History } from './ops'
+import { Run } from './runner'
+import { World } from './world'
+
+/**
+ * Random histories of phones, tabs and faults; after each, the network heals and the
+ * invariants (invariants.ts) are checked. `SYNC_SIM_RUNS` sets how many (the soak run), and
+ * `SYNC_SIM_SEED` replays one seed; a failure prints its seed, path and shrunk story.
+ */
+
+const runs = Number(process.env.SYNC_SIM_RUNS ?? 200)
+const seed = process.env.SYNC_SIM_SEED ? Number(process.env.SYNC_SIM_SEED) : undefined
+const path = process.env.SYNC_SIM_PATH
+
+let world: World
+beforeAll(async () => {
+  world = await World.create(3, 2)
+})
+afterAll(() => world?.close())
+
+export async function runHistory(history: History): Promise<string[]> {
+  await world.fresh()
+  const run = new Run(world, history.phones, history.tabs)
+  await run.start()
+  for (const op of history.ops) await run.step(op)
+  await heal(run)
+  return brokenInvariants(run)
+}
+
+it(`keeps every acknowledged change through ${runs} random histories of faults`, async () => {
+  const started = performance.now()
+  let histories = 0
+  await fc.assert(
+    fc.asyncProperty(historyArbitrary(3, 2), async (history) => {
+      histories += 1
+      const broken = await runHistory(history)
+      if (broken.length > 0) throw new Error(`${broken.join('\n')}\n--- story ---\n${story(history)}`)
+    }),
+    { numRuns: runs, seed, path, endOnFailure: process.env.SYNC_SIM_SHRINK === '0' },
+  )
+  const seconds = (performance.now() - started) / 1000
+  console.log(
+    `${histories} histories in ${seconds.toFixed(1)} s (${(histories / seconds).toFixed(1)} per second); faults injected:`,
+    Object.fromEntries([...faultCounts].sort()),
+  )
+  expect(histories).toBeGreaterThanOrEqual(runs)
+})
