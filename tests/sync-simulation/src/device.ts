@@ -11,6 +11,8 @@ import { IDBFactory } from 'fake-indexeddb'
 /** A full disk: the storage refuses writes while `full` says so. */
 export interface Disk {
   full: boolean
+  /** Only the databases whose name starts with this are refused (all storage when absent). */
+  only?: string
   /** Writes refused this run (the faults injected). */
   refused: number
 }
@@ -32,7 +34,7 @@ export class MemoryStorage implements Storage {
     return this.items.get(key) ?? null
   }
   setItem(key: string, value: string): void {
-    if (this.disk.full) {
+    if (this.disk.full && this.disk.only === undefined) {
       this.disk.refused += 1
       throw quotaError()
     }
@@ -108,7 +110,8 @@ let fullDisk: Disk | null = null
 const put = IDBObjectStore.prototype.put
 IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
   const written = put.apply(this, args)
-  if (fullDisk?.full) {
+  const refused = fullDisk?.only === undefined || this.transaction.db.name.startsWith(fullDisk.only)
+  if (fullDisk?.full && refused) {
     fullDisk.refused += 1
     const tx = this.transaction
     Object.defineProperty(tx, 'error', { value: quotaError(), configurable: true })
@@ -126,9 +129,13 @@ export class Device {
   private readonly window = {
     localStorage: this.localStorage,
     sessionStorage: this.sessionStorage,
-    addEventListener: () => {},
+    // The network is back as soon as the app waits for it ('online'): a resume goes on at once.
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'online') setTimeout(listener, 0)
+    },
     removeEventListener: () => {},
   }
+  private readonly navigator = { onLine: true }
   /** The files the app downloaded ('Export journal'), newest last. */
   readonly downloads: Blob[] = []
   /** Just enough of a page for a download: a link that is clicked. */
@@ -165,6 +172,7 @@ export class Device {
     global.BroadcastChannel = this.bus.channelClass()
     global.fetch = this.fetch
     global.document = this.document
+    Object.defineProperty(globalThis, 'navigator', { value: this.navigator, configurable: true })
     fullDisk = this.disk
   }
 
@@ -177,5 +185,6 @@ export class Device {
     this.sessionStorage.clear()
     this.downloads.length = 0
     this.disk.full = false
+    this.disk.only = undefined
   }
 }

@@ -20,6 +20,8 @@ export interface ArmedFault {
   skip: number
   /** Only requests whose path starts with this (all when absent). */
   path?: string
+  /** Only requests of this method (all when absent). */
+  method?: string
   /** For `between`: what happens first. */
   meanwhile?: () => Promise<void>
 }
@@ -28,6 +30,9 @@ export const faultCounts = new Map<string, number>()
 export function countFault(kind: string): void {
   faultCounts.set(kind, (faultCounts.get(kind) ?? 0) + 1)
 }
+
+/** Time the server took, for the speed report. */
+export const requestTime = { total: 0, count: 0 }
 
 const ORIGIN = 'http://localhost:3999'
 
@@ -59,7 +64,7 @@ export class Link {
     if (this.jar.size > 0) request.headers.set('Cookie', this.cookies())
     const pathname = new URL(request.url).pathname
     this.log.push(`${request.method} ${pathname}`)
-    const fault = this.take(pathname)
+    const fault = this.take(request.method, pathname)
     if (fault) countFault(fault.kind)
     switch (fault?.kind) {
       case 'drop-before':
@@ -82,8 +87,12 @@ export class Link {
     }
   }
 
-  private take(pathname: string): ArmedFault | null {
-    const index = this.armed.findIndex((fault) => !fault.path || pathname.startsWith(fault.path))
+  private take(method: string, pathname: string): ArmedFault | null {
+    const index = this.armed.findIndex(
+      (fault) =>
+        (!fault.path || pathname.startsWith(fault.path)) &&
+        (!fault.method || fault.method === method),
+    )
     if (index === -1) return null
     const fault = this.armed[index]!
     if (fault.skip > 0) {
@@ -103,7 +112,10 @@ export class Link {
     const bindings = {
       incoming: { url: request.url, socket: { remoteAddress: '10.0.0.1', remoteFamily: 'IPv4' } },
     }
+    const began = performance.now()
     const response = await server.app.request(request, undefined, bindings)
+    requestTime.total += performance.now() - began
+    requestTime.count += 1
     for (const line of response.headers.getSetCookie()) {
       const pair = line.split(';')[0] ?? ''
       const index = pair.indexOf('=')

@@ -18,12 +18,18 @@ export type Op =
   | { t: 'off'; p: number }
   | { t: 'on'; p: number }
   | { t: 'passphrase'; p: number }
-  | { t: 'net'; p: number; kind: Exclude<FaultKind, 'between'>; skip: number }
-  | { t: 'between'; p: number; skip: number; then: Op }
+  | { t: 'net'; p: number; kind: Exclude<FaultKind, 'between'>; skip: number; on?: Aim }
+  | { t: 'between'; p: number; skip: number; then: Op; on?: Aim }
   | { t: 'hold'; p: number }
   | { t: 'disk'; p: number; full: boolean }
   | { t: 'stream'; p: number }
   | { t: 'server'; action: 'restart' | 'stop' | 'snapshot' | 'restore' | 'replay' }
+
+/** Which requests a fault waits for: one method and path (any request when absent). */
+export interface Aim {
+  method: string
+  path: string
+}
 
 export function opArbitrary(phones: number, tabs: number): fc.Arbitrary<Op> {
   const p = fc.integer({ min: 0, max: phones - 1 })

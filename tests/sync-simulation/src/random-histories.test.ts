@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { brokenInvariants, heal } from './invariants'
-import { faultCounts } from './network'
+import { faultCounts, requestTime } from './network'
 import { historyArbitrary, story, type History } from './ops'
-import { Run } from './runner'
+import { Run, withinTime } from './runner'
 import { World } from './world'
 
 /**
@@ -26,8 +26,12 @@ export async function runHistory(history: History): Promise<string[]> {
   await world.fresh()
   const run = new Run(world, history.phones, history.tabs)
   await run.start()
-  for (const op of history.ops) await run.step(op)
-  await heal(run)
+  try {
+    for (const op of history.ops) await run.step(op)
+    await withinTime(heal(run), 'healing')
+  } catch (error) {
+    return [`the history stopped: ${(error as Error).message}`]
+  }
   return brokenInvariants(run)
 }
 
@@ -37,7 +41,9 @@ it(`keeps every acknowledged change through ${runs} random histories of faults`,
   await fc.assert(
     fc.asyncProperty(historyArbitrary(3, 2), async (history) => {
       histories += 1
+      const began = performance.now()
       const broken = await runHistory(history)
+      if (process.env.SYNC_SIM_TRACE) console.log(histories, Math.round(performance.now() - began), 'ms')
       if (broken.length > 0) throw new Error(`${broken.join('\n')}\n--- story ---\n${story(history)}`)
     }),
     { numRuns: runs, seed, path, endOnFailure: process.env.SYNC_SIM_SHRINK === '0' },
@@ -46,6 +52,7 @@ it(`keeps every acknowledged change through ${runs} random histories of faults`,
   console.log(
     `${histories} histories in ${seconds.toFixed(1)} s (${(histories / seconds).toFixed(1)} per second); faults injected:`,
     Object.fromEntries([...faultCounts].sort()),
+    `; ${requestTime.count} requests, ${(requestTime.total / 1000).toFixed(1)} s in the server`,
   )
   expect(histories).toBeGreaterThanOrEqual(runs)
 })

@@ -106,7 +106,7 @@ export class Run {
 
   async step(op: Op): Promise<void> {
     for (const phone of this.world.phones) await phone.link.deliverLate()
-    await this.apply(op)
+    await withinTime(this.apply(op), `step ${JSON.stringify(op)}`)
     await settle()
     for (const phone of this.world.phones) phone.device.bus.release()
     await settle()
@@ -208,7 +208,7 @@ export class Run {
         return
       }
       case 'net':
-        this.phone(op.p).link.armed.push({ kind: op.kind, skip: op.skip })
+        this.phone(op.p).link.armed.push({ kind: op.kind, skip: op.skip, ...op.on })
         return
       case 'between': {
         const then = op.then
@@ -219,6 +219,7 @@ export class Run {
         this.phone(op.p).link.armed.push({
           kind: 'between',
           skip: op.skip,
+          ...op.on,
           meanwhile: () => this.apply(then),
         })
         return
@@ -253,5 +254,18 @@ export class Run {
         await server.restart()
       } else await server.replay(userId, this.snapshot)
     }
+  }
+}
+
+/** A step that never ends (waiting on itself, or on a request never answered) fails the history. */
+export async function withinTime<T>(work: Promise<T>, what: string, ms = 10_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not end within ${ms} ms`)), ms)
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
   }
 }
