@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { PGlite } from '@electric-sql/pglite'
+import { and, eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
 import { buildServer } from '../../../apps/server/src/app'
 import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/db/client'
 import {
@@ -10,6 +12,7 @@ import {
   syncKey,
   syncRecord,
 } from '../../../apps/server/src/db/schema/journal'
+import { schema } from '../../../apps/server/src/db/schema'
 import { loadEnv, type Env } from '../../../apps/server/src/env'
 import { createLogger } from '../../../apps/server/src/lib/logging/logger'
 import { resolveServerSecrets } from '../../../apps/server/src/secrets/resolve-server-secrets'
@@ -115,8 +118,40 @@ export class SimServer {
     await this.database.db
       .update(syncRecord)
       .set({ seq: stale.seq, iv: stale.iv, ciphertext: stale.ciphertext, size: stale.size })
-      .where(eq(syncRecord.recordId, stale.recordId))
+      .where(and(eq(syncRecord.userId, userId), eq(syncRecord.recordId, stale.recordId)))
     return true
+  }
+
+  /** A real dump of the whole database (PGlite's own), as a backup of the server would be. */
+  async dump(): Promise<Blob> {
+    const client = (this.database.db as unknown as { $client: PGlite }).$client
+    return client.dumpDataDir('none')
+  }
+
+  /**
+   * The server restored from `dump`: a new database loaded from it, and the app started again
+   * on it. Everything written since the dump is gone.
+   */
+  async restoreDump(dump: Blob): Promise<void> {
+    // PGlite takes a page's globals (a phone's, here) for a browser's: it starts without them.
+    const global = globalThis as Record<string, unknown>
+    const page = { window: global.window, document: global.document }
+    delete global.window
+    delete global.document
+    const client = await PGlite.create({ loadDataDir: dump }).finally(() =>
+      Object.assign(global, page),
+    )
+    const db = drizzle(client, { schema }) as unknown as DatabaseHandle['db']
+    const database: DatabaseHandle = {
+      db,
+      kind: 'pglite',
+      ping: async () => true,
+      exclusive: (fn) => fn(db),
+      close: () => client.close(),
+    }
+    const old = this.database
+    await this.restart(database)
+    await old.close()
   }
 
   async close(): Promise<void> {
