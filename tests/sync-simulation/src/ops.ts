@@ -78,14 +78,14 @@ export function opArbitrary(phones: number, tabs: number): fc.Arbitrary<Op> {
 }
 
 /** A history: how many phones and tabs, and what happens, 5 to 15 steps. */
-export function historyArbitrary(maxPhones = 3, maxTabs = 2) {
+export function historyArbitrary(maxPhones = 3, maxTabs = 2, allowed: (op: Op) => boolean = () => true) {
   return fc
     .record({ phones: fc.integer({ min: 2, max: maxPhones }), tabs: fc.integer({ min: 1, max: maxTabs }) })
     .chain(({ phones, tabs }) =>
       fc.record({
         phones: fc.constant(phones),
         tabs: fc.constant(tabs),
-        ops: fc.array(opArbitrary(phones, tabs), { minLength: 5, maxLength: 15 }),
+        ops: fc.array(opArbitrary(phones, tabs).filter(allowed), { minLength: 5, maxLength: 15 }),
       }),
     )
 }

@@ -165,6 +165,25 @@ describe('named histories of the whole journal', () => {
   })
 })
 
+describe('named histories of two tabs', () => {
+  stillBroken('H: a tab that saves a check-in before hearing of another tab’s still shows both', async () => {
+    await world.fresh()
+    const run = new Run(world, 1, 2)
+    const phone = run.phone(0)
+    const first = await run.tab(0, 0)
+    await run.tab(0, 1)
+    // The Timeline was open: the whole journal is in the first tab's memory.
+    expect(await first.journal.getEntries()).toEqual([])
+    await settle()
+    phone.device.bus.holding = true
+    await run.apply(checkIn(0, true, 1))
+    await run.apply(checkIn(0, true, 0))
+    phone.device.bus.release()
+    await settle()
+    expect((await first.journal.getEntries()).length).toBe(2)
+  })
+})
+
 describe('named histories of the live signal', () => {
   stillBroken('E: a phone whose event stream was refused once hears of the next change', async () => {
     await world.fresh()
