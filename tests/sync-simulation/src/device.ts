@@ -62,13 +62,16 @@ export class ChannelBus {
     for (const deliver of this.held.splice(0)) setTimeout(deliver, 0)
   }
   channelClass(): typeof BroadcastChannel {
-    const bus = this
-    return class extends BusChannel {
-      constructor(name: string) {
-        super(bus, name)
-      }
-    } as unknown as typeof BroadcastChannel
+    return channelOn(this)
   }
+}
+
+function channelOn(bus: ChannelBus): typeof BroadcastChannel {
+  return class extends BusChannel {
+    constructor(name: string) {
+      super(bus, name)
+    }
+  } as unknown as typeof BroadcastChannel
 }
 
 class BusChannel {

@@ -141,9 +141,11 @@ export async function brokenInvariants(run: Run): Promise<string[]> {
     for (const [key, { text, phones }] of run.acks.words) {
       const [id, field] = key.split(':') as [string, 'outcome' | 'description']
       const entry = journal.entries.find((item) => item.id === id)
-      if (!entry || entry.mode !== 'tap' || phones.size > 1 || run.acks.live.get(id) === false) continue
+      if (!entry || entry.mode !== 'tap' || phones.size > 1 || run.acks.live.get(id) === false)
+        continue
       const value = field === 'outcome' ? entry.consequence : entry.description
-      if (value !== text) broken.push(`1. ${journal.name} has ${field} "${value}" of ${id}, not "${text}"`)
+      if (value !== text)
+        broken.push(`1. ${journal.name} has ${field} "${value}" of ${id}, not "${text}"`)
     }
     if (first && fieldsOf(journal) !== fieldsOf(first)) {
       broken.push(`2. ${journal.name} differs from ${first.name}: ${difference(first, journal)}`)

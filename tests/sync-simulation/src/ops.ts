@@ -36,7 +36,16 @@ export function opArbitrary(phones: number, tabs: number): fc.Arbitrary<Op> {
   const tab = fc.integer({ min: 0, max: tabs - 1 })
   const pick = fc.nat(20)
   const person = fc.oneof(
-    { weight: 6, arbitrary: fc.record({ t: fc.constant('checkin' as const), p, tab, voice: fc.boolean(), honored: fc.boolean() }) },
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        t: fc.constant('checkin' as const),
+        p,
+        tab,
+        voice: fc.boolean(),
+        honored: fc.boolean(),
+      }),
+    },
     { weight: 3, arbitrary: fc.record({ t: fc.constant('outcome' as const), p, tab, pick }) },
     { weight: 3, arbitrary: fc.record({ t: fc.constant('delete' as const), p, tab, pick }) },
     { weight: 2, arbitrary: fc.record({ t: fc.constant('undo' as const), p, tab }) },
@@ -60,7 +69,15 @@ export function opArbitrary(phones: number, tabs: number): fc.Arbitrary<Op> {
         skip: fc.nat(4),
       }),
     },
-    { weight: 2, arbitrary: fc.record({ t: fc.constant('between' as const), p, skip: fc.nat(4), then: person }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        t: fc.constant('between' as const),
+        p,
+        skip: fc.nat(4),
+        then: person,
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ t: fc.constant('hold' as const), p }) },
     { weight: 1, arbitrary: fc.record({ t: fc.constant('disk' as const), p, full: fc.boolean() }) },
     { weight: 1, arbitrary: fc.record({ t: fc.constant('stream' as const), p }) },
@@ -78,9 +95,16 @@ export function opArbitrary(phones: number, tabs: number): fc.Arbitrary<Op> {
 }
 
 /** A history: how many phones and tabs, and what happens, 5 to 15 steps. */
-export function historyArbitrary(maxPhones = 3, maxTabs = 2, allowed: (op: Op) => boolean = () => true) {
+export function historyArbitrary(
+  maxPhones = 3,
+  maxTabs = 2,
+  allowed: (op: Op) => boolean = () => true,
+) {
   return fc
-    .record({ phones: fc.integer({ min: 2, max: maxPhones }), tabs: fc.integer({ min: 1, max: maxTabs }) })
+    .record({
+      phones: fc.integer({ min: 2, max: maxPhones }),
+      tabs: fc.integer({ min: 1, max: maxTabs }),
+    })
     .chain(({ phones, tabs }) =>
       fc.record({
         phones: fc.constant(phones),

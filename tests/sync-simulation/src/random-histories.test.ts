@@ -43,30 +43,41 @@ async function runHistory(history: History): Promise<string[]> {
   return brokenInvariants(run)
 }
 
-it(`keeps every acknowledged change through ${runs} random histories of faults`, async () => {
-  const started = performance.now()
-  let histories = 0
-  await fc.assert(
-    fc.asyncProperty(historyArbitrary(3, 2, everything ? undefined : allowed), async (history) => {
-      histories += 1
-      const began = performance.now()
-      const broken = await runHistory(history)
-      if (process.env.SYNC_SIM_TRACE) console.log(histories, Math.round(performance.now() - began), 'ms')
-      if (broken.length > 0) throw new Error(`${broken.join('\n')}\n--- story ---\n${story(history)}`)
-    }),
-    {
-      numRuns: runs,
-      seed,
-      path,
-      endOnFailure: process.env.SYNC_SIM_SHRINK === '0',
-      ...(seconds > 0 ? { interruptAfterTimeLimit: seconds * 1000, markInterruptAsFailure: false } : {}),
-    },
-  )
-  const took = (performance.now() - started) / 1000
-  console.log(
-    `${histories} histories in ${took.toFixed(1)} s (${(histories / took).toFixed(1)} per second); faults injected:`,
-    Object.fromEntries([...faultCounts].sort()),
-    `; ${requestTime.count} requests, ${(requestTime.total / 1000).toFixed(1)} s in the server`,
-  )
-  expect(histories).toBeGreaterThan(0)
-}, (seconds > 0 ? seconds + 60 : runs * 10) * 1000)
+it(
+  `keeps every acknowledged change through ${runs} random histories of faults`,
+  async () => {
+    const started = performance.now()
+    let histories = 0
+    await fc.assert(
+      fc.asyncProperty(
+        historyArbitrary(3, 2, everything ? undefined : allowed),
+        async (history) => {
+          histories += 1
+          const began = performance.now()
+          const broken = await runHistory(history)
+          if (process.env.SYNC_SIM_TRACE)
+            console.log(histories, Math.round(performance.now() - began), 'ms')
+          if (broken.length > 0)
+            throw new Error(`${broken.join('\n')}\n--- story ---\n${story(history)}`)
+        },
+      ),
+      {
+        numRuns: runs,
+        seed,
+        path,
+        endOnFailure: process.env.SYNC_SIM_SHRINK === '0',
+        ...(seconds > 0
+          ? { interruptAfterTimeLimit: seconds * 1000, markInterruptAsFailure: false }
+          : {}),
+      },
+    )
+    const took = (performance.now() - started) / 1000
+    console.log(
+      `${histories} histories in ${took.toFixed(1)} s (${(histories / took).toFixed(1)} per second); faults injected:`,
+      Object.fromEntries([...faultCounts].sort()),
+      `; ${requestTime.count} requests, ${(requestTime.total / 1000).toFixed(1)} s in the server`,
+    )
+    expect(histories).toBeGreaterThan(0)
+  },
+  (seconds > 0 ? seconds + 60 : runs * 10) * 1000,
+)

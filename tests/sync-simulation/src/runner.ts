@@ -81,7 +81,13 @@ export class Run {
   private draft(voice: boolean, honored: boolean): TapDraft | VoiceDraft {
     const n = ++this.counter
     if (voice) {
-      return { mode: 'voice', transcript: `Voice note ${n}`, label: 'unease', wantsResponse: false, aiInsights: '' }
+      return {
+        mode: 'voice',
+        transcript: `Voice note ${n}`,
+        label: 'unease',
+        wantsResponse: false,
+        aiInsights: '',
+      }
     }
     return {
       mode: 'tap',

@@ -47,9 +47,11 @@ export class World {
 
   static async create(phoneCount = 3, tabsPerPhone = 2): Promise<World> {
     const server = await SimServer.start()
-    let current = server
-    const serverOf = () => current
-    const phones = Array.from({ length: phoneCount }, (_, i) => new Phone(`phone ${i + 1}`, serverOf))
+    const serverOf = () => server
+    const phones = Array.from(
+      { length: phoneCount },
+      (_, i) => new Phone(`phone ${i + 1}`, serverOf),
+    )
     const spare = new Phone('new phone', serverOf)
     const email = `sim-${Date.now()}@example.com`
     phones[0]!.use()
@@ -60,8 +62,6 @@ export class World {
     }
     for (const phone of phones) await phone.addTabs(tabsPerPhone)
     await spare.addTabs(1)
-    void current
-    current = server
     return new World(server, userId, phones, spare)
   }
 
