@@ -33,6 +33,7 @@ import {
 } from './modules/storage/object-storage'
 import { storageRoutes } from './modules/storage/routes'
 import { syncRoutes } from './modules/sync/routes'
+import { createStreamOpener, type StreamOpener } from './modules/sync/stream-opener'
 import { createSyncHub, type SyncHub } from './modules/sync/sync-hub'
 import { transcriptionRoutes } from './modules/transcription/routes'
 import { createTranscriber, type Transcriber } from './modules/transcription/transcriber'
@@ -63,39 +64,50 @@ export type Services = AppDeps & {
   transcriber: Transcriber
   /** Record sync's open event streams; closed before the database when the server stops. */
   sync: SyncHub
+  /** Who may open an event stream, and whether streams are being refused (health's `load`). */
+  streamOpener: StreamOpener
 }
-
-/** Event streams one process holds at most, well inside its connection limit (http-server.ts). */
-const SYNC_STREAMS_PER_PROCESS = 1000
 
 export function createServices(deps: AppDeps): Services {
   const mailer = createMailer(deps)
   const background = createBackgroundTasks(deps.logger)
   const limiter = createRateLimiter({ db: deps.database.db, env: deps.env, logger: deps.logger })
   const clock = deps.clock ?? Date.now
+  const auth = createAuth({
+    ...deps,
+    mailer,
+    background,
+    rateLimits: limiter.enabled,
+    secret: deps.secrets.authSecret,
+    clock,
+  })
+  const sync = createSyncHub({
+    db: deps.database.db,
+    databaseUrl: deps.database.kind === 'postgres' ? deps.env.DATABASE_URL : undefined,
+    caps: {
+      perAccount: deps.env.SYNC_STREAMS_PER_ACCOUNT,
+      total: deps.env.SYNC_STREAMS_PER_PROCESS,
+    },
+    logger: deps.logger,
+  })
   return {
     ...deps,
     clock,
     mailer,
     background,
     limiter,
-    auth: createAuth({
-      ...deps,
-      mailer,
-      background,
-      rateLimits: limiter.enabled,
-      secret: deps.secrets.authSecret,
-      clock,
-    }),
+    auth,
     storage: createObjectStorage(deps.env),
     push: createPushModule({ ...deps, db: deps.database.db, vapid: deps.secrets.vapid, clock }),
     coach: createCoach(deps),
     transcriber: createTranscriber(deps.env, deps.logger),
-    sync: createSyncHub({
+    sync,
+    streamOpener: createStreamOpener({
+      auth,
       db: deps.database.db,
-      databaseUrl: deps.database.kind === 'postgres' ? deps.env.DATABASE_URL : undefined,
-      caps: { perAccount: deps.env.SYNC_STREAMS_PER_ACCOUNT, total: SYNC_STREAMS_PER_PROCESS },
-      logger: deps.logger,
+      hub: sync,
+      rateLimits: limiter.enabled,
+      clock,
     }),
   }
 }
@@ -115,6 +127,11 @@ export function buildApi(services: Services) {
         db: () => database.ping(),
         coach: () => coach.health(),
         transcription: () => services.transcriber.state(),
+        load: () => ({
+          shedding: services.streamOpener.shedding(),
+          streams: services.sync.count(),
+          streamLimit: services.sync.limit,
+        }),
       }),
     )
     .route('/auth-config', authConfigRoutes({ google: isGoogleConfigured(env) }))
@@ -153,12 +170,10 @@ export function buildApi(services: Services) {
         logger,
         limiter,
         hub: services.sync,
+        streams: services.streamOpener,
         clock: services.clock,
         limits: { maxRecords: env.SYNC_MAX_RECORDS, maxBytes: env.SYNC_MAX_BYTES },
-        timing: {
-          heartbeatMs: env.SYNC_HEARTBEAT_SECONDS * 1000,
-          idleMs: env.SYNC_STREAM_IDLE_SECONDS * 1000,
-        },
+        timing: { heartbeatMs: env.SYNC_HEARTBEAT_SECONDS * 1000 },
       }),
     )
 }

@@ -22,6 +22,11 @@ const DEFAULT_PUSH_SERVICE_HOSTS = [
   'notify.windows.com',
 ]
 
+/** Sized for a 2-core machine with a few GB of memory: 20,000 streams are about 450 MB. */
+export const DEFAULT_STREAMS_PER_PROCESS = 20_000
+/** The streams and 5,000 more for ordinary requests and health checks. */
+export const DEFAULT_CONNECTIONS = 25_000
+
 const VAPID_PUBLIC_MESSAGE = 'must be an uncompressed P-256 public key, base64url (87 characters)'
 const VAPID_PRIVATE_MESSAGE = 'must be a P-256 private key, base64url (43 characters)'
 
@@ -131,9 +136,19 @@ const envSchema = z
       .int()
       .min(1024)
       .default(64 * 1024 * 1024),
-    /** Event streams one account may hold open on one process, and how long one may stay quiet. */
+    /** Event streams one account may hold open on one process. */
     SYNC_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(6),
-    SYNC_STREAM_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /**
+     * Event streams one process holds (about 22 kB of memory each, ADR 0047), and connections
+     * of every kind it accepts; lowered at start to what the file-descriptor limit allows.
+     */
+    SYNC_STREAMS_PER_PROCESS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(DEFAULT_STREAMS_PER_PROCESS),
+    MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).default(DEFAULT_CONNECTIONS),
     /** How often a stream sends a comment line, so proxies and phones see it alive. */
     SYNC_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
     /** For `local`: Debian's pocketsphinx library and its US English model. */
@@ -158,6 +173,13 @@ const envSchema = z
             'required when COACH_PROVIDER=openai talks to OpenAI (set OPENAI_BASE_URL for another server)',
         })
       }
+    }
+    if (env.MAX_CONNECTIONS <= env.SYNC_STREAMS_PER_PROCESS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAX_CONNECTIONS'],
+        message: `must be above SYNC_STREAMS_PER_PROCESS (${env.SYNC_STREAMS_PER_PROCESS}), with room for ordinary requests`,
+      })
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({

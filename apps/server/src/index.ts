@@ -7,13 +7,26 @@ import { buildServer } from './app'
 import { openDatabase } from './db/client'
 import { ownerOnlyFromNowOn, secureDataDir } from './lib/data/data-dir'
 import { loadEnv } from './env'
-import { serveApp } from './lib/http/http-server'
+import { serveApp, serverLimits } from './lib/http/http-server'
+import { effectiveLimits, fileDescriptorLimit } from './lib/http/process-limits'
 import { createLogger } from './lib/logging/logger'
 import { resolveServerSecrets } from './secrets/resolve-server-secrets'
 
 async function main() {
-  const env = loadEnv()
-  const logger = createLogger(env.LOG_LEVEL)
+  const configured = loadEnv()
+  const logger = createLogger(configured.LOG_LEVEL)
+  // Connections and streams only as many as the open-file limit allows (process-limits.ts).
+  const descriptors = fileDescriptorLimit()
+  const limits = effectiveLimits(
+    { connections: configured.MAX_CONNECTIONS, streams: configured.SYNC_STREAMS_PER_PROCESS },
+    descriptors,
+  )
+  if (limits.warning) logger.warn(limits.warning)
+  const env = {
+    ...configured,
+    MAX_CONNECTIONS: limits.connections,
+    SYNC_STREAMS_PER_PROCESS: limits.streams,
+  }
   // Before anything is written: the data folder and all in it are the server's own.
   ownerOnlyFromNowOn()
   secureDataDir(env.dataDir)
@@ -41,8 +54,15 @@ async function main() {
     port: env.PORT,
     hostname: env.HOST,
     logger,
+    limits: serverLimits(env),
     onListening: (port) => {
-      logger.info('listening', { url: `http://${env.HOST}:${port}`, publicUrl: env.publicUrl })
+      logger.info('listening', {
+        url: `http://${env.HOST}:${port}`,
+        publicUrl: env.publicUrl,
+        connections: env.MAX_CONNECTIONS,
+        streams: env.SYNC_STREAMS_PER_PROCESS,
+        openFiles: descriptors === null ? 'unknown' : String(descriptors),
+      })
     },
   })
 

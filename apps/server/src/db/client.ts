@@ -37,6 +37,8 @@ export type DatabaseHandle = {
    * database already belongs to one process).
    */
   exclusive<T>(fn: (db: Database) => Promise<T>): Promise<T>
+  /** The embedded database's whole data folder as a tar file, as a backup takes it. */
+  dumpDataDir?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -46,6 +48,8 @@ export type DatabaseOptions = {
   pgliteDir: string
   /** How long PGlite's line may be (tests make it shorter). */
   pgliteQueue?: QueueLimits
+  /** A data folder taken earlier (`dumpDataDir`) to start PGlite from: a restore. */
+  pgliteLoad?: Blob
   /** Who opens the embedded database, as other processes are told while it is in use. */
   purpose?: string
   /** Told when start-up waits for another process's migrations. */
@@ -79,6 +83,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     })
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {})
+    // Health asks on a connection of its own: a pool busy with requests (a reconnect storm)
+    // is load, not a database that stopped answering (ADR 0047).
+    const healthPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      Client: boundedPgClient(pg.Client),
+      ...PG_TIMEOUTS,
+    })
+    healthPool.on('error', () => {})
+    const healthDb = drizzle(healthPool, { schema })
     const db = drizzle(pool, { schema })
     const databaseUrl = options.databaseUrl
     const exclusive = <T>(fn: (locked: Database) => Promise<T>) =>
@@ -93,15 +107,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }),
       )
     } catch (err) {
-      await pool.end()
+      await Promise.all([pool.end(), healthPool.end()])
       throw err
     }
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      ping: () => ping(db as unknown as Database),
+      ping: () => ping(healthDb as unknown as Database),
       exclusive,
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), healthPool.end()])
+      },
     }
   }
 
@@ -115,7 +131,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? undefined
     : lockEmbeddedDatabase(options.pgliteDir, options.purpose ?? 'server')
   try {
-    const client = await PGlite.create(options.pgliteDir)
+    const client = await PGlite.create(
+      options.pgliteDir,
+      options.pgliteLoad ? { loadDataDir: options.pgliteLoad } : {},
+    )
     const queue = createBoundedQueue(options.pgliteQueue ?? PGLITE_QUEUE_LIMITS)
     const db = drizzle(queueMethods(client, ['query', 'exec', 'transaction'], queue), { schema })
     await migrate(db, { migrationsFolder: migrationsFolder() })
@@ -124,6 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'pglite',
       ping: () => ping(db as unknown as Database),
       exclusive: (fn) => fn(db as unknown as Database),
+      dumpDataDir: () => queue.run(() => client.dumpDataDir('none')),
       close: async () => {
         try {
           await client.close()

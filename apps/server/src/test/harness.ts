@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client'
 import { loadEnv, type Env } from '../env'
 import { createLogger, type Logger } from '../lib/logging/logger'
 import { resolveServerSecrets } from '../secrets/resolve-server-secrets'
+import { loadPostgresCopy, type DatabaseCopy } from './database-copy'
 
 export type TestContext = {
   app: ReturnType<typeof buildServer>['app']
@@ -26,6 +27,8 @@ export type TestContext = {
   services: Services
   env: Env
   database: DatabaseHandle
+  /** The PostgreSQL database's address (none on PGlite). */
+  databaseUrl?: string
   dataDir: string
   close(): Promise<void>
 }
@@ -65,12 +68,16 @@ export async function createTestContext(
     pgliteQueue?: QueueLimits
     /** This pass's database unless given: tests of one database's behaviour name it. */
     database?: TestDatabase
+    /** Starts from a copy of another test database (database-copy.ts): a restore. */
+    restoreFrom?: DatabaseCopy
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-server-test-'))
-  const kind = options.database ?? (usingPostgres ? 'postgres' : 'pglite')
+  const copy = options.restoreFrom
+  const kind = copy?.kind ?? options.database ?? (usingPostgres ? 'postgres' : 'pglite')
   const throwaway = kind === 'postgres' ? await createThrowawayDatabase() : undefined
   const databaseUrl = throwaway?.url
+  if (databaseUrl && copy?.kind === 'postgres') await loadPostgresCopy(databaseUrl, copy)
 
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -86,6 +93,7 @@ export async function createTestContext(
     databaseUrl,
     pgliteDir: 'memory://',
     pgliteQueue: options.pgliteQueue,
+    pgliteLoad: copy?.kind === 'pglite' ? copy.data : undefined,
   })
   const logger = options.logger ?? createLogger('silent')
   const secrets = await resolveServerSecrets({ env, database, logger })
@@ -96,6 +104,7 @@ export async function createTestContext(
     services,
     env,
     database,
+    databaseUrl,
     dataDir,
     async close() {
       await services.background.idle()

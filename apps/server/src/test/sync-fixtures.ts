@@ -74,3 +74,17 @@ export async function getPage(client: TestClient, since: number, limit?: number)
   if (res.status !== 200) throw new Error(`page refused: ${res.status} ${await res.text()}`)
   return json<SyncPage>(res)
 }
+
+/** A page that also asks whether the server still holds `check` (ADR 0044). */
+export async function getCheckedPage(
+  client: TestClient,
+  since: number,
+  check: { id: string; seq: number; iv?: string },
+) {
+  const query = new URLSearchParams({ since: String(since), check: check.id })
+  query.set('checkSeq', String(check.seq))
+  if (check.iv) query.set('checkIv', check.iv)
+  const res = await client.get(`/api/sync/records?${query}`)
+  if (res.status !== 200) throw new Error(`page refused: ${res.status} ${await res.text()}`)
+  return json<SyncPage>(res)
+}

@@ -11,7 +11,13 @@ import {
   useActiveUserId,
   useJournalReady,
 } from '@/stores/journal'
-import { isLocked, lockInBackground, lockNow, useLocked } from '@/features/app-lock/lock-state'
+import {
+  followOtherTabs,
+  isLocked,
+  lockInBackground,
+  lockNow,
+  useLocked,
+} from '@/features/app-lock/lock-state'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { AppLayout } from './layout/app-layout'
@@ -68,6 +74,9 @@ export async function prepareSignedIn(userId: string, queryClient: QueryClient):
 export default function SignedInApp({ userId }: { userId: string }) {
   // Signed out (or another account): locked again, so a next sign-in here asks for the lock.
   useEffect(() => () => lockNow(), [userId])
+  // One lock state for all of the phone's tabs: another tab's lock, or its turning the lock on
+  // or off, reaches this one.
+  useEffect(() => followOtherTabs(userId), [userId])
   // While Hara is locked, the lock screen stands in for everything: the journal is closed, and
   // opened again once the person unlocks.
   const locked = useLocked(userId)

@@ -1,4 +1,11 @@
-import type { SyncKey, SyncPage, SyncRecord, SyncRecordsResult, SyncRecordUpload } from '@hara/core'
+import type {
+  SyncCheck,
+  SyncKey,
+  SyncPage,
+  SyncRecord,
+  SyncRecordsResult,
+  SyncRecordUpload,
+} from '@hara/core'
 import type { SyncTransport } from '@/features/backup/sync/sync-api'
 
 /**
@@ -6,6 +13,10 @@ import type { SyncTransport } from '@/features/backup/sync/sync-api'
  * (ADR 0035): one latest version per record id, seqs that only grow, pages by cursor with
  * `remaining`, and compare-and-set per record on `replaces`. The routes themselves are tested
  * in the server's package and by the journeys against the real server.
+ *
+ * It can also misbehave as a server may (ADR 0044): `restore` puts back a copy taken earlier,
+ * its counter too, so it hands seqs out again (the real server's seqs count from the time and
+ * do not); `replay` serves an older version of a record again under a new seq.
  */
 export class StandInServer implements SyncTransport {
   readonly records = new Map<string, SyncRecord>()
@@ -21,7 +32,34 @@ export class StandInServer implements SyncTransport {
 
   fetchSyncKey = async (): Promise<SyncKey | null> => this.key
 
-  fetchRecordPage = async (since: number, limit = 500): Promise<SyncPage> => {
+  /** A copy of what the server holds, to `restore` later. */
+  snapshot(): { records: Map<string, SyncRecord>; latestSeq: number } {
+    return { records: new Map(this.records), latestSeq: this.latestSeq }
+  }
+
+  restore(copy: { records: Map<string, SyncRecord>; latestSeq: number }): void {
+    this.records.clear()
+    for (const [id, record] of copy.records) this.records.set(id, record)
+    this.latestSeq = copy.latestSeq
+  }
+
+  /** Serves `older` (a version of the record kept earlier) as the latest, under a new seq. */
+  replay(older: SyncRecord): void {
+    this.records.set(older.id, { ...older, seq: ++this.latestSeq })
+  }
+
+  private holds(check: SyncCheck): boolean {
+    const stored = this.records.get(check.id)
+    if (!stored) return false
+    const sameIv = check.iv === undefined || stored.iv === check.iv
+    return stored.seq > check.seq || (stored.seq === check.seq && sameIv)
+  }
+
+  fetchRecordPage = async (
+    since: number,
+    limit = 500,
+    check: SyncCheck | null = null,
+  ): Promise<SyncPage> => {
     if (this.pagesUntilOffline !== null) {
       if (this.pagesUntilOffline <= 0) throw new TypeError('Failed to fetch')
       this.pagesUntilOffline -= 1
@@ -40,6 +78,7 @@ export class StandInServer implements SyncTransport {
       more: remaining > 0,
       latestSeq: this.latestSeq,
       keyVersion: this.key.version,
+      held: check ? this.holds(check) : null,
     }
   }
 

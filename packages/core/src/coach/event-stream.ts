@@ -1,3 +1,5 @@
+import { ServerSentEventReader } from '../encoding/server-sent-events'
+
 /**
  * The coach's stream framing: server-sent events whose data is an
  * OpenAI-style chunk, `data: {"choices":[{"delta":{"content":"…"}}]}`, ending with
@@ -28,22 +30,13 @@ export function chunkText(text: string, wordsPerChunk = 3): string[] {
  * `[DONE]`. Comments, other fields and malformed data lines are skipped.
  */
 export class EventStreamDecoder {
-  private buffer = ''
+  private readonly events = new ServerSentEventReader()
   done = false
 
   push(text: string): string[] {
-    this.buffer += text.replace(/\r\n?/g, '\n')
     const out: string[] = []
-    let end: number
-    while (!this.done && (end = this.buffer.indexOf('\n\n')) !== -1) {
-      const event = this.buffer.slice(0, end)
-      this.buffer = this.buffer.slice(end + 2)
-      const data = event
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).replace(/^ /, ''))
-        .join('\n')
-      if (data === '') continue
+    if (this.done) return out
+    for (const { data } of this.events.push(text)) {
       if (data === '[DONE]') {
         this.done = true
         break

@@ -14,6 +14,9 @@ describe('gamification state', () => {
       currentStreak: 0,
       lastCheckInDate: null,
       achievements: [],
+      carriedXp: 0,
+      carriedCheckins: 0,
+      carriedStreak: [],
     })
     expect(gamificationStateSchema.parse(INITIAL_GAMIFICATION_STATE)).toEqual(
       INITIAL_GAMIFICATION_STATE,

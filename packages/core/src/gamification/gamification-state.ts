@@ -9,6 +9,12 @@ import { calendarDaySchema, parseStoredDay, type ZoneSource } from '../time/cale
 import { parseStoredInstant } from '../time/instant'
 import { isRecord, readJson, type StoredRead } from '../parsing/stored-json'
 
+const carriedRunSchema = () =>
+  z.object({
+    days: z.number().check(z.int(), z.positive()),
+    through: calendarDaySchema,
+  })
+
 /**
  * The gamification state kept on the device: totalXP, totalCheckins,
  * currentStreak, lastCheckInDate and the unlocked achievements.
@@ -21,6 +27,16 @@ export const gamificationStateSchema = lazySchema(() =>
     /** Local calendar day of the last check-in (`YYYY-MM-DD`), or null before the first. */
     lastCheckInDate: z.nullable(calendarDaySchema),
     achievements: z.array(unlockedAchievementSchema),
+    /**
+     * What an older version counted that no record of the journal shows (entries deleted
+     * before deletions were recorded): XP, check-ins, and runs of streak days (each `days`
+     * long, ending on `through`). Set once, from a state read with the records it was counted from, and then
+     * kept as data (journal/carried.ts). Every state this version writes states them (0 and
+     * no runs when there is nothing to carry); only a state of an older version leaves them out.
+     */
+    carriedXp: z.optional(z.number().check(z.int(), z.nonnegative())),
+    carriedCheckins: z.optional(z.number().check(z.int(), z.nonnegative())),
+    carriedStreak: z.optional(z.array(carriedRunSchema())),
   }),
 )
 export type GamificationState = z.infer<typeof gamificationStateSchema>
@@ -32,6 +48,9 @@ export const INITIAL_GAMIFICATION_STATE: GamificationState = Object.freeze({
   currentStreak: 0,
   lastCheckInDate: null,
   achievements: Object.freeze([]) as unknown as UnlockedAchievement[],
+  carriedXp: 0,
+  carriedCheckins: 0,
+  carriedStreak: Object.freeze([]) as unknown as [],
 })
 
 /** When an older version stored an achievement without its unlock time, it sorts as oldest. */
@@ -121,6 +140,13 @@ export function readGamificationState(
     currentStreak: count(raw.currentStreak),
     lastCheckInDate,
     achievements,
+  }
+  if (raw.carriedXp !== undefined) value.carriedXp = count(raw.carriedXp)
+  if (raw.carriedCheckins !== undefined) value.carriedCheckins = count(raw.carriedCheckins)
+  if (raw.carriedStreak !== undefined) {
+    const streak = z.array(carriedRunSchema()).safeParse(raw.carriedStreak)
+    if (streak.success) value.carriedStreak = streak.data
+    else dropped = true
   }
   const migrated = JSON.stringify(value) !== JSON.stringify(raw)
   return { value, problem: dropped ? 'partly-invalid' : null, migrated }

@@ -111,15 +111,21 @@ describe('deleteEntry', () => {
 })
 
 describe('restoreEntry (undo a delete)', () => {
-  it('puts the entry back exactly, outcome included, at its old place', () => {
+  it('puts the entry back as it was, outcome included, one life later, at its old place', () => {
     const { state, entries } = journal([{ at: NOW }, { at: NOW + 1000 }, { at: NOW + 2000 }])
     const withOutcome = setOutcome(state, entries, uuid(2), 'It went well', NOW + 5000)
     const deleted = deleteEntry(withOutcome.state, withOutcome.entries, uuid(2))
     expect(deleted.removed?.index).toBe(1)
     const restored = restoreEntry(deleted.state, deleted.entries, deleted.removed!)
     expect(restored.restored).toBe(true)
-    expect(restored.entries).toEqual(withOutcome.entries)
+    expect(restored.entries).toEqual(
+      withOutcome.entries.map((entry) => (entry.id === uuid(2) ? { ...entry, life: 1 } : entry)),
+    )
     expect(restored.state).toBe(withOutcome.state)
+    // Deleted again, the record ends that life; undone again, the entry is one life later.
+    const again = deleteEntry(restored.state, restored.entries, uuid(2))
+    expect(again.deletedEntry?.life).toBe(1)
+    expect(restoreEntry(again.state, again.entries, again.removed!).entries[1]?.life).toBe(2)
   })
 
   it('keeps what was added meanwhile and never restores twice', () => {

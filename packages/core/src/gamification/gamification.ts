@@ -2,6 +2,7 @@ import { summaryFacts, unlockForFacts } from './achievement-unlocks'
 import { earnedByChange, type Earned, type JournalChange } from './earned'
 import { localDay } from '../time/calendar-day'
 import { deletedEntryOf, type DeletedEntry } from '../journal/deleted-entry'
+import { revivedEntry } from '../journal/entry-life'
 import {
   entryDraftSchema,
   entrySchema,
@@ -154,11 +155,11 @@ export interface RemovedEntry {
 }
 
 /**
- * Undoes a delete: puts the entry back exactly as it was (its id, time, day, XP and
- * outcome) at its old place in the list. The gamification state is returned unchanged: a
- * delete never took XP, the count, the streak or an achievement away, so there is nothing to
- * give back, and nothing is awarded twice. Restoring an entry whose id is in the list again
- * changes nothing.
+ * Undoes a delete: puts the entry back as it was (its id, time, day, XP and outcome), one life
+ * later (`revivedEntry`: so a merge prefers it to its deletion record, which goes), at its old
+ * place in the list. The gamification state is returned unchanged: a delete never took XP, the
+ * count, the streak or an achievement away, so there is nothing to give back, and nothing is
+ * awarded twice. Restoring an entry whose id is in the list again changes nothing.
  */
 export function restoreEntry(
   state: GamificationState,
@@ -170,7 +171,7 @@ export function restoreEntry(
   }
   const at = Math.min(Math.max(0, removed.index), entries.length)
   return {
-    entries: [...entries.slice(0, at), removed.entry, ...entries.slice(at)],
+    entries: [...entries.slice(0, at), revivedEntry(removed.entry), ...entries.slice(at)],
     state,
     restored: true,
   }

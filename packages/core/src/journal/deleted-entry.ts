@@ -6,8 +6,8 @@ import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
 /**
  * What the journal keeps of a deleted entry: its id and the few facts the gamification state
  * was built from, never its text. Deleting an entry on one phone must not be undone by another
- * phone (or a backup) that still holds it, so merges drop every entry whose id is listed here;
- * and since XP, check-ins and achievements are history (a deletion never takes them away), a
+ * phone (or a backup) that still holds it, so merges drop every entry whose id is listed here,
+ * unless the entry is of a later life (an Undo of this very deletion, entry-life.ts); and since XP, check-ins and achievements are history (a deletion never takes them away), a
  * merge still counts what the entry earned.
  */
 export const deletedEntrySchema = lazySchema(() =>
@@ -22,6 +22,8 @@ export const deletedEntrySchema = lazySchema(() =>
     outcome: z.boolean(),
     /** The XP its outcome earned; absent when none did. */
     outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
+    /** The life of the entry this deletion ended (entry-life.ts); absent means 0. */
+    life: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
 )
 export type DeletedEntry = z.infer<typeof deletedEntrySchema>
@@ -38,6 +40,7 @@ export function deletedEntryOf(entry: Entry): DeletedEntry {
     decision: hasDecision(entry),
     outcome: hasOutcome(entry),
     ...(entry.outcomeXp ? { outcomeXp: entry.outcomeXp } : {}),
+    ...(entry.life ? { life: entry.life } : {}),
   }
 }
 
@@ -52,6 +55,7 @@ export function earnedXpOf(record: Pick<DeletedEntry, 'xp' | 'outcomeXp'>): numb
  */
 export function combineDeletedEntries(a: DeletedEntry, b: DeletedEntry): DeletedEntry {
   const outcomeXp = Math.max(a.outcomeXp ?? 0, b.outcomeXp ?? 0)
+  const life = Math.max(a.life ?? 0, b.life ?? 0)
   return {
     id: a.id,
     day: a.day <= b.day ? a.day : b.day,
@@ -60,5 +64,6 @@ export function combineDeletedEntries(a: DeletedEntry, b: DeletedEntry): Deleted
     decision: a.decision || b.decision,
     outcome: a.outcome || b.outcome,
     ...(outcomeXp > 0 ? { outcomeXp } : {}),
+    ...(life > 0 ? { life } : {}),
   }
 }

@@ -46,6 +46,12 @@ const entryBase = () => ({
    * entries whose outcome was never logged, and on outcomes logged before outcome XP existed.
    */
   outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /**
+   * How many times a delete of this entry was undone (entry-life.ts): a merge keeps the version
+   * of the highest life, so an Undo wins over the deletion it undoes on every phone. Absent
+   * means 0, as on every entry written before Undo was synced.
+   */
+  life: z.optional(z.number().check(z.int(), z.nonnegative())),
 })
 
 /** A tap check-in: the structured flow (context, describe, body, gut, ignore, decision). */

@@ -32,6 +32,28 @@ function sample(): Journal {
 }
 
 describe('the journal file', () => {
+  it("carries an entry's life, a deletion's and what a state carries; older files read without", () => {
+    const journal = sample()
+    const lived: Journal = {
+      entries: journal.entries.map((entry, i) => (i === 0 ? { ...entry, life: 2 } : entry)),
+      deletedEntries: journal.deletedEntries.map((record) => ({ ...record, life: 1 })),
+      gamification: {
+        ...journal.gamification,
+        carriedXp: 40,
+        carriedCheckins: 3,
+        carriedStreak: [{ days: 2, through: '2025-10-30' }],
+      },
+    }
+    expect(readJournalFile(journalFileText(lived, NOW), 'UTC')).toEqual({
+      ok: true,
+      journal: lived,
+    })
+    // A file of an older version: no lives, a state that says nothing of what it carries.
+    const { carriedXp: _x, carriedCheckins: _c, carriedStreak: _s, ...older } = journal.gamification
+    const read = readJournalFile(journalFileText({ ...journal, gamification: older }, NOW), 'UTC')
+    expect(read).toEqual({ ok: true, journal: { ...journal, gamification: older } })
+  })
+
   it('written in parts, is exactly the same text, whatever the part size', () => {
     const journal = sample()
     const many = play(

@@ -2,9 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ACHIEVEMENTS } from '../gamification/achievements'
 import { deletedEntryOf } from './deleted-entry'
-import type { Entry } from './entry-schema'
+import { lifeOf, revivedEntry } from './entry-life'
+import type { Entry, TapEntry } from './entry-schema'
 import { createEntry } from '../gamification/gamification'
 import { mergeJournals, type Journal } from './journal-merge'
+import { gamificationOf } from './merged-gamification'
 import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
 
 /**
@@ -13,7 +15,8 @@ import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
  * - importing the same file twice adds nothing;
  * - the order of merges does not change the result;
  * - nothing is lost: XP, check-ins and achievements never go down, no entry disappears
- *   unless it was deleted somewhere.
+ *   unless it was deleted somewhere (in its latest life: an Undo wins over its deletion);
+ * - the merged state is what the merged journal must show.
  */
 
 const DAY = 86_400_000
@@ -61,6 +64,9 @@ type Copy =
   | 'stopped'
   | 'deleted'
   | 'deleted-after-outcome'
+  | 'undone'
+  | 'undone-after-outcome'
+  | 'deleted-again'
 
 /** An outcome as logged now: with the XP it earned. */
 function withOutcome(entry: Entry, at: number, text: string): Entry {
@@ -87,6 +93,9 @@ function phoneArb(pool: readonly Entry[]): fc.Arbitrary<Journal> {
           'stopped',
           'deleted',
           'deleted-after-outcome',
+          'undone',
+          'undone-after-outcome',
+          'deleted-again',
         ),
         { minLength: pool.length, maxLength: pool.length },
       ),
@@ -117,6 +126,10 @@ function phoneArb(pool: readonly Entry[]): fc.Arbitrary<Journal> {
         if (copy === 'stopped') entries.push(answered(base, { followUpStopped: true }))
         if (copy === 'deleted') deletedEntries.push(deletedEntryOf(base))
         if (copy === 'deleted-after-outcome') deletedEntries.push(deletedEntryOf(outcome))
+        // An Undo writes the entry back one life later; deleting it again ends that life.
+        if (copy === 'undone') entries.push(revivedEntry(base))
+        if (copy === 'undone-after-outcome') entries.push(revivedEntry(outcome))
+        if (copy === 'deleted-again') deletedEntries.push(deletedEntryOf(revivedEntry(base)))
       })
       const achievements = ACHIEVEMENTS.filter((a) => unlocked.includes(a.id)).map((a) => ({
         id: a.id,
@@ -163,6 +176,15 @@ describe('merging journals', () => {
     )
   })
 
+  it('shows after a merge what the merged journal must show (gamificationOf)', () => {
+    fc.assert(
+      fc.property(phonesArb, ([a, b]) => {
+        const merged = merge(a, b)
+        expect(gamificationOf(merged, NOW)).toEqual(merged.gamification)
+      }),
+    )
+  })
+
   it('the order of merges does not change the result', () => {
     fc.assert(
       fc.property(phonesArb, ([a, b, c]) => {
@@ -187,10 +209,14 @@ describe('merging journals', () => {
             expect(ids).toContain(achievement.id)
           }
         }
-        const deleted = new Set([...a.deletedEntries, ...b.deletedEntries].map((d) => d.id))
+        // An entry stays unless a deletion of its life or a later one was made somewhere.
+        const deletions = [...a.deletedEntries, ...b.deletedEntries]
         const live = new Set(merged.entries.map((entry) => entry.id))
         for (const entry of [...a.entries, ...b.entries]) {
-          expect(live.has(entry.id)).toBe(!deleted.has(entry.id))
+          const lives = [...a.entries, ...b.entries].filter((copy) => copy.id === entry.id)
+          const latest = Math.max(...lives.map(lifeOf))
+          const ended = deletions.some((d) => d.id === entry.id && lifeOf(d) >= latest)
+          expect(live.has(entry.id)).toBe(!ended)
         }
         const ids = merged.gamification.achievements.map((achievement) => achievement.id)
         expect(new Set(ids).size).toBe(ids.length)
@@ -200,13 +226,16 @@ describe('merging journals', () => {
 })
 
 describe('merging the follow-up answers', () => {
-  it('keeps the later Not yet, Stop asking from either side, and outcome XP once', () => {
+  it('keeps the later Not yet, Stop asking from either side, and outcome XP once in any life', () => {
     fc.assert(
       fc.property(phonesArb, ([a, b]) => {
         const merged = merge(a, b)
         for (const entry of merged.entries) {
           const copies = [...a.entries, ...b.entries].filter((copy) => copy.id === entry.id)
-          const tap = copies.filter((copy) => copy.mode === 'tap')
+          // The follow-up is joined from the copies of the entry's latest life.
+          const tap = copies.filter(
+            (copy): copy is TapEntry => copy.mode === 'tap' && lifeOf(copy) === lifeOf(entry),
+          )
           const days = tap.map((copy) => copy.askAgainOn).filter((day) => day !== undefined)
           expect(entry.mode === 'tap' ? entry.askAgainOn : undefined).toBe(
             days.length === 0 ? undefined : days.sort().at(-1),
@@ -214,7 +243,12 @@ describe('merging the follow-up answers', () => {
           expect(entry.mode === 'tap' && entry.followUpStopped === true).toBe(
             tap.some((copy) => copy.followUpStopped === true),
           )
-          expect(entry.outcomeXp ?? 0).toBe(Math.max(0, ...copies.map((c) => c.outcomeXp ?? 0)))
+          const records = [...a.deletedEntries, ...b.deletedEntries].filter(
+            (r) => r.id === entry.id,
+          )
+          expect(entry.outcomeXp ?? 0).toBe(
+            Math.max(0, ...[...copies, ...records].map((c) => c.outcomeXp ?? 0)),
+          )
         }
         // Outcome XP counts once per entry, however many phones earned it.
         const outcomeXp = [...merged.entries, ...merged.deletedEntries].reduce(

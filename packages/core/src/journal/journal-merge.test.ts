@@ -27,6 +27,17 @@ function phone(days: number[], first = 1, draft = tapDraft()): Journal {
   return { entries, gamification: state, deletedEntries: [] }
 }
 
+/** `journal` as an older version stored it: a state that does not say what it carries. */
+function olderVersion(journal: Journal): Journal {
+  const {
+    carriedXp: _xp,
+    carriedCheckins: _count,
+    carriedStreak: _runs,
+    ...state
+  } = journal.gamification
+  return { ...journal, gamification: state }
+}
+
 describe('mergeJournals', () => {
   it('brings an exported journal back whole into an empty one (export, clear, import)', () => {
     let file = phone([0, 1, 2, 3, 5])
@@ -120,10 +131,10 @@ describe('mergeJournals', () => {
 
   it('keeps XP the journal cannot explain (entries deleted before deletions were kept) once', () => {
     const here = phone([0, 1])
-    const legacy: Journal = {
+    const legacy = olderVersion({
       ...here,
       gamification: { ...here.gamification, totalXP: here.gamification.totalXP + 40 },
-    }
+    })
     const merged = mergeJournals(legacy, phone([2], 10), NOW).journal
     const again = mergeJournals(merged, legacy, NOW).journal
     expect(again.gamification.totalXP).toBe(merged.gamification.totalXP)
@@ -133,7 +144,7 @@ describe('mergeJournals', () => {
   it("keeps a side's streak when its earlier days are gone, and counts its check-ins", () => {
     const here = phone([0, 1, 2, 3])
     // An older version deleted the first three without keeping a record.
-    const trimmed: Journal = { ...here, entries: here.entries.slice(3) }
+    const trimmed = olderVersion({ ...here, entries: here.entries.slice(3) })
     const { gamification } = mergeJournals(EMPTY, trimmed, NOW).journal
     expect(gamification).toMatchObject({ currentStreak: 4, totalCheckins: 4 })
     expect(gamification.totalXP).toBe(here.gamification.totalXP)

@@ -19,8 +19,10 @@ import { recomputeGamification } from './merged-gamification'
  *   the one with an outcome wins, then the later outcome (a removed outcome comes back if
  *   another copy still has it). The follow-up is joined field by field: the later 'Not yet'
  *   day, 'Stop asking' from either, and outcome XP once earned on either.
- * - An entry deleted in either journal is deleted in the result (`DeletedEntry`).
- * - XP, check-ins and achievements are history and never go down: see `recomputeGamification`.
+ * - An entry deleted in either journal is deleted in the result (`DeletedEntry`), unless the
+ *   entry is of a later life: an Undo of that deletion (entry-life.ts).
+ * - XP, check-ins, the streak and achievements are a function of the merged journal, so they
+ *   never go down and never count what no check-in earned: see `gamificationOf`.
  */
 
 /** A journal as exported, backed up and merged. */
@@ -79,8 +81,8 @@ export function mergeJournals(
   const report: MergeReport = { added: 0, alreadyThere: 0, leftOut: 0, removed: 0 }
   for (const entry of incoming.entries) {
     if (baseIds.has(entry.id)) report.alreadyThere += 1
-    else if (baseDeleted.has(entry.id)) report.leftOut += 1
     else if (mergedIds.has(entry.id)) report.added += 1
+    else if (baseDeleted.has(entry.id)) report.leftOut += 1
   }
   report.removed = [...baseIds].filter((id) => !mergedIds.has(id)).length
   return { journal: { ...merged, gamification }, report }

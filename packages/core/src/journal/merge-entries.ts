@@ -1,11 +1,12 @@
 import { combineDeletedEntries, deletedEntryOf, type DeletedEntry } from './deleted-entry'
 import { entryTimeMs, hasOutcome, type Entry } from './entry-schema'
+import { lifeOf, withLife } from './entry-life'
 import type { Journal } from './journal-merge'
 
 /**
  * The entries half of a merge (see journal-merge.ts): two journals' entries and deletion records
  * joined by id, each choice one that ignores order, so a merge is safe to repeat and to apply
- * in any order.
+ * in any order. Of one id's versions, those of the highest life count (entry-life.ts).
  */
 
 /** The entries and deletion records of a merge, before the gamification state. */
@@ -74,29 +75,61 @@ function byTimeThenId(a: Entry, b: Entry): number {
   return entryTimeMs(a) - entryTimeMs(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 }
 
+/** Every version of one id a merge has seen. */
+interface Versions {
+  entries: Entry[]
+  deleted: DeletedEntry[]
+}
+
+/**
+ * The versions of one id as one: those of the highest life (entry-life.ts), the deletion
+ * winning at that life ("deleted anywhere is deleted", with what the entry earned moved into its
+ * record); the outcome XP earned in any life is kept, so it counts once and never goes away.
+ */
+function resolve({ entries, deleted }: Versions): Entry | DeletedEntry {
+  // Most ids have one version: it is kept as it is.
+  if (entries.length + deleted.length === 1) return (entries[0] ?? deleted[0])!
+  const top = Math.max(...entries.map(lifeOf), ...deleted.map(lifeOf))
+  const live = entries.filter((entry) => lifeOf(entry) === top)
+  const ended = deleted.filter((record) => lifeOf(record) === top)
+  const outcomeXp = Math.max(
+    ...entries.map((entry) => entry.outcomeXp ?? 0),
+    ...deleted.map((record) => record.outcomeXp ?? 0),
+  )
+  const withXp = <T extends { outcomeXp?: number }>(item: T): T =>
+    outcomeXp > 0 ? { ...item, outcomeXp } : item
+  if (ended.length > 0) {
+    const records = [...ended, ...live.map(deletedEntryOf)]
+    return withLife(withXp(records.reduce(combineDeletedEntries)), top)
+  }
+  return withLife(withXp(live.reduce(joinVersions)), top)
+}
+
 /** Joins the entries and deletion records of `journals` by id. */
 export function mergeEntries(journals: readonly Omit<Journal, 'gamification'>[]): MergedEntries {
-  const live = new Map<string, Entry>()
-  const deleted = new Map<string, DeletedEntry>()
+  const byId = new Map<string, Versions>()
+  const versionsOf = (id: string) => {
+    let versions = byId.get(id)
+    if (!versions) byId.set(id, (versions = { entries: [], deleted: [] }))
+    return versions
+  }
   for (const journal of journals) {
     for (const entry of journal.entries) {
-      const known = live.get(entry.id)
-      live.set(entry.id, known ? joinVersions(known, entry) : entry)
+      versionsOf(entry.id).entries.push(withLife(entry, lifeOf(entry)))
     }
     for (const record of journal.deletedEntries) {
-      const known = deleted.get(record.id)
-      deleted.set(record.id, known ? combineDeletedEntries(known, record) : record)
+      versionsOf(record.id).deleted.push(withLife(record, lifeOf(record)))
     }
   }
-  // Deleted anywhere is deleted: what the entry earned moves into its record.
-  for (const [id, record] of deleted) {
-    const entry = live.get(id)
-    if (!entry) continue
-    deleted.set(id, combineDeletedEntries(record, deletedEntryOf(entry)))
-    live.delete(id)
+  const entries: Entry[] = []
+  const deletedEntries: DeletedEntry[] = []
+  for (const versions of byId.values()) {
+    const kept = resolve(versions)
+    if ('timestamp' in kept) entries.push(kept)
+    else deletedEntries.push(kept)
   }
   return {
-    entries: [...live.values()].sort(byTimeThenId),
-    deletedEntries: [...deleted.values()].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    entries: entries.sort(byTimeThenId),
+    deletedEntries: deletedEntries.sort((a, b) => (a.id < b.id ? -1 : 1)),
   }
 }

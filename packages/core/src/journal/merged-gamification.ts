@@ -6,37 +6,28 @@ import {
 } from '../gamification/achievements'
 import type { GamificationState } from '../gamification/gamification-state'
 import { streakOfDays } from '../gamification/streak'
-import type { CalendarDay } from '../time/calendar-day'
 import type { Instant } from '../time/instant'
-import { deletedEntryOf, earnedXpOf, type DeletedEntry } from './deleted-entry'
+import {
+  carriedDays,
+  carriedFields,
+  carriedOf,
+  explainedXp,
+  joinCarried,
+  NOTHING_CARRIED,
+} from './carried'
+import { deletedEntryOf, type DeletedEntry } from './deleted-entry'
 import type { Journal } from './journal-merge'
 import { canonical, mergeEntries, type MergedEntries } from './merge-entries'
 
 /**
  * The gamification half of a merge (see journal-merge.ts): XP, check-ins, the streak and
- * achievements recomputed from the merged journal. They are history, so they never go down.
+ * achievements recomputed from the merged journal. They are history, so they never go down,
+ * and a function of the journal, so no order of merges counts anything twice.
  */
 
 /** One record per check-in ever made in `merged`: the live entries and the deleted ones. */
 function checkInRecords(merged: MergedEntries): DeletedEntry[] {
   return [...merged.deletedEntries, ...merged.entries.map(deletedEntryOf)]
-}
-
-const sumXp = (items: readonly { xp: number }[]) => items.reduce((sum, item) => sum + item.xp, 0)
-
-/** XP of check-ins and their outcomes. */
-const sumEarnedXp = (records: readonly DeletedEntry[]) =>
-  records.reduce((sum, record) => sum + earnedXpOf(record), 0)
-
-/**
- * XP a journal holds that none of its check-ins, outcomes or achievements explain: entries
- * deleted before deletions were recorded, or a state from an older version. Kept, never
- * counted twice.
- */
-function unexplainedXp(journal: Journal): number {
-  const records = checkInRecords(mergeEntries([journal]))
-  const explained = sumEarnedXp(records) + sumXp(journal.gamification.achievements)
-  return Math.max(0, journal.gamification.totalXP - explained)
 }
 
 const catalogueIndex = (id: string) => {
@@ -68,24 +59,22 @@ function unionOfAchievements(states: readonly GamificationState[]): UnlockedAchi
   return [...byId.values()].sort(unlockOrder)
 }
 
-function laterDay(a: CalendarDay | null, b: CalendarDay | null): CalendarDay | null {
-  if (a === null) return b
-  if (b === null) return a
-  return a >= b ? a : b
-}
-
 /**
- * The gamification state of `merged`, the merge of `sides` (totalXP,
- * totalCheckins, currentStreak, lastCheckInDate, achievements), computed from the journal:
+ * The gamification state of `merged`, the merge of `sides` (totalXP, totalCheckins,
+ * currentStreak, lastCheckInDate, achievements), a function of the merged journal alone:
  *
- * - check-ins: every check-in ever made (live or deleted), or more if a side counted more;
- * - the last check-in day: the latest day of any check-in or side;
- * - the streak: consecutive check-in days up to that day, or a side's streak ending that day
- *   when it is longer (its earlier days may have been deleted before deletions were recorded);
+ * - check-ins: one per check-in ever made (live or deleted), plus those carried (carried.ts);
+ * - the streak and the last check-in day: the streak rules applied to every check-in day in
+ *   order, with the days of a carried run;
  * - achievements: every achievement any side unlocked (with its first unlock time), plus any
  *   the merged journal has now earned, unlocked at `now`;
- * - XP: each check-in's XP once, each outcome's XP once, each achievement's once,
- *   plus the largest XP a side holds that none of them explains.
+ * - XP: each check-in's XP once, each outcome's XP once, each achievement's once, plus the
+ *   XP carried.
+ *
+ * What a side carries is what its state says, or, for a state from an older version, what its
+ * counts hold beyond its own records (entries deleted before deletions were recorded); never the
+ * difference between a side's counts and records it has not seen yet. So two phones that
+ * exchange their states before their check-ins still end with what the check-ins earned.
  */
 export function recomputeGamification(
   sides: readonly Journal[],
@@ -93,42 +82,44 @@ export function recomputeGamification(
   now: Instant,
 ): GamificationState {
   const records = checkInRecords(merged)
-  const states = sides.map((side) => side.gamification)
-  const days = new Set(records.map((record) => record.day))
-  const lastCheckInDate = [...states.map((state) => state.lastCheckInDate), ...days].reduce(
-    laterDay,
-    null,
-  )
-  const sideStreaks = states
-    .filter((state) => state.lastCheckInDate !== null && state.lastCheckInDate === lastCheckInDate)
-    .map((state) => state.currentStreak)
+  const carried = sides
+    .map((side) => carriedOf(side.gamification, () => checkInRecords(mergeEntries([side]))))
+    .reduce(joinCarried, NOTHING_CARRIED)
   // The streak rules of a check-in (streak.ts), applied to every check-in day in order.
-  const fromDays = streakOfDays(days)
-  const runToLastDay = fromDays.lastCheckInDate === lastCheckInDate ? fromDays.currentStreak : 0
-  const currentStreak = lastCheckInDate === null ? 0 : Math.max(runToLastDay, ...sideStreaks)
-  const totalCheckins = Math.max(records.length, ...states.map((state) => state.totalCheckins))
-  const achievements = unionOfAchievements(states)
-  const extra = Math.max(0, ...sides.map(unexplainedXp))
+  const streak = streakOfDays([
+    ...records.map((record) => record.day),
+    ...carriedDays(carried.streak),
+  ])
+  const totalCheckins = records.length + carried.checkins
+  const achievements = unionOfAchievements(sides.map((side) => side.gamification))
   const counted: GamificationState = {
-    totalXP: sumEarnedXp(records) + sumXp(achievements) + extra,
+    totalXP: explainedXp(records, achievements) + carried.xp,
     totalCheckins,
-    currentStreak,
-    lastCheckInDate,
+    currentStreak: streak.currentStreak,
+    lastCheckInDate: streak.lastCheckInDate,
     achievements,
+    ...carriedFields(carried),
   }
-  // Every count only grows as journals are merged, so the order of merges cannot matter.
+  // Every count only grows as journals are merged, so the order of merges cannot matter: an
+  // outcome counts once logged (its XP stays when its text is removed, or a later life wins).
   const facts: AchievementFacts = {
     checkins: totalCheckins,
-    streak: Math.max(
-      currentStreak,
-      fromDays.longest,
-      ...states.map((state) => state.currentStreak),
-    ),
+    streak: streak.longest,
     decisions: records.filter((record) => record.decision).length,
-    outcomes: records.filter((record) => record.outcome).length,
+    outcomes: records.filter((record) => record.outcome || (record.outcomeXp ?? 0) > 0).length,
     loopsClosed: records.filter((record) => record.decision && (record.outcomeXp ?? 0) > 0).length,
     honored: records.filter((record) => record.honored).length,
   }
   const { state } = unlockForFacts(counted, facts, now)
   return { ...state, achievements: [...state.achievements].sort(unlockOrder) }
+}
+
+/**
+ * What a journal must show: its XP, level (`levelForXp` of the XP), check-ins, streak and
+ * achievements, from its entries, deletion records, unlocked achievements and carried counts
+ * alone. A phone's state after any merge is this function of its journal; `now` stamps an
+ * achievement the journal has earned but not unlocked yet.
+ */
+export function gamificationOf(journal: Journal, now: Instant): GamificationState {
+  return recomputeGamification([journal], mergeEntries([journal]), now)
 }

@@ -3,6 +3,7 @@ import {
   SYNC_BATCH_MAX_RECORDS,
   SYNC_RECORD_MAX_BYTES,
   syncKeyUploadSchema,
+  syncPageQuerySchema,
   syncRecordsUploadSchema,
 } from './sync-contract'
 
@@ -74,6 +75,32 @@ describe('the key envelope', () => {
       { ...envelope, baseVersion: 0 },
     ]) {
       expect(syncKeyUploadSchema.safeParse(body).success).toBe(false)
+    }
+  })
+})
+
+describe('a page’s query', () => {
+  const ok = (query: Record<string, string>) => syncPageQuerySchema.safeParse(query).success
+  it('takes seqs up to 2^53 - 1, and a check with its seq (and IV)', () => {
+    expect(ok({})).toBe(true)
+    expect(ok({ since: '0', limit: '500' })).toBe(true)
+    expect(ok({ since: String(Number.MAX_SAFE_INTEGER) })).toBe(true)
+    expect(ok({ check: id(1), checkSeq: '1764201600000000' })).toBe(true)
+    expect(ok({ check: id(1), checkSeq: '7', checkIv: base64(12) })).toBe(true)
+  })
+  it('refuses a seq past 2^53 - 1, a check without its seq, or a seq of 0', () => {
+    for (const query of [
+      { since: '9007199254740992' },
+      { since: '-1' },
+      { since: '01' },
+      { limit: '0' },
+      { check: id(1) },
+      { checkSeq: '3' },
+      { check: id(1), checkSeq: '0' },
+      { check: 'short', checkSeq: '3' },
+      { check: id(1), checkSeq: '3', checkIv: base64(16) },
+    ]) {
+      expect(ok(query), JSON.stringify(query)).toBe(false)
     }
   })
 })

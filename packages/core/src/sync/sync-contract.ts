@@ -113,6 +113,40 @@ export type SyncRecordsResult = {
   latestSeq: number
 }
 
+const wholeNumber = (max: number) =>
+  z.string().check(
+    z.regex(/^(0|[1-9][0-9]{0,15})$/),
+    z.refine((value) => Number.isSafeInteger(Number(value)) && Number(value) <= max),
+  )
+
+/**
+ * `GET /api/sync/records?since=&limit=&check=&checkSeq=&checkIv=`: the records changed after
+ * `since`. With `check` (a record id) and `checkSeq` (and optionally the IV of that version),
+ * the page also says whether the server still holds that record at that seq (with that IV) or
+ * at a later one (`held`): the phone names the latest record it knows of, and a server
+ * restored from an older copy answers false (ADR 0044).
+ */
+export const syncPageQuerySchema = lazySchema(() =>
+  z
+    .object({
+      since: z.optional(wholeNumber(Number.MAX_SAFE_INTEGER)),
+      limit: z.optional(wholeNumber(999_999).check(z.regex(/^[1-9]/))),
+      check: z.optional(recordIdSchema),
+      checkSeq: z.optional(wholeNumber(Number.MAX_SAFE_INTEGER).check(z.regex(/^[1-9]/))),
+      checkIv: z.optional(ivSchema),
+    })
+    .check(
+      z.refine(
+        (query) => (query.check === undefined) === (query.checkSeq === undefined),
+        'check and checkSeq go together',
+      ),
+    ),
+)
+export type SyncPageQuery = z.infer<typeof syncPageQuerySchema>
+
+/** A record the phone asks the server about: its id, the seq (and IV) the phone knows it at. */
+export type SyncCheck = { id: string; seq: number; iv?: string }
+
 /** One page of records changed after `since`, in seq order. */
 export type SyncPage = {
   records: SyncRecord[]
@@ -125,6 +159,11 @@ export type SyncPage = {
   latestSeq: number
   /** The stored key's version, or null when there is none. */
   keyVersion: number | null
+  /**
+   * The answer to `check`: true when the server holds that record at `checkSeq` or a later seq,
+   * false when it does not (it lost what it had); null when nothing was asked.
+   */
+  held: boolean | null
 }
 
 /** `DELETE /api/sync`: removes the key and every record while `keyVersion` is the stored one. */

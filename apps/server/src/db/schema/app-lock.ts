@@ -5,8 +5,8 @@ import { user } from './auth'
  * The phone's screen lock for Hara (ADR 0040): one row per WebAuthn credential a phone made to
  * lock the app. `public_key` is the credential's COSE key (base64url) that checks an unlock,
  * `counter` its last sign count, and `recovery_secret` the random secret that wraps the
- * phone's journal key for recovery: handed back only to the account's own password (or a fresh
- * sign-in for an account without one).
+ * phone's journal key for recovery: handed back only to the account's own password or a
+ * passkey older than the credential, and emptied when a password reset ends recovery.
  */
 export const appLockCredential = pgTable(
   'app_lock_credential',

@@ -4,7 +4,10 @@
  * - A request must arrive whole within 30 s and its headers within 15 s; a slow client gets 408
  *   and its connection closes, instead of holding it for Node's 300 s and 70 s. Keep-alive
  *   stays Node's 5 s.
- * - At most `maxConnections` connections at once; more are refused at the door.
+ * - At most `maxConnections` connections at once (MAX_CONNECTIONS, lowered to what the
+ *   file-descriptor limit allows: process-limits.ts); more are refused at the door. It sits
+ *   above the event streams' own limit, so health checks and ordinary requests still get in
+ *   when every stream is taken.
  * - What Node refuses before the app sees it (a malformed request line, a raw backslash in the
  *   path, oversized headers, the timeouts above) gets the same JSON error shape as the app's
  *   own answers, never Node's bare status line.
@@ -13,6 +16,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { errorBody } from './errors'
+import { DEFAULT_CONNECTIONS, type Env } from '../../env'
 import type { Logger } from '../logging/logger'
 
 type FetchCallback = Parameters<typeof getRequestListener>[0]
@@ -26,12 +30,18 @@ export type ServerLimits = {
   checkIntervalMs: number
 }
 
-export const SERVER_LIMITS: ServerLimits = {
+export const SERVER_TIMEOUTS: Omit<ServerLimits, 'maxConnections'> = {
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 15_000,
-  maxConnections: 2048,
   checkIntervalMs: 1_000,
 }
+
+/** The limits of a server with this configuration. */
+export function serverLimits(env: Pick<Env, 'MAX_CONNECTIONS'>): ServerLimits {
+  return { ...SERVER_TIMEOUTS, maxConnections: env.MAX_CONNECTIONS }
+}
+
+const LISTEN_BACKLOG = 8192
 
 type Answer = { status: number; reason: string; code: string; message: string }
 
@@ -85,10 +95,11 @@ export function serveApp(options: {
   port: number
   hostname: string
   logger: Logger
+  /** `serverLimits(env)`; the default configuration's when absent. */
   limits?: ServerLimits
   onListening?: (port: number) => void
 }): Server {
-  const limits = options.limits ?? SERVER_LIMITS
+  const limits = options.limits ?? serverLimits({ MAX_CONNECTIONS: DEFAULT_CONNECTIONS })
   const listener = getRequestListener(options.fetch, {
     hostname: options.hostname,
     // A request @hono/node-server cannot turn into a Request (a backslash in the path, a bad
@@ -108,7 +119,9 @@ export function serveApp(options: {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
     answerClientError(error, socket, options.logger),
   )
-  server.listen(options.port, options.hostname, () => {
+  // Room for a reconnect storm's connections to wait to be accepted (the system caps it at
+  // net.core.somaxconn); Node's default of 511 overflows when thousands of phones come back.
+  server.listen({ port: options.port, host: options.hostname, backlog: LISTEN_BACKLOG }, () => {
     options.onListening?.((server.address() as AddressInfo).port)
   })
   return server

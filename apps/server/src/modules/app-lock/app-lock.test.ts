@@ -1,8 +1,8 @@
 /**
  * "Lock Hara" on the server (`/api/app-lock`): a phone's screen-lock credential is registered
  * from a challenge, an unlock is checked against the key stored with it, another account's
- * credential is refused, and recovery hands the secret back only to the account's password (or
- * a fresh sign-in without one). The authenticator is a software one (test/soft-authenticator).
+ * credential is refused, and recovery hands the secret back only to the account's password or a
+ * passkey older than the lock, never to a sign-in alone. The authenticator is a software one (test/soft-authenticator).
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -43,6 +43,30 @@ async function lockedPhone(): Promise<{
   expect(body.credentialId).toBe(credential.id)
   expect(body.recoverySecret).toMatch(/^[A-Za-z0-9_-]{43}$/)
   return { client, credential, recoverySecret: body.recoverySecret, password: user.password }
+}
+
+const userOf = async (credentialId: string) =>
+  (
+    await queryRows<{ userId: string }>(
+      ctx,
+      sql`select user_id as "userId" from app_lock_credential where credential_id = ${credentialId}`,
+    )
+  )[0]!.userId
+
+/** One of the account's passkeys (better-auth's table), registered at `createdAt`. */
+async function addPasskey(userId: string, createdAt: Date) {
+  const key = phone.register('unused').credential
+  await ctx.database.db.insert(passkey).values({
+    id: `pk-${key.id}`,
+    userId,
+    credentialID: key.id,
+    publicKey: key.cose.toString('base64'),
+    counter: 0,
+    deviceType: 'multiDevice',
+    backedUp: true,
+    createdAt,
+  })
+  return key
 }
 
 describe('turning the lock on', () => {
@@ -154,23 +178,24 @@ describe('recovery and turning off', () => {
     expect(await right.json()).toEqual({ recoverySecret })
   })
 
-  it('asks an account without a password for a sign-in of the last ten minutes', async () => {
-    const { client, credential, recoverySecret } = await lockedPhone()
-    const [row] = await queryRows<{ userId: string }>(
-      ctx,
-      sql`select user_id as "userId" from app_lock_credential where credential_id = ${credential.id}`,
-    )
-    const userId = row!.userId
+  it('never recovers by a sign-in alone: a fresh session without a password is refused', async () => {
+    const { client, credential } = await lockedPhone()
+    const userId = await userOf(credential.id)
     await ctx.database.db
       .delete(account)
       .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
-    const fresh = await client.post('/api/app-lock/recover', { credentialId: credential.id })
-    expect(await fresh.json()).toEqual({ recoverySecret })
-    offset = 11 * 60 * 1000
+    // No password and no passkey (Google only): no recovery, however fresh the session.
+    const none = await client.post('/api/app-lock/recover', { credentialId: credential.id })
+    expect(none.status).toBe(403)
+    expect((await errorOf(none)).code).toBe('no_recovery')
+
+    // A passkey and no password, a session one minute old, neither proof sent: refused.
+    await addPasskey(userId, new Date(Date.now() - 60_000))
+    offset = 60 * 1000
     try {
-      const stale = await client.post('/api/app-lock/recover', { credentialId: credential.id })
-      expect(stale.status).toBe(403)
-      expect((await errorOf(stale)).code).toBe('sign_in_again')
+      const res = await client.post('/api/app-lock/recover', { credentialId: credential.id })
+      expect(res.status).toBe(400)
+      expect((await errorOf(res)).code).toBe('passkey_required')
     } finally {
       offset = 0
     }
@@ -178,29 +203,18 @@ describe('recovery and turning off', () => {
 
   it("gives the recovery secret to another of the account's passkeys, never another account's", async () => {
     const { client, credential, recoverySecret } = await lockedPhone()
-    const userOf = async (id: string) =>
-      (
-        await queryRows<{ userId: string }>(
-          ctx,
-          sql`select user_id as "userId" from app_lock_credential where credential_id = ${id}`,
-        )
-      )[0]!.userId
-    const addPasskey = async (userId: string) => {
-      const key = phone.register('unused').credential
-      await ctx.database.db.insert(passkey).values({
-        id: `pk-${key.id}`,
-        userId,
-        credentialID: key.id,
-        publicKey: key.cose.toString('base64'),
-        counter: 0,
-        deviceType: 'multiDevice',
-        backedUp: true,
-      })
-      return key
-    }
-    const mine = await addPasskey(await userOf(credential.id))
+    const before = new Date(Date.now() - 60_000)
+    const mine = await addPasskey(await userOf(credential.id), before)
     const bob = await lockedPhone()
-    const theirs = await addPasskey(await userOf(bob.credential.id))
+    const theirs = await addPasskey(await userOf(bob.credential.id), before)
+    // Added since the lock was set up (with the session a locked phone still has): refused.
+    const since = await addPasskey(await userOf(credential.id), new Date(Date.now() + 60_000))
+    const tooNew = await client.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      passkey: phone.assert(since, await challenge(client)),
+    })
+    expect(tooNew.status).toBe(403)
+    expect((await errorOf(tooNew)).code).toBe('passkey_not_verified')
 
     const notMine = await client.post('/api/app-lock/recover', {
       credentialId: credential.id,

@@ -10,11 +10,15 @@ import { appLockChallenge, appLockCredential } from '../../db/schema'
 /** How long a challenge may be answered. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000
 
+/** A credential's recovery secret after a password reset ended its recovery. */
+export const RECOVERY_ENDED = ''
+
 export type LockCredential = {
   credentialId: string
   publicKey: string
   counter: number
   recoverySecret: string
+  createdAt: Date
 }
 
 /** A new challenge for the account, replacing any it had. */
@@ -97,4 +101,15 @@ export async function removeCredential(
     )
     .returning({ id: appLockCredential.credentialId })
   return rows.length > 0
+}
+
+/**
+ * A password reset ends recovery for every lock the account registered before it: the secrets
+ * are forgotten, so no password or passkey set from now on opens those phones' journals.
+ */
+export async function endRecovery(db: Database, userId: string): Promise<void> {
+  await db
+    .update(appLockCredential)
+    .set({ recoverySecret: RECOVERY_ENDED })
+    .where(eq(appLockCredential.userId, userId))
 }

@@ -12,11 +12,14 @@
  * - `POST /verify` `{ response }` (an assertion) → 200 `{ verified: true }`; 404
  *   `credential_not_found` (unknown, or another account's), 400 `unlock_not_verified`.
  * - `POST /recover` `{ credentialId, password?, passkey? }` → 200 `{ recoverySecret }`: the
- *   secret that opens the phone's journal key when its screen lock is gone. Another of the
- *   account's passkeys proves it (an assertion for a challenge of `/challenge`; 403
- *   `passkey_not_verified`); else an account with a password gives it (400
- *   `password_required`, 403 `wrong_password`), and one that signs in only with Google needs a
- *   sign-in of the last ten minutes (403 `sign_in_again`). 404 as above.
+ *   secret that opens the phone's journal key when its screen lock is gone. A passkey of the
+ *   account registered before this lock credential proves it (an assertion for a challenge of
+ *   `/challenge`; 403 `passkey_not_verified`); else the account's password does (400
+ *   `password_required`, 403 `wrong_password`). A sign-in alone never does: an account without
+ *   a password is told to use a passkey (400 `passkey_required`), and one with neither has no
+ *   recovery (403 `no_recovery`). A password reset ends recovery for the locks registered
+ *   before it (403 `recovery_ended`): whoever reads the account's mail on the phone is a
+ *   person holding the phone. 404 as above.
  * - `DELETE /credentials` `{ credentialId }` → 204 (turned off, or replaced); 404 as above.
  *
  * Limits per account: `APP_LOCK_RULE` for the ceremony's routes, `RECOVER_RULE` for recovery,
@@ -35,15 +38,16 @@ import { JSON_BODY_LIMIT, limitBody } from '../../lib/edge/body-limit'
 import { createRouter } from '../../lib/http/create-app'
 import { badRequest, HttpError } from '../../lib/http/errors'
 import { jsonBody } from '../../lib/http/validate'
-import { currentSession, FRESH_SIGN_IN_MS, passwordHashOf } from '../account/routes'
+import { currentSession, passwordHashOf } from '../account/routes'
 import { passwordHashing } from '../auth/password-hashing'
 import { requireSession } from '../auth/session-guard'
 import type { RouteDeps } from '../route-deps'
-import { passkeyProves } from './passkey-proof'
+import { hasPasskey, passkeyProves } from './passkey-proof'
 import {
   addCredential,
   findCredential,
   newChallenge,
+  RECOVERY_ENDED,
   removeCredential,
   setCounter,
   takeChallenge,
@@ -100,6 +104,12 @@ const recoverBody = z.object({
 
 const notFound = () =>
   new HttpError(404, 'credential_not_found', 'This screen lock is not known for your account.')
+const recoveryEnded = () =>
+  new HttpError(
+    403,
+    'recovery_ended',
+    "Your password was reset after this lock was set up, so only this phone's screen lock opens Hara here.",
+  )
 const wrongPassword = () =>
   new HttpError(403, 'wrong_password', "That password isn't right. Try again.")
 
@@ -211,11 +221,13 @@ export function appLockRoutes(deps: AppLockDeps) {
         const { credentialId, password, passkey } = c.req.valid('json')
         const stored = await findCredential(db, session.userId, credentialId)
         if (!stored) throw notFound()
+        if (stored.recoverySecret === RECOVERY_ENDED) throw recoveryEnded()
         if (passkey) {
           const proven = await passkeyProves(db, session.userId, passkey, {
             challenge: await takeChallenge(db, session.userId, clock()),
             origins,
             rpIds,
+            registeredBefore: stored.createdAt,
           })
           if (!proven) {
             throw new HttpError(403, 'passkey_not_verified', "That passkey didn't unlock Hara.")
@@ -225,11 +237,13 @@ export function appLockRoutes(deps: AppLockDeps) {
           if (hash) {
             if (!password) throw badRequest('Enter your password to unlock.', 'password_required')
             if (!(await passwordHashing.verify({ hash, password }))) throw wrongPassword()
-          } else if (clock() - session.createdAt.getTime() >= FRESH_SIGN_IN_MS) {
+          } else if (await hasPasskey(db, session.userId)) {
+            throw badRequest('Unlock with one of your passkeys.', 'passkey_required')
+          } else {
             throw new HttpError(
               403,
-              'sign_in_again',
-              'Sign out, sign in again, then unlock within 10 minutes.',
+              'no_recovery',
+              "Your account has no password or passkey, so only this phone's screen lock opens Hara here.",
             )
           }
         }

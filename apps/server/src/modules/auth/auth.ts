@@ -13,7 +13,7 @@ import {
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { and, eq, like } from 'drizzle-orm'
 import type { Database, DatabaseHandle } from '../../db/client'
-import { profiles, schema, verification } from '../../db/schema'
+import { passkey, profiles, schema, verification } from '../../db/schema'
 import type { Env } from '../../env'
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address/client-address'
 import { describeError } from '../../lib/data/database-errors'
@@ -22,6 +22,7 @@ import type { Logger } from '../../lib/logging/logger'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/password-reset-mail'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
+import { endRecovery } from '../app-lock/queries'
 import { accountLimits } from './account-limits'
 import { authHooks } from './hooks'
 import { passkeyPlugins } from './passkeys'
@@ -124,8 +125,11 @@ export function createAuth({
         await mailer.send(passwordResetMail({ to: user.email, nickname: profile?.nickname, link }))
       },
       onPasswordReset: async ({ user }, request) => {
-        // Every other link sent to this user stops working with the first one used.
+        // Every other link sent to this user stops working with the first one used. A reset is
+        // the first proof that a person reads the address: what was set up before it (sessions,
+        // above; passkeys; the lock's recovery) may be someone else's, so it ends here.
         await forgetResetTokens(database.db, user.id)
+        await endWhatCameBefore(database.db, user.id)
         if (request) passwordResets.set(request, user)
       },
     },
@@ -216,4 +220,13 @@ async function forgetResetTokens(db: Database, userId: string): Promise<void> {
   await db
     .delete(verification)
     .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)))
+}
+
+/**
+ * After a password reset: the passkeys registered before it are removed (they can be added again
+ * in Settings), and the lock's recovery on every phone ends (ADR 0040).
+ */
+async function endWhatCameBefore(db: Database, userId: string): Promise<void> {
+  await db.delete(passkey).where(eq(passkey.userId, userId))
+  await endRecovery(db, userId)
 }

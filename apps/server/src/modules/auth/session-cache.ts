@@ -13,6 +13,12 @@
  * - With several server processes, another process may still accept a revoked session for at
  *   most `SESSION_CACHE_MS`; a session past its expiry is never served.
  *
+ * An open event stream holds its session's entry (`hold`): the entry does not expire while the
+ * stream is open, and lasts `SESSION_CACHE_MS` after it closes, so a phone whose stream drops
+ * (a proxy restart, a network blip) opens it again without a database read. The stream itself
+ * was already open on that session; this only lets it come back. `clear` forgets held entries
+ * too.
+ *
  * better-auth's own cookie cache was not used: it trusts a signed cookie the browser keeps,
  * so a copied cookie would outlive sign-out by its whole lifetime (see the decision record on
  * the session cache).
@@ -21,15 +27,23 @@ import { getSessionCookie } from 'better-auth/cookies'
 import type { Auth } from './auth'
 
 export const SESSION_CACHE_MS = 30_000
+/** Entries no stream holds; held ones come on top (at most one per open stream). */
 const MAX_ENTRIES = 10_000
 
 export type SignedInUser = { userId: string }
 
-type Entry = { userId: string; until: number }
+type Entry = { userId: string; until: number; expiresAt: number; holds: number }
 
 export type SessionCache = {
   /** The signed-in user of this request, or null. */
   read(headers: Headers): Promise<SignedInUser | null>
+  /**
+   * The signed-in user of this request when the cache knows it, without a database read;
+   * null when `read` would have to ask.
+   */
+  known(headers: Headers): SignedInUser | null
+  /** Keeps this request's cached session while the returned release is not called. */
+  hold(headers: Headers): () => void
   /** Forgets every cached session (after anything that may end one). */
   clear(): void
 }
@@ -48,30 +62,72 @@ export function sessionCacheOf(auth: Auth, now: () => number = () => Date.now())
 
 function createSessionCache(auth: Auth, now: () => number): SessionCache {
   const entries = new Map<string, Entry>()
+  // Entries some stream holds: they stay (streams are capped per process).
+  let heldEntries = 0
+  // Drops the oldest entry no stream holds; held ones met on the way move to the back.
+  const evictOne = () => {
+    let left = entries.size
+    for (const [token, entry] of entries) {
+      if (left-- === 0) return
+      entries.delete(token)
+      if (entry.holds === 0) return
+      entries.set(token, entry)
+    }
+  }
   // Bumped by clear(), so that a lookup that started before a sign-out cannot store its
   // now-stale answer after it.
   let generation = 0
 
+  const fresh = (token: string | null) => {
+    if (!token) return null
+    const cached = entries.get(token)
+    if (!cached) return null
+    const time = now()
+    if (time < cached.expiresAt && (cached.holds > 0 || cached.until > time)) return cached
+    entries.delete(token)
+    return null
+  }
+
   return {
+    known(headers) {
+      const cached = fresh(getSessionCookie(headers))
+      return cached ? { userId: cached.userId } : null
+    },
+    hold(headers) {
+      const cached = fresh(getSessionCookie(headers))
+      if (!cached) return () => {}
+      if (cached.holds === 0) heldEntries += 1
+      cached.holds += 1
+      const heldIn = generation
+      let held = true
+      return () => {
+        if (!held) return
+        held = false
+        cached.holds -= 1
+        if (cached.holds === 0 && heldIn === generation) heldEntries -= 1
+        cached.until = Math.min(now() + SESSION_CACHE_MS, cached.expiresAt)
+      }
+    },
     async read(headers) {
       const token = getSessionCookie(headers)
       if (!token) return null
-      const cached = entries.get(token)
-      if (cached && cached.until > now()) return { userId: cached.userId }
-      if (cached) entries.delete(token)
+      const cached = fresh(token)
+      if (cached) return { userId: cached.userId }
 
       const started = generation
       const session = await auth.api.getSession({ headers })
       if (!session) return null
-      const until = Math.min(now() + SESSION_CACHE_MS, session.session.expiresAt.getTime())
+      const expiresAt = session.session.expiresAt.getTime()
+      const until = Math.min(now() + SESSION_CACHE_MS, expiresAt)
       if (started === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-        entries.set(token, { userId: session.user.id, until })
+        if (entries.size - heldEntries >= MAX_ENTRIES) evictOne()
+        entries.set(token, { userId: session.user.id, until, expiresAt, holds: 0 })
       }
       return { userId: session.user.id }
     },
     clear() {
       generation += 1
+      heldEntries = 0
       entries.clear()
     },
   }

@@ -13,7 +13,12 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     const body = await res.json()
-    expect(body).toMatchObject({ status: 'ok', db: 'ok' })
+    expect(body).toMatchObject({
+      status: 'ok',
+      db: 'ok',
+      load: 'normal',
+      streams: { open: 0, limit: ctx.env.SYNC_STREAMS_PER_PROCESS },
+    })
     expect(body).toHaveProperty('coach')
     expect(body).toHaveProperty('transcription')
   })

@@ -18,6 +18,10 @@ export function passwordResetMail(input: {
     '',
     input.link,
     '',
+    'A new password signs you out everywhere else and removes your passkeys:',
+    'you can add them again in Settings. Where Hara is locked, only that',
+    "phone's screen lock opens it from then on.",
+    '',
     'The link works once and for one hour. If you did not ask for it, you',
     'can ignore this email: your password stays as it is.',
     '',
@@ -31,6 +35,7 @@ export function passwordResetMail(input: {
 <p>Hi ${escapeHtml(name)},</p>
 <p>Someone, hopefully you, asked to reset the password of your Hara account. Tap the button to choose a new one:</p>
 <p><a href="${escapeHtml(input.link)}" style="display: inline-block; padding: 12px 20px; border-radius: 999px; background: #7c3aed; color: #ffffff; text-decoration: none">Choose a new password</a></p>
+<p>A new password signs you out everywhere else and removes your passkeys: you can add them again in Settings. Where Hara is locked, only that phone's screen lock opens it from then on.</p>
 <p style="font-size: 14px; color: #57534e">The link works once and for one hour. If you didn't ask for it, you can ignore this email: your password stays as it is.</p>
 <p>Keep listening to your gut,<br>Hara</p>
 </body></html>

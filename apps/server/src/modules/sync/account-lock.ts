@@ -7,6 +7,11 @@
  * lock is held until commit, so seqs become visible in the order they were given, and a reader
  * paging by cursor never sees seq n + 1 while n is still to come. (A global sequence would hand
  * out numbers whose transactions may commit in another order, and a cursor would skip them.)
+ *
+ * A seq is also never handed out twice, not even by a database restored from an older copy
+ * (ADR 0044): the next seq is at least the time in microseconds (`nextSeq`), so seqs given
+ * after a restore are above every seq given before it, and a phone that knows a record at seq n
+ * can tell that record from another one given the same number.
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
@@ -24,6 +29,16 @@ export type AccountCounters = {
 
 /** The PostgreSQL channel that carries 'something changed' between server processes. */
 export const SYNC_CHANNEL = 'hara_sync'
+
+/**
+ * The seq after `lastSeq`: one more, and at least the time `now` (milliseconds) counted in
+ * microseconds. Microseconds since 1970 stay below 2^53 (JavaScript's exact integers, and well
+ * inside the bigint column) until the year 2255; a counter ahead of the clock (more than one
+ * change per microsecond) simply counts on.
+ */
+export function nextSeq(lastSeq: number, now: number): number {
+  return Math.max(lastSeq + 1, Math.floor(now) * 1000)
+}
 
 /** The account's counters, its row created if need be and locked until the transaction ends. */
 export async function lockAccount(tx: Transaction, userId: string): Promise<AccountCounters> {

@@ -6,7 +6,7 @@ import type { SyncChange, SyncKey, SyncKeyUpload } from '@hara/core'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { syncKey, syncRecord } from '../../db/schema'
-import { currentKey, finishChange, lockAccount } from './account-lock'
+import { currentKey, finishChange, lockAccount, nextSeq } from './account-lock'
 
 const t = syncKey
 
@@ -74,7 +74,7 @@ export async function storeKey(
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: t.userId, set: values })
       .returning()
-    const change = { seq: counters.lastSeq + 1, keyVersion: version }
+    const change = { seq: nextSeq(counters.lastSeq, now.getTime()), keyVersion: version }
     await finishChange(
       tx,
       userId,
@@ -97,6 +97,7 @@ export async function deleteSync(
   db: Database,
   userId: string,
   keyVersion: number,
+  now: number,
 ): Promise<DeleteSyncResult> {
   return db.transaction(async (tx) => {
     const counters = await lockAccount(tx, userId)
@@ -107,7 +108,7 @@ export async function deleteSync(
     }
     await tx.delete(syncRecord).where(eq(syncRecord.userId, userId))
     await tx.delete(t).where(eq(t.userId, userId))
-    const change = { seq: counters.lastSeq + 1, keyVersion: null }
+    const change = { seq: nextSeq(counters.lastSeq, now), keyVersion: null }
     await finishChange(
       tx,
       userId,

@@ -6,7 +6,7 @@
  * meanwhile and comes back later with its new seq, and no record can appear below a seq
  * already handed out (account-lock.ts).
  */
-import type { SyncChange, SyncPage, SyncRecord } from '@hara/core'
+import type { SyncChange, SyncCheck, SyncPage, SyncRecord } from '@hara/core'
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { syncAccount, syncKey, syncRecord } from '../../db/schema'
@@ -55,9 +55,11 @@ export async function readPage(
   userId: string,
   since: number,
   limits: PageLimits,
+  check: SyncCheck | null = null,
 ): Promise<SyncPage> {
   // First the state, then the records: anything committed in between shows in the page.
   const state = await readState(db, userId)
+  const held = check === null ? null : await holds(db, userId, check)
   const after = and(eq(t.userId, userId), gt(t.seq, since))
   const candidates = await db
     .select({ seq: t.seq, size: t.size })
@@ -97,5 +99,23 @@ export async function readPage(
     more: remaining > 0,
     latestSeq: Math.max(state.seq, last),
     keyVersion: state.keyVersion,
+    held,
   }
+}
+
+/**
+ * Whether the account still has the record `check.id` at `check.seq` (with `check.iv`, when
+ * given) or at a later seq. Seqs are never handed out twice (account-lock.ts), so a record a
+ * phone saw at seq n is either still there at n, or was replaced since at a higher seq;
+ * anything else means the server lost it. The IV tells a version apart even on a server that
+ * did hand a seq out twice (one from before ADR 0044, restored).
+ */
+async function holds(db: Database, userId: string, check: SyncCheck): Promise<boolean> {
+  const [row] = await db
+    .select({ seq: t.seq, iv: t.iv })
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.recordId, check.id)))
+  if (!row) return false
+  const seq = Number(row.seq)
+  return seq > check.seq || (seq === check.seq && (check.iv === undefined || row.iv === check.iv))
 }

@@ -11,7 +11,7 @@ import type { SyncChange, SyncRecord, SyncRecordsUpload } from '@hara/core'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { syncRecord } from '../../db/schema'
-import { currentKey, finishChange, lockAccount } from './account-lock'
+import { currentKey, finishChange, lockAccount, nextSeq } from './account-lock'
 import { recordColumns, toRecord } from './record-reads'
 
 const t = syncRecord
@@ -35,6 +35,7 @@ export async function storeRecords(
   userId: string,
   upload: SyncRecordsUpload,
   limits: AccountLimits,
+  now: number,
 ): Promise<StoreRecordsResult> {
   return db.transaction(async (tx) => {
     const counters = await lockAccount(tx, userId)
@@ -65,7 +66,7 @@ export async function storeRecords(
       const size = Buffer.byteLength(record.ciphertext, 'base64')
       recordCount += current ? 0 : 1
       recordBytes += size - (current?.size ?? 0)
-      lastSeq += 1
+      lastSeq = nextSeq(lastSeq, now)
       accepted.push({
         id: record.id,
         seq: lastSeq,

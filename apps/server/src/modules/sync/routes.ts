@@ -11,13 +11,18 @@
  *   (`baseVersion` is not the stored version) or `sync_key_changed` (another `keyId` while a
  *   key is stored), each with `error.currentVersion`.
  * - `DELETE /` `{ keyVersion }` → 204: the key and every record are gone; 409 `sync_key_stale`.
- * - `GET /records?since=&limit=` → 200 `SyncPage`; 400 `invalid_query`.
+ * - `GET /records?since=&limit=&check=&checkSeq=&checkIv=` → 200 `SyncPage` (with `check`,
+ *   whether the server still holds that record at that version or a later one: `held`, ADR
+ *   0044); 400 `invalid_query`.
  * - `PUT /records` `SyncRecordsUpload` → 200 `SyncRecordsResult` (per record: accepted with a
  *   new seq, or a conflict with the stored record); 409 `sync_key_changed` (the batch's `keyId`
  *   is not the stored key's; `error.currentVersion`); 413 `sync_account_full` (nothing stored)
  *   or `payload_too_large`.
- * - `GET /events` → `text/event-stream` (sync-events.ts); 429 `too_many_streams`; 503
- *   `unavailable` while the server stops.
+ * - `GET /events` → `text/event-stream` (sync-events.ts); 429 `too_many_streams` (the account's
+ *   or the process's streams are all taken) or `rate_limited` (opens per account, counted in
+ *   memory); 503 `busy` (opens wait on the database) or `unavailable` (the server stops). Each
+ *   refusal carries a `Retry-After` with jitter; opening one usually reads nothing from the
+ *   database (stream-opener.ts, ADR 0047).
  *
  * Bodies and ciphertexts are never logged; validation messages name the field, never its value.
  */
@@ -28,19 +33,21 @@ import {
   SYNC_PAGE_MAX_RECORDS,
   syncDeleteSchema,
   syncKeyUploadSchema,
+  syncPageQuerySchema,
   syncRecordsUploadSchema,
 } from '@hara/core'
 import type { AttemptRule } from '../../lib/limits/attempt-limiter'
 import { JSON_BODY_LIMIT, limitBody } from '../../lib/edge/body-limit'
 import { createRouter } from '../../lib/http/create-app'
-import { errorBody, HttpError } from '../../lib/http/errors'
+import { errorBody } from '../../lib/http/errors'
 import { jsonBody } from '../../lib/http/validate'
 import { requireAdmitted } from '../access-code/require-admitted'
 import type { RouteDeps } from '../route-deps'
 import { deleteSync, findKey, storeKey } from './key-queries'
-import { readPage, readState } from './record-reads'
+import { readPage } from './record-reads'
 import { storeRecords, type AccountLimits } from './record-writes'
 import { createSyncEventStream, type StreamTiming } from './sync-events'
+import { isRefusal, type Refusal, type StreamOpener } from './stream-opener'
 import type { SyncHub } from './sync-hub'
 
 /** Generous for a first sync of ten years (about 80 requests), far too few to use as storage. */
@@ -51,10 +58,17 @@ const LISTEN_WAIT_MS = 2000
 
 export type SyncRouteDeps = RouteDeps & {
   hub: SyncHub
+  /** Who may open an event stream and what it starts with (stream-opener.ts). */
+  streams: StreamOpener
   clock: () => number
   limits: AccountLimits
   timing: StreamTiming
 }
+
+const RESTARTING = 'The server is restarting. Try again in a moment.'
+const ACCOUNT_FULL =
+  'This account has too many devices listening for changes. Close one and try again.'
+const PROCESS_FULL = 'The server is listening for too many devices right now. Try again soon.'
 
 const KEY_NOT_FOUND = errorBody('sync_key_not_found', 'Sync is not set up for this account yet.')
 const STALE_MESSAGE =
@@ -67,7 +81,7 @@ const conflict = (code: string, message: string, currentVersion: number | null) 
 })
 
 export function syncRoutes(deps: SyncRouteDeps) {
-  const { db, hub, clock, limits, timing } = deps
+  const { db, hub, streams, clock, limits, timing } = deps
   const admitted = requireAdmitted(deps.auth, db)
   const limited = deps.limiter.limit({
     rule: SYNC_RULE,
@@ -109,7 +123,7 @@ export function syncRoutes(deps: SyncRouteDeps) {
       jsonBody(syncDeleteSchema),
       async (c) => {
         const userId = c.get('userId')
-        const result = await deleteSync(db, userId, c.req.valid('json').keyVersion)
+        const result = await deleteSync(db, userId, c.req.valid('json').keyVersion, clock())
         if (!result.deleted) {
           return c.json(conflict('sync_key_stale', STALE_MESSAGE, result.currentVersion), 409)
         }
@@ -118,22 +132,26 @@ export function syncRoutes(deps: SyncRouteDeps) {
       },
     )
     .get('/records', admitted, limited, async (c) => {
-      const since = c.req.query('since') ?? '0'
-      const limit = c.req.query('limit') ?? String(SYNC_PAGE_DEFAULT_RECORDS)
-      if (!/^(0|[1-9][0-9]{0,14})$/.test(since) || !/^[1-9][0-9]{0,5}$/.test(limit)) {
+      const query = syncPageQuerySchema.safeParse(c.req.query())
+      if (!query.success) {
         return c.json(
           errorBody(
             'invalid_query',
-            `since must be a whole number from 0, limit one from 1 (at most ${SYNC_PAGE_MAX_RECORDS} are sent).`,
+            `since must be a whole number from 0, limit one from 1 (at most ${SYNC_PAGE_MAX_RECORDS} are sent), check a record id with its checkSeq.`,
           ),
           400,
         )
       }
+      const { since = '0', limit = String(SYNC_PAGE_DEFAULT_RECORDS) } = query.data
+      const { check, checkSeq, checkIv } = query.data
       c.header('Cache-Control', 'no-store')
-      const page = await readPage(db, c.get('userId'), Number(since), {
-        records: Math.min(Number(limit), SYNC_PAGE_MAX_RECORDS),
-        bytes: SYNC_PAGE_MAX_BYTES,
-      })
+      const page = await readPage(
+        db,
+        c.get('userId'),
+        Number(since),
+        { records: Math.min(Number(limit), SYNC_PAGE_MAX_RECORDS), bytes: SYNC_PAGE_MAX_BYTES },
+        check === undefined ? null : { id: check, seq: Number(checkSeq), iv: checkIv },
+      )
       return c.json(page, 200)
     })
     .put(
@@ -147,7 +165,7 @@ export function syncRoutes(deps: SyncRouteDeps) {
       jsonBody(syncRecordsUploadSchema),
       async (c) => {
         const userId = c.get('userId')
-        const result = await storeRecords(db, userId, c.req.valid('json'), limits)
+        const result = await storeRecords(db, userId, c.req.valid('json'), limits, clock())
         if (result.kind === 'key_changed') {
           return c.json(conflict('sync_key_changed', KEY_CHANGED_MESSAGE, result.keyVersion), 409)
         }
@@ -171,30 +189,41 @@ export function syncRoutes(deps: SyncRouteDeps) {
         return c.json({ accepted, conflicts, latestSeq }, 200)
       },
     )
-    .get('/events', admitted, limited, async (c) => {
-      const userId = c.get('userId')
+    .get('/events', async (c) => {
+      const refused = (refusal: Refusal) =>
+        c.json(errorBody(refusal.code, refusal.message), refusal.status, {
+          'Retry-After': String(refusal.retryAfterSeconds),
+        })
+      const who = await streams.identify(c.req.raw.headers)
+      if (isRefusal(who)) return refused(who)
+      const { userId } = who
       const stream = createSyncEventStream(timing)
       const registration = hub.open(userId, stream.listener)
-      if (registration === 'closed') {
-        throw new HttpError(503, 'unavailable', 'The server is restarting. Try again in a moment.')
-      }
       if (typeof registration === 'string') {
-        const message =
+        who.release()
+        if (registration === 'closed') {
+          return refused(streams.refuse(503, 'unavailable', RESTARTING, 'closing'))
+        }
+        return refused(
           registration === 'account'
-            ? 'This account has too many devices listening for changes. Close one and try again.'
-            : 'The server is listening for too many devices right now. Try again soon.'
-        return c.json(errorBody('too_many_streams', message), 429, { 'Retry-After': '30' })
+            ? streams.refuse(429, 'too_many_streams', ACCOUNT_FULL, 'account')
+            : streams.refuse(429, 'too_many_streams', PROCESS_FULL, 'process'),
+        )
+      }
+      const end = () => {
+        registration.close()
+        who.release()
       }
       try {
         await hub.ready(LISTEN_WAIT_MS)
-        const initial = await readState(db, userId)
-        return stream.respond({
-          initial,
-          onEnd: () => registration.close(),
-          signal: c.req.raw.signal,
-        })
+        const initial = await streams.initial(userId)
+        if (isRefusal(initial)) {
+          end()
+          return refused(initial)
+        }
+        return stream.respond({ initial, onEnd: end, signal: c.req.raw.signal })
       } catch (error) {
-        registration.close()
+        end()
         throw error
       }
     })

@@ -2,20 +2,27 @@
  * One account's event stream (`GET /api/sync/events`) as an HTTP response: `text/event-stream`,
  * written as it happens (event streams are never compressed or buffered, see create-app.ts).
  *
- * - First `retry: 5000`, then at once a `change` event with the account's latest change, so a
- *   phone that reconnects knows whether to pull.
+ * - First `retry: n`, how long the phone waits before it opens the stream again once it drops:
+ *   between 2 and 8 s, different for each stream, so phones dropped at once (a proxy restart)
+ *   do not all come back in the same second. Then at once a `change` event with the account's
+ *   latest change, so a phone that reconnects knows whether to pull.
  * - `event: change` / `data: {"seq":n,"keyVersion":v}` whenever a newer change is committed:
  *   only that something changed, never what; the phone pulls by cursor.
- * - `: heartbeat` comment lines every `heartbeatMs`, so proxies and phones see it alive.
- * - The stream ends after `idleMs` without a change (the phone's EventSource opens it again),
- *   and when the server stops.
+ * - `: heartbeat` comment lines every `heartbeatMs`, so proxies and phones see it alive. A quiet
+ *   stream stays open as long as the phone holds it: it ends when the phone goes away (the
+ *   write fails or the request is aborted) and when the server stops.
  */
 import type { SyncChange } from '@hara/core'
 import type { StreamListener } from './sync-hub'
 
-export type StreamTiming = { heartbeatMs: number; idleMs: number }
+export type StreamTiming = { heartbeatMs: number }
 
-export const RECONNECT_AFTER_MS = 5000
+/** The `retry` a stream sends: the low end and the spread of its jitter. */
+export const RECONNECT_AFTER_MS = { min: 2000, spread: 6000 }
+
+export function reconnectAfterMs(random: () => number = Math.random): number {
+  return RECONNECT_AFTER_MS.min + Math.floor(random() * RECONNECT_AFTER_MS.spread)
+}
 
 export type SyncEventStream = {
   /** What the hub tells; changes told before `respond` are kept (the newest) and sent first. */
@@ -44,14 +51,12 @@ export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
   const respond: SyncEventStream['respond'] = ({ initial, onEnd, signal }) => {
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null
     let heartbeat: ReturnType<typeof setInterval> | undefined
-    let idle: ReturnType<typeof setTimeout> | undefined
     let ended = false
 
     const end = () => {
       if (ended) return
       ended = true
       clearInterval(heartbeat)
-      clearTimeout(idle)
       onEnd()
       try {
         controller?.close()
@@ -71,14 +76,12 @@ export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
       if (next.seq <= lastSeq) return
       lastSeq = next.seq
       write(`event: change\ndata: ${JSON.stringify(next)}\n\n`)
-      clearTimeout(idle)
-      idle = setTimeout(end, timing.idleMs)
     }
 
     const body = new ReadableStream<Uint8Array>({
       start(c) {
         controller = c
-        write(`retry: ${RECONNECT_AFTER_MS}\n\n`)
+        write(`retry: ${reconnectAfterMs()}\n\n`)
         change(pending && pending.seq > initial.seq ? pending : initial)
         heartbeat = setInterval(() => write(': heartbeat\n\n'), timing.heartbeatMs)
         live = { change, end }

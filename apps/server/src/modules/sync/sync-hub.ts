@@ -9,6 +9,11 @@
  * change read from the database, since notifications sent meanwhile are gone. On PGlite there
  * is one process, and `publish` is all there is.
  *
+ * The hub also remembers each account's latest change as it passes (latest-changes.ts), so a
+ * phone that opens a stream again is told it without a database read. On PostgreSQL that
+ * memory is trusted only once this process listens; after the listening connection was lost,
+ * every account without a stream here is forgotten and those with one are caught up.
+ *
  * A stream may be told a change twice, or an older one late; it sends a change only when its
  * seq is newer than the last one it sent (sync-events.ts).
  */
@@ -17,6 +22,7 @@ import type { Database } from '../../db/client'
 import { listenForNotifications, type NotificationListener } from '../../db/notification-listener'
 import type { Logger } from '../../lib/logging/logger'
 import { parseChangePayload, SYNC_CHANNEL } from './account-lock'
+import { createLatestChanges } from './latest-changes'
 import { readStates } from './record-reads'
 
 export type StreamListener = {
@@ -27,15 +33,24 @@ export type StreamListener = {
 
 export type StreamCaps = { perAccount: number; total: number }
 
+/** Accounts whose latest change is remembered, beyond those with a stream open. */
+const REMEMBERED_ACCOUNTS = 50_000
+
 export type SyncHub = {
   /** Registers a stream for `userId`, or says which cap refused it (or that the hub closed). */
   open(userId: string, listener: StreamListener): { close(): void } | 'account' | 'total' | 'closed'
   /** Tells this process's streams of `userId` about a committed change. */
   publish(userId: string, change: SyncChange): void
+  /** The account's latest change when this process knows it for sure, without the database. */
+  latest(userId: string): SyncChange | undefined
+  /** Records the account's latest change as just read from the database. */
+  remember(userId: string, change: SyncChange): void
   /** Waits (at most `withinMs`) until changes from other processes can arrive. */
   ready(withinMs: number): Promise<void>
   /** Open streams in this process. */
   count(): number
+  /** The most this process holds (SYNC_STREAMS_PER_PROCESS, or less: see process-limits.ts). */
+  readonly limit: number
   /** Ends every stream and stops listening. */
   close(): Promise<void>
 }
@@ -51,8 +66,12 @@ export function createSyncHub(deps: {
   let total = 0
   let listener: NotificationListener | null = null
   let closed = false
+  const latestChanges = createLatestChanges(Math.max(REMEMBERED_ACCOUNTS, deps.caps.total))
+  // On PGlite every change passes through this process; on PostgreSQL once it listens.
+  let trusted = !deps.databaseUrl
 
   const publish = (userId: string, change: SyncChange) => {
+    latestChanges.observe(userId, change)
     for (const stream of streams.get(userId) ?? []) stream.change(change)
   }
 
@@ -76,7 +95,10 @@ export function createSyncHub(deps: {
         const parsed = parseChangePayload(payload)
         if (parsed) publish(parsed.userId, parsed.change)
       },
-      onReconnect: () => void catchUp(),
+      onReconnect: () => {
+        latestChanges.forgetUnless((userId) => streams.has(userId))
+        void catchUp()
+      },
     })
     return listener
   }
@@ -102,13 +124,19 @@ export function createSyncHub(deps: {
       }
     },
     publish,
+    latest: (userId) => (trusted ? latestChanges.get(userId) : undefined),
+    // A read made before this process listened may have missed a change: not kept.
+    remember: (userId, change) => {
+      if (trusted) latestChanges.remember(userId, change)
+    },
     async ready(withinMs) {
       const listening = listen()
-      if (listening && !(await listening.ready(withinMs))) {
-        deps.logger.warn('sync: not listening for other processes yet', {})
-      }
+      if (!listening) return
+      if (await listening.ready(withinMs)) trusted = true
+      else deps.logger.warn('sync: not listening for other processes yet', {})
     },
     count: () => total,
+    limit: deps.caps.total,
     async close() {
       closed = true
       for (const own of [...streams.values()]) for (const stream of [...own]) stream.end()

@@ -38,10 +38,11 @@ describe('the cursor', () => {
     const { client, keyId } = await syncedPhone()
     const sent = Array.from({ length: 25 }, () => record(newRecordId()))
     const { accepted, latestSeq } = await putAccepted(client, keyId, sent)
-    // The key took seq 1; the records follow in the order sent.
-    expect(accepted.map((a) => a.seq)).toEqual(sent.map((_, i) => i + 2))
+    // The records follow the key's seq, one apart in the order sent.
+    expect(accepted[0]!.seq).toBeGreaterThan(0)
+    expect(accepted.map((a) => a.seq)).toEqual(sent.map((_, i) => accepted[0]!.seq + i))
     expect(accepted.map((a) => a.id)).toEqual(sent.map((r) => r.id))
-    expect(latestSeq).toBe(26)
+    expect(latestSeq).toBe(accepted[0]!.seq + 24)
 
     const seen: string[] = []
     let since = 0
@@ -53,16 +54,20 @@ describe('the cursor', () => {
       seen.push(...page.records.map((r) => r.id))
       remainders.push(page.remaining)
       expect(page.more).toBe(page.remaining > 0)
-      expect(page.latestSeq).toBe(26)
+      expect(page.latestSeq).toBe(latestSeq)
       expect(page.keyVersion).toBe(1)
       since = page.next
       if (!page.more) break
     }
     expect(remainders).toEqual([15, 5, 0])
     expect(seen).toEqual(sent.map((r) => r.id))
-    expect(since).toBe(26)
+    expect(since).toBe(latestSeq)
     // Nothing new: an empty page with the same cursor.
-    expect(await getPage(client, since)).toMatchObject({ records: [], next: 26, more: false })
+    expect(await getPage(client, since)).toMatchObject({
+      records: [],
+      next: latestSeq,
+      more: false,
+    })
   })
 
   it('returns each record as it was sent', async () => {
@@ -151,8 +156,10 @@ describe('compare-and-set per record', () => {
     expect(res.status).toBe(200)
     const result = await json<SyncRecordsResult>(res)
     expect(result.accepted.map((x) => x.id)).toEqual([a, expect.any(String)])
-    expect(result.accepted.map((x) => x.seq)).toEqual([first.latestSeq + 1, first.latestSeq + 2])
-    expect(result.latestSeq).toBe(first.latestSeq + 2)
+    const [seqA, seqNew] = result.accepted.map((x) => x.seq)
+    expect(seqA).toBeGreaterThan(first.latestSeq)
+    expect(seqNew).toBe(seqA! + 1)
+    expect(result.latestSeq).toBe(seqNew)
     expect(result.conflicts).toEqual([
       { id: b, current: stored.find((r) => r.id === b) },
       { id: c, current: stored.find((r) => r.id === c) },
@@ -198,7 +205,16 @@ describe('compare-and-set per record', () => {
     )
     const results = await Promise.all(batches.map((batch) => putAccepted(client, keyId, batch)))
     const seqs = results.flatMap((r) => r.accepted.map((a) => a.seq)).sort((x, y) => x - y)
-    expect(seqs).toEqual(Array.from({ length: 120 }, (_, i) => i + 2))
+    expect(new Set(seqs).size).toBe(120)
+    // Each batch's seqs are one apart; a cursor paging from any seq any batch answered with
+    // meets every record after it.
+    for (const result of results) {
+      const own = result.accepted.map((a) => a.seq)
+      expect(own).toEqual(own.map((_, i) => own[0]! + i))
+      const after = seqs.filter((seq) => seq > result.latestSeq)
+      const paged = await getPage(client, result.latestSeq, 500)
+      expect(paged.records.map((r) => r.seq)).toEqual(after)
+    }
   })
 })
 

@@ -1,5 +1,7 @@
 import { listKeys, readRaw, removeRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
-import { recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
+import { draftPrefix, recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
+import { keepDraftsInMemory } from '@/lib/session-draft'
+import { onSealKeyChange, sealStateFor } from './records/seal-key'
 import {
   forgetRecordProblems,
   getRecordProblems,
@@ -61,6 +63,28 @@ function emit(): void {
   listeners.forEach((listener) => listener())
 }
 
+/**
+ * The coach's caches quote the person's outcomes and patterns: while the lock seals the journal
+ * (ADR 0040) they are kept in memory only, never at rest, and leave with the journal when Hara
+ * locks; so does a check-in in progress (lib/session-draft.ts).
+ */
+const COACH_CACHES: readonly SliceName[] = [
+  'signals',
+  'trust',
+  'tone',
+  'focus',
+  'missions',
+  'patterns',
+  'dailyGuidance',
+]
+const sealedNow = (userId: string) => sealStateFor(userId)?.sealing === true
+
+onSealKeyChange((userId) => {
+  const sealing = sealedNow(userId)
+  keepDraftsInMemory(sealing, draftPrefix(userId))
+  if (sealing && userId === activeUserId) writeSlices(userId, COACH_CACHES, data)
+})
+
 /** The active user's id; throws when nobody is signed in (a bug in the caller). */
 export function requireUser(): string {
   if (activeUserId === null) {
@@ -76,10 +100,12 @@ export function requireUser(): string {
 function writeSlices(userId: string, names: readonly SliceName[], next: JournalData): WriteOutcome {
   const all = new Set<SliceName>([...names, ...dirty])
   const writes: [string, string | null][] = []
+  const memoryOnly = sealedNow(userId)
   for (const name of all) {
     const texts = SLICES[name].write(next[name] as never, userId)
+    const removed = memoryOnly && COACH_CACHES.includes(name)
     for (const [storageName, text] of Object.entries(texts)) {
-      writes.push([userKey(userId, storageName), text])
+      writes.push([userKey(userId, storageName), removed ? null : text])
     }
   }
   const done: [string, string | null][] = []
@@ -178,6 +204,8 @@ export function setActiveUser(userId: string | null): void {
       ;(loaded as Record<SliceName, unknown>)[name] = loadSlice(name, next)
     }
     data = loaded
+    // Left at rest by a tab that did not know the lock was on: gone now.
+    if (sealedNow(next)) writeSlices(next, COACH_CACHES, data)
   }
   emit()
 }

@@ -60,7 +60,7 @@ describe('deleting and outcomes', () => {
     expect((await deleteEntry(entry!.id)).deleted).toBe(false)
   })
 
-  it('undo puts the entry back exactly, outcome included, at its place; XP unchanged', async () => {
+  it('undo puts the entry back, outcome included, at its place, one life later; XP unchanged', async () => {
     const later = aMinuteApart()
     setActiveUser('alice')
     await saveCheckIn(tap({ description: 'First' }))
@@ -76,10 +76,14 @@ describe('deleting and outcomes', () => {
     setCachedAnalysis('trust', trust)
     setPatterns([])
     expect(await undoDelete(removed!)).toEqual({ restored: true, write: { ok: true } })
-    expect(await getEntries()).toEqual(before.entries)
+    // One life after its deletion, so every phone that took the deletion takes the Undo.
+    const revived = before.entries.map((item) =>
+      item.id === entry!.id ? { ...item, life: 1 } : item,
+    )
+    expect(await getEntries()).toEqual(revived)
     expect((await getEntries())[1]?.consequence).toBe('It went badly')
     const saved = await storedJournal('alice')
-    expect(saved.entries).toEqual(before.entries)
+    expect(saved.entries).toEqual(revived)
     expect(saved.deletions).toEqual([])
     expect(getGamification()).toEqual(before.gamification)
     expect(getCachedAnalysis('trust')).toBeNull()

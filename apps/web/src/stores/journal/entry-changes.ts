@@ -3,6 +3,7 @@ import {
   outcomeOf,
   recordCheckIn,
   recordOutcome,
+  revivedEntry,
   summaryAfter,
   withOutcomeRestored,
   withoutOutcome,
@@ -18,7 +19,7 @@ import {
 import { deviceTimeZone, newEntryId } from './device-context'
 import { commit, read, requireUser } from './engine'
 import { changeEntry, changeOf } from './journal'
-import { change } from './records/store'
+import { change, loadDeletions } from './records/store'
 import { ANALYSES, NO_ANALYSES, NO_OUTCOME_ANALYSES, OUTCOME_ANALYSES } from './slices'
 import type { WriteOutcome } from './storage-problems'
 
@@ -93,17 +94,20 @@ export async function deleteEntry(id: string): Promise<{
 }
 
 /**
- * Undoes a delete: the entry comes back exactly as it was, outcome included. XP, the check-in
- * count, the streak and the achievements were never taken away, so nothing is earned twice. An
- * analysis cached while the entry was gone left it out, and the entry is older than that cache,
- * so the freshness rule cannot see it: such caches are cleared. The deletion record goes, so a
- * later merge keeps the entry.
+ * Undoes a delete: the entry comes back as it was, outcome included, one life after its
+ * deletion record (the core's `revivedEntry`), which goes. A merge keeps the entry of the later
+ * life, so every phone that took the deletion shows the entry again, whatever order the records
+ * reach it in; deleting it again ends that life and wins again. XP, the check-in count, the
+ * streak and the achievements were never taken away (the entry earns what its record counted),
+ * so nothing is earned twice. An analysis cached while the entry was gone left it out, and the
+ * entry is older than that cache, so the freshness rule cannot see it: such caches are cleared.
  */
 export async function undoDelete(
   deleted: DeletedEntry,
 ): Promise<{ restored: boolean; write: WriteOutcome }> {
   requireUser()
-  const { entry } = deleted
+  const record = (await loadDeletions()).find((item) => item.id === deleted.entry.id)
+  const entry = revivedEntry(deleted.entry, record)
   const { result, write } = await change([entry.id], (state, entries) => {
     if (entries.has(entry.id)) return { change: null }
     return { change: { ...changeOf(state, null, entry), undeleted: [entry.id] } }

@@ -23,11 +23,13 @@ export async function sealJournal(key: CryptoKey, userId: string): Promise<void>
 }
 
 /**
- * Writes every record of the open journal plain again (the lock is turned off); the key is
- * forgotten once none is left sealed.
+ * Writes every record of `userId`'s open journal sealed under `key` plain again (the lock is
+ * turned off, or this tab's key is no longer the lock's); new writes are plain meanwhile, and
+ * the key is forgotten once none is left sealed.
  */
-export async function unsealJournal(key: CryptoKey): Promise<void> {
-  setSealKey(key, current.userId, false)
+export async function unsealJournal(key: CryptoKey, userId: string): Promise<void> {
+  if (current.userId !== userId) throw new Error('The journal is not open.')
+  setSealKey(key, userId, false)
   await current.opening
   const db = current.db
   if (db === null) throw new Error('The journal is not open.')

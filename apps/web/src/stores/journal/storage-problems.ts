@@ -19,8 +19,11 @@ export interface StorageProblem {
   description: string
 }
 
-/** Why a write failed, from lib/device-storage. */
-export type WriteFailure = 'quota' | 'unavailable'
+/**
+ * Why a write failed: storage refused it (lib/device-storage), or another tab of Hara kept
+ * changing the journal while a whole-journal merge tried to write (`busy`).
+ */
+export type WriteFailure = 'quota' | 'unavailable' | 'busy'
 
 export type WriteOutcome =
   { ok: true } | { ok: false; reason: WriteFailure; title: string; description: string }
@@ -47,6 +50,32 @@ export const WRITE_FAILED_MESSAGES: Record<WriteFailure, { title: string; descri
     description:
       "What you just entered is kept while this tab stays open, but it isn't saved. Private browsing can block saving; try a normal window.",
   },
+  busy: {
+    title: 'Hara is busy in another tab',
+    description:
+      'Another tab of Hara kept changing your journal, so nothing was saved here. Try again in a moment.',
+  },
+}
+
+/**
+ * Why what came from elsewhere (a backup being restored or moved, synced records) is not on
+ * this phone yet: the copy on the server is kept, and Hara tries again.
+ */
+export const NOT_BROUGHT_IN: Record<WriteFailure, string> = {
+  quota:
+    "Your phone's storage is full. Your backup is safe on the server: free up some space and Hara will finish bringing it to this phone.",
+  unavailable:
+    "This browser isn't letting Hara save. Your backup is safe on the server; Hara will try again.",
+  busy: 'Hara was busy in another tab. Your backup is safe on the server; Hara will try again.',
+}
+
+/** The same, for a restore that stopped before backup was on: the next try is another tap. */
+export const RESTORE_AGAIN: Record<WriteFailure, string> = {
+  quota:
+    "Your phone's storage is full. Your backup is safe on the server: free up some space, then tap Restore again.",
+  unavailable:
+    "This browser isn't letting Hara save. Your backup is safe on the server; try again in a normal window.",
+  busy: 'Hara was busy in another tab. Your backup is safe on the server; tap Restore again.',
 }
 
 export function writeFailed(reason: WriteFailure): Extract<WriteOutcome, { ok: false }> {

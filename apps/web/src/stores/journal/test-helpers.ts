@@ -1,7 +1,8 @@
-import type { Entry, TapDraft, VoiceDraft } from '@hara/core'
+import { recordCheckIn, type Entry, type TapDraft, type VoiceDraft } from '@hara/core'
 import { vi } from 'vitest'
 import { journalChannelName } from '@/lib/device-keys'
 import { setActiveUser } from './engine'
+import { writeChange } from './records/changes'
 import { openJournalDb, STORES, type JournalDb } from './records/db'
 import { request } from './records/idb'
 import { openRecords } from './records/store'
@@ -127,4 +128,85 @@ export function refuseWritesForSpace() {
     return written
   })
   return refusal
+}
+
+/** The transaction `tx` fails as a full disk fails it: aborted with a QuotaExceededError. */
+function abortForSpace(tx: IDBTransaction): void {
+  tx.abort()
+  const full = new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  Object.defineProperty(tx, 'error', { value: full })
+}
+
+/**
+ * A phone that is nearly full: a transaction whose values (as JSON) come to more than `bytes`
+ * aborts with a QuotaExceededError and nothing it wrote stays, in any of the phone's databases;
+ * smaller ones are written. `refused` counts the transactions refused.
+ */
+export function refuseWritesOver(bytes: number) {
+  const put = IDBObjectStore.prototype.put
+  const sizes = new WeakMap<IDBTransaction, number>()
+  const aborted = new WeakSet<IDBTransaction>()
+  const refusal = { refused: 0, restore: () => spy.mockRestore() }
+  const spy = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+    this: IDBObjectStore,
+    ...args: Parameters<typeof put>
+  ) {
+    const tx = this.transaction
+    // What an aborted transaction is still asked to write goes nowhere.
+    if (aborted.has(tx)) return {} as IDBRequest<IDBValidKey>
+    const size = (sizes.get(tx) ?? 0) + (JSON.stringify(args[0])?.length ?? 0)
+    sizes.set(tx, size)
+    const written = put.apply(this, args)
+    if (size > bytes) {
+      aborted.add(tx)
+      refusal.refused += 1
+      abortForSpace(tx)
+    }
+    return written
+  })
+  return refusal
+}
+
+/**
+ * Another tab of `userId` that gets its write in first, `times` times: each time a tab here
+ * opens a transaction to write the journal, the other tab's check-in is begun just before it,
+ * on a connection of its own (IndexedDB runs the two in that order), so the write here finds
+ * the journal changed since it read it. The other tab says nothing on the channel: this tab
+ * has not heard of its check-ins yet. `won` counts the races it won.
+ */
+export async function anotherTabWinsRaces(userId: string, times: number) {
+  const other = await openJournalDb(userId)
+  const transaction = IDBDatabase.prototype.transaction
+  const race = {
+    won: 0,
+    restore: () => {
+      spy.mockRestore()
+      other.close()
+    },
+  }
+  const spy = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+    this: IDBDatabase,
+    ...args: Parameters<typeof transaction>
+  ) {
+    const [stores, mode] = args
+    const writesJournal = mode === 'readwrite' && [stores].flat().includes('meta')
+    if (this !== other && this.name === other.name && writesJournal && race.won < times) {
+      race.won += 1
+      void writeChange(other, [], (state) => {
+        const {
+          entry,
+          summary,
+          state: gamification,
+        } = recordCheckIn(
+          state.gamification,
+          state.summary,
+          tap({ description: `Checked in from another tab (${race.won})` }),
+          { id: crypto.randomUUID(), now: Date.now(), timeZone: 'UTC' },
+        )
+        return { change: { put: [entry], deleted: [], undeleted: [], gamification, summary } }
+      })
+    }
+    return transaction.apply(this, args)
+  })
+  return race
 }

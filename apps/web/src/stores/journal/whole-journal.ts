@@ -9,9 +9,19 @@ import {
 import { ALL_DEVICE_KEYS, draftPrefix, type DeviceKeyId } from '@/lib/device-keys'
 import { clearDrafts } from '@/lib/session-draft'
 import { commit, getActiveUserId, removeRecoveryCopies, requireUser } from './engine'
-import { change, clearJournal, getRecordsView, loadAll, loadDeletions } from './records/store'
+import { readAllDeletions, readAllEntries, readState } from './records/db'
+import {
+  change,
+  clearJournal,
+  currentDb,
+  getRecordsView,
+  loadAll,
+  loadDeletions,
+  pause,
+  readEntriesById,
+} from './records/store'
 import { ANALYSES, EMPTY_JOURNAL, NO_ANALYSES, slicesFor, type JournalData } from './slices'
-import type { WriteOutcome } from './storage-problems'
+import { writeFailed, type WriteOutcome } from './storage-problems'
 
 /**
  * The operations that read or write the whole journal, and only these: export, import, the
@@ -55,24 +65,49 @@ export interface MergedJournal {
   report: MergeReport
   /** Whether the journal on this device changed. */
   changed: boolean
+  /** Not ok: nothing was written, and `report` tells what would have been. */
   write: WriteOutcome
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/** How many times a merge reads and merges again after another tab wrote first. */
+const MERGE_ATTEMPTS = 4
+
 /**
- * Merges another copy of the journal (an imported file, the backup) into this one by entry id,
- * and recomputes XP, streak and achievements (the core's mergeJournals). Only the records that
- * differ are written, in one transaction; `onProgress` hears how many of them are written. The
- * cached analyses are cleared when entries changed.
+ * The journal as the database holds it, and its position in the change feed. Read when a merge
+ * lost a race: the view in memory may not have heard of the other tab's change yet. The state
+ * is read first, so a change written while the rest is read moves the position past `rev`.
+ */
+async function journalInDatabase(): Promise<{ journal: Journal; rev: number } | null> {
+  const db = currentDb()
+  if (db === null) return null
+  const state = await readState(db)
+  const [{ entries }, deletedEntries] = await Promise.all([
+    readAllEntries(db, pause),
+    readAllDeletions(db),
+  ])
+  return { journal: { entries, gamification: state.gamification, deletedEntries }, rev: state.rev }
+}
+
+/**
+ * Merges another copy of the journal (an imported file, the backup, synced records) into this
+ * one by entry id, and recomputes XP, streak and achievements (the core's mergeJournals). Only
+ * the records that differ are written, in one transaction; `onProgress` hears how many of them
+ * are written. The cached analyses are cleared when entries changed.
+ *
+ * The write is ok only when it happened (ADR 0048): storage refusing it, or other tabs writing
+ * first every time it is tried, answers a failed `write` and changes nothing.
  */
 export async function mergeIntoJournal(
   incoming: Journal,
   onProgress?: (written: number, total: number) => void,
 ): Promise<MergedJournal> {
-  requireUser()
-  for (let attempt = 0; ; attempt++) {
-    const local = await getJournal()
+  const userId = requireUser()
+  let base: { journal: Journal; rev: number } | null = null
+  for (let attempt = 1; ; attempt++) {
+    const local = base?.journal ?? (await getJournal())
+    const startedAt = base?.rev ?? getRecordsView().rev
     const { journal, report } = mergeJournals(local, incoming, Date.now())
     const before = new Map<string, Entry>(local.entries.map((entry) => [entry.id, entry]))
     const put = journal.entries.filter((entry) => {
@@ -86,11 +121,14 @@ export async function mergeIntoJournal(
       return was === undefined || !same(was, record) || before.has(record.id)
     })
     const removedEntries = local.entries.some((entry) => !kept.has(entry.id))
+    // A deletion record an Undo (an entry of a later life) won over goes.
+    const stillDeleted = new Set(journal.deletedEntries.map((record) => record.id))
+    const undeleted = local.deletedEntries.flatMap((r) => (stillDeleted.has(r.id) ? [] : [r.id]))
     const gamificationChanged = !same(local.gamification, journal.gamification)
-    if (put.length === 0 && deleted.length === 0 && !removedEntries && !gamificationChanged) {
+    const unchanged = put.length === 0 && deleted.length === 0 && undeleted.length === 0
+    if (unchanged && !removedEntries && !gamificationChanged) {
       return { report, changed: false, write: { ok: true } }
     }
-    const startedAt = getRecordsView().rev
     const { result, write } = await change(
       [],
       (state) => {
@@ -101,7 +139,7 @@ export async function mergeIntoJournal(
           change: {
             put,
             deleted,
-            undeleted: [],
+            undeleted,
             gamification: journal.gamification,
             summary: summaryOf(journal.entries),
           },
@@ -109,10 +147,38 @@ export async function mergeIntoJournal(
       },
       onProgress ? (done) => onProgress(done, put.length) : undefined,
     )
-    if (result?.stale && attempt < 3) continue
-    if (write.ok && (put.length > 0 || removedEntries)) commit(ANALYSES, NO_ANALYSES)
-    return { report, changed: write.ok, write }
+    if (!write.ok) return { report, changed: false, write }
+    if (result?.stale) {
+      // Nothing was written: never an ok for it. Other tabs take their turn, then this one
+      // tries again from what the database holds.
+      if (attempt >= MERGE_ATTEMPTS || getActiveUserId() !== userId) {
+        return { report, changed: false, write: writeFailed('busy') }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt))
+      base = await journalInDatabase()
+      continue
+    }
+    if (put.length > 0 || removedEntries) commit(ANALYSES, NO_ANALYSES)
+    return { report, changed: true, write }
   }
+}
+
+/**
+ * Whether this phone holds every entry of `journal`, read again from the database rather than
+ * from memory: each one is here, or deleted here (its deletion record is). Checked before a
+ * copy elsewhere is deleted (the whole-journal backup, ADR 0048); anything unreadable counts as
+ * missing.
+ */
+export async function holdsEveryEntry(journal: Journal): Promise<boolean> {
+  requireUser()
+  const ids = [...new Set([...journal.entries, ...journal.deletedEntries].map((item) => item.id))]
+  if (ids.length === 0) return true
+  const found = new Set((await readEntriesById(ids)).map((entry) => entry.id))
+  if (ids.every((id) => found.has(id))) return true
+  const db = currentDb()
+  const deletions = db ? await readAllDeletions(db).catch(() => []) : []
+  for (const record of deletions) found.add(record.id)
+  return ids.every((id) => found.has(id))
 }
 
 /** Ids of the listed keys beyond the journal and its slices that say `clear`. */

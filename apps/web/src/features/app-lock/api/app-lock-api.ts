@@ -40,10 +40,7 @@ export function verifyUnlock(response: AssertionJson): Promise<{ verified: true 
   return callApi(() => api['app-lock'].verify.$post({ json: { response } }))
 }
 
-/**
- * The recovery secret, for another of the account's passkeys, or its password (neither: a
- * sign-in of the last 10 minutes, for an account without a password).
- */
+/** The recovery secret, for another of the account's passkeys, or its password. */
 export function recoverySecretFor(
   credentialId: string,
   proof: { password?: string; passkey?: AssertionJson },
@@ -51,10 +48,14 @@ export function recoverySecretFor(
   return callApi(() => api['app-lock'].recover.$post({ json: { credentialId, ...proof } }))
 }
 
-/** How this account proves itself: its password, or (Google only) a fresh sign-in. */
-export async function confirmsWith(): Promise<'password' | 'sign-in'> {
-  const { confirmWith } = await callApi(() => api.account.$get())
-  return confirmWith
+/**
+ * How this account may recover the lock: its password, or (without one) only a passkey made
+ * before the lock; an account with neither has no recovery (a sign-in alone never recovers).
+ */
+export async function recoversWith(): Promise<'password' | 'passkey' | 'none'> {
+  const { confirmWith, signInAgainWith } = await callApi(() => api.account.$get())
+  if (confirmWith === 'password') return 'password'
+  return signInAgainWith === 'google' ? 'none' : 'passkey'
 }
 
 export async function removeCredential(credentialId: string): Promise<void> {

@@ -8,9 +8,12 @@ import { LOCK_AFTER_CHOICES, readLockConfig } from '../lib/lock-config'
 import { LockCeremonyError, setLockAfter, turnOff, turnOn } from '../lib/lock-actions'
 
 const SEALED_NOTE =
-  "While Hara is locked, your journal is also encrypted on this phone with your screen lock's key."
+  "While Hara is locked, your journal is also encrypted on this phone with your screen lock's key, and so are your backup's keys."
 const NOT_SEALED_NOTE =
   "On this phone, the lock hides your journal but does not encrypt it: this phone's screen lock can't give Hara a key to encrypt with."
+/** Without PRF, the backup's keys are kept as they are without the lock. */
+const BACKUP_KEYS_NOTE =
+  "If your backup is on, its keys on this phone aren't encrypted either: someone who can read this phone's storage could open your backup."
 
 function messageOf(error: unknown): string {
   if (error instanceof LockCeremonyError) return error.message
@@ -111,7 +114,10 @@ export function AppLockSection() {
           {on ? 'Turning the lock off…' : 'Turning the lock on…'}
         </p>
       ) : on ? (
-        <p className="px-1 text-sm text-muted">{config.wrapped ? SEALED_NOTE : NOT_SEALED_NOTE}</p>
+        <>
+          <p className="px-1 text-sm text-muted">{config.wrapped ? SEALED_NOTE : NOT_SEALED_NOTE}</p>
+          {config.wrapped ? null : <p className="px-1 text-sm text-muted">{BACKUP_KEYS_NOTE}</p>}
+        </>
       ) : null}
     </section>
   )

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError } from '@/lib/server-calls'
-import { confirmsWith } from '../api/app-lock-api'
+import { recoversWith } from '../api/app-lock-api'
 import {
   LockCeremonyError,
   recoverWithPasskey,
@@ -22,8 +22,9 @@ function messageOf(error: unknown): string {
 /**
  * What a locked Hara shows (ADR 0040): nothing of the journal, only 'Unlock' (the phone's
  * screen lock) and 'Sign out'. When the screen lock fails, unlocking with the account's
- * password (or a fresh sign-in, without one) or another of its passkeys is offered beside it:
- * the way back when the screen lock is gone.
+ * password or another of its passkeys (one made before the lock) is offered beside it: the way
+ * back when the screen lock is gone. A sign-in alone never unlocks: whoever holds the phone can
+ * sign in on it.
  */
 export function LockScreen({
   userId,
@@ -38,13 +39,13 @@ export function LockScreen({
   const [error, setError] = useState<string | null>(null)
   const [offerPassword, setOfferPassword] = useState(false)
   const [password, setPassword] = useState('')
-  const [withSignIn, setWithSignIn] = useState(false)
+  const [how, setHow] = useState<'password' | 'passkey' | 'none'>('password')
 
   useEffect(() => {
     if (!offerPassword) return
     let current = true
-    void confirmsWith().then(
-      (how) => current && setWithSignIn(how === 'sign-in'),
+    void recoversWith().then(
+      (found) => current && setHow(found),
       () => undefined,
     )
     return () => {
@@ -96,20 +97,12 @@ export function LockScreen({
           </p>
         ) : null}
       </div>
-      {offerPassword && withSignIn ? (
-        <div className="flex w-full flex-col gap-3">
-          <p className="text-sm text-muted">
-            Your screen lock changed or is gone? Sign out, sign in again, then unlock within 10
-            minutes: your sign-in sets up the new screen lock.
-          </p>
-          <Button
-            variant="secondary"
-            disabled={busy !== null}
-            onClick={() => void run('password', () => recoverWithPassword(userId, undefined))}
-          >
-            {busy === 'password' ? 'Unlocking…' : 'Unlock with my sign-in'}
-          </Button>
-        </div>
+      {offerPassword && how !== 'password' ? (
+        <p className="text-sm text-muted">
+          {how === 'passkey'
+            ? 'Your screen lock changed or is gone? A passkey you made before the lock unlocks Hara and sets up the new one.'
+            : "Your account has no password or passkey, so only this phone's screen lock opens Hara here."}
+        </p>
       ) : offerPassword ? (
         <form onSubmit={submitPassword} className="flex w-full flex-col gap-3 text-left">
           <TextField

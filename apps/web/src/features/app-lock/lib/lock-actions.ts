@@ -7,7 +7,14 @@ import {
   removeCredential,
   verifyUnlock,
 } from '../api/app-lock-api'
-import { isLocked, lockChanged, markUnlocked, subscribeLock } from '../lock-state'
+import {
+  isLocked,
+  lockChanged,
+  lockNow,
+  markUnlocked,
+  onLockChangedElsewhere,
+  subscribeLock,
+} from '../lock-state'
 import { fromBase64Url, randomBytes, toBase64Url } from './bytes'
 import {
   assertLock,
@@ -33,9 +40,28 @@ export { LockCeremonyError }
 /** How long an unlock waits for the server's challenge before it goes on offline. */
 const ONLINE_WAIT_MS = 4000
 
-let memory: { userId: string; key: CryptoKey } | null = null
+let memory: { userId: string; key: CryptoKey; keyId: string | undefined } | null = null
 subscribeLock(() => {
   if (memory && isLocked(memory.userId)) memory = null
+})
+
+/**
+ * Another tab turned the lock off, or on again with another key: the key this tab holds is no
+ * longer the one kept wrapped. What this tab sealed with it is written plain (never left
+ * sealed under a key nobody keeps), and, when the lock is on with another key, this tab locks
+ * and asks to unlock; the next unlock seals whatever is plain.
+ */
+onLockChangedElsewhere((userId) => {
+  if (memory?.userId !== userId) return
+  const config = readLockConfig(userId)
+  if (config?.wrapped && config.keyId === memory.keyId) return
+  const { key } = memory
+  memory = null
+  void unsealJournal(key, userId)
+    .catch(() => undefined)
+    .finally(() => {
+      if (readLockConfig(userId)) lockNow()
+    })
 })
 
 const failed = (message: string) => new LockCeremonyError(message)
@@ -56,12 +82,12 @@ async function prfOutputOf(created: Created, credentialId: string, salt: string)
 async function newLock(
   after: number,
   dataKey: CryptoKey | 'new' | null,
-  exclude: string[] = [],
+  keyId: string | undefined = undefined,
 ): Promise<{ config: LockConfig; dataKey: CryptoKey | null }> {
   const { challenge } = await fetchChallenge()
   const prfSalt = randomBytes(32)
   const salt = toBase64Url(prfSalt)
-  const created = await createLockCredential(challenge, prfSalt, exclude)
+  const created = await createLockCredential(challenge, prfSalt, [])
   const { credentialId, recoverySecret } = await registerCredential(created.json)
   const config: LockConfig = {
     credential: { id: credentialId, publicKey: created.publicKey, signCount: 0 },
@@ -83,17 +109,22 @@ async function newLock(
       await wrappingKey(fromBase64Url(recoverySecret), prfSalt, 'recovery'),
     ),
   }
-  return { config: { ...config, prfSalt: salt, wrapped, sealed: false }, dataKey: key }
+  const id = dataKey === 'new' || dataKey === null ? toBase64Url(randomBytes(16)) : keyId
+  return {
+    config: { ...config, prfSalt: salt, wrapped, keyId: id, sealed: false },
+    dataKey: key,
+  }
 }
 
 function opened(userId: string, config: LockConfig, key: CryptoKey | null): void {
   if (key) {
-    memory = { userId, key }
+    memory = { userId, key, keyId: config.keyId }
     setSealKey(key, userId)
   }
   markUnlocked(userId)
-  // A first sealing cut off (the app closed) goes on now.
-  if (key && !config.sealed) void finishSealing(userId, key)
+  // A first sealing cut off (the app closed) goes on now, and so does the sealing of whatever
+  // another tab wrote plain before it learnt the lock was on.
+  if (key) void finishSealing(userId, key).catch(() => undefined)
 }
 
 async function finishSealing(userId: string, key: CryptoKey): Promise<void> {
@@ -113,7 +144,7 @@ export async function turnOn(userId: string, after: number): Promise<{ sealed: b
   lockChanged()
   if (dataKey === null) return { sealed: false }
   const key = await keptInMemory(dataKey)
-  memory = { userId, key }
+  memory = { userId, key, keyId: config.keyId }
   await finishSealing(userId, key)
   return { sealed: true }
 }
@@ -163,11 +194,10 @@ export async function unlock(userId: string): Promise<void> {
 /**
  * Unlocks with the account's password when the screen lock is gone (a new fingerprint, a reset
  * phone): the server checks it and gives back the recovery secret, which opens the data key; a
- * new screen lock then replaces the old one. No password (an account that signs in only with
- * Google): a sign-in of the last 10 minutes does instead. Without a screen lock to make, Hara opens this time
- * and asks again next time.
+ * new screen lock then replaces the old one. A sign-in alone never does (ADR 0040). Without a
+ * screen lock to make, Hara opens this time and asks again next time.
  */
-export function recoverWithPassword(userId: string, password: string | undefined): Promise<void> {
+export function recoverWithPassword(userId: string, password: string): Promise<void> {
   return recover(userId, (credentialId) => recoverySecretFor(credentialId, { password }))
 }
 
@@ -198,7 +228,7 @@ async function recover(
   }
   let next = config
   try {
-    const replaced = await newLock(config.after, dataKey)
+    const replaced = await newLock(config.after, dataKey, config.keyId)
     next = { ...replaced.config, sealed: config.sealed ?? false }
     if (!next.wrapped) delete next.sealed
     if (writeLockConfig(userId, next)) {
@@ -218,7 +248,7 @@ export async function turnOff(userId: string): Promise<void> {
   if (config?.wrapped) {
     const key = memory?.userId === userId ? memory.key : null
     if (key === null) throw failed('Unlock Hara first.')
-    await unsealJournal(key)
+    await unsealJournal(key, userId)
   }
   memory = null
   setSealKey(null)

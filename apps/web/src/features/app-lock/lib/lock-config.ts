@@ -16,6 +16,11 @@ export interface LockConfig {
   /** Present where the phone seals the journal (PRF): base64url salt for the PRF. */
   prfSalt?: string
   wrapped?: { prf: Wrapped; recovery: Wrapped }
+  /**
+   * Names the data key wrapped here (random, kept through a recovery, new with a new key): a
+   * tab holding another key knows it is out of step.
+   */
+  keyId?: string
   /** Every record was sealed (false while the first sealing is still under way). */
   sealed?: boolean
 }

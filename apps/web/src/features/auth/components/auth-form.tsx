@@ -5,7 +5,12 @@ import { Link } from 'react-router'
 import { NicknameField } from '@/components/forms/nickname-field'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { SUBMIT_LABEL, type AuthMode, type AuthValues } from './auth-modes'
+import {
+  RESET_ENDS_WHAT_CAME_BEFORE,
+  SUBMIT_LABEL,
+  type AuthMode,
+  type AuthValues,
+} from './auth-modes'
 
 /**
  * The auth screen's form: the fields each view asks for, 'Forgot password?' on sign-in, the
@@ -77,6 +82,9 @@ export function AuthForm({
           onChange={(e) => onChange({ newPassword: e.target.value })}
           hint={PASSWORD_HINT}
         />
+      ) : null}
+      {mode === 'set-new-password' ? (
+        <p className="text-sm text-muted">{RESET_ENDS_WHAT_CAME_BEFORE}</p>
       ) : null}
 
       {mode === 'sign-in' ? (

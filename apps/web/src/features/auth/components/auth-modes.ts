@@ -27,3 +27,7 @@ export const SUBTITLE: Record<AuthMode, string> = {
   'forgot-password': "Enter your email and we'll send you a reset link.",
   'set-new-password': 'Choose a new password for your account.',
 }
+
+/** A reset ends what was set up before it (the server removes the sessions and passkeys). */
+export const RESET_ENDS_WHAT_CAME_BEFORE =
+  'A new password signs you out everywhere else and removes your passkeys: you can add them again in Settings.'

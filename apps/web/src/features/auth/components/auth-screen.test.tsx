@@ -42,5 +42,9 @@ describe('AuthScreen', () => {
     expect(screen.getByText('8+ characters recommended')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Update password' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Back to sign in' })).toBeInTheDocument()
+    // What the reset ends, said before the person chooses.
+    expect(
+      screen.getByText(/signs you out everywhere else and removes your passkeys/),
+    ).toBeInTheDocument()
   })
 })

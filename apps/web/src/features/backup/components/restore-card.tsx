@@ -1,7 +1,7 @@
 import { History } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
-import { setBackupState } from '@/stores/journal'
+import { getBackupState, setBackupState } from '@/stores/journal'
 import { joinBackup } from '../lib/backup-setup'
 import type { ServerBackup } from '../lib/server-backup'
 import { UnlockForm } from './passphrase-forms'
@@ -32,6 +32,9 @@ export default function RestoreCard({ found }: { found: ServerBackup }) {
             toast.success('Journal restored', {
               description: `${added} check-in${added === 1 ? '' : 's'} brought back. Backup stays on for this phone.`,
             })
+          } else if (outcome.reason === 'not-kept' && getBackupState().enabled) {
+            // Backup is on, so Home no longer shows this offer: the form is not there to say it.
+            toast.error('Your journal is not restored yet', { description: outcome.message })
           }
           return outcome
         }}

@@ -11,8 +11,8 @@ import { syncBackup } from './backup-sync'
 /**
  * When record sync runs while it is on: a moment after the journal changes (so a check-in and
  * its celebration are one push), at once when the server says another phone changed something
- * (its event stream), when the app opens, comes back to the screen or the network returns,
- * and again later after a failure, waiting longer each time.
+ * (its event stream, and each time that stream opens again), when the app opens, comes back to
+ * the screen or the network returns, and again later after a failure, waiting longer each time.
  */
 
 export const BACKUP_DEBOUNCE_MS = 1_000
@@ -30,7 +30,8 @@ export function startBackupScheduler(): () => void {
     clearTimeout(retry)
     const outcome = await syncBackup()
     if (stopped) return
-    if (outcome === 'failed') {
+    // Cut off, or not kept on this phone (full storage): tried again, later each time.
+    if (outcome === 'failed' || outcome === 'refused') {
       retry = setTimeout(() => void run(), RETRY_MS[Math.min(failures, RETRY_MS.length - 1)])
       failures++
     } else {
@@ -66,7 +67,17 @@ export function startBackupScheduler(): () => void {
   window.addEventListener('focus', onFocus)
   document.addEventListener('visibilitychange', onVisible)
   const userId = getActiveUserId()
-  const stopListening = userId ? listenForChanges(userId, () => soon(0)) : () => {}
+  // The stream's first opening here comes with the pass below; each later one (after a failure)
+  // pulls what was said while it was closed. Each opening also starts with the account's latest
+  // seq, which pulls when it is past the cursor, in a tab that took the stream over too.
+  let opened = false
+  const onOpen = () => {
+    if (opened) soon(0)
+    opened = true
+  }
+  const stopListening = userId
+    ? listenForChanges(userId, { onChange: () => soon(0), onOpen })
+    : () => {}
   void run()
 
   return () => {

@@ -2,17 +2,23 @@ import type { MergeReport } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { getActiveUserId, getBackupState, getEntries, setBackupState } from '@/stores/journal'
 import { fetchBackupMetadata } from '../api/backup-api'
-import { deleteBlob, mergeBlob } from '../sync/blob-move'
+import { deleteBlob, deleteMovedBlob, mergeBlob, type MergedBlob } from '../sync/blob-move'
 import { deleteSyncRecords, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
 import { SyncState } from '../sync/sync-state'
 import { makeVault, openVault } from '../sync/vault-setup'
 import { deriveBackupKey, newKdf, WrongPassphraseError } from './backup-crypto'
-import { progressLine, setBackupStatus, subscribeBackupStatus } from './backup-status'
-import { syncBackup, type SyncOutcome } from './backup-sync'
+import {
+  getBackupStatus,
+  progressLine,
+  setBackupStatus,
+  subscribeBackupStatus,
+} from './backup-status'
+import { notKeptMessage, notKeptReason, syncBackup, type SyncOutcome } from './backup-sync'
 import { forgetBackupKey, loadVault } from './key-store'
 import type { ServerBackup } from './server-backup'
 import { untilOnline } from './until-online'
 import { toast } from '@/lib/toast'
+import { NOT_BROUGHT_IN, RESTORE_AGAIN } from '@/stores/journal/storage-problems'
 
 /**
  * Turning the backup on and off, restoring, and changing the passphrase. The passphrase lives
@@ -20,9 +26,13 @@ import { toast } from '@/lib/toast'
  * key is what this phone keeps (ADR 0038).
  */
 
+/**
+ * `not-kept`: the phone did not keep what the backup brought (full storage, or other tabs kept
+ * writing first); the backup stays on the server and Hara tries again.
+ */
 export type SetupOutcome =
   | { ok: true; report: MergeReport | null }
-  | { ok: false; reason: 'wrong-passphrase' | 'failed'; message: string }
+  | { ok: false; reason: 'wrong-passphrase' | 'failed' | 'not-kept'; message: string }
 
 export const WRONG_PASSPHRASE = "That passphrase doesn't open this backup. Check it and try again."
 const UNREACHABLE = "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."
@@ -37,6 +47,8 @@ export function failed(error: unknown): SetupOutcome {
   if (error instanceof WrongPassphraseError) {
     return { ok: false, reason: 'wrong-passphrase', message: WRONG_PASSPHRASE }
   }
+  const notKept = notKeptMessage(error)
+  if (notKept !== null) return { ok: false, reason: 'not-kept', message: notKept }
   const message =
     error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'
   return { ok: false, reason: 'failed', message }
@@ -63,7 +75,10 @@ function showProgress(): () => void {
 /** How many times a pass cut off by the network is taken up again before the form says so. */
 const RESUMES = 20
 
-/** Runs passes until one finishes; a pass cut off goes on from its cursor once back online. */
+/**
+ * Runs passes until one finishes; a pass cut off goes on from its cursor once back online. One
+ * the phone did not keep (`refused`) is not run again here: the scheduler tries it later.
+ */
 async function syncToTheEnd(): Promise<SyncOutcome> {
   let outcome = await syncBackup()
   for (let resumed = 0; outcome === 'failed' && resumed < RESUMES; resumed++) {
@@ -76,6 +91,11 @@ async function syncToTheEnd(): Promise<SyncOutcome> {
 function finished(outcome: SyncOutcome, report: MergeReport | null): SetupOutcome {
   if (outcome === 'uploaded' || outcome === 'up-to-date') return { ok: true, report }
   if (outcome === 'locked') return failed(new WrongPassphraseError())
+  if (outcome === 'refused') {
+    const status = getBackupStatus()
+    const message = status.phase === 'failed' ? status.message : NOT_BROUGHT_IN.quota
+    return { ok: false, reason: 'not-kept', message }
+  }
   return { ok: false, reason: 'failed', message: UNREACHABLE }
 }
 
@@ -100,18 +120,19 @@ export async function startNewBackup(passphrase: string): Promise<SetupOutcome> 
  * Joins the backup on the server (restore on a new phone, or turning backup on where another
  * phone made it) with `passphrase`: records are pulled and merged by entry id; a whole-journal
  * backup of an older version is merged, moved to records under the same passphrase, and
- * deleted. A wrong passphrase changes nothing.
+ * deleted once this phone holds every check-in of it (ADR 0048). A wrong passphrase changes
+ * nothing; a restore the phone could not keep says so, and the backup stays on the server.
  */
 export async function joinBackup(passphrase: string, found: ServerBackup): Promise<SetupOutcome> {
   try {
     const userId = requireUser()
     const before = (await getEntries()).length
-    let blobVersion: number | null = null
+    let blob: MergedBlob | null = null
     if (found.kind === 'records') {
       await openVault(userId, passphrase, found.key)
       setBackupState({ enabled: true, kdf: found.key.kdf, version: null, syncedDigest: null })
     } else {
-      const blob = await mergeBlob({ passphrase })
+      blob = await mergeBlob({ passphrase })
       if (!blob) {
         return {
           ok: false,
@@ -121,18 +142,22 @@ export async function joinBackup(passphrase: string, found: ServerBackup): Promi
       }
       await makeVault(userId, blob.key, blob.kdf, passphrase)
       setBackupState({ enabled: true, kdf: blob.kdf, version: null, syncedDigest: null })
-      blobVersion = blob.version
     }
     setBackupStatus({ phase: 'syncing' })
     const stopShowing = showProgress()
     const outcome = await syncToTheEnd().finally(stopShowing)
     if (outcome === 'uploaded' || outcome === 'up-to-date') {
-      if (blobVersion !== null) await deleteBlob(blobVersion)
+      if (blob) await deleteMovedBlob(blob)
       setBackupState({ restoreDeclined: true })
     }
     const added = Math.max(0, (await getEntries()).length - before)
     return finished(outcome, { added, alreadyThere: 0, leftOut: 0, removed: 0 })
   } catch (error) {
+    // Stopped before backup was on: the offer stays, and the next try is the person's tap.
+    const reason = notKeptReason(error)
+    if (reason !== null && !getBackupState().enabled) {
+      return { ok: false, reason: 'not-kept', message: RESTORE_AGAIN[reason] }
+    }
     return failed(error)
   }
 }

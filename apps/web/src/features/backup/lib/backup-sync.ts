@@ -2,7 +2,9 @@ import { toIsoString } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
 import { fetchBackupMetadata } from '../api/backup-api'
-import { deleteBlob, mergeBlob } from '../sync/blob-move'
+import { NOT_BROUGHT_IN, type WriteFailure } from '@/stores/journal/storage-problems'
+import { BlobNotHeld, deleteMovedBlob, mergeBlob } from '../sync/blob-move'
+import { JournalWriteRefused } from '../sync/record-apply'
 import { pull, SyncKeyGone, SyncKeyReplaced } from '../sync/record-pull'
 import { push } from '../sync/record-push'
 import { httpTransport, SyncKeyConflict } from '../sync/sync-api'
@@ -20,12 +22,17 @@ import { loadBackupKey, loadVault, type StoredVault } from './key-store'
  *
  * A phone that still keeps the whole-journal backup's key moves it to records on its first
  * pass: the blob is merged, a data key is made and wrapped by that same key, everything is sent
- * as records, and the blob is deleted.
+ * as records, and the blob is deleted once this phone holds every check-in of it (ADR 0048).
  *
  * Never throws: the outcome is returned and shown in Settings. Check-ins never wait for it.
  */
 
-export type SyncOutcome = 'off' | 'up-to-date' | 'uploaded' | 'locked' | 'deleted' | 'failed'
+/**
+ * `refused`: this phone did not keep what came in (its storage is full or unavailable, or other
+ * tabs kept writing first); nothing of it counts as here, and it is tried again later.
+ */
+export type SyncOutcome =
+  'off' | 'up-to-date' | 'uploaded' | 'locked' | 'deleted' | 'failed' | 'refused'
 
 const MAX_ATTEMPTS = 4
 
@@ -90,10 +97,11 @@ async function moveWithKeptKey(userId: string) {
   // A blob under another key (made again elsewhere) is not this key's to open: ask instead.
   const found = await fetchBackupMetadata()
   if (found && found.kdf.salt !== kept.salt) return null
+  // A merge the phone refused throws here, before the vault is made: the next pass moves again.
   const blob = found ? await mergeBlob({ key: kept.key }) : null
   const vault = await makeVault(userId, kept.key, kdf)
   setBackupState({ version: null })
-  return { vault, blobVersion: blob?.version ?? null }
+  return { vault, blob }
 }
 
 async function syncOnce(): Promise<SyncOutcome> {
@@ -106,18 +114,18 @@ async function syncOnce(): Promise<SyncOutcome> {
   if (waiting !== 'locked' && waiting !== 'deleted') setBackupStatus({ phase: 'syncing' })
   try {
     let vault = await loadVault(userId)
-    let blobVersion: number | null = null
+    let blob: Awaited<ReturnType<typeof mergeBlob>> = null
     if (!vault) {
       const moved = await moveWithKeptKey(userId)
       if (!moved) {
         setBackupStatus({ phase: 'locked' })
         return 'locked'
       }
-      ;({ vault, blobVersion } = moved)
+      ;({ vault, blob } = moved)
     }
     setBackupStatus({ phase: 'syncing' })
     const sent = await runPass(userId, vault)
-    if (blobVersion !== null) await deleteBlob(blobVersion)
+    if (blob) await deleteMovedBlob(blob)
     setBackupState({ lastSuccessAt: toIsoString(Date.now()) })
     setBackupStatus({ phase: 'idle' })
     return sent ? 'uploaded' : 'up-to-date'
@@ -126,7 +134,29 @@ async function syncOnce(): Promise<SyncOutcome> {
   }
 }
 
+/** Why this phone did not write what came in, when that is why a pass or a restore stopped. */
+export function notKeptReason(error: unknown): WriteFailure | null {
+  if (error instanceof JournalWriteRefused) return error.write.reason
+  const name = (error as { name?: unknown } | null)?.name
+  return name === 'QuotaExceededError' ? 'quota' : null
+}
+
+/**
+ * What to say when this phone did not keep what came in (not written, or the whole-journal
+ * backup not all here); null for any other failure.
+ */
+export function notKeptMessage(error: unknown): string | null {
+  if (error instanceof BlobNotHeld) return error.message
+  const reason = notKeptReason(error)
+  return reason === null ? null : NOT_BROUGHT_IN[reason]
+}
+
 function failedWith(error: unknown): SyncOutcome {
+  const notKept = notKeptMessage(error)
+  if (notKept !== null) {
+    setBackupStatus({ phase: 'failed', message: notKept })
+    return 'refused'
+  }
   if (error instanceof SignedOutDuringSync) {
     // 'Back up now' must not stay busy for whoever signed in meanwhile.
     setBackupStatus({ phase: 'idle' })

@@ -1,4 +1,6 @@
 import { KEY_DATABASE } from '@/lib/device-keys'
+import { onSealKeyChange, sealStateFor } from '@/stores/journal/records/seal-key'
+import { isSealedVault, openSealedVault, sealVault } from './vault-seal'
 
 /**
  * Where this phone keeps each account's backup key: IndexedDB, which can hold a `CryptoKey`
@@ -68,9 +70,13 @@ export async function loadBackupKey(userId: string): Promise<StoredKey | null> {
 }
 
 /**
- * Record sync's keys (ADR 0038): the data key and the record-id key, non-extractable, with the
- * data key's id and the salt of the passphrase's key that wraps it. Kept beside the older key,
- * under `sync:{userId}`.
+ * Record sync's keys (ADR 0038): the data key and the record-id key, with the data key's id and
+ * the salt of the passphrase's key that wraps it, under `sync:{userId}` beside the older key.
+ * Without the lock they are kept as they are (IndexedDB's copy of a key holds its bytes either
+ * way; they stay readable out so that turning the lock on can seal them). While the lock seals
+ * the journal (ADR 0040) they are kept only sealed under its data key (vault-seal.ts), opened at
+ * the unlock and dropped from memory when Hara locks. Keys stored before this could not be read
+ * out: they are then kept in memory only, and the passphrase is asked once after the next lock.
  */
 export interface StoredVault {
   keyId: string
@@ -80,7 +86,8 @@ export interface StoredVault {
 }
 
 const vaultName = (userId: string) => `sync:${userId}`
-const vaultsInMemory = new Map<string, StoredVault>()
+/** The open vaults; `underLock` ones leave memory when Hara locks. */
+const vaultsInMemory = new Map<string, { vault: StoredVault; underLock: boolean }>()
 
 function isStoredVault(value: unknown): value is StoredVault {
   if (typeof value !== 'object' || value === null) return false
@@ -94,9 +101,17 @@ function isStoredVault(value: unknown): value is StoredVault {
 }
 
 export async function saveVault(userId: string, vault: StoredVault): Promise<void> {
-  vaultsInMemory.set(userId, vault)
+  const lock = sealStateFor(userId)
+  const underLock = lock?.sealing === true
+  vaultsInMemory.set(userId, { vault, underLock })
   try {
-    await withStore('readwrite', (store) => store.put(vault, vaultName(userId)))
+    if (lock?.sealing) {
+      const sealed = await sealVault(vault, lock.key, userId)
+      if (sealed) await withStore('readwrite', (store) => store.put(sealed, vaultName(userId)))
+      else await withStore('readwrite', (store) => store.delete(vaultName(userId)))
+    } else {
+      await withStore('readwrite', (store) => store.put(vault, vaultName(userId)))
+    }
   } catch {
     // Kept in memory until the app closes, as the backup key is.
   }
@@ -104,14 +119,34 @@ export async function saveVault(userId: string, vault: StoredVault): Promise<voi
 
 export async function loadVault(userId: string): Promise<StoredVault | null> {
   const kept = vaultsInMemory.get(userId)
-  if (kept) return kept
+  if (kept) return kept.vault
   try {
     const value = await withStore<unknown>('readonly', (store) => store.get(vaultName(userId)))
-    return isStoredVault(value) ? value : null
+    if (isStoredVault(value)) return value
+    const lock = sealStateFor(userId)
+    if (!isSealedVault(value) || lock === null) return null
+    const vault = await openSealedVault(value, lock.key, userId)
+    vaultsInMemory.set(userId, { vault, underLock: lock.sealing })
+    return vault
   } catch {
     return null
   }
 }
+
+/**
+ * Follows the lock: turned on (or unlocked), the keys are sealed at rest; turned off, kept plain
+ * again; locked, the sealed ones leave memory.
+ */
+onSealKeyChange((userId) => {
+  const lock = sealStateFor(userId)
+  const kept = vaultsInMemory.get(userId)
+  if (lock === null) {
+    if (kept?.underLock) vaultsInMemory.delete(userId)
+    return
+  }
+  if (kept && kept.underLock === lock.sealing) return
+  void loadVault(userId).then((vault) => (vault ? saveVault(userId, vault) : undefined))
+})
 
 /** Forgets the account's keys on this phone: the older backup key and sync's keys. */
 export async function forgetBackupKey(userId: string): Promise<void> {

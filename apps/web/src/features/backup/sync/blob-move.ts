@@ -1,14 +1,16 @@
-import { readJournalFile, type BackupKdf, type MergeReport } from '@hara/core'
+import { readJournalFile, type BackupKdf, type Journal, type MergeReport } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { deviceTimeZone } from '@/stores/journal'
-import { mergeIntoJournal } from '@/stores/journal/whole-journal'
+import { holdsEveryEntry, mergeIntoJournal } from '@/stores/journal/whole-journal'
 import { deleteBackup, fetchBackupContent, StaleBackupError } from '../api/backup-api'
 import { decryptText, deriveBackupKey } from '../lib/backup-crypto'
+import { JournalWriteRefused } from './record-apply'
 
 /**
  * The whole-journal backup of earlier versions (ADRs 0017, 0018), read until every phone has
  * moved to records: opened with its key, merged into the journal like an import, and deleted
- * once its check-ins are records on the server. Nothing new is ever written as one.
+ * once its check-ins are records on the server and this phone has checked that it holds every
+ * one of them (ADR 0048). Nothing new is ever written as one.
  */
 
 export interface MergedBlob {
@@ -17,11 +19,22 @@ export interface MergedBlob {
   /** The passphrase's key, made with `kdf`: it wraps the data key that replaces the blob. */
   key: CryptoKey
   report: MergeReport
+  /** What the blob holds: checked against the phone's journal before the blob is deleted. */
+  journal: Journal
+}
+
+/** The phone does not hold every check-in of the blob: the blob stays on the server. */
+export class BlobNotHeld extends Error {
+  constructor() {
+    super("Some check-ins from your backup aren't on this phone. Your backup stays on the server.")
+    this.name = 'BlobNotHeld'
+  }
 }
 
 /**
  * Merges the whole-journal backup into the journal, opened with `key` or the key `passphrase`
- * derives; null when there is none. `WrongPassphraseError` when it does not open.
+ * derives; null when there is none. `WrongPassphraseError` when it does not open;
+ * `JournalWriteRefused` when the phone did not write it (full, or other tabs kept writing).
  */
 export async function mergeBlob(
   opener: { key: CryptoKey } | { passphrase: string },
@@ -35,7 +48,23 @@ export async function mergeBlob(
   )
   if (!read.ok) throw new ApiError(0, 'backup_damaged', "The backup couldn't be read.")
   const merged = await mergeIntoJournal(read.journal)
-  return { version: content.version, kdf: content.kdf, key, report: merged.report }
+  if (!merged.write.ok) throw new JournalWriteRefused(merged.write)
+  return {
+    version: content.version,
+    kdf: content.kdf,
+    key,
+    report: merged.report,
+    journal: read.journal,
+  }
+}
+
+/**
+ * Deletes a blob this phone has moved, once the journal, read again from the database, holds
+ * every check-in of it (or its deletion); `BlobNotHeld` otherwise, and the blob stays.
+ */
+export async function deleteMovedBlob(blob: Pick<MergedBlob, 'version' | 'journal'>) {
+  if (!(await holdsEveryEntry(blob.journal))) throw new BlobNotHeld()
+  await deleteBlob(blob.version)
 }
 
 /** Deletes the whole-journal backup at `version`; one written since by an older phone stays. */

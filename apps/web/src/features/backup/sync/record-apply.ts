@@ -1,9 +1,11 @@
 import {
   INITIAL_GAMIFICATION_STATE,
+  statedCarry,
   type DeletedEntry,
   type Entry,
   type GamificationState,
 } from '@hara/core'
+import { NOT_BROUGHT_IN, type WriteOutcome } from '@/stores/journal/storage-problems'
 import { getJournal, mergeIntoJournal } from '@/stores/journal/whole-journal'
 import type { RecordContent } from './record-format'
 
@@ -30,21 +32,30 @@ export async function applyRecords(contents: readonly RecordContent[]): Promise<
     deletedEntries,
     gamification: INITIAL_GAMIFICATION_STATE,
   })
-  if (!merged.write.ok) throw new JournalWriteRefused()
+  if (!merged.write.ok) throw new JournalWriteRefused(merged.write)
   return merged.changed
 }
 
+/**
+ * Another phone's state, merged beside this phone's records. It says what it carries beyond
+ * its records (an older version's state is read as carrying nothing: `statedCarry`), so XP,
+ * check-ins and the streak are never the difference between it and records not pulled yet.
+ */
 export async function applyGamification(gamification: GamificationState): Promise<boolean> {
   const journal = await getJournal()
-  const merged = await mergeIntoJournal({ ...journal, gamification })
-  if (!merged.write.ok) throw new JournalWriteRefused()
+  const merged = await mergeIntoJournal({ ...journal, gamification: statedCarry(gamification) })
+  if (!merged.write.ok) throw new JournalWriteRefused(merged.write)
   return merged.changed
 }
 
-/** The phone refused to write the journal (full, or storage unavailable): try again later. */
+/**
+ * The phone did not write what came in (full, storage unavailable, or other tabs kept writing
+ * first): nothing of it is noted as here, and it is tried again later. Whoever catches it says
+ * why (`write`).
+ */
 export class JournalWriteRefused extends Error {
-  constructor() {
-    super("This phone couldn't save what came from the backup. Hara will try again.")
+  constructor(readonly write: Extract<WriteOutcome, { ok: false }>) {
+    super(NOT_BROUGHT_IN[write.reason])
     this.name = 'JournalWriteRefused'
   }
 }

@@ -28,13 +28,36 @@ export function nameOf(content: RecordContent): string {
   return GAMIFICATION_NAME
 }
 
-/** The record's plaintext, versioned so a later format can be told apart. */
+/**
+ * The record's content as text, without its version: what the digest is taken of, so the same
+ * content is never sent twice whatever version it would carry.
+ */
 export function recordText(content: RecordContent): string {
   return sortedJson({ v: 1, ...content })
 }
 
+/**
+ * The plaintext sealed for the server (ADR 0044): the content and the record's version, one more
+ * than the highest this phone has seen of that record. Sealed under GCM, the version cannot be
+ * changed by the server, so a phone that knows version n never takes one below it.
+ */
+export function sealedText(content: RecordContent, version: number): string {
+  return sortedJson({ v: 1, ...content, version })
+}
+
+/** An opened record: its content and version (0: written before records had versions). */
+export interface VersionedContent {
+  content: RecordContent
+  version: number
+}
+
 /** The content of a record's plaintext, or null when it is none this version knows. */
 export function readRecordText(plaintext: string): RecordContent | null {
+  return readRecord(plaintext)?.content ?? null
+}
+
+/** The content and version of a record's plaintext, or null when it is none this version knows. */
+export function readRecord(plaintext: string): VersionedContent | null {
   let data: unknown
   try {
     data = JSON.parse(plaintext)
@@ -44,6 +67,13 @@ export function readRecordText(plaintext: string): RecordContent | null {
   if (typeof data !== 'object' || data === null) return null
   const record = data as Record<string, unknown>
   if (record.v !== 1) return null
+  const version = record.version ?? 0
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null
+  const content = contentOf(record)
+  return content ? { content, version } : null
+}
+
+function contentOf(record: Record<string, unknown>): RecordContent | null {
   if (record.kind === 'entry') {
     const parsed = entrySchema.safeParse(record.entry)
     return parsed.success ? { kind: 'entry', entry: parsed.data } : null

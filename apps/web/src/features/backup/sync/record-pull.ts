@@ -1,7 +1,8 @@
 import { SYNC_PAGE_MAX_RECORDS, type SyncRecord } from '@hara/core'
 import { pause } from '@/stores/journal/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
-import { readRecordText, recordText, type RecordContent } from './record-format'
+import { readRecord, recordText, type RecordContent } from './record-format'
+import { isKnownVersion, judge, type Opened } from './record-versions'
 import { digestOf, openRecord, UnreadableRecordError } from './sync-crypto'
 import type { SyncContext } from './sync-context'
 import type { SyncedRecord } from './sync-state'
@@ -9,17 +10,20 @@ import type { SyncedRecord } from './sync-state'
 /**
  * Pulling: pages of records changed after the cursor, opened, merged into the journal, and the
  * cursor kept after each page, so a pull cut off by the network goes on from that page.
- * Records this phone sent itself (the seq it was given) are skipped without opening.
+ * Records this phone sent itself (the seq and IV it was given) are skipped without opening.
+ *
+ * The first page asks whether the server still holds the latest record this phone knows of
+ * (ADR 0044). When it does not, or a record comes back at a version this phone has already
+ * seen or passed, the server went back: the phone forgets what it thought the server had and
+ * pulls everything again (taking no version below one it has seen), and its next push sends
+ * whatever the server lost.
  */
 
 /** The account's key is gone (sync turned off elsewhere), or is another than this phone's. */
 export class SyncKeyGone extends Error {}
 export class SyncKeyReplaced extends Error {}
 
-export interface Opened {
-  record: SyncedRecord
-  content: RecordContent | null
-}
+export type { Opened } from './record-versions'
 
 /** Opens a record: its content (null: none this version reads) and what to note of it. */
 export async function openSynced(
@@ -32,9 +36,12 @@ export async function openSynced(
     if (error instanceof UnreadableRecordError) return ''
     throw error
   })
-  const content = readRecordText(plaintext)
-  const digest = content ? await digestOf(recordText(content)) : ''
-  return { record: { id: record.id, seq: record.seq, digest }, content }
+  const read = readRecord(plaintext)
+  const digest = read ? await digestOf(recordText(read.content)) : ''
+  return {
+    record: { id: record.id, seq: record.seq, iv: record.iv, digest, version: read?.version ?? 0 },
+    content: read?.content ?? null,
+  }
 }
 
 /**
@@ -62,32 +69,54 @@ async function checkKey(ctx: SyncContext, keyVersion: number | null): Promise<vo
 export async function pull(ctx: SyncContext): Promise<number> {
   let applied = 0
   let done = 0
-  let gamification: Opened | null = null
+  // The server is found to have gone back at most once a pull: after that, the pull is
+  // already bringing in everything again.
+  let forgotten = false
   for (;;) {
     const meta = await ctx.state.meta()
-    const page = await ctx.transport.fetchRecordPage(meta.cursor)
+    const check = forgotten || meta.wentBack ? null : meta.check
+    const page = await ctx.transport.fetchRecordPage(meta.cursor, undefined, check)
     await checkKey(ctx, page.keyVersion)
-    if (meta.cursor > page.latestSeq) {
-      // A cursor this account never reached (its records were restored from an older copy).
-      await ctx.state.setMeta({ cursor: 0 })
+    // The server no longer holds the latest record this phone knows of, or its cursor is one
+    // this account never reached: restored from an older copy.
+    const lost = page.held === false || meta.cursor > page.latestSeq
+    if (!forgotten && (meta.wentBack || lost)) {
+      await ctx.state.forgetServer()
+      forgotten = true
+      done = 0
       continue
     }
     const known = await ctx.state.synced(page.records.map((record) => record.id))
-    const fresh = page.records.filter((record) => known.get(record.id)?.seq !== record.seq)
-    const opened: Opened[] = []
-    for (const record of fresh) opened.push(await openSynced(ctx, record))
+    const fresh = page.records.filter((record) => {
+      const seen = known.get(record.id)
+      return !(isKnownVersion(seen, record) && seen?.digest)
+    })
     const contents: RecordContent[] = []
     const noted: SyncedRecord[] = []
-    for (const item of opened) {
-      if (item.content?.kind === 'gamification') gamification = item
-      else {
-        if (item.content) contents.push(item.content)
-        noted.push(item.record)
+    let pendingGamification = meta.pendingGamification
+    let wentBack = false
+    for (const record of fresh) {
+      const opened = await openSynced(ctx, record)
+      const judged = judge(known.get(record.id), opened)
+      wentBack ||= judged.wentBack
+      if (judged.take && opened.content?.kind === 'gamification') {
+        // Merged once every record before it is here, at the end of the pull; kept in the
+        // sync state meanwhile, so a pull cut off after this page still brings it in.
+        pendingGamification = record
+        continue
       }
+      if (judged.take && opened.content) contents.push(opened.content)
+      noted.push(judged.noted)
     }
     if (await applyRecords(contents)) applied += contents.length
-    await ctx.state.saveSynced(noted, { cursor: page.next })
+    await ctx.state.saveSynced(noted, { cursor: page.next, pendingGamification })
     done += page.records.length
+    if (wentBack && !forgotten) {
+      await ctx.state.forgetServer()
+      forgotten = true
+      done = 0
+      continue
+    }
     // A long pull (a restore, a phone back after months) shows how far it is; one record
     // from another phone does not flash a line.
     const total = done + page.remaining
@@ -97,9 +126,19 @@ export async function pull(ctx: SyncContext): Promise<number> {
     if (!page.more) break
     await pause()
   }
-  if (gamification?.content?.kind === 'gamification') {
-    if (await applyGamification(gamification.content.gamification)) applied += 1
-    await ctx.state.saveSynced([gamification.record])
-  }
+  if (await applyPendingGamification(ctx)) applied += 1
   return applied
+}
+
+/** Merges the gamification record a pull brought in, once every page is in. */
+async function applyPendingGamification(ctx: SyncContext): Promise<boolean> {
+  const { pendingGamification: pending } = await ctx.state.meta()
+  if (!pending) return false
+  const opened = await openSynced(ctx, pending)
+  const known = (await ctx.state.synced([pending.id])).get(pending.id)
+  const changed =
+    opened.content?.kind === 'gamification' &&
+    (await applyGamification(opened.content.gamification))
+  await ctx.state.saveSynced([judge(known, opened).noted], { pendingGamification: null })
+  return changed
 }

@@ -7,8 +7,9 @@ import {
 import { getGamification } from '@/stores/journal'
 import { journalChangesSince, pause } from '@/stores/journal/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
-import { nameOf, recordText, type RecordContent } from './record-format'
+import { nameOf, recordText, sealedText, type RecordContent } from './record-format'
 import { openSynced, requireCurrentKey } from './record-pull'
+import { judge } from './record-versions'
 import { digestOf, recordIdOf, sealRecord } from './sync-crypto'
 import type { SyncContext } from './sync-context'
 import type { SyncedRecord } from './sync-state'
@@ -19,12 +20,15 @@ import type { SyncedRecord } from './sync-state'
  * A record whose plaintext is what the server already has (its digest) is not sent, so what a
  * pull brought in is never sent back, and a first sync cut off half-way sends only the rest.
  * A conflict (another phone got there first) is opened and merged into the journal; the pass
- * then pushes the merged version, replacing the one it found.
+ * then pushes the merged version, replacing the one it found. Each record is sealed with its
+ * version, one more than the highest this phone has seen of it (ADR 0044); a conflict older
+ * than that is not taken, and this phone's version goes over it.
  */
 
 interface Pending {
   upload: SyncRecordUpload
   digest: string
+  version: number
 }
 
 /** Splits `items` into batches of at most `maxRecords` and about `maxBytes` of body. */
@@ -60,7 +64,7 @@ async function sealChanged(ctx: SyncContext, contents: readonly RecordContent[])
       const text = recordText(content)
       return {
         id: await recordIdOf(ctx.vault, nameOf(content)),
-        text,
+        sealed: (version: number) => sealedText(content, version),
         digest: await digestOf(text),
       }
     }),
@@ -70,8 +74,9 @@ async function sealChanged(ctx: SyncContext, contents: readonly RecordContent[])
   for (const item of named) {
     const seen = known.get(item.id)
     if (seen?.digest === item.digest) continue
-    const upload = await sealRecord(ctx.vault, item.id, item.text, seen?.seq ?? null)
-    pending.push({ upload, digest: item.digest })
+    const version = (seen?.version ?? 0) + 1
+    const upload = await sealRecord(ctx.vault, item.id, item.sealed(version), seen?.seq ?? null)
+    pending.push({ upload, digest: item.digest, version })
   }
   return pending
 }
@@ -81,6 +86,8 @@ async function takeConflicts(ctx: SyncContext, conflicts: SyncRecordsResult['con
   const contents: RecordContent[] = []
   const noted: SyncedRecord[] = []
   const forgotten: string[] = []
+  const known = await ctx.state.synced(conflicts.map((conflict) => conflict.id))
+  let wentBack = false
   for (const conflict of conflicts) {
     if (conflict.current === null) {
       // None stored under this id after all: sent again as new.
@@ -88,13 +95,17 @@ async function takeConflicts(ctx: SyncContext, conflicts: SyncRecordsResult['con
       continue
     }
     const opened = await openSynced(ctx, conflict.current)
-    if (opened.content?.kind === 'gamification') {
-      await applyGamification(opened.content.gamification)
-    } else if (opened.content) contents.push(opened.content)
-    noted.push(opened.record)
+    const judged = judge(known.get(conflict.id), opened)
+    wentBack ||= judged.wentBack
+    const content = judged.take ? opened.content : null
+    if (content?.kind === 'gamification') {
+      await applyGamification(content.gamification)
+    } else if (content) contents.push(content)
+    noted.push(judged.noted)
   }
   await applyRecords(contents)
-  await ctx.state.saveSynced(noted)
+  // The server went back on a record (restored, or replaying): the next pull starts over.
+  await ctx.state.saveSynced(noted, wentBack ? { wentBack } : {})
   await ctx.state.forget(forgotten)
 }
 
@@ -121,9 +132,18 @@ export async function push(ctx: SyncContext): Promise<{ sent: number; conflicts:
         ctx.vault.keyId,
         batch.map((item) => item.upload),
       )
-      const digests = new Map(batch.map((item) => [item.upload.id, item.digest]))
+      const byId = new Map(batch.map((item) => [item.upload.id, item]))
       await ctx.state.saveSynced(
-        result.accepted.map(({ id, seq }) => ({ id, seq, digest: digests.get(id) ?? '' })),
+        result.accepted.map(({ id, seq }) => {
+          const item = byId.get(id)
+          return {
+            id,
+            seq,
+            iv: item?.upload.iv,
+            digest: item?.digest ?? '',
+            version: item?.version ?? 0,
+          }
+        }),
       )
       sent += result.accepted.length
       conflicts += result.conflicts.length

@@ -1,5 +1,6 @@
 import {
   SYNC_PAGE_MAX_RECORDS,
+  type SyncCheck,
   type SyncKey,
   type SyncKeyUpload,
   type SyncPage,
@@ -51,11 +52,22 @@ export async function deleteSyncRecords(keyVersion: number): Promise<void> {
   )
 }
 
-/** One page of records changed after `since`. */
-export function fetchRecordPage(since: number, limit = SYNC_PAGE_MAX_RECORDS): Promise<SyncPage> {
-  return apiFetch<SyncPage>(`/api/sync/records?since=${since}&limit=${limit}`, {
-    cache: 'no-store',
-  })
+/**
+ * One page of records changed after `since`; with `check`, the page's `held` says whether the
+ * server still holds that record at that version or a later one (ADR 0044).
+ */
+export function fetchRecordPage(
+  since: number,
+  limit = SYNC_PAGE_MAX_RECORDS,
+  check: SyncCheck | null = null,
+): Promise<SyncPage> {
+  const query = new URLSearchParams({ since: String(since), limit: String(limit) })
+  if (check) {
+    query.set('check', check.id)
+    query.set('checkSeq', String(check.seq))
+    if (check.iv) query.set('checkIv', check.iv)
+  }
+  return apiFetch<SyncPage>(`/api/sync/records?${query}`, { cache: 'no-store' })
 }
 
 /** One batch of sealed records, each compare-and-set against the version it replaces. */

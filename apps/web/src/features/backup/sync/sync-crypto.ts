@@ -18,7 +18,10 @@ import { fromBase64, toBase64, WrongPassphraseError } from '../lib/backup-crypto
  * under a key derived from the data key: the server never sees an entry's id.
  */
 
-/** What seals and names records: kept on the phone as non-extractable keys. */
+/**
+ * What seals and names records. Made so that they can be read out, only for the lock to seal
+ * them at rest (lib/vault-seal.ts); the phone keeps them unreadable otherwise (lib/key-store.ts).
+ */
 export interface Vault {
   keyId: string
   dataKey: CryptoKey
@@ -29,7 +32,7 @@ const text = new TextEncoder()
 const random = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes))
 
 async function vaultOf(keyId: string, raw: Uint8Array<ArrayBuffer>): Promise<Vault> {
-  const dataKey = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, [
+  const dataKey = await crypto.subtle.importKey('raw', raw, 'AES-GCM', true, [
     'encrypt',
     'decrypt',
   ])
@@ -43,7 +46,7 @@ async function vaultOf(keyId: string, raw: Uint8Array<ArrayBuffer>): Promise<Vau
     },
     material,
     { name: 'HMAC', hash: 'SHA-256', length: 256 },
-    false,
+    true,
     ['sign'],
   )
   return { keyId, dataKey, idKey }

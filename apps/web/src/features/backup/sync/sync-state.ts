@@ -1,3 +1,4 @@
+import type { SyncCheck, SyncRecord } from '@hara/core'
 import { syncDatabaseName } from '@/lib/device-keys'
 
 /**
@@ -5,9 +6,14 @@ import { syncDatabaseName } from '@/lib/device-keys'
  * (`hara-sync:{userId}`), so a first sync that stops half-way resumes where it stopped:
  * - `meta` › `cursor`: the data key's id and version, the pull cursor (the last seq brought
  *   in) and the push position (the journal's change feed, up to which every change was sent).
- * - `records`: per record id, the seq of the version this phone last saw and a digest of its
- *   plaintext; a change whose digest is the same is not sent again, and `replaces` names that
- *   seq.
+ *   It also keeps the latest record this phone knows of (`check`, asked about on every pull so
+ *   a server restored from an older copy is noticed), another phone's gamification record until
+ *   the pull that brought it ends (`pendingGamification`), and whether a conflict showed the
+ *   server went back (`wentBack`: the next pull starts over).
+ * - `records`: per record id, the seq and IV of the version this phone last saw, a digest of its
+ *   content, and the highest version of it this phone has seen (ADR 0044); a change whose
+ *   digest is the same is not sent again, `replaces` names that seq, and a version below the
+ *   one kept is never taken.
  */
 
 export interface SyncMeta {
@@ -15,15 +21,43 @@ export interface SyncMeta {
   keyVersion: number | null
   cursor: number
   pushedRev: number
+  check: (SyncCheck & { iv?: string }) | null
+  pendingGamification: SyncRecord | null
+  wentBack: boolean
 }
 
 export interface SyncedRecord {
   id: string
-  seq: number
+  /** The seq the server has it at, as far as this phone knows (null: none). */
+  seq: number | null
+  /** The IV of that version: a seq handed out twice is told apart by it. */
+  iv?: string
+  /** Of the content, without the version; empty: send this phone's version again. */
   digest: string
+  /** The highest version seen (0: none, or only versions from before versions). */
+  version: number
 }
 
-const START: SyncMeta = { keyId: null, keyVersion: null, cursor: 0, pushedRev: 0 }
+const START: SyncMeta = {
+  keyId: null,
+  keyVersion: null,
+  cursor: 0,
+  pushedRev: 0,
+  check: null,
+  pendingGamification: null,
+  wentBack: false,
+}
+
+/** The record of `records` with the highest seq, when it is above `check`'s. */
+function latestOf(records: readonly SyncedRecord[], check: SyncMeta['check']): SyncMeta['check'] {
+  let latest = check
+  for (const record of records) {
+    if (record.seq !== null && record.seq > (latest?.seq ?? 0)) {
+      latest = { id: record.id, seq: record.seq, iv: record.iv }
+    }
+  }
+  return latest
+}
 
 function promised<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -78,25 +112,63 @@ export class SyncState {
     const found = await Promise.all(ids.map((id) => promised(store.get(id))))
     const map = new Map<string, SyncedRecord>()
     for (const record of found as (SyncedRecord | undefined)[])
-      if (record) map.set(record.id, record)
+      if (record) map.set(record.id, { ...record, version: record.version ?? 0 })
     return map
   }
 
-  /** Notes records as the server has them; with `meta`, in the same transaction. */
-  async saveSynced(records: readonly SyncedRecord[], meta?: Partial<SyncMeta>): Promise<void> {
-    const current = meta ? await this.meta() : null
+  /**
+   * Notes records as the server has them, and the latest of them as the one to check; with
+   * `meta`, in the same transaction.
+   */
+  async saveSynced(records: readonly SyncedRecord[], meta: Partial<SyncMeta> = {}): Promise<void> {
+    const current = await this.meta()
+    const check = latestOf(records, meta.check === undefined ? current.check : meta.check)
     const tx = this.db.transaction(['records', 'meta'], 'readwrite')
     const store = tx.objectStore('records')
     for (const record of records) store.put(record)
-    if (current && meta) tx.objectStore('meta').put({ name: 'cursor', ...current, ...meta })
+    tx.objectStore('meta').put({ name: 'cursor', ...current, ...meta, check })
     await done(tx)
   }
 
-  /** Forgets what this phone thought the server had of these records. */
+  /** Forgets what this phone thought the server had of these records; keeps their versions. */
   async forget(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return
+    const known = await this.synced(ids)
     const tx = this.db.transaction('records', 'readwrite')
-    for (const id of ids) tx.objectStore('records').delete(id)
+    for (const id of ids) {
+      tx.objectStore('records').put({
+        id,
+        seq: null,
+        digest: '',
+        version: known.get(id)?.version ?? 0,
+      })
+    }
+    await done(tx)
+  }
+
+  /**
+   * The server lost what it had (restored from an older copy) or went back on a record: forget
+   * every digest, the cursor and the push position, so the next pull brings everything in again
+   * and the next push sends whatever the server no longer has. Seqs and versions stay: seqs
+   * name what to replace, and versions are what the server cannot roll back.
+   */
+  async forgetServer(): Promise<void> {
+    const current = await this.meta()
+    const tx = this.db.transaction(['records', 'meta'], 'readwrite')
+    const store = tx.objectStore('records')
+    const all = store.getAll()
+    all.onsuccess = () => {
+      for (const record of all.result as SyncedRecord[]) store.put({ ...record, digest: '' })
+    }
+    tx.objectStore('meta').put({
+      name: 'cursor',
+      ...current,
+      cursor: 0,
+      pushedRev: 0,
+      check: null,
+      pendingGamification: null,
+      wentBack: false,
+    })
     await done(tx)
   }
 

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, getGamification, setActiveUser } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
-import { storedJournal } from '@/stores/journal/test-helpers'
+import { anotherTabWinsRaces, storedJournal } from '@/stores/journal/test-helpers'
 import { renderWithProviders } from '@/test/render'
 import { JournalFileRows } from './journal-file-rows'
 
@@ -125,5 +125,32 @@ describe('JournalFileRows', () => {
     )
     expect(await storedJournal('dana')).toEqual(before)
     expect(toast.success).not.toHaveBeenCalled()
+  })
+
+  it('never says what it added when nothing could be written: another tab kept writing first', async () => {
+    await saveCheckIn(draft)
+    await saveCheckIn(draft)
+    const downloads = captureDownloads()
+    const user = userEvent.setup()
+    renderWithProviders(<JournalFileRows />)
+    await user.click(screen.getByRole('button', { name: /Export journal/ }))
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1))
+    const file = new File([await downloads.blobs[0]!.text()], 'hara-journal.json', {
+      type: 'application/json',
+    })
+
+    setActiveUser('erin')
+    await saveCheckIn(draft)
+    const race = await anotherTabWinsRaces('erin', 4)
+    await user.upload(screen.getByLabelText('Journal file to import'), file)
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Hara is busy in another tab', {
+        description: expect.stringContaining('nothing was saved here'),
+      }),
+    )
+    race.restore()
+    expect(toast.success).not.toHaveBeenCalledWith('Journal imported', expect.anything())
+    // The check-in here and the other tab's four; none from the file.
+    expect((await storedJournal('erin')).entries).toHaveLength(5)
   })
 })

@@ -36,11 +36,11 @@ export function JournalFileRows() {
     setProgress({ phase: 'reading' })
     try {
       const outcome = await importJournalFile(file, setProgress)
-      if (!outcome.ok) {
-        toast.error(outcome.title, { description: outcome.description })
-      } else if (outcome.saved) {
-        // A refused write is shown by the app's storage alert instead.
+      if (outcome.ok) {
         toast.success('Journal imported', { description: describeImport(outcome.report) })
+      } else if (!outcome.shownByStore) {
+        // A write storage refused is shown by the app's storage alert instead.
+        toast.error(outcome.title, { description: outcome.description })
       }
     } finally {
       setProgress(null)

@@ -14,9 +14,13 @@ import { mergeIntoJournal } from '@/stores/journal/whole-journal'
  */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024
 
+/**
+ * Not ok: nothing of the file was saved. `shownByStore`: the phone's storage refused the write,
+ * which the app's storage alert already says.
+ */
 export type ImportOutcome =
-  | { ok: true; report: MergeReport; saved: boolean }
-  | { ok: false; title: string; description: string }
+  | { ok: true; report: MergeReport }
+  | { ok: false; title: string; description: string; shownByStore?: boolean }
 
 const REFUSED = "This file can't be imported"
 
@@ -53,7 +57,13 @@ export async function importJournalFile(
   const merged = await mergeIntoJournal(read.journal, (done, total) =>
     onProgress({ phase: 'saving', done, total }),
   )
-  return { ok: true, report: merged.report, saved: merged.write.ok }
+  const { write } = merged
+  if (!write.ok) {
+    // Never 'Added …' for a write that did not happen (ADR 0048).
+    const { title, description } = write
+    return { ok: false, title, description, shownByStore: write.reason !== 'busy' }
+  }
+  return { ok: true, report: merged.report }
 }
 
 const checkIns = (count: number) => `${count} check-in${count === 1 ? '' : 's'}`

@@ -37,10 +37,14 @@ describe('changesSince', () => {
     expect(idsOf(all.entries)).toEqual(idsOf([a, c]))
     expect(all.deleted).toEqual([deletedEntryOf(b)])
 
-    // An undone delete comes back as an entry written after it, its record gone.
+    // An undone delete comes back as an entry written after it (one life later), its record
+    // gone.
     const afterDelete = getJournalRevision()
     await undoDelete(removed!)
-    expect(await changesSince(db, afterDelete)).toEqual({ entries: [b], deleted: [] })
+    expect(await changesSince(db, afterDelete)).toEqual({
+      entries: [{ ...b, life: 1 }],
+      deleted: [],
+    })
     expect((await changesSince(db, 0)).deleted).toEqual([])
   })
 

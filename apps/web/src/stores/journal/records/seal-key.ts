@@ -16,6 +16,24 @@ import { current } from './current'
 let key: CryptoKey | null = null
 let keyUser: string | null = null
 let sealing = false
+const listeners = new Set<(userId: string) => void>()
+
+/**
+ * Told, with the account's id, whenever its key is set, dropped, or stops sealing new writes:
+ * what else the lock keeps sealed at rest (the backup's keys, the coach's caches) follows it.
+ */
+export function onSealKeyChange(listener: (userId: string) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * The lock's key for `userId` and whether it seals (true) or is only opening what is left
+ * sealed while the lock is turned off (false); null while locked or without the lock.
+ */
+export function sealStateFor(userId: string): { key: CryptoKey; sealing: boolean } | null {
+  return key !== null && keyUser === userId ? { key, sealing } : null
+}
 
 /**
  * The key that opens sealed records, and whether new writes are sealed with it (false while
@@ -26,9 +44,12 @@ export function setSealKey(
   forUser: string | null = null,
   sealWrites = next !== null,
 ): void {
+  const before = keyUser
   key = next
   keyUser = next === null ? null : forUser
   sealing = next !== null && sealWrites
+  const told = keyUser ?? before
+  if (told !== null) listeners.forEach((listener) => listener(told))
 }
 
 /** The key of the account whose journal is open; never another account's. */

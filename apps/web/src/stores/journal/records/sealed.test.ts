@@ -90,7 +90,7 @@ describe('a sealed journal', () => {
     await sealJournal(key, 'seal-c')
     expect(holds(await rawRecords('seal-c'), SECRET)).toBe(false)
 
-    await unsealJournal(key)
+    await unsealJournal(key, 'seal-c')
     const raw = await rawRecords('seal-c')
     expect(holds(raw, SECRET)).toBe(true)
     expect(raw.some((record) => 'sealed' in record)).toBe(false)

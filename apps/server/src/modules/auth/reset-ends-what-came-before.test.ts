@@ -1,0 +1,102 @@
+/**
+ * A password reset from the mail is the first proof that a person reads the account's address:
+ * whatever was set up before it (sessions, passkeys, the lock's recovery) may be someone else's,
+ * someone who signed up under that address first. The reset ends all of it, and the mail says
+ * so.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, errorOf, signedInClient, type TestClient } from '../../test/client'
+import { createTestContext, type TestContext } from '../../test/harness'
+import { readOutbox, resetLinkFor } from '../../test/outbox'
+import { addPasskey, signInWithPasskey, softwareAuthenticator } from '../../test/passkey-authenticator'
+import { softAuthenticator } from '../../test/soft-authenticator'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+})
+afterAll(() => ctx.close())
+
+/** Asks for a reset, follows the mail's link and sets a new password, as a browser would. */
+async function resetFromMail(email: string, newPassword: string): Promise<TestClient> {
+  const browser = createClient(ctx)
+  const asked = await browser.post('/api/auth/request-password-reset', {
+    email,
+    redirectTo: `${ctx.env.publicUrl}/auth`,
+  })
+  expect(asked.status).toBe(200)
+  const link = new URL(await resetLinkFor(ctx, email))
+  const landing = await browser.get(link.pathname + link.search)
+  const token = new URL(landing.headers.get('Location')!, ctx.env.publicUrl).searchParams.get(
+    'token',
+  )
+  const reset = await browser.post('/api/auth/reset-password', { token, newPassword })
+  expect(reset.status).toBe(200)
+  return browser
+}
+
+const signedInAs = async (client: TestClient) =>
+  ((await (await client.get('/api/auth/get-session')).json()) as { user: { id: string } } | null)
+    ?.user.id ?? null
+
+describe('a password reset ends what came before it', () => {
+  it('ends every earlier session and removes every earlier passkey; the new ones work', async () => {
+    const { user, client: squatter } = await signedInClient(ctx)
+    const squattersKey = softwareAuthenticator(ctx.env.publicUrl)
+    expect((await addPasskey(squatter, squattersKey)).status).toBe(200)
+    const elsewhere = createClient(ctx)
+    expect((await signInWithPasskey(elsewhere, squattersKey)).status).toBe(200)
+    expect(await signedInAs(elsewhere)).toBe(user.id)
+
+    const owner = await resetFromMail(user.email, 'the owner proves the address')
+    expect(await signedInAs(owner)).toBe(user.id)
+
+    // Neither earlier session opens anything, on better-auth's side or Hara's own routes.
+    for (const before of [squatter, elsewhere]) {
+      expect(await signedInAs(before)).toBeNull()
+      expect((await before.get('/api/profile')).status).toBe(401)
+      expect((await before.get('/api/sync/records')).status).toBe(401)
+    }
+    // The earlier passkey signs nobody in, and is gone from the account's list.
+    const again = await signInWithPasskey(createClient(ctx), squattersKey)
+    expect(again.status).toBe(401)
+    expect((await errorOf(again)).code).toBe('PASSKEY_NOT_FOUND')
+    const listed = await owner.get('/api/auth/passkey/list-user-passkeys')
+    expect(await listed.json()).toEqual([])
+
+    // A passkey added after the reset works as any other.
+    const ownersKey = softwareAuthenticator(ctx.env.publicUrl)
+    expect((await addPasskey(owner, ownersKey)).status).toBe(200)
+    expect((await signInWithPasskey(createClient(ctx), ownersKey)).status).toBe(200)
+  })
+
+  it("ends recovery of a lock set up before it: the new password doesn't open that journal", async () => {
+    const { user, client } = await signedInClient(ctx)
+    const phone = softAuthenticator(ctx.env.publicUrl)
+    const challenge = (await (await client.post('/api/app-lock/challenge')).json()) as {
+      challenge: string
+    }
+    const { credential, response } = phone.register(challenge.challenge)
+    expect((await client.post('/api/app-lock/credentials', { response })).status).toBe(201)
+
+    const newPassword = 'read in the phone mail app'
+    const holder = await resetFromMail(user.email, newPassword)
+    const refused = await holder.post('/api/app-lock/recover', {
+      credentialId: credential.id,
+      password: newPassword,
+    })
+    expect(refused.status).toBe(403)
+    expect((await errorOf(refused)).code).toBe('recovery_ended')
+  })
+
+  it('says so in the mail', async () => {
+    const { user } = await signedInClient(ctx)
+    await createClient(ctx).post('/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: `${ctx.env.publicUrl}/auth`,
+    })
+    const mail = (await readOutbox(ctx)).reverse().find((m) => m.decoded.includes(user.email))
+    expect(mail?.decoded).toContain('signs you out everywhere else')
+    expect(mail?.decoded).toContain('removes your passkeys')
+  })
+})

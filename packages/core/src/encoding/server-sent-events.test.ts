@@ -1,0 +1,59 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ServerSentEventReader } from './server-sent-events'
+
+const SYNC_STREAM =
+  'retry: 5000\n\nevent: change\ndata: {"seq":3,"keyVersion":1}\n\n: heartbeat\n\n' +
+  'event: change\ndata: {"seq":4,"keyVersion":1}\n\n'
+
+describe('reading an event stream', () => {
+  it("reads record sync's stream: the retry, then each change, skipping heartbeats", () => {
+    const reader = new ServerSentEventReader()
+    expect(reader.push(SYNC_STREAM)).toEqual([
+      { event: 'change', data: '{"seq":3,"keyVersion":1}', lastEventId: '' },
+      { event: 'change', data: '{"seq":4,"keyVersion":1}', lastEventId: '' },
+    ])
+    expect(reader.retry).toBe(5000)
+  })
+
+  it('reads the same events however the text is split, with LF, CRLF or CR line ends', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('\n', '\r\n', '\r'),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        (end, cuts) => {
+          const wire = SYNC_STREAM.replace(/\n/g, end)
+          const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b)
+          const reader = new ServerSentEventReader()
+          const out = []
+          let from = 0
+          for (const to of [...points, wire.length]) {
+            out.push(...reader.push(wire.slice(from, to)))
+            from = to
+          }
+          expect(out.map((event) => event.data)).toEqual([
+            '{"seq":3,"keyVersion":1}',
+            '{"seq":4,"keyVersion":1}',
+          ])
+          expect(reader.retry).toBe(5000)
+        },
+      ),
+    )
+  })
+
+  it('joins data lines, names unnamed events message, keeps the last id and skips a bad retry', () => {
+    const reader = new ServerSentEventReader()
+    const events = reader.push('id: 7\ndata: one\ndata:two\n\nretry: soon\nevent\ndata\n\n')
+    expect(events).toEqual([
+      { event: 'message', data: 'one\ntwo', lastEventId: '7' },
+      { event: 'message', data: '', lastEventId: '7' },
+    ])
+    expect(reader.retry).toBeNull()
+  })
+
+  it('sends nothing for an event without data, nor for one not yet ended', () => {
+    const reader = new ServerSentEventReader()
+    expect(reader.push('event: change\n\ndata: half')).toEqual([])
+    expect(reader.push('\n\n')).toEqual([{ event: 'message', data: 'half', lastEventId: '' }])
+  })
+})
