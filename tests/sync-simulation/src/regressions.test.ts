@@ -210,7 +210,7 @@ describe('named histories of what a tab shows', () => {
         { t: 'net', p: 1, kind: 'delay', skip: 1 },
         sync(1, 1),
       ],
-      { tabs: 2 },
+      { phones: 3, tabs: 2 },
     )
     expect(broken).toEqual([])
   })
