@@ -186,7 +186,7 @@ export class Run {
         const tab = await this.tab(op.p, op.tab)
         const file = new File([text], 'journal.json', { type: 'application/json' })
         const outcome = await tab.imported.importJournalFile(file)
-        if (outcome.ok && outcome.saved) {
+        if (outcome.ok) {
           // 'N added': the file's check-ins are on this phone now.
           const journal = JSON.parse(text) as { entries: { id: string }[] }
           for (const entry of journal.entries) this.acks.saved.add(entry.id)
