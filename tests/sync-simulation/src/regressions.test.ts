@@ -196,26 +196,6 @@ describe('named histories of two tabs', () => {
   )
 })
 
-describe('named histories of what a tab shows', () => {
-  stillBroken('I: an open tab shows the achievements its phone holds after a pull', async () => {
-    const { broken } = await scripted(
-      world,
-      [
-        { t: 'checkin', p: 0, tab: 1, voice: true, honored: false },
-        sync(1, 0),
-        { t: 'on', p: 0 },
-        { t: 'outcome', p: 0, tab: 1, pick: 0 },
-        sync(1, 1),
-        { t: 'outcome', p: 0, tab: 0, pick: 1 },
-        { t: 'net', p: 1, kind: 'delay', skip: 1 },
-        sync(1, 1),
-      ],
-      { phones: 3, tabs: 2 },
-    )
-    expect(broken).toEqual([])
-  })
-})
-
 describe('named histories of the live signal', () => {
   it('E: a phone whose event stream was refused once hears of the next change', async () => {
     await world.fresh()
