@@ -77,7 +77,12 @@ export default tseslint.config(
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'tests/*/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -117,6 +122,7 @@ export default tseslint.config(
       '*.js',
       'apps/server/**/*.{ts,mjs}',
       'e2e/**/*.{ts,mjs}',
+      'tests/**/*.ts',
       'apps/web/build/**/*.ts',
       '**/*.config.ts',
     ],

@@ -1,0 +1,193 @@
+import { resolveObjectURL } from 'node:buffer'
+import { IDBFactory } from 'fake-indexeddb'
+
+/**
+ * What one phone's browser gives the app: its own IndexedDB, localStorage and
+ * sessionStorage, and its own BroadcastChannel between its tabs. The app reads these as
+ * globals when it calls them (`indexedDB.open`, `window.localStorage`, `new BroadcastChannel`),
+ * so a phone's step runs with its device put in place (`use`).
+ */
+
+/** A full disk: the storage refuses writes while `full` says so. */
+export interface Disk {
+  full: boolean
+  /** Only the databases whose name starts with this are refused (all storage when absent). */
+  only?: string
+  /** Writes refused this run (the faults injected). */
+  refused: number
+}
+
+function quotaError(): DOMException {
+  return new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+}
+
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>()
+  constructor(private readonly disk: Disk) {}
+  get length(): number {
+    return this.items.size
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null
+  }
+  setItem(key: string, value: string): void {
+    if (this.disk.full && this.disk.only === undefined) {
+      this.disk.refused += 1
+      throw quotaError()
+    }
+    this.items.set(key, String(value))
+  }
+  removeItem(key: string): void {
+    this.items.delete(key)
+  }
+  clear(): void {
+    this.items.clear()
+  }
+}
+
+type Listener = (event: MessageEvent) => void
+
+/** The tabs of one phone hear each other; other phones hear nothing. */
+export class ChannelBus {
+  readonly open = new Set<BusChannel>()
+  /** While set, messages wait (a tab busy elsewhere hears of a change late). */
+  holding = false
+  readonly held: (() => void)[] = []
+  /** Delivers what waited. */
+  release(): void {
+    this.holding = false
+    for (const deliver of this.held.splice(0)) setTimeout(deliver, 0)
+  }
+  channelClass(): typeof BroadcastChannel {
+    return channelOn(this)
+  }
+}
+
+function channelOn(bus: ChannelBus): typeof BroadcastChannel {
+  return class extends BusChannel {
+    constructor(name: string) {
+      super(bus, name)
+    }
+  } as unknown as typeof BroadcastChannel
+}
+
+class BusChannel {
+  private readonly listeners = new Set<Listener>()
+  onmessage: Listener | null = null
+  constructor(
+    private readonly bus: ChannelBus,
+    readonly name: string,
+  ) {
+    bus.open.add(this)
+  }
+  postMessage(data: unknown): void {
+    for (const other of this.bus.open) {
+      if (other === this || other.name !== this.name) continue
+      const deliver = () => other.deliver(data)
+      if (this.bus.holding) this.bus.held.push(deliver)
+      else setTimeout(deliver, 0)
+    }
+  }
+  private deliver(data: unknown): void {
+    if (!this.bus.open.has(this)) return
+    const event = { data } as MessageEvent
+    this.onmessage?.(event)
+    for (const listener of this.listeners) listener(event)
+  }
+  addEventListener(type: string, listener: Listener): void {
+    if (type === 'message') this.listeners.add(listener)
+  }
+  removeEventListener(type: string, listener: Listener): void {
+    if (type === 'message') this.listeners.delete(listener)
+  }
+  close(): void {
+    this.bus.open.delete(this)
+  }
+}
+
+/** Refuses the journal's and sync's writes while the disk is full, as a browser does. */
+let fullDisk: Disk | null = null
+const put = IDBObjectStore.prototype.put
+IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+  const written = put.apply(this, args)
+  const refused = fullDisk?.only === undefined || this.transaction.db.name.startsWith(fullDisk.only)
+  if (fullDisk?.full && refused) {
+    fullDisk.refused += 1
+    const tx = this.transaction
+    Object.defineProperty(tx, 'error', { value: quotaError(), configurable: true })
+    tx.abort()
+  }
+  return written
+}
+
+export class Device {
+  readonly disk: Disk = { full: false, refused: 0 }
+  indexedDB = new IDBFactory()
+  bus = new ChannelBus()
+  readonly localStorage = new MemoryStorage(this.disk)
+  readonly sessionStorage = new MemoryStorage(this.disk)
+  private readonly window = {
+    localStorage: this.localStorage,
+    sessionStorage: this.sessionStorage,
+    // The network is back as soon as the app waits for it ('online'): a resume goes on at once.
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'online') setTimeout(listener, 0)
+    },
+    removeEventListener: () => {},
+  }
+  private readonly navigator = { onLine: true }
+  /** The files the app downloaded ('Export journal'), newest last. */
+  readonly downloads: Blob[] = []
+  /** Just enough of a page for a download: a link that is clicked. */
+  private readonly document = {
+    head: { appendChild: () => {} },
+    body: { append: () => {} },
+    getElementsByTagName: () => [],
+    createTextNode: () => ({}),
+    createElement: () => {
+      const link = {
+        appendChild: () => {},
+        setAttribute: () => {},
+        href: '',
+        download: '',
+        rel: '',
+        click: () => {
+          const blob = resolveObjectURL(link.href)
+          if (blob) this.downloads.push(blob as Blob)
+        },
+        remove: () => {},
+      }
+      return link
+    },
+  }
+  constructor(readonly fetch: typeof globalThis.fetch) {}
+
+  /** Puts this phone's browser in place of the globals the app reads. */
+  use(): void {
+    const global = globalThis as Record<string, unknown>
+    global.indexedDB = this.indexedDB
+    global.window = this.window
+    global.localStorage = this.localStorage
+    global.sessionStorage = this.sessionStorage
+    global.BroadcastChannel = this.bus.channelClass()
+    global.fetch = this.fetch
+    global.document = this.document
+    Object.defineProperty(globalThis, 'navigator', { value: this.navigator, configurable: true })
+    fullDisk = this.disk
+  }
+
+  /** A phone that was wiped: empty storage (its tabs closed first). */
+  wipe(): void {
+    for (const channel of this.bus.open) channel.close()
+    this.bus = new ChannelBus()
+    this.indexedDB = new IDBFactory()
+    this.localStorage.clear()
+    this.sessionStorage.clear()
+    this.downloads.length = 0
+    this.disk.full = false
+    this.disk.only = undefined
+  }
+}

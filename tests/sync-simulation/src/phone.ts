@@ -1,0 +1,126 @@
+import { vi } from 'vitest'
+import { Device } from './device'
+import { Link } from './network'
+import type { SimServer } from './server'
+
+/**
+ * A phone of the simulation: its browser (device.ts), its connection (network.ts) and its
+ * tabs. A tab is one instance of the web app's journal store and sync modules, loaded afresh
+ * (`vi.resetModules`) so that each keeps its own module state, as a tab of a browser does.
+ * Tabs are loaded once per run and reused by every history (`reset`).
+ */
+
+async function loadTab() {
+  vi.resetModules()
+  const [
+    journal,
+    changes,
+    whole,
+    sync,
+    setup,
+    passphrase,
+    keys,
+    vault,
+    status,
+    found,
+    state,
+    exported,
+    imported,
+  ] = await Promise.all([
+    import('@/stores/journal'),
+    import('@/stores/journal/entry-changes'),
+    import('@/stores/journal/whole-journal'),
+    import('@/features/backup/lib/backup-sync'),
+    import('@/features/backup/lib/backup-setup'),
+    import('@/features/backup/lib/passphrase-change'),
+    import('@/features/backup/lib/key-store'),
+    import('@/features/backup/sync/vault-setup'),
+    import('@/features/backup/lib/backup-status'),
+    import('@/features/backup/lib/server-backup'),
+    import('@/features/backup/sync/sync-state'),
+    import('@/features/your-data/lib/export-journal'),
+    import('@/features/your-data/lib/import-journal'),
+  ])
+  return {
+    journal,
+    changes,
+    whole,
+    sync,
+    setup,
+    passphrase,
+    keys,
+    vault,
+    status,
+    found,
+    state,
+    exported,
+    imported,
+  }
+}
+
+export type Tab = Awaited<ReturnType<typeof loadTab>> & { open: boolean }
+
+export class Phone {
+  readonly device: Device
+  readonly link: Link
+  readonly tabs: Tab[] = []
+
+  constructor(
+    readonly name: string,
+    server: () => SimServer,
+  ) {
+    this.link = new Link(server, name, () => this.use())
+    this.device = new Device(this.link.fetch)
+  }
+
+  use(): void {
+    this.device.use()
+  }
+
+  async addTabs(count: number): Promise<void> {
+    this.use()
+    while (this.tabs.length < count) this.tabs.push({ ...(await loadTab()), open: false })
+  }
+
+  /** Opens a tab of `userId`'s journal, as the app does once the session resolves. */
+  async openTab(tab: Tab, userId: string): Promise<void> {
+    this.use()
+    tab.journal.setActiveUser(userId)
+    await tab.journal.openRecords(userId)
+    tab.open = true
+  }
+
+  /** The tab goes away (closed, or the browser ended it): its journal is closed. */
+  closeTab(tab: Tab): void {
+    this.use()
+    tab.journal.setActiveUser(null)
+    tab.open = false
+  }
+
+  /** A tab that is open, if any. */
+  openTabs(): Tab[] {
+    return this.tabs.filter((tab) => tab.open)
+  }
+
+  /** Back to a phone with nothing on it; its session stays. */
+  async reset(userId: string): Promise<void> {
+    this.use()
+    for (const tab of this.tabs) {
+      tab.journal.setActiveUser(null)
+      tab.open = false
+      tab.status.setBackupStatus({ phase: 'idle' })
+    }
+    await settle()
+    this.device.wipe()
+    this.use()
+    for (const tab of this.tabs) await tab.keys.forgetBackupKey(userId)
+    this.link.heal()
+    this.link.late = []
+    this.link.log = []
+  }
+}
+
+/** Lets the work the last step left running (another tab hearing of a change) finish. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 8; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+}

@@ -1,0 +1,277 @@
+import type { Entry, TapDraft, VoiceDraft } from '@hara/core'
+import { countFault } from './network'
+import type { Op } from './ops'
+import { settle, type Phone, type Tab } from './phone'
+import type { SyncRows } from './server'
+import { PASSPHRASE, type World } from './world'
+
+/**
+ * Runs a history's steps one at a time, each to its end, with its phone's browser in place.
+ * What the app acknowledged to the person (a store function that returned success) is noted
+ * in `acks`, for the invariants checked once the network heals.
+ */
+
+type Removed = NonNullable<Awaited<ReturnType<Tab['changes']['deleteEntry']>>['removed']>
+
+export interface Acks {
+  /** Every check-in the app said was saved (or an import said it added). */
+  saved: Set<string>
+  /** Per entry, the last of its acknowledged deletes and Undos: whether it should be live. */
+  live: Map<string, boolean>
+  /** Per entry, the outcome or words last saved, and every phone that changed it. */
+  words: Map<string, { text: string; phones: Set<number> }>
+}
+
+export class Run {
+  readonly acks: Acks = { saved: new Set(), live: new Map(), words: new Map() }
+  readonly syncOn: boolean[]
+  passphrase = PASSPHRASE
+  /**
+   * Passphrases a change was asked for but not confirmed: the server may have taken it (the
+   * answer was lost), so the person would try it too.
+   */
+  maybePassphrases: string[] = []
+  snapshot: SyncRows | null = null
+  private readonly undo = new Map<Tab, Removed>()
+  private counter = 0
+
+  constructor(
+    readonly world: World,
+    readonly phoneCount: number,
+    readonly tabCount: number,
+  ) {
+    this.syncOn = Array.from({ length: phoneCount }, () => false)
+  }
+
+  phone(p: number): Phone {
+    return this.world.phones[p % this.phoneCount]!
+  }
+
+  /** The tab, opened on the account's journal if it was closed. */
+  async tab(p: number, index: number): Promise<Tab> {
+    const phone = this.phone(p)
+    phone.use()
+    const tab = phone.tabs[index % this.tabCount]!
+    if (!tab.open) await phone.openTab(tab, this.world.userId)
+    return tab
+  }
+
+  /** Every phone starts with sync on: the first makes the backup, the others join it. */
+  async start(): Promise<void> {
+    for (let p = 0; p < this.phoneCount; p++) await this.turnOn(p)
+  }
+
+  async turnOn(p: number): Promise<boolean> {
+    const tab = await this.tab(p, 0)
+    const found = await tab.found.findServerBackup().catch(() => undefined)
+    if (found === undefined) return false
+    let outcome = found
+      ? await tab.setup.joinBackup(this.passphrase, found)
+      : await tab.setup.startNewBackup(this.passphrase)
+    for (const maybe of this.maybePassphrases) {
+      if (outcome.ok || outcome.reason !== 'wrong-passphrase' || !found) break
+      outcome = await tab.setup.joinBackup(maybe, found)
+      if (outcome.ok) this.passphrase = maybe
+    }
+    await settle()
+    if (outcome.ok) this.syncOn[p] = true
+    return outcome.ok
+  }
+
+  private draft(voice: boolean, honored: boolean): TapDraft | VoiceDraft {
+    const n = ++this.counter
+    if (voice) {
+      return {
+        mode: 'voice',
+        transcript: `Voice note ${n}`,
+        label: 'unease',
+        wantsResponse: false,
+        aiInsights: '',
+      }
+    }
+    return {
+      mode: 'tap',
+      context: 'Work',
+      description: `Check-in ${n}`,
+      bodySensation: 'Tight chest',
+      gutFeeling: 'no',
+      willIgnore: honored ? 'no' : 'yes',
+      decision: null,
+    }
+  }
+
+  private async picked(tab: Tab, pick: number): Promise<Entry | undefined> {
+    const entries = await tab.journal.getEntries()
+    return entries.length === 0 ? undefined : entries[pick % entries.length]
+  }
+
+  private noteWords(id: string, text: string, p: number): void {
+    const known = this.acks.words.get(id)
+    this.acks.words.set(id, { text, phones: new Set([...(known?.phones ?? []), p]) })
+  }
+
+  async step(op: Op): Promise<void> {
+    for (const phone of this.world.phones) await phone.link.deliverLate()
+    await withinTime(this.apply(op), `step ${JSON.stringify(op)}`)
+    await settle()
+    for (const phone of this.world.phones) phone.device.bus.release()
+    await settle()
+  }
+
+  async apply(op: Op): Promise<void> {
+    switch (op.t) {
+      case 'checkin': {
+        const tab = await this.tab(op.p, op.tab)
+        const saved = await tab.changes.saveCheckIn(this.draft(op.voice, op.honored))
+        if (saved.write.ok && saved.entry) {
+          this.acks.saved.add(saved.entry.id)
+          this.acks.live.set(saved.entry.id, true)
+        }
+        return
+      }
+      case 'outcome': {
+        const tab = await this.tab(op.p, op.tab)
+        const entry = await this.picked(tab, op.pick)
+        if (!entry || entry.mode !== 'tap') return
+        const text = `Outcome ${++this.counter}`
+        const done = await tab.changes.setOutcome(entry.id, text)
+        if (done.changed && done.write.ok) this.noteWords(`${entry.id}:outcome`, text, op.p)
+        return
+      }
+      case 'edit': {
+        const tab = await this.tab(op.p, op.tab)
+        const entry = await this.picked(tab, op.pick)
+        if (!entry || entry.mode !== 'tap') return
+        const text = `Words ${++this.counter}`
+        const done = await tab.changes.editEntryWords(entry.id, { description: text })
+        if (done.changed && done.write.ok) this.noteWords(`${entry.id}:description`, text, op.p)
+        return
+      }
+      case 'delete': {
+        const tab = await this.tab(op.p, op.tab)
+        const entry = await this.picked(tab, op.pick)
+        if (!entry) return
+        const done = await tab.changes.deleteEntry(entry.id)
+        if (done.deleted && done.write.ok && done.removed) {
+          this.acks.live.set(entry.id, false)
+          this.undo.set(tab, done.removed)
+        }
+        return
+      }
+      case 'undo': {
+        const tab = await this.tab(op.p, op.tab)
+        const removed = this.undo.get(tab)
+        if (!removed) return
+        this.undo.delete(tab)
+        const done = await tab.changes.undoDelete(removed)
+        if (done.restored && done.write.ok) this.acks.live.set(removed.entry.id, true)
+        return
+      }
+      case 'sync': {
+        const tab = await this.tab(op.p, op.tab)
+        await tab.sync.syncBackup()
+        return
+      }
+      case 'close': {
+        const phone = this.phone(op.p)
+        const tab = phone.tabs[op.tab % this.tabCount]!
+        if (tab.open) phone.closeTab(tab)
+        this.undo.delete(tab)
+        return
+      }
+      case 'import': {
+        const source = await this.tab(op.from, 0)
+        await source.exported.exportJournal()
+        const text = (await this.phone(op.from).device.downloads.at(-1)?.text()) ?? ''
+        const tab = await this.tab(op.p, op.tab)
+        const file = new File([text], 'journal.json', { type: 'application/json' })
+        const outcome = await tab.imported.importJournalFile(file)
+        if (outcome.ok) {
+          // 'N added': the file's check-ins are on this phone now.
+          const journal = JSON.parse(text) as { entries: { id: string }[] }
+          for (const entry of journal.entries) this.acks.saved.add(entry.id)
+        }
+        return
+      }
+      case 'off': {
+        const tab = await this.tab(op.p, 0)
+        if (!this.syncOn[op.p]) return
+        const outcome = await tab.setup.turnOffBackup()
+        if (outcome.ok) this.syncOn[op.p] = false
+        return
+      }
+      case 'on': {
+        if (!this.syncOn[op.p]) await this.turnOn(op.p)
+        return
+      }
+      case 'passphrase': {
+        const tab = await this.tab(op.p, 0)
+        if (!this.syncOn[op.p]) return
+        const next = `${PASSPHRASE} ${++this.counter}`
+        const outcome = await tab.passphrase.changePassphrase(this.passphrase, next)
+        if (outcome.ok) this.passphrase = next
+        else this.maybePassphrases.push(next)
+        return
+      }
+      case 'net':
+        this.phone(op.p).link.armed.push({ kind: op.kind, skip: op.skip, ...op.on })
+        return
+      case 'between': {
+        const then = op.then
+        // A pass waiting on its request would wait on itself: a second pass of the same
+        // phone comes from another phone only.
+        const syncing = ['sync', 'on', 'off', 'passphrase'].includes(then.t)
+        if (syncing && 'p' in then && then.p % this.phoneCount === op.p % this.phoneCount) return
+        this.phone(op.p).link.armed.push({
+          kind: 'between',
+          skip: op.skip,
+          ...op.on,
+          meanwhile: () => this.apply(then),
+        })
+        return
+      }
+      case 'hold':
+        countFault('tab hears late')
+        this.phone(op.p).device.bus.holding = true
+        return
+      case 'disk':
+        if (op.full) countFault('disk full')
+        this.phone(op.p).device.disk.full = op.full
+        return
+      case 'stream':
+        countFault('event stream refused')
+        this.phone(op.p).link.streamRefused = true
+        return
+      case 'server':
+        return this.serverFault(op.action)
+    }
+  }
+
+  private async serverFault(action: 'restart' | 'stop' | 'snapshot' | 'restore' | 'replay') {
+    const { server, userId } = this.world
+    countFault(`server ${action}`)
+    if (action === 'stop') server.stop()
+    else if (action === 'restart') await server.restart()
+    else if (action === 'snapshot') {
+      if (!server.stopped) this.snapshot = await server.copyRows(userId)
+    } else if (this.snapshot && !server.stopped) {
+      if (action === 'restore') {
+        await server.putRows(userId, this.snapshot)
+        await server.restart()
+      } else await server.replay(userId, this.snapshot)
+    }
+  }
+}
+
+/** A step that never ends (waiting on itself, or on a request never answered) fails the history. */
+export async function withinTime<T>(work: Promise<T>, what: string, ms = 10_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not end within ${ms} ms`)), ms)
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,84 @@
+import { Phone, settle } from './phone'
+import { EMPTY_ROWS, SimServer } from './server'
+
+/**
+ * Everything a run shares: the server, one account, its phones (each signed in once, with its
+ * tabs loaded once) and a spare phone that restores from the server at the end. A history
+ * starts from `fresh()`: the account's sync rows gone, every phone empty and signed in.
+ */
+
+export const PASSPHRASE = 'tangerine lighthouse at dusk'
+const PASSWORD = 'correct horse battery'
+
+async function signUp(phone: Phone, email: string): Promise<string> {
+  const res = await phone.link.fetch('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, name: 'Sim', nickname: 'Sim' }),
+  })
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+  const { user } = (await res.json()) as { user: { id: string } }
+  const admitted = await phone.link.fetch('/api/access-code', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code: phone.link.server().env.ACCESS_CODE ?? 'intuition' }),
+  })
+  if (admitted.status !== 204) throw new Error(`access code refused: ${admitted.status}`)
+  return user.id
+}
+
+async function signIn(phone: Phone, email: string): Promise<void> {
+  const res = await phone.link.fetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+}
+
+export class World {
+  private constructor(
+    readonly server: SimServer,
+    readonly userId: string,
+    readonly phones: Phone[],
+    /** A new phone: it restores from the server after a history, to check what a restore sees. */
+    readonly spare: Phone,
+  ) {}
+
+  static async create(phoneCount = 3, tabsPerPhone = 2): Promise<World> {
+    const server = await SimServer.start()
+    const serverOf = () => server
+    const phones = Array.from(
+      { length: phoneCount },
+      (_, i) => new Phone(`phone ${i + 1}`, serverOf),
+    )
+    const spare = new Phone('new phone', serverOf)
+    const email = `sim-${Date.now()}@example.com`
+    phones[0]!.use()
+    const userId = await signUp(phones[0]!, email)
+    for (const phone of [...phones.slice(1), spare]) {
+      phone.use()
+      await signIn(phone, email)
+    }
+    for (const phone of phones) await phone.addTabs(tabsPerPhone)
+    await spare.addTabs(1)
+    return new World(server, userId, phones, spare)
+  }
+
+  /** A new history: nothing on the server's sync tables, nothing on any phone. */
+  async fresh(): Promise<void> {
+    if (this.server.stopped) await this.server.restart()
+    await this.server.putRows(this.userId, EMPTY_ROWS)
+    for (const phone of [...this.phones, this.spare]) await phone.reset(this.userId)
+    await settle()
+  }
+
+  async close(): Promise<void> {
+    for (const phone of [...this.phones, this.spare]) {
+      phone.use()
+      for (const tab of phone.tabs) tab.journal.setActiveUser(null)
+    }
+    await settle()
+    await this.server.close()
+  }
+}
