@@ -5,11 +5,7 @@ import type { Op } from './ops'
  * in regressions.test.ts, which today's code still gets wrong. Each entry names its history;
  * remove it once that history passes, and the random histories take those steps again.
  */
-export const KNOWN_BROKEN: Record<string, (op: Op) => boolean> = {
-  // B and H: a tab that hears of another tab's change late (its view skips that change when it
-  // writes, and what it writes next is computed from that view).
-  'B, H: a tab hears late': (op) => op.t === 'hold',
-}
+export const KNOWN_BROKEN: Record<string, (op: Op) => boolean> = {}
 
 /**
  * Broken invariants the random histories forgive for now; remove an entry once it is fixed.

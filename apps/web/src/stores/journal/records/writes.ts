@@ -1,8 +1,8 @@
 import type { Entry } from '@hara/core'
 import { requestPersistentStorage } from '@/lib/device-storage'
 import { writeFailed, type WriteFailure, type WriteOutcome } from '../storage-problems'
-import type { JournalState } from './db'
-import { clearRecords, writeChange, type RecordChange } from './changes'
+import { readAllDeletions, type JournalDb, type JournalState } from './db'
+import { changesSince, clearRecords, writeChange, type RecordChange } from './changes'
 import { current, setView } from './current'
 import { sealKey } from './seal-key'
 import { afterPaint } from './pacing'
@@ -56,7 +56,7 @@ export async function change<T extends { change: RecordChange | null }>(
         ? await (await import('./sealed')).writeSealedChange(db, key, ids, compute, onWritten)
         : await writeChange(db, ids, compute, onWritten)
       if (written.change !== null) {
-        setView(applyChange(current.view, { ...written.change, rev: written.state.rev }))
+        await showWritten(db, written.change, written.state.rev)
         const saved = written.change.put.length > 0
         afterPaint(() => {
           current.channel?.postMessage({ rev: written.state.rev })
@@ -72,6 +72,41 @@ export async function change<T extends { change: RecordChange | null }>(
       attempt += 1
       await freeSpace()
     }
+  }
+}
+
+/**
+ * Shows a change this tab wrote. When the journal had moved past this tab's view before the
+ * write (another tab wrote, and its word has not arrived yet), the view takes everything since
+ * from the feed: moved to the new position with only its own change, it would skip the other
+ * tab's for good (the word, when it comes, is older than the view).
+ */
+async function showWritten(db: JournalDb, change: RecordChange, rev: number): Promise<void> {
+  const base = rev - change.put.length - change.deleted.length
+  const from = current.view.rev
+  if (base === from) {
+    setView(applyChange(current.view, { ...change, rev }))
+    return
+  }
+  const missed = await changesSince(db, from).catch(() => null)
+  if (missed === null) {
+    setView(applyChange(current.view, { ...change, rev }))
+    return
+  }
+  setView(
+    applyChange(current.view, {
+      ...change,
+      rev,
+      put: missed.entries,
+      deleted: missed.deleted,
+    }),
+  )
+  // A deletion record another tab removed (its Undo) leaves no trace in the feed.
+  if (current.view.deletions !== null) {
+    setView({
+      ...current.view,
+      deletions: await readAllDeletions(db).catch(() => current.view.deletions),
+    })
   }
 }
 
