@@ -1,17 +1,13 @@
-import type { Entry, SyncKey } from '@hara/core'
+import type { Entry } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getEntries, setActiveUser } from '@/stores/journal'
+import { getEntries } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
-import { anotherTabWinsRaces, signIn, tap } from '@/stores/journal/test-helpers'
-import { StandInServer } from '@/test/stand-in-sync-server'
-import { newKdf } from '../lib/backup-crypto'
-import type { StoredVault } from '../lib/key-store'
+import { anotherTabWinsRaces, tap } from '@/stores/journal/test-helpers'
+import { closeStandInPhones, standInAccount, type StandInAccount } from '@/test/stand-in-account'
+import type { StandInServer } from '@/test/stand-in-sync-server'
 import { JournalWriteRefused } from './record-apply'
 import { pull } from './record-pull'
 import { push } from './record-push'
-import { newVault } from './sync-crypto'
-import type { SyncContext } from './sync-context'
-import { SyncState } from './sync-state'
 
 /**
  * Records that come in while another tab of the phone keeps writing first: what the journal
@@ -19,34 +15,16 @@ import { SyncState } from './sync-state'
  */
 
 let server: StandInServer
-let vault: StoredVault
-const open: SyncState[] = []
+let phone: StandInAccount['phone']
 
 beforeEach(async () => {
-  const wrapping = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ])
-  const kdf = newKdf()
-  const made = await newVault(wrapping, kdf)
-  vault = { ...made.vault, salt: kdf.salt }
-  const { baseVersion: _base, ...envelope } = made.envelope
-  const key: SyncKey = { ...envelope, version: 1, updatedAt: '2026-11-25T10:00:00.000Z' }
-  server = new StandInServer(key)
+  ;({ server, phone } = await standInAccount())
 })
 
 afterEach(() => {
   vi.restoreAllMocks()
-  for (const state of open.splice(0)) state.close()
-  setActiveUser(null)
+  closeStandInPhones()
 })
-
-async function phone(name: string): Promise<SyncContext> {
-  await signIn(name)
-  const state = await SyncState.open(name)
-  open.push(state)
-  return { vault, state, transport: server }
-}
 
 const wordsOf = (entries: readonly Entry[]) =>
   entries.map((entry) => (entry.mode === 'tap' ? entry.description : entry.transcript))

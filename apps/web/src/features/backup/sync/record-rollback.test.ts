@@ -1,6 +1,6 @@
-import type { Entry, SyncKey, SyncRecord } from '@hara/core'
+import type { Entry, SyncRecord } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getEntries, getGamification, setActiveUser } from '@/stores/journal'
+import { getEntries, getGamification } from '@/stores/journal'
 import {
   deleteEntry,
   editEntryWords,
@@ -8,15 +8,14 @@ import {
   setOutcome,
 } from '@/stores/journal/entry-changes'
 import { signIn, tap } from '@/stores/journal/test-helpers'
-import { StandInServer } from '@/test/stand-in-sync-server'
-import { newKdf } from '../lib/backup-crypto'
+import { closeStandInPhones, standInAccount, type StandInAccount } from '@/test/stand-in-account'
+import type { StandInServer } from '@/test/stand-in-sync-server'
 import type { StoredVault } from '../lib/key-store'
 import { readRecordText } from './record-format'
 import { pull } from './record-pull'
 import { push } from './record-push'
-import { newVault, openRecord } from './sync-crypto'
+import { openRecord } from './sync-crypto'
 import type { SyncContext } from './sync-context'
-import { SyncState } from './sync-state'
 
 /**
  * A server that goes back (ADR 0044): restored from an older copy, handing seqs out again, or
@@ -26,35 +25,15 @@ import { SyncState } from './sync-state'
 
 let server: StandInServer
 let vault: StoredVault
-const open: SyncState[] = []
+let phone: StandInAccount['phone']
 const wordsOf = (entries: readonly Entry[]) =>
   entries.map((entry) => (entry.mode === 'tap' ? entry.description : entry.transcript)).sort()
 
 beforeEach(async () => {
-  const wrapping = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ])
-  const kdf = newKdf()
-  const made = await newVault(wrapping, kdf)
-  vault = { ...made.vault, salt: kdf.salt }
-  const { baseVersion: _base, ...envelope } = made.envelope
-  const key: SyncKey = { ...envelope, version: 1, updatedAt: '2026-11-25T10:00:00.000Z' }
-  server = new StandInServer(key)
+  ;({ server, vault, phone } = await standInAccount())
 })
 
-afterEach(() => {
-  for (const state of open.splice(0)) state.close()
-  setActiveUser(null)
-})
-
-/** One phone of the account, signed in now (its own journal and sync state). */
-async function phone(name: string): Promise<SyncContext> {
-  await signIn(name)
-  const state = await SyncState.open(name)
-  open.push(state)
-  return { vault, state, transport: server }
-}
+afterEach(closeStandInPhones)
 
 /** What a pass does: pull, then push until nothing conflicts (four rounds at most). */
 async function pass(ctx: SyncContext, name: string): Promise<void> {

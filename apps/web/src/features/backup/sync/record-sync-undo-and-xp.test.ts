@@ -1,17 +1,13 @@
-import { canonicalJournalText, gamificationOf, type Entry, type SyncKey } from '@hara/core'
+import { canonicalJournalText, gamificationOf, type Entry } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getEntries, getGamification, setActiveUser } from '@/stores/journal'
 import { deleteEntry, saveCheckIn, undoDelete } from '@/stores/journal/entry-changes'
 import { signIn, storedJournal, tap } from '@/stores/journal/test-helpers'
 import { getJournal } from '@/stores/journal/whole-journal'
-import { StandInServer } from '@/test/stand-in-sync-server'
-import { newKdf } from '../lib/backup-crypto'
-import type { StoredVault } from '../lib/key-store'
+import { closeStandInPhones, standInAccount, type StandInAccount } from '@/test/stand-in-account'
 import { push } from './record-push'
 import { pull } from './record-pull'
-import { newVault } from './sync-crypto'
 import type { SyncContext } from './sync-context'
-import { SyncState } from './sync-state'
 
 /**
  * Two phones of one account through a stand-in server: an Undo of a delete the other phone
@@ -19,37 +15,15 @@ import { SyncState } from './sync-state'
  * check-ins they count.
  */
 
-let server: StandInServer
-let vault: StoredVault
-const open: SyncState[] = []
+let phone: StandInAccount['phone']
 const wordsOf = (entries: readonly Entry[]) =>
   entries.map((entry) => (entry.mode === 'tap' ? entry.description : entry.transcript)).sort()
 
 beforeEach(async () => {
-  const wrapping = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ])
-  const kdf = newKdf()
-  const made = await newVault(wrapping, kdf)
-  vault = { ...made.vault, salt: kdf.salt }
-  const { baseVersion: _base, ...envelope } = made.envelope
-  const key: SyncKey = { ...envelope, version: 1, updatedAt: '2026-11-25T10:00:00.000Z' }
-  server = new StandInServer(key)
+  ;({ phone } = await standInAccount())
 })
 
-afterEach(() => {
-  for (const state of open.splice(0)) state.close()
-  setActiveUser(null)
-})
-
-/** One phone of the account: its own journal and sync state, signed in now. */
-async function phone(name: string): Promise<SyncContext> {
-  await signIn(name)
-  const state = await SyncState.open(name)
-  open.push(state)
-  return { vault, state, transport: server }
-}
+afterEach(closeStandInPhones)
 
 /** A sync pass on `name`'s phone: pushes (taking conflicts) until the server takes it, pulls. */
 async function pass(name: string, ctx: SyncContext) {

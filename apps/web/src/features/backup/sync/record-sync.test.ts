@@ -1,49 +1,27 @@
-import type { Entry, SyncKey } from '@hara/core'
+import type { Entry } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getEntries, getGamification, setActiveUser } from '@/stores/journal'
+import { getEntries, getGamification } from '@/stores/journal'
 import { deleteEntry, saveCheckIn, setOutcome } from '@/stores/journal/entry-changes'
 import { signIn, tap } from '@/stores/journal/test-helpers'
-import { newKdf } from '../lib/backup-crypto'
 import type { StoredVault } from '../lib/key-store'
 import { batchesOf, push } from './record-push'
 import { pull } from './record-pull'
 import { readRecordText } from './record-format'
-import { StandInServer } from '@/test/stand-in-sync-server'
-import { newVault, openRecord } from './sync-crypto'
-import type { SyncContext } from './sync-context'
-import { SyncState } from './sync-state'
+import { closeStandInPhones, standInAccount, type StandInAccount } from '@/test/stand-in-account'
+import type { StandInServer } from '@/test/stand-in-sync-server'
+import { openRecord } from './sync-crypto'
 
 let server: StandInServer
 let vault: StoredVault
-const open: SyncState[] = []
+let phone: StandInAccount['phone']
 const wordsOf = (entries: readonly Entry[]) =>
   entries.map((entry) => (entry.mode === 'tap' ? entry.description : entry.transcript))
 
 beforeEach(async () => {
-  const wrapping = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-    'encrypt',
-    'decrypt',
-  ])
-  const kdf = newKdf()
-  const made = await newVault(wrapping, kdf)
-  vault = { ...made.vault, salt: kdf.salt }
-  const { baseVersion: _base, ...envelope } = made.envelope
-  const key: SyncKey = { ...envelope, version: 1, updatedAt: '2026-11-25T10:00:00.000Z' }
-  server = new StandInServer(key)
+  ;({ server, vault, phone } = await standInAccount())
 })
 
-afterEach(() => {
-  for (const state of open.splice(0)) state.close()
-  setActiveUser(null)
-})
-
-/** One phone of the account: its own journal and sync state, signed in now. */
-async function phone(name: string): Promise<SyncContext> {
-  await signIn(name)
-  const state = await SyncState.open(name)
-  open.push(state)
-  return { vault, state, transport: server }
-}
+afterEach(closeStandInPhones)
 
 /** What the server holds, opened: the kinds of its records. */
 async function serverContents() {
