@@ -11,13 +11,7 @@ import {
   useActiveUserId,
   useJournalReady,
 } from '@/stores/journal'
-import {
-  followOtherTabs,
-  isLocked,
-  lockInBackground,
-  lockNow,
-  useLocked,
-} from '@/features/app-lock/lock-state'
+import { isLocked, lockInBackground, lockNow, useLocked } from '@/features/app-lock/lock-state'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { AppLayout } from './layout/app-layout'
@@ -76,7 +70,17 @@ export default function SignedInApp({ userId }: { userId: string }) {
   useEffect(() => () => lockNow(), [userId])
   // One lock state for all of the phone's tabs: another tab's lock, or its turning the lock on
   // or off, reaches this one.
-  useEffect(() => followOtherTabs(userId), [userId])
+  useEffect(() => {
+    let stop: (() => void) | null = null
+    let live = true
+    void import('@/features/app-lock/follow-tabs').then((tabs) => {
+      if (live) stop = tabs.followOtherTabs(userId)
+    })
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [userId])
   // While Hara is locked, the lock screen stands in for everything: the journal is closed, and
   // opened again once the person unlocks.
   const locked = useLocked(userId)

@@ -1,6 +1,5 @@
 import { listKeys, readRaw, removeRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
-import { draftPrefix, recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
-import { keepDraftsInMemory } from '@/lib/session-draft'
+import { recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
 import { onSealKeyChange, sealStateFor } from './records/seal-key'
 import {
   forgetRecordProblems,
@@ -66,7 +65,7 @@ function emit(): void {
 /**
  * The coach's caches quote the person's outcomes and patterns: while the lock seals the journal
  * (ADR 0040) they are kept in memory only, never at rest, and leave with the journal when Hara
- * locks; so does a check-in in progress (lib/session-draft.ts).
+ * locks (a check-in in progress does too: the lock keeps drafts in memory, lib/session-draft.ts).
  */
 const COACH_CACHES: readonly SliceName[] = [
   'signals',
@@ -80,9 +79,7 @@ const COACH_CACHES: readonly SliceName[] = [
 const sealedNow = (userId: string) => sealStateFor(userId)?.sealing === true
 
 onSealKeyChange((userId) => {
-  const sealing = sealedNow(userId)
-  keepDraftsInMemory(sealing, draftPrefix(userId))
-  if (sealing && userId === activeUserId) writeSlices(userId, COACH_CACHES, data)
+  if (sealedNow(userId) && userId === activeUserId) writeSlices(userId, COACH_CACHES, data)
 })
 
 /** The active user's id; throws when nobody is signed in (a bug in the caller). */

@@ -26,6 +26,7 @@ import {
 import { readLockConfig, removeLockConfig, writeLockConfig, type LockConfig } from './lock-config'
 import { keptInMemory, newDataKey, unwrapDataKey, wrapDataKey, wrappingKey } from './lock-keys'
 import { checkAssertion } from './verify-assertion'
+import './drafts-follow-lock'
 
 /**
  * What the lock does (ADR 0040): turn it on (a screen-lock credential, and where the phone has

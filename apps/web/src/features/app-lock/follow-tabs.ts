@@ -1,0 +1,44 @@
+import {
+  elsewhere,
+  isLocked,
+  lockChanged,
+  lockConfigKey,
+  lockNow,
+  onLockedHere,
+} from './lock-state'
+
+/**
+ * One lock state for all of the phone's tabs (ADR 0040): the lock's settings live in
+ * localStorage, whose `storage` event tells the other tabs when the lock is turned on or off,
+ * and a tab that locks says so on a BroadcastChannel, so the others lock with it. Loaded after
+ * the start, so that Home's first screen carries none of it.
+ */
+
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('hara-lock') : null
+onLockedHere((userId) => channel?.postMessage({ lock: userId }))
+
+/**
+ * Keeps this tab in step with the others for the account: locked when another tab locks or
+ * turns the lock on; `onLockChangedElsewhere` is told when the lock is turned off or its key
+ * changes, so that a key this tab holds is never used once it is not the one kept wrapped.
+ */
+export function followOtherTabs(userId: string): () => void {
+  const key = lockConfigKey(userId)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key && event.key !== null) return
+    const turnedOn = event.oldValue === null && event.newValue !== null
+    // Unlocked here with the lock off until now: locked at once.
+    if (turnedOn && !isLocked(userId)) lockNow()
+    else elsewhere.forEach((listener) => listener(userId))
+    lockChanged()
+  }
+  const onMessage = (event: MessageEvent<{ lock?: unknown }>) => {
+    if (event.data?.lock === userId && !isLocked(userId)) lockNow()
+  }
+  window.addEventListener('storage', onStorage)
+  channel?.addEventListener('message', onMessage)
+  return () => {
+    window.removeEventListener('storage', onStorage)
+    channel?.removeEventListener('message', onMessage)
+  }
+}

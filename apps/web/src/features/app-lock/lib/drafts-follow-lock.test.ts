@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { draftPrefix } from '@/lib/device-keys'
+import { readDraft, writeDraft } from '@/lib/session-draft'
+import { setSealKey } from '@/stores/journal/records/seal-key'
+import './drafts-follow-lock'
+
+/** A check-in in progress while the lock seals (ADR 0040): no plain words in sessionStorage. */
+
+const WORDS = 'Halfway through the words about the move'
+const USER = 'draft-user'
+const draftKey = `${draftPrefix(USER)}tap`
+const read = () => readDraft(draftKey, (value) => value)
+const inSession = () => JSON.stringify({ ...sessionStorage })
+
+beforeEach(() => sessionStorage.clear())
+afterEach(() => setSealKey(null))
+
+describe('the draft of a check-in while the lock seals', () => {
+  it('is kept in sessionStorage without the lock', () => {
+    writeDraft(draftKey, { description: WORDS })
+    expect(inSession()).toContain(WORDS)
+  })
+
+  it('leaves sessionStorage when sealing starts, stays in memory while unlocked, and goes on lock', async () => {
+    writeDraft(draftKey, { description: WORDS })
+    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+      'encrypt',
+      'decrypt',
+    ])
+    setSealKey(key, USER)
+    expect(inSession()).not.toContain(WORDS)
+
+    writeDraft(draftKey, { description: WORDS })
+    expect(read()).toEqual({ description: WORDS })
+    expect(inSession()).not.toContain(WORDS)
+
+    setSealKey(null)
+    expect(read()).toBeUndefined()
+    expect(inSession()).not.toContain(WORDS)
+  })
+})
