@@ -14,6 +14,14 @@ import {
  * the start, so that Home's first screen carries none of it.
  */
 
+/** Told when another tab changed the account's lock settings (off, or another key). */
+const elsewhere = new Set<(userId: string) => void>()
+
+export function onLockChangedElsewhere(listener: (userId: string) => void): () => void {
+  elsewhere.add(listener)
+  return () => elsewhere.delete(listener)
+}
+
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('hara-lock') : null
 onLockedHere((userId) => channel?.postMessage({ lock: userId }))
 

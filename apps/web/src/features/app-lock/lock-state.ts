@@ -66,14 +66,6 @@ export function lockEverywhere(userId: string): void {
   tellOtherTabs?.(userId)
 }
 
-/** Told when another tab changed the account's lock settings (on, off, another key). */
-export const elsewhere = new Set<(userId: string) => void>()
-
-export function onLockChangedElsewhere(listener: (userId: string) => void): () => void {
-  elsewhere.add(listener)
-  return () => elsewhere.delete(listener)
-}
-
 /** Tells the app that the lock was turned on or off. */
 export function lockChanged(): void {
   emit()

@@ -9,6 +9,7 @@ import {
 } from './records/store'
 import { deviceTimeZone } from './device-context'
 import {
+  ANALYSES,
   EMPTY_JOURNAL,
   namesOf,
   SLICE_NAMES,
@@ -68,9 +69,7 @@ function emit(): void {
  * locks (a check-in in progress does too: the lock keeps drafts in memory, lib/session-draft.ts).
  */
 const COACH_CACHES: readonly SliceName[] = [
-  'signals',
-  'trust',
-  'tone',
+  ...ANALYSES,
   'focus',
   'missions',
   'patterns',
