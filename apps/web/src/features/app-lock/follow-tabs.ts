@@ -1,11 +1,4 @@
-import {
-  elsewhere,
-  isLocked,
-  lockChanged,
-  lockConfigKey,
-  lockNow,
-  onLockedHere,
-} from './lock-state'
+import { isLocked, lockChanged, lockConfigKey, lockNow, onLockedHere } from './lock-state'
 
 /**
  * One lock state for all of the phone's tabs (ADR 0040): the lock's settings live in
