@@ -71,15 +71,10 @@ export default function SignedInApp({ userId }: { userId: string }) {
   // One lock state for all of the phone's tabs: another tab's lock, or its turning the lock on
   // or off, reaches this one.
   useEffect(() => {
-    let stop: (() => void) | null = null
-    let live = true
-    void import('@/features/app-lock/follow-tabs').then((tabs) => {
-      if (live) stop = tabs.followOtherTabs(userId)
-    })
-    return () => {
-      live = false
-      stop?.()
-    }
+    const following = import('@/features/app-lock/follow-tabs').then((tabs) =>
+      tabs.followOtherTabs(userId),
+    )
+    return () => void following.then((stop) => stop())
   }, [userId])
   // While Hara is locked, the lock screen stands in for everything: the journal is closed, and
   // opened again once the person unlocks.

@@ -1,4 +1,4 @@
-import { isLocked, lockChanged, lockConfigKey, lockNow, onLockedHere } from './lock-state'
+import { isLocked, lockChanged, lockConfigKey, lockNow, subscribeLock } from './lock-state'
 
 /**
  * One lock state for all of the phone's tabs (ADR 0040): the lock's settings live in
@@ -16,7 +16,19 @@ export function onLockChangedElsewhere(listener: (userId: string) => void): () =
 }
 
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('hara-lock') : null
-onLockedHere((userId) => channel?.postMessage({ lock: userId }))
+
+/** Set while this tab locks because of another: that lock is not told to the others again. */
+let quiet = false
+
+/** Runs `change` without telling the other tabs of a lock it causes. */
+export function quietly(change: () => void): void {
+  quiet = true
+  try {
+    change()
+  } finally {
+    quiet = false
+  }
+}
 
 /**
  * Keeps this tab in step with the others for the account: locked when another tab locks or
@@ -28,17 +40,27 @@ export function followOtherTabs(userId: string): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key && event.key !== null) return
     const turnedOn = event.oldValue === null && event.newValue !== null
-    // Unlocked here with the lock off until now: locked at once.
-    if (turnedOn && !isLocked(userId)) lockNow()
-    else elsewhere.forEach((listener) => listener(userId))
-    lockChanged()
+    quietly(() => {
+      // Unlocked here with the lock off until now: locked at once.
+      if (turnedOn && !isLocked(userId)) lockNow()
+      else elsewhere.forEach((listener) => listener(userId))
+      lockChanged()
+    })
   }
   const onMessage = (event: MessageEvent<{ lock?: unknown }>) => {
-    if (event.data?.lock === userId && !isLocked(userId)) lockNow()
+    if (event.data?.lock === userId && !isLocked(userId)) quietly(lockNow)
   }
+  // This tab locked on its own (its time in the background): the others lock with it.
+  let wasLocked = isLocked(userId)
+  const stopTelling = subscribeLock(() => {
+    const locked = isLocked(userId)
+    if (locked && !wasLocked && !quiet) channel?.postMessage({ lock: userId })
+    wasLocked = locked
+  })
   window.addEventListener('storage', onStorage)
   channel?.addEventListener('message', onMessage)
   return () => {
+    stopTelling()
     window.removeEventListener('storage', onStorage)
     channel?.removeEventListener('message', onMessage)
   }

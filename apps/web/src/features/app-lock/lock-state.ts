@@ -53,19 +53,6 @@ export function lockNow(): void {
   emit()
 }
 
-/** Tells the phone's other tabs that this one locked (follow-tabs.ts, once it has loaded). */
-let tellOtherTabs: ((userId: string) => void) | null = null
-
-export function onLockedHere(tell: (userId: string) => void): void {
-  tellOtherTabs = tell
-}
-
-/** Locks this tab and every other tab of the phone open for the account. */
-export function lockEverywhere(userId: string): void {
-  lockNow()
-  tellOtherTabs?.(userId)
-}
-
 /** Tells the app that the lock was turned on or off. */
 export function lockChanged(): void {
   emit()
@@ -107,9 +94,9 @@ export function lockInBackground(userId: string): () => void {
     if (after === null || ceremonies > 0) return
     if (document.visibilityState === 'hidden') {
       hiddenAt = Date.now()
-      if (after === 0) lockEverywhere(userId)
+      if (after === 0) lockNow()
     } else if (hiddenAt !== null) {
-      if (Date.now() - hiddenAt >= after) lockEverywhere(userId)
+      if (Date.now() - hiddenAt >= after) lockNow()
       hiddenAt = null
     }
   }

@@ -1,6 +1,6 @@
 import { listKeys, readRaw, removeRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
 import { recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
-import { onSealKeyChange, sealStateFor } from './records/seal-key'
+import { sealStateFor } from './records/seal-key'
 import {
   forgetRecordProblems,
   getRecordProblems,
@@ -66,7 +66,8 @@ function emit(): void {
 /**
  * The coach's caches quote the person's outcomes and patterns: while the lock seals the journal
  * (ADR 0040) they are kept in memory only, never at rest, and leave with the journal when Hara
- * locks (a check-in in progress does too: the lock keeps drafts in memory, lib/session-draft.ts).
+ * locks. (What was kept before sealing began, and a check-in in progress, the lock's own
+ * features/app-lock/lib/drafts-follow-lock.ts takes out of storage.)
  */
 const COACH_CACHES: readonly SliceName[] = [
   ...ANALYSES,
@@ -76,10 +77,6 @@ const COACH_CACHES: readonly SliceName[] = [
   'dailyGuidance',
 ]
 const sealedNow = (userId: string) => sealStateFor(userId)?.sealing === true
-
-onSealKeyChange((userId) => {
-  if (sealedNow(userId) && userId === activeUserId) writeSlices(userId, COACH_CACHES, data)
-})
 
 /** The active user's id; throws when nobody is signed in (a bug in the caller). */
 export function requireUser(): string {
@@ -200,8 +197,6 @@ export function setActiveUser(userId: string | null): void {
       ;(loaded as Record<SliceName, unknown>)[name] = loadSlice(name, next)
     }
     data = loaded
-    // Left at rest by a tab that did not know the lock was on: gone now.
-    if (sealedNow(next)) writeSlices(next, COACH_CACHES, data)
   }
   emit()
 }
