@@ -11,7 +11,13 @@ import {
   useActiveUserId,
   useJournalReady,
 } from '@/stores/journal'
-import { isLocked, lockInBackground, lockNow, useLocked } from '@/features/app-lock/lock-state'
+import {
+  followOtherTabs,
+  isLocked,
+  lockInBackground,
+  lockNow,
+  useLocked,
+} from '@/features/app-lock/lock-state'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { AppLayout } from './layout/app-layout'
@@ -70,12 +76,7 @@ export default function SignedInApp({ userId }: { userId: string }) {
   useEffect(() => () => lockNow(), [userId])
   // One lock state for all of the phone's tabs: another tab's lock, or its turning the lock on
   // or off, reaches this one.
-  useEffect(() => {
-    const following = import('@/features/app-lock/follow-tabs').then((tabs) =>
-      tabs.followOtherTabs(userId),
-    )
-    return () => void following.then((stop) => stop())
-  }, [userId])
+  useEffect(() => followOtherTabs(userId), [userId])
   // While Hara is locked, the lock screen stands in for everything: the journal is closed, and
   // opened again once the person unlocks.
   const locked = useLocked(userId)

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { userKey } from '@/lib/device-keys'
-import { readRaw } from '@/lib/device-storage'
+import { readRaw, writeRaw } from '@/lib/device-storage'
 import { setSealKey } from '@/stores/journal/records/seal-key'
 
 /**
@@ -11,7 +11,7 @@ import { setSealKey } from '@/stores/journal/records/seal-key'
  * Locked means the lock is on for the account (its settings are on this phone) and this page
  * has not been unlocked since it opened or last went to the background for the chosen time.
  *
- * Every tab of the phone keeps to one lock state (follow-tabs.ts, loaded after the start).
+ * Every tab of the phone keeps to one lock state (`followOtherTabs`).
  */
 
 /** The lock's settings for an account (lib/lock-config.ts reads and writes the rest). */
@@ -51,6 +51,31 @@ export function lockNow(): void {
   unlockedFor = null
   setSealKey(null)
   emit()
+}
+
+/**
+ * One lock state for all of the phone's tabs: the lock's settings live in localStorage, whose
+ * `storage` event reaches every other tab (a tab that locks on its own notes `lockedAt` there);
+ * what follows from it (follow-tabs.ts) loads on the first such event.
+ */
+export function followOtherTabs(userId: string): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== lockConfigKey(userId)) return
+    void import('./follow-tabs').then((tabs) => tabs.heard(userId, event))
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
+/** Locks this tab, and every other tab of the phone open for the account. */
+function lockEverywhere(userId: string): void {
+  lockNow()
+  const key = lockConfigKey(userId)
+  try {
+    writeRaw(key, JSON.stringify({ ...JSON.parse(readRaw(key)!), lockedAt: Date.now() }))
+  } catch {
+    // Unreadable settings lock every tab as they open.
+  }
 }
 
 /** Tells the app that the lock was turned on or off. */
@@ -94,9 +119,9 @@ export function lockInBackground(userId: string): () => void {
     if (after === null || ceremonies > 0) return
     if (document.visibilityState === 'hidden') {
       hiddenAt = Date.now()
-      if (after === 0) lockNow()
+      if (after === 0) lockEverywhere(userId)
     } else if (hiddenAt !== null) {
-      if (Date.now() - hiddenAt >= after) lockNow()
+      if (Date.now() - hiddenAt >= after) lockEverywhere(userId)
       hiddenAt = null
     }
   }

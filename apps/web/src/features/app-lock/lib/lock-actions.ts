@@ -19,7 +19,7 @@ import {
 import { readLockConfig, removeLockConfig, writeLockConfig, type LockConfig } from './lock-config'
 import { keptInMemory, newDataKey, unwrapDataKey, wrapDataKey, wrappingKey } from './lock-keys'
 import { checkAssertion } from './verify-assertion'
-import { onLockChangedElsewhere, quietly } from '../follow-tabs'
+import { onLockChangedElsewhere } from '../follow-tabs'
 import './drafts-follow-lock'
 
 /**
@@ -55,7 +55,7 @@ onLockChangedElsewhere((userId) => {
   void unsealJournal(key, userId)
     .catch(() => undefined)
     .finally(() => {
-      if (readLockConfig(userId)) quietly(lockNow)
+      if (readLockConfig(userId)) lockNow()
     })
 })
 
