@@ -67,7 +67,8 @@ function attack(page: Page, words: string[]): Promise<Loot> {
       else if (value instanceof ArrayBuffer) look(decoder.decode(value), where)
       else if (ArrayBuffer.isView(value)) look(decoder.decode(value), where)
       else if (typeof value === 'object') {
-        for (const [name, field] of Object.entries(value)) visit(field, `${where}.${name}`, depth + 1)
+        for (const [name, field] of Object.entries(value))
+          visit(field, `${where}.${name}`, depth + 1)
       }
     }
     const asPromise = <T>(request: IDBRequest<T>) =>
@@ -125,7 +126,11 @@ function attack(page: Page, words: string[]): Promise<Loot> {
     const tryOpen = async (key: CryptoKey, iv: Uint8Array, id: string, data: BufferSource) => {
       try {
         const plain = await crypto.subtle.decrypt(
-          { name: 'AES-GCM', iv: iv as Uint8Array<ArrayBuffer>, additionalData: new TextEncoder().encode(id) },
+          {
+            name: 'AES-GCM',
+            iv: iv as Uint8Array<ArrayBuffer>,
+            additionalData: new TextEncoder().encode(id),
+          },
           key,
           data,
         )

@@ -73,6 +73,15 @@ async function unlockWithPassword(page: Page) {
   await expect(locked(page)).toBeHidden()
 }
 
+/** The page goes to the background: what a phone does when another app opens. */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+}
+
 async function secondTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
   await addVirtualAuthenticator(page, { hasPrf: true })
@@ -163,4 +172,9 @@ test('the lock turned on in one tab while another is open: that tab locks, and e
     await readsAll(tab, words)
   }
   await backedUp(page, 3)
+
+  // Locking in one tab ('Immediately', as it goes to the background) locks the other with it.
+  await expect(locked(page)).toBeHidden()
+  await hide(other)
+  await expect(locked(page)).toBeVisible()
 })

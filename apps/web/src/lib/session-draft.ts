@@ -27,7 +27,8 @@ export function keepDraftsInMemory(on: boolean, prefix: string): void {
   inMemory.clear()
 }
 
-function store(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'length' | 'key'> | undefined {
+function store():
+  Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'length' | 'key'> | undefined {
   if (memoryOnly) return memoryStore
   try {
     return window.sessionStorage

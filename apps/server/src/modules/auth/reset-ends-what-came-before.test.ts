@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, errorOf, signedInClient, type TestClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { readOutbox, resetLinkFor } from '../../test/outbox'
-import { addPasskey, signInWithPasskey, softwareAuthenticator } from '../../test/passkey-authenticator'
+import {
+  addPasskey,
+  signInWithPasskey,
+  softwareAuthenticator,
+} from '../../test/passkey-authenticator'
 import { softAuthenticator } from '../../test/soft-authenticator'
 
 let ctx: TestContext

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { userKey } from '@/lib/device-keys'
-import { readRaw } from '@/lib/device-storage'
+import { readRaw, writeRaw } from '@/lib/device-storage'
 import { setSealKey } from '@/stores/journal/records/seal-key'
 
 /**
@@ -11,9 +11,7 @@ import { setSealKey } from '@/stores/journal/records/seal-key'
  * Locked means the lock is on for the account (its settings are on this phone) and this page
  * has not been unlocked since it opened or last went to the background for the chosen time.
  *
- * Every tab of the phone keeps to one lock state: the settings live in localStorage, whose
- * `storage` event tells the other tabs when the lock is turned on or off, and a locking tab
- * tells the others on a BroadcastChannel, so they lock with it.
+ * Every tab of the phone keeps to one lock state (`followOtherTabs`).
  */
 
 /** The lock's settings for an account (lib/lock-config.ts reads and writes the rest). */
@@ -55,44 +53,28 @@ export function lockNow(): void {
   emit()
 }
 
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('hara-lock') : null
-
-/** Locks this tab and every other tab of the phone open for the account. */
-export function lockEverywhere(userId: string): void {
-  lockNow()
-  channel?.postMessage({ lock: userId })
-}
-
-/** Told when another tab changed the account's lock settings (on, off, another key). */
-const elsewhere = new Set<(userId: string) => void>()
-
-export function onLockChangedElsewhere(listener: (userId: string) => void): () => void {
-  elsewhere.add(listener)
-  return () => elsewhere.delete(listener)
-}
-
 /**
- * Keeps this tab in step with the others for the account: locked when another tab locks or
- * turns the lock on; told (`onLockChangedElsewhere`) when the lock is turned off or its key
- * changes, so that a key this tab holds is never used once it is not the one kept wrapped.
+ * One lock state for all of the phone's tabs: the lock's settings live in localStorage, whose
+ * `storage` event reaches every other tab (a tab that locks on its own notes `lockedAt` there);
+ * what follows from it (follow-tabs.ts) loads on the first such event.
  */
 export function followOtherTabs(userId: string): () => void {
-  const key = lockConfigKey(userId)
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== key && event.key !== null) return
-    const turnedOn = event.oldValue === null && event.newValue !== null
-    if (turnedOn && unlockedFor === userId) lockNow()
-    else elsewhere.forEach((listener) => listener(userId))
-    emit()
-  }
-  const onMessage = (event: MessageEvent<{ lock?: unknown }>) => {
-    if (event.data?.lock === userId && unlockedFor === userId) lockNow()
+    if (event.key !== null && event.key !== lockConfigKey(userId)) return
+    void import('./follow-tabs').then((tabs) => tabs.heard(userId, event))
   }
   window.addEventListener('storage', onStorage)
-  channel?.addEventListener('message', onMessage)
-  return () => {
-    window.removeEventListener('storage', onStorage)
-    channel?.removeEventListener('message', onMessage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
+/** Locks this tab, and every other tab of the phone open for the account. */
+function lockEverywhere(userId: string): void {
+  lockNow()
+  const key = lockConfigKey(userId)
+  try {
+    writeRaw(key, JSON.stringify({ ...JSON.parse(readRaw(key)!), lockedAt: Date.now() }))
+  } catch {
+    // Unreadable settings lock every tab as they open.
   }
 }
 

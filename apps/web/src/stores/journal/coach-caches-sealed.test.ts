@@ -1,17 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { draftPrefix } from '@/lib/device-keys'
-import { readDraft, writeDraft } from '@/lib/session-draft'
 import { getPatternsCache, setActiveUser, setDailyFocus, setPatterns } from '.'
 import { setSealKey } from './records/seal-key'
 
 /**
- * While the lock seals the journal (ADR 0040), the coach's caches and a check-in in progress
- * hold no plain words in storage: read as someone holding the locked phone would read it.
+ * While the lock seals the journal (ADR 0040), the coach's caches hold no plain words in
+ * storage: read as someone holding the locked phone would read it. (The draft of a check-in in
+ * progress, and caches kept before sealing began: features/app-lock/lib/drafts-follow-lock.test.ts.)
  */
 
 const WORDS = 'Trusting the quiet no about the move'
 const USER = 'sealed-caches'
-const draftKey = `${draftPrefix(USER)}tap`
 
 /** Every value of localStorage and sessionStorage, as text. */
 function storageText(): string {
@@ -41,43 +39,24 @@ afterEach(() => {
   setActiveUser(null)
 })
 
-describe('the coach caches and the draft while the lock seals', () => {
+describe('the coach caches while the lock seals', () => {
   it('without the lock: kept in storage as before', () => {
     setActiveUser(USER)
     setPatterns([pattern])
-    writeDraft(draftKey, { description: WORDS })
     expect(storageText()).toContain(WORDS)
   })
 
-  it('sealing starts: what was kept leaves storage; new ones stay in memory only; locking drops them', async () => {
+  it('while sealing: new ones stay in memory only, and leave with the journal on lock', async () => {
     setActiveUser(USER)
+    setSealKey(await lockKey(), USER)
     setPatterns([pattern])
     setDailyFocus(WORDS)
-    writeDraft(draftKey, { description: WORDS })
-    expect(storageText()).toContain(WORDS)
-
-    const key = await lockKey()
-    setSealKey(key, USER)
-    expect(storageText()).not.toContain(WORDS)
-    // This page still has them while unlocked.
     expect(getPatternsCache()?.patterns).toHaveLength(1)
-
-    setPatterns([pattern, pattern])
-    writeDraft(draftKey, { description: WORDS })
-    expect(readDraft(draftKey, (value) => value)).toEqual({ description: WORDS })
     expect(storageText()).not.toContain(WORDS)
 
-    // Locked: the journal closes, the key goes; nothing of the draft is left anywhere.
+    // Locked: the journal closes with its caches, the key goes; nothing is left at rest.
     setActiveUser(null)
     setSealKey(null)
-    expect(readDraft(draftKey, (value) => value)).toBeUndefined()
-    expect(storageText()).not.toContain(WORDS)
-  })
-
-  it('a journal opened while sealing removes caches another tab left at rest', async () => {
-    localStorage.setItem(`hara:u:${USER}:cachedFocus`, WORDS)
-    setSealKey(await lockKey(), USER)
-    setActiveUser(USER)
     expect(storageText()).not.toContain(WORDS)
   })
 })

@@ -1,7 +1,6 @@
 import { listKeys, readRaw, removeRaw, subscribeToOtherTabs, writeRaw } from '@/lib/device-storage'
-import { draftPrefix, recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
-import { keepDraftsInMemory } from '@/lib/session-draft'
-import { onSealKeyChange, sealStateFor } from './records/seal-key'
+import { recoveryPrefix, userKey, userPrefix } from '@/lib/device-keys'
+import { sealStateFor } from './records/seal-key'
 import {
   forgetRecordProblems,
   getRecordProblems,
@@ -10,6 +9,7 @@ import {
 } from './records/store'
 import { deviceTimeZone } from './device-context'
 import {
+  ANALYSES,
   EMPTY_JOURNAL,
   namesOf,
   SLICE_NAMES,
@@ -66,24 +66,17 @@ function emit(): void {
 /**
  * The coach's caches quote the person's outcomes and patterns: while the lock seals the journal
  * (ADR 0040) they are kept in memory only, never at rest, and leave with the journal when Hara
- * locks; so does a check-in in progress (lib/session-draft.ts).
+ * locks. (What was kept before sealing began, and a check-in in progress, the lock's own
+ * features/app-lock/lib/drafts-follow-lock.ts takes out of storage.)
  */
 const COACH_CACHES: readonly SliceName[] = [
-  'signals',
-  'trust',
-  'tone',
+  ...ANALYSES,
   'focus',
   'missions',
   'patterns',
   'dailyGuidance',
 ]
 const sealedNow = (userId: string) => sealStateFor(userId)?.sealing === true
-
-onSealKeyChange((userId) => {
-  const sealing = sealedNow(userId)
-  keepDraftsInMemory(sealing, draftPrefix(userId))
-  if (sealing && userId === activeUserId) writeSlices(userId, COACH_CACHES, data)
-})
 
 /** The active user's id; throws when nobody is signed in (a bug in the caller). */
 export function requireUser(): string {
@@ -204,8 +197,6 @@ export function setActiveUser(userId: string | null): void {
       ;(loaded as Record<SliceName, unknown>)[name] = loadSlice(name, next)
     }
     data = loaded
-    // Left at rest by a tab that did not know the lock was on: gone now.
-    if (sealedNow(next)) writeSlices(next, COACH_CACHES, data)
   }
   emit()
 }

@@ -115,7 +115,9 @@ export function AppLockSection() {
         </p>
       ) : on ? (
         <>
-          <p className="px-1 text-sm text-muted">{config.wrapped ? SEALED_NOTE : NOT_SEALED_NOTE}</p>
+          <p className="px-1 text-sm text-muted">
+            {config.wrapped ? SEALED_NOTE : NOT_SEALED_NOTE}
+          </p>
           {config.wrapped ? null : <p className="px-1 text-sm text-muted">{BACKUP_KEYS_NOTE}</p>}
         </>
       ) : null}

@@ -7,14 +7,7 @@ import {
   removeCredential,
   verifyUnlock,
 } from '../api/app-lock-api'
-import {
-  isLocked,
-  lockChanged,
-  lockNow,
-  markUnlocked,
-  onLockChangedElsewhere,
-  subscribeLock,
-} from '../lock-state'
+import { isLocked, lockChanged, lockNow, markUnlocked, subscribeLock } from '../lock-state'
 import { fromBase64Url, randomBytes, toBase64Url } from './bytes'
 import {
   assertLock,
@@ -26,6 +19,8 @@ import {
 import { readLockConfig, removeLockConfig, writeLockConfig, type LockConfig } from './lock-config'
 import { keptInMemory, newDataKey, unwrapDataKey, wrapDataKey, wrappingKey } from './lock-keys'
 import { checkAssertion } from './verify-assertion'
+import { onLockChangedElsewhere } from '../follow-tabs'
+import './drafts-follow-lock'
 
 /**
  * What the lock does (ADR 0040): turn it on (a screen-lock credential, and where the phone has

@@ -37,7 +37,10 @@ async function atRest(): Promise<unknown> {
   })
   try {
     return await new Promise((resolve, reject) => {
-      const req = db.transaction(KEY_DATABASE.store).objectStore(KEY_DATABASE.store).get(`sync:${USER}`)
+      const req = db
+        .transaction(KEY_DATABASE.store)
+        .objectStore(KEY_DATABASE.store)
+        .get(`sync:${USER}`)
       req.onsuccess = () => resolve(req.result)
       req.onerror = () => reject(req.error)
     })
@@ -72,7 +75,12 @@ describe('the backup keys at rest', () => {
     const lockKey = await crypto.subtle.generateKey(AES, false, ['encrypt', 'decrypt'])
     setSealKey(lockKey, USER)
     const vault = await madeVault()
-    const record = await sealRecord(vault, await recordIdOf(vault, 'entry-1'), 'Private words', null)
+    const record = await sealRecord(
+      vault,
+      await recordIdOf(vault, 'entry-1'),
+      'Private words',
+      null,
+    )
     await saveVault(USER, vault)
     expect(cryptoKeysIn(await atRest())).toEqual([])
 

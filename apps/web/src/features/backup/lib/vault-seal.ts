@@ -42,7 +42,11 @@ export async function sealVault(
   bytes.set(new Uint8Array(await crypto.subtle.exportKey('raw', vault.idKey)), 32)
   try {
     const iv = crypto.getRandomValues(new Uint8Array(12))
-    const data = await crypto.subtle.encrypt({ ...AES, iv, additionalData: boundTo(userId) }, key, bytes)
+    const data = await crypto.subtle.encrypt(
+      { ...AES, iv, additionalData: boundTo(userId) },
+      key,
+      bytes,
+    )
     return { keyId: vault.keyId, salt: vault.salt, sealed: { iv, data } }
   } finally {
     bytes.fill(0)

@@ -32,10 +32,7 @@ const text = new TextEncoder()
 const random = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes))
 
 async function vaultOf(keyId: string, raw: Uint8Array<ArrayBuffer>): Promise<Vault> {
-  const dataKey = await crypto.subtle.importKey('raw', raw, 'AES-GCM', true, [
-    'encrypt',
-    'decrypt',
-  ])
+  const dataKey = await crypto.subtle.importKey('raw', raw, 'AES-GCM', true, ['encrypt', 'decrypt'])
   const material = await crypto.subtle.importKey('raw', raw, 'HKDF', false, ['deriveKey'])
   const idKey = await crypto.subtle.deriveKey(
     {
