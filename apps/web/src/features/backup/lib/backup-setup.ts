@@ -18,7 +18,7 @@ import { forgetBackupKey, loadVault } from './key-store'
 import type { ServerBackup } from './server-backup'
 import { untilOnline } from './until-online'
 import { toast } from '@/lib/toast'
-import { NOT_BROUGHT_IN, RESTORE_AGAIN } from '@/stores/journal/storage-problems'
+import { NOT_BROUGHT_IN, RESTORE_AGAIN } from './not-kept-messages'
 
 /**
  * Turning the backup on and off, restoring, and changing the passphrase. The passphrase lives

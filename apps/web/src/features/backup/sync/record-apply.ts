@@ -5,7 +5,8 @@ import {
   type Entry,
   type GamificationState,
 } from '@hara/core'
-import { NOT_BROUGHT_IN, type WriteOutcome } from '@/stores/journal/storage-problems'
+import type { WriteOutcome } from '@/stores/journal/storage-problems'
+import { NOT_BROUGHT_IN } from '../lib/not-kept-messages'
 import { getJournal, mergeIntoJournal } from '@/stores/journal/whole-journal'
 import type { RecordContent } from './record-format'
 

@@ -1,8 +1,8 @@
 import type { Entry } from '@hara/core'
 import { requestPersistentStorage } from '@/lib/device-storage'
 import { writeFailed, type WriteFailure, type WriteOutcome } from '../storage-problems'
-import { readAllDeletions, type JournalDb, type JournalState } from './db'
-import { changesSince, clearRecords, writeChange, type RecordChange } from './changes'
+import type { JournalDb, JournalState } from './db'
+import { clearRecords, writeChange, type RecordChange } from './changes'
 import { current, setView } from './current'
 import { sealKey } from './seal-key'
 import { afterPaint } from './pacing'
@@ -78,36 +78,13 @@ export async function change<T extends { change: RecordChange | null }>(
 /**
  * Shows a change this tab wrote. When the journal had moved past this tab's view before the
  * write (another tab wrote, and its word has not arrived yet), the view takes everything since
- * from the feed: moved to the new position with only its own change, it would skip the other
- * tab's for good (the word, when it comes, is older than the view).
+ * from the feed (records/missed-changes.ts, loaded then): moved to the new position with only
+ * its own change, it would skip the other tab's for good.
  */
 async function showWritten(db: JournalDb, change: RecordChange, rev: number): Promise<void> {
   const base = rev - change.put.length - change.deleted.length
-  const from = current.view.rev
-  if (base === from) {
-    setView(applyChange(current.view, { ...change, rev }))
-    return
-  }
-  const missed = await changesSince(db, from).catch(() => null)
-  if (missed === null) {
-    setView(applyChange(current.view, { ...change, rev }))
-    return
-  }
-  setView(
-    applyChange(current.view, {
-      ...change,
-      rev,
-      put: missed.entries,
-      deleted: missed.deleted,
-    }),
-  )
-  // A deletion record another tab removed (its Undo) leaves no trace in the feed.
-  if (current.view.deletions !== null) {
-    setView({
-      ...current.view,
-      deletions: await readAllDeletions(db).catch(() => current.view.deletions),
-    })
-  }
+  if (base === current.view.rev) setView(applyChange(current.view, { ...change, rev }))
+  else await (await import('./missed-changes')).showWithMissed(db, change, rev)
 }
 
 // Installed on the home screen, the app asks again: browsers grant it more readily then.
