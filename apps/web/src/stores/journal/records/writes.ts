@@ -1,7 +1,7 @@
 import type { Entry } from '@hara/core'
 import { requestPersistentStorage } from '@/lib/device-storage'
 import { writeFailed, type WriteFailure, type WriteOutcome } from '../storage-problems'
-import type { JournalDb, JournalState } from './db'
+import type { JournalState } from './db'
 import { clearRecords, writeChange, type RecordChange } from './changes'
 import { current, setView } from './current'
 import { sealKey } from './seal-key'
@@ -56,7 +56,7 @@ export async function change<T extends { change: RecordChange | null }>(
         ? await (await import('./sealed')).writeSealedChange(db, key, ids, compute, onWritten)
         : await writeChange(db, ids, compute, onWritten)
       if (written.change !== null) {
-        await showWritten(db, written.change, written.state.rev)
+        setView(applyChange(current.view, { ...written.change, rev: written.state.rev }))
         const saved = written.change.put.length > 0
         afterPaint(() => {
           current.channel?.postMessage({ rev: written.state.rev })
@@ -73,18 +73,6 @@ export async function change<T extends { change: RecordChange | null }>(
       await freeSpace()
     }
   }
-}
-
-/**
- * Shows a change this tab wrote. When the journal had moved past this tab's view before the
- * write (another tab wrote, and its word has not arrived yet), the view takes everything since
- * from the feed (records/missed-changes.ts, loaded then): moved to the new position with only
- * its own change, it would skip the other tab's for good.
- */
-async function showWritten(db: JournalDb, change: RecordChange, rev: number): Promise<void> {
-  const base = rev - change.put.length - change.deleted.length
-  if (base === current.view.rev) setView(applyChange(current.view, { ...change, rev }))
-  else await (await import('./missed-changes')).showWithMissed(db, change, rev)
 }
 
 // Installed on the home screen, the app asks again: browsers grant it more readily then.
