@@ -122,5 +122,5 @@ export class Phone {
 
 /** Lets the work the last step left running (another tab hearing of a change) finish. */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 8; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+  for (let i = 0; i < 8; i++) await new Promise((resolve) => setImmediate(resolve))
 }

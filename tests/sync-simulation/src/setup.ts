@@ -24,3 +24,30 @@ globalThis.requestAnimationFrame ??= (callback: FrameRequestCallback) =>
 // a change) runs before the next step, unless a history holds it back on purpose.
 globalThis.requestIdleCallback ??= (callback: IdleRequestCallback) =>
   setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number
+
+/**
+ * Node holds a zero-delay timer at least a millisecond, and a history waits on hundreds of them
+ * (a tab telling the others, a pause between chunks, `settle`): most of a history's time went
+ * to waiting on nothing. Here such a timer runs on the next turn of the event loop instead, in
+ * the order it was set, as a browser's would; timers with a real delay keep it.
+ */
+const laterTimeout = globalThis.setTimeout
+const laterClear = globalThis.clearTimeout
+const immediates = new WeakSet<object>()
+globalThis.setTimeout = ((
+  callback: (...args: unknown[]) => void,
+  ms?: number,
+  ...args: unknown[]
+) => {
+  if (typeof callback === 'function' && (ms === undefined || ms <= 1)) {
+    const handle = setImmediate(callback, ...args)
+    immediates.add(handle)
+    return handle
+  }
+  return laterTimeout(callback, ms, ...args)
+}) as typeof setTimeout
+globalThis.clearTimeout = ((handle?: Parameters<typeof clearTimeout>[0]) => {
+  if (handle && typeof handle === 'object' && immediates.has(handle))
+    clearImmediate(handle as unknown as NodeJS.Immediate)
+  else laterClear(handle)
+}) as typeof clearTimeout
