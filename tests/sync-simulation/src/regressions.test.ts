@@ -189,6 +189,23 @@ describe('named histories of two tabs', () => {
       expect((await first.journal.getEntries()).length).toBe(2)
     },
   )
+
+  it('I: an open tab shows the achievements its phone holds after another tab pulls them', async () => {
+    // The second tab of phone 2 is open. The first tab's pull brings the check-in in (First
+    // Listen unlocked at that moment, heard by the second tab), then phone 1's state with the
+    // earlier unlock time: a change of the state alone, which the second tab must hear of too.
+    const { broken } = await scripted(
+      world,
+      [
+        sync(1, 1),
+        { t: 'checkin', p: 0, tab: 0, voice: true, honored: false },
+        sync(0),
+        sync(1, 0),
+      ],
+      { tabs: 2 },
+    )
+    expect(broken).toEqual([])
+  })
 })
 
 describe('named histories of the live signal', () => {

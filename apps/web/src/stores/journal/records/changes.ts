@@ -76,6 +76,7 @@ export async function writeChange<T extends { change: RecordChange | null }>(
     deletions.put({ id: deleted.id, rev: ++rev, deleted })
   }
   for (const id of change.undeleted) deletions.delete(id)
+  rev = movedPast(state.rev, rev)
   const next: JournalState = {
     rev,
     gamification: change.gamification,
@@ -85,6 +86,15 @@ export async function writeChange<T extends { change: RecordChange | null }>(
   meta.put(stateRecordOf(next))
   await done
   return { ...result, state: next }
+}
+
+/**
+ * The feed's position after a change: one past its last record, and one past where it was when
+ * the change writes no record (only the state: XP, achievements, an undone deletion), so that
+ * other tabs hear of it too, and a change computed from the state before it is computed again.
+ */
+export function movedPast(before: number, lastRecord: number): number {
+  return lastRecord === before ? before + 1 : lastRecord
 }
 
 function stateRecordOf(state: JournalState): StateRecord {
