@@ -87,6 +87,33 @@ describe('named histories', () => {
   })
 })
 
+describe('named histories of a passphrase change', () => {
+  const PUT_KEY = { method: 'PUT', path: '/api/sync/key' }
+
+  it.each([
+    ['the answer lost', 'drop-after', true],
+    ['sent twice by the network', 'duplicate', true],
+    ['reaching the server only after the phone gave up', 'delay', false],
+  ] as const)(
+    'P: a passphrase change %s says what is true, and that passphrase opens the backup',
+    async (_, kind, changed) => {
+      const { run, broken } = await scripted(world, [
+        checkIn(0),
+        sync(0),
+        { t: 'net', p: 0, kind, skip: 0, on: PUT_KEY },
+        { t: 'passphrase', p: 0 },
+        checkIn(1),
+        sync(1),
+      ])
+      // What the phone said: changed (the new passphrase is the one), or not (the old one is).
+      expect(run.passphrase !== PASSPHRASE).toBe(changed)
+      expect(run.maybePassphrases).toEqual([])
+      // The heal joins every phone and restores a new one with only that passphrase.
+      expect(broken).toEqual([])
+    },
+  )
+})
+
 describe('named histories of the whole journal', () => {
   it('A: a restore of the whole-journal backup that the phone cannot save neither says restored nor deletes the backup', async () => {
     await world.fresh()
