@@ -186,11 +186,24 @@ describe('named histories of the whole journal', () => {
     const journal = journalOf(SYNC_PAGE_MAX_RECORDS + 5)
     await first.imported.importJournalFile(journalFile(journal))
     await run.step(sync(0))
-    // Every check-in deleted: a page of deletion records after the gamification state's.
+    // Every check-in deleted: a page of deletion records after the gamification state's (each
+    // replaces its check-in's record). Phone 2's pull has two pages: the state and the first
+    // deletion records; the last deletion records.
     await first.imported.importJournalFile(journalFile(allDeleted(journal)))
     await run.step(sync(0))
+    const held = await first.whole.getJournal()
+    // Cut off after the state's page: the second page never comes.
     await run.step({ t: 'net', p: 1, kind: 'drop-before', skip: 1, on: GET_RECORDS })
     await run.step(sync(1))
+    // The pull goes on to the end; its push is lost, so only the pull can bring the state in.
+    await run.step({ t: 'net', p: 1, kind: 'drop-before', skip: 0, on: PUT_RECORDS })
+    await run.step(sync(1))
+    const second = await run.tab(1, 0)
+    const pulled = await second.whole.getJournal()
+    // The achievements the imported journal unlocked, at the times it unlocked them, not at
+    // the moment phone 2 merged the check-ins.
+    expect(pulled.gamification.achievements).toEqual(held.gamification.achievements)
+    expect(pulled.gamification).toEqual(held.gamification)
     await heal(run)
     expect(await brokenInvariants(run)).toEqual([])
   })
