@@ -112,6 +112,19 @@ describe('named histories of a passphrase change', () => {
       expect(broken).toEqual([])
     },
   )
+
+  it('P: a passphrase change on a phone whose disk is full says it changed, as it did', async () => {
+    const { run, broken } = await scripted(world, [
+      checkIn(0),
+      sync(0),
+      { t: 'disk', p: 0, full: true },
+      { t: 'passphrase', p: 0 },
+      checkIn(1),
+      sync(1),
+    ])
+    expect(run.passphrase).not.toBe(PASSPHRASE)
+    expect(broken).toEqual([])
+  })
 })
 
 describe('named histories of the whole journal', () => {

@@ -1,4 +1,4 @@
-import type { SyncKey, SyncKeyUpload } from '@hara/core'
+import type { BackupKdf, SyncKey, SyncKeyUpload } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { putSyncKey, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
 import { rewrapVault, unlockVault } from '../sync/sync-crypto'
@@ -57,11 +57,9 @@ export async function changePassphrase(current: string, next: string): Promise<S
     if (stored === NOT_TAKEN) return { ok: false, reason: 'failed', message: NOT_CHANGED }
     if (stored === UNKNOWN) return { ok: false, reason: 'unknown', message: CHANGE_UNKNOWN }
     if (stored === GONE) return DELETED
-    const vault = await loadVault(userId)
-    if (vault) await saveVault(userId, { ...vault, salt: kdf.salt })
-    const state = await SyncState.open(userId)
-    await state.setMeta({ keyVersion: stored.version }).finally(() => state.close())
-    setBackupState({ kdf })
+    // The server holds the new passphrase's key: it changed, whatever this phone manages to
+    // note of it (a full disk). The next pass reads a key version it missed (same keyId).
+    await noteChange(userId, kdf, stored.version).catch(() => undefined)
     return { ok: true, report: null }
   } catch (error) {
     if (error instanceof SyncKeyConflict) {
@@ -73,6 +71,15 @@ export async function changePassphrase(current: string, next: string): Promise<S
     }
     return failed(error)
   }
+}
+
+/** What this phone keeps of the change: the new salt, and the key version it wrote. */
+async function noteChange(userId: string, kdf: BackupKdf, version: number): Promise<void> {
+  setBackupState({ kdf })
+  const vault = await loadVault(userId)
+  if (vault) await saveVault(userId, { ...vault, salt: kdf.salt })
+  const state = await SyncState.open(userId)
+  await state.setMeta({ keyVersion: version }).finally(() => state.close())
 }
 
 const NOT_TAKEN = Symbol('not taken')
