@@ -87,6 +87,24 @@ describe('named histories', () => {
   })
 })
 
+describe('named histories of words and outcomes', () => {
+  stillBroken(
+    'J: new words saved on one phone stay when another phone logs an outcome on that check-in',
+    async () => {
+      const { broken } = await scripted(world, [
+        checkIn(0),
+        sync(0),
+        sync(1),
+        { t: 'edit', p: 0, tab: 0, pick: 0 },
+        { t: 'outcome', p: 1, tab: 0, pick: 0 },
+        sync(0),
+        sync(1),
+      ])
+      expect(broken).toEqual([])
+    },
+  )
+})
+
 describe('named histories of a passphrase change', () => {
   const PUT_KEY = { method: 'PUT', path: '/api/sync/key' }
 
