@@ -89,21 +89,18 @@ describe('named histories', () => {
 })
 
 describe('named histories of words and outcomes', () => {
-  stillBroken(
-    'J: new words saved on one phone stay when another phone logs an outcome on that check-in',
-    async () => {
-      const { broken } = await scripted(world, [
-        checkIn(0),
-        sync(0),
-        sync(1),
-        { t: 'edit', p: 0, tab: 0, pick: 0 },
-        { t: 'outcome', p: 1, tab: 0, pick: 0 },
-        sync(0),
-        sync(1),
-      ])
-      expect(broken).toEqual([])
-    },
-  )
+  it('J: new words saved on one phone stay when another phone logs an outcome on that check-in', async () => {
+    const { broken } = await scripted(world, [
+      checkIn(0),
+      sync(0),
+      sync(1),
+      { t: 'edit', p: 0, tab: 0, pick: 0 },
+      { t: 'outcome', p: 1, tab: 0, pick: 0 },
+      sync(0),
+      sync(1),
+    ])
+    expect(broken).toEqual([])
+  })
 })
 
 describe('named histories of a passphrase change', () => {

@@ -52,6 +52,13 @@ const entryBase = () => ({
    * means 0, as on every entry written before Undo was synced.
    */
   life: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /**
+   * When the check-in's own words (description, decision, custom note) were last edited, and
+   * when its outcome's words were: a merge takes each from the version edited last, so words
+   * saved on one phone and an outcome logged on another both stay. Absent until an edit.
+   */
+  wordsEditedAt: z.optional(isoTimestampSchema),
+  outcomeEditedAt: z.optional(isoTimestampSchema),
 })
 
 /** A tap check-in: the structured flow (context, describe, body, gut, ignore, decision). */

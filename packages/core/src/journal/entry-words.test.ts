@@ -45,13 +45,15 @@ describe('editableWords', () => {
 })
 
 describe('withWords', () => {
-  it('changes the words, trimmed, and nothing else', () => {
+  const AT = '2026-11-27T10:00:00.000Z'
+
+  it('changes the words, trimmed, and nothing else but when they were edited', () => {
     const entry = tap({ context: 'Custom', customNote: 'Dog', decision: 'Say yes' })
-    const edit = withWords(entry, {
-      description: '  A new description ',
-      decision: 'Say no',
-      customNote: ' Adopting a dog ',
-    })
+    const edit = withWords(
+      entry,
+      { description: '  A new description ', decision: 'Say no', customNote: ' Adopting a dog ' },
+      AT,
+    )
     expect(edit).toEqual({
       ok: true,
       entry: {
@@ -59,6 +61,7 @@ describe('withWords', () => {
         description: 'A new description',
         decision: 'Say no',
         customNote: 'Adopting a dog',
+        wordsEditedAt: AT,
       },
     })
   })
@@ -72,10 +75,11 @@ describe('withWords', () => {
 
   it('edits an outcome already logged, keeping when it was logged and what it earned', () => {
     const entry = withOutcome(tap())
-    const edit = withWords(entry, { consequence: 'It went better than I thought' })
+    const edit = withWords(entry, { consequence: 'It went better than I thought' }, AT)
     expect(edit.ok && edit.entry).toEqual({
       ...entry,
       consequence: 'It went better than I thought',
+      outcomeEditedAt: AT,
     })
   })
 

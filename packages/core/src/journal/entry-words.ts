@@ -58,10 +58,15 @@ export function editableWords(entry: Entry): Record<EntryWordsField, boolean> {
 }
 
 /**
- * `entry` with the words of `words` (trimmed), validated by `entryWordsSchema`. A field the
+ * `entry` with the words of `words` (trimmed), validated by `entryWordsSchema`, and the time
+ * of the edit (`at`) on the words it changed (a merge keeps the words edited last). A field the
  * entry cannot take (see `editableWords`) is refused with its reason.
  */
-export function withWords(entry: Entry, words: EntryWords): WordsEdit {
+export function withWords(
+  entry: Entry,
+  words: EntryWords,
+  at: string = new Date().toISOString(),
+): WordsEdit {
   const parsed = entryWordsSchema.safeParse(words)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -81,6 +86,7 @@ export function withWords(entry: Entry, words: EntryWords): WordsEdit {
     }
     if ((entry as Record<string, unknown>)[field] !== value) {
       next[field] = value
+      next[field === 'consequence' ? 'outcomeEditedAt' : 'wordsEditedAt'] = at
       changed = true
     }
   }

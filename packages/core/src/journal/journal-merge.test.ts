@@ -5,6 +5,7 @@ import { setOutcome } from '../gamification/outcome-changes'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
 import { canonicalJournalText, mergeJournals, sameJournal, type Journal } from './journal-merge'
 import { journal, tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { withWords } from './entry-words'
 
 const DAY = 86_400_000
 const START = Date.parse('2025-11-03T09:00:00Z')
@@ -174,6 +175,44 @@ describe('mergeJournals', () => {
       NOW,
     )
     expect(merged.entries[0]?.mode).toBe('voice')
+  })
+})
+
+describe('words and outcomes changed on two phones', () => {
+  const base = () => phone([0, 1])
+  const edited = (journal: Journal, description: string, at: string): Journal => ({
+    ...journal,
+    entries: journal.entries.map((entry) => {
+      const edit = entry.id === uuid(1) ? withWords(entry, { description }, at) : null
+      return edit?.ok && edit.entry ? edit.entry : entry
+    }),
+  })
+  const logged = (journal: Journal, text: string): Journal => {
+    const done = setOutcome(journal.gamification, journal.entries, uuid(1), text, START + 3 * DAY)
+    return { ...journal, entries: done.entries, gamification: done.state }
+  }
+  const entry = (journal: Journal) => journal.entries.find((item) => item.id === uuid(1))!
+
+  it('keeps words saved on one phone and an outcome logged on the other, whichever merges first', () => {
+    const a = edited(base(), 'New words', '2026-11-27T10:00:00.000Z')
+    const b = logged(base(), 'It went well')
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const merged = entry(mergeJournals(x, y, NOW).journal)
+      expect(merged).toMatchObject({ description: 'New words', consequence: 'It went well' })
+    }
+  })
+
+  it('keeps the words edited last when both phones edited them', () => {
+    const a = edited(base(), 'Earlier words', '2026-11-27T10:00:00.000Z')
+    const b = edited(logged(base(), 'It went well'), 'Later words', '2026-11-27T11:00:00.000Z')
+    expect(entry(mergeJournals(a, b, NOW).journal)).toMatchObject({
+      description: 'Later words',
+      consequence: 'It went well',
+    })
+    expect(mergeJournals(b, a, NOW).journal).toEqual(mergeJournals(a, b, NOW).journal)
   })
 })
 

@@ -20,21 +20,52 @@ export function canonical(value: object): string {
   return JSON.stringify(value, Object.keys(value).sort())
 }
 
-/** The fields a merge joins one by one rather than taking from one version. */
-type JoinedFields = 'outcomeXp' | 'askAgainOn' | 'followUpStopped'
+/**
+ * The fields a merge joins one by one rather than taking from one version: the XP and
+ * follow-up fields, and a tap check-in's own words, taken from the version that edited them
+ * last (the outcome and everything else come from the preferred version).
+ */
+type JoinedFields = 'outcomeXp' | 'askAgainOn' | 'followUpStopped' | OwnWords
+type OwnWords = 'description' | 'decision' | 'customNote' | 'wordsEditedAt'
 
 function withoutJoinedFields(entry: Entry): Omit<Entry, JoinedFields> {
-  const { outcomeXp: _xp, ...rest } = entry
+  const { outcomeXp: _xp, wordsEditedAt: _edited, ...rest } = entry
   if (rest.mode !== 'tap') return rest
-  const { askAgainOn: _on, followUpStopped: _stopped, ...tap } = rest
+  const {
+    askAgainOn: _on,
+    followUpStopped: _stopped,
+    description: _description,
+    decision: _decision,
+    customNote: _note,
+    ...tap
+  } = rest
   return tap
+}
+
+/** A tap check-in's own words and when they were edited (none on a voice check-in). */
+function ownWords(entry: Entry): Partial<Pick<Entry & { mode: 'tap' }, OwnWords>> {
+  const edited = entry.wordsEditedAt === undefined ? {} : { wordsEditedAt: entry.wordsEditedAt }
+  if (entry.mode !== 'tap') return edited
+  const words = { description: entry.description, decision: entry.decision, ...edited }
+  return entry.customNote === undefined ? words : { ...words, customNote: entry.customNote }
+}
+
+/** Of two versions' own words, those edited last (the same either way). */
+function laterWords(a: Entry, b: Entry) {
+  const rank = (entry: Entry): [string, string] => [
+    entry.wordsEditedAt ?? '',
+    canonical(ownWords(entry)),
+  ]
+  const [x, y] = [rank(a), rank(b)]
+  return ownWords(x[0] > y[0] || (x[0] === y[0] && x[1] >= y[1]) ? a : b)
 }
 
 /** Of two versions of one entry, the one whose outcome a merge keeps (the same either way). */
 function preferredVersion(a: Entry, b: Entry): Entry {
-  const rank = (entry: Entry): [number, string, string] => [
+  const rank = (entry: Entry): [number, string, string, string] => [
     hasOutcome(entry) ? 1 : 0,
     entry.consequenceDate ?? '',
+    entry.outcomeEditedAt ?? '',
     canonical(withoutJoinedFields(entry)),
   ]
   const [x, y] = [rank(a), rank(b)]
@@ -49,15 +80,15 @@ const later = (a: string | undefined, b: string | undefined) =>
   a === undefined ? b : b === undefined || a >= b ? a : b
 
 /**
- * Two versions of one entry as one: the preferred version's outcome, with the follow-up and
- * outcome XP joined from both. Each part is a choice that ignores order (the greater of two
- * by a fixed ranking, the later day, either's stop, the larger XP), so the merge stays safe to
- * repeat and to apply in any order.
+ * Two versions of one entry as one: the preferred version's outcome, the words edited last,
+ * with the follow-up and outcome XP joined from both. Each part is a choice that ignores order
+ * (the greater of two by a fixed ranking, the later day, either's stop, the larger XP), so the
+ * merge stays safe to repeat and to apply in any order.
  */
 function joinVersions(a: Entry, b: Entry): Entry {
   const kept = withoutJoinedFields(preferredVersion(a, b)) as Entry
   const outcomeXp = Math.max(a.outcomeXp ?? 0, b.outcomeXp ?? 0)
-  const joined: Record<string, unknown> = { ...kept }
+  const joined: Record<string, unknown> = { ...kept, ...laterWords(a, b) }
   if (outcomeXp > 0) joined.outcomeXp = outcomeXp
   if (kept.mode === 'tap') {
     const askAgainOn = later(
