@@ -34,8 +34,14 @@ describe('Was your gut right?', () => {
     expect(answer('Yes')).toHaveAttribute('aria-pressed', 'false')
     await user.type(screen.getByRole('textbox'), 'It went great, so glad I said no')
     // Honored and it went well: the reader offers Yes, and says it read it from the words.
-    await waitFor(() => expect(answer('Yes')).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() => expect(answer('Yes')).toHaveAttribute('aria-pressed', 'true'), {
+      timeout: 10_000,
+    })
     expect(question()).toHaveTextContent('Read from your words')
+    // Tapping the offered answer confirms it, rather than taking it back.
+    await user.click(answer('Yes'))
+    expect(answer('Yes')).toHaveAttribute('aria-pressed', 'true')
+    expect(question()).not.toHaveTextContent('Read from your words')
     await user.click(answer('No'))
     expect(answer('No')).toHaveAttribute('aria-pressed', 'true')
     expect(answer('Yes')).toHaveAttribute('aria-pressed', 'false')

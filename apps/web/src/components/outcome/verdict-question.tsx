@@ -13,8 +13,9 @@ const ANSWERS = [
  * "Was your gut right?" when logging or editing an outcome: optional, Yes, No or Hard to say.
  * Until the person answers, the outcome reader's verdict on the words typed so far is offered as
  * the preselected answer, shown as such ('Read from your words'), and only when the reader is
- * confident (it judges the outcome right or wrong); otherwise nothing is preselected. What the
- * person chooses wins over any reading (the core's verdict rule).
+ * confident (it judges the outcome right or wrong); otherwise nothing is preselected. Tapping
+ * the offered answer confirms it. What the person chooses wins over any reading (the core's
+ * verdict rule).
  */
 export function VerdictQuestion({
   offered,
@@ -34,7 +35,8 @@ export function VerdictQuestion({
       hint={answer === undefined && offered ? 'Read from your words' : 'Optional'}
       options={ANSWERS}
       selected={selected}
-      onChoose={onAnswer}
+      // Tapping the offered answer takes it as the person's own; tapping their own takes it back.
+      onChoose={(value) => onAnswer(value === null && answer === undefined ? offered : value)}
     />
   )
 }
