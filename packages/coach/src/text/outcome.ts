@@ -1,4 +1,4 @@
-import { gutVerdict, type GutFeeling, type OwnVerdict } from '@hara/core'
+import { gutVerdict, ownVerdictOf, type GutFeeling, type OwnVerdict } from '@hara/core'
 import { lexiconScore } from './lexicon-score'
 import { contrastClauses, normalizeText, phraseMatcher } from './normalize'
 import {
@@ -126,7 +126,8 @@ export function readOutcome(text: string): OutcomeReading {
  * states wins; a 'pause' the person waited on is never judged). A stated verdict with no clear
  * tone also settles the tone ("I knew it" after ignoring the gut means it went badly).
  * `own` is the person's own answer to "Was your gut right?": when given, it is the verdict
- * (the core's rule), whatever the words say.
+ * (the core's rule), whatever the words say; a Yes or a No also settles the tone the patterns
+ * read, as a verdict stated in the words does (honored and the gut was wrong: it went badly).
  */
 export function judgeOutcome(
   text: string | null | undefined,
@@ -138,6 +139,10 @@ export function judgeOutcome(
   const reading = readOutcome(text)
   const { valence, statedVerdict } = reading
   const gut = gutVerdict(reading, { honored, feeling, own })
+  const stated = ownVerdictOf(own)
+  if (stated != null && honored !== null) {
+    return { valence: (stated === 'right') === honored ? 'good' : 'bad', gut }
+  }
   if (statedVerdict !== null && valence === 'unknown' && honored !== null) {
     return { valence: (statedVerdict === 'right') === honored ? 'good' : 'bad', gut }
   }
