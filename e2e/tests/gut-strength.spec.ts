@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { signInOnNewPhone } from '../support/accounts'
+import { signedInUser, signInOnNewPhone } from '../support/accounts'
 import { backedUpUser, backUpNow, restoreFromOffer } from '../support/backup'
 import { importJournal, type FileCheckIn } from '../support/journal-file'
 import { workerInControl } from '../support/service-worker'
@@ -120,6 +121,21 @@ test('strength and the person’s own verdict: Insights counts each strength as 
   await logOutcome(page, 'One I did not rate', BAD, 'Hard to say')
 
   await expectByStrength(page)
+  // The section meets WCAG AA in both themes.
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((name) => {
+      document.documentElement.classList.remove('dark', 'light')
+      document.documentElement.classList.add(name)
+    }, theme)
+    await page
+      .getByTestId('gut-by-strength')
+      .screenshot({ path: test.info().outputPath(`gut-by-strength-${theme}.png`) })
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="gut-by-strength"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(violations.map((v) => `${theme}: ${v.id}`)).toEqual([])
+  }
 
   // Offline, after a reload: the same counts, read on the phone.
   await workerInControl(page)
@@ -136,4 +152,54 @@ test('strength and the person’s own verdict: Insights counts each strength as 
   await second.page.goto('/map')
   await expect(card(second.page, 'A clear one')).toContainText('Clear signal')
   await second.context.close()
+})
+
+test('words the reader takes as good, answered No: wrong on Insights, on Signals and in the coach’s pattern', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await signedInUser(page, 'Tove')
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  // Four like it from before: followed, good words, and each answered No.
+  await importJournal(
+    page,
+    Array.from({ length: 4 }, () => ({
+      day,
+      honored: true,
+      outcome: GOOD,
+      strength: 'strong' as const,
+      verdict: 'wrong' as const,
+    })),
+  )
+  await checkIn(page, 'Followed it again', 'Strong')
+  await logOutcome(page, 'Followed it again', GOOD, 'No')
+
+  // Insights: five judged outcomes at Strong, none of them right.
+  await page.goto('/insights')
+  const gut = page.getByRole('region', { name: 'Your gut, over time' })
+  await expect(gut).toHaveAttribute('aria-busy', 'false')
+  await expect(
+    gut.getByTestId('gut-by-strength').locator('li[data-strength="strong"]'),
+  ).toContainText('Right 0 of 5, likely between 0 and 2')
+  // The coach's pattern: following the gut here turned out badly, not well.
+  const patterns = page.getByRole('region', { name: 'Your Patterns' })
+  await patterns.scrollIntoViewIfNeeded()
+  const first = patterns
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button') })
+    .first()
+  await expect(first).toBeVisible({ timeout: 30_000 })
+  await expect(patterns).toContainText(/badly/)
+  await expect(patterns).not.toContainText(/turned out well/)
+
+  // Signals: the tight chest's gut proved right in none of its five outcomes.
+  await page.goto('/map')
+  await page.getByRole('tab', { name: 'Signals' }).click()
+  const panel = page.getByRole('tabpanel')
+  await expect(panel.getByRole('heading', { name: 'Your Top Signals' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const tight = panel.getByRole('listitem').filter({ hasText: 'Tight chest' })
+  await expect(tight).toContainText('0% accuracy')
+  await expect(tight).toContainText('proved right 0 of 5 times')
 })
