@@ -6,7 +6,9 @@ import { toCoachEntry } from '../coach/coach-entry'
 import { coachRequestSchemas, signalItems } from '../coach/coach-requests'
 import { tapDraft, uuid } from '../test-fixtures'
 import { outcomeOf, withOutcomeRestored } from './entry-words'
+import { journalFileText, readJournalFile } from './journal-file'
 import { summaryOf } from './journal-summary'
+import { mergeEntries } from './merge-entries'
 import { withChangedVerdict } from './own-verdict'
 
 const NOW = Date.parse('2026-11-20T12:00:00Z')
@@ -62,5 +64,25 @@ describe("the person's own verdict", () => {
         entries: [{ ...coach, ownVerdict: 'maybe' }],
       }).success,
     ).toBe(false)
+  })
+})
+
+describe('strength and the own verdict in a journal file and a merge', () => {
+  it('go out with an export and come back with its import, and a merge keeps them', () => {
+    const judged = logged('wrong')
+    const file = journalFileText(
+      { entries: [judged], gamification: INITIAL_GAMIFICATION_STATE, deletedEntries: [] },
+      NOW,
+    )
+    const read = readJournalFile(file, 'UTC')
+    expect(read.ok && read.journal.entries[0]).toMatchObject({
+      strength: 'strong',
+      ownVerdict: 'wrong',
+    })
+    const merged = mergeEntries([
+      { entries: [entry], deletedEntries: [] },
+      { entries: [judged], deletedEntries: [] },
+    ])
+    expect(merged.entries[0]).toMatchObject({ strength: 'strong', ownVerdict: 'wrong' })
   })
 })
