@@ -49,7 +49,7 @@ describe('Was your gut right?', () => {
     await waitFor(async () =>
       expect((await getEntries())[0]).toMatchObject({ ownVerdict: 'wrong', strength: 'strong' }),
     )
-  })
+  }, 20_000)
 
   it('offers nothing when the reader is not sure, and saves none when left alone', async () => {
     const { entry } = await honored()

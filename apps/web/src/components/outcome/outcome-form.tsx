@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
 import { editOutcome, setOutcome } from '@/stores/journal/entry-changes'
-import { useEntry } from '@/stores/journal/use-entry'
+import { useHeldEntry } from '@/stores/journal/use-entry'
 import { useOfferedVerdict, VerdictQuestion, verdictToSave } from './verdict-question'
 
 /**
@@ -34,7 +34,7 @@ export function OutcomeForm({
 }) {
   const [text, setText] = useState(initial ?? '')
   const [saving, setSaving] = useState(false)
-  const entry = useEntry(entryId)
+  const entry = useHeldEntry(entryId)
   // The person's answer: undefined until they tap one; an edit starts from the one they gave.
   const [answer, setAnswer] = useState<OwnVerdict | null | undefined>(undefined)
   const given = answer === undefined && initial !== undefined ? entry?.ownVerdict : undefined
