@@ -30,17 +30,3 @@ export function useEntry(id: string): Entry | null | undefined {
   }, [])
   return entry
 }
-
-/**
- * One check-in by id from what the phone has already read (the whole journal once read, else
- * the newest entries and the decisions Home asks about), kept in step with its changes; null
- * when it is not among them. It never reads the whole journal itself, so Home's outcome sheet
- * can use it.
- */
-export function useHeldEntry(id: string): Entry | null {
-  const read = () => {
-    const view = getRecordsView()
-    return findEntry(view, id) ?? view.waiting.find((entry) => entry.id === id) ?? null
-  }
-  return useSyncExternalStore(subscribeRecords, read, read)
-}
