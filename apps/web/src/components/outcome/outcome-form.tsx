@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
 import { editOutcome, setOutcome } from '@/stores/journal/entry-changes'
-import { useHeldEntry } from '@/stores/journal/use-held-entry'
+import { useHeldEntry } from './use-held-entry'
 import { useOfferedVerdict, VerdictQuestion, verdictToSave } from './verdict-question'
 
 /**

@@ -1,13 +1,12 @@
 import type { Entry } from '@hara/core'
 import { useSyncExternalStore } from 'react'
-import { getRecordsView, subscribeRecords } from './records/store'
+import { getRecordsView, subscribeRecords } from '@/stores/journal/records/store'
 
 /**
  * One check-in by id from what the phone has already read (the whole journal once read, else
  * the newest entries and the decisions Home asks about), kept in step with its changes; null
- * when it is not among them. An entry of the store of its own
- * (`@/stores/journal/use-held-entry`), loaded with the outcome form: it never reads the whole
- * journal itself, so Home's outcome sheet can use it.
+ * when it is not among them. It lives with the outcome form and loads with it, and never reads
+ * the whole journal itself, so Home's outcome sheet can use it.
  */
 export function useHeldEntry(id: string): Entry | null {
   const read = () => {
