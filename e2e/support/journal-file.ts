@@ -13,6 +13,10 @@ export interface FileCheckIn {
   gut?: 'yes' | 'no' | 'pause'
   honored: boolean
   outcome?: string | null
+  /** How strong the gut feeling was; left out when not said. */
+  strength?: 'faint' | 'clear' | 'strong'
+  /** The person's own answer to "Was your gut right?"; left out when not answered. */
+  verdict?: 'right' | 'wrong' | 'hard-to-say'
 }
 
 let counter = 0
@@ -37,6 +41,8 @@ export function journalFileText(checkIns: readonly FileCheckIn[]): string {
       needsFollowUp: true,
       consequence: c.outcome ?? null,
       consequenceDate: c.outcome ? `${c.day}T18:00:00.000Z` : null,
+      ...(c.strength ? { strength: c.strength } : {}),
+      ...(c.verdict ? { ownVerdict: c.verdict } : {}),
     }
   })
   return JSON.stringify({

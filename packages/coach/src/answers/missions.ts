@@ -15,10 +15,17 @@ import type { Explained } from './explained'
  * Three missions for today, each earned by something in the journal, in order
  * of what helps most: an outcome to log, what the best-supported findings advise (the same
  * advice patterns and focus give), a body signal to notice (the one that came with the moments
- * the top finding is about, else the most frequent), a voice check-in if none was spoken yet.
+ * the top finding is about, else the most frequent), noticing how strong the signal is once the
+ * person has begun to say it but mostly skips it, a voice check-in if none was spoken yet.
  * The default missions (docs/product.md#home) fill what the journal does not suggest; "Honor a no that feels
  * right" only where following a no has not cost this person.
  */
+/** The mission that asks to notice the strength of the gut feeling. */
+export const STRENGTH_MISSION = 'Notice how strong the signal is before you decide'
+
+/** How many of the latest check-ins the strength mission looks at. */
+const STRENGTH_LATEST = 10
+
 /** "your tight chest", "your cold hands"; a signal that is a state, "the numbness". */
 function yourSignal(signal: string): string {
   return signal.toLowerCase() === 'numb' ? 'the numbness' : `your ${inSentence(clip(signal, 60))}`
@@ -67,6 +74,13 @@ export function missionGeneration(
   }
   for (const finding of rest) {
     if (finding.mission?.category !== 'Reflection') add(finding.mission)
+  }
+
+  // Strength said at least once, but in under half of the latest check-ins: ask to notice it.
+  const latest = [...facts].sort((a, b) => b.time - a.time).slice(0, STRENGTH_LATEST)
+  const rated = latest.filter((f) => f.entry.strength != null).length
+  if (facts.some((f) => f.entry.strength != null) && rated * 2 < latest.length) {
+    add({ title: STRENGTH_MISSION, category: 'Awareness' })
   }
 
   if (facts.length > 0 && !facts.some((f) => f.voice)) {

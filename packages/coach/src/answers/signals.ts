@@ -40,7 +40,7 @@ const FEELING_WORDS: Record<string, string> = { yes: 'a yes', no: 'a no', pause:
 
 function add(stats: SignalStats, item: SignalItem) {
   const { answer, exact } = itemAnswer(item)
-  const outcome = judgeOutcome(item.consequence, item.honored, item.gutFeeling)
+  const outcome = judgeOutcome(item.consequence, item.honored, item.gutFeeling, item.ownVerdict)
   stats.appearances += 1
   stats.exact &&= exact
   if (answer === 'honored') stats.honored += 1

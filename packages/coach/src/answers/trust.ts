@@ -168,7 +168,11 @@ export function trustAnalysis(
     const { answer, exact: known } = itemAnswer(item)
     exact &&= known
     if (item.honored) honoredCount += 1
-    addTo(record, answer ?? 'ignored', judgeOutcome(item.consequence, item.honored).valence)
+    addTo(
+      record,
+      answer ?? 'ignored',
+      judgeOutcome(item.consequence, item.honored, null, item.ownVerdict).valence,
+    )
   }
   const honoredPercentage = percent(honoredCount, items.length)
   const other = notHonored(record)

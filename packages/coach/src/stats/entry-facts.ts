@@ -44,7 +44,9 @@ const NO_OUTCOME: OutcomeJudgement = Object.freeze({ valence: 'unknown', gut: nu
 /** How the outcome went and whether the gut proved right; read on first use. */
 export function outcomeOf(f: EntryFacts): OutcomeJudgement {
   if (f.judged === null) {
-    f.judged = f.hasOutcome ? judgeOutcome(f.entry.consequence, f.honored, f.feeling) : NO_OUTCOME
+    f.judged = f.hasOutcome
+      ? judgeOutcome(f.entry.consequence, f.honored, f.feeling, f.entry.ownVerdict)
+      : NO_OUTCOME
   }
   return f.judged
 }

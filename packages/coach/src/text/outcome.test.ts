@@ -67,3 +67,14 @@ describe('judgeOutcome', () => {
     for (const text of regretted) expect(judgeOutcome(text, false, 'no').gut).toBe('right')
   })
 })
+
+describe("the person's own verdict", () => {
+  it('wins over the words, and a Yes or a No settles the tone the patterns read', () => {
+    const good = 'It went really well, glad I listened.'
+    expect(judgeOutcome(good, true, 'no')).toEqual({ valence: 'good', gut: 'right' })
+    expect(judgeOutcome(good, true, 'no', 'wrong')).toEqual({ valence: 'bad', gut: 'wrong' })
+    expect(judgeOutcome(good, false, 'no', 'right')).toEqual({ valence: 'bad', gut: 'right' })
+    expect(judgeOutcome(good, true, 'no', 'hard-to-say').gut).toBeNull()
+    expect(judgeOutcome('Ni idea todavía', null, 'no', 'right').gut).toBe('right')
+  })
+})

@@ -1,4 +1,4 @@
-import { gutVerdict, type GutFeeling } from '@hara/core'
+import { gutVerdict, ownVerdictOf, type GutFeeling, type OwnVerdict } from '@hara/core'
 import { lexiconScore } from './lexicon-score'
 import { contrastClauses, normalizeText, phraseMatcher } from './normalize'
 import {
@@ -125,16 +125,24 @@ export function readOutcome(text: string): OutcomeReading {
  * (`gutVerdict`: honored and it went well, or set aside and it went badly; a verdict the text
  * states wins; a 'pause' the person waited on is never judged). A stated verdict with no clear
  * tone also settles the tone ("I knew it" after ignoring the gut means it went badly).
+ * `own` is the person's own answer to "Was your gut right?": when given, it is the verdict
+ * (the core's rule), whatever the words say; a Yes or a No also settles the tone the patterns
+ * read, as a verdict stated in the words does (honored and the gut was wrong: it went badly).
  */
 export function judgeOutcome(
   text: string | null | undefined,
   honored: boolean | null,
   feeling?: GutFeeling | null,
+  own?: OwnVerdict | null,
 ): OutcomeJudgement {
   if (!text || text.trim() === '') return { valence: 'unknown', gut: null }
   const reading = readOutcome(text)
   const { valence, statedVerdict } = reading
-  const gut = gutVerdict(reading, { honored, feeling })
+  const gut = gutVerdict(reading, { honored, feeling, own })
+  const stated = ownVerdictOf(own)
+  if (stated != null && honored !== null) {
+    return { valence: (stated === 'right') === honored ? 'good' : 'bad', gut }
+  }
   if (statedVerdict !== null && valence === 'unknown' && honored !== null) {
     return { valence: (statedVerdict === 'right') === honored ? 'good' : 'bad', gut }
   }

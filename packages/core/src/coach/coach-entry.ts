@@ -2,7 +2,9 @@ import { z } from 'zod/mini'
 import { lazySchema } from '../parsing/lazy-schema'
 import {
   gutFeelingSchema,
+  gutStrengthSchema,
   newestFirst,
+  ownVerdictSchema,
   voiceLabelSchema,
   willIgnoreSchema,
   type Entry,
@@ -55,6 +57,10 @@ export const coachEntrySchema = lazySchema(() =>
     transcript: z.optional(coachTextSchema),
     label: z.optional(voiceLabelSchema),
     aiInsights: z.optional(coachTextSchema),
+    /** How strong the gut feeling was; absent or null when not said. */
+    strength: z.nullish(gutStrengthSchema),
+    /** The person's own answer to "Was your gut right?"; it wins over the reading. */
+    ownVerdict: z.optional(ownVerdictSchema),
   }),
 )
 export type CoachEntry = z.infer<typeof coachEntrySchema>
@@ -68,6 +74,8 @@ export function toCoachEntry(entry: Entry): CoachEntry {
     gutFeeling: entry.gutFeeling,
     willIgnore: entry.willIgnore,
     consequence: entry.consequence,
+    ...(entry.strength ? { strength: entry.strength } : {}),
+    ...(entry.ownVerdict ? { ownVerdict: entry.ownVerdict } : {}),
   }
   if (entry.mode === 'voice') {
     return {

@@ -2,7 +2,9 @@ import { z } from 'zod/mini'
 import { lazySchema } from '../parsing/lazy-schema'
 import {
   gutFeelingSchema,
+  gutStrengthSchema,
   hasText,
+  ownVerdictSchema,
   hasWillIgnoreAnswer,
   isHonored,
   voiceLabelSchema,
@@ -41,6 +43,10 @@ export const signalItemSchema = lazySchema(() =>
      */
     willIgnore: z.optional(willIgnoreSchema),
     consequence: z.nullable(coachTextSchema),
+    /** How strong the gut feeling was; absent or null when not said. */
+    strength: z.nullish(gutStrengthSchema),
+    /** The person's own verdict on the outcome; it wins over the reading of its words. */
+    ownVerdict: z.optional(ownVerdictSchema),
   }),
 )
 export type SignalItem = z.infer<typeof signalItemSchema>
@@ -53,6 +59,8 @@ export const trustItemSchema = lazySchema(() =>
     willIgnore: z.optional(willIgnoreSchema),
     consequence: z.nullable(coachTextSchema),
     decision: z.nullable(coachTextSchema),
+    /** The person's own verdict on the outcome; it wins over the reading of its words. */
+    ownVerdict: z.optional(ownVerdictSchema),
   }),
 )
 export type TrustItem = z.infer<typeof trustItemSchema>
@@ -157,6 +165,8 @@ export function signalItems(journal: readonly Entry[]): SignalItem[] {
             honored: honoredOrNull(entry),
             willIgnore: entry.willIgnore,
             consequence: entry.consequence,
+            ...(entry.strength ? { strength: entry.strength } : {}),
+            ...(entry.ownVerdict ? { ownVerdict: entry.ownVerdict } : {}),
           },
         ]
       : [],
@@ -173,6 +183,7 @@ export function trustItems(journal: readonly Entry[]): TrustItem[] {
             willIgnore: entry.willIgnore,
             consequence: entry.consequence,
             decision: entry.mode === 'tap' ? entry.decision : null,
+            ...(entry.ownVerdict ? { ownVerdict: entry.ownVerdict } : {}),
           },
         ]
       : [],

@@ -1,4 +1,5 @@
-import { hasText, type Entry } from '../journal/entry-schema'
+import { hasText, type Entry, type OwnVerdict } from '../journal/entry-schema'
+import { withOwnVerdict } from '../journal/own-verdict'
 import { summaryAfter, summaryOf, type JournalSummary } from '../journal/journal-summary'
 import { toIsoString, type Instant } from '../time/instant'
 import { summaryFacts, unlockForFacts } from './achievement-unlocks'
@@ -32,7 +33,8 @@ export interface RecordedOutcome {
  * date, awards the outcome XP the first time an outcome is logged for the entry (once
  * per entry, so removing and logging again earns nothing more), then re-runs the achievement
  * rules (an outcome can unlock Pattern Master and Closing the Loop). A blank text changes
- * nothing: the UI disables Save for it.
+ * nothing: the UI disables Save for it. `verdict` is the person's answer to "Was your gut
+ * right?", kept with the outcome; left unanswered, the outcome carries none.
  */
 export function recordOutcome(
   state: GamificationState,
@@ -40,6 +42,7 @@ export function recordOutcome(
   target: Entry,
   text: string,
   now: Instant,
+  verdict: OwnVerdict | null = null,
 ): RecordedOutcome {
   if (!hasText(text)) {
     return {
@@ -51,12 +54,15 @@ export function recordOutcome(
     }
   }
   const outcomeXp = (target.outcomeXp ?? 0) > 0 ? 0 : OUTCOME_XP
-  const entry: Entry = {
-    ...target,
-    consequence: text.trim(),
-    consequenceDate: toIsoString(now),
-    ...(outcomeXp > 0 ? { outcomeXp } : {}),
-  }
+  const entry: Entry = withOwnVerdict(
+    {
+      ...target,
+      consequence: text.trim(),
+      consequenceDate: toIsoString(now),
+      ...(outcomeXp > 0 ? { outcomeXp } : {}),
+    },
+    verdict,
+  )
   const nextSummary = summaryAfter(summary, target, entry)
   const counted = { ...state, totalXP: state.totalXP + outcomeXp }
   const unlocked = unlockForFacts(counted, summaryFacts(counted, nextSummary), now)
@@ -98,7 +104,7 @@ export function setOutcome(
 /** The entry without its outcome, or null when it has none to remove. */
 export function withoutOutcome(entry: Entry): Entry | null {
   if (entry.consequence === null && entry.consequenceDate === null) return null
-  return { ...entry, consequence: null, consequenceDate: null }
+  return withOwnVerdict({ ...entry, consequence: null, consequenceDate: null }, null)
 }
 
 /**

@@ -1,8 +1,18 @@
-import type { GutFeeling } from '../journal/entry-schema'
+import {
+  hasWillIgnoreAnswer,
+  isHonored,
+  type Entry,
+  type GutFeeling,
+  type OwnVerdict,
+} from '../journal/entry-schema'
 
 /**
  * "Was my gut right?": the one rule that judges a logged outcome against what the gut said and
- * what the person did with it. The words of the outcome are read elsewhere (the coach's outcome
+ * what the person did with it.
+ *
+ * - The person's own answer wins over everything below (ADR 0050): Yes is right, No is wrong,
+ *   Hard to say is not judged, whatever the words say and whatever the gut said. Outcomes
+ *   logged before the question was asked, or left unanswered, are judged from their words. The words of the outcome are read elsewhere (the coach's outcome
  * reader: how it went, and any verdict the text states itself, "I knew it"); this rule turns
  * that reading into a verdict, the same on the server and on the device.
  *
@@ -34,6 +44,24 @@ export interface GutCall {
   honored: boolean | null
   /** What the gut said; missing on some older voice check-ins. */
   feeling?: GutFeeling | null
+  /** The person's own answer to "Was your gut right?"; absent or null when not answered. */
+  own?: OwnVerdict | null
+}
+
+/** What the verdict rule needs of an entry besides the reading of its outcome's words. */
+export function gutCallOf(entry: Pick<Entry, 'willIgnore' | 'gutFeeling' | 'ownVerdict'>): GutCall {
+  return {
+    honored: hasWillIgnoreAnswer(entry) ? isHonored(entry) : null,
+    feeling: entry.gutFeeling ?? null,
+    own: entry.ownVerdict ?? null,
+  }
+}
+
+/** The verdict the person stated, when they answered; undefined when they did not. */
+export function ownVerdictOf(own: OwnVerdict | null | undefined): OutcomeVerdict | undefined {
+  if (own === 'right' || own === 'wrong') return own
+  if (own === 'hard-to-say') return null
+  return undefined
 }
 
 /** Whether the gut said 'pause' and the person waited: such an outcome is never judged. */
@@ -43,6 +71,8 @@ export function waitedOnPause(call: GutCall): boolean {
 
 /** The verdict on one outcome (see the module comment for the rule). */
 export function gutVerdict(reading: OutcomeReadingLike, call: GutCall): OutcomeVerdict {
+  const stated = ownVerdictOf(call.own)
+  if (stated !== undefined) return stated
   if (waitedOnPause(call)) return null
   if (reading.statedVerdict !== null) return reading.statedVerdict
   if (call.honored === null) return null

@@ -25,6 +25,25 @@ export const VOICE_LABELS = ['unease', 'unclear', 'aligned'] as const
 export const voiceLabelSchema = lazySchema(() => z.enum(VOICE_LABELS))
 export type VoiceLabel = z.infer<typeof voiceLabelSchema>
 
+/**
+ * How strong the gut feeling was, asked once in the gut step (optional, one tap). An entry
+ * without it (skipped, or written before it was asked) reads as null: it never counts at a
+ * level.
+ */
+export const GUT_STRENGTHS = ['faint', 'clear', 'strong'] as const
+export const gutStrengthSchema = lazySchema(() => z.enum(GUT_STRENGTHS))
+export type GutStrength = z.infer<typeof gutStrengthSchema>
+
+/**
+ * The person's own answer to "Was your gut right?" when logging or editing an outcome: Yes
+ * ('right'), No ('wrong') or Hard to say ('hard-to-say'). Absent when not answered (and on
+ * every outcome logged before it was asked); the core's verdict rule (gut/gut-verdict.ts) lets
+ * it win over any reading of the outcome's words.
+ */
+export const OWN_VERDICTS = ['right', 'wrong', 'hard-to-say'] as const
+export const ownVerdictSchema = lazySchema(() => z.enum(OWN_VERDICTS))
+export type OwnVerdict = z.infer<typeof ownVerdictSchema>
+
 /** The fields every entry has, built with the schema that uses them (see `lazySchema`). */
 const entryBase = () => ({
   id: z.uuid(),
@@ -59,6 +78,10 @@ const entryBase = () => ({
    */
   wordsEditedAt: z.optional(isoTimestampSchema),
   outcomeEditedAt: z.optional(isoTimestampSchema),
+  /** How strong the gut feeling was; absent or null when not said (read it with `strengthOf`). */
+  strength: z.optional(z.nullable(gutStrengthSchema)),
+  /** The person's own verdict on the outcome; absent when not answered (see `OwnVerdict`). */
+  ownVerdict: z.optional(ownVerdictSchema),
 })
 
 /** A tap check-in: the structured flow (context, describe, body, gut, ignore, decision). */
@@ -125,6 +148,7 @@ export const tapDraftSchema = lazySchema(() =>
     willIgnore: willIgnoreSchema,
     /** Optional decision text; blank becomes null. */
     decision: z.nullish(z.string()),
+    strength: z.optional(gutStrengthSchema),
   }),
 )
 
@@ -138,6 +162,7 @@ export const voiceDraftSchema = lazySchema(() =>
     aiInsights: z._default(z.string(), ''),
     gutFeeling: z.optional(gutFeelingSchema),
     willIgnore: z.optional(willIgnoreSchema),
+    strength: z.optional(gutStrengthSchema),
   }),
 )
 
@@ -152,6 +177,11 @@ export type VoiceDraft = z.input<typeof voiceDraftSchema>
 /** Whether `text` holds something other than white space. */
 export function hasText(text: string | null | undefined): text is string {
   return typeof text === 'string' && text.trim() !== ''
+}
+
+/** How strong the gut feeling was; null when not said (older entries, a skipped question). */
+export function strengthOf(entry: Pick<Entry, 'strength'>): GutStrength | null {
+  return entry.strength ?? null
 }
 
 /** Honored means willIgnore is 'no'. */

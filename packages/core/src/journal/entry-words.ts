@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
 import { lazySchema } from '../parsing/lazy-schema'
 import { COACH_MAX_TEXT } from '../coach/limits'
-import { hasDecision, hasOutcome, hasText, type Entry } from './entry-schema'
+import { hasDecision, hasOutcome, hasText, type Entry, type OwnVerdict } from './entry-schema'
+import { withOwnVerdict } from './own-verdict'
 
 /**
  * Editing a check-in's own words after it was saved: the description, the decision and the
@@ -97,12 +98,18 @@ export function withWords(
 export interface RemovedOutcome {
   consequence: string
   consequenceDate: string | null
+  /** The person's own verdict on it, when they gave one. */
+  ownVerdict?: OwnVerdict
 }
 
 /** The outcome of `entry`, for Undo after it is removed; null when it has none. */
 export function outcomeOf(entry: Entry): RemovedOutcome | null {
   return hasOutcome(entry) && entry.consequence !== null
-    ? { consequence: entry.consequence, consequenceDate: entry.consequenceDate }
+    ? {
+        consequence: entry.consequence,
+        consequenceDate: entry.consequenceDate,
+        ...(entry.ownVerdict ? { ownVerdict: entry.ownVerdict } : {}),
+      }
     : null
 }
 
@@ -113,5 +120,8 @@ export function outcomeOf(entry: Entry): RemovedOutcome | null {
  */
 export function withOutcomeRestored(entry: Entry, removed: RemovedOutcome): Entry | null {
   if (hasOutcome(entry)) return null
-  return { ...entry, consequence: removed.consequence, consequenceDate: removed.consequenceDate }
+  return withOwnVerdict(
+    { ...entry, consequence: removed.consequence, consequenceDate: removed.consequenceDate },
+    removed.ownVerdict ?? null,
+  )
 }

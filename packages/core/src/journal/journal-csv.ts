@@ -27,6 +27,9 @@ export const JOURNAL_CSV_COLUMNS = [
   'label',
   'wantsResponse',
   'aiInsights',
+  // Added later, so they come last and earlier columns keep their places.
+  'strength',
+  'ownVerdict',
 ] as const
 
 /** Columns whose text the user wrote (or the coach did); the others are values Hara sets. */

@@ -1,8 +1,10 @@
-import { hasText, type Earned } from '@hara/core'
+import { hasText, type Earned, type OwnVerdict } from '@hara/core'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
-import { editEntryWords, setOutcome } from '@/stores/journal/entry-changes'
+import { editOutcome, setOutcome } from '@/stores/journal/entry-changes'
+import { useHeldEntry } from './use-held-entry'
+import { useOfferedVerdict, VerdictQuestion, verdictToSave } from './verdict-question'
 
 /**
  * Logging an outcome (docs/product.md#timeline, 'Log outcome'): a text area ('What
@@ -11,7 +13,8 @@ import { editEntryWords, setOutcome } from '@/stores/journal/entry-changes'
  * earns the outcome XP, once per entry. One form for the two places that log an
  * outcome: the Timeline's card, where it opens in place, and Home's "How did it turn out?",
  * where it opens in a sheet; it lives below the features so both can use it. Given the text
- * of an outcome already logged, it edits those words instead, which earns nothing.
+ * of an outcome already logged, it edits those words instead, which earns nothing. Both ask,
+ * optionally, "Was your gut right?" (verdict-question.tsx), kept with the outcome.
  */
 export function OutcomeForm({
   entryId,
@@ -31,16 +34,23 @@ export function OutcomeForm({
 }) {
   const [text, setText] = useState(initial ?? '')
   const [saving, setSaving] = useState(false)
+  const entry = useHeldEntry(entryId)
+  // The person's answer: undefined until they tap one; an edit starts from the one they gave.
+  const [answer, setAnswer] = useState<OwnVerdict | null | undefined>(undefined)
+  const given = answer === undefined && initial !== undefined ? entry?.ownVerdict : undefined
+  const chosen = given ?? answer
+  const offered = useOfferedVerdict(chosen === undefined ? entry : null, text)
   const save = async () => {
     if (saving) return
     setSaving(true)
+    const verdict = verdictToSave(chosen, offered)
     try {
       if (initial !== undefined) {
-        const result = await editEntryWords(entryId, { consequence: text })
+        const result = await editOutcome(entryId, text, verdict)
         if (result.write.ok && !result.refused) onEdited?.()
         return
       }
-      const result = await setOutcome(entryId, text.trim())
+      const result = await setOutcome(entryId, text.trim(), verdict)
       if (result.changed && result.write.ok && result.earned) onSaved?.(result.earned)
     } finally {
       setSaving(false)
@@ -64,6 +74,7 @@ export function OutcomeForm({
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
+      <VerdictQuestion offered={offered} answer={chosen} onAnswer={setAnswer} />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

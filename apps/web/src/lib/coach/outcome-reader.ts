@@ -7,7 +7,7 @@ let judge: Promise<OutcomeJudge> | undefined
 
 /**
  * The coach engine's reading of outcome texts (the one the Signals and Trust analyses use),
- * judged by the core's rule (`gutVerdict`), for Insights' 'Closing the loop' and 'Your gut,
+ * judged by the core's rule (`gutVerdict`: the person's own answer first), for Insights' 'Closing the loop' and 'Your gut,
  * over time'. The engine loads with the first call, so no
  * screen that does not need it carries it; a failed load is tried again on the next call.
  */
@@ -24,6 +24,7 @@ export function loadOutcomeJudge(): Promise<OutcomeJudge> {
             entry.consequence,
             hasWillIgnoreAnswer(entry) ? isHonored(entry) : null,
             entry.gutFeeling,
+            entry.ownVerdict,
           ).gut
           read.set(entry, verdict)
         }

@@ -5,6 +5,7 @@ import {
   recordOutcome,
   revivedEntry,
   summaryAfter,
+  withChangedVerdict,
   withOutcomeRestored,
   withoutOutcome,
   withWords,
@@ -12,6 +13,7 @@ import {
   type Entry,
   type EntryDraft,
   type EntryWords,
+  type OwnVerdict,
   type RemovedEntry,
   type RemovedOutcome,
   type WordsEdit,
@@ -121,19 +123,21 @@ export async function undoDelete(
 
 /**
  * Logs an outcome: sets consequence and consequenceDate, earns the outcome XP (once per entry)
- * and unlocks what it earns (Pattern Master, Closing the Loop). The cached analyses that read
+ * and unlocks what it earns (Pattern Master, Closing the Loop), with the person's own verdict
+ * when they gave one. The cached analyses that read
  * outcomes (signals, trust, tone and the patterns) are cleared.
  */
 export async function setOutcome(
   id: string,
   text: string,
+  verdict: OwnVerdict | null = null,
 ): Promise<{ changed: boolean; earned: Earned | null; write: WriteOutcome }> {
   requireUser()
   const now = Date.now()
   const { result, write } = await change([id], (state, entries) => {
     const target = entries.get(id)
     const recorded = target
-      ? recordOutcome(state.gamification, state.summary, target, text, now)
+      ? recordOutcome(state.gamification, state.summary, target, text, now, verdict)
       : null
     if (!target || !recorded?.changed) return { recorded, change: null }
     return {
@@ -198,5 +202,33 @@ export async function editEntryWords(
   if (outcome.changed && words.consequence !== undefined) {
     commit(OUTCOME_ANALYSES, NO_OUTCOME_ANALYSES)
   }
+  return { ...outcome, refused }
+}
+
+/**
+ * Edits an outcome already logged: its words (as `editEntryWords`) and the person's own verdict
+ * on it (none removes it), in one write that earns nothing.
+ */
+export async function editOutcome(
+  id: string,
+  text: string,
+  verdict: OwnVerdict | null,
+): Promise<{
+  changed: boolean
+  refused: Extract<WordsEdit, { ok: false }> | null
+  write: WriteOutcome
+}> {
+  let refused: Extract<WordsEdit, { ok: false }> | null = null
+  const outcome = await changeEntry(id, (entry) => {
+    const edit = withWords(entry, { consequence: text })
+    if (!edit.ok) {
+      refused = edit
+      return null
+    }
+    const worded = edit.entry ?? entry
+    const judged = withChangedVerdict(worded, verdict) ?? worded
+    return judged === entry ? null : judged
+  })
+  if (outcome.changed) commit(OUTCOME_ANALYSES, NO_OUTCOME_ANALYSES)
   return { ...outcome, refused }
 }

@@ -135,6 +135,42 @@ describe('tap check-in steps', () => {
     )
   })
 
+  it('strength: one optional tap in the gut step, kept with the check-in', async () => {
+    const toGut = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(screen.getByRole('button', { name: 'Work' }))
+      await user.type(screen.getByLabelText('Describe the situation'), 'An offer')
+      await user.click(screen.getByRole('button', { name: 'Continue' }))
+      await user.click(screen.getByRole('button', { name: 'Tight chest' }))
+    }
+    const { user, onSave } = setup()
+    await toGut(user)
+    const strength = screen.getByRole('group', { name: 'How strong is it?' })
+    await user.click(within(strength).getByRole('button', { name: 'Faint' }))
+    await user.click(within(strength).getByRole('button', { name: 'Strong' }))
+    expect(within(strength).getByRole('button', { name: 'Strong' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    // Choosing a strength stays on the step; the gut's answer moves on as before.
+    expect(heading('What is your gut telling you?')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^No/ }))
+    await user.click(screen.getByRole('button', { name: /No, I’ll honor it/ }))
+    await user.click(screen.getByRole('button', { name: 'Save check-in' }))
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ strength: 'strong' }))
+  }, 20_000)
+
+  it('strength skipped: the gut step is one tap, as before, and nothing is saved for it', async () => {
+    const { user, onSave } = setup()
+    await user.click(screen.getByRole('button', { name: 'Work' }))
+    await user.type(screen.getByLabelText('Describe the situation'), 'An offer')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(screen.getByRole('button', { name: 'Tight chest' }))
+    await user.click(screen.getByRole('button', { name: /^Yes/ }))
+    await user.click(screen.getByRole('button', { name: /No, I’ll honor it/ }))
+    await user.click(screen.getByRole('button', { name: 'Save check-in' }))
+    expect(onSave.mock.lastCall?.[0]).not.toHaveProperty('strength')
+  }, 20_000)
+
   it('the back arrow on the first step leaves the flow', async () => {
     const { user, onExit } = setup()
     await user.click(screen.getByRole('button', { name: 'Back' }))

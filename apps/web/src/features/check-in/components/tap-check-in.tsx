@@ -48,7 +48,7 @@ export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
     clearDraft(draftKey)
     onExit()
   }
-  const { state, direction, goTo, answer } = useStepFlow<TapStep, TapFields>({
+  const { state, setState, direction, goTo, answer } = useStepFlow<TapStep, TapFields>({
     initial: () => readDraft(draftKey, parseTapFlow) ?? initialTapFlow,
     flow,
     previous: previousStep,
@@ -77,6 +77,7 @@ export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
         gutFeeling: f.gutFeeling ?? 'pause',
         willIgnore: f.willIgnore ?? 'not-sure',
         decision: hasText(decision) ? decision.trim() : null,
+        ...(f.strength ? { strength: f.strength } : {}),
       })
       if (saved !== false) clearDraft(draftKey)
     })
@@ -114,6 +115,8 @@ export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
         step={state.step}
         gutFeeling={fields.gutFeeling}
         willIgnore={fields.willIgnore}
+        strength={fields.strength}
+        onStrength={(strength) => setState((s) => ({ ...s, fields: { ...s.fields, strength } }))}
         onAnswer={answer}
       />
       {state.step === 'gentle-reminder' ? (

@@ -90,6 +90,7 @@ export function VoiceCheckIn({ onSave, onExit, analyze, flow }: VoiceCheckInProp
         aiInsights: fields.aiInsights ?? '',
         ...(fields.gutFeeling ? { gutFeeling: fields.gutFeeling } : {}),
         ...(fields.willIgnore ? { willIgnore: fields.willIgnore } : {}),
+        ...(fields.strength ? { strength: fields.strength } : {}),
       })
     })
 
@@ -191,6 +192,8 @@ export function VoiceCheckIn({ onSave, onExit, analyze, flow }: VoiceCheckInProp
         step={state.step}
         gutFeeling={fields.gutFeeling}
         willIgnore={fields.willIgnore}
+        strength={fields.strength}
+        onStrength={(strength) => setState((s) => ({ ...s, fields: { ...s.fields, strength } }))}
         onAnswer={answer}
       />
       {state.step === 'gentle-reminder' ? (

@@ -4,7 +4,7 @@
  *                                          → (no / not-sure) congratulations
  * Kept pure so every transition and every back arrow is tested without a browser.
  */
-import type { GutFeeling, WillIgnore } from '@hara/core'
+import type { GutFeeling, GutStrength, WillIgnore } from '@hara/core'
 
 export type TapStep =
   | 'context'
@@ -23,6 +23,8 @@ export type TapFields = {
   bodySensation?: string
   gutFeeling?: GutFeeling
   willIgnore?: WillIgnore
+  /** How strong the gut feeling is: optional, asked with the gut's answer. */
+  strength?: GutStrength
   decision?: string
 }
 
@@ -101,5 +103,9 @@ export function parseTapFlow(value: unknown): TapFlowState | undefined {
   if (gut === 'yes' || gut === 'no' || gut === 'pause') clean.gutFeeling = gut
   const ignore = (fields as Record<string, unknown>).willIgnore
   if (ignore === 'yes' || ignore === 'no' || ignore === 'not-sure') clean.willIgnore = ignore
+  const strength = (fields as Record<string, unknown>).strength
+  if (strength === 'faint' || strength === 'clear' || strength === 'strong') {
+    clean.strength = strength
+  }
   return { step: step as TapStep, fields: clean }
 }

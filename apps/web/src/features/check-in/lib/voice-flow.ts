@@ -5,7 +5,7 @@
  * → gut → ignore → gentle-reminder (ignoring) or congratulations; Continue saves.
  * Kept pure so every transition and back arrow is tested without a browser.
  */
-import type { GutFeeling, VoiceLabel, WillIgnore } from '@hara/core'
+import type { GutFeeling, GutStrength, VoiceLabel, WillIgnore } from '@hara/core'
 
 export type VoiceStep =
   | 'recording'
@@ -26,6 +26,8 @@ export type VoiceFields = {
   aiInsights?: string
   gutFeeling?: GutFeeling
   willIgnore?: WillIgnore
+  /** How strong the gut feeling is: optional, asked with the gut's answer. */
+  strength?: GutStrength
 }
 
 export type VoiceFlowState = { step: VoiceStep; fields: VoiceFields }

@@ -9,6 +9,7 @@ import { deleteEntry, undoDelete } from '@/stores/journal/entry-changes'
 import { EntryLink } from './entry-link'
 import { OutcomeArea } from './outcome-area'
 import { VoiceEntryBody } from './voice-entry-body'
+import { strengthWords } from '@/lib/gut/strength-words'
 
 /**
  * One check-in on the timeline (docs/product.md#timeline): category, time, XP,
@@ -68,6 +69,7 @@ function TapEntryBody({ entry }: { entry: TapEntry }) {
       ) : null}
       <p className="text-sm text-muted">
         Gut: {entry.gutFeeling} • {entry.willIgnore === 'no' ? 'Honored it' : 'Ignored it'}
+        {strengthWords(entry) ? ` • ${strengthWords(entry)}` : null}
       </p>
       {entry.decision ? (
         <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm break-words">

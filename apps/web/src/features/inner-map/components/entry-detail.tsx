@@ -5,6 +5,7 @@ import { DeleteButton } from './entry-card'
 import { EntryWordsForm } from './entry-words-form'
 import { OutcomeArea } from './outcome-area'
 import { VoiceEntryBody } from './voice-entry-body'
+import { strengthWords } from '@/lib/gut/strength-words'
 
 const WHEN = { dateStyle: 'full', timeStyle: 'short' } as const
 
@@ -67,6 +68,7 @@ function EntryInFull({ entry, onDeleted }: { entry: Entry; onDeleted: () => void
             </p>
             <p className="text-sm text-muted">
               Gut: {entry.gutFeeling} • {entry.willIgnore === 'no' ? 'Honored it' : 'Ignored it'}
+              {strengthWords(entry) ? ` • ${strengthWords(entry)}` : null}
             </p>
           </div>
         ) : (

@@ -3,6 +3,7 @@ import { Mic, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { InsightText } from '@/components/ui/insight-text'
 import { cn } from '@/lib/cn'
+import { strengthWords } from '@/lib/gut/strength-words'
 import { EntryLink } from './entry-link'
 
 /**
@@ -27,6 +28,9 @@ export function VoiceEntryBody({
         <Mic aria-hidden="true" size={16} className="text-warm" />
         {always ? title : <EntryLink id={entry.id}>{title}</EntryLink>}
       </p>
+      {strengthWords(entry) ? (
+        <p className="text-sm text-muted">Gut: {strengthWords(entry)}</p>
+      ) : null}
       <blockquote className={cn('text-sm break-words text-muted', !expanded && 'line-clamp-3')}>
         “{entry.transcript}”
       </blockquote>

@@ -1,16 +1,24 @@
-import { gutOverTime, hasOutcome, type GutOverTime } from '@hara/core'
+import {
+  gutByStrength,
+  gutOverTime,
+  hasOutcome,
+  type GutByStrength,
+  type GutOverTime,
+} from '@hara/core'
 import { useEffect, useMemo, useState } from 'react'
 import { loadOutcomeJudge, type OutcomeJudge } from '@/lib/coach/outcome-reader'
 import { todayOnDevice, useEntries } from '@/stores/journal'
 
 /**
- * Insights' 'Your gut, over time': the core's series and places, from the coach engine's
+ * Insights' 'Your gut, over time': the core's series, places and calibration by strength, from the coach engine's
  * reading of each outcome (the same reading 'Closing the loop' and the analyses use). The
  * reader is loaded only once the journal has an outcome to read; it runs on the device, so the
  * card works offline.
  */
 export type GutOverTimeView =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; gut: GutOverTime }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; gut: GutOverTime; byStrength: GutByStrength }
 
 const nothingToRead = () => null
 
@@ -41,6 +49,10 @@ export function useGutOverTime(): GutOverTimeView {
     () => (read === null ? null : gutOverTime(entries, read, today)),
     [entries, read, today],
   )
-  if (gut) return { state: 'ready', gut }
+  const byStrength = useMemo(
+    () => (read === null ? null : gutByStrength(entries, read)),
+    [entries, read],
+  )
+  if (gut && byStrength) return { state: 'ready', gut, byStrength }
   return judge === 'failed' ? { state: 'failed' } : { state: 'loading' }
 }

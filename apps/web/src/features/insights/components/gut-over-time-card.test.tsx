@@ -1,4 +1,4 @@
-import { gutOverTime, type Entry, type OutcomeVerdict } from '@hara/core'
+import { gutByStrength, gutOverTime, type Entry, type OutcomeVerdict } from '@hara/core'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GutOverTimeCard } from './gut-over-time-card'
@@ -31,6 +31,12 @@ function days(month: string, right: number, wrong: number, context?: string) {
   )
 }
 
+const ready = (entries: Entry[]) => ({
+  state: 'ready' as const,
+  gut: gutOverTime(entries, judge, '2026-11-25'),
+  byStrength: gutByStrength(entries, judge),
+})
+
 describe("'Your gut, over time'", () => {
   it('says the trend, draws a bar per month, and gives a screen reader the same as a table', () => {
     const entries = [
@@ -38,8 +44,7 @@ describe("'Your gut, over time'", () => {
       ...days('2026-10', 6, 2, 'Relationship'),
       ...days('2026-11', 8, 2),
     ]
-    const gut = gutOverTime(entries, judge, '2026-11-25')
-    render(<GutOverTimeCard view={{ state: 'ready', gut }} />)
+    render(<GutOverTimeCard view={ready(entries)} />)
     const card = screen.getByRole('region', { name: 'Your gut, over time' })
     expect(card).toHaveTextContent('How often your gut was right, month by month')
     expect(screen.getByTestId('gut-trend')).toHaveTextContent(
@@ -55,18 +60,47 @@ describe("'Your gut, over time'", () => {
   })
 
   it('is honest when there is too little: how many more outcomes it needs', () => {
-    const gut = gutOverTime(
-      [entry('2026-11-23', 'right'), entry('2026-11-24', 'wrong')],
-      judge,
-      '2026-11-25',
+    render(
+      <GutOverTimeCard
+        view={ready([entry('2026-11-23', 'right'), entry('2026-11-24', 'wrong')])}
+      />,
     )
-    render(<GutOverTimeCard view={{ state: 'ready', gut }} />)
     expect(screen.getByText('Not enough yet')).toBeVisible()
     expect(screen.getByTestId('gut-not-enough')).toHaveTextContent(
       '1 more outcome that says how it went',
     )
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2')
     expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('says how often the gut was right at each strength, from five judged outcomes', () => {
+    const strong = days('2026-11', 8, 2).map((e) => ({ ...e, strength: 'strong' as const }))
+    const faint = days('2026-10', 1, 1).map((e) => ({ ...e, strength: 'faint' as const }))
+    render(<GutOverTimeCard view={ready([...strong, ...faint, ...days('2026-09', 3, 0)])} />)
+    const section = screen.getByTestId('gut-by-strength')
+    expect(within(section).getByRole('heading', { name: 'By strength' })).toBeVisible()
+    expect(screen.getByTestId('gut-strength-chart')).toHaveAttribute('aria-hidden', 'true')
+    const table = screen.getByRole('table', { name: /by how strong it felt/ })
+    expect(
+      within(table).getByRole('row', { name: 'Strong 80% (8 of 10, likely between 5 and 9)' }),
+    ).toBeInTheDocument()
+    expect(
+      within(table).getByRole('row', { name: 'Faint Not enough yet (2 of 5 needed)' }),
+    ).toBeInTheDocument()
+    const faintRow = section.querySelector('li[data-strength="faint"]')!
+    expect(faintRow).toHaveTextContent('Not enough yet: 3 more outcomes that say how it went')
+    expect(faintRow).toHaveTextContent('Acted on 2 of 2')
+    expect(section.querySelector('li[data-strength="clear"]')).toHaveTextContent(
+      'Not enough yet: 5 more outcomes',
+    )
+  })
+
+  it('asks for strength before it has any', () => {
+    render(<GutOverTimeCard view={ready(days('2026-11', 3, 0))} />)
+    expect(screen.getByTestId('gut-by-strength')).toHaveTextContent(
+      'Say how strong the feeling is when you check in',
+    )
+    expect(screen.queryByTestId('gut-strength-chart')).toBeNull()
   })
 
   it('keeps its place while the outcomes are read', () => {

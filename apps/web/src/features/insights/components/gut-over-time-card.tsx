@@ -3,6 +3,7 @@ import { TrendingUp } from 'lucide-react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import type { GutOverTimeView } from '../api/gut-over-time'
 import { moreOutcomes, placeCounts, trendSentence } from '../lib/gut-words'
+import { GutByStrengthSection } from './gut-by-strength-card'
 import { GutOverTimeChart } from './gut-over-time-chart'
 
 /**
@@ -45,8 +46,15 @@ function Body({ view }: { view: GutOverTimeView }) {
   if (view.state === 'failed') {
     return <p className="text-sm text-muted">Unable to read your outcomes. Try again later.</p>
   }
-  const { gut } = view
-  if (gut.shown.length === 0) return <NotEnoughYet gut={gut} />
+  const { gut, byStrength } = view
+  if (gut.shown.length === 0) {
+    return (
+      <>
+        <NotEnoughYet gut={gut} />
+        <GutByStrengthSection byStrength={byStrength} />
+      </>
+    )
+  }
   return (
     <>
       <p className="text-lg leading-snug font-semibold" data-testid="gut-trend">
@@ -55,6 +63,7 @@ function Body({ view }: { view: GutOverTimeView }) {
       <GutOverTimeChart periods={gut.shown} grain={gut.grain} />
       <Places title="By context" reliability={gut.byContext} what="context" />
       <Places title="By body signal" reliability={gut.bySignal} what="body signal" />
+      <GutByStrengthSection byStrength={byStrength} />
     </>
   )
 }

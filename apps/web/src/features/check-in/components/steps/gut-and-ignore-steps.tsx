@@ -1,7 +1,9 @@
-import type { GutFeeling, WillIgnore } from '@hara/core'
+import type { GutFeeling, GutStrength, WillIgnore } from '@hara/core'
+import type { ReactNode } from 'react'
 import { ChoiceButton } from '@/components/ui/choice-button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { stepAfterIgnore } from '../../lib/after-ignore'
+import { StrengthQuestion } from './strength-question'
 
 const GUT = {
   title: 'What is your gut telling you?',
@@ -26,17 +28,22 @@ const IGNORE = {
 /**
  * The two steps the tap and the voice flows share: what the gut says (yes, no or pause), then
  * whether the person will ignore it. Shows the one `step` names, nothing for any other step;
- * an answer goes to `onAnswer` with the step that follows it.
+ * an answer goes to `onAnswer` with the step that follows it. The gut step also asks, optionally,
+ * how strong the feeling is (`onStrength`, which stays on the step).
  */
 export function GutAndIgnoreSteps({
   step,
   gutFeeling,
   willIgnore,
+  strength,
+  onStrength,
   onAnswer,
 }: {
   step: string
   gutFeeling: GutFeeling | undefined
   willIgnore: WillIgnore | undefined
+  strength: GutStrength | undefined
+  onStrength: (strength: GutStrength | undefined) => void
   onAnswer: (
     answer: { gutFeeling: GutFeeling } | { willIgnore: WillIgnore },
     next: 'ignore' | ReturnType<typeof stepAfterIgnore>,
@@ -44,7 +51,11 @@ export function GutAndIgnoreSteps({
 }) {
   if (step === 'gut') {
     const choose = (value: GutFeeling) => onAnswer({ gutFeeling: value }, 'ignore')
-    return <QuestionStep {...GUT} selected={gutFeeling} onChoose={choose} />
+    return (
+      <QuestionStep {...GUT} selected={gutFeeling} onChoose={choose}>
+        <StrengthQuestion strength={strength} onChoose={onStrength} />
+      </QuestionStep>
+    )
   }
   if (step === 'ignore') {
     const choose = (value: WillIgnore) => onAnswer({ willIgnore: value }, stepAfterIgnore(value))
@@ -59,7 +70,10 @@ function QuestionStep<T extends string>({
   options,
   selected,
   onChoose,
+  children,
 }: {
+  /** Shown between the lead and the answers. */
+  children?: ReactNode
   title: string
   lead: string
   options: readonly { value: T; label: string; hint: string }[]
@@ -69,6 +83,7 @@ function QuestionStep<T extends string>({
   return (
     <>
       <StepHeading title={title} lead={lead} />
+      {children}
       <div className="flex flex-col gap-3">
         {options.map((option) => (
           <ChoiceButton

@@ -1,0 +1,31 @@
+import type { GutStrength } from '@hara/core'
+import { PillChoice } from '@/components/ui/pill-choice'
+
+const STRENGTHS = [
+  { value: 'faint', label: 'Faint' },
+  { value: 'clear', label: 'Clear' },
+  { value: 'strong', label: 'Strong' },
+] as const
+
+/**
+ * "How strong is it?" in the gut step of the tap and the voice check-in: optional and one tap
+ * (faint, clear or strong), answered before the gut's answer, which moves on as it always did.
+ * Skipping it costs nothing; tapping the chosen one again takes it back.
+ */
+export function StrengthQuestion({
+  strength,
+  onChoose,
+}: {
+  strength: GutStrength | undefined
+  onChoose: (strength: GutStrength | undefined) => void
+}) {
+  return (
+    <PillChoice
+      label="How strong is it?"
+      hint="Optional"
+      options={STRENGTHS}
+      selected={strength}
+      onChoose={(value) => onChoose(value ?? undefined)}
+    />
+  )
+}
