@@ -22,7 +22,8 @@ import {
   reportUnreadable,
   resetReports,
 } from './reports'
-import { applyChange, CLOSED_VIEW, RECENT, withChanges } from './view'
+import { readFeed, withFeed } from './feed'
+import { CLOSED_VIEW, RECENT, withChanges } from './view'
 
 export { forgetRecordProblems, getRecordProblems, getRefusedChange, pause }
 export { getRecordsView, subscribeRecords }
@@ -206,26 +207,18 @@ async function reopen(forUser: string): Promise<void> {
   current.loadingAll = Promise.resolve()
 }
 
-/** Applies what other tabs wrote since `from` (this view's position by default). */
-async function catchUp(from: number = current.view.rev): Promise<void> {
+/**
+ * Applies what other tabs wrote since this view's position: the state and the feed since then,
+ * read as one snapshot (records/feed.ts), so the view never moves past a change it has not
+ * taken, nor keeps deletion records an Undo there dropped.
+ */
+async function catchUp(): Promise<void> {
   const db = current.db
   if (db === null) return
   const forUser = current.userId
-  const [state, changes] = await Promise.all([readState(db), changesSince(db, from)])
-  if (current.userId !== forUser || state.rev <= current.view.rev) return
-  setView(
-    applyChange(current.view, {
-      rev: state.rev,
-      gamification: state.gamification,
-      summary: state.summary,
-      put: changes.entries,
-      deleted: changes.deleted,
-      undeleted: [],
-    }),
-  )
-  if (current.view.deletions !== null) {
-    setView({ ...current.view, deletions: await readAllDeletions(db) })
-  }
+  const feed = await readFeed(db, current.view.rev, current.view.deletions !== null)
+  if (feed === null || current.userId !== forUser || feed.state.rev <= current.view.rev) return
+  setView(withFeed(current.view, feed))
 }
 
 /** The account's records for tests and the move; null while closed. */
