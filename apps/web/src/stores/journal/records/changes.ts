@@ -12,7 +12,7 @@ import {
   type JournalState,
   type StateRecord,
 } from './db'
-import { requestFeed, type FeedRecords } from './feed'
+import { missedSince, type Seen, type WrittenChange } from './feed'
 import { committed, request } from './idb'
 import { opened } from './seal-key'
 
@@ -92,29 +92,6 @@ export async function writeChange<T extends { change: RecordChange | null }>(
   const missed = missedSince(tx, state.rev, seen)
   await done
   return { ...result, state: next, missed }
-}
-
-/** A tab's position in the feed, and whether its view holds every deletion record. */
-export interface Seen {
-  rev: number
-  deletions: boolean
-}
-
-export type WrittenChange<T> = T & {
-  state: JournalState
-  missed: Promise<FeedRecords | null> | null
-}
-
-/**
- * The feed since `seen` when the journal was at `base` before this change and `seen` is
- * behind it; asked for after the change's own writes, so it holds them too.
- */
-export function missedSince(
-  tx: IDBTransaction,
-  base: number,
-  seen: Seen | undefined,
-): Promise<FeedRecords | null> | null {
-  return seen === undefined || seen.rev === base ? null : requestFeed(tx, seen.rev, seen.deletions)
 }
 
 function stateRecordOf(state: JournalState): StateRecord {

@@ -71,6 +71,29 @@ export function requestFeed(
   return read.catch(() => null)
 }
 
+/** A tab's position in the feed, and whether its view holds every deletion record. */
+export interface Seen {
+  rev: number
+  deletions: boolean
+}
+
+export type WrittenChange<T> = T & {
+  state: JournalState
+  missed: Promise<FeedRecords | null> | null
+}
+
+/**
+ * The feed since `seen` when the journal was at `base` before this change and `seen` is
+ * behind it; asked for after the change's own writes, so it holds them too.
+ */
+export function missedSince(
+  tx: IDBTransaction,
+  base: number,
+  seen: Seen | undefined,
+): Promise<FeedRecords | null> | null {
+  return seen === undefined || seen.rev === base ? null : requestFeed(tx, seen.rev, seen.deletions)
+}
+
 /** The state and the feed after `from`, as one snapshot of the journal; null if unreadable. */
 export async function readFeed(
   db: JournalDb,

@@ -1,8 +1,9 @@
 import type { Entry } from '@hara/core'
 import { CHUNK, entryRecord, parseEntry, parseState, STORES, type JournalDb } from './db'
 import type { JournalState, StateRecord } from './db'
-import { missedSince, type RecordChange, type Seen, type WrittenChange } from './changes'
+import type { RecordChange } from './changes'
 import { committed, request } from './idb'
+import { missedSince, type Seen, type WrittenChange } from './feed'
 import { isSealed, type Sealed } from './seal-key'
 
 /**
