@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // The phones run the web app's own modules (`@/…` as in apps/web) in Node, on fake-indexeddb;
-// the server is the real app on an in-memory PGlite. One file per core.
+// the server is the real app on an in-memory PGlite. The random histories run in two shards,
+// one per core, for a fixed time; the named histories run beside them, so the three files end
+// together rather than one after the other.
 export default defineConfig({
   resolve: {
     alias: [
@@ -19,6 +21,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 2,
+    maxWorkers: 3,
   },
 })

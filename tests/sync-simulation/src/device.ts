@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { resolveObjectURL } from 'node:buffer'
 import { IDBFactory } from 'fake-indexeddb'
 
@@ -6,6 +7,11 @@ import { IDBFactory } from 'fake-indexeddb'
  * sessionStorage, and its own BroadcastChannel between its tabs. The app reads these as
  * globals when it calls them (`indexedDB.open`, `window.localStorage`, `new BroadcastChannel`),
  * so a phone's step runs with its device put in place (`use`).
+ *
+ * The globals follow the work, not the clock: `use` puts the device in place for the code
+ * that runs from there on and for everything it starts (its promises, timers and IndexedDB
+ * requests), through an AsyncLocalStorage. A sync pass a phone left running after its step
+ * goes on with its own storage and connection while another phone takes the next step.
  */
 
 /** A full disk: the storage refuses writes while `full` says so. */
@@ -61,8 +67,10 @@ export class ChannelBus {
     this.holding = false
     for (const deliver of this.held.splice(0)) setTimeout(deliver, 0)
   }
+  private channel: typeof BroadcastChannel | undefined
   channelClass(): typeof BroadcastChannel {
-    return channelOn(this)
+    this.channel ??= channelOn(this)
+    return this.channel
   }
 }
 
@@ -108,11 +116,59 @@ class BusChannel {
   }
 }
 
+/** The device of the work running now; the last one put in place outside any phone's work. */
+const inPlace = new AsyncLocalStorage<Device>()
+let latest: Device | null = null
+/** While set, the process shows no page (PGlite, started now, takes one for a browser's). */
+let pageless = false
+
+function putInPlace(device: Device): void {
+  latest = device
+  inPlace.enterWith(device)
+}
+
+function deviceNow(): Device | null {
+  return inPlace.getStore() ?? latest
+}
+
+/** Runs `work` with no page in place: no window, no document. */
+export async function withoutPage<T>(work: () => Promise<T>): Promise<T> {
+  pageless = true
+  try {
+    return await work()
+  } finally {
+    pageless = false
+  }
+}
+
+/** Runs `work` in a context of its own: the devices it puts in place stay inside it. */
+export function apart<T>(work: () => Promise<T>): Promise<T> {
+  return inPlace.run(deviceNow() as Device, work)
+}
+
+function follow(name: string, read: (device: Device) => unknown, page = false): void {
+  Object.defineProperty(globalThis, name, {
+    configurable: true,
+    get: () => {
+      const device = deviceNow()
+      return device && !(page && pageless) ? read(device) : undefined
+    },
+  })
+}
+follow('indexedDB', (device) => device.indexedDB)
+follow('localStorage', (device) => device.localStorage)
+follow('sessionStorage', (device) => device.sessionStorage)
+follow('BroadcastChannel', (device) => device.bus.channelClass())
+follow('fetch', (device) => device.fetch)
+follow('navigator', (device) => device.navigator)
+follow('window', (device) => device.window, true)
+follow('document', (device) => device.document, true)
+
 /** Refuses the journal's and sync's writes while the disk is full, as a browser does. */
-let fullDisk: Disk | null = null
 const put = IDBObjectStore.prototype.put
 IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
   const written = put.apply(this, args)
+  const fullDisk = deviceNow()?.disk
   const refused = fullDisk?.only === undefined || this.transaction.db.name.startsWith(fullDisk.only)
   if (fullDisk?.full && refused) {
     fullDisk.refused += 1
@@ -129,7 +185,7 @@ export class Device {
   bus = new ChannelBus()
   readonly localStorage = new MemoryStorage(this.disk)
   readonly sessionStorage = new MemoryStorage(this.disk)
-  private readonly window = {
+  readonly window = {
     localStorage: this.localStorage,
     sessionStorage: this.sessionStorage,
     // The network is back as soon as the app waits for it ('online'): a resume goes on at once.
@@ -138,11 +194,11 @@ export class Device {
     },
     removeEventListener: () => {},
   }
-  private readonly navigator = { onLine: true }
+  readonly navigator = { onLine: true }
   /** The files the app downloaded ('Export journal'), newest last. */
   readonly downloads: Blob[] = []
   /** Just enough of a page for a download: a link that is clicked. */
-  private readonly document = {
+  readonly document = {
     head: { appendChild: () => {} },
     body: { append: () => {} },
     getElementsByTagName: () => [],
@@ -165,18 +221,12 @@ export class Device {
   }
   constructor(readonly fetch: typeof globalThis.fetch) {}
 
-  /** Puts this phone's browser in place of the globals the app reads. */
+  /**
+   * Puts this phone's browser in place of the globals the app reads, for the work that runs
+   * from here on (and what it starts).
+   */
   use(): void {
-    const global = globalThis as Record<string, unknown>
-    global.indexedDB = this.indexedDB
-    global.window = this.window
-    global.localStorage = this.localStorage
-    global.sessionStorage = this.sessionStorage
-    global.BroadcastChannel = this.bus.channelClass()
-    global.fetch = this.fetch
-    global.document = this.document
-    Object.defineProperty(globalThis, 'navigator', { value: this.navigator, configurable: true })
-    fullDisk = this.disk
+    putInPlace(this)
   }
 
   /** A phone that was wiped: empty storage (its tabs closed first). */

@@ -40,6 +40,9 @@ async function seen(name: string, tab: Tab): Promise<Seen> {
   }
 }
 
+/** How many times at most each phone takes its turn before a history is called unhealed. */
+const HEALING_TURNS = 4
+
 export async function heal(run: Run): Promise<void> {
   const { world } = run
   if (world.server.stopped) await world.server.restart()
@@ -51,20 +54,22 @@ export async function heal(run: Run): Promise<void> {
   }
   await settle()
   for (let p = 0; p < run.phoneCount; p++) if (!run.syncOn[p]) await run.turnOn(p)
-  for (let round = 0; round < 4; round++) {
-    let quiet = true
-    for (let p = 0; p < run.phoneCount; p++) {
-      const tab = await run.tab(p, 0)
-      const outcome = await tab.sync.syncBackup()
-      await settle()
-      if (outcome === 'locked' || outcome === 'deleted') {
-        // The backup was made again or deleted elsewhere: join it as the person would.
-        run.syncOn[p] = false
-        await run.turnOn(p)
-        quiet = false
-      } else if (outcome !== 'up-to-date') quiet = false
-    }
-    if (quiet && round > 0) break
+  // Phones take turns until every phone has passed without a change since the last pass that
+  // changed something: then none has anything another lacks. (A pass that changed something
+  // pulled first, so it holds all that came before it; the passes after it bring the rest.)
+  let quietSince = 0
+  for (let turn = 0; turn < HEALING_TURNS * run.phoneCount; turn++) {
+    const p = turn % run.phoneCount
+    const tab = await run.tab(p, 0)
+    const outcome = await tab.sync.syncBackup()
+    await settle()
+    if (outcome === 'locked' || outcome === 'deleted') {
+      // The backup was made again or deleted elsewhere: join it as the person would.
+      run.syncOn[p] = false
+      await run.turnOn(p)
+      quietSince = 0
+    } else quietSince = outcome === 'up-to-date' ? quietSince + 1 : 1
+    if (quietSince >= run.phoneCount) return
   }
 }
 

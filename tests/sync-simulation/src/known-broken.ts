@@ -9,16 +9,17 @@ export const KNOWN_BROKEN: Record<string, (op: Op) => boolean> = {}
 
 /**
  * Broken invariants the random histories forgive for now; remove an entry once it is fixed.
- * I has no named history yet: it depends on timing (the unlock time is the moment of a merge).
- * Seen with three phones, two tabs each (seed 88172170, path 16:8:13:8): phone 1 tab 2 checks
- * in (voice, ignored); phone 2 tab 1 syncs; phone 1 turns sync on; phone 1 tab 2 logs an
- * outcome; phone 2 tab 2 syncs; phone 1 tab 1 logs an outcome; phone 2's second request is
- * delayed; phone 2 tab 2 syncs. After the heal, phone 2's second tab shows First Listen unlocked
- * about a second earlier than phone 2 holds.
+ * (I, an open tab showing an achievement unlocked at another time than its phone holds, is
+ * fixed and named in regressions.test.ts.)
+ * J (named history J, an expected failure): new words saved on one phone are lost when another
+ * phone logs an outcome on the same check-in before it pulled them. The core's merge (merge-entries.ts
+ * `preferredVersion`) keeps the version with an outcome whole, words and all. Seen with seed
+ * -1699955406, path 18:10:7:11:11:13:13 (phone 1 edits the words of its first check-in; phone
+ * 2, not having pulled them, logs an outcome on it), on the code before the fixes of I too.
  */
 export const KNOWN_BROKEN_CHECKS: Record<string, (broken: string) => boolean> = {
-  'I: an open tab shows achievements unlocked at another time than its phone holds': (broken) =>
-    /shows other than the phone holds: gamification/.test(broken),
+  'J: words saved on one phone lost to an outcome logged on another': (broken) =>
+    /^1\. .* has description ".*" of \S+, not ".*"$/.test(broken),
 }
 
 export function allowed(op: Op): boolean {

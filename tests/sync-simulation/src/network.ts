@@ -1,3 +1,4 @@
+import { apart } from './device'
 import type { SimServer } from './server'
 
 /**
@@ -79,7 +80,7 @@ export class Link {
         this.late.push(request)
         throw networkDown()
       case 'between':
-        await fault.meanwhile?.()
+        if (fault.meanwhile) await apart(fault.meanwhile)
         this.resume()
         return this.send(request)
       default:

@@ -27,8 +27,9 @@ export class Run {
   readonly syncOn: boolean[]
   passphrase = PASSPHRASE
   /**
-   * Passphrases a change was asked for but not confirmed: the server may have taken it (the
-   * answer was lost), so the person would try it too.
+   * Passphrases a change was asked for that the phone could not tell happened or not (it said
+   * so: the answer lost, and the key could not be read back either), so the person would try
+   * them too. A change the phone said failed is never among them: it did not happen.
    */
   maybePassphrases: string[] = []
   snapshot: SyncRows | null = null
@@ -210,7 +211,7 @@ export class Run {
         const next = `${PASSPHRASE} ${++this.counter}`
         const outcome = await tab.passphrase.changePassphrase(this.passphrase, next)
         if (outcome.ok) this.passphrase = next
-        else this.maybePassphrases.push(next)
+        else if (outcome.reason === 'unknown') this.maybePassphrases.push(next)
         return
       }
       case 'net':

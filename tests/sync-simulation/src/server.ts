@@ -13,6 +13,7 @@ import {
   syncRecord,
 } from '../../../apps/server/src/db/schema/journal'
 import { schema } from '../../../apps/server/src/db/schema'
+import { withoutPage } from './device'
 import { loadEnv, type Env } from '../../../apps/server/src/env'
 import { createLogger } from '../../../apps/server/src/lib/logging/logger'
 import { resolveServerSecrets } from '../../../apps/server/src/secrets/resolve-server-secrets'
@@ -134,13 +135,7 @@ export class SimServer {
    */
   async restoreDump(dump: Blob): Promise<void> {
     // PGlite takes a page's globals (a phone's, here) for a browser's: it starts without them.
-    const global = globalThis as Record<string, unknown>
-    const page = { window: global.window, document: global.document }
-    delete global.window
-    delete global.document
-    const client = await PGlite.create({ loadDataDir: dump }).finally(() =>
-      Object.assign(global, page),
-    )
+    const client = await withoutPage(() => PGlite.create({ loadDataDir: dump }))
     const db = drizzle(client, { schema }) as unknown as DatabaseHandle['db']
     const database: DatabaseHandle = {
       db,

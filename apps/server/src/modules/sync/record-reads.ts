@@ -75,7 +75,10 @@ export async function readPage(
     taken += 1
   }
   const last = taken > 0 ? Number(candidates[taken - 1]!.seq) : since
-  const [records, [left]] = await Promise.all([
+  // Fewer candidates than asked for, all taken: nothing is left after them, no count needed
+  // (the common page of a phone that is up to date, or nearly).
+  const all = taken === candidates.length && candidates.length < limits.records
+  const [records, remaining] = await Promise.all([
     taken === 0
       ? Promise.resolve([])
       : db
@@ -83,12 +86,8 @@ export async function readPage(
           .from(t)
           .where(and(after, lte(t.seq, last)))
           .orderBy(asc(t.seq)),
-    db
-      .select({ n: count() })
-      .from(t)
-      .where(and(eq(t.userId, userId), gt(t.seq, last))),
+    all ? Promise.resolve(0) : countAfter(db, userId, last),
   ])
-  const remaining = Number(left?.n ?? 0)
   // With nothing left, the cursor may move to the latest change read before the page: no record
   // at or below it is still to come.
   const next = remaining === 0 ? Math.max(last, state.seq) : last
@@ -101,6 +100,14 @@ export async function readPage(
     keyVersion: state.keyVersion,
     held,
   }
+}
+
+async function countAfter(db: Database, userId: string, seq: number): Promise<number> {
+  const [left] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(and(eq(t.userId, userId), gt(t.seq, seq)))
+  return Number(left?.n ?? 0)
 }
 
 /**

@@ -10,7 +10,10 @@ import { currentDb, getRecordsView, wholeJournalRead } from './records/store'
  * merge (`mergeIntoJournal`), like an import.
  */
 export interface FeedChanges {
-  /** The feed's position this read covers: pass it as `since` next time. */
+  /**
+   * The feed's position this read covers: pass it as `since` next time. Never past a record it
+   * could not open (sealed, and the journal locked meanwhile, ADR 0040): read again next time.
+   */
   rev: number
   entries: Entry[]
   deleted: DeletedEntry[]
@@ -22,8 +25,10 @@ export async function journalChangesSince(since: number): Promise<FeedChanges> {
   const db = currentDb()
   const rev = getRecordsView().rev
   if (db === null || rev <= since) return { rev: Math.max(rev, since), entries: [], deleted: [] }
-  const { entries, deleted } = await changesSince(db, since)
-  return { rev, entries, deleted }
+  const { entries, deleted, unopened } = await changesSince(db, since)
+  // Closed meanwhile (signed out, or locked): what the view says now is not this journal.
+  if (currentDb() !== db) throw new Error('The journal was closed while its changes were read.')
+  return { rev: unopened === null ? rev : Math.max(since, unopened - 1), entries, deleted }
 }
 
 export { pause } from './records/pacing'

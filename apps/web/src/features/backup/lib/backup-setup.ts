@@ -30,9 +30,15 @@ import { NOT_BROUGHT_IN, RESTORE_AGAIN } from './not-kept-messages'
  * `not-kept`: the phone did not keep what the backup brought (full storage, or other tabs kept
  * writing first); the backup stays on the server and Hara tries again.
  */
+/**
+ * Why setting up, restoring or changing the passphrase did not work. `unknown`: a passphrase
+ * change the server did not answer, even when asked again; it may have happened.
+ */
+export type SetupFailure = 'wrong-passphrase' | 'failed' | 'not-kept' | 'unknown'
+
 export type SetupOutcome =
   | { ok: true; report: MergeReport | null }
-  | { ok: false; reason: 'wrong-passphrase' | 'failed' | 'not-kept'; message: string }
+  | { ok: false; reason: SetupFailure; message: string }
 
 export const WRONG_PASSPHRASE = "That passphrase doesn't open this backup. Check it and try again."
 const UNREACHABLE = "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."

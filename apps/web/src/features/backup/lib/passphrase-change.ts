@@ -1,3 +1,5 @@
+import type { BackupKdf, SyncKey, SyncKeyUpload } from '@hara/core'
+import { ApiError } from '@/lib/server-calls'
 import { putSyncKey, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
 import { rewrapVault, unlockVault } from '../sync/sync-crypto'
 import { SyncState } from '../sync/sync-state'
@@ -9,7 +11,8 @@ import { loadVault, saveVault } from './key-store'
 /**
  * Changing the backup's passphrase (ADR 0038): the data key is wrapped again under the new
  * passphrase and the envelope replaced, one small request; no record is sealed or sent again.
- * Other phones keep the data key itself, so they go on without asking.
+ * Other phones keep the data key itself, so they go on without asking. When the change is not
+ * answered, the key is read back, and the person is told what is true: changed, or not.
  */
 
 const DELETED: SetupOutcome = {
@@ -31,6 +34,13 @@ export async function checkPassphrase(current: string): Promise<SetupOutcome> {
   }
 }
 
+/** Said when the change did not happen, and the person might believe it did. */
+export const NOT_CHANGED =
+  "Your passphrase wasn't changed: Hara couldn't reach the server. Your current passphrase still opens your backup. Try again."
+/** Said when the server did not answer whether it took the change, even when asked again. */
+export const CHANGE_UNKNOWN =
+  "Hara couldn't tell whether your passphrase changed: the server didn't answer. Try your new passphrase on your next phone; if it doesn't open your backup, your current one still does."
+
 export async function changePassphrase(current: string, next: string): Promise<SetupOutcome> {
   try {
     const userId = requireUser()
@@ -43,12 +53,13 @@ export async function changePassphrase(current: string, next: string): Promise<S
       await deriveBackupKey(next, kdf),
       kdf,
     )
-    const stored = await putSyncKey(upload)
-    const vault = await loadVault(userId)
-    if (vault) await saveVault(userId, { ...vault, salt: kdf.salt })
-    const state = await SyncState.open(userId)
-    await state.setMeta({ keyVersion: stored.version }).finally(() => state.close())
-    setBackupState({ kdf })
+    const stored = await putSyncKey(upload).catch((error: unknown) => readBack(upload, error))
+    if (stored === NOT_TAKEN) return { ok: false, reason: 'failed', message: NOT_CHANGED }
+    if (stored === UNKNOWN) return { ok: false, reason: 'unknown', message: CHANGE_UNKNOWN }
+    if (stored === GONE) return DELETED
+    // The server holds the new passphrase's key: it changed, whatever this phone manages to
+    // note of it (a full disk). The next pass reads a key version it missed (same keyId).
+    await noteChange(userId, kdf, stored.version).catch(() => undefined)
     return { ok: true, report: null }
   } catch (error) {
     if (error instanceof SyncKeyConflict) {
@@ -60,4 +71,55 @@ export async function changePassphrase(current: string, next: string): Promise<S
     }
     return failed(error)
   }
+}
+
+/** What this phone keeps of the change: the new salt, and the key version it wrote. */
+async function noteChange(userId: string, kdf: BackupKdf, version: number): Promise<void> {
+  setBackupState({ kdf })
+  const vault = await loadVault(userId)
+  if (vault) await saveVault(userId, { ...vault, salt: kdf.salt })
+  const state = await SyncState.open(userId)
+  await state.setMeta({ keyVersion: version }).finally(() => state.close())
+}
+
+const NOT_TAKEN = Symbol('not taken')
+const UNKNOWN = Symbol('unknown')
+const GONE = Symbol('gone')
+/** How many times the key is read back when its change was not answered. */
+const READ_BACKS = 3
+
+const holds = (key: SyncKey, upload: SyncKeyUpload) =>
+  key.keyId === upload.keyId &&
+  key.kdf.salt === upload.kdf.salt &&
+  key.wrappedKey === upload.wrappedKey
+
+/**
+ * The change was not answered (the network, the server restarting, or a 409 that may be the
+ * answer to a copy of this very request): the key is read back to tell what is true. Ours: the
+ * change happened. Another version: it never will. Still the version it replaces: the key is
+ * written again as it is, over that version, so that the change, should it reach the server
+ * late, is refused (`sync_key_stale`) and the person's passphrase is the one they were told.
+ * A clear refusal (any other 4xx) is rethrown as it was.
+ */
+async function readBack(
+  upload: SyncKeyUpload,
+  error: unknown,
+): Promise<SyncKey | typeof NOT_TAKEN | typeof UNKNOWN | typeof GONE> {
+  const refused =
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409
+  if (refused) throw error
+  for (let attempt = 0; attempt < READ_BACKS; attempt++) {
+    const key = await fetchSyncKey().catch(() => undefined)
+    if (key === undefined) continue
+    if (key === null) return GONE
+    if (holds(key, upload)) return key
+    if (key.version !== upload.baseVersion) {
+      if (error instanceof SyncKeyConflict) throw error
+      return NOT_TAKEN
+    }
+    const { version, updatedAt: _at, ...same } = key
+    const fenced = await putSyncKey({ ...same, baseVersion: version }).catch(() => null)
+    if (fenced) return NOT_TAKEN
+  }
+  return UNKNOWN
 }

@@ -14,7 +14,7 @@ import {
 } from './db'
 import { missedSince, type Seen, type WrittenChange } from './feed'
 import { committed, request } from './idb'
-import { opened } from './seal-key'
+import { isSealed, opened } from './seal-key'
 
 /**
  * The journal's changes: each written as one transaction that reads the state it changes, and
@@ -82,6 +82,7 @@ export async function writeChange<T extends { change: RecordChange | null }>(
     deletions.put({ id: deleted.id, rev: ++rev, deleted })
   }
   for (const id of change.undeleted) deletions.delete(id)
+  rev = movedPast(state.rev, rev)
   const next: JournalState = {
     rev,
     gamification: change.gamification,
@@ -94,15 +95,28 @@ export async function writeChange<T extends { change: RecordChange | null }>(
   return { ...result, state: next, missed }
 }
 
+/**
+ * The feed's position after a change: one past its last record, and one past where it was when
+ * the change writes no record (only the state: XP, achievements, an undone deletion), so that
+ * other tabs hear of it too, and a change computed from the state before it is computed again.
+ */
+export function movedPast(before: number, lastRecord: number): number {
+  return lastRecord === before ? before + 1 : lastRecord
+}
+
 function stateRecordOf(state: JournalState): StateRecord {
   return { name: 'state', rev: state.rev, gamification: state.gamification, summary: state.summary }
 }
 
-/** The change feed: entries and deletions written after position `rev`. */
+/**
+ * The change feed: entries and deletions written after position `rev`. `unopened` is the
+ * position of the first record still sealed (ADR 0040: the journal was locked while it was
+ * read), null when every record opened: that record and what follows are not all here.
+ */
 export async function changesSince(
   db: JournalDb,
   rev: number,
-): Promise<{ entries: Entry[]; deleted: DeletedEntry[] }> {
+): Promise<{ entries: Entry[]; deleted: DeletedEntry[]; unopened: number | null }> {
   const range = IDBKeyRange.lowerBound(rev, true)
   const tx = db.transaction(['entries', 'deletions'])
   const [entries, deletions] = (await Promise.all([
@@ -110,9 +124,14 @@ export async function changesSince(
     request(tx.objectStore('deletions').index('rev').getAll(range)),
   ])) as [EntryRecord[], DeletionRecord[]]
   const [plainEntries, plainDeletions] = await Promise.all([opened(entries), opened(deletions)])
+  let unopened: number | null = null
+  for (const record of [...plainEntries, ...plainDeletions]) {
+    if (isSealed(record) && (unopened === null || record.rev < unopened)) unopened = record.rev
+  }
   return {
     entries: plainEntries.map(parseEntry).filter((entry): entry is Entry => entry !== null),
     deleted: plainDeletions.map(parseDeletion).filter((record): record is DeletedEntry => !!record),
+    unopened,
   }
 }
 

@@ -20,7 +20,7 @@ describe('changesSince', () => {
     const b = (await saveCheckIn(voice())).entry!
     const seen = getJournalRevision()
     const db = currentDb()!
-    expect(await changesSince(db, seen)).toEqual({ entries: [], deleted: [] })
+    expect(await changesSince(db, seen)).toEqual({ entries: [], deleted: [], unopened: null })
 
     const c = (await saveCheckIn(tap())).entry!
     await setOutcome(a.id, 'Signed it')
@@ -44,6 +44,7 @@ describe('changesSince', () => {
     expect(await changesSince(db, afterDelete)).toEqual({
       entries: [{ ...b, life: 1 }],
       deleted: [],
+      unopened: null,
     })
     expect((await changesSince(db, 0)).deleted).toEqual([])
   })
@@ -55,7 +56,7 @@ describe('changesSince', () => {
     const db = currentDb()!
     const cleared = await clearRecords(db)
     expect(cleared.rev).toBeGreaterThan(before)
-    expect(await changesSince(db, 0)).toEqual({ entries: [], deleted: [] })
+    expect(await changesSince(db, 0)).toEqual({ entries: [], deleted: [], unopened: null })
   })
 })
 

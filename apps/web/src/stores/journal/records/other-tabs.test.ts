@@ -120,4 +120,25 @@ describe('another tab of the same account', () => {
     expect(getJournalRevision()).toBe(before)
     expect(await getEntries()).toEqual([mine])
   })
+
+  it('shows a change of the state alone made there: an achievement unlocked earlier', async () => {
+    await signIn('alice')
+    await saveCheckIn(voice())
+    const [unlocked] = getGamification().achievements
+    const earlier = { ...unlocked!, unlockedAt: '2026-01-01T08:00:00.000Z' }
+
+    await fromAnotherTab('alice', (db) =>
+      writeChange(db, [], (state) => ({
+        change: {
+          put: [],
+          deleted: [],
+          undeleted: [],
+          gamification: { ...state.gamification, achievements: [earlier] },
+          summary: state.summary,
+        },
+      })),
+    )
+    await vi.waitFor(() => expect(getGamification().achievements).toEqual([earlier]))
+    expect((await storedJournal('alice')).gamification).toMatchObject({ achievements: [earlier] })
+  })
 })

@@ -1,7 +1,7 @@
 import type { Entry } from '@hara/core'
 import { CHUNK, entryRecord, parseEntry, parseState, STORES, type JournalDb } from './db'
 import type { JournalState, StateRecord } from './db'
-import type { RecordChange } from './changes'
+import { movedPast, type RecordChange } from './changes'
 import { committed, request } from './idb'
 import { missedSince, type Seen, type WrittenChange } from './feed'
 import { isSealed, type Sealed } from './seal-key'
@@ -117,6 +117,7 @@ export async function writeSealedChange<T extends { change: RecordChange | null 
       deletionStore.put({ ...record, rev: ++rev })
     }
     for (const id of change.undeleted) deletionStore.delete(id)
+    rev = movedPast(state.rev, rev)
     const next: JournalState = {
       rev,
       gamification: change.gamification,

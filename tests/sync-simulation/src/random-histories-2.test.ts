@@ -1,0 +1,3 @@
+import { randomHistories } from './random-histories'
+
+randomHistories(2)
