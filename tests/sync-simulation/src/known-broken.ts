@@ -5,11 +5,7 @@ import type { Op } from './ops'
  * in regressions.test.ts, which today's code still gets wrong. Each entry names its history;
  * remove it once that history passes, and the random histories take those steps again.
  */
-export const KNOWN_BROKEN: Record<string, (op: Op) => boolean> = {
-  // B and H: a tab that hears of another tab's change late (records/writes.ts moves its view
-  // to the new position with only its own change, so it skips the other tab's for good).
-  'B, H: a tab hears late': (op) => op.t === 'hold',
-}
+export const KNOWN_BROKEN: Record<string, (op: Op) => boolean> = {}
 
 /**
  * Broken invariants the random histories forgive for now; remove an entry once it is fixed.

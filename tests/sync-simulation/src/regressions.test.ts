@@ -158,27 +158,24 @@ describe('named histories of the whole journal', () => {
     if (outcome.ok) expect(held).toBe(journal.entries.length)
   })
 
-  stillBroken(
-    'B: a pull whose merge loses to another tab four times brings the records in later',
-    async () => {
-      await world.fresh()
-      const run = new Run(world, 2, 2)
-      await run.start()
-      await run.step(checkIn(1))
-      await run.step(sync(1))
-      const phone = run.phone(0)
-      await run.tab(0, 0)
-      await run.tab(0, 1)
-      await settle()
-      // The first tab hears of the second's check-in only after its own pass.
-      phone.device.bus.holding = true
-      await run.apply(checkIn(0, true, 1))
-      await run.apply(sync(0, 0))
-      phone.device.bus.release()
-      await heal(run)
-      expect(await brokenInvariants(run)).toEqual([])
-    },
-  )
+  it('B: a pull whose merge loses to another tab four times brings the records in later', async () => {
+    await world.fresh()
+    const run = new Run(world, 2, 2)
+    await run.start()
+    await run.step(checkIn(1))
+    await run.step(sync(1))
+    const phone = run.phone(0)
+    await run.tab(0, 0)
+    await run.tab(0, 1)
+    await settle()
+    // The first tab hears of the second's check-in only after its own pass.
+    phone.device.bus.holding = true
+    await run.apply(checkIn(0, true, 1))
+    await run.apply(sync(0, 0))
+    phone.device.bus.release()
+    await heal(run)
+    expect(await brokenInvariants(run)).toEqual([])
+  })
 
   it('B: an import whose merge loses to another tab four times does not say it added them', async () => {
     await world.fresh()
@@ -233,25 +230,22 @@ describe('named histories of the whole journal', () => {
 })
 
 describe('named histories of two tabs', () => {
-  stillBroken(
-    'H: a tab that saves a check-in before hearing of another tab’s still shows both',
-    async () => {
-      await world.fresh()
-      const run = new Run(world, 1, 2)
-      const phone = run.phone(0)
-      const first = await run.tab(0, 0)
-      await run.tab(0, 1)
-      // The Timeline was open: the whole journal is in the first tab's memory.
-      expect(await first.journal.getEntries()).toEqual([])
-      await settle()
-      phone.device.bus.holding = true
-      await run.apply(checkIn(0, true, 1))
-      await run.apply(checkIn(0, true, 0))
-      phone.device.bus.release()
-      await settle()
-      expect((await first.journal.getEntries()).length).toBe(2)
-    },
-  )
+  it('H: a tab that saves a check-in before hearing of another tab’s still shows both', async () => {
+    await world.fresh()
+    const run = new Run(world, 1, 2)
+    const phone = run.phone(0)
+    const first = await run.tab(0, 0)
+    await run.tab(0, 1)
+    // The Timeline was open: the whole journal is in the first tab's memory.
+    expect(await first.journal.getEntries()).toEqual([])
+    await settle()
+    phone.device.bus.holding = true
+    await run.apply(checkIn(0, true, 1))
+    await run.apply(checkIn(0, true, 0))
+    phone.device.bus.release()
+    await settle()
+    expect((await first.journal.getEntries()).length).toBe(2)
+  })
 
   it('I: an open tab shows the achievements its phone holds after another tab pulls them', async () => {
     // The second tab of phone 2 is open. The first tab's pull brings the check-in in (First

@@ -44,7 +44,9 @@ afterEach(() => {
 const rowOf = (decision: string) =>
   screen.getAllByRole('listitem').find((item) => item.textContent?.includes(decision))!
 
-describe('FollowUpCard', () => {
+// A confirmation alone stays four seconds, and the sheet's first load and typing an outcome
+// take a few more on a busy machine: more than Vitest's five seconds a test.
+describe('FollowUpCard', { timeout: 20_000 }, () => {
   it('is not there while nothing has waited two days', async () => {
     await tracked('Sign the lease')
     vi.setSystemTime(new Date('2026-11-03T10:00:00'))

@@ -89,7 +89,10 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
     ;(target ?? heading.current)?.focus()
   }, [focusTarget])
 
-  if (!hasRows && answered.length === 0) return null
+  // The sheet stays while it is open: the outcome it saves leaves the rows (the journal's view
+  // moves) before its onSaved marks the row answered, and a card gone for that moment would
+  // take the sheet with it (no close, focus lost, the confirmation never shown in its place).
+  if (!hasRows && answered.length === 0 && sheet === null) return null
 
   const detail = (entry: TapEntry) => `${tapCategory(entry)} · ${daysAgoLabel(entry.day, today)}`
 

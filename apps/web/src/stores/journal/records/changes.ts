@@ -12,6 +12,7 @@ import {
   type JournalState,
   type StateRecord,
 } from './db'
+import { missedSince, type Seen, type WrittenChange } from './feed'
 import { committed, request } from './idb'
 import { isSealed, opened } from './seal-key'
 
@@ -37,13 +38,18 @@ export interface RecordChange {
  * of the change feed. Resolves to the change written and the new state, or rejects with the
  * browser's error (a full disk aborts the transaction: nothing is written). `onWritten` hears
  * how many entries are written so far.
+ *
+ * `seen` is the writing tab's position: when the journal had moved past it (another tab wrote,
+ * and its word has not arrived yet), `missed` is the feed since that position, this change
+ * with it, read in the same transaction (feed.ts). Otherwise null, and nothing more is read.
  */
 export async function writeChange<T extends { change: RecordChange | null }>(
   db: JournalDb,
   ids: readonly string[],
   compute: (state: JournalState, entries: ReadonlyMap<string, Entry>) => T,
   onWritten?: (done: number) => void,
-): Promise<T & { state: JournalState }> {
+  seen?: Seen,
+): Promise<WrittenChange<T>> {
   const tx = db.transaction(STORES, 'readwrite')
   const done = committed(tx)
   const meta = tx.objectStore('meta')
@@ -62,7 +68,7 @@ export async function writeChange<T extends { change: RecordChange | null }>(
   const { change } = result
   if (change === null) {
     await done
-    return { ...result, state }
+    return { ...result, state, missed: null }
   }
   let rev = state.rev
   let written = 0
@@ -84,8 +90,9 @@ export async function writeChange<T extends { change: RecordChange | null }>(
     unreadable: false,
   }
   meta.put(stateRecordOf(next))
+  const missed = missedSince(tx, state.rev, seen)
   await done
-  return { ...result, state: next }
+  return { ...result, state: next, missed }
 }
 
 /**

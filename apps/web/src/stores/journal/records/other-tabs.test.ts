@@ -1,7 +1,9 @@
-import { recordCheckIn, type Entry, type EntryDraft } from '@hara/core'
+import { recordCheckIn, revivedEntry, type Entry, type EntryDraft } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, getGamification, getJournalRevision, setActiveUser } from '..'
-import { saveCheckIn } from '../entry-changes'
+import { loadDeletions } from './store'
+import { deleteEntry, saveCheckIn } from '../entry-changes'
+import { changeOf } from '../journal'
 import { fromAnotherTab, signIn, storedJournal, tap, voice } from '../test-helpers'
 import { clearRecords, writeChange } from './changes'
 import { openJournalDb, type JournalDb } from './db'
@@ -60,6 +62,43 @@ describe('another tab of the same account', () => {
     expect(saved.entries).toHaveLength(3)
     expect(saved.summary).toMatchObject({ entries: 3 })
     expect(saved.gamification).toMatchObject({ totalCheckins: 3 })
+  })
+
+  it('shows a check-in saved there it has not heard of yet once it saves one itself', async () => {
+    await signIn('alice')
+    const mine = (await saveCheckIn(tap())).entry!
+    expect(await getEntries()).toHaveLength(1)
+    // Written there, and its word has not arrived: nothing is said on the channel.
+    const db = await openJournalDb('alice')
+    const theirs = await checkInThere(db, voice())
+    db.close()
+    const again = (await saveCheckIn(tap())).entry!
+    expect(idsOf(await getEntries())).toEqual(idsOf([mine, theirs, again]))
+    expect(getGamification().totalCheckins).toBe(3)
+
+    // The word, when it comes, finds nothing missing and takes nothing away.
+    await fromAnotherTab('alice', async () => undefined, { rev: 2 })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(idsOf(await getEntries())).toEqual(idsOf([mine, theirs, again]))
+    expect(getGamification().totalCheckins).toBe(3)
+  })
+
+  it('drops the deletion record of an Undo made there it has not heard of, once it writes', async () => {
+    await signIn('alice')
+    const mine = (await saveCheckIn(tap())).entry!
+    const removed = (await deleteEntry(mine.id)).removed!
+    expect(idsOf(await loadDeletions())).toEqual([mine.id])
+    const db = await openJournalDb('alice')
+    await writeChange(db, [mine.id], (state) => ({
+      change: {
+        ...changeOf(state, null, revivedEntry(removed.entry)),
+        undeleted: [mine.id],
+      },
+    }))
+    db.close()
+    const again = (await saveCheckIn(tap())).entry!
+    expect(idsOf(await getEntries())).toEqual(idsOf([mine, again]))
+    expect(await loadDeletions()).toEqual([])
   })
 
   it('shows an empty journal once it is cleared there', async () => {

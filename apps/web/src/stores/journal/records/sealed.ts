@@ -3,6 +3,7 @@ import { CHUNK, entryRecord, parseEntry, parseState, STORES, type JournalDb } fr
 import type { JournalState, StateRecord } from './db'
 import { movedPast, type RecordChange } from './changes'
 import { committed, request } from './idb'
+import { missedSince, type Seen, type WrittenChange } from './feed'
 import { isSealed, type Sealed } from './seal-key'
 
 /**
@@ -69,7 +70,8 @@ export async function writeSealedChange<T extends { change: RecordChange | null 
   ids: readonly string[],
   compute: (state: JournalState, entries: ReadonlyMap<string, Entry>) => T,
   onWritten?: (done: number) => void,
-): Promise<T & { state: JournalState }> {
+  seen?: Seen,
+): Promise<WrittenChange<T>> {
   for (let attempt = 1; ; attempt++) {
     const read = db.transaction(['meta', 'entries'])
     const [stateRecord, ...records] = await Promise.all([
@@ -84,7 +86,7 @@ export async function writeSealedChange<T extends { change: RecordChange | null 
     }
     const result = compute(state, current)
     const { change } = result
-    if (change === null) return { ...result, state }
+    if (change === null) return { ...result, state, missed: null }
     const puts = await Promise.all(
       change.put.map((entry) => sealRecord(entryRecord(entry, 0) as never, key)),
     )
@@ -123,8 +125,9 @@ export async function writeSealedChange<T extends { change: RecordChange | null 
       unreadable: false,
     }
     meta.put({ name: 'state', rev, gamification: next.gamification, summary: next.summary })
+    const missed = missedSince(tx, state.rev, seen)
     await done
-    return { ...result, state: next }
+    return { ...result, state: next, missed }
   }
 }
 

@@ -2,7 +2,6 @@ import { dueDecisionIds, type DeletedEntry, type Entry } from '@hara/core'
 import { journalChannelName } from '@/lib/device-keys'
 import {
   openJournalDb,
-  readAllDeletions,
   readAllEntries,
   readEntries,
   readNewest,
@@ -10,7 +9,6 @@ import {
   readState,
   type JournalDb,
 } from './db'
-import { changesSince } from './changes'
 import { current, emit, getRecordsView, setView, subscribeRecords } from './current'
 import { todayOnDevice } from '../device-context'
 import { hasLegacyJournal } from './legacy'
@@ -22,7 +20,8 @@ import {
   reportUnreadable,
   resetReports,
 } from './reports'
-import { applyChange, CLOSED_VIEW, RECENT, withChanges } from './view'
+import { readFeed, withFeed, type Feed } from './feed'
+import { CLOSED_VIEW, RECENT, withChanges } from './view'
 
 export { forgetRecordProblems, getRecordProblems, getRefusedChange, pause }
 export { getRecordsView, subscribeRecords }
@@ -139,21 +138,19 @@ export function wholeJournalRead(): Promise<void> {
     const source = current.db
     if (source === null || forUser === null || current.userId !== forUser) return
     const startedAt = current.view.rev
-    const [{ entries, rejected }, deletions] = await Promise.all([
-      readAllEntries(source, pause),
-      readAllDeletions(source),
-    ])
-    if (current.userId !== forUser) return
-    // A change written while the chunks were read is in the feed: take it from where it began.
-    const since = current.view.rev !== startedAt ? await changesSince(source, startedAt) : null
-    if (current.userId !== forUser) return
+    const { entries, rejected } = await readAllEntries(source, pause)
+    // A change written while the chunks were read (here, or in a tab not heard of yet) is in
+    // the feed: taken from where the read began, with every deletion record, as one snapshot
+    // at least as new as the view, so the view holds nothing the whole journal leaves out.
+    let since: Feed | null = null
+    do {
+      since = await readFeed(source, startedAt, true)
+      if (since === null || current.userId !== forUser) return
+    } while (since.state.rev < current.view.rev)
     if (rejected > 0) reportUnreadable(forUser, rejected, null)
-    const gone = new Set(since?.deleted.map((record) => record.id) ?? [])
-    const all = since ? withChanges(entries, since.entries, gone) : entries
-    const kept = since
-      ? [...deletions.filter((record) => !gone.has(record.id)), ...since.deleted]
-      : deletions
-    setView({ ...current.view, all, deletions: kept, recent: all.slice(-RECENT) })
+    const gone = new Set(since.deleted.map((record) => record.id))
+    const all = withChanges(entries, since.entries, gone)
+    setView({ ...current.view, all, deletions: since.deletions, recent: all.slice(-RECENT) })
   })().catch(() => {
     // The database went away (signed out, closed by the browser): the newest entries stay.
   })
@@ -198,34 +195,30 @@ export async function loadDeletions(): Promise<readonly DeletedEntry[]> {
   return current.view.deletions ?? []
 }
 
-/** Reads the journal again from the start (another tab cleared it). */
+/**
+ * Reads the journal again from the start (another tab cleared it): what was written since the
+ * clear, as the writes there and here may come before its word.
+ */
 async function reopen(forUser: string): Promise<void> {
   if (current.userId !== forUser || current.db === null) return
-  const state = await readState(current.db)
-  setView({ ...CLOSED_VIEW, ready: true, rev: state.rev, all: [], deletions: [] })
+  const feed = await readFeed(current.db, 0, true)
+  if (feed === null || current.userId !== forUser) return
+  setView(withFeed({ ...CLOSED_VIEW, ready: true, all: [], deletions: [] }, feed))
   current.loadingAll = Promise.resolve()
 }
 
-/** Applies what other tabs wrote since `from` (this view's position by default). */
-async function catchUp(from: number = current.view.rev): Promise<void> {
+/**
+ * Applies what other tabs wrote since this view's position: the state and the feed since then,
+ * read as one snapshot (records/feed.ts), so the view never moves past a change it has not
+ * taken, nor keeps deletion records an Undo there dropped.
+ */
+async function catchUp(): Promise<void> {
   const db = current.db
   if (db === null) return
   const forUser = current.userId
-  const [state, changes] = await Promise.all([readState(db), changesSince(db, from)])
-  if (current.userId !== forUser || state.rev <= current.view.rev) return
-  setView(
-    applyChange(current.view, {
-      rev: state.rev,
-      gamification: state.gamification,
-      summary: state.summary,
-      put: changes.entries,
-      deleted: changes.deleted,
-      undeleted: [],
-    }),
-  )
-  if (current.view.deletions !== null) {
-    setView({ ...current.view, deletions: await readAllDeletions(db) })
-  }
+  const feed = await readFeed(db, current.view.rev, current.view.deletions !== null)
+  if (feed === null || current.userId !== forUser || feed.state.rev <= current.view.rev) return
+  setView(withFeed(current.view, feed))
 }
 
 /** The account's records for tests and the move; null while closed. */

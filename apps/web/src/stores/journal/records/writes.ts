@@ -1,8 +1,9 @@
 import type { Entry } from '@hara/core'
 import { requestPersistentStorage } from '@/lib/device-storage'
 import { writeFailed, type WriteFailure, type WriteOutcome } from '../storage-problems'
-import type { JournalState } from './db'
+import type { JournalDb, JournalState } from './db'
 import { clearRecords, writeChange, type RecordChange } from './changes'
+import { withFeed, type FeedRecords } from './feed'
 import { current, setView } from './current'
 import { sealKey } from './seal-key'
 import { afterPaint } from './pacing'
@@ -52,11 +53,14 @@ export async function change<T extends { change: RecordChange | null }>(
   for (;;) {
     try {
       const key = sealKey()
+      const seen = { rev: current.view.rev, deletions: current.view.deletions !== null }
       const written = key
-        ? await (await import('./sealed')).writeSealedChange(db, key, ids, compute, onWritten)
-        : await writeChange(db, ids, compute, onWritten)
+        ? await (await import('./sealed')).writeSealedChange(db, key, ids, compute, onWritten, seen)
+        : await writeChange(db, ids, compute, onWritten, seen)
       if (written.change !== null) {
-        setView(applyChange(current.view, { ...written.change, rev: written.state.rev }))
+        // Only a change after another tab's unheard one waits for more than its own commit.
+        const missed = written.missed === null ? null : ((await written.missed) ?? 'unread')
+        showWritten(db, written.change, written.state, missed)
         const saved = written.change.put.length > 0
         afterPaint(() => {
           current.channel?.postMessage({ rev: written.state.rev })
@@ -73,6 +77,29 @@ export async function change<T extends { change: RecordChange | null }>(
       await freeSpace()
     }
   }
+}
+
+/**
+ * Shows a change this tab wrote. Most often the view was at the journal's position before it,
+ * and takes the change alone, at once. When another tab wrote first and its word has not
+ * arrived yet, the view takes the feed since its own position instead, read in the change's
+ * own transaction (`missed`): moved to the new position with only this change, it would skip
+ * the other tab's for good, as that word, when it comes, is older than the view. A view already
+ * past the change (it caught up meanwhile, or the journal was cleared) is left as it is, and so
+ * is one whose feed could not be read: the other tab's word, when it comes, brings both.
+ */
+function showWritten(
+  db: JournalDb,
+  change: RecordChange,
+  state: JournalState,
+  missed: FeedRecords | 'unread' | null,
+): void {
+  if (current.db !== db || current.view.rev > state.rev || missed === 'unread') return
+  setView(
+    missed === null
+      ? applyChange(current.view, { ...change, rev: state.rev })
+      : withFeed(current.view, { ...missed, state }, change.undeleted),
+  )
 }
 
 // Installed on the home screen, the app asks again: browsers grant it more readily then.
