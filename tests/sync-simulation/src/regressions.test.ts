@@ -19,10 +19,9 @@ const GET_RECORDS = { method: 'GET', path: '/api/sync/records' }
 
 /**
  * Named histories, one per way the journal or its sync was seen to lose or invent something
- * (issue 43). Each states what the person would see; `it.fails` marks those today's code still
- * gets wrong (SYNC_SIM_SHOW_BROKEN=1 runs them as plain tests, to read how they fail).
+ * (issue 43). Each states what the person would see. Every one passes today; one found and not
+ * fixed yet would be marked `it.fails` until its fix lands.
  */
-const stillBroken = process.env.SYNC_SIM_SHOW_BROKEN ? it : it.fails
 
 let world: World
 beforeAll(async () => {
