@@ -1,6 +1,7 @@
 import type { LevelInfo, WeekStripDay } from '@hara/core'
 import { Flame, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { InsightText } from '@/components/ui/insight-text'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { cn } from '@/lib/cn'
 import type { MissionItem } from '../lib/use-mission-progress'
@@ -23,6 +24,9 @@ export type HomeScreenProps = {
   /** "How did it turn out?": tracked decisions waiting for their outcome. */
   followUps?: ReactNode
 }
+
+/** About three lines of a card: a longer insight ends after a whole word, with an ellipsis. */
+const INSIGHT_CHARS = 140
 
 /** Today (/home). Pure presentation; the route gathers the data. */
 export function HomeScreen(props: HomeScreenProps) {
@@ -107,11 +111,12 @@ export function HomeScreen(props: HomeScreenProps) {
           </h2>
           <ul className="flex flex-col gap-2">
             {insights.map((insight, i) => (
-              <li
-                key={i}
-                className="line-clamp-3 rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed"
-              >
-                {insight}
+              <li key={i} className="rounded-2xl bg-surface-2 px-4 py-3 break-words">
+                <InsightText
+                  text={insight}
+                  maxChars={INSIGHT_CHARS}
+                  className="text-sm leading-relaxed"
+                />
               </li>
             ))}
           </ul>
