@@ -125,9 +125,21 @@ test('a password account adds a passkey in Settings, signs in with it, then remo
   await expect(page.getByText('Passkey removed')).toBeVisible()
   await expect(passkeys.getByRole('listitem')).toHaveCount(0)
 
+  // The browser still offers it in the suggestions (and the virtual authenticator picks it):
+  // refused, it says nothing there. Asked for with the button, it says why it cannot sign in.
   await other.context().clearCookies()
+  const refused = other.waitForResponse((response) =>
+    response.url().endsWith('/api/auth/passkey/verify-authentication'),
+  )
   await other.goto('/auth')
-  await expect(other.getByText('Passkey not found')).toBeVisible()
+  expect((await refused).status()).toBeGreaterThanOrEqual(400)
+  await expect(other.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
+  await expect(other.getByText('Passkey not found')).toHaveCount(0)
+  await other.getByRole('button', { name: 'Sign in with a passkey' }).click()
+  await expect(
+    other.getByText('No Hara account uses this passkey any more. Sign in another way, or sign up.'),
+  ).toBeVisible()
+  await expect(other.getByText('Passkey not found')).toHaveCount(0)
   await expect(other).toHaveURL(/\/auth$/)
   await other.context().close()
 })
