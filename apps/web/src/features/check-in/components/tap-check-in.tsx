@@ -117,7 +117,7 @@ export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
         onAnswer={answer}
       />
       {state.step === 'gentle-reminder' ? (
-        <GentleReminderStep onContinue={() => goTo('decision')} />
+        <GentleReminderStep decisionNext onContinue={() => goTo('decision')} />
       ) : null}
       {state.step === 'decision' ? (
         <DecisionStep
