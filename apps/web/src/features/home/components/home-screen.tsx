@@ -56,8 +56,6 @@ export function HomeScreen(props: HomeScreenProps) {
 
       {props.notice}
 
-      {props.followUps}
-
       <section
         aria-labelledby="focus-title"
         className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5"
@@ -80,6 +78,9 @@ export function HomeScreen(props: HomeScreenProps) {
       </section>
 
       <Orb onSpeak={props.onSpeak} />
+
+      {/* Below the orb: on a 360×640 screen, three rows above it pushed it two screens down. */}
+      {props.followUps}
 
       <section aria-label="Your level" className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-4">
