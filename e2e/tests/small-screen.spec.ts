@@ -16,9 +16,17 @@ const dayAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString()
 /** Screenshots of a screen in both themes, to look at (test-results/small-screen-*.png). */
 async function bothThemes(page: Page, name: string) {
   for (const theme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme: theme })
+    // As theme-init.js sets it before the first paint; the stored choice is left alone.
+    await page.evaluate((dark) => {
+      document.documentElement.classList.toggle('dark', dark)
+      document.documentElement.classList.toggle('light', !dark)
+    }, theme === 'dark')
     await page.screenshot({ path: test.info().outputPath(`small-screen-${name}-${theme}.png`) })
   }
+  await page.evaluate(() => {
+    document.documentElement.classList.toggle('dark', true)
+    document.documentElement.classList.toggle('light', false)
+  })
 }
 
 test('at 360×640 Home keeps the orb on its first screen with three outcome rows; the menu has a backdrop', async ({
