@@ -1,6 +1,6 @@
 import { hasText, type Entry } from '@hara/core'
 import { PenLine, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { announceOutcome } from '@/components/outcome/announce-outcome'
 import { OutcomeForm } from '@/components/outcome/outcome-form'
 import { Button } from '@/components/ui/button'
@@ -17,13 +17,12 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
   const close = () => setForm('closed')
   // The outcome just saved is scrolled clear of the toast that says so (and of the bottom bar):
   // its scroll margin is the toast's place above the bar.
-  const [justSaved, setJustSaved] = useState(false)
-  const saved = useRef<HTMLElement>(null)
-  useEffect(() => {
-    if (!justSaved) return
-    saved.current?.scrollIntoView?.({ block: 'nearest' })
-    setJustSaved(false)
-  }, [justSaved])
+  const scrollWhenShown = useRef(false)
+  const showSaved = (node: HTMLElement | null) => {
+    if (!node || !scrollWhenShown.current) return
+    scrollWhenShown.current = false
+    node.scrollIntoView?.({ block: 'nearest' })
+  }
 
   if (form === 'edit' && hasText(entry.consequence)) {
     return (
@@ -33,7 +32,7 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
         onCancel={close}
         onEdited={() => {
           close()
-          setJustSaved(true)
+          scrollWhenShown.current = true
           toast.success('Outcome updated')
         }}
       />
@@ -43,7 +42,7 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
   if (hasText(entry.consequence)) {
     return (
       <section
-        ref={saved}
+        ref={showSaved}
         aria-label="Outcome"
         className="flex scroll-mt-4 scroll-mb-[calc(11rem+env(safe-area-inset-bottom))] items-start gap-2 rounded-2xl border border-success/30 bg-success/10 px-4 py-3"
       >
@@ -96,7 +95,7 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
       onCancel={close}
       onSaved={(earned) => {
         close()
-        setJustSaved(true)
+        scrollWhenShown.current = true
         announceOutcome(earned)
       }}
     />
