@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/server-calls'
-import { api } from '@/lib/typed-clients'
+import { apiFetch } from '@/lib/server-calls'
+import type { api } from '@/lib/typed-clients'
+
+/** The answer's type, from the server's route (the typed client's code itself loads with the signed-in app). */
+type AuthConfig = Awaited<
+  ReturnType<Awaited<ReturnType<(typeof api)['auth-config']['$get']>>['json']>
+>
 
 /**
  * What the sign-in screen needs to know of this server (`GET /api/auth-config`): whether Google
@@ -9,7 +14,7 @@ import { api } from '@/lib/typed-clients'
 export function useGoogleSignIn(): boolean {
   const config = useQuery({
     queryKey: ['auth-config'],
-    queryFn: () => callApi(() => api['auth-config'].$get()),
+    queryFn: () => apiFetch<AuthConfig>('/api/auth-config'),
     staleTime: Infinity,
     retry: false,
   })

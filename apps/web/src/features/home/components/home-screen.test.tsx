@@ -6,7 +6,7 @@ import { HomeScreen } from './home-screen'
 
 /** Home's 'Recent insights' shows the coach's Markdown as text, shortened after a whole word. */
 describe('Recent insights on Home', () => {
-  it('renders a voice insight’s headings and bullets, never its markup, and cuts no word', () => {
+  it('renders a voice insight’s headings and bullets, never its markup, and cuts no word', async () => {
     const insight = [
       '### What you noticed',
       '- Your body spoke first: a tight chest before the meeting even started.',
@@ -32,7 +32,13 @@ describe('Recent insights on Home', () => {
     )
     const section = screen.getByRole('region', { name: 'Recent insights' })
     const card = within(section).getAllByRole('listitem')[0]!
-    expect(within(section).getByRole('heading', { name: 'What you noticed' })).toBeInTheDocument()
+    expect(
+      await within(section).findByRole(
+        'heading',
+        { name: 'What you noticed' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument()
     expect(card.textContent).not.toMatch(/#|\*\*|^- /)
     const text = [...card.querySelectorAll('h4, li, p')].map((node) => node.textContent).join(' ')
     expect(text.endsWith('…')).toBe(true)

@@ -1,7 +1,6 @@
 import type { LevelInfo, WeekStripDay } from '@hara/core'
 import { Flame, Sparkles } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { InsightText } from '@/components/ui/insight-text'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { cn } from '@/lib/cn'
 import type { MissionItem } from '../lib/use-mission-progress'
@@ -24,6 +23,11 @@ export type HomeScreenProps = {
   /** "How did it turn out?": tracked decisions waiting for their outcome. */
   followUps?: ReactNode
 }
+
+/** The Markdown renderer, loaded only when there are insights to show (not for a new journal). */
+const InsightText = lazy(() =>
+  import('@/components/ui/insight-text').then((module) => ({ default: module.InsightText })),
+)
 
 /** About three lines of a card: a longer insight ends after a whole word, with an ellipsis. */
 const INSIGHT_CHARS = 140
@@ -113,11 +117,13 @@ export function HomeScreen(props: HomeScreenProps) {
           <ul className="flex flex-col gap-2">
             {insights.map((insight, i) => (
               <li key={i} className="rounded-2xl bg-surface-2 px-4 py-3 break-words">
-                <InsightText
-                  text={insight}
-                  maxChars={INSIGHT_CHARS}
-                  className="text-sm leading-relaxed"
-                />
+                <Suspense fallback={<p className="text-sm leading-relaxed">…</p>}>
+                  <InsightText
+                    text={insight}
+                    maxChars={INSIGHT_CHARS}
+                    className="text-sm leading-relaxed"
+                  />
+                </Suspense>
               </li>
             ))}
           </ul>
