@@ -186,8 +186,29 @@ test('a half-finished check-in survives a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Where do you feel it?' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Where do you feel it?' })).toBeVisible()
+  // It says it is a check-in started earlier, and about what.
+  await expect(
+    page.getByText('You’re continuing a check-in you started about Finance.'),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByLabel('Describe the situation')).toHaveValue('Buying a car')
+})
+
+test('a resumed check-in can start over', async ({ page }) => {
+  await signedInUser(page)
+  await page.goto('/check-in?mode=tap')
+  await page.getByRole('button', { name: 'Work' }).click()
+  await page.getByLabel('Describe the situation').fill('A new offer')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Where do you feel it?' })).toBeVisible()
+  await page.goto('/home')
+  await page.goto('/check-in?mode=tap')
+  await expect(page.getByText('You’re continuing a check-in you started about Work.')).toBeVisible()
+  await page.getByRole('button', { name: 'Start over' }).click()
+  await expect(page.getByRole('heading', { name: 'What is this about?' })).toBeVisible()
+  await expect(page.getByText(/continuing a check-in/)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Work' }).click()
+  await expect(page.getByLabel('Describe the situation')).toHaveValue('')
 })
 
 test('every check-in step fits a phone screen without scrolling', async ({ page }) => {

@@ -44,7 +44,10 @@ test('a second phone without a backup says where the journal is and how to bring
   const second = await signInOnNewPhone(browser, email)
   const card = elsewhere(second.page)
   await expect(card).toBeVisible()
-  await expect(card).toContainText('Hara keeps your check-ins on the phone where you wrote them')
+  await expect(card).toContainText(
+    'Your journal (your check-ins, XP and streak) lives on your phone',
+  )
+  await expect(card).toContainText('Without the encrypted backup our server has no copy')
   await expect(card).toContainText('choose Export journal in Settings')
   await expect(card).toContainText('choose Import journal in Settings on this phone')
   await card.getByRole('link', { name: 'Settings' }).click()

@@ -54,7 +54,7 @@ test('Help: the FAQ opens one answer at a time', async ({ page }) => {
   await expect(privacy).toHaveAttribute('aria-expanded', 'true')
   await expect(intuition).toHaveAttribute('aria-expanded', 'false')
   await expect(page.getByText(/wordless sense/)).toBeHidden()
-  await expect(page.getByText(/stay on this device/)).toBeVisible()
+  await expect(page.getByText(/lives on your phone/)).toBeVisible()
 
   // Opened by its address (no history in the app), Back goes to Profile.
   await page.getByRole('button', { name: 'Back' }).click()

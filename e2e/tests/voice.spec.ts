@@ -58,7 +58,7 @@ test('just record: from the orb, the transcript is corrected, and the entry land
   await page.getByLabel('Your words').fill(corrected)
   await page.getByRole('button', { name: /^Unease/ }).click()
   await expect(page.getByRole('heading', { name: 'What would help now?' })).toBeVisible()
-  await page.getByRole('button', { name: /^just record/ }).click()
+  await page.getByRole('button', { name: /^just record/i }).click()
   await expect(page.getByRole('heading', { name: 'What is your gut telling you?' })).toBeVisible()
   await page.getByRole('button', { name: /^No/ }).click()
   await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
@@ -98,7 +98,7 @@ test('personalized guidance: the insights stream in, then gut, ignore, and the m
   expect(violations.map((v) => v.id)).toEqual([])
 
   await page.getByRole('button', { name: /^Aligned/ }).click()
-  await page.getByRole('button', { name: /^personalized guidance/ }).click()
+  await page.getByRole('button', { name: /^personalized guidance/i }).click()
   const insights = page.getByRole('region', { name: 'AI Insights' })
   await expect(page.getByRole('heading', { name: 'Your insights' })).toBeVisible({
     timeout: 30_000,

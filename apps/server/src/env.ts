@@ -53,6 +53,8 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     ACCESS_CODE: optionalString,
+    /** The line under the access code on how to get one (access-code/routes.ts has the default). */
+    ACCESS_CODE_HELP: optionalString,
     /** `off` only for automated test runs, which sign many users up from one address. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     /**

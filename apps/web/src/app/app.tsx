@@ -4,6 +4,7 @@ import { DesktopGate } from '@/features/desktop-gate/desktop-gate'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'
 import { ScrollMemory } from './scroll-memory'
+import { ToastsStayBehind } from './toasts-stay-behind'
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
@@ -11,6 +12,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <AppProvider queryClient={queryClient}>
         <BrowserRouter>
           <ScrollMemory />
+          <ToastsStayBehind />
           <AppRoutes />
         </BrowserRouter>
       </AppProvider>

@@ -1,6 +1,7 @@
-import { RefreshCw } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
-import { applyUpdate, onWaitingWorker, waitingWorker } from '@/lib/service-worker'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { onWaitingWorker, waitingWorker } from '@/lib/service-worker'
+
+const UpdateButton = lazy(() => import('./update-button'))
 
 /**
  * A quiet prompt when a new version of Hara is installed and waiting: it never interrupts,
@@ -10,19 +11,8 @@ export function UpdatePrompt() {
   const worker = useSyncExternalStore(onWaitingWorker, waitingWorker, () => null)
   if (!worker) return null
   return (
-    <div
-      role="status"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center px-4 pt-[calc(0.75rem+env(safe-area-inset-top))]"
-    >
-      <button
-        type="button"
-        onClick={applyUpdate}
-        className="pointer-events-auto flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-fg shadow-lg"
-      >
-        <RefreshCw size={16} aria-hidden className="text-accent" />
-        Update available
-        <span className="text-accent">Reload</span>
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateButton />
+    </Suspense>
   )
 }

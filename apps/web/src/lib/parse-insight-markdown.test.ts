@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseInsight, parseSpans } from './parse-insight-markdown'
+import { parseInsight, parseSpans, shortenInsight } from './parse-insight-markdown'
 
 describe('insight text', () => {
   it('reads headings, bullets, paragraphs and bold', () => {
@@ -32,5 +32,23 @@ describe('insight text', () => {
     expect(parseInsight('<img src=x onerror=alert(1)>')).toEqual([
       { kind: 'paragraph', spans: [{ text: '<img src=x onerror=alert(1)>', bold: false }] },
     ])
+  })
+})
+
+describe('a shortened insight', () => {
+  it('ends after a whole word with an ellipsis, keeping the blocks before it', () => {
+    const blocks = shortenInsight(
+      parseInsight('## Heard\n- Your chest was tight before the call\n- Then it eased'),
+      30,
+    )
+    expect(blocks).toEqual([
+      { kind: 'heading', spans: [{ text: 'Heard', bold: false }] },
+      { kind: 'bullets', items: [[{ text: 'Your chest was tight…', bold: false }]] },
+    ])
+  })
+
+  it('leaves a short insight whole', () => {
+    const blocks = parseInsight('You felt **calm**.')
+    expect(shortenInsight(blocks, 140)).toEqual(blocks)
   })
 })

@@ -46,3 +46,48 @@ export function parseSpans(text: string): InsightSpan[] {
   if (last < text.length) spans.push({ text: text.slice(last), bold: false })
   return spans
 }
+
+/**
+ * The start of the blocks, about `maxChars` characters of their text, for a card that shows a
+ * short version: it ends after a whole word with an ellipsis, never inside a word.
+ */
+export function shortenInsight(blocks: InsightBlock[], maxChars: number): InsightBlock[] {
+  let left = maxChars
+  let cut = false
+  /** The spans that fit; the one that does not is cut after its last whole word that fits. */
+  const fit = (spans: InsightSpan[]): InsightSpan[] => {
+    const kept: InsightSpan[] = []
+    for (const span of spans) {
+      if (cut) break
+      if (span.text.length <= left) {
+        kept.push(span)
+        left -= span.text.length
+        continue
+      }
+      const words = span.text.slice(0, left + 1).replace(/\s*\S*$/, '')
+      kept.push({ text: words, bold: span.bold })
+      cut = true
+    }
+    return kept
+  }
+  const kept: InsightBlock[] = []
+  for (const block of blocks) {
+    if (cut || left <= 0) {
+      cut = true
+      break
+    }
+    if (block.kind === 'bullets') {
+      const items: InsightSpan[][] = []
+      for (const item of block.items) if (!cut) items.push(fit(item))
+      kept.push({ kind: 'bullets', items })
+    } else kept.push({ kind: block.kind, spans: fit(block.spans) })
+  }
+  if (cut) {
+    const last = kept.at(-1)
+    const spans = last?.kind === 'bullets' ? last.items.at(-1) : last?.spans
+    const end = spans?.at(-1)
+    if (spans && end)
+      spans[spans.length - 1] = { ...end, text: `${end.text.replace(/[\s,;:.!?-]+$/, '')}…` }
+  }
+  return kept
+}

@@ -5,11 +5,39 @@
  * 'Sign in with a passkey' button still works there.
  */
 import type { PublicKeyCredentialRequestOptionsJSON as Options } from '@simplewebauthn/browser'
-import { apiFetch, postJson } from './server-calls'
+import { ApiError, apiFetch, postJson } from './server-calls'
 
 type NativeJson = {
   parseRequestOptionsFromJSON?: (options: Options) => PublicKeyCredentialRequestOptions
   isConditionalMediationAvailable?: () => Promise<boolean>
+  signalUnknownCredential?: (credential: { rpId: string; credentialId: string }) => Promise<void>
+}
+
+/** What a sign-in with a passkey whose account is gone says (its account was deleted). */
+export const UNKNOWN_PASSKEY_MESSAGE =
+  'No Hara account uses this passkey any more. Sign in another way, or sign up.'
+
+/**
+ * Sends a passkey's answer to the server. A passkey the server does not know (its account was
+ * deleted) is reported to the browser, which may then stop offering it (where it can), and
+ * refused with `UNKNOWN_PASSKEY_MESSAGE` rather than the server's bare 'Passkey not found'.
+ */
+export async function verifyPasskey(response: unknown, rpId: string | undefined): Promise<void> {
+  try {
+    await postJson('/api/auth/passkey/verify-authentication', { response })
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'PASSKEY_NOT_FOUND') throw error
+    const credentialId = (response as { id?: unknown } | null)?.id
+    const native = PublicKeyCredential as unknown as NativeJson
+    if (rpId && typeof credentialId === 'string')
+      void native.signalUnknownCredential?.({ rpId, credentialId })?.catch(() => {})
+    throw new ApiError(error.status, error.code, UNKNOWN_PASSKEY_MESSAGE)
+  }
+}
+
+/** Whether `error` is the refusal of a passkey whose account is gone. */
+export function passkeyUnknown(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'PASSKEY_NOT_FOUND'
 }
 
 /**
@@ -49,14 +77,17 @@ async function autofillAvailable(): Promise<boolean> {
 /**
  * Offers the phone's passkeys in the suggestions and signs in with the one picked (true). Says
  * nothing unless a picked passkey is refused: a browser that cannot offer passkeys, options that
- * could not be fetched, or a withdrawn request leave the screen as it was (false).
+ * could not be fetched, or a withdrawn request leave the screen as it was (false), and so does
+ * a passkey whose account is gone (the browser may offer it still, and may pass it on unasked).
  */
 export async function signInWithPasskeyAutofill(): Promise<boolean> {
   let response: unknown
+  let rpId: string | undefined
   try {
     if (!(await autofillAvailable())) return false
     const native = PublicKeyCredential as unknown as Required<NativeJson>
     const options = await apiFetch<Options>('/api/auth/passkey/generate-authenticate-options')
+    rpId = options.rpId
     cancelPasskeyAutofill()
     const request = (waiting = new AbortController())
     const credential = await navigator.credentials.get({
@@ -68,6 +99,11 @@ export async function signInWithPasskeyAutofill(): Promise<boolean> {
   } catch {
     return false
   }
-  await postJson('/api/auth/passkey/verify-authentication', { response })
+  try {
+    await verifyPasskey(response, rpId)
+  } catch (error) {
+    if (passkeyUnknown(error)) return false
+    throw error
+  }
   return true
 }

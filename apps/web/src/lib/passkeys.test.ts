@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { passkeysUsableHere } from './passkey-autofill'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { recordNetwork } from '@/test/network'
+import { passkeysUsableHere, UNKNOWN_PASSKEY_MESSAGE, verifyPasskey } from './passkey-autofill'
 import { deviceName, passkeyCancelled } from './passkeys'
 
 describe('a new passkey’s name', () => {
@@ -40,5 +41,32 @@ describe('where passkeys work', () => {
     expect(passkeysUsableHere('[::1]', true)).toBe(false)
     // A browser without WebAuthn.
     expect(passkeysUsableHere('hara.example.com', false)).toBe(false)
+  })
+})
+
+describe('a passkey whose account is gone', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('is refused in words that say so, never "Passkey not found", and reported to the browser', async () => {
+    recordNetwork(() =>
+      Response.json({ code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' }, { status: 404 }),
+    )
+    const signalUnknownCredential = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('PublicKeyCredential', { signalUnknownCredential })
+    await expect(verifyPasskey({ id: 'cred-1' }, 'localhost')).rejects.toThrow(
+      UNKNOWN_PASSKEY_MESSAGE,
+    )
+    expect(signalUnknownCredential).toHaveBeenCalledWith({
+      rpId: 'localhost',
+      credentialId: 'cred-1',
+    })
+  })
+
+  it('leaves any other refusal as the server said it', async () => {
+    recordNetwork(() =>
+      Response.json({ code: 'CHALLENGE_EXPIRED', message: 'Try again' }, { status: 400 }),
+    )
+    vi.stubGlobal('PublicKeyCredential', {})
+    await expect(verifyPasskey({ id: 'cred-1' }, 'localhost')).rejects.toThrow('Try again')
   })
 })

@@ -10,18 +10,22 @@ import type {
   PublicKeyCredentialCreationOptionsJSON as RegistrationOptions,
   PublicKeyCredentialRequestOptionsJSON as Options,
 } from '@simplewebauthn/browser'
+import { verifyPasskey } from './passkey-autofill'
 import { apiFetch, postJson } from './server-calls'
 
 const webAuthnCode = () => import('@simplewebauthn/browser')
 
-/** Signs in with a passkey the person picks in the phone's own prompt. */
+/**
+ * Signs in with a passkey the person picks in the phone's own prompt. A passkey whose account
+ * is gone is refused with words that say so (passkey-autofill.ts's `verifyPasskey`).
+ */
 export async function signInWithPasskey(): Promise<void> {
   const [{ startAuthentication }, optionsJSON] = await Promise.all([
     webAuthnCode(),
     apiFetch<Options>('/api/auth/passkey/generate-authenticate-options'),
   ])
   const response = await startAuthentication({ optionsJSON })
-  await postJson('/api/auth/passkey/verify-authentication', { response })
+  await verifyPasskey(response, optionsJSON.rpId)
 }
 
 /**

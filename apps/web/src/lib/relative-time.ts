@@ -40,3 +40,10 @@ export function relativeTime(
     ...(sameYear ? {} : { year: 'numeric' }),
   }).format(then)
 }
+
+/** The time of day of an entry, in its own time zone: '9:05 AM'. */
+export function clockTime(time: string, { timeZone, locale = 'en-US' }: RelativeTimeOptions) {
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    Date.parse(time),
+  )
+}

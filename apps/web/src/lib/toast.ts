@@ -33,8 +33,31 @@ export function whenToastsWanted(listener: () => void): () => void {
   return () => wantedListeners.delete(listener)
 }
 
-function later(show: (api: typeof sonnerToast) => void): void {
-  void loadSonner().then(({ toast: api }) => show(api))
+/** The toasts raised, by id, with when: see `leaveToastsBehind`. */
+const raised = new Map<string | number, number>()
+
+function later(show: (api: typeof sonnerToast) => string | number | void): void {
+  const at = Date.now()
+  void loadSonner().then(({ toast: api }) => {
+    const id = show(api)
+    if (id !== undefined) raised.set(id, at)
+  })
+}
+
+/**
+ * A toast raised this long before a navigation belongs to the screen left behind; a quicker one
+ * was raised by the step that led to the new screen (a save that then moves on) and is for it.
+ */
+export const TOAST_FOLLOWS_MS = 1500
+
+/** On a new screen: puts away the toasts of the one before, so that none follows the person. */
+export function leaveToastsBehind(now = Date.now()): void {
+  if (!sonner) return
+  for (const [id, at] of raised) {
+    if (now - at < TOAST_FOLLOWS_MS) continue
+    raised.delete(id)
+    void sonner.then(({ toast: api }) => api.dismiss(id))
+  }
 }
 
 export const toast = Object.assign(
@@ -43,6 +66,6 @@ export const toast = Object.assign(
     success: (message: Message, data?: ExternalToast) => later((api) => api.success(message, data)),
     error: (message: Message, data?: ExternalToast) => later((api) => api.error(message, data)),
     info: (message: Message, data?: ExternalToast) => later((api) => api.info(message, data)),
-    dismiss: (id?: string | number) => later((api) => api.dismiss(id)),
+    dismiss: (id?: string | number) => void later((api) => void api.dismiss(id)),
   },
 )

@@ -1,16 +1,68 @@
 import type { ApiType, FunctionsType } from '@hara/server'
-import { hc } from 'hono/client'
+import type { Hono } from 'hono'
+import type { hc } from 'hono/client'
 
 /**
  * The typed clients of the server's two surfaces. Their routes and bodies come from the
  * server's types (ADR 0001), so a renamed route or field fails the web app's typecheck. Their
  * answers are read with `callApi` (lib/server-calls.ts); better-auth's /api/auth/* is called
  * with `apiFetch` there.
+ *
+ * The types are Hono's client's; the code that runs is the few lines below, which do what
+ * the app asks of that client (a path, `:param`s, a query, a JSON body, `init`), so Home's
+ * first load does not carry the rest of it (its cookies, forms, WebSockets and URL helpers).
  */
-const init = { credentials: 'same-origin' } as const
+
+type Args = {
+  param?: Record<string, string>
+  query?: Record<string, string | string[] | undefined>
+  json?: unknown
+  header?: Record<string, string>
+}
+
+/** Sends `$get`, `$post`, … on the path the property names spell. */
+function send(base: string, path: string[], method: string, args?: Args, options?: RequestInit) {
+  let url = [base, ...path.filter((part) => part !== 'index')].join('/')
+  for (const [key, value] of Object.entries(args?.param ?? {}))
+    url = url.replace(`/:${key}`, `/${encodeURIComponent(value)}`)
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(args?.query ?? {}))
+    for (const item of [value ?? []].flat()) query.append(key, item)
+  if (query.size) url += `?${query}`
+  const headers = new Headers(args?.header)
+  if (args?.json !== undefined) headers.set('Content-Type', 'application/json')
+  return fetch(url, {
+    method: method.toUpperCase(),
+    headers,
+    body: args?.json === undefined ? undefined : JSON.stringify(args.json),
+    credentials: 'same-origin',
+    ...options,
+  })
+}
+
+function client(base: string, path: string[] = []): unknown {
+  return new Proxy(() => {}, {
+    get: (_target, key) =>
+      typeof key === 'string' && key !== 'then' ? client(base, [...path, key]) : undefined,
+    apply: (_target, _this, [args, options]: [Args?, { init?: RequestInit }?]) => {
+      const method = path.at(-1) ?? ''
+      if (!method.startsWith('$')) throw new TypeError(`Not a request: ${path.join('.')}`)
+      return send(base, path.slice(0, -1), method.slice(1), args, options?.init)
+    },
+  })
+}
+
+/** Any Hono app: the bound Hono's client itself puts on the app it types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyApp = Hono<any, any, any>
+
+/** A typed client of the Hono app `App` served at `base`. */
+export function typedClient<App extends AnyApp>(base: string) {
+  return client(base) as ReturnType<typeof hc<App>>
+}
 
 /** The server's own API, `/api/*`. */
-export const api = /* @__PURE__ */ hc<ApiType>('/api', { init })
+export const api = typedClient<ApiType>('/api')
 
 /** The coach and the transcription, `/functions/v1/*` (the paths of the product's functions). */
-export const functionsApi = /* @__PURE__ */ hc<FunctionsType>('/functions/v1', { init })
+export const functionsApi = typedClient<FunctionsType>('/functions/v1')

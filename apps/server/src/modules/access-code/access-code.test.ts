@@ -3,6 +3,7 @@ import { buildServer } from '../../app'
 import { createLogger } from '../../lib/logging/logger'
 import { createClient, errorOf, signedInClient, signUp } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
+import { DEFAULT_ACCESS_CODE_HELP } from './routes'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -103,12 +104,28 @@ describe('POST /api/access-code (default code)', () => {
   })
 })
 
+describe('GET /api/access-code', () => {
+  it('says how to get a code: a default line, before anyone signs in', async () => {
+    const res = await createClient(ctx).get('/api/access-code')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ help: DEFAULT_ACCESS_CODE_HELP })
+  })
+})
+
 describe('POST /api/access-code (ACCESS_CODE set)', () => {
   let custom: TestContext
   beforeAll(async () => {
-    custom = await createTestContext({ ACCESS_CODE: '  Gut Feeling ' })
+    custom = await createTestContext({
+      ACCESS_CODE: '  Gut Feeling ',
+      ACCESS_CODE_HELP: 'Write to invites@example.com for a code.',
+    })
   })
   afterAll(() => custom.close())
+
+  it('says the operator’s line on how to get a code', async () => {
+    const res = await createClient(custom).get('/api/access-code')
+    expect(await res.json()).toEqual({ help: 'Write to invites@example.com for a code.' })
+  })
 
   it('compares with the configured code, not the default', async () => {
     const { client } = await signedInClient(custom)

@@ -1,4 +1,7 @@
 /**
+ * `GET /api/access-code` `{ help }`: the line the access-code step shows on how to get a code,
+ * `ACCESS_CODE_HELP` or a default.
+ *
  * `POST /api/access-code` `{ code }`: the early-access gate at the end of onboarding.
  * Compared case-insensitively and without surrounding spaces.
  * Answers 204 and records the admission (see require-admitted.ts), or 400 `invalid_code` with
@@ -20,6 +23,8 @@ import type { RouteDeps } from '../route-deps'
 
 export const DEFAULT_ACCESS_CODE = 'intuition'
 export const INVALID_CODE_MESSAGE = 'Invalid code. Try again.'
+export const DEFAULT_ACCESS_CODE_HELP =
+  'No code yet? Ask the person who invited you to Hara for one.'
 export const ACCESS_CODE_RULE: AttemptRule = { max: 10, windowMs: 10 * 60 * 1000 }
 
 const body = z.object({
@@ -35,28 +40,32 @@ export function accessCodeRoutes(deps: RouteDeps & { env: Env }) {
   }
   const expected = digest(env.ACCESS_CODE ?? DEFAULT_ACCESS_CODE)
 
-  return createRouter().post(
-    '/',
-    requireSession(deps.auth),
-    limitBody(JSON_BODY_LIMIT),
-    jsonBody(body),
-    deps.limiter.limit({
-      rule: ACCESS_CODE_RULE,
-      keys: (c) => [
-        `access-code:user:${c.get('userId')}`,
-        `access-code:address:${addressBucket(clientAddress(c))}`,
-      ],
-      message: (wait) => `That's a lot of tries. Take a breath and try again in ${wait}.`,
-    }),
-    async (c) => {
-      const userId = c.get('userId')
-      if (!timingSafeEqual(digest(c.req.valid('json').code), expected)) {
-        throw badRequest(INVALID_CODE_MESSAGE, 'invalid_code')
-      }
-      await admit(db, userId)
-      return c.body(null, 204)
-    },
-  )
+  const help = env.ACCESS_CODE_HELP ?? DEFAULT_ACCESS_CODE_HELP
+
+  return createRouter()
+    .get('/', (c) => c.json({ help }))
+    .post(
+      '/',
+      requireSession(deps.auth),
+      limitBody(JSON_BODY_LIMIT),
+      jsonBody(body),
+      deps.limiter.limit({
+        rule: ACCESS_CODE_RULE,
+        keys: (c) => [
+          `access-code:user:${c.get('userId')}`,
+          `access-code:address:${addressBucket(clientAddress(c))}`,
+        ],
+        message: (wait) => `That's a lot of tries. Take a breath and try again in ${wait}.`,
+      }),
+      async (c) => {
+        const userId = c.get('userId')
+        if (!timingSafeEqual(digest(c.req.valid('json').code), expected)) {
+          throw badRequest(INVALID_CODE_MESSAGE, 'invalid_code')
+        }
+        await admit(db, userId)
+        return c.body(null, 204)
+      },
+    )
 }
 
 /** Normalised (trimmed, lower case) and hashed, so the comparison takes the same time for any input. */

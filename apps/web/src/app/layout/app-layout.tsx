@@ -13,7 +13,10 @@ export function AppLayout() {
   useReminderSync()
   useBackupSync()
   return (
-    <div className="min-h-dvh pb-[calc(5rem+env(safe-area-inset-bottom))]">
+    // Room below the last card for the bar and its raised centre button (about 5.5rem), so
+    // nothing at the end of a screen (the Timeline's last outcome box) sits behind it; a field
+    // focused near the bottom is scrolled clear of them too (scroll-padding).
+    <div className="min-h-dvh pb-[calc(6.5rem+env(safe-area-inset-bottom))] [html:has(&)]:scroll-pb-[calc(7rem+env(safe-area-inset-bottom))]">
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

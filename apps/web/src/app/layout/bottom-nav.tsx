@@ -1,5 +1,6 @@
 import { BarChart3, Home, Keyboard, Map, Mic, MicOff, Plus, UserRound, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import { createPortal } from 'react-dom'
 import { NavLink, useNavigate } from 'react-router'
 import { cn } from '@/lib/cn'
 import { useVoiceAvailability } from '@/lib/use-voice-availability'
@@ -101,6 +102,18 @@ function CheckInButton() {
 
   return (
     <div ref={container} className="relative flex justify-center">
+      {/* A backdrop dims the screen under the open menu (a tap on it closes the menu). In a
+          portal: the bar's blur makes it the frame of anything fixed inside it. */}
+      {open
+        ? createPortal(
+            <div
+              aria-hidden="true"
+              data-menu-backdrop=""
+              className="fixed inset-0 z-30 bg-black/45"
+            />,
+            document.body,
+          )
+        : null}
       {open ? (
         <div
           id={menuId}

@@ -2,7 +2,7 @@ import type { Earned, EntryDraft } from '@hara/core'
 import { Keyboard, Mic } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { buttonClass } from '@/components/ui/button'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'
 import { analyzeVoice } from '@/features/check-in/api/analyze-voice'
@@ -72,15 +72,17 @@ function VoiceUnavailable() {
         This server has no speech recogniser yet, so spoken check-ins can&apos;t be turned into
         words. You can type one in under a minute.
       </p>
-      <Button asChild size="lg" className="mt-2 w-full max-w-xs">
-        <Link to="/check-in?mode=tap" replace>
-          <Keyboard aria-hidden="true" size={20} />
-          Type instead
-        </Link>
-      </Button>
-      <Button asChild variant="ghost">
-        <Link to="/home">Back to Today</Link>
-      </Button>
+      <Link
+        to="/check-in?mode=tap"
+        replace
+        className={buttonClass({ size: 'lg', className: 'mt-2 w-full max-w-xs' })}
+      >
+        <Keyboard aria-hidden="true" size={20} />
+        Type instead
+      </Link>
+      <Link to="/home" className={buttonClass({ variant: 'ghost' })}>
+        Back to Today
+      </Link>
     </Screen>
   )
 }

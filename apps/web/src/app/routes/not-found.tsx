@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { buttonClass } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 
 /** Unknown paths show this page; the path is logged. */
@@ -17,9 +17,9 @@ export default function NotFoundRoute() {
       <p className="max-w-xs text-muted">
         This page drifted off. Let&apos;s get you back to today.
       </p>
-      <Button asChild size="lg" className="mt-4 w-full max-w-xs">
-        <Link to="/home">Return to Home</Link>
-      </Button>
+      <Link to="/home" className={buttonClass({ size: 'lg', className: 'mt-4 w-full max-w-xs' })}>
+        Return to Home
+      </Link>
     </Screen>
   )
 }

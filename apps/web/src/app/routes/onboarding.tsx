@@ -1,3 +1,4 @@
+import { useSignOut } from '@/features/auth/api/use-sign-out'
 import {
   OnboardingFlow,
   type OnboardingResult,
@@ -8,5 +9,11 @@ export default function OnboardingRoute({
 }: {
   onComplete: (result: OnboardingResult) => void
 }) {
-  return <OnboardingFlow onComplete={onComplete} />
+  const signOut = useSignOut()
+  return (
+    <OnboardingFlow
+      onComplete={onComplete}
+      signOut={{ run: () => signOut.mutate(), pending: signOut.isPending }}
+    />
+  )
 }

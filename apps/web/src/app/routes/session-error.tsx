@@ -1,12 +1,12 @@
-import { CloudOff } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { CloudOffIcon } from '@/components/ui/first-screen-icons'
 import { Screen } from '@/components/ui/screen'
 
 /** Shown when the session cannot be checked (offline, server down): say so and offer a retry. */
 export function SessionErrorScreen({ onRetry }: { onRetry: () => void }) {
   return (
     <Screen className="items-center justify-center gap-4 text-center">
-      <CloudOff aria-hidden="true" size={40} className="text-muted" />
+      <CloudOffIcon size={40} className="text-muted" />
       <h1 className="text-2xl font-semibold">We couldn&apos;t reach Hara</h1>
       <p className="max-w-xs text-muted">Check your connection, then try again.</p>
       <Button size="lg" className="mt-2 w-full max-w-xs" onClick={onRetry}>

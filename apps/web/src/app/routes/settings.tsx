@@ -14,7 +14,7 @@ import {
 } from '@/features/your-data/components/journal-file-rows'
 import { StorageRow } from '@/features/your-data/components/storage-row'
 import { toast } from '@/lib/toast'
-import { useActiveUserId } from '@/stores/journal'
+import { useActiveUserId, useBackupState } from '@/stores/journal'
 import { forgetDeletedAccount } from '../forget-deleted-account'
 
 export default function SettingsRoute() {
@@ -24,6 +24,7 @@ export default function SettingsRoute() {
   const theme = useTheme()
   const queryClient = useQueryClient()
   const userId = useActiveUserId()
+  const backupOn = useBackupState().enabled
   return (
     <SettingsScreen
       firstName={profile.data?.first_name ?? null}
@@ -36,7 +37,7 @@ export default function SettingsRoute() {
         <>
           <JournalFileRows />
           <BackupRows />
-          <StorageRow />
+          <StorageRow backupOn={backupOn} />
         </>
       }
       privacyNote={<BackupPrivacyNote />}

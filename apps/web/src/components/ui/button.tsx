@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
@@ -21,31 +20,30 @@ const sizes = {
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants
   size?: keyof typeof sizes
-  /** Render the child element (a link, say) with the button's look. */
-  asChild?: boolean
+}
+
+/** The button's look, for a link that should look like one: `<Link className={buttonClass()}>`. */
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'className'> = {}) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-2xl font-semibold',
+    'transition-[background-color,transform,opacity] duration-150 select-none',
+    'disabled:pointer-events-none disabled:opacity-50',
+    variants[variant],
+    sizes[size],
+    className,
+  )
 }
 
 /** The one button of the app: at least 44 px tall, a visible focus ring, a pressed state. */
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  asChild = false,
-  className,
-  type,
-  ...props
-}: ButtonProps) {
-  const Comp = asChild ? Slot : 'button'
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   return (
-    <Comp
-      type={asChild ? undefined : (type ?? 'button')}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-2xl font-semibold',
-        'transition-[background-color,transform,opacity] duration-150 select-none',
-        'disabled:pointer-events-none disabled:opacity-50',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+    <button
+      type={type ?? 'button'}
+      className={buttonClass({ variant, size, className })}
       {...props}
     />
   )

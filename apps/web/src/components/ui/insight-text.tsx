@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react'
-import { parseInsight, type InsightSpan } from '@/lib/parse-insight-markdown'
+import { parseInsight, shortenInsight, type InsightSpan } from '@/lib/parse-insight-markdown'
 import { cn } from '@/lib/cn'
 
 /**
  * The coach's light markdown (headings, bullets, bold) as React elements: nothing it wrote is
- * ever inserted as HTML. Used on the timeline and in the voice check-in's insights.
+ * ever inserted as HTML. Used on the timeline, in the voice check-in's insights and on Home.
  * `className` sets the text's size and leading, replacing the default `leading-relaxed`;
- * `clamped` shows the first four lines only.
+ * `clamped` shows the first four lines only; `maxChars` shows about that many characters,
+ * ending after a whole word.
  */
 export function InsightText({
   text,
   className,
   clamped = false,
+  maxChars,
 }: {
   text: string
   className?: string
   clamped?: boolean
+  maxChars?: number
 }) {
+  const blocks = parseInsight(text)
   return (
     <div
       className={cn(
@@ -25,7 +29,7 @@ export function InsightText({
         className ?? 'leading-relaxed',
       )}
     >
-      {parseInsight(text).map((block, i) =>
+      {(maxChars === undefined ? blocks : shortenInsight(blocks, maxChars)).map((block, i) =>
         block.kind === 'heading' ? (
           <h4 key={i} className="font-semibold">
             <Spans spans={block.spans} />

@@ -12,11 +12,18 @@ function setWidth(width: number) {
 afterEach(() => vi.restoreAllMocks())
 
 describe('DesktopGate', () => {
-  it('shows the gate to a wide desktop browser and the app once narrowed', () => {
+  it('shows the gate to a wide desktop browser and the app once narrowed', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA)
     setWidth(1280)
     render(<DesktopGate>app content</DesktopGate>)
-    expect(screen.getByRole('heading', { name: 'Mobile experience only' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Mobile experience only' },
+        // Its screen is loaded on first use: a moment on a busy machine.
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument()
     act(() => setWidth(800))
     expect(screen.getByText('app content')).toBeInTheDocument()
   })

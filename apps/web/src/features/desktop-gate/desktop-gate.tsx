@@ -1,6 +1,5 @@
 import { isDesktopGated } from './desktop-gate-rule'
-import { Smartphone } from 'lucide-react'
-import { useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 
 function subscribe(listener: () => void) {
   window.addEventListener('resize', listener)
@@ -8,6 +7,9 @@ function subscribe(listener: () => void) {
 }
 
 const isGated = () => isDesktopGated(navigator.userAgent, window.innerWidth)
+
+/** Its screen is loaded only by a browser that sees it, so a phone's first load leaves it out. */
+const MobileOnly = lazy(() => import('./mobile-only'))
 
 /**
  * A non-mobile browser wider than 1024 px sees 'Mobile experience only'.
@@ -17,15 +19,8 @@ export function DesktopGate({ children }: { children: ReactNode }) {
   const gated = useSyncExternalStore(subscribe, isGated, () => false)
   if (!gated) return children
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-bg px-8 text-center">
-      <span className="flex size-20 items-center justify-center rounded-full bg-surface-2 text-accent">
-        <Smartphone aria-hidden="true" size={36} strokeWidth={1.75} />
-      </span>
-      <h1 className="text-3xl font-bold tracking-tight text-fg">Mobile experience only</h1>
-      <p className="max-w-sm text-lg text-muted">
-        Hara is made for your phone, where your gut signals happen. Open it on your phone, or make
-        this window narrower.
-      </p>
-    </main>
+    <Suspense fallback={null}>
+      <MobileOnly />
+    </Suspense>
   )
 }

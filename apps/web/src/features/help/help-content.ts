@@ -3,6 +3,8 @@
  * the answers, the guide and the tips to us; they describe Hara as it works today.
  */
 
+import { PRIVACY_ANSWER } from '@/lib/privacy-story'
+
 export const SUPPORT_EMAIL = 'support@hara.app'
 
 export const GETTING_STARTED = [
@@ -58,8 +60,7 @@ export const FAQ = [
   },
   {
     question: 'Is my data private?',
-    answer:
-      'Yes. Your check-ins, XP and streak stay on this device, kept separately for each account, so they don’t follow you to another phone. Our server keeps only your account, profile and photo. You can delete all your check-ins in Settings at any time.',
+    answer: `Yes. ${PRIVACY_ANSWER} You can delete all your check-ins in Settings at any time.`,
   },
 ] as const
 

@@ -1,3 +1,4 @@
+import { PRIVACY_ANSWER } from '@/lib/privacy-story'
 import { BackupPrivacySection } from './backup-privacy-section'
 import { LegalLayout } from './legal-layout'
 import { RemindersPrivacySection } from './reminders-privacy-section'
@@ -8,11 +9,7 @@ export function PrivacyPage() {
     <LegalLayout title="Privacy Policy">
       <section className="flex flex-col gap-2">
         <h2>The short version</h2>
-        <p>
-          Your journal lives on your phone. Our server keeps only what it needs to give you an
-          account: your email, a protected password, your nickname and, if you add one, your photo.
-          We never sell your data and we show no ads.
-        </p>
+        <p>{PRIVACY_ANSWER} We never sell your data and we show no ads.</p>
       </section>
       <section className="flex flex-col gap-2">
         <h2>What stays on your device</h2>

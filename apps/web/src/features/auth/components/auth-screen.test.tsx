@@ -1,11 +1,21 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { recordNetwork } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
 import { AuthScreen } from './auth-screen'
 
+/** A server whose `/api/auth-config` says whether Google sign-in is configured. */
+const serverWithGoogle = (google: boolean) =>
+  recordNetwork((call) =>
+    call.path === '/api/auth-config' ? Response.json({ google }) : undefined,
+  )
+
+afterEach(() => vi.unstubAllGlobals())
+
 describe('AuthScreen', () => {
-  it('shows every element of the sign-in view', () => {
+  it('shows every element of the sign-in view', async () => {
+    serverWithGoogle(true)
     renderWithProviders(<AuthScreen />, { route: '/auth' })
     expect(screen.getByRole('heading', { name: 'Welcome to Hara' })).toBeInTheDocument()
     expect(screen.getByText('4.8 out of 5')).toBeInTheDocument()
@@ -14,8 +24,17 @@ describe('AuthScreen', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('minlength', '6')
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
     expect(screen.getByText('or')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
+  })
+
+  it('offers Google only when the server says it is configured', async () => {
+    const calls = serverWithGoogle(false)
+    renderWithProviders(<AuthScreen />, { route: '/auth' })
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/auth-config'))
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument()
+    expect(screen.queryByText('or')).not.toBeInTheDocument()
   })
 
   it('switches between sign-up, forgot-password and back', async () => {

@@ -4,6 +4,7 @@ import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
 import { Screen } from '@/components/ui/screen'
 import { startGoogleSignIn, useAuthMutation } from '../api/auth-actions'
+import { useGoogleSignIn } from '../api/auth-config'
 import { AuthForm } from './auth-form'
 import { initialMode, NO_VALUES, SUBTITLE, type AuthMode, type AuthValues } from './auth-modes'
 import { GoogleSignIn } from './google-sign-in'
@@ -46,6 +47,7 @@ export function AuthScreen() {
   const [values, setValues] = useState<AuthValues>(NO_VALUES)
   const { busy, submit } = useAuthSubmit({ token, onResetLinkSent: () => setMode('sign-in') })
   const googleMutation = useAuthMutation(startGoogleSignIn)
+  const google = useGoogleSignIn()
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -92,7 +94,7 @@ export function AuthScreen() {
           onSubmit={onSubmit}
           onForgotPassword={() => switchTo('forgot-password')}
         />
-        {mode === 'sign-in' || mode === 'sign-up' ? (
+        {google && (mode === 'sign-in' || mode === 'sign-up') ? (
           <GoogleSignIn
             pending={googleMutation.isPending}
             onStart={() => googleMutation.mutate(undefined, { onError: showError })}

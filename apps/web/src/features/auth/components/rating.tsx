@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { StarIcon } from '@/components/ui/first-screen-icons'
 
 /** The static rating, in the product's text: '4.8 out of 5', 'Our customers rated us'. */
 export function Rating() {
@@ -9,7 +9,7 @@ export function Rating() {
     >
       <div className="flex gap-0.5 text-warm" aria-hidden="true">
         {[0, 1, 2, 3, 4].map((i) => (
-          <Star key={i} size={16} fill="currentColor" strokeWidth={1.5} />
+          <StarIcon key={i} size={16} fill="currentColor" strokeWidth={1.5} />
         ))}
       </div>
       <p className="text-sm text-muted">

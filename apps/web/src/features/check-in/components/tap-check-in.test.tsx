@@ -1,5 +1,5 @@
 import type { TapDraft } from '@hara/core'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useNavigate } from 'react-router'
@@ -204,6 +204,29 @@ describe('tap check-in steps', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }))
     await user.click(await screen.findByRole('button', { name: 'Discard' }))
     expect(onExit).toHaveBeenCalled()
+  })
+
+  it('a check-in left unfinished says so when it resumes, with its category, and can start over', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Work' }))
+    await user.type(screen.getByLabelText('Describe the situation'), 'A new offer')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(screen.queryByText(/continuing a check-in/)).not.toBeInTheDocument()
+    cleanup()
+
+    setup()
+    expect(heading('Where do you feel it?')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You’re continuing a check-in you started about Work.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Start over' }))
+    expect(heading('What is this about?')).toBeInTheDocument()
+    expect(screen.queryByText(/continuing a check-in/)).not.toBeInTheDocument()
+    cleanup()
+
+    setup()
+    expect(heading('What is this about?')).toBeInTheDocument()
+    expect(screen.queryByText(/continuing a check-in/)).not.toBeInTheDocument()
   })
 
   it('every choice is a button with an accessible name', async () => {

@@ -23,6 +23,7 @@ import { DecisionStep } from './steps/decision-step'
 import { DescribeStep } from './steps/describe-step'
 import { GentleReminderStep } from './steps/gentle-reminder-step'
 import { GutAndIgnoreSteps } from './steps/gut-and-ignore-steps'
+import { ResumedNote } from './resumed-note'
 
 /** Per user, so a draft never shows up for someone else who signs in on the same tab. */
 export const tapDraftKey = (userId: string | null) => deviceDraftKey(userId, 'tap-check-in')
@@ -39,8 +40,9 @@ export type TapCheckInProps = {
 
 /**
  * The tap check-in. Every step is one screen; answers are large buttons; the draft survives a
- * reload for the rest of the session. Back, on screen or the phone's, goes one step back;
- * leaving from the first step with something written asks before the draft is discarded.
+ * reload for the rest of the session, and a resumed one says so, with 'Start over', on the step
+ * it resumes at. Back, on screen or the phone's, goes one step back; leaving from the first
+ * step with something written asks before the draft is discarded.
  */
 export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
   const draftKey = tapDraftKey(useActiveUserId())
@@ -48,8 +50,10 @@ export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
     clearDraft(draftKey)
     onExit()
   }
+  const [draft] = useState(() => readDraft(draftKey, parseTapFlow))
+  const [resumedAt, setResumedAt] = useState(draft?.step === 'context' ? undefined : draft?.step)
   const { state, setState, direction, goTo, answer } = useStepFlow<TapStep, TapFields>({
-    initial: () => readDraft(draftKey, parseTapFlow) ?? initialTapFlow,
+    initial: () => draft ?? initialTapFlow,
     flow,
     previous: previousStep,
     leave: discard,
@@ -84,6 +88,11 @@ export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
 
   const { index, total } = progressOf(state.step)
   const { fields } = state
+  const startOver = () => {
+    clearDraft(draftKey)
+    setResumedAt(undefined)
+    goTo(initialTapFlow.step, initialTapFlow.fields, 'back')
+  }
 
   return (
     <StepFrame
@@ -92,6 +101,7 @@ export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
       onBack={back}
       progress={{ label: 'Check-in progress', value: index, max: total }}
     >
+      {resumedAt === state.step ? <ResumedNote fields={fields} onStartOver={startOver} /> : null}
       {state.step === 'context' ? (
         <ContextStep
           selected={fields.context}
@@ -120,7 +130,7 @@ export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
         onAnswer={answer}
       />
       {state.step === 'gentle-reminder' ? (
-        <GentleReminderStep onContinue={() => goTo('decision')} />
+        <GentleReminderStep decisionNext onContinue={() => goTo('decision')} />
       ) : null}
       {state.step === 'decision' ? (
         <DecisionStep

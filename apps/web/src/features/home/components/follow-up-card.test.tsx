@@ -65,8 +65,8 @@ describe('FollowUpCard', { timeout: 20_000 }, () => {
     const card = screen.getByRole('region', { name: 'How did it turn out?' })
     const buttons = within(card).getAllByRole('button', { name: /Log outcome/ })
     expect(buttons.map((button) => button.textContent)).toEqual([
-      'Sign the leaseFinance · 3 days agoLog outcome',
-      'Tell SamWork · 2 days agoLog outcome',
+      'Sign the leaseSomething to decideFinance · 3 days agoLog outcome',
+      'Tell SamSomething to decideWork · 2 days agoLog outcome',
     ])
 
     await user.click(within(rowOf('Sign the lease')).getByRole('button', { name: 'Not yet' }))
@@ -147,6 +147,8 @@ describe('FollowUpCard', { timeout: 20_000 }, () => {
     await user.click(row)
     const sheet = await screen.findByRole('dialog', { name: 'How did it turn out?' })
     expect(sheet).toHaveTextContent('Finance · 3 days ago')
+    // What the check-in was about, not only the decision.
+    expect(sheet).toHaveTextContent('Something to decide')
     const text = within(sheet).getByPlaceholderText('What happened? How did it turn out?')
     await waitFor(() => expect(text).toHaveFocus())
     expect(within(sheet).getByRole('button', { name: 'Save' })).toBeDisabled()

@@ -46,7 +46,7 @@ const oldestFirst = (a: { entry: TapEntry }, b: { entry: TapEntry }) =>
 
 /**
  * Home's "How did it turn out?": tracked decisions waiting for their outcome, oldest first, at
- * most three rows. A row opens the Timeline's outcome form in a sheet; 'Not yet' asks again in
+ * most three rows, each with what the check-in was about (its description, on one line). A row opens the Timeline's outcome form in a sheet; 'Not yet' asks again in
  * three days; 'Stop asking' leaves the decision on the Timeline for good. An answered row stays
  * in its place as a confirmation for a few seconds, then fades and gives its place to the next
  * decision waiting, so the card never grows; the words are also said in a live region, and
@@ -95,6 +95,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
   if (!hasRows && answered.length === 0 && sheet === null) return null
 
   const detail = (entry: TapEntry) => `${tapCategory(entry)} · ${daysAgoLabel(entry.day, today)}`
+  const about = (entry: TapEntry) => entry.description.trim()
 
   /** Marks `entry` answered, says so, and picks where focus goes next. */
   const answer = (entry: TapEntry, message: string) => {
@@ -191,6 +192,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
                   <span id={`${rowId(entry.id)}-decision`} className="line-clamp-2 font-medium">
                     {entry.decision}
                   </span>
+                  {about(entry) ? <span className="truncate text-sm">{about(entry)}</span> : null}
                   <span className="text-sm text-muted">{detail(entry)}</span>
                 </span>
                 <span className="flex shrink-0 items-center text-sm font-semibold text-accent">
@@ -247,6 +249,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
       {sheet ? (
         <sheet.module.default
           decision={sheet.entry.decision ?? ''}
+          about={about(sheet.entry)}
           detail={detail(sheet.entry)}
           entryId={sheet.entry.id}
           onSaved={(earned) => saved(sheet.entry, earned)}

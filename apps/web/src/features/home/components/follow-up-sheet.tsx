@@ -9,6 +9,7 @@ import { BottomSheet } from '@/components/ui/bottom-sheet'
  */
 export default function FollowUpSheet({
   decision,
+  about,
   detail,
   entryId,
   onSaved,
@@ -16,6 +17,8 @@ export default function FollowUpSheet({
   onCloseAutoFocus,
 }: {
   decision: string
+  /** What the check-in was about: its description. */
+  about?: string
   /** 'Finance · 3 days ago' */
   detail: string
   entryId: string
@@ -33,6 +36,7 @@ export default function FollowUpSheet({
       description={
         <span className="flex flex-col gap-0.5">
           <span className="font-medium">{decision}</span>
+          {about ? <span className="line-clamp-3 text-sm">{about}</span> : null}
           <span className="text-sm text-muted">{detail}</span>
         </span>
       }

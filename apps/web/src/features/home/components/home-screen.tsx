@@ -1,6 +1,6 @@
 import type { LevelInfo, WeekStripDay } from '@hara/core'
 import { Flame, Sparkles } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { cn } from '@/lib/cn'
 import type { MissionItem } from '../lib/use-mission-progress'
@@ -23,6 +23,14 @@ export type HomeScreenProps = {
   /** "How did it turn out?": tracked decisions waiting for their outcome. */
   followUps?: ReactNode
 }
+
+/** The Markdown renderer, loaded only when there are insights to show (not for a new journal). */
+const InsightText = lazy(() =>
+  import('@/components/ui/insight-text').then((module) => ({ default: module.InsightText })),
+)
+
+/** About three lines of a card: a longer insight ends after a whole word, with an ellipsis. */
+const INSIGHT_CHARS = 140
 
 /** Today (/home). Pure presentation; the route gathers the data. */
 export function HomeScreen(props: HomeScreenProps) {
@@ -52,8 +60,6 @@ export function HomeScreen(props: HomeScreenProps) {
 
       {props.notice}
 
-      {props.followUps}
-
       <section
         aria-labelledby="focus-title"
         className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5"
@@ -76,6 +82,9 @@ export function HomeScreen(props: HomeScreenProps) {
       </section>
 
       <Orb onSpeak={props.onSpeak} />
+
+      {/* Below the orb: on a 360×640 screen, three rows above it pushed it two screens down. */}
+      {props.followUps}
 
       <section aria-label="Your level" className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-4">
@@ -107,11 +116,14 @@ export function HomeScreen(props: HomeScreenProps) {
           </h2>
           <ul className="flex flex-col gap-2">
             {insights.map((insight, i) => (
-              <li
-                key={i}
-                className="line-clamp-3 rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed"
-              >
-                {insight}
+              <li key={i} className="rounded-2xl bg-surface-2 px-4 py-3 break-words">
+                <Suspense fallback={<p className="text-sm leading-relaxed">…</p>}>
+                  <InsightText
+                    text={insight}
+                    maxChars={INSIGHT_CHARS}
+                    className="text-sm leading-relaxed"
+                  />
+                </Suspense>
               </li>
             ))}
           </ul>

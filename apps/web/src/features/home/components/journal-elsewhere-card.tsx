@@ -1,6 +1,7 @@
 import { Smartphone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { PRIVACY_STORY } from '@/lib/privacy-story'
 
 /**
  * On a phone whose journal is empty, for an account that has checked in before (it has a
@@ -27,8 +28,10 @@ export function JournalElsewhereCard({
           Looking for your journal?
         </h2>
         <p className="text-muted">
-          Hara keeps your check-ins on the phone where you wrote them, not on our server, so a new
-          phone starts with an empty journal.
+          {PRIVACY_STORY.journal}{' '}
+          {hasBackup
+            ? 'Your encrypted backup is on our server, which keeps it without being able to read it.'
+            : 'Without the encrypted backup our server has no copy, so a new phone starts empty.'}
         </p>
         {hasBackup ? (
           restore ? null : (

@@ -71,7 +71,7 @@ export function DayList({
             <ol className="flex flex-col gap-3">
               {group.entries.map((entry) => (
                 <li key={entry.id}>
-                  <EntryCard entry={entry} now={now} />
+                  <EntryCard entry={entry} now={now} clock={group.day !== today} />
                 </li>
               ))}
             </ol>

@@ -52,8 +52,9 @@ describe('timeline cards', () => {
     expect(second).toHaveTextContent('Gut: yes • Ignored it')
     expect(second).toHaveTextContent('Decision: I said yes')
     expect(second).toHaveTextContent('+5 XP')
-    expect(second).toHaveTextContent('Yesterday')
-    expect(first).toHaveTextContent('30 min ago')
+    // Under the day's heading, the time of day; under today's, the time since.
+    expect(within(second!).getByRole('time')).toHaveTextContent('9:00 AM')
+    expect(within(first!).getByRole('time')).toHaveTextContent('30 min ago')
   })
 
   it('render voice insights with headings, bullets and bold, clamped until Show more', async () => {

@@ -1,5 +1,5 @@
 import { entryCategory, hasText, type Entry, type TapEntry } from '@hara/core'
-import { relativeTime } from '@/lib/relative-time'
+import { clockTime, relativeTime } from '@/lib/relative-time'
 import { Trash2 } from 'lucide-react'
 import { ClampedText } from '@/components/ui/clamped-text'
 import { Button } from '@/components/ui/button'
@@ -15,14 +15,25 @@ import { strengthWords } from '@/lib/gut/strength-words'
  * One check-in on the timeline (docs/product.md#timeline): category, time, XP,
  * what happened in the person's own words, and the outcome area. A tap on the card opens the
  * check-in in full. Delete asks first, and can still be undone from its toast: a journal entry
- * is not something to lose by a stray tap.
+ * is not something to lose by a stray tap. Under today's heading the time is relative ('30 min
+ * ago'); under an earlier day's heading it is the time of day ('9:05 AM'), so a card never says
+ * 'Yesterday' or '14h ago' below a heading that names its day.
  */
-export function EntryCard({ entry, now }: { entry: Entry; now: Date }) {
+export function EntryCard({
+  entry,
+  now,
+  clock = false,
+}: {
+  entry: Entry
+  now: Date
+  clock?: boolean
+}) {
+  const zone = { timeZone: entry.timeZone }
   return (
     <article className="relative flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5">
       <EntryHeader
         entry={entry}
-        time={relativeTime(entry.timestamp, now, { timeZone: entry.timeZone })}
+        time={clock ? clockTime(entry.timestamp, zone) : relativeTime(entry.timestamp, now, zone)}
       />
       {entry.mode === 'tap' ? <TapEntryBody entry={entry} /> : <VoiceEntryBody entry={entry} />}
       <div className="relative z-10 flex flex-col">

@@ -1,6 +1,6 @@
 import { hasText, type Entry } from '@hara/core'
 import { PenLine, X } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { announceOutcome } from '@/components/outcome/announce-outcome'
 import { OutcomeForm } from '@/components/outcome/outcome-form'
 import { Button } from '@/components/ui/button'
@@ -15,6 +15,14 @@ import { clearOutcome, undoClearOutcome } from '@/stores/journal/entry-changes'
 export function OutcomeArea({ entry, editable = false }: { entry: Entry; editable?: boolean }) {
   const [form, setForm] = useState<'closed' | 'log' | 'edit'>('closed')
   const close = () => setForm('closed')
+  // The outcome just saved is scrolled clear of the toast that says so (and of the bottom bar):
+  // its scroll margin is the toast's place above the bar.
+  const scrollWhenShown = useRef(false)
+  const showSaved = (node: HTMLElement | null) => {
+    if (!node || !scrollWhenShown.current) return
+    scrollWhenShown.current = false
+    node.scrollIntoView?.({ block: 'nearest' })
+  }
 
   if (form === 'edit' && hasText(entry.consequence)) {
     return (
@@ -24,6 +32,7 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
         onCancel={close}
         onEdited={() => {
           close()
+          scrollWhenShown.current = true
           toast.success('Outcome updated')
         }}
       />
@@ -33,8 +42,9 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
   if (hasText(entry.consequence)) {
     return (
       <section
+        ref={showSaved}
         aria-label="Outcome"
-        className="flex items-start gap-2 rounded-2xl border border-success/30 bg-success/10 px-4 py-3"
+        className="flex scroll-mt-4 scroll-mb-[calc(11rem+env(safe-area-inset-bottom))] items-start gap-2 rounded-2xl border border-success/30 bg-success/10 px-4 py-3"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h3 className="flex items-center gap-2 text-sm font-semibold text-success">
@@ -85,6 +95,7 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
       onCancel={close}
       onSaved={(earned) => {
         close()
+        scrollWhenShown.current = true
         announceOutcome(earned)
       }}
     />

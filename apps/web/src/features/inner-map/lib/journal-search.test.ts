@@ -31,6 +31,20 @@ describe('searchEntries', () => {
     expect(ids('regret')).toEqual(['4'])
   })
 
+  it('finds what the card shows: the category, a custom category, the body signal, the label', () => {
+    const cards = [
+      tap('5', { context: 'Finance', bodySensation: 'Dropped stomach', description: 'Loan' }),
+      tap('6', { context: 'Other', customNote: 'Garden', bodySensation: 'Warm chest' }),
+      { ...voice('7', 'I think I will go'), label: 'unease' } as Entry,
+    ]
+    const found = (query: string) => searchEntries(cards, query).map((entry) => entry.id)
+    expect(found('finance')).toEqual(['5'])
+    expect(found('Dropped')).toEqual(['5'])
+    expect(found('garden')).toEqual(['6'])
+    expect(found('warm')).toEqual(['6'])
+    expect(found('unease')).toEqual(['7'])
+  })
+
   it("does not look in the coach's words", () => {
     expect(ids('ignored')).toEqual([])
   })

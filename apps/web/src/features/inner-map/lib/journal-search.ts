@@ -1,9 +1,10 @@
-import type { Entry } from '@hara/core'
+import { entryCategory, type Entry } from '@hara/core'
 
 /**
  * Searching the journal on the phone: a check-in matches when every word of the query is found
  * in its own words (the description, the decision, the custom note, the voice transcript and
- * the outcome), ignoring case and accents, as a part of a word ('dog' finds 'dogs'). Each
+ * the outcome) or in what its card shows beside them (the category or custom category, the
+ * body signal, a voice check-in's label), ignoring case and accents, as a part of a word ('dog' finds 'dogs'). Each
  * entry's words are folded once and kept for as long as the entry object lives, so a search
  * over ten years of check-ins is a pass of `includes` over strings already folded.
  */
@@ -25,8 +26,9 @@ export function searchableText(entry: Entry): string {
   if (text === undefined) {
     const own =
       entry.mode === 'tap'
-        ? [entry.description, entry.decision, entry.customNote]
-        : [entry.transcript]
+        ? [entry.description, entry.decision, entry.customNote, entry.context, entry.bodySensation]
+        : [entry.transcript, entry.label]
+    own.push(entryCategory(entry))
     let words = entry.consequence ?? ''
     for (const part of own) if (part) words += `\n${part}`
     text = fold(words)

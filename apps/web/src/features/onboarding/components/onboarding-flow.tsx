@@ -41,7 +41,14 @@ export function parseOnboardingDraft(value: unknown): OnboardingDraft | undefine
  * server) completes it; the caller stores the per-user flag and the choices. The step reached
  * and the choices survive a reload, per account.
  */
-export function OnboardingFlow({ onComplete }: { onComplete: (result: OnboardingResult) => void }) {
+export function OnboardingFlow({
+  onComplete,
+  signOut,
+}: {
+  onComplete: (result: OnboardingResult) => void
+  /** The access-code step's way out for someone without a code. */
+  signOut?: { run: () => void; pending: boolean }
+}) {
   const key = draftKey(useActiveUserId(), 'onboarding')
   const [initial] = useState(() => readDraft(key, parseOnboardingDraft) ?? START)
   const [step, setStep] = useState(initial.step)
@@ -98,6 +105,7 @@ export function OnboardingFlow({ onComplete }: { onComplete: (result: Onboarding
       {step === 5 ? <HowItWorksStep onContinue={() => go(6)} /> : null}
       {step === 6 ? (
         <AccessCodeStep
+          signOut={signOut}
           onValid={() => {
             clearDraft(key)
             onComplete({ focus: focus ?? 'career', challenge: challenge ?? '' })

@@ -39,6 +39,20 @@ describe("Settings' 'Storage on this phone'", () => {
     ).toBeInTheDocument()
   })
 
+  it('with the encrypted backup on, says it keeps a copy rather than asking to turn it on', async () => {
+    browserSays({
+      estimate: async () => ({ usage: 840_000 }) as StorageEstimate,
+      persisted: async () => false,
+    })
+    render(<StorageRow backupOn />)
+    expect(
+      await screen.findByText(
+        'This browser may clear it when space runs low. Your encrypted backup keeps a copy you can restore.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/turn on the encrypted backup/)).not.toBeInTheDocument()
+  })
+
   it('says so plainly where the browser does not tell', async () => {
     browserSays(undefined)
     render(<StorageRow />)

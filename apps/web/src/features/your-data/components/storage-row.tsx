@@ -29,9 +29,10 @@ export function formatSize(bytes: number): string {
 
 /**
  * Settings → 'Storage on this phone': what the journal takes, whether the browser has promised
- * to keep it, and where it has not, what protects it (ADR 0031).
+ * to keep it, and where it has not, what protects it (ADR 0031): the encrypted backup when it is
+ * on (`backupOn`), or what to do when it is not.
  */
-export function StorageRow() {
+export function StorageRow({ backupOn = false }: { backupOn?: boolean }) {
   const [facts, setFacts] = useState<StorageFacts | null>(null)
   const revision = getJournalRevision()
   useEffect(() => {
@@ -61,8 +62,9 @@ export function StorageRow() {
         ) : null}
         {facts?.persisted === false ? (
           <span className="text-sm text-muted">
-            This browser may clear it when space runs low. Add Hara to your home screen or turn on
-            the encrypted backup to keep it safe.
+            {backupOn
+              ? 'This browser may clear it when space runs low. Your encrypted backup keeps a copy you can restore.'
+              : 'This browser may clear it when space runs low. Add Hara to your home screen or turn on the encrypted backup to keep it safe.'}
           </span>
         ) : null}
       </span>

@@ -2,15 +2,18 @@ import { Button } from '@/components/ui/button'
 import { StepHeading } from '@/components/ui/step-frame'
 
 /**
- * After choosing to ignore the feeling. The tap flow goes on to the decision; the voice flow
- * saves here (`busy` while it does).
+ * After choosing to ignore the feeling. The tap flow goes on to the decision (`decisionNext`),
+ * where the decision is written down; the voice flow saves here (`busy` while it does), so its
+ * reminder points to where the outcome is noted later, the timeline.
  */
 export function GentleReminderStep({
   onContinue,
   busy = false,
+  decisionNext = false,
 }: {
   onContinue: () => void
   busy?: boolean
+  decisionNext?: boolean
 }) {
   return (
     <>
@@ -20,8 +23,9 @@ export function GentleReminderStep({
           Sometimes we choose another way, and that is part of learning too.
         </p>
         <p className="leading-relaxed text-muted">
-          Write down what you decide. When you look back at how it turned out, your gut gets a
-          little easier to hear next time.
+          {decisionNext
+            ? 'Write down what you decide. When you look back at how it turned out, your gut gets a little easier to hear next time.'
+            : 'Once you know how it turned out, note it on this check-in in your timeline. Looking back makes your gut a little easier to hear next time.'}
         </p>
       </div>
       <div className="mt-auto">

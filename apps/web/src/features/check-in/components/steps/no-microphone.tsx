@@ -1,7 +1,7 @@
 import { Keyboard, MicOff } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClass } from '@/components/ui/button'
 import type { MicrophoneProblem } from '../../lib/use-voice-recorder'
 
 /**
@@ -46,12 +46,14 @@ export function NoMicrophone({
       <p role="alert" className="max-w-xs text-muted">
         {text}
       </p>
-      <Button asChild size="lg" className="mt-2 w-full max-w-xs">
-        <Link to="/check-in?mode=tap" replace>
-          <Keyboard aria-hidden="true" size={20} />
-          Type it instead
-        </Link>
-      </Button>
+      <Link
+        to="/check-in?mode=tap"
+        replace
+        className={buttonClass({ size: 'lg', className: 'mt-2 w-full max-w-xs' })}
+      >
+        <Keyboard aria-hidden="true" size={20} />
+        Type it instead
+      </Link>
       <Button variant="ghost" onClick={onRetry}>
         Try the microphone again
       </Button>

@@ -15,14 +15,14 @@ export function ResponseStep({
       <StepHeading title="What would help now?" lead="Your coach can reflect on what you said." />
       <div className="flex flex-col gap-3">
         <ChoiceButton
-          label="personalized guidance"
+          label="Personalized guidance"
           hint="Get insights on what you shared"
           icon={<Sparkles size={22} />}
           selected={selected === true}
           onClick={() => onChoose(true)}
         />
         <ChoiceButton
-          label="just record"
+          label="Just record"
           hint="Keep it in your journal for now"
           icon={<Mic size={22} />}
           selected={selected === false}

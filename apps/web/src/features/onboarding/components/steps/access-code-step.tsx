@@ -2,12 +2,24 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError } from '@/lib/server-calls'
+import { useAccessCodeHelp } from '../../api/access-code-help'
 import { useVerifyAccessCode } from '../../api/verify-access-code'
 import { WRONG_CODE_MS } from '../../onboarding-content'
 import { StepLayout } from '../step-layout'
 
-/** Onboarding step 6: the server checks the code; a wrong one shows its message for 2 s (docs/product.md#onboarding). */
-export function AccessCodeStep({ onValid }: { onValid: () => void }) {
+/**
+ * Onboarding step 6: the server checks the code; a wrong one shows its message for 2 s
+ * (docs/product.md#onboarding). Someone without a code reads how to get one (the operator's
+ * line) and can sign out.
+ */
+export function AccessCodeStep({
+  onValid,
+  signOut,
+}: {
+  onValid: () => void
+  signOut?: { run: () => void; pending: boolean }
+}) {
+  const help = useAccessCodeHelp()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
   const verify = useVerifyAccessCode()
@@ -50,6 +62,17 @@ export function AccessCodeStep({ onValid }: { onValid: () => void }) {
           {verify.isPending ? 'Checking…' : 'Unlock Hara'}
         </Button>
       </form>
+      {help ? <p className="text-sm text-muted">{help}</p> : null}
+      {signOut ? (
+        <Button
+          variant="quiet"
+          className="self-center"
+          disabled={signOut.pending}
+          onClick={signOut.run}
+        >
+          {signOut.pending ? 'Signing out…' : 'Sign out'}
+        </Button>
+      ) : null}
     </StepLayout>
   )
 }

@@ -1,0 +1,53 @@
+import { levelInfo } from '@hara/core'
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { HomeScreen } from './home-screen'
+
+/** Home's 'Recent insights' shows the coach's Markdown as text, shortened after a whole word. */
+describe('Recent insights on Home', () => {
+  it('renders a voice insight’s headings and bullets, never its markup, and cuts no word', async () => {
+    const insight = [
+      '### What you noticed',
+      '- Your body spoke first: a tight chest before the meeting even started.',
+      '- You waited, and the **knot loosened** once you said no to the extra project.',
+      '### What to try',
+      'Notice the same signal tomorrow morning.',
+    ].join('\n')
+    render(
+      <MemoryRouter>
+        <HomeScreen
+          nickname="Ada"
+          streak={1}
+          focus={{ text: 'Listen today.', loading: false }}
+          week={[]}
+          level={levelInfo(0)}
+          daysTogether={1}
+          missions={{ items: [], loading: false }}
+          insights={[insight]}
+          themeToggle={null}
+          onSpeak={() => {}}
+        />
+      </MemoryRouter>,
+    )
+    const section = screen.getByRole('region', { name: 'Recent insights' })
+    const card = within(section).getAllByRole('listitem')[0]!
+    expect(
+      await within(section).findByRole(
+        'heading',
+        { name: 'What you noticed' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument()
+    expect(card.textContent).not.toMatch(/#|\*\*|^- /)
+    const text = [...card.querySelectorAll('h4, li, p')].map((node) => node.textContent).join(' ')
+    expect(text.endsWith('…')).toBe(true)
+    // Every word shown is a whole word of the insight.
+    const words = new Set(insight.replace(/[#*\-.:,]/g, ' ').split(/\s+/))
+    for (const word of text
+      .replace(/[…#*.:,]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean))
+      expect(words.has(word)).toBe(true)
+  })
+})

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
+import { callApi } from '@/lib/server-calls'
+import { api } from '@/lib/typed-clients'
+
+/** The operator's line on how to get an access code (`GET /api/access-code`), once it arrives. */
+export function useAccessCodeHelp(): string | undefined {
+  return useQuery({
+    queryKey: ['access-code-help'],
+    queryFn: () => callApi(() => api['access-code'].$get()),
+    staleTime: Infinity,
+  }).data?.help
+}
