@@ -63,7 +63,10 @@ export async function heal(run: Run): Promise<void> {
     const tab = await run.tab(p, 0)
     const outcome = await tab.sync.syncBackup()
     await settle()
-    if (outcome === 'locked' || outcome === 'deleted') {
+    // 'off' here means this phone turned its sync off itself: a pass it left running found
+    // the backup deleted elsewhere.
+    const stopped = outcome === 'off' && run.syncOn[p]
+    if (outcome === 'locked' || outcome === 'deleted' || stopped) {
       // The backup was made again or deleted elsewhere: join it as the person would.
       run.syncOn[p] = false
       await run.turnOn(p)
