@@ -77,8 +77,8 @@ const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((s) =
 
 function sliceOf(c: Claim | undefined): Slice | null {
   if (!c) return null
-  const { context, slot, feeling, signal, weekday } = c.among
-  return { context, slot, feeling, signal, weekday }
+  const { context, slot, feeling, signal, weekday, strength } = c.among
+  return { context, slot, feeling, signal, weekday, strength }
 }
 
 /**
@@ -147,7 +147,7 @@ function wordingProblems(c: Claim, units: readonly Unit[]): string[] | null {
 }
 
 const keyOf = (s: Slice) =>
-  [s.context, s.slot, s.feeling, s.signal, s.weekday]
+  [s.context, s.slot, s.feeling, s.signal, s.weekday, s.strength]
     .map((v) => String(v ?? '').toLowerCase())
     .join('|')
 

@@ -6,6 +6,7 @@ import {
   type CoachType,
   type Entry,
   type GutFeeling,
+  type GutStrength,
   type VoiceLabel,
   type WillIgnore,
 } from '@hara/core'
@@ -44,6 +45,8 @@ export interface Planted {
    * factors together tell anything the rest of it does not).
    */
   nothingAcross?: true
+  /** Instead: nothing may be claimed about a strength in these answers (it means nothing here). */
+  nothingByStrength?: true
 }
 
 /** A claim a careful coach must not make on this journal. */
@@ -79,6 +82,7 @@ export function journalIn(timeZone: string, firstDay: string) {
       ignore: WillIgnore
       decision?: string
       outcome?: [string, Went]
+      strength?: GutStrength
     },
   ): EvalEntry => ({
     mode: 'tap',
@@ -93,6 +97,7 @@ export function journalIn(timeZone: string, firstDay: string) {
     decision: fields.decision ?? null,
     consequence: fields.outcome?.[0] ?? null,
     went: fields.outcome?.[1],
+    ...(fields.strength ? { strength: fields.strength } : {}),
   })
 
   const voice = (
@@ -155,6 +160,7 @@ export function storedEntries(entries: readonly EvalEntry[]): Entry[] {
           willIgnore: e.willIgnore ?? 'not-sure',
           decision: e.decision ?? null,
           needsFollowUp: Boolean(e.decision?.trim()),
+          ...(e.strength ? { strength: e.strength } : {}),
         }
   })
 }

@@ -38,6 +38,8 @@ function acrossTable(results: readonly JournalResult[]): string[] {
     for (const check of planted) {
       if (check.planted.across) {
         rows.push([journal.id, check.planted.what, check.found ? 'found' : 'MISSED'])
+      } else if (check.planted.nothingByStrength) {
+        rows.push([journal.id, check.planted.what, check.found ? 'nothing claimed' : 'CLAIMED'])
       } else if (check.planted.nothingAcross) {
         rows.push([journal.id, check.planted.what, check.found ? 'nothing claimed' : 'CLAIMED'])
       }

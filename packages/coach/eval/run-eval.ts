@@ -67,8 +67,8 @@ const sameSet = <T>(a: readonly T[], b: readonly T[]) =>
 
 /** Whether a claim counts over a part of the journal named by two factors or by a weekday. */
 export function claimsAcross(c: Claim): boolean {
-  const { context, slot, feeling, signal, weekday } = c.among
-  const named = [context, slot, feeling, signal, weekday].filter((f) => f !== undefined).length
+  const { context, slot, feeling, signal, weekday, strength } = c.among
+  const named = [context, slot, feeling, signal, weekday, strength].filter((f) => f !== undefined).length
   return named >= 2 || weekday !== undefined
 }
 
@@ -76,6 +76,11 @@ function findPlanted(journal: EvalJournal, planted: Planted, produced: Produced[
   for (const type of planted.in) {
     const answer = produced.find((p) => p.type === type)
     if (!answer) return { planted, found: false, detail: `no ${type} answer` }
+    if (planted.nothingByStrength) {
+      const byStrength = answer.claims.find((c) => c.among.strength !== undefined)
+      if (byStrength) return { planted, found: false, detail: `${type} claims “${byStrength.words}”` }
+      continue
+    }
     if (planted.nothingAcross) {
       const across = answer.claims.find(claimsAcross)
       if (across) return { planted, found: false, detail: `${type} claims “${across.words}”` }

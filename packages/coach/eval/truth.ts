@@ -56,6 +56,7 @@ export function inSliceTruth(e: EvalEntry, s: Slice): boolean {
   if (s.feeling !== undefined && e.gutFeeling !== s.feeling) return false
   if (s.slot !== undefined && slotOfEntry(e) !== s.slot) return false
   if (s.weekday !== undefined && weekdayOfEntry(e) !== s.weekday) return false
+  if (s.strength !== undefined && e.strength !== s.strength) return false
   return true
 }
 

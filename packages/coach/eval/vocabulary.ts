@@ -69,6 +69,9 @@ export function namesSlice(text: string, slice: Slice): string[] {
   if (slice.signal && !signalNames(slice.signal).some((n) => lower.includes(n))) {
     missing.push(`signal ${slice.signal}`)
   }
+  if (slice.strength && !new RegExp(`\\b${slice.strength}\\b`).test(lower)) {
+    missing.push(`strength ${slice.strength}`)
+  }
   if (slice.feeling && !FEELING_NAMES[slice.feeling].some((r) => r.test(lower))) {
     missing.push(`gut answer ${slice.feeling}`)
   }

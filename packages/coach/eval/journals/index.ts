@@ -2,6 +2,7 @@ import type { EvalJournal } from '../kit'
 import { ada } from './ada'
 import { ben } from './ben'
 import { diego } from './diego'
+import { ines } from './ines'
 import { lena } from './lena'
 import { leo } from './leo'
 import { kai } from './kai'
@@ -10,6 +11,7 @@ import { noor } from './noor'
 import { priya } from './priya'
 import { rosa } from './rosa'
 import { sam } from './sam'
+import { omar, yuki } from './strength-null'
 import { tom } from './tom'
 
 /** The eval set (ADR 0022, 0032): people as varied as real ones, each with planted findings. */
@@ -26,4 +28,7 @@ export const JOURNALS: readonly EvalJournal[] = [
   kai,
   rosa,
   ben,
+  ines,
+  omar,
+  yuki,
 ]

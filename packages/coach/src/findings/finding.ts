@@ -20,6 +20,8 @@ export type FindingKind =
   | 'few-outcomes'
   /** Tracked decisions still waiting for an outcome. */
   | 'open-decisions'
+  /** How often the gut was right at one strength (in a context), against the rest. */
+  | 'strength-right'
 
 export interface Finding {
   kind: FindingKind
@@ -88,7 +90,7 @@ export interface Candidate {
  */
 export function tierOf(kind: FindingKind, support: 'pattern' | 'early'): number {
   if (support === 'early') return 3
-  if (kind === 'path-outcome') return 0
+  if (kind === 'path-outcome' || kind === 'strength-right') return 0
   if (kind === 'overridden-here' || kind === 'not-sure') return 1
   return 2
 }
@@ -109,11 +111,12 @@ export const KIND_ORDER: readonly FindingKind[] = [
   'not-sure',
   'few-outcomes',
   'open-decisions',
+  'strength-right',
 ]
 
 /** Slices in a fixed order, for ties that nothing else breaks. */
 export function sliceKey(slice: Slice): string {
-  return [
+  const key = [
     slice.context ?? '',
     slice.slot ?? '',
     slice.feeling ?? '',
@@ -122,4 +125,6 @@ export function sliceKey(slice: Slice): string {
   ]
     .join('|')
     .toLowerCase()
+  // A strength is added only where there is one, so every other key stays as it was.
+  return slice.strength === undefined ? key : `${key}|${slice.strength}`
 }

@@ -8,6 +8,7 @@ import { sliceKey, tierOf, type Candidate, type Finding } from './finding'
 import { fewOutcomes, openDecisions } from './meta'
 import { countedCondition, render } from './render'
 import { byStrength, contrastFor, mostSpecific, select } from './select'
+import { strengthFindings } from './strength'
 
 /**
  * Reading a journal (ADR 0022): every finding it supports, ranked by how strongly it supports
@@ -64,6 +65,7 @@ export function readFacts(facts: EntryFacts[], max = MAX_FINDINGS): JournalReadi
     used.add(c)
     findings.push(render(c, { facts, members: membersOf(c) }, contrast))
   }
+  findings.push(...strengthFindings(facts))
   for (const meta of [fewOutcomes(facts), openDecisions(facts)]) if (meta) findings.push(meta)
   const whole = mined.cells.find((cell) => cell.factors === 0)
   return {

@@ -1,4 +1,4 @@
-import type { GutFeeling } from '@hara/core'
+import type { GutFeeling, GutStrength } from '@hara/core'
 import { outcomeOf, slotOf, weekdayOf, type EntryFacts } from './entry-facts'
 import type { TimeSlot, Weekday } from './time-of-day'
 
@@ -17,6 +17,8 @@ export interface Slice {
   signal?: string
   /** The day of the week in the entry's own zone (read two at a time: with one other factor). */
   weekday?: Weekday
+  /** How strong the gut felt; a check-in without a strength is at no level. */
+  strength?: GutStrength
 }
 
 /** Which answers count: one of the three, not honored (ignored or not sure), or any answer. */
@@ -98,6 +100,7 @@ export function inSlice(f: EntryFacts, c: Slice): boolean {
   if (c.feeling !== undefined && f.feeling !== c.feeling) return false
   if (c.slot !== undefined && slotOf(f) !== c.slot) return false
   if (c.weekday !== undefined && weekdayOf(f) !== c.weekday) return false
+  if (c.strength !== undefined && (f.entry.strength ?? null) !== c.strength) return false
   return true
 }
 

@@ -217,7 +217,8 @@ export function narrows(inner: Slice, outer: Slice): boolean {
     same(inner.slot, outer.slot) &&
     same(inner.feeling, outer.feeling) &&
     same(inner.signal, outer.signal) &&
-    (outer.weekday === undefined || inner.weekday === outer.weekday)
+    (outer.weekday === undefined || inner.weekday === outer.weekday) &&
+    (outer.strength === undefined || inner.strength === outer.strength)
   )
 }
 

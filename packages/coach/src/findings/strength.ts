@@ -1,0 +1,137 @@
+import { GUT_STRENGTHS, type GutStrength } from '@hara/core'
+import { claimOf, type Slice } from '../stats/claims'
+import { outcomeOf, type EntryFacts } from '../stats/entry-facts'
+import { differenceLower, supportOf, wilsonLower } from '../stats/evidence'
+import { MIN_ACROSS } from './candidates'
+import type { Finding } from './finding'
+import { contextAt } from './words'
+
+/**
+ * Which gut feelings to trust (ADR 0050): how often the gut was right at one strength, in the
+ * whole journal or in one context ("when your gut was strong at work, it was right 9 of 10
+ * times"), against the rest of the journal. Strength is read as a factor beside another, so a
+ * finding needs what a finding across factors needs (candidates.ts): a pattern (Wilson lower
+ * bound of 0.4) from at least `MIN_ACROSS` judged outcomes, seven in ten or more going the way
+ * it says, and standing out from the rest of the journal (the Newcombe lower bound of the
+ * difference above zero). A check-in without a strength is at no level; it counts only in the
+ * rest. A journal where no strength was ever said gives none, and reads no outcome for it.
+ */
+
+/** At most this many strength findings: one that proved right, one that did not. */
+const MAX_STRENGTH_FINDINGS = 2
+
+/** The same words as the strength mission of missions.ts, so the two are one mission. */
+const STRENGTH_MISSION = 'Notice how strong the signal is before you decide'
+
+interface Counted {
+  slice: Slice & { strength: GutStrength }
+  /** Right, or wrong: which way the finding says the gut went. */
+  way: 'right' | 'wrong'
+  right: number
+  n: number
+  rest: { right: number; n: number }
+  score: number
+  entries: EntryFacts[]
+}
+
+const strengthOf = (f: EntryFacts): GutStrength | null => f.entry.strength ?? null
+
+export function strengthFindings(facts: readonly EntryFacts[]): Finding[] {
+  if (!facts.some((f) => strengthOf(f) !== null)) return []
+  const judged = facts.filter((f) => f.hasOutcome && outcomeOf(f).gut !== null)
+  const isRight = (f: EntryFacts) => outcomeOf(f).gut === 'right'
+  const allRight = judged.filter(isRight).length
+
+  // Each level alone, and each level with each context it came with.
+  const groups = new Map<string, { slice: Counted['slice']; entries: EntryFacts[] }>()
+  for (const f of judged) {
+    const strength = strengthOf(f)
+    if (strength === null) continue
+    for (const slice of [{ strength }, { strength, context: f.context }]) {
+      const key = `${strength}|${slice.context?.toLowerCase() ?? ''}`
+      let group = groups.get(key)
+      if (!group) groups.set(key, (group = { slice, entries: [] }))
+      group.entries.push(f)
+    }
+  }
+
+  const found: Counted[] = []
+  for (const { slice, entries } of groups.values()) {
+    const n = entries.length
+    const right = entries.filter(isRight).length
+    const rest = { right: allRight - right, n: judged.length - n }
+    if (n < MIN_ACROSS || rest.n === 0) continue
+    for (const way of ['right', 'wrong'] as const) {
+      const k = way === 'right' ? right : n - right
+      const restK = way === 'right' ? rest.right : rest.n - rest.right
+      if (k * 10 < n * 7 || supportOf(k, n) !== 'pattern') continue
+      if (differenceLower(k, n, restK, rest.n) <= 0) continue
+      found.push({ slice, way, right, n, rest, score: wilsonLower(k, n), entries })
+    }
+  }
+
+  // The best supported of each way; between equals, the one naming a context.
+  const best = new Map<Counted['way'], Counted>()
+  for (const c of found) {
+    const kept = best.get(c.way)
+    const better =
+      !kept ||
+      c.score - kept.score ||
+      c.n - kept.n ||
+      Number(c.slice.context !== undefined) - Number(kept.slice.context !== undefined) ||
+      GUT_STRENGTHS.indexOf(kept.slice.strength) - GUT_STRENGTHS.indexOf(c.slice.strength)
+    if (better === true || (typeof better === 'number' && better > 0)) best.set(c.way, c)
+  }
+  return [...best.values()].slice(0, MAX_STRENGTH_FINDINGS).map(render)
+}
+
+function render(c: Counted): Finding {
+  const { strength, context } = c.slice
+  const where = context ? ` ${contextAt(context)}` : ''
+  const main = claimOf(
+    `When your gut was ${strength}${where}, it was right ${c.way === 'wrong' ? 'only ' : ''}${c.right} of ${c.n} times`,
+    { ...c.slice, outcome: 'gut-judged' },
+    { outcome: 'gut-right' },
+    c.right,
+    c.n,
+  )
+  const rest = claimOf(
+    `the rest of the time it was right ${c.rest.right} of ${c.rest.n} times`,
+    { outside: c.slice, outcome: 'gut-judged' },
+    { outcome: 'gut-right' },
+    c.rest.right,
+    c.rest.n,
+  )
+  const said = `${main.words}; ${rest.words}`
+  const right = c.way === 'right'
+  return {
+    kind: 'strength-right',
+    slice: c.slice,
+    path: 'answered',
+    stance: 'unknown',
+    support: 'pattern',
+    score: c.score,
+    main,
+    title: right
+      ? `Your ${strength} signals${where} have been right`
+      : `Your ${strength} signals${where} have missed`,
+    observation: `${said}.`,
+    guide: right
+      ? `When your gut feels ${strength}${where}, give that strength its weight in the decision, and log how it turns out so the count stays honest.`
+      : `When your gut feels only ${strength}${where}, take it as a question rather than an answer: look for one more fact, and log how it turns out.`,
+    questions: right
+      ? [
+          `What does a ${strength} signal${where} notice that the others miss?`,
+          `How does a ${strength} signal feel in your body, compared with the others?`,
+        ]
+      : [
+          `What else is going on when your gut feels only ${strength}?`,
+          `What would you want to know before acting on a ${strength} signal?`,
+        ],
+    focus: `${said}. Today, notice how strong your gut is, and say so when you check in.`,
+    mission: { title: STRENGTH_MISSION, category: 'Awareness' },
+    claims: [main, rest],
+    entries: c.entries,
+    cue: null,
+  }
+}
