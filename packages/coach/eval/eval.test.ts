@@ -31,11 +31,45 @@ describe('the eval set', () => {
     const across = planted.filter((p) => p.across && p.among)
     expect(across.length).toBeGreaterThanOrEqual(3)
     for (const p of across) {
-      const { context, slot, feeling, signal, weekday } = p.among!
-      const named = [context, slot, feeling, signal, weekday].filter((f) => f !== undefined)
+      const { context, slot, feeling, signal, weekday, strength } = p.among!
+      const named = [context, slot, feeling, signal, weekday, strength].filter(
+        (f) => f !== undefined,
+      )
       expect(named, p.what).toHaveLength(2)
     }
     expect(planted.filter((p) => p.nothingAcross).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('plants a strength effect, and has two journals where strength means nothing', () => {
+    const planted = JOURNALS.flatMap((j) => j.planted)
+    expect(planted.filter((p) => p.among?.strength !== undefined).length).toBeGreaterThanOrEqual(2)
+    expect(planted.filter((p) => p.nothingByStrength).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('catches a claim about a strength in a journal where strength means nothing', () => {
+    const journal = byId('omar')
+    const produced = produce(journal).map((p) =>
+      p.type !== 'pattern_analysis'
+        ? p
+        : {
+            ...p,
+            claims: [
+              ...p.claims,
+              {
+                words: 'When your gut was strong, it was right 4 of 6 times',
+                among: { strength: 'strong' as const, outcome: 'gut-judged' as const },
+                hits: { outcome: 'gut-right' as const },
+                k: 4,
+                n: 6,
+                shows: 'k-of-n' as const,
+              },
+            ],
+          },
+    )
+    const result = evaluate(journal, produced)
+    expect(result.planted.filter((p) => !p.found).map((p) => p.detail)).toEqual([
+      'pattern_analysis claims “When your gut was strong, it was right 4 of 6 times”',
+    ])
   })
 
   it.each(runEval().map((r) => [r.journal.id, r] as const))(

@@ -238,7 +238,6 @@ export const ines: EvalJournal = {
       in: ['pattern_analysis'],
       among: { strength: 'faint', outcome: 'gut-judged' },
       hits: { outcome: 'gut-right' },
-      across: true,
     },
   ],
   mustNot: [],
