@@ -68,7 +68,9 @@ const sameSet = <T>(a: readonly T[], b: readonly T[]) =>
 /** Whether a claim counts over a part of the journal named by two factors or by a weekday. */
 export function claimsAcross(c: Claim): boolean {
   const { context, slot, feeling, signal, weekday, strength } = c.among
-  const named = [context, slot, feeling, signal, weekday, strength].filter((f) => f !== undefined).length
+  const named = [context, slot, feeling, signal, weekday, strength].filter(
+    (f) => f !== undefined,
+  ).length
   return named >= 2 || weekday !== undefined
 }
 
@@ -78,7 +80,8 @@ function findPlanted(journal: EvalJournal, planted: Planted, produced: Produced[
     if (!answer) return { planted, found: false, detail: `no ${type} answer` }
     if (planted.nothingByStrength) {
       const byStrength = answer.claims.find((c) => c.among.strength !== undefined)
-      if (byStrength) return { planted, found: false, detail: `${type} claims “${byStrength.words}”` }
+      if (byStrength)
+        return { planted, found: false, detail: `${type} claims “${byStrength.words}”` }
       continue
     }
     if (planted.nothingAcross) {

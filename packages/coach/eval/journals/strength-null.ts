@@ -52,6 +52,7 @@ const ANSWERS: readonly CoachType[] = [
   'daily_focus',
   'daily_guidance',
   'mission_generation',
+  'signals_analysis',
 ]
 
 const nothing = (what: string): Planted => ({ what, in: ANSWERS, nothingByStrength: true })

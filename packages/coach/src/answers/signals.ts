@@ -13,6 +13,7 @@ import {
 } from '../stats/record'
 import { judgeOutcome } from '../text/outcome'
 import type { Explained } from './explained'
+import { countStrength, strengthSentence, type ByStrength } from './signal-strength'
 
 /**
  * Signals analysis (ADRs 0010 and 0022): for each body sensation, how often it appeared and was
@@ -34,6 +35,8 @@ interface SignalStats {
   /** Whether every answer's kind is known (not only "not honored"). */
   exact: boolean
   feelings: Map<string, number>
+  /** Judged outcomes and right ones at each strength. */
+  byStrength: ByStrength
 }
 
 const FEELING_WORDS: Record<string, string> = { yes: 'a yes', no: 'a no', pause: 'a pause' }
@@ -50,6 +53,7 @@ function add(stats: SignalStats, item: SignalItem) {
   if (outcome.gut === null) return
   stats.judged += 1
   if (outcome.gut === 'right') stats.right += 1
+  countStrength(stats.byStrength, item.strength, outcome.gut === 'right')
 }
 
 /** What following the signal, or not, led to: from the record, as the patterns say it. */
@@ -162,6 +166,11 @@ function insightFor(s: SignalStats): Explained<string> {
   )
   claims.push(right)
   parts.push(`${right.words}.`)
+  const byStrength = strengthSentence(s.name, s.byStrength, s)
+  if (byStrength) {
+    claims.push(...byStrength.claims)
+    parts.push(byStrength.words)
+  }
   return { body: parts.join(' '), claims }
 }
 
@@ -184,6 +193,7 @@ export function signalsAnalysis(
         record: emptyRecord(),
         exact: true,
         feelings: new Map(),
+        byStrength: new Map(),
       }
       bySignal.set(key, stats)
     }

@@ -36,6 +36,16 @@ interface Counted {
 
 const strengthOf = (f: EntryFacts): GutStrength | null => f.entry.strength ?? null
 
+/**
+ * The evidence rule for a level: k of its n judged outcomes went the way it says, against restK
+ * of the restN outside it. Signals (answers/signal-strength.ts) read a level by the same rule.
+ */
+export function levelStandsOut(k: number, n: number, restK: number, restN: number): boolean {
+  if (n < MIN_ACROSS || restN === 0) return false
+  if (k * 10 < n * 7 || supportOf(k, n) !== 'pattern') return false
+  return differenceLower(k, n, restK, restN) > 0
+}
+
 export function strengthFindings(facts: readonly EntryFacts[]): Finding[] {
   if (!facts.some((f) => strengthOf(f) !== null)) return []
   const judged = facts.filter((f) => f.hasOutcome && outcomeOf(f).gut !== null)
@@ -60,12 +70,10 @@ export function strengthFindings(facts: readonly EntryFacts[]): Finding[] {
     const n = entries.length
     const right = entries.filter(isRight).length
     const rest = { right: allRight - right, n: judged.length - n }
-    if (n < MIN_ACROSS || rest.n === 0) continue
     for (const way of ['right', 'wrong'] as const) {
       const k = way === 'right' ? right : n - right
       const restK = way === 'right' ? rest.right : rest.n - rest.right
-      if (k * 10 < n * 7 || supportOf(k, n) !== 'pattern') continue
-      if (differenceLower(k, n, restK, rest.n) <= 0) continue
+      if (!levelStandsOut(k, n, restK, rest.n)) continue
       found.push({ slice, way, right, n, rest, score: wilsonLower(k, n), entries })
     }
   }
