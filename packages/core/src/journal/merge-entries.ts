@@ -86,9 +86,17 @@ const later = (a: string | undefined, b: string | undefined) =>
  * merge stays safe to repeat and to apply in any order.
  */
 function joinVersions(a: Entry, b: Entry): Entry {
-  const kept = withoutJoinedFields(preferredVersion(a, b)) as Entry
+  const preferred = preferredVersion(a, b)
+  const { outcomeXp: _xp, ...rest } = preferred
+  const kept = (
+    rest.mode === 'tap'
+      ? (({ askAgainOn: _on, followUpStopped: _stop, ...tap }) => tap)(rest)
+      : rest
+  ) as Entry
   const outcomeXp = Math.max(a.outcomeXp ?? 0, b.outcomeXp ?? 0)
-  const joined: Record<string, unknown> = { ...kept, ...laterWords(a, b) }
+  // The words edited last, in the places the preferred version has them (a merge that changes
+  // nothing gives back the same entry, key for key).
+  const joined: Record<string, unknown> = Object.assign({ ...kept }, laterWords(a, b))
   if (outcomeXp > 0) joined.outcomeXp = outcomeXp
   if (kept.mode === 'tap') {
     const askAgainOn = later(

@@ -1,5 +1,6 @@
 import {
   mergeJournals,
+  sortedJson,
   summaryOf,
   type DeletedEntry,
   type Entry,
@@ -69,7 +70,8 @@ export interface MergedJournal {
   write: WriteOutcome
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+/** The same content, whatever the order of its keys (a merge may set them in another). */
+const same = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b)
 
 /** How many times a merge reads and merges again after another tab wrote first. */
 const MERGE_ATTEMPTS = 4
