@@ -134,6 +134,22 @@ describe('named histories of a passphrase change', () => {
       expect(broken).toEqual([])
     },
   )
+  it('Q: a passphrase changed after the copy a server is restored from still opens the backup', async () => {
+    // Found by the random histories: the restored server held the envelope of the old
+    // passphrase, and the phones took it as a change made elsewhere.
+    const { run, broken } = await scripted(world, [
+      checkIn(0),
+      sync(0),
+      { t: 'server', action: 'snapshot' },
+      { t: 'passphrase', p: 0 },
+      checkIn(1),
+      sync(1),
+      { t: 'server', action: 'restore' },
+    ])
+    expect(run.passphrase).not.toBe(PASSPHRASE)
+    // The heal restores a new phone with the new passphrase only.
+    expect(broken).toEqual([])
+  })
 })
 
 describe('named histories of the whole journal', () => {

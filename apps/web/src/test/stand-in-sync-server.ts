@@ -1,6 +1,7 @@
 import type {
   SyncCheck,
   SyncKey,
+  SyncKeyUpload,
   SyncPage,
   SyncRecord,
   SyncRecordsResult,
@@ -28,9 +29,18 @@ export class StandInServer implements SyncTransport {
   pagesUntilOffline: number | null = null
   batchesUntilOffline: number | null = null
 
-  constructor(private readonly key: SyncKey) {}
+  constructor(private key: SyncKey) {}
 
   fetchSyncKey = async (): Promise<SyncKey | null> => this.key
+
+  putSyncKey = async (upload: SyncKeyUpload): Promise<SyncKey> => {
+    if (upload.baseVersion !== this.key.version || upload.keyId !== this.key.keyId) {
+      throw new Error('a stale key')
+    }
+    const { baseVersion, ...envelope } = upload
+    this.key = { ...envelope, version: baseVersion + 1, updatedAt: new Date().toISOString() }
+    return this.key
+  }
 
   /** A copy of what the server holds, to `restore` later. */
   snapshot(): { records: Map<string, SyncRecord>; latestSeq: number } {

@@ -59,7 +59,7 @@ export async function changePassphrase(current: string, next: string): Promise<S
     if (stored === GONE) return DELETED
     // The server holds the new passphrase's key: it changed, whatever this phone manages to
     // note of it (a full disk). The next pass reads a key version it missed (same keyId).
-    await noteChange(userId, kdf, stored.version).catch(() => undefined)
+    await noteChange(userId, kdf, stored).catch(() => undefined)
     return { ok: true, report: null }
   } catch (error) {
     if (error instanceof SyncKeyConflict) {
@@ -73,13 +73,15 @@ export async function changePassphrase(current: string, next: string): Promise<S
   }
 }
 
-/** What this phone keeps of the change: the new salt, and the key version it wrote. */
-async function noteChange(userId: string, kdf: BackupKdf, version: number): Promise<void> {
+/** What this phone keeps of the change: the new salt, and the key it wrote. */
+async function noteChange(userId: string, kdf: BackupKdf, stored: SyncKey): Promise<void> {
   setBackupState({ kdf })
   const vault = await loadVault(userId)
   if (vault) await saveVault(userId, { ...vault, salt: kdf.salt })
   const state = await SyncState.open(userId)
-  await state.setMeta({ keyVersion: version }).finally(() => state.close())
+  await state
+    .setMeta({ keyVersion: stored.version, envelope: stored })
+    .finally(() => state.close())
 }
 
 const NOT_TAKEN = Symbol('not taken')

@@ -6,6 +6,7 @@ import { isKnownVersion, judge, type Opened } from './record-versions'
 import { digestOf, openRecord, UnreadableRecordError } from './sync-crypto'
 import type { SyncContext } from './sync-context'
 import type { SyncedRecord } from './sync-state'
+import { checkKey } from './key-check'
 
 /**
  * Pulling: pages of records changed after the cursor, opened, merged into the journal, and the
@@ -18,10 +19,6 @@ import type { SyncedRecord } from './sync-state'
  * pulls everything again (taking no version below one it has seen), and its next push sends
  * whatever the server lost.
  */
-
-/** The account's key is gone (sync turned off elsewhere), or is another than this phone's. */
-export class SyncKeyGone extends Error {}
-export class SyncKeyReplaced extends Error {}
 
 export type { Opened } from './record-versions'
 
@@ -42,27 +39,6 @@ export async function openSynced(
     record: { id: record.id, seq: record.seq, iv: record.iv, digest, version: read?.version ?? 0 },
     content: read?.content ?? null,
   }
-}
-
-/**
- * Stops a pass that began with keys this phone has since replaced (backup started again, or
- * unlocked with another key): what it knows belongs to the new key now.
- */
-export async function requireCurrentKey(ctx: SyncContext): Promise<void> {
-  const { keyId } = await ctx.state.meta()
-  if (keyId !== null && keyId !== ctx.vault.keyId) throw new SyncKeyReplaced()
-}
-
-/** Checks the account's key against this phone's when its version moved. */
-async function checkKey(ctx: SyncContext, keyVersion: number | null): Promise<void> {
-  await requireCurrentKey(ctx)
-  const meta = await ctx.state.meta()
-  if (keyVersion !== null && keyVersion === meta.keyVersion) return
-  const key = await ctx.transport.fetchSyncKey()
-  if (!key) throw new SyncKeyGone()
-  if (key.keyId !== ctx.vault.keyId) throw new SyncKeyReplaced()
-  // The same data key, wrapped anew (a passphrase changed on another phone): nothing to ask.
-  await ctx.state.setMeta({ keyVersion: key.version, keyId: key.keyId })
 }
 
 /** Brings in every record changed since the cursor; resolves to how many changed the journal. */

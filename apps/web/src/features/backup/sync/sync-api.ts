@@ -85,6 +85,12 @@ export interface SyncTransport {
   fetchRecordPage: typeof fetchRecordPage
   putRecords: typeof putRecords
   fetchSyncKey: typeof fetchSyncKey
+  putSyncKey: typeof putSyncKey
 }
 
-export const httpTransport: SyncTransport = { fetchRecordPage, putRecords, fetchSyncKey }
+export const httpTransport: SyncTransport = {
+  fetchRecordPage,
+  putRecords,
+  fetchSyncKey,
+  putSyncKey,
+}

@@ -1,10 +1,10 @@
-import type { SyncCheck, SyncRecord } from '@hara/core'
+import type { SyncCheck, SyncKey, SyncRecord } from '@hara/core'
 import { syncDatabaseName } from '@/lib/device-keys'
 
 /**
  * What this phone knows of the account's records on the server, in a database of its own
  * (`hara-sync:{userId}`), so a first sync that stops half-way resumes where it stopped:
- * - `meta` › `cursor`: the data key's id and version, the pull cursor (the last seq brought
+ * - `meta` › `cursor`: the data key's id, version and envelope, the pull cursor (the last seq brought
  *   in) and the push position (the journal's change feed, up to which every change was sent).
  *   It also keeps the latest record this phone knows of (`check`, asked about on every pull so
  *   a server restored from an older copy is noticed), another phone's gamification record until
@@ -19,6 +19,11 @@ import { syncDatabaseName } from '@/lib/device-keys'
 export interface SyncMeta {
   keyId: string | null
   keyVersion: number | null
+  /**
+   * The account's key envelope at `keyVersion`, as this phone last read or wrote it: a server
+   * restored from an older copy is given it back (key-check.ts).
+   */
+  envelope: SyncKey | null
   cursor: number
   pushedRev: number
   check: (SyncCheck & { iv?: string }) | null
@@ -41,6 +46,7 @@ export interface SyncedRecord {
 const START: SyncMeta = {
   keyId: null,
   keyVersion: null,
+  envelope: null,
   cursor: 0,
   pushedRev: 0,
   check: null,

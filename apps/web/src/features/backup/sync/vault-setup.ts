@@ -15,7 +15,7 @@ async function keep(userId: string, vault: StoredVault, key: SyncKey): Promise<S
   await saveVault(userId, vault)
   const state = await SyncState.open(userId)
   try {
-    await state.reset({ keyId: key.keyId, keyVersion: key.version })
+    await state.reset({ keyId: key.keyId, keyVersion: key.version, envelope: key })
   } finally {
     state.close()
   }
