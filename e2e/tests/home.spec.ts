@@ -24,7 +24,9 @@ test('Home greets by nickname and shows the default focus and missions at first'
   await expect(page.getByRole('button', { name: 'tap to speak' })).toBeVisible()
 })
 
-test('after 3 check-ins, the focus names your own context and the missions are the coach’s', async ({
+const DAY = 24 * 60 * 60 * 1000
+
+test('the focus speaks of the journal as it is now; the missions are made from the days before and stay the day’s', async ({
   page,
 }) => {
   await signedInUser(page)
@@ -44,19 +46,38 @@ test('after 3 check-ins, the focus names your own context and the missions are t
   await expect(focus).toContainText('2 of 2 times')
   await expect(page.getByText(DEFAULT_FOCUS)).toHaveCount(0)
 
+  // The day's missions were made from the days before it (none): today's check-ins tick them
+  // off and never replace them.
   const missions = page.getByRole('region', { name: /Today.s missions/ }).getByRole('listitem')
   await expect(missions).toHaveCount(3)
+  for (const [i, mission] of DEFAULT_MISSIONS.entries()) {
+    await expect(missions.nth(i)).toContainText(mission)
+  }
+  expect(coachCalls).toEqual(['daily_focus'])
+
+  // Kept for the journal it was made from: coming back asks the coach nothing more.
+  await page.reload()
+  await expect(focus).toContainText('2 of 2 times')
+  await expect(missions).toHaveCount(3)
+  expect(coachCalls).toEqual(['daily_focus'])
+
+  // One more check-in: the focus is made again from the journal as it is.
+  await quickIgnoredCheckIn(page, 'Work', 'Tight chest')
+  await page.getByRole('link', { name: 'Today' }).click()
+  await expect(focus).not.toContainText('2 of 2 times')
+  await expect(focus).toContainText('3 of 3')
+  for (const [i, mission] of DEFAULT_MISSIONS.entries()) {
+    await expect(missions.nth(i)).toContainText(mission)
+  }
+  expect(coachCalls).toEqual(['daily_focus', 'daily_focus'])
+
+  // The next day's missions are the coach's, made from the four check-ins before it.
+  await page.clock.install({ time: Date.now() + DAY })
+  await page.goto('/home')
   await expect(missions.nth(0)).toContainText('Log how one past check-in turned out')
   await expect(missions.nth(1)).toContainText('Let your gut have a say in one work decision')
   await expect(missions.nth(2)).toContainText('Notice when your tight chest shows up, and name it')
   for (const mission of DEFAULT_MISSIONS) await expect(page.getByText(mission)).toHaveCount(0)
-  expect(coachCalls.sort()).toEqual(['daily_focus', 'mission_generation'])
-
-  // Cached for the day: coming back asks the coach nothing more.
-  await page.reload()
-  await expect(focus).toContainText(/at work/)
-  await expect(missions).toHaveCount(3)
-  expect(coachCalls).toHaveLength(2)
 })
 
 test('when the coach fails, Home keeps the default focus and missions', async ({ page }) => {
@@ -87,6 +108,4 @@ test('with the server out of reach, the coach answers on the device', async ({ p
   const focus = page.getByRole('region', { name: /Today.s focus/ })
   await expect(focus).toContainText('An early sign, from only 2 check-ins: at work')
   await expect(focus).toContainText('2 of 2 times')
-  const missions = page.getByRole('region', { name: /Today.s missions/ }).getByRole('listitem')
-  await expect(missions.nth(2)).toContainText('Notice when your tight chest shows up, and name it')
 })

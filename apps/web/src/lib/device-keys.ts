@@ -76,11 +76,15 @@ export const ALL_DEVICE_KEYS = {
   signals: { names: ['cachedSignals', 'cachedSignalsTime'], ...CLEARED },
   trust: { names: ['cachedTrust', 'cachedTrustTime'], ...CLEARED },
   tone: { names: ['cachedTone', 'cachedToneTime'], ...CLEARED },
-  focus: { names: ['cachedFocus', 'cachedFocusDate'], ...CLEARED },
-  missions: { names: ['cachedMissions', 'cachedMissionsDate'], ...CLEARED },
+  // Beyond the product's names, each daily answer's third: what it was made from.
+  focus: { names: ['cachedFocus', 'cachedFocusDate', 'cachedFocusBasis'], ...CLEARED },
+  missions: { names: ['cachedMissions', 'cachedMissionsDate', 'cachedMissionsBasis'], ...CLEARED },
   patterns: { names: ['cachedPatterns', 'cachedPatternsTime'], ...CLEARED },
   /** Beyond the product's names: today's guidance text, kept with `lastDailyGuidance` (its day). */
-  dailyGuidance: { names: ['cachedDailyGuidance', 'lastDailyGuidance'], ...CLEARED },
+  dailyGuidance: {
+    names: ['cachedDailyGuidance', 'lastDailyGuidance', 'cachedDailyGuidanceBasis'],
+    ...CLEARED,
+  },
   /**
    * Whether the encrypted backup is on here, its version, key parameters and last success.
    * Cleared, so this phone stops backing up and an empty journal never replaces the backup;

@@ -137,11 +137,18 @@ export interface CachedAnalysis<K extends AnalysisKind = AnalysisKind> {
   cachedAt: number
 }
 
-/** Today's focus text and the local day it was made for. */
+/**
+ * What a daily answer was made from (`journalBasis`, or for the missions the count of entries
+ * before the day): kept with it, an answer made from another journal is made again.
+ */
+const basisSchema = () => z.optional(z.string().check(z.maxLength(200)))
+
+/** Today's focus text, the local day it was made for, and the journal it was made from. */
 export const dailyFocusCacheSchema = lazySchema(() =>
   z.object({
     text: z.string().check(z.trim(), z.minLength(1)),
     date: calendarDaySchema,
+    basis: basisSchema(),
   }),
 )
 export type DailyFocusCache = z.infer<typeof dailyFocusCacheSchema>
@@ -155,13 +162,14 @@ export const dailyGuidanceCacheSchema = lazySchema(() =>
   z.object({
     text: z.string().check(z.trim(), z.minLength(1)),
     date: calendarDaySchema,
+    basis: basisSchema(),
   }),
 )
 export type DailyGuidanceCache = z.infer<typeof dailyGuidanceCacheSchema>
 
-/** The daily missions and the local day they were made for. */
+/** The daily missions, the local day they were made for, and what they were made from. */
 export const missionsCacheSchema = lazySchema(() =>
-  z.object({ missions: missionsSchema, date: calendarDaySchema }),
+  z.object({ missions: missionsSchema, date: calendarDaySchema, basis: basisSchema() }),
 )
 export type MissionsCache = z.infer<typeof missionsCacheSchema>
 

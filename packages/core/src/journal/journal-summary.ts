@@ -1,6 +1,7 @@
 import { entryTimeMs, hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
 import { closedTheLoop } from '../gamification/achievement-unlocks'
 import type { CalendarDay } from '../time/calendar-day'
+import { sortedJson } from '../encoding/sorted-json'
 import {
   FOLLOW_UP_ROWS,
   followUpDay,
@@ -31,6 +32,13 @@ export interface JournalSummary {
   honored: number
   /** The tracked decisions waiting for an outcome (`isAwaitingOutcome`), by id. */
   waiting: WaitingDecision[]
+  /**
+   * A digest of every entry's content, whatever their order: the sum of each entry's hash,
+   * modulo 2³². Two phones holding the same journal hold the same digest, and any change of an
+   * entry (its words, an outcome, a verdict) changes it: what the coach's answers of the day are
+   * made from (`journalBasis`).
+   */
+  contents: number
 }
 
 /** A decision waiting for its outcome, as the summary keeps it: no words, only days. */
@@ -63,9 +71,29 @@ export const EMPTY_SUMMARY: JournalSummary = Object.freeze({
   loopsClosed: 0,
   honored: 0,
   waiting: Object.freeze([]) as unknown as WaitingDecision[],
+  contents: 0,
 })
 
-type Counted = Exclude<keyof JournalSummary, 'waiting'>
+type Counted = Exclude<keyof JournalSummary, 'waiting' | 'contents'>
+
+/** FNV-1a over the entry's canonical text: a 32-bit hash, the same on every phone. */
+export function entryHash(entry: Entry): number {
+  const text = sortedJson(entry)
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+/**
+ * What the coach's answers of a day are made from, in one string: the journal's size and the
+ * digest of its contents. An answer kept with another basis was made from another journal.
+ */
+export function journalBasis(summary: JournalSummary): string {
+  return `${summary.entries}:${summary.contents.toString(36)}`
+}
 
 function counts(entry: Entry): Record<Counted, number> {
   return {
@@ -94,6 +122,8 @@ export function summaryAfter(
   for (const name of COUNTED) {
     next[name] = Math.max(0, summary[name] - (minus?.[name] ?? 0) + (plus?.[name] ?? 0))
   }
+  next.contents =
+    (summary.contents - (before ? entryHash(before) : 0) + (after ? entryHash(after) : 0)) >>> 0
   const id = (after ?? before)?.id
   if (id === undefined) return summary
   const waits = after === null ? null : waitingOf(after)
@@ -111,6 +141,7 @@ export function summaryOf(entries: readonly Entry[]): JournalSummary {
   for (const entry of entries) {
     const add = counts(entry)
     for (const name of COUNTED) summary[name] += add[name]
+    summary.contents = (summary.contents + entryHash(entry)) >>> 0
     const waits = waitingOf(entry)
     if (waits) summary.waiting.push(waits)
   }
@@ -122,6 +153,7 @@ export function summaryOf(entries: readonly Entry[]): JournalSummary {
 export function sameSummary(a: JournalSummary, b: JournalSummary): boolean {
   return (
     COUNTED.every((name) => a[name] === b[name]) &&
+    a.contents === b.contents &&
     a.waiting.length === b.waiting.length &&
     a.waiting.every((item, i) => sameWaiting(item, b.waiting[i]))
   )

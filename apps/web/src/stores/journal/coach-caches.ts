@@ -58,9 +58,13 @@ export function getDailyFocusCache(): DailyFocusCache | null {
   return read(['focus']).focus
 }
 
-/** Caches today's focus text (focus text plus its date). */
-export function setDailyFocus(text: string, date: CalendarDay = todayOnDevice()): WriteOutcome {
-  return commit(['focus'], { focus: { text, date } })
+/** Caches today's focus text, its date, and the journal it was made from (`journalBasis`). */
+export function setDailyFocus(
+  text: string,
+  date: CalendarDay = todayOnDevice(),
+  basis?: string,
+): WriteOutcome {
+  return commit(['focus'], { focus: { text, date, basis } })
 }
 
 export function getMissionsCache(): MissionsCache | null {
@@ -70,8 +74,9 @@ export function getMissionsCache(): MissionsCache | null {
 export function setMissions(
   missions: Mission[],
   date: CalendarDay = todayOnDevice(),
+  basis?: string,
 ): WriteOutcome {
-  return commit(['missions'], { missions: { missions, date } })
+  return commit(['missions'], { missions: { missions, date, basis } })
 }
 
 export function getPatternsCache(): PatternsCache | null {
@@ -100,6 +105,10 @@ export function getLastDailyGuidance(): CalendarDay | null {
  * Keeps the day's guidance: its text with its day, so Insights shows it for the rest of the day
  * without asking again (once per day).
  */
-export function setDailyGuidance(text: string, date: CalendarDay = todayOnDevice()): WriteOutcome {
-  return commit(['dailyGuidance'], { dailyGuidance: { text, date } })
+export function setDailyGuidance(
+  text: string,
+  date: CalendarDay = todayOnDevice(),
+  basis?: string,
+): WriteOutcome {
+  return commit(['dailyGuidance'], { dailyGuidance: { text, date, basis } })
 }

@@ -122,3 +122,25 @@ export function jsonSlice<T>(name: string, schema: Schema<T>, empty: T): Slice<T
     (value) => (value === empty ? null : JSON.stringify(value)),
   )
 }
+
+/**
+ * A daily coach answer's slice with what it was made from kept under one more name: read back
+ * into the answer's `basis` (absent: the answer is made again, as one from another journal).
+ */
+export function withBasis<T extends { basis?: string }>(
+  slice: Slice<T | null>,
+  basisName: string,
+): Slice<T | null> {
+  return {
+    read: (context) => {
+      const read = slice.read(context)
+      if (read.value === null) return read
+      const basis = context.raw(basisName) ?? undefined
+      return { ...read, value: { ...read.value, basis } }
+    },
+    write: (value, userId) => ({
+      ...slice.write(value, userId),
+      [basisName]: value?.basis ?? null,
+    }),
+  }
+}

@@ -27,6 +27,7 @@ import {
   jsonSlice,
   ok,
   pairedCacheSlice,
+  withBasis,
   textSlice,
   unset,
   type Schema,
@@ -82,21 +83,33 @@ function analysisSlice<K extends AnalysisKind>(
   )
 }
 
+const [FOCUS, FOCUS_DATE, FOCUS_BASIS] = ALL_DEVICE_KEYS.focus.names
+const [MISSIONS, MISSIONS_DATE, MISSIONS_BASIS] = ALL_DEVICE_KEYS.missions.names
+const [GUIDANCE, GUIDANCE_DATE, GUIDANCE_BASIS] = ALL_DEVICE_KEYS.dailyGuidance.names
+
 export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
   signals: analysisSlice('signals', ...ALL_DEVICE_KEYS.signals.names),
   trust: analysisSlice('trust', ...ALL_DEVICE_KEYS.trust.names),
   tone: analysisSlice('tone', ...ALL_DEVICE_KEYS.tone.names),
-  focus: pairedCacheSlice<DailyFocusCache>(
-    ...ALL_DEVICE_KEYS.focus.names,
-    dailyFocusCacheSchema,
-    (text, date, timeZone) => ({ text, date: parseStoredDay(date, timeZone) }),
-    (cache) => [cache.text, cache.date],
+  focus: withBasis(
+    pairedCacheSlice<DailyFocusCache>(
+      FOCUS,
+      FOCUS_DATE,
+      dailyFocusCacheSchema,
+      (text, date, timeZone) => ({ text, date: parseStoredDay(date, timeZone) }),
+      (cache) => [cache.text, cache.date],
+    ),
+    FOCUS_BASIS,
   ),
-  missions: pairedCacheSlice<MissionsCache>(
-    ...ALL_DEVICE_KEYS.missions.names,
-    missionsCacheSchema,
-    (text, date, timeZone) => ({ missions: jsonOf(text), date: parseStoredDay(date, timeZone) }),
-    (cache) => [JSON.stringify(cache.missions), cache.date],
+  missions: withBasis(
+    pairedCacheSlice<MissionsCache>(
+      MISSIONS,
+      MISSIONS_DATE,
+      missionsCacheSchema,
+      (text, date, timeZone) => ({ missions: jsonOf(text), date: parseStoredDay(date, timeZone) }),
+      (cache) => [JSON.stringify(cache.missions), cache.date],
+    ),
+    MISSIONS_BASIS,
   ),
   patterns: pairedCacheSlice<PatternsCache>(
     ...ALL_DEVICE_KEYS.patterns.names,
@@ -104,11 +117,15 @@ export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
     (text, time) => ({ patterns: jsonOf(text), cachedAt: parseStoredEpochMs(time) }),
     (cache) => [JSON.stringify(cache.patterns), String(cache.cachedAt)],
   ),
-  dailyGuidance: pairedCacheSlice<DailyGuidanceCache>(
-    ...ALL_DEVICE_KEYS.dailyGuidance.names,
-    dailyGuidanceCacheSchema,
-    (text, date, timeZone) => ({ text, date: parseStoredDay(date, timeZone) }),
-    (cache) => [cache.text, cache.date],
+  dailyGuidance: withBasis(
+    pairedCacheSlice<DailyGuidanceCache>(
+      GUIDANCE,
+      GUIDANCE_DATE,
+      dailyGuidanceCacheSchema,
+      (text, date, timeZone) => ({ text, date: parseStoredDay(date, timeZone) }),
+      (cache) => [cache.text, cache.date],
+    ),
+    GUIDANCE_BASIS,
   ),
   dailyReminders: booleanSlice(...ALL_DEVICE_KEYS.dailyReminders.names),
   weeklyInsights: booleanSlice(...ALL_DEVICE_KEYS.weeklyInsights.names),

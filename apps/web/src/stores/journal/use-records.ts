@@ -21,6 +21,7 @@ import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { achievementBoard, type AchievementBoard } from './achievement-board'
 import { todayOnDevice } from './device-context'
 import {
+  countEntriesBefore,
   getRecordsView,
   loadAll,
   loadWaiting,
@@ -107,6 +108,25 @@ export function useEntriesById(ids: readonly string[]): readonly Entry[] {
     }
   }, [key, rev])
   return read.key === key ? read.entries : EMPTY
+}
+
+/**
+ * How many check-ins happened before `ms`, counted again after every change of the journal
+ * (an index count: nothing is opened); null until counted.
+ */
+export function useEntriesBefore(ms: number): number | null {
+  const rev = useView((view) => view.rev)
+  const [counted, setCounted] = useState<{ ms: number; count: number | null } | null>(null)
+  useEffect(() => {
+    let current = true
+    void countEntriesBefore(ms).then((count) => {
+      if (current) setCounted({ ms, count })
+    })
+    return () => {
+      current = false
+    }
+  }, [ms, rev])
+  return counted?.ms === ms ? counted.count : null
 }
 
 /** The time (ms) of the oldest check-in known on this phone; null with none. */

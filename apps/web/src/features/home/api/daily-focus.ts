@@ -1,22 +1,26 @@
-import { canGenerateFocus, DEFAULT_DAILY_FOCUS } from '@hara/core'
+import { canGenerateFocus, DEFAULT_DAILY_FOCUS, journalBasis } from '@hara/core'
 import { coachEntries, requestCoach } from '@/lib/coach'
-import { getEntries, setDailyFocus, useDailyFocusCache } from '@/stores/journal'
+import { getEntries, setDailyFocus, useDailyFocusCache, useJournalSummary } from '@/stores/journal'
 import { useDailyCoach } from './use-daily-coach'
 
 /**
- * Today's focus: the default text until there are 3 entries; then
- * the coach's focus, asked once a day and cached in the journal. The coach reads the whole
- * journal (up to what one request carries, newest first), as the patterns do, so the two agree.
+ * Today's focus: the default text until there are 3 entries; then the coach's focus, made from
+ * the journal as it is (up to what one request carries, newest first, as the patterns read it,
+ * so the two agree) and made again whenever the journal changed. Two phones holding the same
+ * journal on the same day ask the same question, and the built-in coach gives the same answer.
  * On failure the default text stays.
  */
 export function useDailyFocus(userName?: string): { text: string; loading: boolean } {
   const cache = useDailyFocusCache()
+  const summary = useJournalSummary()
   const { value, loading } = useDailyCoach({
     type: 'daily_focus',
     canAsk: canGenerateFocus,
-    cached: cache && { date: cache.date, value: cache.text },
+    size: summary.entries,
+    basis: journalBasis(summary),
+    cached: cache && { date: cache.date, basis: cache.basis, value: cache.text },
     fallback: DEFAULT_DAILY_FOCUS,
-    ask: async (today, signal) => {
+    ask: async (today, basis, signal) => {
       const { focus } = await requestCoach(
         {
           type: 'daily_focus',
@@ -25,7 +29,7 @@ export function useDailyFocus(userName?: string): { text: string; loading: boole
         },
         { signal },
       )
-      setDailyFocus(focus, today)
+      setDailyFocus(focus, today, basis)
     },
   })
   return { text: value, loading }

@@ -1,31 +1,58 @@
-import { canGenerateMissions, DEFAULT_MISSIONS, withGoalEntry, type Mission } from '@hara/core'
+import {
+  canGenerateMissions,
+  DEFAULT_MISSIONS,
+  entryTimeMs,
+  withGoalEntry,
+  type Mission,
+} from '@hara/core'
 import { coachEntries, requestCoach } from '@/lib/coach'
-import { getEntries, setMissions, useMissionsCache } from '@/stores/journal'
+import {
+  getEntries,
+  setMissions,
+  todayOnDevice,
+  useEntriesBefore,
+  useMissionsCache,
+} from '@/stores/journal'
 import { useDailyCoach } from './use-daily-coach'
 
+/** The first moment of today on this phone's clock. */
+function startOfToday(today: string): number {
+  const [year, month, day] = today.split('-').map(Number)
+  return new Date(year!, month! - 1, day!).getTime()
+}
+
 /**
- * Three daily missions: the defaults until there are 3 entries;
- * then the coach's missions, asked once a day and cached in the journal, falling back to the
- * defaults on failure.
+ * Three missions for the day, made from the check-ins before it: the defaults when those are
+ * fewer than 3; else the coach's missions. Today's check-ins tick them off and never replace
+ * them, so they stay the day's missions, and two phones of the account make the same ones. They
+ * are made again only when the journal before today changed (an import, a restore, a sync that
+ * brought older check-ins), and fall back to the defaults when the coach fails.
  */
 export function useDailyMissions(): { items: readonly Mission[]; loading: boolean } {
   const cache = useMissionsCache()
+  const today = todayOnDevice()
+  const dayStart = startOfToday(today)
+  const before = useEntriesBefore(dayStart)
   const { value, loading } = useDailyCoach<readonly Mission[]>({
     type: 'mission_generation',
     canAsk: canGenerateMissions,
-    cached: cache && { date: cache.date, value: cache.missions },
+    size: before,
+    basis: before === null ? null : `before:${before}`,
+    cached: cache && { date: cache.date, basis: cache.basis, value: cache.missions },
     fallback: DEFAULT_MISSIONS,
-    ask: async (today, signal) => {
+    ask: async (day, basis, signal) => {
       const entries = await getEntries()
+      const earlier = entries.filter((entry) => entryTimeMs(entry) < dayStart)
       const { missions } = await requestCoach(
-        { type: 'mission_generation', entries: await coachEntries(entries) },
+        { type: 'mission_generation', entries: await coachEntries(earlier) },
         { signal },
       )
       // A mission keeps its id for the day, so the list never remounts; one about a decision
       // keeps that decision's entry, to tell when its outcome is logged.
       setMissions(
-        missions.map((mission, i) => withGoalEntry({ ...mission, id: `${today}-${i}` }, entries)),
-        today,
+        missions.map((mission, i) => withGoalEntry({ ...mission, id: `${day}-${i}` }, entries)),
+        day,
+        basis,
       )
     },
   })

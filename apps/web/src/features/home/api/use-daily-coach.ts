@@ -1,15 +1,20 @@
 import { isSameDayCache } from '@hara/core'
 import { useCoachAnswer } from '@/lib/coach'
-import { todayOnDevice, useJournalSummary } from '@/stores/journal'
+import { todayOnDevice } from '@/stores/journal'
 
 /**
- * One of Home's daily coach answers (the focus, the missions): `fallback` until the journal
- * has enough entries for the coach; then the coach's answer, asked once a day (`ask` keeps it
- * in the journal, which `cached` reads back), and `fallback` again should the coach fail.
+ * One of the coach's daily answers (the focus, the missions, the guidance): `fallback` until
+ * the journal has enough entries for the coach; then the coach's answer for today, kept in the
+ * journal with what it was made from (`basis`). An answer of today made from another journal (a
+ * check-in, an outcome, an import, a restore or a sync since) is asked again, and shown until
+ * the new one is in; an answer of another day is not shown. `fallback` again should the coach
+ * fail with nothing of today kept.
  */
 export function useDailyCoach<T>({
   type,
   canAsk,
+  size,
+  basis,
   cached,
   fallback,
   ask,
@@ -18,24 +23,28 @@ export function useDailyCoach<T>({
   type: string
   /** Whether a journal of this many entries is enough for the coach (the core's rule). */
   canAsk: (entries: number) => boolean
-  /** What the journal keeps of the last answer, and the day it was asked. */
-  cached: { date: string; value: T } | null
+  /** How many entries the answer is made from; null while not known yet. */
+  size: number | null
+  /** What the answer is made from, as one string; null while not known yet. */
+  basis: string | null
+  /** What the journal keeps of the last answer: the day it was asked and its basis. */
+  cached: { date: string; basis?: string; value: T } | null
   fallback: T
-  /** Asks the coach for today's answer and keeps it in the journal. */
-  ask: (today: string, signal: AbortSignal) => Promise<void>
+  /** Asks the coach for today's answer and keeps it in the journal with `basis`. */
+  ask: (today: string, basis: string, signal: AbortSignal) => Promise<void>
 }): { value: T; loading: boolean } {
-  const count = useJournalSummary().entries
   const today = todayOnDevice()
-  const enough = canAsk(count)
-  const todays = cached && isSameDayCache(cached.date, today) ? cached.value : null
+  const todays = cached && isSameDayCache(cached.date, today) ? cached : null
+  const fresh = todays !== null && basis !== null && todays.basis === basis
+  const enough = size !== null && canAsk(size)
 
   const load = useCoachAnswer({
-    key: `${type}|${today}`,
-    enabled: enough && todays === null,
-    load: (signal) => ask(today, signal),
+    key: `${type}|${today}|${basis}`,
+    enabled: enough && basis !== null && !fresh,
+    load: (signal) => ask(today, basis ?? '', signal),
   })
 
-  if (!enough) return { value: fallback, loading: false }
-  if (todays !== null) return { value: todays, loading: false }
+  if (size !== null && !enough) return { value: fallback, loading: false }
+  if (todays !== null) return { value: todays.value, loading: !fresh && load === 'loading' }
   return { value: fallback, loading: load === 'loading' }
 }

@@ -1,4 +1,4 @@
-import { canRequestDailyGuidance, coachJournal } from '@hara/core'
+import { canRequestDailyGuidance, coachJournal, journalBasis } from '@hara/core'
 import { useState } from 'react'
 import { streamCoach, useCoachAnswer } from '@/lib/coach'
 import {
@@ -6,13 +6,17 @@ import {
   setDailyGuidance,
   todayOnDevice,
   useDailyGuidanceCache,
+  useJournalSummary,
 } from '@/stores/journal'
 
 /**
- * Today's guidance on Insights: asked of the coach once per day
- * (`lastDailyGuidance`), shown word by word as it streams in, and kept for the rest of the day.
- * The coach recaps the last 7 entries and takes what stands out from the whole journal sent,
- * so the guidance and the patterns agree. A failed request shows the product's message; the next visit asks again.
+ * Today's guidance on Insights: asked of the coach once a day for a journal
+ * (`lastDailyGuidance`, and what it was made from), shown word by word as it streams in, and
+ * kept. When the journal changes (a check-in, an outcome, an import, a sync), it is asked again
+ * from the journal as it is, and the guidance already shown stays until the new one is whole:
+ * the guidance never speaks of a journal the screen beside it no longer shows. The coach recaps
+ * the last 7 entries and takes what stands out from the whole journal sent, so the guidance and
+ * the patterns agree. A failed request shows the product's message; the next visit asks again.
  */
 export type GuidanceView =
   | { state: 'loading' }
@@ -22,31 +26,36 @@ export type GuidanceView =
 
 export function useDailyGuidance(userName: string | undefined, ready: boolean): GuidanceView {
   const cache = useDailyGuidanceCache()
+  const basis = journalBasis(useJournalSummary())
   const today = todayOnDevice()
-  const due = canRequestDailyGuidance(cache?.date, today)
-  const [partial, setPartial] = useState<{ day: string; text: string } | null>(null)
+  const todays = canRequestDailyGuidance(cache?.date, today) ? null : cache
+  const due = todays === null || todays.basis !== basis
+  const key = `daily_guidance|${today}|${basis}`
+  const [partial, setPartial] = useState<{ key: string; text: string } | null>(null)
 
   const load = useCoachAnswer({
-    key: `daily_guidance|${today}`,
+    key,
     // Waits for the name the coach greets, so the guidance is asked for once and not twice.
     enabled: due && ready,
     load: async (signal) => {
-      // The entries as they are when the guidance is asked, not a reason to ask again.
       const entries = coachJournal(await getEntries())
       const text = await streamCoach(
         { type: 'daily_guidance', entries, userName: userName?.trim() || undefined },
-        { signal, onText: (so) => setPartial({ day: today, text: so }) },
+        { signal, onText: (so) => setPartial({ key, text: so }) },
       )
-      setDailyGuidance(text, today)
+      setDailyGuidance(text, today, basis)
     },
     onError: (error) => console.warn('The daily guidance did not answer.', error),
   })
 
-  if (!due && cache) return { state: 'done', text: cache.text }
+  if (!due && todays) return { state: 'done', text: todays.text }
+  const streamed = partial?.key === key && partial.text.trim() !== '' ? partial.text : null
+  // Made again for a changed journal: today's guidance stays until the new one is whole.
+  if (todays && !(load === 'done' && streamed)) return { state: 'done', text: todays.text }
   if (load === 'failed') return { state: 'failed' }
-  if (partial?.day === today && partial.text.trim() !== '') {
+  if (streamed !== null) {
     // Done but not kept (a full storage): still shown, whole, for this visit.
-    return { state: load === 'done' ? 'done' : 'streaming', text: partial.text }
+    return { state: load === 'done' ? 'done' : 'streaming', text: streamed }
   }
   return { state: 'loading' }
 }

@@ -105,6 +105,8 @@ function isSummary(value: unknown): value is JournalSummary {
   const counts = ['entries', 'decisions', 'outcomes', 'loopsClosed', 'honored'] as const
   return (
     counts.every((name) => Number.isInteger(summary[name]) && (summary[name] as number) >= 0) &&
+    // Kept since the coach's answers are made from it: a summary from before is made again.
+    Number.isInteger(summary.contents) &&
     Array.isArray(summary.waiting) &&
     summary.waiting.every(isWaitingDecision)
   )
@@ -185,6 +187,12 @@ export async function readOldestTime(db: JournalDb): Promise<number | null> {
   const cursor = await request(storeOf(db, 'entries').index('at').openKeyCursor())
   const at = (cursor?.key as [number, string] | undefined)?.[0]
   return typeof at === 'number' && Number.isFinite(at) ? at : null
+}
+
+/** How many records are of entries before `ms`, from the `at` index alone (nothing opened). */
+export async function countBefore(db: JournalDb, ms: number): Promise<number> {
+  const index = storeOf(db, 'entries').index('at')
+  return request(index.count(IDBKeyRange.upperBound([ms], true)))
 }
 
 /** The last `count` records of `index`, in its order. */

@@ -1,6 +1,7 @@
 import { dueDecisionIds, type DeletedEntry, type Entry } from '@hara/core'
 import { journalChannelName } from '@/lib/device-keys'
 import {
+  countBefore,
   openJournalDb,
   readAllEntries,
   readEntries,
@@ -187,6 +188,14 @@ export async function readEntriesById(ids: readonly string[]): Promise<Entry[]> 
   const source = current.db
   if (ids.length === 0 || source === null) return []
   return readEntries(source, ids).catch(() => [])
+}
+
+/** How many check-ins happened before `ms` (null: the journal cannot be read now). */
+export async function countEntriesBefore(ms: number): Promise<number | null> {
+  await current.opening
+  const source = current.db
+  if (source === null) return null
+  return countBefore(source, ms).catch(() => null)
 }
 
 /** Every deletion record, for a merge. */
