@@ -15,7 +15,9 @@ const workWeeks = [1, 1, 2, 2, 3, 3, 4, 4].map((weeksAgo, i) => ({
   consequence: i % 4 === 0 ? 'It went well, glad I listened.' : 'I regret it, it went badly.',
 }))
 
-test('daily guidance streams in once a day and stays for the rest of the day', async ({ page }) => {
+test('daily guidance streams in once a day for a journal, and is made again when the journal changes', async ({
+  page,
+}) => {
   await signedInUser(page, 'Mira')
   const requests = countCoachRequests(page)
   await page.goto('/insights')
@@ -24,14 +26,23 @@ test('daily guidance streams in once a day and stays for the rest of the day', a
   await expect(guidance(page)).toHaveAttribute('aria-busy', 'false')
   await expect.poll(() => requests.daily_guidance).toBe(1)
 
-  // Another visit the same day, and a new check-in, do not ask again: the day's words stay.
+  // Another visit the same day does not ask again: the day's words stay.
   const words = (await guidance(page).textContent()) ?? ''
-  await quickHonoredCheckIn(page)
+  await page.goto('/home')
   await page.goto('/insights')
   await expect(guidance(page)).toHaveText(words)
   await page.reload()
   await expect(guidance(page)).toHaveText(words)
-  await expect.poll(() => requests.daily_guidance).toBe(1)
+  expect(requests.daily_guidance).toBe(1)
+
+  // A check-in changes the journal: the guidance is made again from it, and never speaks of
+  // an empty journal beside 'Check-ins 1'.
+  await quickHonoredCheckIn(page)
+  await page.goto('/insights')
+  await expect.poll(() => requests.daily_guidance).toBe(2)
+  await expect(guidance(page)).not.toHaveText(words)
+  await expect(guidance(page)).not.toContainText(/still empty|no check-ins/i)
+  await expect(guidance(page)).toHaveAttribute('aria-busy', 'false')
 })
 
 test('daily guidance that fails says so', async ({ page }) => {
