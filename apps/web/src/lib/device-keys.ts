@@ -79,7 +79,7 @@ export const ALL_DEVICE_KEYS = {
   // Beyond the product's names, each daily answer's third: what it was made from.
   focus: { names: ['cachedFocus', 'cachedFocusDate', 'cachedFocusBasis'], ...CLEARED },
   missions: { names: ['cachedMissions', 'cachedMissionsDate', 'cachedMissionsBasis'], ...CLEARED },
-  patterns: { names: ['cachedPatterns', 'cachedPatternsTime'], ...CLEARED },
+  patterns: { names: ['cachedPatterns', 'cachedPatternsTime', 'cachedPatternsBasis'], ...CLEARED },
   /** Beyond the product's names: today's guidance text, kept with `lastDailyGuidance` (its day). */
   dailyGuidance: {
     names: ['cachedDailyGuidance', 'lastDailyGuidance', 'cachedDailyGuidanceBasis'],

@@ -173,8 +173,8 @@ export const missionsCacheSchema = lazySchema(() =>
 )
 export type MissionsCache = z.infer<typeof missionsCacheSchema>
 
-/** The pattern analysis and when it was cached. */
+/** The pattern analysis, when it was cached, and the journal it was made from. */
 export const patternsCacheSchema = lazySchema(() =>
-  z.object({ patterns: patternsSchema, cachedAt: cachedAtSchema }),
+  z.object({ patterns: patternsSchema, cachedAt: cachedAtSchema, basis: basisSchema() }),
 )
 export type PatternsCache = z.infer<typeof patternsCacheSchema>

@@ -83,8 +83,12 @@ export function getPatternsCache(): PatternsCache | null {
   return read(['patterns']).patterns
 }
 
-export function setPatterns(patterns: Pattern[], cachedAt: number = Date.now()): WriteOutcome {
-  return commit(['patterns'], { patterns: { patterns, cachedAt } })
+export function setPatterns(
+  patterns: Pattern[],
+  cachedAt: number = Date.now(),
+  basis?: string,
+): WriteOutcome {
+  return commit(['patterns'], { patterns: { patterns, cachedAt, basis } })
 }
 
 /** 'Retry Analysis' clears the pattern cache. */

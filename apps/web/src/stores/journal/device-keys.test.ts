@@ -93,7 +93,7 @@ async function fillEveryKey(store: typeof Store, changes: typeof Changes) {
   store.setCachedAnalysis('tone', { insufficient: true })
   store.setDailyFocus('Notice your breath', undefined, '2:x1')
   store.setMissions([{ id: 'm1', title: 'Pause once', category: 'Work' }], undefined, 'before:1')
-  store.setPatterns([pattern])
+  store.setPatterns([pattern], undefined, '2:x1')
   store.setDailyGuidance('Breathe first', undefined, '2:x1')
   store.setBackupState({ enabled: true, restoreDeclined: true })
   store.setDailyReminders(true)

@@ -86,6 +86,7 @@ function analysisSlice<K extends AnalysisKind>(
 const [FOCUS, FOCUS_DATE, FOCUS_BASIS] = ALL_DEVICE_KEYS.focus.names
 const [MISSIONS, MISSIONS_DATE, MISSIONS_BASIS] = ALL_DEVICE_KEYS.missions.names
 const [GUIDANCE, GUIDANCE_DATE, GUIDANCE_BASIS] = ALL_DEVICE_KEYS.dailyGuidance.names
+const [PATTERNS, PATTERNS_TIME, PATTERNS_BASIS] = ALL_DEVICE_KEYS.patterns.names
 
 export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
   signals: analysisSlice('signals', ...ALL_DEVICE_KEYS.signals.names),
@@ -111,11 +112,15 @@ export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
     ),
     MISSIONS_BASIS,
   ),
-  patterns: pairedCacheSlice<PatternsCache>(
-    ...ALL_DEVICE_KEYS.patterns.names,
-    patternsCacheSchema,
-    (text, time) => ({ patterns: jsonOf(text), cachedAt: parseStoredEpochMs(time) }),
-    (cache) => [JSON.stringify(cache.patterns), String(cache.cachedAt)],
+  patterns: withBasis(
+    pairedCacheSlice<PatternsCache>(
+      PATTERNS,
+      PATTERNS_TIME,
+      patternsCacheSchema,
+      (text, time) => ({ patterns: jsonOf(text), cachedAt: parseStoredEpochMs(time) }),
+      (cache) => [JSON.stringify(cache.patterns), String(cache.cachedAt)],
+    ),
+    PATTERNS_BASIS,
   ),
   dailyGuidance: withBasis(
     pairedCacheSlice<DailyGuidanceCache>(

@@ -1,20 +1,27 @@
 import {
   canAnalyzePatterns,
   coachJournal,
-  entryTimeMs,
-  isPatternsCacheFresh,
+  journalBasis,
   MIN_ENTRIES_FOR_COACHING,
   type Pattern,
 } from '@hara/core'
 import { useState } from 'react'
 import { requestCoach, useCoachAnswer } from '@/lib/coach'
-import { clearPatterns, setPatterns, usePatternsCache, useEntries } from '@/stores/journal'
+import {
+  clearPatterns,
+  setPatterns,
+  usePatternsCache,
+  useEntries,
+  useJournalSummary,
+} from '@/stores/journal'
 
 /**
- * Your Patterns on Insights: from 3 entries on, the coach reads
- * the whole journal (up to what one request carries, newest first, `coachJournal`);
- * the answer is cached with its time and asked again only when a newer entry exists. A failure shows its message (docs/product.md#messages) with 'Retry Analysis', which clears the cache and
- * asks again.
+ * Your Patterns on Insights: from 3 entries on, the coach reads the whole journal (up to what
+ * one request carries, newest first, `coachJournal`); the answer is cached with its time and
+ * the journal it was made from (`journalBasis`, ADR 0052), and asked again whenever the journal
+ * changed: a check-in, an outcome, an import, a sync. The patterns on screen stay until the new
+ * ones are in. A failure shows its message (docs/product.md#messages) with 'Retry Analysis',
+ * which clears the cache and asks again.
  */
 export type PatternsView =
   | { state: 'insufficient'; needed: number }
@@ -24,25 +31,22 @@ export type PatternsView =
 
 export function usePatterns(): PatternsView {
   const entries = useEntries()
+  const basis = journalBasis(useJournalSummary())
   const cache = usePatternsCache()
   const [attempt, setAttempt] = useState(0)
   const possible = canAnalyzePatterns(entries)
-  const fresh = possible && cache !== null && isPatternsCacheFresh(cache, entries)
-  const newest = entries.reduce((latest, entry) => Math.max(latest, entryTimeMs(entry)), 0)
+  const fresh = possible && cache !== null && cache.basis === basis
 
   const load = useCoachAnswer({
-    key: `pattern_analysis|${entries.length}|${newest}|${cache?.cachedAt ?? 'none'}|${attempt}`,
+    key: `pattern_analysis|${basis}|${attempt}`,
     enabled: possible && !fresh,
     load: async (signal) => {
       const askedAt = Date.now()
       const { patterns } = await requestCoach(
-        {
-          type: 'pattern_analysis',
-          entries: coachJournal(entries),
-        },
+        { type: 'pattern_analysis', entries: coachJournal(entries) },
         { signal },
       )
-      setPatterns(patterns, askedAt)
+      setPatterns(patterns, askedAt, basis)
     },
     onError: (error) => console.warn('The pattern analysis did not answer.', error),
   })
@@ -60,5 +64,7 @@ export function usePatterns(): PatternsView {
       },
     }
   }
+  // Made again for a changed journal: the patterns shown stay until the new ones are in.
+  if (cache !== null) return { state: 'result', patterns: cache.patterns }
   return { state: 'loading' }
 }
