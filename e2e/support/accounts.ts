@@ -24,12 +24,22 @@ export async function signUpThroughUi(
   await expect(page.getByText('Account created!')).toBeVisible()
 }
 
+/** What onboarding's steps 3 and 4 are answered with. */
+export interface OnboardingChoice {
+  focus?: RegExp
+  challenge?: string
+}
+
 /** Walks the six onboarding steps with the right access code and lands on /home. */
-export async function completeOnboarding(page: Page, code = 'intuition') {
+export async function completeOnboarding(
+  page: Page,
+  code = 'intuition',
+  { focus = /Career/, challenge = 'I overthink every decision' }: OnboardingChoice = {},
+) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.getByRole('radio', { name: /Career/ }).click()
-  await page.getByRole('radio', { name: 'I overthink every decision' }).click()
+  await page.getByRole('radio', { name: focus }).click()
+  await page.getByRole('radio', { name: challenge }).click()
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByLabel('Access code').fill(code)
   await page.getByLabel('Access code').press('Enter')

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signedInUser, signInOnNewPhone } from '../support/accounts'
+import {
+  completeOnboarding,
+  signedInUser,
+  signInOnNewPhone,
+  signUpThroughUi,
+  uniqueEmail,
+} from '../support/accounts'
 import { PASSPHRASE, restoreFromOffer, turnOnBackup } from '../support/backup'
 import { quickHonoredCheckIn, quickIgnoredCheckIn } from '../support/check-ins'
 import { importJournal, type FileCheckIn } from '../support/journal-file'
@@ -119,4 +125,37 @@ test('the day’s missions tick off one by one and stay, and the next day brings
   await page.goto('/home')
   await expect(missions(page)).toHaveCount(3)
   await expect(done()).toHaveCount(0)
+})
+
+test('two people who chose differently in onboarding start with a different focus and missions', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await signUpThroughUi(page, { email: uniqueEmail('career'), nickname: 'Kai' })
+  await completeOnboarding(page, 'intuition', {
+    focus: /Career/,
+    challenge: 'I overthink every decision',
+  })
+  const career = (await focus(page).getByRole('paragraph').textContent()) ?? ''
+  expect(career).toContain('at work')
+  await expect(missions(page).nth(0)).toContainText(
+    'Decide one small thing on your first gut answer',
+  )
+
+  const other = await browser.newContext({
+    ...test.info().project.use,
+    baseURL: process.env.BASE_URL,
+  })
+  const second = await other.newPage()
+  await signUpThroughUi(second, { email: uniqueEmail('relationships'), nickname: 'Lea' })
+  await completeOnboarding(second, 'intuition', {
+    focus: /Relationships/,
+    challenge: 'I say yes when I mean no',
+  })
+  await expect(focus(second).getByRole('paragraph')).not.toHaveText(career)
+  await expect(focus(second).getByRole('paragraph')).toContainText('before you answer')
+  await expect(missions(second).nth(0)).toContainText('Honor a no that feels right')
+  await expect(missions(second)).toHaveCount(3)
+  await other.close()
 })

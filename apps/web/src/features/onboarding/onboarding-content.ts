@@ -1,3 +1,5 @@
+import { ONBOARDING_CHALLENGES } from '@hara/core'
+
 /** Onboarding choices (steps 3 and 4): three focuses, three challenges each. */
 export const FOCUS_OPTIONS = [
   { id: 'financial', label: 'Financial', description: 'Money, spending and big purchases' },
@@ -7,23 +9,7 @@ export const FOCUS_OPTIONS = [
 
 export type FocusId = (typeof FOCUS_OPTIONS)[number]['id']
 
-export const CHALLENGES: Record<FocusId, readonly string[]> = {
-  financial: [
-    'I second-guess my money decisions',
-    'I spend to calm my feelings',
-    'I freeze before big purchases',
-  ],
-  relationships: [
-    'I say yes when I mean no',
-    'I brush past red flags',
-    'I find it hard to trust people',
-  ],
-  career: [
-    'I doubt my instincts at work',
-    'I stay in roles that drain me',
-    'I overthink every decision',
-  ],
-}
+export const CHALLENGES: Record<FocusId, readonly string[]> = ONBOARDING_CHALLENGES
 
 /** Choices advance after about 0.3 s. */
 export const AUTO_ADVANCE_MS = 300

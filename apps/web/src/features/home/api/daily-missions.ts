@@ -1,7 +1,7 @@
 import {
   canGenerateMissions,
-  DEFAULT_MISSIONS,
   entryTimeMs,
+  startingMissions,
   withGoalEntry,
   type Mission,
 } from '@hara/core'
@@ -12,7 +12,9 @@ import {
   todayOnDevice,
   useEntriesBefore,
   useMissionsCache,
+  useOnboardingChoices,
 } from '@/stores/journal'
+import { useMemo } from 'react'
 import { useDailyCoach } from './use-daily-coach'
 
 /** The first moment of today on this phone's clock. */
@@ -22,24 +24,27 @@ function startOfToday(today: string): number {
 }
 
 /**
- * Three missions for the day, made from the check-ins before it: the defaults when those are
- * fewer than 3; else the coach's missions. Today's check-ins tick them off and never replace
+ * Three missions for the day, made from the check-ins before it: when those are fewer than 3,
+ * the defaults, the first steered by the onboarding choices (`startingMissions`); else the
+ * coach's missions. Today's check-ins tick them off and never replace
  * them, so they stay the day's missions, and two phones of the account make the same ones. They
  * are made again only when the journal before today changed (an import, a restore, a sync that
- * brought older check-ins), and fall back to the defaults when the coach fails.
+ * brought older check-ins), and fall back to the starting ones when the coach fails.
  */
 export function useDailyMissions(): { items: readonly Mission[]; loading: boolean } {
   const cache = useMissionsCache()
   const today = todayOnDevice()
   const dayStart = startOfToday(today)
   const before = useEntriesBefore(dayStart)
+  const choices = useOnboardingChoices()
+  const starting = useMemo(() => startingMissions(choices), [choices])
   const { value, loading } = useDailyCoach<readonly Mission[]>({
     type: 'mission_generation',
     canAsk: canGenerateMissions,
     size: before,
     basis: before === null ? null : `before:${before}`,
     cached: cache && { date: cache.date, basis: cache.basis, value: cache.missions },
-    fallback: DEFAULT_MISSIONS,
+    fallback: starting,
     ask: async (day, basis, signal) => {
       const entries = await getEntries()
       const earlier = entries.filter((entry) => entryTimeMs(entry) < dayStart)
