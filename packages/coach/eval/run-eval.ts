@@ -89,7 +89,8 @@ function findPlanted(journal: EvalJournal, planted: Planted, produced: Produced[
       if (across) return { planted, found: false, detail: `${type} claims “${across.words}”` }
       continue
     }
-    const text = answer.units.map((u) => u.text).join('\n')
+    const units = planted.first ? answer.units.slice(0, 1) : answer.units
+    const text = units.map((u) => u.text).join('\n')
     if (planted.says && !planted.says.test(text)) {
       return { planted, found: false, detail: `${type} does not say ${planted.says}` }
     }
@@ -104,7 +105,7 @@ function findPlanted(journal: EvalJournal, planted: Planted, produced: Produced[
         return {
           planted,
           found: false,
-          detail: `${type} makes no claim about these ${want.k} of ${want.n}`,
+          detail: `${type} makes no claim about these ${want.k} of ${want.n}${planted.first ? ' first' : ''}`,
         }
       }
     }

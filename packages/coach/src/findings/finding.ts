@@ -77,6 +77,8 @@ export interface Candidate {
    * stand out from the rest of the journal (candidates.ts) is only a contrast beside another.
    */
   alone: boolean
+  /** The broader finding this one holds most of, told in its place (explains.ts). */
+  explains?: Candidate
   /** For overridden-here: how often the rest of the journal was not followed. */
   rest?: { k: number; n: number }
   /** For overridden-here: how many of k were "ignored" and how many "not sure". */
