@@ -14,6 +14,7 @@ import { JOURNALS } from './journals'
 import { asSent, storedEntries, type EvalJournal, type Planted } from './kit'
 import { recount } from './truth'
 import { unitsOf } from './units'
+import { wordingIssues, type WordingIssue } from './wording'
 
 /**
  * Runs the real engine on every eval journal, as the device asks it (the whole journal for
@@ -35,6 +36,8 @@ export interface JournalResult {
   journal: EvalJournal
   planted: PlantedResult[]
   contradictions: Contradiction[]
+  /** Sentences a careful writer would not sign (wording.ts). */
+  wording: WordingIssue[]
   produced: Produced[]
 }
 
@@ -127,6 +130,7 @@ export function evaluate(journal: EvalJournal, produced = produce(journal)): Jou
     journal,
     planted: journal.planted.map((p) => findPlanted(journal, p, produced)),
     contradictions,
+    wording: wordingIssues(journal, produced, EVAL_DAY),
     produced,
   }
 }

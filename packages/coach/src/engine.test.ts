@@ -55,11 +55,11 @@ describe('a journal where honoring always went well and ignoring always went bad
       ['Dropped stomach', 1, null],
     ])
     expect(signals[0]!.insight).toBe(
-      'Showed up 3 times; you followed it 0 of 3. It usually came with a no from your gut (3 of 3). Each time you went against it, things went badly (3 of 3). It proved right 3 of 3 times.',
+      'Showed up 3 times, each time with a no from your gut; you followed it 0 times. Each time you went against it, things went badly (3 of 3).',
     )
-    // Two check-ins are no "each time" and no "usually".
+    // Two check-ins are no "each time" and no "usually"; each count is said once.
     expect(signals[1]!.insight).toBe(
-      'Showed up 2 times; you followed it 2 of 2. When you followed it, 2 of 2 turned out well. It proved right 2 of 2 times.',
+      'Showed up 2 times; you followed it 2 times. When you followed it, 2 of 2 turned out well.',
     )
   })
 

@@ -5,9 +5,10 @@ import { journalIn, type EvalJournal } from '../kit'
  * time he went against a "no" it went badly (7 of 7), but five of the seven were work decisions
  * made after 9 pm; the other two were elsewhere (a morning with his sister, an afternoon with
  * friends). Following his gut went well most of the time. A careful coach says when and where
- * first ("work after 9 pm"), not only "going against a no has cost you".
+ * first ("work after 9 pm"), not only "going against a no has cost you". His last check-in is
+ * spoken and hedged ("I think I will"): its insight must not call him sure.
  */
-const { tap } = journalIn('Europe/Paris', '2026-01-05')
+const { tap, voice } = journalIn('Europe/Paris', '2026-01-05')
 
 const lateWork: [number, string, string, string, string][] = [
   [
@@ -187,6 +188,11 @@ export const hugo: EvalJournal = {
       gut: 'yes',
       ignore: 'no',
       decision: 'Go on Saturday',
+    }),
+    voice(27, '08:10', {
+      transcript:
+        'The Milan office wants me to lead the launch. I think I will say yes, probably. My chest is tight when I picture the travel.',
+      label: 'unclear',
     }),
   ],
   planted: [
