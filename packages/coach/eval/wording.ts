@@ -55,8 +55,9 @@ function repeatedSentences(produced: readonly Produced[]): WordingIssue[] {
           const first = where.get(key)
           const here = `${answer.type} ${unit.label}`
           if (first === undefined) where.set(key, here)
-          else if (!seen.has(`${screen.name}|${key}`)) {
-            seen.add(`${screen.name}|${key}`)
+          else if (!seen.has(key)) {
+            // Each sentence is counted once, on the first screen where it repeats.
+            seen.add(key)
             issues.push({
               check: 'repeated sentence',
               where: `${screen.name}: ${first} and ${here}`,
