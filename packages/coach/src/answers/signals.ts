@@ -14,6 +14,7 @@ import {
 import { judgeOutcome } from '../text/outcome'
 import type { Explained } from './explained'
 import { countStrength, strengthSentence, type ByStrength } from './signal-strength'
+import { fresh, otherWords, RIGHT_WORDS, type Said } from './signal-words'
 
 /**
  * Signals analysis (ADRs 0010 and 0022): for each body sensation, how often it appeared and was
@@ -114,37 +115,6 @@ function pathClaim(s: SignalStats, signal: string): Claim | null {
     case 'unknown':
       return null
   }
-}
-
-/** How "it proved right k of n times" is said: the first not yet said under another signal. */
-const RIGHT_WORDS: readonly ((k: number, n: string) => string)[] = [
-  (k, n) => `It proved right ${k} of ${n}`,
-  (k, n) => `Your gut was right ${k} of ${n} with it`,
-  (k, n) => `With it, your gut was right ${k} of ${n}`,
-]
-
-/** The same sentence in other words, for a second signal that would say it word for word. */
-function otherWords(words: string): string {
-  return words
-    .replace(/^When you /, 'Of the times you ')
-    .replace(/^Each time you /, 'Every time you ')
-    .replace(/^\. Is it fear or intuition\?$/, '. Fear or intuition: which is it here?')
-    .replace(
-      /^Following it has cost you so far: when you did,/,
-      'So far, following it has cost you: of the times you did,',
-    )
-}
-
-/**
- * Sentences already said under the signals above: the first wording not yet said is used, so
- * two signals with the same counts do not read word for word alike.
- */
-type Said = Set<string>
-
-function fresh(options: readonly string[], said: Said): string {
-  const chosen = options.find((o) => !said.has(o)) ?? options[0]!
-  said.add(chosen)
-  return chosen
 }
 
 /** The same "k of n" as a claim already said: once is enough. */
