@@ -42,8 +42,9 @@ test('the focus speaks of the journal as it is now; the missions are made from t
 
   // Two check-ins are an early sign, said as one (ADR 0022).
   const focus = page.getByRole('region', { name: /Today.s focus/ })
-  await expect(focus).toContainText('An early sign, from only 2 check-ins: at work')
-  await expect(focus).toContainText('2 of 2 times')
+  await expect(focus).toContainText(
+    'An early sign, from only 2 check-ins: you went against your gut at work in 2 of 2 check-ins',
+  )
   await expect(page.getByText(DEFAULT_FOCUS)).toHaveCount(0)
 
   // The day's missions were made from the days before it (none): today's check-ins tick them
@@ -57,14 +58,14 @@ test('the focus speaks of the journal as it is now; the missions are made from t
 
   // Kept for the journal it was made from: coming back asks the coach nothing more.
   await page.reload()
-  await expect(focus).toContainText('2 of 2 times')
+  await expect(focus).toContainText('in 2 of 2 check-ins')
   await expect(missions).toHaveCount(3)
   expect(coachCalls).toEqual(['daily_focus'])
 
   // One more check-in: the focus is made again from the journal as it is.
   await quickIgnoredCheckIn(page, 'Work', 'Tight chest')
   await page.getByRole('link', { name: 'Today' }).click()
-  await expect(focus).not.toContainText('2 of 2 times')
+  await expect(focus).not.toContainText('2 of 2')
   await expect(focus).toContainText('3 of 3')
   for (const [i, mission] of DEFAULT_MISSIONS.entries()) {
     await expect(missions.nth(i)).toContainText(mission)
@@ -106,6 +107,7 @@ test('with the server out of reach, the coach answers on the device', async ({ p
   await page.route('**/functions/v1/gut-coach', (route) => route.abort('internetdisconnected'))
   await page.getByRole('link', { name: 'Today' }).click()
   const focus = page.getByRole('region', { name: /Today.s focus/ })
-  await expect(focus).toContainText('An early sign, from only 2 check-ins: at work')
-  await expect(focus).toContainText('2 of 2 times')
+  await expect(focus).toContainText(
+    'An early sign, from only 2 check-ins: you went against your gut at work in 2 of 2 check-ins',
+  )
 })

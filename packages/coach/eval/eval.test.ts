@@ -73,12 +73,13 @@ describe('the eval set', () => {
   })
 
   it.each(runEval().map((r) => [r.journal.id, r] as const))(
-    '%s: every planted finding found, no claim contradicted',
+    '%s: every planted finding found, no claim contradicted, every wording check at zero',
     (_, result) => {
       expect(
         result.planted.filter((p) => !p.found).map((p) => `${p.planted.what}: ${p.detail}`),
       ).toEqual([])
       expect(result.contradictions.map((c) => `${c.type}, ${c.where}: ${c.problem}`)).toEqual([])
+      expect(result.wording.map((w) => `${w.check}, ${w.where}: ${w.text}`)).toEqual([])
     },
   )
 })

@@ -38,6 +38,11 @@ export interface Planted {
   hits?: Condition
   /** And/or said in words. */
   says?: RegExp
+  /**
+   * It must come first: in the answer's first piece (the first pattern card, the focus), before
+   * any broader finding it sits inside.
+   */
+  first?: true
   /** A pattern that shows only when two factors are read together (reported as such). */
   across?: true
   /**

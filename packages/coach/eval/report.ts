@@ -1,4 +1,18 @@
 import type { JournalResult } from './run-eval'
+import type { WordingIssue } from './wording'
+
+const CHECKS: readonly WordingIssue['check'][] = [
+  'repeated sentence',
+  'count twice',
+  'certainty against a hedge',
+]
+
+/** How many issues of each wording check, as "repeated sentence 0, count twice 0, …". */
+function wordingCounts(issues: readonly WordingIssue[]): string {
+  return CHECKS.map((check) => `${check} ${issues.filter((i) => i.check === check).length}`).join(
+    ', ',
+  )
+}
 
 /** The eval's report, as `npm run eval:coach` prints it. */
 export function formatReport(results: readonly JournalResult[]): string {
@@ -6,7 +20,8 @@ export function formatReport(results: readonly JournalResult[]): string {
   let found = 0
   let planted = 0
   let contradicted = 0
-  for (const { journal, planted: checks, contradictions } of results) {
+  const allWording: WordingIssue[] = []
+  for (const { journal, planted: checks, contradictions, wording } of results) {
     const days = journal.entries.map((e) => Date.parse(e.timestamp))
     const weeks = Math.max(1, Math.round((Math.max(...days) - Math.min(...days)) / 604_800_000))
     lines.push(
@@ -23,10 +38,14 @@ export function formatReport(results: readonly JournalResult[]): string {
       contradicted += 1
       lines.push(`  CONTRADICTED  ${c.type}, ${c.where}: ${c.problem}`)
     }
-    lines.push(`  contradicted claims: ${contradictions.length}`, '')
+    for (const w of wording) lines.push(`  WORDING  ${w.check}, ${w.where}: “${w.text}”`)
+    allWording.push(...wording)
+    lines.push(`  contradicted claims: ${contradictions.length}`)
+    lines.push(`  wording: ${wordingCounts(wording)}`, '')
   }
   lines.push(
     `${found} of ${planted} planted findings found, ${contradicted} contradicted claims, ${results.length} journals`,
+    `Wording across all journals: ${wordingCounts(allWording)}`,
   )
   return [...lines, '', ...acrossTable(results)].join('\n')
 }

@@ -14,6 +14,7 @@ import { JOURNALS } from './journals'
 import { asSent, storedEntries, type EvalJournal, type Planted } from './kit'
 import { recount } from './truth'
 import { unitsOf } from './units'
+import { wordingIssues, type WordingIssue } from './wording'
 
 /**
  * Runs the real engine on every eval journal, as the device asks it (the whole journal for
@@ -35,6 +36,8 @@ export interface JournalResult {
   journal: EvalJournal
   planted: PlantedResult[]
   contradictions: Contradiction[]
+  /** Sentences a careful writer would not sign (wording.ts). */
+  wording: WordingIssue[]
   produced: Produced[]
 }
 
@@ -89,7 +92,8 @@ function findPlanted(journal: EvalJournal, planted: Planted, produced: Produced[
       if (across) return { planted, found: false, detail: `${type} claims “${across.words}”` }
       continue
     }
-    const text = answer.units.map((u) => u.text).join('\n')
+    const units = planted.first ? answer.units.slice(0, 1) : answer.units
+    const text = units.map((u) => u.text).join('\n')
     if (planted.says && !planted.says.test(text)) {
       return { planted, found: false, detail: `${type} does not say ${planted.says}` }
     }
@@ -104,7 +108,7 @@ function findPlanted(journal: EvalJournal, planted: Planted, produced: Produced[
         return {
           planted,
           found: false,
-          detail: `${type} makes no claim about these ${want.k} of ${want.n}`,
+          detail: `${type} makes no claim about these ${want.k} of ${want.n}${planted.first ? ' first' : ''}`,
         }
       }
     }
@@ -126,6 +130,7 @@ export function evaluate(journal: EvalJournal, produced = produce(journal)): Jou
     journal,
     planted: journal.planted.map((p) => findPlanted(journal, p, produced)),
     contradictions,
+    wording: wordingIssues(journal, produced, EVAL_DAY),
     produced,
   }
 }

@@ -81,9 +81,9 @@ export function namesSlice(text: string, slice: Slice): string[] {
 /** The verbs that say an answer. */
 const PATH_WORDS: Record<NonNullable<Condition['path']>, RegExp | null> = {
   honored: /\b(followed|following|honou?red|honou?ring|listened|follow)\b/i,
-  ignored: /\b(went against|overrode|ignored|override)\b/i,
+  ignored: /\b(went against|going against|overrode|ignored|override)\b/i,
   'not-sure': /\b(not sure|weren't sure|unsure)\b/i,
-  'not-honored': /\b(didn't follow|did not follow|not honou?red|didn't honou?r)\b/i,
+  'not-honored': /\b(didn't follow|did not follow|not following|not honou?red|didn't honou?r)\b/i,
   answered: null,
 }
 /** Words that would misstate an answer ("ignored" for a "not sure"). */

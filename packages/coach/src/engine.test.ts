@@ -55,18 +55,19 @@ describe('a journal where honoring always went well and ignoring always went bad
       ['Dropped stomach', 1, null],
     ])
     expect(signals[0]!.insight).toBe(
-      'Showed up 3 times; you followed it 0 of 3. It usually came with a no from your gut (3 of 3). Each time you went against it, things went badly (3 of 3). It proved right 3 of 3 times.',
+      'Showed up 3 times, each time with a no from your gut; you followed it 0 times. Each time you went against it, things went badly (3 of 3).',
     )
-    // Two check-ins are no "each time" and no "usually".
+    // Two check-ins are no "each time" and no "usually"; each count is said once.
     expect(signals[1]!.insight).toBe(
-      'Showed up 2 times; you followed it 2 of 2. When you followed it, 2 of 2 turned out well. It proved right 2 of 2 times.',
+      'Showed up 2 times; you followed it 2 times. When you followed it, 2 of 2 turned out well.',
     )
   })
 
   it('focus: the overrides at work, all gone badly, and a pause at the signal that came with them', () => {
     const { focus } = ask({ type: 'daily_focus', entries })
+    // The pattern card's finding, in words of its own: Home and Insights never read alike.
     expect(focus).toBe(
-      'Work moments when you went against your gut: 3 of 3 turned out badly. Today, before you go against your gut at work, pause for one breath when the tight chest shows up.',
+      'Going against your gut at work turned out badly 3 of 3 times. Today, before you go against your gut at work, pause for one breath when the tight chest shows up.',
     )
   })
 
@@ -98,7 +99,7 @@ describe('a journal where honoring always went well and ignoring always went bad
     ])
   })
 
-  it('daily guidance: the week in the person’s own answers, and the same finding as the focus', () => {
+  it('daily guidance: the week in the person’s own answers, and the same finding as the focus in other words', () => {
     const answer = answerCoach({ type: 'daily_guidance', entries, userName: 'Mira' }, { day: DAY })
     expect(answer.kind).toBe('stream')
     const text = answer.kind === 'stream' ? answer.text : ''
@@ -107,7 +108,11 @@ describe('a journal where honoring always went well and ignoring always went bad
       'In your last 6 check-ins you followed your gut 3 times and went against it 3 times. Of the outcomes you logged, 3 went well and 3 went badly.',
     )
     expect(text).toContain(
-      '**What stands out:** Work moments when you went against your gut: 3 of 3 turned out badly.',
+      '**What stands out:** 3 of 3 times you went against your gut at work, it turned out badly.',
+    )
+    // Its advice is the day's mission, not the pattern card's words again.
+    expect(text).toContain(
+      '**For today:** Pause for one breath before you go against your gut at work.',
     )
   })
 })
@@ -147,7 +152,7 @@ describe('a journal where honoring went badly and ignoring went well, two of eac
   it('focus: an early sign, said as one, with a question rather than advice to listen', () => {
     const { focus } = ask({ type: 'daily_focus', entries }) as { focus: string }
     expect(focus).toBe(
-      'An early sign, from only 2 check-ins: social moments when you followed your gut: 2 of 2 turned out badly. Today, when your gut speaks in social moments, ask: is it fear or intuition?',
+      'An early sign, from only 2 check-ins: following your gut in social moments turned out badly 2 of 2 times. Today, when your gut speaks in social moments, ask: is it fear or intuition?',
     )
   })
 })

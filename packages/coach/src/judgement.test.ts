@@ -65,13 +65,11 @@ describe('evidence before claims', () => {
     )
     expect(two.pattern_analysis).toContain('Early sign: money is where you set your gut aside')
     // With no outcome at all, that comes first: it is what would let the coach say more.
-    expect(two.daily_focus).toMatch(
-      /^None of your 5 check-ins has an outcome that says how it went\./,
-    )
+    expect(two.daily_focus).toMatch(/^Your 5 check-ins have no outcome logged yet\./)
 
     const three = answers(withMoneyOverrides(3))
     expect(three.daily_focus).toMatch(
-      /^About money, you went against your gut 3 of 3 times, against 0 of 3 everywhere else\./,
+      /^You went against your gut about money in 3 of 3 check-ins, against 0 of 3 everywhere else\./,
     )
     expect(three.pattern_analysis).toContain('Money is where you set your gut aside')
     expect(three.pattern_analysis).not.toMatch(/early sign/i)

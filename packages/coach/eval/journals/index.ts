@@ -2,6 +2,7 @@ import type { EvalJournal } from '../kit'
 import { ada } from './ada'
 import { ben } from './ben'
 import { diego } from './diego'
+import { hugo } from './hugo'
 import { ines } from './ines'
 import { lena } from './lena'
 import { leo } from './leo'
@@ -29,6 +30,7 @@ export const JOURNALS: readonly EvalJournal[] = [
   rosa,
   ben,
   ines,
+  hugo,
   omar,
   yuki,
 ]

@@ -1,6 +1,6 @@
 import { COACH_WINDOW, type CoachEntry } from '@hara/core'
 import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
-import { count, pick } from '../phrasing'
+import { capitalize, count, pick } from '../phrasing'
 import { countClaim, newestFacts, type Claim } from '../stats/claims'
 import { factsOf, type EntryFacts } from '../stats/entry-facts'
 import { readFacts } from '../findings/read-journal'
@@ -65,6 +65,14 @@ function recap(
   return { text, claims }
 }
 
+/** Questions to carry through a day, one chosen by the day. */
+const CARRY: readonly string[] = [
+  'What will you notice in your body before your next decision?',
+  'Which decision today deserves one more breath before you answer?',
+  'What would you do today if you trusted what you already know?',
+  'When your gut speaks today, what will you want to remember about this?',
+]
+
 export function dailyGuidance(
   entries: readonly CoachEntry[],
   userName: string | undefined,
@@ -106,14 +114,17 @@ export function dailyGuidance(
   const claims = [...week.claims]
   const finding = readFacts(facts).findings[0]
   if (finding) {
+    // The finding in other words than the pattern card beside it and today's focus on Home,
+    // its advice as the day's mission, and a question of the day's own.
+    const standsOut = `${capitalize(finding.retold.guidance)}.`
     lines.push(
       '',
-      `**What stands out:** ${finding.observation}`,
+      `**What stands out:** ${standsOut}`,
       '',
-      `**For today:** ${finding.guide}`,
+      `**For today:** ${finding.mission ? `${finding.mission.title}.` : finding.guide}`,
     )
-    lines.push('', `**A question to carry:** ${pick(finding.questions, `guidance|${day}`)}`)
-    claims.push(...claimsIn(finding.observation, finding.claims))
+    lines.push('', `**A question to carry:** ${pick(CARRY, `guidance|${day}`)}`)
+    claims.push(...claimsIn(standsOut, finding.claims))
   } else {
     lines.push(
       '',

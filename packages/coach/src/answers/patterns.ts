@@ -4,7 +4,7 @@ import { speaksOfCrisis } from '../text/crisis'
 import type { EntryFacts } from '../stats/entry-facts'
 import type { Finding } from '../findings/finding'
 import { readJournal } from '../findings/read-journal'
-import type { Explained } from './explained'
+import { claimsIn, type Explained } from './explained'
 import { evidence } from './related-entry'
 
 /**
@@ -17,7 +17,13 @@ export function patternAnalysis(
 ): Explained<CoachResponse<'pattern_analysis'>> {
   if (entries.length < MIN_ENTRIES_FOR_COACHING) return { body: { patterns: [] }, claims: [] }
   const top = readJournal(entries).findings.slice(0, MAX_PATTERNS)
-  return { body: { patterns: top.map(toPattern) }, claims: top.flatMap((f) => f.claims) }
+  const patterns = top.map(toPattern)
+  // A finding's retellings are said elsewhere (guidance, focus): only the claims in the card.
+  const claims = top.flatMap((f, i) => {
+    const p = patterns[i]!
+    return claimsIn([p.title, p.observation, p.intuitionGuide, ...p.questions].join('\n'), f.claims)
+  })
+  return { body: { patterns }, claims }
 }
 
 function toPattern(finding: Finding): Pattern {

@@ -1,5 +1,5 @@
 import type { CoachResponse, SignalItem } from '@hara/core'
-import { capitalize, count, percent } from '../phrasing'
+import { capitalize, count, decapitalize, percent } from '../phrasing'
 import { claimOf, type Claim } from '../stats/claims'
 import { mayGeneralize } from '../stats/evidence'
 import { itemAnswer, notFollowed } from '../stats/item-answer'
@@ -14,6 +14,7 @@ import {
 import { judgeOutcome } from '../text/outcome'
 import type { Explained } from './explained'
 import { countStrength, strengthSentence, type ByStrength } from './signal-strength'
+import { fresh, otherWords, RIGHT_WORDS, type Said } from './signal-words'
 
 /**
  * Signals analysis (ADRs 0010 and 0022): for each body sensation, how often it appeared and was
@@ -116,7 +117,15 @@ function pathClaim(s: SignalStats, signal: string): Claim | null {
   }
 }
 
-function insightFor(s: SignalStats): Explained<string> {
+/** The same "k of n" as a claim already said: once is enough. */
+const sameCount = (a: Claim, b: Claim) => a.k === b.k && a.n === b.n
+
+/**
+ * A signal's insight. Each count is said once: where the gut proved right exactly as often as
+ * the path sentence already says (every judged outcome on one path), that sentence says it.
+ * A sentence another signal has already said is said in other words (`said`).
+ */
+function insightFor(s: SignalStats, said: Said): Explained<string> {
   const among = { signal: s.name }
   const shown = claimOf(
     `Showed up ${count(s.appearances, 'time')}`,
@@ -126,20 +135,49 @@ function insightFor(s: SignalStats): Explained<string> {
     s.appearances,
     'n',
   )
+  const claims: Claim[] = [shown]
+  const [feeling, times] =
+    [...s.feelings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? []
+  const from = feeling ? `${FEELING_WORDS[feeling]} from your gut` : ''
+  let first = `${shown.words}`
+  if (feeling && times === s.appearances && mayGeneralize(s.appearances)) {
+    // Every time: said in the count of times it showed up, not as "usually (14 of 14)".
+    const every = claimOf(
+      `${shown.words}, each time with ${from}`,
+      among,
+      { feeling: feeling as 'yes' | 'no' | 'pause' },
+      times,
+      s.appearances,
+      'n',
+    )
+    claims.push(every)
+    first = every.words
+  }
   const followed = claimOf(
-    `you followed it ${s.honored} of ${s.appearances}`,
+    `you followed it ${count(s.honored, 'time')}`,
     among,
     { path: 'honored' },
     s.honored,
     s.appearances,
+    'k',
   )
-  const claims: Claim[] = [shown, followed]
-  const parts = [`${shown.words}; ${followed.words}.`]
-  const [feeling, times] =
-    [...s.feelings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? []
-  if (feeling && times && mayGeneralize(s.appearances) && times / s.appearances >= 0.6) {
+  claims.push(followed)
+  const parts = [
+    fresh(
+      [`${first}; ${followed.words}.`, `It ${decapitalize(first)}, and ${followed.words}.`],
+      said,
+    ),
+  ]
+  if (
+    feeling &&
+    times &&
+    times < s.appearances &&
+    mayGeneralize(s.appearances) &&
+    times / s.appearances >= 0.6
+  ) {
+    const often = times / s.appearances >= 0.8 ? 'usually' : 'more often than not'
     const usual = claimOf(
-      `It usually came with ${FEELING_WORDS[feeling]} from your gut (${times} of ${s.appearances})`,
+      `It ${often} came with ${from} (${times} of ${s.appearances})`,
       among,
       { feeling: feeling as 'yes' | 'no' | 'pause' },
       times,
@@ -149,23 +187,45 @@ function insightFor(s: SignalStats): Explained<string> {
     parts.push(`${usual.words}.`)
   }
   if (s.judged === 0) {
-    parts.push('No outcome can be judged yet: log how these turned out to see whether it is right.')
+    parts.push(
+      fresh(
+        [
+          'No outcome can be judged yet: log how these turned out to see whether it is right.',
+          'Nothing here has an outcome to judge yet; logging how these went will show whether it is right.',
+          'Its outcomes are still open: once you log how they went, you will see whether it is right.',
+          'How these turned out is not logged yet, so whether it is right is still open.',
+          'Whether it is right will show once a few of these have an outcome.',
+        ],
+        said,
+      ),
+    )
     return { body: parts.join(' '), claims }
   }
   const path = pathSentence(s, s.name)
   if (path) {
-    claims.push(path.claim)
-    parts.push(`${path.claim.words}${path.then}`)
+    const words = fresh([path.claim.words, otherWords(path.claim.words)], said)
+    const then = path.then.startsWith('. ')
+      ? fresh([path.then, otherWords(path.then)], said)
+      : path.then
+    const claim = words === path.claim.words ? path.claim : { ...path.claim, words }
+    claims.push(claim)
+    parts.push(`${words}${then}`)
   }
+  const rightWords = fresh(
+    RIGHT_WORDS.map((w) => w(s.right, count(s.judged, 'time'))),
+    said,
+  )
   const right = claimOf(
-    `It proved right ${s.right} of ${count(s.judged, 'time')}`,
+    rightWords,
     { ...among, outcome: 'gut-judged' },
     { outcome: 'gut-right' },
     s.right,
     s.judged,
   )
-  claims.push(right)
-  parts.push(`${right.words}.`)
+  if (!claims.some((c) => sameCount(c, right) && c.shows === 'k-of-n')) {
+    claims.push(right)
+    parts.push(`${right.words}.`)
+  }
   const byStrength = strengthSentence(s.name, s.byStrength, s)
   if (byStrength) {
     claims.push(...byStrength.claims)
@@ -207,8 +267,9 @@ export function signalsAnalysis(
     )
     .slice(0, MAX_SIGNALS)
   const claims: Claim[] = []
+  const said: Said = new Set()
   const signals = ranked.map((s) => {
-    const insight = insightFor(s)
+    const insight = insightFor(s, said)
     claims.push(...insight.claims)
     return {
       signal: s.name,

@@ -77,6 +77,22 @@ function aboutLine(transcript: string): string {
     : `This sounds like it is about ${about}.`
 }
 
+/** Words that soften what follows them ("I think I will"). */
+const SOFTENERS = /\b(?:i think|maybe|probably|i guess|i suppose|perhaps|might)\s+(?:\S+\s+){0,2}$/i
+
+/** Whether every time `phrase` is said, a hedge comes just before it. */
+function hedgedBefore(transcript: string, phrase: string): boolean {
+  const text = transcript.replace(/[’]/g, "'").toLowerCase()
+  const said = phrase.toLowerCase()
+  let at = text.indexOf(said)
+  if (at === -1) return false
+  while (at !== -1) {
+    if (!SOFTENERS.test(text.slice(Math.max(0, at - 40), at))) return false
+    at = text.indexOf(said, at + said.length)
+  }
+  return true
+}
+
 export function voiceAnalysis(
   transcript: string,
   label: VoiceLabel | undefined,
@@ -119,8 +135,13 @@ export function voiceAnalysis(
 
   lines.push('', '### How you said it', '')
   const hedges = distinct(speech.hedges)
-  const sure = distinct(speech.certainty)
-  if (hedges.length > sure.length) {
+  // "I think I will" is a hedge, not certainty: a certain phrase right after a hedge is not sure.
+  const sure = distinct(speech.certainty).filter((phrase) => !hedgedBefore(transcript, phrase))
+  if (hedges.length > 0 && sure.length > 0) {
+    lines.push(
+      `- You leaned one way (${listJoin(sure.slice(0, 2).map(quote))}) and hedged too (${listJoin(hedges.slice(0, 2).map(quote))}). Notice which of the two your body agrees with.`,
+    )
+  } else if (hedges.length > 0) {
     lines.push(
       `- You hedged (${listJoin(hedges.slice(0, 3).map(quote))}). Hedging can mean part of you already knows, and is checking whether it is allowed to.`,
     )

@@ -3,6 +3,7 @@ import type { Claim, Path, Slice } from '../stats/claims'
 import type { EntryFacts } from '../stats/entry-facts'
 import type { Support } from '../stats/evidence'
 import type { PathRecord, Stance } from '../stats/record'
+import type { Retold } from './retell'
 
 /**
  * A finding (ADR 0022): a fact about one person's journal with the counts it rests on, how
@@ -41,8 +42,10 @@ export interface Finding {
   questions: [string, string]
   /** Today's focus written from this finding. */
   focus: string
+  /** The finding in other words, for the guidance and the focus beside the patterns. */
+  retold: Retold
   mission: CoachMission | null
-  /** Every claim the finding's words make (the main one first). */
+  /** Every claim the finding's words make (the main one first), its retellings' too. */
   claims: Claim[]
   /** The check-ins it is about, newest evidence first when shown. */
   entries: EntryFacts[]
@@ -77,6 +80,8 @@ export interface Candidate {
    * stand out from the rest of the journal (candidates.ts) is only a contrast beside another.
    */
   alone: boolean
+  /** The broader finding this one holds most of, told in its place (explains.ts). */
+  explains?: Candidate
   /** For overridden-here: how often the rest of the journal was not followed. */
   rest?: { k: number; n: number }
   /** For overridden-here: how many of k were "ignored" and how many "not sure". */

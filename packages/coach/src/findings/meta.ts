@@ -1,4 +1,5 @@
-import { claimOf } from '../stats/claims'
+import { claimOf, type Claim } from '../stats/claims'
+import type { Retold } from './retell'
 import { outcomeOf, type EntryFacts } from '../stats/entry-facts'
 import { wilsonLower } from '../stats/evidence'
 import { count } from '../phrasing'
@@ -14,6 +15,18 @@ const judged = (f: EntryFacts) => {
   if (!f.hasOutcome) return false
   const { valence } = outcomeOf(f)
   return valence === 'good' || valence === 'bad'
+}
+
+/** Two more tellings of a claim, over the same check-ins (retell.ts). */
+function retoldAs(main: Claim, guidance: string, focus: string): Retold {
+  return {
+    guidance,
+    focus,
+    claims: [
+      { ...main, words: guidance },
+      { ...main, words: focus },
+    ],
+  }
 }
 
 export function fewOutcomes(facts: readonly EntryFacts[]): Finding | null {
@@ -39,6 +52,15 @@ export function fewOutcomes(facts: readonly EntryFacts[]): Finding | null {
           k,
           n,
         )
+  const retold = retoldAs(
+    main,
+    k === 0
+      ? `Not one of your ${n} check-ins says yet how it turned out`
+      : `${k} of your ${n} check-ins say how they turned out`,
+    k === 0
+      ? `Your ${n} check-ins have no outcome logged yet`
+      : `So far, ${k} of ${n} check-ins have an outcome logged`,
+  )
   return {
     kind: 'few-outcomes',
     slice: {},
@@ -55,9 +77,10 @@ export function fewOutcomes(facts: readonly EntryFacts[]): Finding | null {
       'Which of your past check-ins has already played out?',
       'What did your gut say then, and what do you know now?',
     ],
-    focus: `${main.words}. Today, add how one past check-in turned out.`,
+    focus: `${retold.focus}. Today, add how one past check-in turned out.`,
+    retold,
     mission: { title: 'Log how one past check-in turned out', category: 'Reflection' },
-    claims: [main],
+    claims: [main, ...retold.claims],
     entries: facts.filter((f) => !f.hasOutcome),
     cue: null,
   }
@@ -75,6 +98,11 @@ export function openDecisions(facts: readonly EntryFacts[]): Finding | null {
     decisions.length,
     'k',
   )
+  const retold = retoldAs(
+    main,
+    `Still open: ${count(open.length, 'tracked decision')} without an outcome`,
+    `${count(open.length, 'decision')} you tracked ${open.length === 1 ? 'is' : 'are'} still waiting for an outcome`,
+  )
   return {
     kind: 'open-decisions',
     slice: {},
@@ -91,9 +119,10 @@ export function openDecisions(facts: readonly EntryFacts[]): Finding | null {
       'Which of these has already played out?',
       'What did your gut say about it then, and what do you know now?',
     ],
-    focus: `${main.words}. Today, add how one of them turned out.`,
+    focus: `${retold.focus}. Today, add how one of them turned out.`,
+    retold,
     mission: { title: 'Log how one tracked decision turned out', category: 'Reflection' },
-    claims: [main],
+    claims: [main, ...retold.claims],
     entries: open,
     cue: null,
   }

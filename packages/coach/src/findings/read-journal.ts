@@ -6,6 +6,7 @@ import type { CoachEntry } from '@hara/core'
 import { candidatesOf } from './candidates'
 import { sliceKey, tierOf, type Candidate, type Finding } from './finding'
 import { fewOutcomes, openDecisions } from './meta'
+import { promoteExplaining } from './explains'
 import { countedCondition, render } from './render'
 import { byStrength, contrastFor, mostSpecific, select } from './select'
 import { strengthFindings } from './strength'
@@ -32,7 +33,7 @@ function rank(a: Finding, b: Finding): number {
 
 export function readFacts(facts: EntryFacts[], max = MAX_FINDINGS): JournalReading {
   const mined = mine(facts)
-  const candidates = mostSpecific(candidatesOf(mined.cells))
+  const specific = mostSpecific(candidatesOf(mined.cells))
   const slices = new Map<string, number[]>()
   const membersOf = (c: Candidate) => {
     const key = sliceKey(c.slice)
@@ -51,6 +52,7 @@ export function readFacts(facts: EntryFacts[], max = MAX_FINDINGS): JournalReadi
     }
     return set
   }
+  const candidates = promoteExplaining(specific, counted)
   const chosen = select(
     candidates.filter((c) => c.alone),
     max * 2,

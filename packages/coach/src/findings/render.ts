@@ -3,6 +3,7 @@ import type { EntryFacts } from '../stats/entry-facts'
 import { capitalize, count, decapitalize } from '../phrasing'
 import type { Candidate, Finding } from './finding'
 import { adviceFor } from './advice'
+import { retell } from './retell'
 import { countedWords, contextAt, contextNoun, pathWords, settingAside, whereWords } from './words'
 
 /**
@@ -195,6 +196,7 @@ export function render(c: Candidate, members: SliceMembers, contrast: Candidate 
   const cue = c.stance === 'pause' || c.kind === 'overridden-here' ? cueOf(warned, c.slice) : null
   const advice = adviceFor(c, cue, contrast?.slice.slot ?? null)
   const observation = observationOf(c, claims, contrastClaim)
+  const retold = retell(c, claims)
   return {
     kind: c.kind,
     slice: c.slice,
@@ -207,9 +209,10 @@ export function render(c: Candidate, members: SliceMembers, contrast: Candidate 
     observation,
     guide: advice.guide,
     questions: advice.questions,
-    focus: `${observation.split(/(?<=\.) /)[0]} ${advice.today}`,
+    focus: `${capitalize(retold.focus)}. ${advice.today}`,
+    retold,
     mission: advice.mission,
-    claims,
+    claims: [...claims, ...retold.claims],
     entries,
     cue,
   }

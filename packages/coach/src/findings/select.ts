@@ -7,7 +7,8 @@ import { KIND_ORDER, sliceKey, STANCE_ORDER, tierOf, type Candidate } from './fi
  *    after 9 pm when you went against a no" says more than "when you went against your gut"
  *    about the same five.
  * 2. Ranked by tier (finding.ts), then score; a narrower finding is told only when it is
- *    clearly stronger (by 0.05) than a broader one telling the same story.
+ *    clearly stronger (by 0.05) than a broader one telling the same story, or when it holds
+ *    most of that broader one (explains.ts): then it is told first, in its place.
  * 3. A candidate about the same check-ins as one already chosen (inside or around it, or
  *    sharing half of them), telling the same kind of story, is left out: it would say the
  *    same thing again.
@@ -52,6 +53,8 @@ export function byStrength(a: Candidate, b: Candidate): number {
   return (
     tierOf(a.kind, a.support) - tierOf(b.kind, b.support) ||
     b.score - a.score ||
+    // One told in a broader one's place (explains.ts) comes before it.
+    Number(Boolean(b.explains)) - Number(Boolean(a.explains)) ||
     b.n - a.n ||
     b.factors - a.factors ||
     KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
@@ -77,7 +80,7 @@ const SPECIFIC_MARGIN = 0.05
  * Whether `p` tells the story of `c` about more of the journal, nearly as strongly: "following
  * your gut went well 16 of 17 times" rather than "following a yes with warmth, 11 of 11".
  */
-function broaderAndAsStrong(p: Candidate, c: Candidate): boolean {
+export function broaderAndAsStrong(p: Candidate, c: Candidate): boolean {
   return (
     p !== c &&
     p.kind === c.kind &&
@@ -112,7 +115,7 @@ export function select(
   const chosen: Candidate[] = []
   for (const c of ranked) {
     if (chosen.length >= max) break
-    if (ranked.some((p) => broaderAndAsStrong(p, c))) continue
+    if (!c.explains && ranked.some((p) => broaderAndAsStrong(p, c))) continue
     const repeats = chosen.some(
       (d) => sameStory(c, d) && (nested(c.slice, d.slice) || overlaps(counted(c), counted(d))),
     )

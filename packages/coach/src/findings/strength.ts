@@ -5,6 +5,7 @@ import { differenceLower, supportOf, wilsonLower } from '../stats/evidence'
 import { MIN_ACROSS } from './candidates'
 import type { Finding } from './finding'
 import { contextAt } from './words'
+import { capitalize } from '../phrasing'
 
 /**
  * Which gut feelings to trust (ADR 0050): how often the gut was right at one strength, in the
@@ -112,6 +113,24 @@ function render(c: Counted): Finding {
   )
   const said = `${main.words}; ${rest.words}`
   const right = c.way === 'right'
+  const only = right ? '' : 'only '
+  const told = (mainWords: string, restWords: string) => ({
+    main: { ...main, words: mainWords },
+    rest: { ...rest, words: restWords },
+  })
+  const a = told(
+    `Your ${strength} gut feelings${where} were right ${only}${c.right} of ${c.n} times`,
+    `your other gut feelings were right ${c.rest.right} of ${c.rest.n} times`,
+  )
+  const b = told(
+    `${capitalize(strength)}${where}, your gut has been right ${only}${c.right} of ${c.n} times`,
+    `right ${c.rest.right} of ${c.rest.n} times otherwise`,
+  )
+  const retold = {
+    guidance: `${a.main.words}; ${a.rest.words}`,
+    focus: `${b.main.words}, and ${b.rest.words}`,
+    claims: [a.main, a.rest, b.main, b.rest],
+  }
   return {
     kind: 'strength-right',
     slice: c.slice,
@@ -136,9 +155,10 @@ function render(c: Counted): Finding {
           `What else is going on when your gut feels only ${strength}?`,
           `What would you want to know before acting on a ${strength} signal?`,
         ],
-    focus: `${said}. Today, notice how strong your gut is, and say so when you check in.`,
+    focus: `${retold.focus}. Today, notice how strong your gut is, and say so when you check in.`,
+    retold,
     mission: { title: STRENGTH_MISSION, category: 'Awareness' },
-    claims: [main, rest],
+    claims: [main, rest, ...retold.claims],
     entries: c.entries,
     cue: null,
   }

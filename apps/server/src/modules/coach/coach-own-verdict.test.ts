@@ -27,8 +27,11 @@ describe("the coach route and the person's own verdict", () => {
     ]
     const res = await client.post(PATH, { type: 'signals_analysis', items })
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { signals: { insight: string }[] }
-    expect(body.signals[0]!.insight).toContain('It proved right 1 of 2 times')
+    const body = (await res.json()) as { signals: { insight: string; accuracy: number | null }[] }
+    // The second outcome reads well but was stated wrong: it counts as gone badly, and the gut
+    // right once in two (said once, in the sentence about following it).
+    expect(body.signals[0]!.insight).toContain('when you did, 1 of 2 turned out badly')
+    expect(body.signals[0]!.accuracy).toBe(50)
   })
 
   it('answers 400 for an answer or a strength it does not know', async () => {

@@ -37,7 +37,7 @@ describe('POST /functions/v1/gut-coach', () => {
     expect(focus.status).toBe(200)
     // Two check-ins are an early sign, and the focus says so.
     expect(((await focus.json()) as { focus: string }).focus).toMatch(
-      /^An early sign, from only 2 check-ins: work moments when you went against your gut: 2 of 2 turned out badly\./,
+      /^An early sign, from only 2 check-ins: going against your gut at work turned out badly 2 of 2 times\./,
     )
 
     const missions = (await (
