@@ -44,7 +44,10 @@ export function useDailyCoach<T>({
     load: (signal) => ask(today, basis ?? '', signal),
   })
 
-  if (size !== null && !enough) return { value: fallback, loading: false }
+  // Not known yet (the journal is being counted): today's answer if kept, else a placeholder,
+  // never the defaults for a moment.
+  if (size === null) return { value: todays?.value ?? fallback, loading: todays === null }
+  if (!enough) return { value: fallback, loading: false }
   if (todays !== null) return { value: todays.value, loading: !fresh && load === 'loading' }
   return { value: fallback, loading: load === 'loading' }
 }
