@@ -8,6 +8,7 @@ import {
 } from '../support/accounts'
 import { PASSPHRASE, restoreFromOffer, turnOnBackup } from '../support/backup'
 import { quickHonoredCheckIn, quickIgnoredCheckIn } from '../support/check-ins'
+import { openSettings } from '../support/journal-figures'
 import { importJournal, type FileCheckIn } from '../support/journal-file'
 
 // The coach's words are a function of the journal as it is (issue 45): the focus and the
@@ -168,5 +169,20 @@ test('two people who chose differently in onboarding start with a different focu
   await expect(focus(second).getByRole('paragraph')).toContainText('before you answer')
   await expect(missions(second).nth(0)).toContainText('Honor a no that feels right')
   await expect(missions(second)).toHaveCount(3)
+
+  // Settings shows the choices and changes them; Home starts from the new ones.
+  await openSettings(second)
+  const row = second.getByRole('button', { name: /Your focus/ })
+  await expect(row).toContainText('Relationships · I say yes when I mean no')
+  await row.click()
+  const sheet = second.getByRole('dialog', { name: 'Your focus' })
+  await sheet.getByRole('radio', { name: 'Career' }).click()
+  await sheet.getByRole('radio', { name: 'I doubt my instincts at work' }).click()
+  await sheet.getByRole('button', { name: 'Save' }).click()
+  await expect(row).toContainText('Career · I doubt my instincts at work')
+  await second.getByRole('link', { name: 'Today' }).click()
+  await expect(missions(second).nth(0)).toContainText(
+    'Let your gut have a say in one work decision',
+  )
   await other.close()
 })

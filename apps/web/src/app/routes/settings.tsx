@@ -6,6 +6,7 @@ import { BackupPrivacyNote, BackupRows } from '@/features/backup/components/back
 import { PasskeysSection } from '@/features/passkeys/components/passkeys-section'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ReminderSettings } from '@/features/reminders/components/reminder-settings'
+import { FocusRow } from '@/features/onboarding/components/focus-row'
 import { SettingsScreen } from '@/features/settings/components/settings-screen'
 import { useTheme } from '@/features/theme/use-theme'
 import {
@@ -32,6 +33,7 @@ export default function SettingsRoute() {
       themeChoice={theme.choice}
       onThemeChange={theme.setChoice}
       notifications={<ReminderSettings />}
+      focusRow={<FocusRow />}
       passkeys={<PasskeysSection />}
       yourData={
         <>

@@ -21,6 +21,8 @@ export type SettingsScreenProps = {
   privacyNote?: ReactNode
   /** Offered in the 'Clear all data' confirmation before it runs (an export). */
   beforeClearing?: ReactNode
+  /** 'Your focus' (the onboarding choices), from the onboarding feature, under the Profile row. */
+  focusRow?: ReactNode
   /** 'Delete account', from the account feature, under the Profile row. */
   deleteAccount?: ReactNode
   /** The 'Passkeys' section, from the passkeys feature, after Account. */
@@ -43,6 +45,7 @@ export function SettingsScreen({
   yourData,
   privacyNote,
   beforeClearing,
+  focusRow,
   deleteAccount,
   passkeys,
   appLock,
@@ -69,6 +72,7 @@ export function SettingsScreen({
           </span>
           <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-muted" />
         </Link>
+        {focusRow}
         {deleteAccount}
       </Section>
 

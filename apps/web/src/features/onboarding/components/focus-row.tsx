@@ -1,0 +1,132 @@
+import { Check, Compass } from 'lucide-react'
+import { useState } from 'react'
+import { ActionRow } from '@/components/ui/action-row'
+import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import {
+  setOnboardingChallenge,
+  setOnboardingFocus,
+  useOnboardingChoices,
+} from '@/stores/journal'
+import { CHALLENGES, FOCUS_OPTIONS, type FocusId } from '../onboarding-content'
+
+/**
+ * Settings' 'Your focus': the focus and the challenge chosen in onboarding, which steer today's
+ * focus and the first mission until the journal speaks for itself (ADR 0052). The row says
+ * what they are; its sheet changes them, the same choices as onboarding's steps 3 and 4.
+ */
+export function FocusRow() {
+  const chosen = useOnboardingChoices()
+  const [open, setOpen] = useState(false)
+  const label = FOCUS_OPTIONS.find((option) => option.id === chosen.focus)?.label
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={setOpen}
+      title="Your focus"
+      description="What you want your gut's help with. Until your journal has a few days in it, Hara's focus and first mission start here."
+      trigger={
+        <ActionRow
+          icon={<Compass size={20} />}
+          label="Your focus"
+          description={label ? [label, chosen.challenge].filter(Boolean).join(' · ') : 'Not chosen'}
+        />
+      }
+    >
+      {open ? (
+        <FocusChoices
+          initial={{ focus: chosen.focus, challenge: chosen.challenge }}
+          onSave={(focus, challenge) => {
+            setOnboardingFocus(focus)
+            setOnboardingChallenge(challenge)
+            setOpen(false)
+          }}
+        />
+      ) : null}
+    </BottomSheet>
+  )
+}
+
+function FocusChoices({
+  initial,
+  onSave,
+}: {
+  initial: { focus: FocusId | null; challenge: string | null }
+  onSave: (focus: FocusId, challenge: string) => void
+}) {
+  const [focus, setFocus] = useState<FocusId | null>(initial.focus)
+  const [challenge, setChallenge] = useState<string | null>(initial.challenge)
+  const challenges = focus ? CHALLENGES[focus] : []
+  return (
+    <div className="flex flex-col gap-4">
+      <Choices
+        label="Primary focus"
+        options={FOCUS_OPTIONS.map((option) => ({ value: option.id, label: option.label }))}
+        selected={focus}
+        onSelect={(value) => {
+          setFocus(value)
+          if (value !== focus) setChallenge(null)
+        }}
+      />
+      {focus ? (
+        <Choices
+          label="Your challenge"
+          options={challenges.map((text) => ({ value: text, label: text }))}
+          selected={challenge}
+          onSelect={setChallenge}
+        />
+      ) : null}
+      <div className="flex flex-col gap-2">
+        <Button
+          disabled={!focus || !challenge}
+          onClick={() => focus && challenge && onSave(focus, challenge)}
+        >
+          Save
+        </Button>
+        <SheetClose asChild>
+          <Button variant="ghost">Cancel</Button>
+        </SheetClose>
+      </div>
+    </div>
+  )
+}
+
+function Choices<T extends string>({
+  label,
+  options,
+  selected,
+  onSelect,
+}: {
+  label: string
+  options: { value: T; label: string }[]
+  selected: T | null
+  onSelect: (value: T) => void
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className="flex flex-col gap-2">
+      <p className="text-sm font-semibold" aria-hidden="true">
+        {label}
+      </p>
+      {options.map((option) => {
+        const checked = option.value === selected
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            onClick={() => onSelect(option.value)}
+            className={cn(
+              'flex min-h-12 items-center justify-between gap-3 rounded-2xl border px-4 py-2 text-left transition-colors duration-150',
+              checked ? 'border-accent bg-accent/15' : 'border-line bg-surface hover:bg-surface-2',
+            )}
+          >
+            <span className="font-medium">{option.label}</span>
+            {checked ? <Check aria-hidden="true" className="shrink-0 text-accent" size={20} /> : null}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
