@@ -106,6 +106,7 @@ export async function signInOnNewPhone(browser: Browser, email: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/home$/)
+  // Signing in hashes the password: seconds on a busy machine.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 })
   return { context, page }
 }

@@ -160,7 +160,8 @@ test('two people who chose differently in onboarding start with a different focu
     baseURL: process.env.BASE_URL,
   })
   const second = await other.newPage()
-  await signUpThroughUi(second, { email: uniqueEmail('relationships'), nickname: 'Lea' })
+  const leaEmail = uniqueEmail('relationships')
+  await signUpThroughUi(second, { email: leaEmail, nickname: 'Lea' })
   await completeOnboarding(second, 'intuition', {
     focus: /Relationships/,
     challenge: 'I say yes when I mean no',
@@ -184,5 +185,16 @@ test('two people who chose differently in onboarding start with a different focu
   await expect(missions(second).nth(0)).toContainText(
     'Let your gut have a say in one work decision',
   )
+
+  // The account keeps them: another phone of Lea's starts from the same place.
+  const third = await signInOnNewPhone(browser, leaEmail)
+  await expect(missions(third.page).nth(0)).toContainText(
+    'Let your gut have a say in one work decision',
+  )
+  await openSettings(third.page)
+  await expect(third.page.getByRole('button', { name: /Your focus/ })).toContainText(
+    'Career · I doubt my instincts at work',
+  )
+  await third.context.close()
   await other.close()
 })

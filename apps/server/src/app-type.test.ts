@@ -11,7 +11,13 @@ describe('ApiType', () => {
   it('carries the profile, avatar, access-code and auth-config routes', async () => {
     const api = hc<ApiType>('http://localhost/api')
     expectTypeOf(api.profile.$get).toBeFunction()
-    expectTypeOf(api.profile.$patch).parameter(0).toEqualTypeOf<{ json: { nickname: string } }>()
+    expectTypeOf(api.profile.$patch).parameter(0).toEqualTypeOf<{
+      json: {
+        nickname?: string | undefined
+        onboarding_focus?: 'financial' | 'relationships' | 'career' | undefined
+        onboarding_challenge?: string | undefined
+      }
+    }>()
     expectTypeOf(api.profile.avatar.$post).toBeFunction()
     expectTypeOf(api['access-code'].$post).parameter(0).toEqualTypeOf<{ json: { code: string } }>()
     expectTypeOf(api['auth-config'].$get).toBeFunction()
@@ -25,6 +31,8 @@ describe('ApiType', () => {
       admitted: boolean
       has_backup: boolean
       last_check_in_on: string | null
+      onboarding_focus: string | null
+      onboarding_challenge: string | null
     }>()
     type AuthConfig = Awaited<
       ReturnType<Awaited<ReturnType<(typeof api)['auth-config']['$get']>>['json']>

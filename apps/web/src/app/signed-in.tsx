@@ -18,8 +18,10 @@ import {
   lockNow,
   useLocked,
 } from '@/features/app-lock/lock-state'
+import { keepChoices } from '@/features/onboarding/api/onboarding-choices'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
+import { useChoicesFromAccount } from './choices-from-account'
 import { AppLayout } from './layout/app-layout'
 import { routesOf } from './route-elements'
 import { routeModules } from './route-modules'
@@ -101,14 +103,18 @@ function UnlockedApp({ userId }: { userId: string }) {
   const journalUser = useActiveUserId()
   const journalReady = useJournalReady()
   const { gate, markAdmitted } = useOnboardingGate(journalUser === userId ? userId : null)
+  useChoicesFromAccount(journalUser === userId && journalReady)
 
   if (journalUser !== userId || !journalReady || gate === 'checking') return <LoadingScreen />
 
   /** A correct code completes onboarding for this user; the choices feed the coach. */
   const completeOnboarding = ({ focus, challenge }: OnboardingResult) => {
     markAdmitted()
-    setOnboardingFocus(focus)
-    setOnboardingChallenge(challenge || null)
+    if (challenge) void keepChoices(focus, challenge)
+    else {
+      setOnboardingFocus(focus)
+      setOnboardingChallenge(null)
+    }
     setOnboardingCompleted(true)
   }
 

@@ -34,6 +34,11 @@ export const ONBOARDING_CHALLENGES: Record<OnboardingFocus, readonly string[]> =
   ],
 }
 
+/** Whether `challenge` is one of `focus`'s three (what the server and Settings accept). */
+export function isChallengeOf(focus: OnboardingFocus, challenge: string): boolean {
+  return ONBOARDING_CHALLENGES[focus].includes(challenge)
+}
+
 const FOCUS_TEXT: Record<OnboardingFocus, string> = {
   financial:
     'Before you spend or sign today, notice the first flicker in your body. That is your gut speaking about money.',

@@ -14,6 +14,10 @@ export const profiles = pgTable('profiles', {
   nickname: text('nickname').notNull(),
   firstName: text('first_name'),
   avatarUrl: text('avatar_url'),
+  /** Onboarding's step 3 ('financial', 'relationships', 'career'), kept so a second phone has it. */
+  onboardingFocus: text('onboarding_focus'),
+  /** Onboarding's step 4: one of that focus's three challenges, as its text. */
+  onboardingChallenge: text('onboarding_challenge'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -85,6 +85,8 @@ describe('with Google configured', () => {
       admitted: false,
       has_backup: false,
       last_check_in_on: null,
+      onboarding_focus: null,
+      onboarding_challenge: null,
     })
   })
 })

@@ -47,6 +47,8 @@ describe('POST /api/auth/sign-up/email', () => {
       admitted: false,
       has_backup: false,
       last_check_in_on: null,
+      onboarding_focus: null,
+      onboarding_challenge: null,
     })
   })
 

@@ -23,6 +23,8 @@ describe('GET /api/profile', () => {
       admitted: false,
       has_backup: false,
       last_check_in_on: null,
+      onboarding_focus: null,
+      onboarding_challenge: null,
     })
   })
 
@@ -51,6 +53,32 @@ describe('GET /api/profile', () => {
 })
 
 describe('PATCH /api/profile', () => {
+  it('keeps onboarding’s choices, which a second phone then reads', async () => {
+    const { client } = await signedInClient(ctx)
+    const res = await client.patch('/api/profile', {
+      onboarding_focus: 'relationships',
+      onboarding_challenge: 'I say yes when I mean no',
+    })
+    expect(res.status).toBe(200)
+    const row = (await (await client.get('/api/profile')).json()) as Record<string, unknown>
+    expect(row).toMatchObject({
+      onboarding_focus: 'relationships',
+      onboarding_challenge: 'I say yes when I mean no',
+    })
+  })
+
+  it.each([
+    [{ onboarding_focus: 'career', onboarding_challenge: 'I say yes when I mean no' }],
+    [{ onboarding_focus: 'career' }],
+    [{ onboarding_challenge: 'I overthink every decision' }],
+    [{ onboarding_focus: 'health', onboarding_challenge: 'I overthink every decision' }],
+  ])('refuses onboarding choices that onboarding does not offer, %j, with 400', async (body) => {
+    const { client } = await signedInClient(ctx)
+    const res = await client.patch('/api/profile', body)
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).code).toBe('invalid_body')
+  })
+
   it('changes the nickname, trimmed, and answers the row', async () => {
     const { client, user } = await signedInClient(ctx)
     const res = await client.patch('/api/profile', { nickname: '  River  ' })
@@ -63,6 +91,8 @@ describe('PATCH /api/profile', () => {
       admitted: false,
       has_backup: false,
       last_check_in_on: null,
+      onboarding_focus: null,
+      onboarding_challenge: null,
     })
     expect(
       ((await (await client.get('/api/profile')).json()) as { nickname: string }).nickname,
@@ -73,7 +103,7 @@ describe('PATCH /api/profile', () => {
     [{ nickname: '' }, 'nickname: Enter a nickname.'],
     [{ nickname: '   ' }, 'nickname: Enter a nickname.'],
     [{ nickname: 'x'.repeat(41) }, 'nickname: Keep your nickname to 40 characters or fewer.'],
-    [{}, 'nickname: Enter a nickname.'],
+    [{}, 'Send a nickname, or onboarding_focus with onboarding_challenge.'],
     [{ nickname: 7 }, 'nickname: Enter a nickname.'],
   ])('refuses %j with 400 and a clear message', async (body, message) => {
     const { client } = await signedInClient(ctx)

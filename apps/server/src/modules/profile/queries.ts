@@ -19,6 +19,9 @@ export type ProfileJson = {
   has_backup: boolean
   /** `YYYY-MM-DD`, the newest last check-in any of its phones reported for reminders, or null. */
   last_check_in_on: string | null
+  /** Onboarding's choices (steps 3 and 4), or null before they are made. */
+  onboarding_focus: string | null
+  onboarding_challenge: string | null
 }
 
 type ProfileRow = typeof profiles.$inferSelect & {
@@ -48,6 +51,8 @@ export function toProfileJson(row: ProfileRow): ProfileJson {
     admitted: Boolean(row.admitted),
     has_backup: Boolean(row.hasBackup),
     last_check_in_on: row.lastCheckInOn ?? null,
+    onboarding_focus: row.onboardingFocus ?? null,
+    onboarding_challenge: row.onboardingChallenge ?? null,
   }
 }
 
@@ -56,14 +61,21 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
   return row
 }
 
-export async function updateNickname(
+/** What `PATCH /api/profile` may change. */
+export type ProfileChange = {
+  nickname?: string
+  onboardingFocus?: string
+  onboardingChallenge?: string
+}
+
+export async function updateProfile(
   db: Database,
   userId: string,
-  nickname: string,
+  change: ProfileChange,
 ): Promise<ProfileRow | undefined> {
   const [row] = await db
     .update(profiles)
-    .set({ nickname, updatedAt: new Date() })
+    .set({ ...change, updatedAt: new Date() })
     .where(eq(profiles.id, userId))
     .returning(withAdmission)
   return row

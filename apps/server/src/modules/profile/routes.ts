@@ -1,6 +1,7 @@
 /**
  * `GET /api/profile` and `PATCH /api/profile`: the signed-in user's own row.
- * The user comes from the session only; an `id` in the body is ignored.
+ * The user comes from the session only; an `id` in the body is ignored. A PATCH changes the
+ * nickname, onboarding's choices (the focus and one of its challenges, always together), or both.
  */
 import { z } from 'zod'
 import type { Database } from '../../db/client'
@@ -10,10 +11,24 @@ import { notFound } from '../../lib/http/errors'
 import { jsonBody } from '../../lib/http/validate'
 import type { Auth } from '../auth/auth'
 import { requireSession } from '../auth/session-guard'
-import { nicknameSchema } from '@hara/core'
-import { findProfile, toProfileJson, updateNickname } from './queries'
+import { isChallengeOf, nicknameSchema, ONBOARDING_FOCUSES } from '@hara/core'
+import { findProfile, toProfileJson, updateProfile } from './queries'
 
-const updateProfileBody = z.object({ nickname: nicknameSchema })
+const updateProfileBody = z
+  .object({
+    nickname: z.optional(nicknameSchema),
+    onboarding_focus: z.enum(ONBOARDING_FOCUSES).optional(),
+    onboarding_challenge: z.string().max(200).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send a nickname, or onboarding_focus with onboarding_challenge.',
+  })
+  .refine(
+    ({ onboarding_focus: focus, onboarding_challenge: challenge }) =>
+      (focus === undefined && challenge === undefined) ||
+      (focus !== undefined && challenge !== undefined && isChallengeOf(focus, challenge)),
+    { message: 'onboarding_challenge must be one of the three challenges of onboarding_focus.' },
+  )
 
 const profileMissing = () => notFound('Your profile could not be found.')
 
@@ -27,8 +42,12 @@ export function profileRoutes({ auth, db }: { auth: Auth; db: Database }) {
       return c.json(toProfileJson(row))
     })
     .patch('/', signedIn, limitBody(JSON_BODY_LIMIT), jsonBody(updateProfileBody), async (c) => {
-      const { nickname } = c.req.valid('json')
-      const row = await updateNickname(db, c.get('userId'), nickname)
+      const body = c.req.valid('json')
+      const row = await updateProfile(db, c.get('userId'), {
+        nickname: body.nickname,
+        onboardingFocus: body.onboarding_focus,
+        onboardingChallenge: body.onboarding_challenge,
+      })
       if (!row) throw profileMissing()
       return c.json(toProfileJson(row))
     })

@@ -4,11 +4,8 @@ import { ActionRow } from '@/components/ui/action-row'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import {
-  setOnboardingChallenge,
-  setOnboardingFocus,
-  useOnboardingChoices,
-} from '@/stores/journal'
+import { useOnboardingChoices } from '@/stores/journal'
+import { keepChoices } from '../api/onboarding-choices'
 import { CHALLENGES, FOCUS_OPTIONS, type FocusId } from '../onboarding-content'
 
 /**
@@ -38,8 +35,7 @@ export function FocusRow() {
         <FocusChoices
           initial={{ focus: chosen.focus, challenge: chosen.challenge }}
           onSave={(focus, challenge) => {
-            setOnboardingFocus(focus)
-            setOnboardingChallenge(challenge)
+            void keepChoices(focus, challenge)
             setOpen(false)
           }}
         />
