@@ -29,3 +29,4 @@ export function useChoicesFromAccount(ready: boolean): void {
     setOnboardingChallenge(challenge)
   }, [ready, focus, challenge])
 }
+

@@ -18,7 +18,6 @@ import {
   lockNow,
   useLocked,
 } from '@/features/app-lock/lock-state'
-import { keepChoices } from '@/features/onboarding/api/onboarding-choices'
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { useChoicesFromAccount } from './choices-from-account'
@@ -110,10 +109,13 @@ function UnlockedApp({ userId }: { userId: string }) {
   /** A correct code completes onboarding for this user; the choices feed the coach. */
   const completeOnboarding = ({ focus, challenge }: OnboardingResult) => {
     markAdmitted()
-    if (challenge) void keepChoices(focus, challenge)
-    else {
-      setOnboardingFocus(focus)
-      setOnboardingChallenge(null)
+    setOnboardingFocus(focus)
+    setOnboardingChallenge(challenge || null)
+    // Kept with the account too, so another phone starts from them (loaded when needed).
+    if (challenge) {
+      void import('@/features/onboarding/api/onboarding-choices').then(({ keepChoices }) =>
+        keepChoices(focus, challenge),
+      )
     }
     setOnboardingCompleted(true)
   }
