@@ -8,7 +8,6 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { root } from './lib.mjs'
 import { startBuiltServer } from './built-server.mjs'
-import { signUpAndOnboard } from './onboard.mjs'
 import { goHome, importJournal, mainNav, settle } from './lib/journal-bench-app.mjs'
 
 const out = path.resolve(process.argv[2] ?? 'screenshots-small-phone')
