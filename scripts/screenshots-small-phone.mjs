@@ -66,9 +66,9 @@ try {
       colorScheme: theme,
     })
     const page = await context.newPage()
-    const shot = async (name) => {
+    const shot = async (name, fullPage = false) => {
       await settle(page)
-      await page.screenshot({ path: path.join(out, `${theme}-${name}.png`) })
+      await page.screenshot({ path: path.join(out, `${theme}-${name}.png`), fullPage })
     }
     await page.goto(`${base}/auth`)
     await page.evaluate((t) => localStorage.setItem('theme', t), theme)
@@ -96,6 +96,7 @@ try {
     await goHome(page)
     await page.getByRole('region', { name: 'How did it turn out?' }).waitFor()
     await shot('home')
+    await shot('home-whole', true)
     await mainNav(page).getByRole('link', { name: 'Journey' }).click()
     await page.locator('[aria-label="Your check-ins"] article').first().waitFor()
     await shot('timeline')
