@@ -1,0 +1,115 @@
+import { hasOutcome, isHonored, type Entry } from '../journal/entry-schema'
+import { gutCallOf, ownVerdictOf } from '../gut/gut-verdict'
+
+/**
+ * What the journal's summary keeps for the long goals (long-goals.ts), so that the
+ * Achievements screen never reads every entry: the days with a check-in (for the longest
+ * streak), the honored 'no's, and the outcomes judged month by month (for calibration). Like
+ * the rest of the summary it is a pure function of the entries, kept in step entry by entry.
+ */
+export interface GoalTally {
+  /** Entries per local day (`YYYY-MM-DD`, the day stored with each entry); no key for none. */
+  days: Record<string, number>
+  /** Entries where the gut said no and the person honored it. */
+  honoredNos: number
+  /**
+   * Outcomes the person judged themselves ("Was your gut right?" Yes or No: the verdict rule
+   * takes their word over any reading), per month (`YYYY-MM`) of the check-in's day.
+   */
+  judged: Record<string, number>
+}
+
+export const EMPTY_GOAL_TALLY: GoalTally = Object.freeze({
+  days: Object.freeze({}) as Record<string, number>,
+  honoredNos: 0,
+  judged: Object.freeze({}) as Record<string, number>,
+})
+
+/** Whether the gut said no and the person honored it. */
+export function honoredNo(entry: Entry): boolean {
+  return entry.gutFeeling === 'no' && isHonored(entry)
+}
+
+/**
+ * Whether the entry's outcome is judged by the person's own verdict: the one part of the
+ * verdict rule (gut-verdict.ts) that needs no reading of the outcome's words.
+ */
+export function judgedByOwnVerdict(entry: Entry): boolean {
+  if (!hasOutcome(entry)) return false
+  const own = ownVerdictOf(gutCallOf(entry).own)
+  return own === 'right' || own === 'wrong'
+}
+
+function shifted(counts: Record<string, number>, key: string, by: number): Record<string, number> {
+  const next = { ...counts }
+  const count = (next[key] ?? 0) + by
+  if (count > 0) next[key] = count
+  else delete next[key]
+  return next
+}
+
+function withEntry(tally: GoalTally, entry: Entry, sign: 1 | -1): GoalTally {
+  const month = entry.day.slice(0, 7)
+  return {
+    days: shifted(tally.days, entry.day, sign),
+    honoredNos: Math.max(0, tally.honoredNos + (honoredNo(entry) ? sign : 0)),
+    judged: judgedByOwnVerdict(entry) ? shifted(tally.judged, month, sign) : tally.judged,
+  }
+}
+
+/** The tally after one entry changed (null before: a new entry; null after: deleted). */
+export function goalTallyAfter(
+  tally: GoalTally,
+  before: Entry | null,
+  after: Entry | null,
+): GoalTally {
+  const without = before ? withEntry(tally, before, -1) : tally
+  return after ? withEntry(without, after, 1) : without
+}
+
+/** The tally of a whole list of entries. */
+export function goalTallyOf(entries: readonly Entry[]): GoalTally {
+  const days: Record<string, number> = {}
+  const judged: Record<string, number> = {}
+  let honoredNos = 0
+  for (const entry of entries) {
+    days[entry.day] = (days[entry.day] ?? 0) + 1
+    if (honoredNo(entry)) honoredNos++
+    if (judgedByOwnVerdict(entry)) {
+      const month = entry.day.slice(0, 7)
+      judged[month] = (judged[month] ?? 0) + 1
+    }
+  }
+  return { days, honoredNos, judged }
+}
+
+function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}
+
+/** Whether two tallies say the same. */
+export function sameGoalTally(a: GoalTally, b: GoalTally): boolean {
+  return (
+    a.honoredNos === b.honoredNos && sameCounts(a.days, b.days) && sameCounts(a.judged, b.judged)
+  )
+}
+
+function isCounts(value: unknown, key: RegExp): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  return Object.entries(value).every(
+    ([name, count]) => key.test(name) && Number.isInteger(count) && (count as number) > 0,
+  )
+}
+
+/** Whether a stored value is a tally (a summary stored before the long goals has none). */
+export function isGoalTally(value: unknown): value is GoalTally {
+  if (typeof value !== 'object' || value === null) return false
+  const tally = value as Record<string, unknown>
+  return (
+    Number.isInteger(tally.honoredNos) &&
+    (tally.honoredNos as number) >= 0 &&
+    isCounts(tally.days, /^\d{4}-\d{2}-\d{2}$/) &&
+    isCounts(tally.judged, /^\d{4}-\d{2}$/)
+  )
+}
