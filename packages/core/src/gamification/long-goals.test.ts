@@ -151,7 +151,7 @@ describe('long goal tiers', () => {
           expect(tiersReached(goal, at(target))).toBe(index + 1)
           expect(tiersReached(goal, at(target + 1))).toBe(index + 1)
           const reached = longGoalProgress(goal, at(target))
-          const next = last ? target : goal.tiers[index + 1]
+          const next = last ? target : (goal.tiers[index + 1] as number)
           expect(reached).toMatchObject({ tier: index + 1, done: last, target: next })
           const above = longGoalProgress(goal, at(target + 1))
           expect(above).toMatchObject({ count: target + 1, progress: Math.min(target + 1, next) })
@@ -172,7 +172,7 @@ describe('long goal tiers', () => {
   }
 
   it('says what each tier asks', () => {
-    expect(LONG_GOALS.map((goal) => goal.describe(goal.tiers[0]))).toEqual([
+    expect(LONG_GOALS.map((goal) => goal.describe(goal.tiers[0] as number))).toEqual([
       'Check in 30 days in a row',
       'Complete 100 check-ins',
       'Log the outcome of 25 check-ins',
