@@ -40,31 +40,50 @@ export function judgedByOwnVerdict(entry: Entry): boolean {
   return own === 'right' || own === 'wrong'
 }
 
-function shifted(counts: Record<string, number>, key: string, by: number): Record<string, number> {
+/** `counts` with each key moved by its delta; the same object when nothing moves. */
+function shifted(
+  counts: Record<string, number>,
+  deltas: readonly (readonly [string, number])[],
+): Record<string, number> {
+  if (deltas.every(([, by]) => by === 0)) return counts
   const next = { ...counts }
-  const count = (next[key] ?? 0) + by
-  if (count > 0) next[key] = count
-  else delete next[key]
+  for (const [key, by] of deltas) {
+    const count = (next[key] ?? 0) + by
+    if (count > 0) next[key] = count
+    else delete next[key]
+  }
   return next
 }
 
-function withEntry(tally: GoalTally, entry: Entry, sign: 1 | -1): GoalTally {
-  const month = entry.day.slice(0, 7)
-  return {
-    days: shifted(tally.days, entry.day, sign),
-    honoredNos: Math.max(0, tally.honoredNos + (honoredNo(entry) ? sign : 0)),
-    judged: judgedByOwnVerdict(entry) ? shifted(tally.judged, month, sign) : tally.judged,
-  }
-}
+const monthOf = (entry: Entry) => entry.day.slice(0, 7)
 
-/** The tally after one entry changed (null before: a new entry; null after: deleted). */
+/**
+ * The tally after one entry changed (null before: a new entry; null after: deleted). Each
+ * count is copied at most once, so a change costs one pass over the days however it moves.
+ */
 export function goalTallyAfter(
   tally: GoalTally,
   before: Entry | null,
   after: Entry | null,
 ): GoalTally {
-  const without = before ? withEntry(tally, before, -1) : tally
-  return after ? withEntry(without, after, 1) : without
+  const days: [string, number][] = []
+  const judged: [string, number][] = []
+  let honoredNos = tally.honoredNos
+  for (const [entry, sign] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (entry === null) continue
+    days.push([entry.day, sign])
+    if (judgedByOwnVerdict(entry)) judged.push([monthOf(entry), sign])
+    if (honoredNo(entry)) honoredNos += sign
+  }
+  const sameDay = before !== null && after !== null && before.day === after.day
+  return {
+    days: sameDay ? tally.days : shifted(tally.days, days),
+    honoredNos: Math.max(0, honoredNos),
+    judged: shifted(tally.judged, judged),
+  }
 }
 
 /** The tally of a whole list of entries. */
@@ -75,10 +94,7 @@ export function goalTallyOf(entries: readonly Entry[]): GoalTally {
   for (const entry of entries) {
     days[entry.day] = (days[entry.day] ?? 0) + 1
     if (honoredNo(entry)) honoredNos++
-    if (judgedByOwnVerdict(entry)) {
-      const month = entry.day.slice(0, 7)
-      judged[month] = (judged[month] ?? 0) + 1
-    }
+    if (judgedByOwnVerdict(entry)) judged[monthOf(entry)] = (judged[monthOf(entry)] ?? 0) + 1
   }
   return { days, honoredNos, judged }
 }
