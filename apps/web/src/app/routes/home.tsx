@@ -1,13 +1,12 @@
-import { FOLLOW_UP_ANCHOR } from '@hara/core'
 import { daysTogether, recentInsights } from '@/features/home/lib/home-numbers'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { useDailyFocus } from '@/features/home/api/daily-focus'
 import { useDailyMissions } from '@/features/home/api/daily-missions'
-import { FollowUpCard } from '@/features/home/components/follow-up-card'
+import { FollowUpCardLoading } from '@/features/home/components/follow-up-card-loading'
 import { HomeScreen } from '@/features/home/components/home-screen'
 import { useMissionProgress } from '@/features/home/lib/use-mission-progress'
 import { useNickname } from '@/app/use-nickname'
@@ -27,6 +26,10 @@ import {
 
 // Loaded only for a phone with an empty journal whose account has checked in elsewhere.
 const JournalElsewhere = lazy(() => import('../journal-elsewhere'))
+// Loaded once a decision waits for its outcome: a new journal has none.
+const FollowUpCard = lazy(() =>
+  import('@/features/home/components/follow-up-card').then((m) => ({ default: m.FollowUpCard })),
+)
 
 export default function HomeRoute() {
   const navigate = useNavigate()
@@ -49,7 +52,9 @@ export default function HomeRoute() {
 
   const insights = useMemo(() => recentInsights(entries, patterns?.patterns), [entries, patterns])
   const followUps = useDueFollowUps()
-  useScrollToFollowUps()
+  // Once shown, the card stays while Home is open: its last answer fades out in its place.
+  const [askedOnce, setAskedOnce] = useState(false)
+  if (followUps.length > 0 && !askedOnce) setAskedOnce(true)
 
   return (
     <HomeScreen
@@ -65,7 +70,13 @@ export default function HomeRoute() {
       insights={insights}
       themeToggle={<ThemeToggle />}
       onSpeak={() => navigate('/check-in?mode=voice')}
-      followUps={<FollowUpCard rows={followUps} today={today} />}
+      followUps={
+        askedOnce ? (
+          <Suspense fallback={<FollowUpCardLoading rows={followUps.length} />}>
+            <FollowUpCard rows={followUps} today={today} />
+          </Suspense>
+        ) : null
+      }
       notice={
         elsewhere ? (
           <Suspense fallback={null}>
@@ -78,26 +89,4 @@ export default function HomeRoute() {
       }
     />
   )
-}
-
-/**
- * The outcome reminder opens /home#how-did-it-turn-out: bring the card into view and
- * put focus on its heading, after the app's own scroll to the top of a new screen. A tap while
- * Home is already open changes only the fragment, which the router may not hear of, so the
- * browser's own `hashchange` does the same.
- */
-function useScrollToFollowUps() {
-  const { hash, key } = useLocation()
-  useEffect(() => {
-    const show = () => {
-      if (window.location.hash !== `#${FOLLOW_UP_ANCHOR}`) return
-      const card = document.getElementById(FOLLOW_UP_ANCHOR)
-      if (!card) return
-      card.scrollIntoView({ block: 'start' })
-      card.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
-    }
-    show()
-    window.addEventListener('hashchange', show)
-    return () => window.removeEventListener('hashchange', show)
-  }, [hash, key])
 }
