@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  checkInDays,
   EMPTY_GOAL_TALLY,
   goalTallyAfter,
   goalTallyOf,
@@ -38,13 +39,15 @@ describe('the long goals tally', () => {
 
   it('adds, changes and removes an entry by its day and month', () => {
     const one = goalTallyAfter(EMPTY_GOAL_TALLY, null, first)
-    expect(one).toEqual({ days: { '2026-02-27': 1 }, honoredNos: 1, judged: {} })
+    expect(checkInDays(one)).toEqual(['2026-02-27'])
+    expect(one).toMatchObject({ honoredNos: 1, judged: {} })
+    expect(one.days['2026-02']?.[26]).toBe(1)
     const two = goalTallyAfter(one, null, judged(second, 'wrong'))
-    expect(two).toEqual({
-      days: { '2026-02-27': 1, '2026-03-01': 1 },
-      honoredNos: 1,
-      judged: { '2026-03': 1 },
-    })
+    expect(checkInDays(two)).toEqual(['2026-02-27', '2026-03-01'])
+    expect(two).toMatchObject({ honoredNos: 1, judged: { '2026-03': 1 } })
+    const again = goalTallyAfter(two, null, { ...first, id: second.id.replace('2', '3') })
+    expect(again.days['2026-02']?.[26]).toBe(2)
+    expect(goalTallyAfter(again, first, null).days['2026-02']?.[26]).toBe(1)
     expect(two).toEqual(goalTallyOf([first, judged(second, 'wrong')]))
     const unjudged = goalTallyAfter(two, judged(second, 'wrong'), judged(second, 'hard-to-say'))
     expect(unjudged.judged).toEqual({})
@@ -59,6 +62,10 @@ describe('the long goals tally', () => {
     expect(isGoalTally(undefined)).toBe(false)
     expect(isGoalTally({ days: {}, honoredNos: -1, judged: {} })).toBe(false)
     expect(isGoalTally({ days: { yesterday: 1 }, honoredNos: 0, judged: {} })).toBe(false)
+    expect(isGoalTally({ days: { '2026-03-01': 1 }, honoredNos: 0, judged: {} })).toBe(false)
+    expect(isGoalTally({ days: { '2026-03': [1, 2] }, honoredNos: 0, judged: {} })).toBe(false)
+    const zeros = new Array<number>(31).fill(0)
+    expect(isGoalTally({ days: { '2026-03': zeros }, honoredNos: 0, judged: {} })).toBe(false)
     expect(isGoalTally({ days: {}, honoredNos: 0, judged: { '2026-03': 0 } })).toBe(false)
     expect(isGoalTally({ days: [], honoredNos: 0, judged: {} })).toBe(false)
   })

@@ -1,5 +1,6 @@
 import { hasOutcome, isHonored, type Entry } from '../journal/entry-schema'
 import { gutCallOf, ownVerdictOf } from '../gut/gut-verdict'
+import type { CalendarDay } from '../time/calendar-day'
 
 /**
  * What the journal's summary keeps for the long goals (long-goals.ts), so that the
@@ -8,8 +9,12 @@ import { gutCallOf, ownVerdictOf } from '../gut/gut-verdict'
  * the rest of the summary it is a pure function of the entries, kept in step entry by entry.
  */
 export interface GoalTally {
-  /** Entries per local day (`YYYY-MM-DD`, the day stored with each entry); no key for none. */
-  days: Record<string, number>
+  /**
+   * Entries per local day (the day stored with each entry), a month to a key (`YYYY-MM`): 31
+   * counts, the first for the 1st; no key for a month without any. Ten years are 120 short
+   * lists, quick to copy and to store with every change.
+   */
+  days: Record<string, number[]>
   /** Entries where the gut said no and the person honored it. */
   honoredNos: number
   /**
@@ -20,7 +25,7 @@ export interface GoalTally {
 }
 
 export const EMPTY_GOAL_TALLY: GoalTally = Object.freeze({
-  days: Object.freeze({}) as Record<string, number>,
+  days: Object.freeze({}) as Record<string, number[]>,
   honoredNos: 0,
   judged: Object.freeze({}) as Record<string, number>,
 })
@@ -57,6 +62,35 @@ function shifted(
 
 const monthOf = (entry: Entry) => entry.day.slice(0, 7)
 
+/** `days` with the count of `day` moved by each delta; copies one month's list. */
+function shiftedDays(
+  days: Record<string, number[]>,
+  deltas: readonly (readonly [string, number])[],
+): Record<string, number[]> {
+  if (deltas.length === 0) return days
+  const next = { ...days }
+  for (const [day, by] of deltas) {
+    const month = day.slice(0, 7)
+    const counts = [...(next[month] ?? new Array<number>(31).fill(0))]
+    const index = Number(day.slice(8, 10)) - 1
+    counts[index] = Math.max(0, (counts[index] ?? 0) + by)
+    if (counts.some((count) => count > 0)) next[month] = counts
+    else delete next[month]
+  }
+  return next
+}
+
+/** The days with a check-in, in calendar order. */
+export function checkInDays(tally: Pick<GoalTally, 'days'>): CalendarDay[] {
+  const days: CalendarDay[] = []
+  for (const month of Object.keys(tally.days).sort()) {
+    tally.days[month]?.forEach((count, index) => {
+      if (count > 0) days.push(`${month}-${String(index + 1).padStart(2, '0')}`)
+    })
+  }
+  return days
+}
+
 /**
  * The tally after one entry changed (null before: a new entry; null after: deleted). Each
  * count is copied at most once, so a change costs one pass over the days however it moves.
@@ -80,7 +114,7 @@ export function goalTallyAfter(
   }
   const sameDay = before !== null && after !== null && before.day === after.day
   return {
-    days: sameDay ? tally.days : shifted(tally.days, days),
+    days: sameDay ? tally.days : shiftedDays(tally.days, days),
     honoredNos: Math.max(0, honoredNos),
     judged: shifted(tally.judged, judged),
   }
@@ -88,15 +122,28 @@ export function goalTallyAfter(
 
 /** The tally of a whole list of entries. */
 export function goalTallyOf(entries: readonly Entry[]): GoalTally {
-  const days: Record<string, number> = {}
+  const days: Record<string, number[]> = {}
   const judged: Record<string, number> = {}
   let honoredNos = 0
   for (const entry of entries) {
-    days[entry.day] = (days[entry.day] ?? 0) + 1
+    const month = (days[monthOf(entry)] ??= new Array<number>(31).fill(0))
+    const index = Number(entry.day.slice(8, 10)) - 1
+    month[index] = (month[index] ?? 0) + 1
     if (honoredNo(entry)) honoredNos++
     if (judgedByOwnVerdict(entry)) judged[monthOf(entry)] = (judged[monthOf(entry)] ?? 0) + 1
   }
   return { days, honoredNos, judged }
+}
+
+function sameDays(a: Record<string, number[]>, b: Record<string, number[]>): boolean {
+  const months = Object.keys(a)
+  return (
+    months.length === Object.keys(b).length &&
+    months.every((month) => {
+      const other = b[month]
+      return other !== undefined && (a[month] ?? []).every((count, i) => count === other[i])
+    })
+  )
 }
 
 function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
@@ -106,15 +153,25 @@ function sameCounts(a: Record<string, number>, b: Record<string, number>): boole
 
 /** Whether two tallies say the same. */
 export function sameGoalTally(a: GoalTally, b: GoalTally): boolean {
-  return (
-    a.honoredNos === b.honoredNos && sameCounts(a.days, b.days) && sameCounts(a.judged, b.judged)
-  )
+  return a.honoredNos === b.honoredNos && sameDays(a.days, b.days) && sameCounts(a.judged, b.judged)
 }
 
 function isCounts(value: unknown, key: RegExp): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   return Object.entries(value).every(
     ([name, count]) => key.test(name) && Number.isInteger(count) && (count as number) > 0,
+  )
+}
+
+function isDays(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  return Object.entries(value).every(
+    ([month, counts]) =>
+      /^\d{4}-\d{2}$/.test(month) &&
+      Array.isArray(counts) &&
+      counts.length === 31 &&
+      counts.every((count) => Number.isInteger(count) && (count as number) >= 0) &&
+      counts.some((count) => (count as number) > 0),
   )
 }
 
@@ -125,7 +182,7 @@ export function isGoalTally(value: unknown): value is GoalTally {
   return (
     Number.isInteger(tally.honoredNos) &&
     (tally.honoredNos as number) >= 0 &&
-    isCounts(tally.days, /^\d{4}-\d{2}-\d{2}$/) &&
+    isDays(tally.days) &&
     isCounts(tally.judged, /^\d{4}-\d{2}$/)
   )
 }

@@ -1,6 +1,7 @@
 import type { JournalSummary } from '../journal/journal-summary'
 import { GUT_MIN_JUDGED } from '../gut/gut-over-time'
 import { streakOfDays } from './streak'
+import { checkInDays } from './goal-tally'
 import type { GamificationState } from './gamification-state'
 
 /**
@@ -111,7 +112,7 @@ export function longGoalFacts(
       streak,
       state.currentStreak,
       ...carried,
-      streakOfDays(Object.keys(summary.goals.days)).longest,
+      streakOfDays(checkInDays(summary.goals)).longest,
     ),
     checkins: Math.max(state.totalCheckins, summary.entries),
     outcomes: summary.outcomes,
