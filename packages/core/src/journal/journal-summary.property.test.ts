@@ -24,6 +24,9 @@ import {
   type JournalSummary,
 } from './journal-summary'
 import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { withChangedVerdict } from './own-verdict'
+import { longGoalFacts } from '../gamification/long-goals'
+import { streakOfDays } from '../gamification/streak'
 
 /**
  * A journal kept one record per entry keeps its summary step by step (`summaryAfter`) and
@@ -51,6 +54,14 @@ const draftArb: fc.Arbitrary<EntryDraft> = fc.oneof(
 
 const actionArb = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('add' as const), draft: draftArb }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('verdict' as const),
+      pick: fc.nat(),
+      verdict: fc.constantFrom('right' as const, 'wrong' as const, 'hard-to-say' as const, null),
+    }),
+  },
   ...(['outcome', 'blank', 'clear', 'snooze', 'stop', 'delete'] as const).map((kind) => ({
     weight: kind === 'blank' ? 1 : 2,
     arbitrary: fc.record({ kind: fc.constant(kind), pick: fc.nat() }),
@@ -103,6 +114,12 @@ function step(journals: Journals, { action, gap }: Step, index: number, now: num
         list: { state: listed.state, entries: listed.entries },
         records: recorded.changed ? changeRecord(recorded.entry, recorded.state) : records,
       }
+    }
+    case 'verdict': {
+      const judged = withChangedVerdict(stored, action.verdict, new Date(now + gap).toISOString())
+      if (judged === null) return journals
+      const entries = list.entries.map((entry) => (entry.id === judged.id ? judged : entry))
+      return { list: { state: list.state, entries }, records: changeRecord(judged) }
     }
     case 'clear': {
       const listed = clearOutcome(list.state, list.entries, target.id)
@@ -193,6 +210,38 @@ describe('the journal summary kept step by step', () => {
     )
   })
 
+  it("gives the long goals' counts as the entries do", () => {
+    fc.assert(
+      fc.property(journeyArb, (steps) => {
+        play(steps, ({ list, records }) => {
+          const judged: Record<string, number> = {}
+          for (const entry of list.entries) {
+            if (
+              entry.consequence?.trim() &&
+              (entry.ownVerdict === 'right' || entry.ownVerdict === 'wrong')
+            ) {
+              const month = entry.day.slice(0, 7)
+              judged[month] = (judged[month] ?? 0) + 1
+            }
+          }
+          const facts = longGoalFacts(records.state, records.summary, 0)
+          expect(records.summary.goals.judged).toEqual(judged)
+          expect(facts.calibratedMonths).toBe(Object.values(judged).filter((n) => n >= 3).length)
+          expect(facts.honoredNos).toBe(
+            list.entries.filter((entry) => entry.gutFeeling === 'no' && entry.willIgnore === 'no')
+              .length,
+          )
+          expect(facts.longestStreak).toBeGreaterThanOrEqual(
+            streakOfDays(list.entries.map((entry) => entry.day)).longest,
+          )
+          expect(facts.outcomes).toBe(
+            list.entries.filter((entry) => entry.consequence?.trim()).length,
+          )
+        })
+      }),
+    )
+  })
+
   it('tells summaries apart that differ in a count or a waiting decision', () => {
     const one = summaryOf([
       saveCheckIn(INITIAL_GAMIFICATION_STATE, [], tapDraft({ decision: 'Go' }), {
@@ -207,5 +256,11 @@ describe('the journal summary kept step by step', () => {
     const [waits] = one.waiting
     expect(sameSummary(one, { ...one, waiting: [{ ...waits!, id: uuid(2) }] })).toBe(false)
     expect(sameSummary(one, { ...one, waiting: [{ ...waits!, due: '2099-01-01' }] })).toBe(false)
+    const goals = one.goals
+    expect(
+      sameSummary(one, { ...one, goals: { ...goals, honoredNos: goals.honoredNos + 1 } }),
+    ).toBe(false)
+    expect(sameSummary(one, { ...one, goals: { ...goals, days: {} } })).toBe(false)
+    expect(sameSummary(one, { ...one, goals: { ...goals, judged: { '2025-03': 1 } } })).toBe(false)
   })
 })

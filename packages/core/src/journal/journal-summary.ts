@@ -10,6 +10,13 @@ import {
   outcomeReminderDay,
   type FollowUpReport,
 } from '../follow-up/follow-up'
+import {
+  EMPTY_GOAL_TALLY,
+  goalTallyAfter,
+  goalTallyOf,
+  sameGoalTally,
+  type GoalTally,
+} from '../gamification/goal-tally'
 
 /**
  * What a device keeps beside a journal stored one record per entry, so that the screens that
@@ -39,6 +46,8 @@ export interface JournalSummary {
    * made from (`journalBasis`).
    */
   contents: number
+  /** What the long goals are measured on (gamification/goal-tally.ts). */
+  goals: GoalTally
 }
 
 /** A decision waiting for its outcome, as the summary keeps it: no words, only days. */
@@ -72,9 +81,10 @@ export const EMPTY_SUMMARY: JournalSummary = Object.freeze({
   honored: 0,
   waiting: Object.freeze([]) as unknown as WaitingDecision[],
   contents: 0,
+  goals: EMPTY_GOAL_TALLY,
 })
 
-type Counted = Exclude<keyof JournalSummary, 'waiting' | 'contents'>
+type Counted = Exclude<keyof JournalSummary, 'waiting' | 'contents' | 'goals'>
 
 /** FNV-1a over the entry's canonical text: a 32-bit hash, the same on every phone. */
 export function entryHash(entry: Entry): number {
@@ -124,6 +134,7 @@ export function summaryAfter(
   }
   next.contents =
     (summary.contents - (before ? entryHash(before) : 0) + (after ? entryHash(after) : 0)) >>> 0
+  next.goals = goalTallyAfter(summary.goals, before, after)
   const id = (after ?? before)?.id
   if (id === undefined) return summary
   const waits = after === null ? null : waitingOf(after)
@@ -146,6 +157,7 @@ export function summaryOf(entries: readonly Entry[]): JournalSummary {
     if (waits) summary.waiting.push(waits)
   }
   summary.waiting.sort(byId)
+  summary.goals = goalTallyOf(entries)
   return summary
 }
 
@@ -154,6 +166,7 @@ export function sameSummary(a: JournalSummary, b: JournalSummary): boolean {
   return (
     COUNTED.every((name) => a[name] === b[name]) &&
     a.contents === b.contents &&
+    sameGoalTally(a.goals, b.goals) &&
     a.waiting.length === b.waiting.length &&
     a.waiting.every((item, i) => sameWaiting(item, b.waiting[i]))
   )

@@ -1,8 +1,14 @@
 import { useNavigate } from 'react-router'
 import { AchievementsScreen } from '@/features/achievements/components/achievements-screen'
-import { useAchievementBoard } from '@/stores/journal'
+import { useAchievementBoard, useLongGoals } from '@/stores/journal'
 
 export default function AchievementsRoute() {
   const navigate = useNavigate()
-  return <AchievementsScreen board={useAchievementBoard()} onBack={() => navigate(-1)} />
+  return (
+    <AchievementsScreen
+      board={useAchievementBoard()}
+      longGoals={useLongGoals()}
+      onBack={() => navigate(-1)}
+    />
+  )
 }

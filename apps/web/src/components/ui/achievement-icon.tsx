@@ -1,6 +1,9 @@
 import {
   Award,
+  BookOpen,
   Brain,
+  CalendarCheck,
+  Compass,
   Crown,
   Ear,
   Flame,
@@ -21,6 +24,9 @@ const ICONS: Record<string, LucideIcon> = {
   'shield-check': ShieldCheck,
   crown: Crown,
   'iteration-ccw': IterationCcw,
+  'calendar-check': CalendarCheck,
+  'book-open': BookOpen,
+  compass: Compass,
 }
 
 export function AchievementIcon({ name, size = 22 }: { name: string; size?: number }) {

@@ -1,16 +1,21 @@
 import type { AchievementBoard } from '@/stores/journal/achievement-board'
-import { Lock } from 'lucide-react'
-import { AchievementIcon } from '@/components/ui/achievement-icon'
+import type { LongGoalCard } from '@/stores/journal/long-goal-board'
 import { PageHeader } from '@/components/ui/page-header'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { cn } from '@/lib/cn'
+import { AchievementCardFrame, CardProgress } from './achievement-card'
+import { LongGoalCardView } from './long-goal-card'
 
-/** Achievements (/achievements): every achievement, unlocked or on its way. */
+/**
+ * Achievements (/achievements): every achievement, unlocked or on its way, and below them the
+ * long goals, tier by tier.
+ */
 export function AchievementsScreen({
   board,
+  longGoals,
   onBack,
 }: {
   board: AchievementBoard
+  longGoals: readonly LongGoalCard[]
   onBack: () => void
 }) {
   return (
@@ -30,51 +35,43 @@ export function AchievementsScreen({
 
       <ul className="flex flex-col gap-3">
         {board.cards.map((card) => (
-          <li
+          <AchievementCardFrame
             key={card.id}
-            aria-label={`${card.name}, ${card.unlocked ? 'unlocked' : 'locked'}`}
-            className={cn(
-              'flex gap-4 rounded-3xl border p-4',
-              card.unlocked ? 'border-warm/40 bg-surface' : 'border-line bg-surface',
-            )}
+            label={`${card.name}, ${card.unlocked ? 'unlocked' : 'locked'}`}
+            reached={card.unlocked}
+            icon={card.icon}
+            name={card.name}
+            aside={`+${card.xp} XP`}
           >
-            <span
-              className={cn(
-                'flex size-12 shrink-0 items-center justify-center rounded-full',
-                card.unlocked ? 'bg-warm/15 text-warm' : 'bg-surface-2 text-muted',
-              )}
-            >
-              {card.unlocked ? (
-                <AchievementIcon name={card.icon} />
-              ) : (
-                <Lock aria-hidden="true" size={20} />
-              )}
-            </span>
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <div className="flex items-baseline justify-between gap-2">
-                <p className="font-semibold">{card.name}</p>
-                <p className="text-sm font-semibold text-warm tabular">+{card.xp} XP</p>
-              </div>
-              <p className="text-sm text-muted">{card.description}</p>
-              {NOTES[card.id] ? <p className="text-xs text-muted">{NOTES[card.id]}</p> : null}
-              {card.unlocked ? null : (
-                <div className="mt-1 flex items-center gap-3">
-                  <ProgressBar
-                    label={`${card.name} progress`}
-                    value={card.progress.progress}
-                    max={card.progress.target}
-                    size="sm"
-                    className="flex-1"
-                  />
-                  <p className="text-xs text-muted tabular">
-                    {card.progress.progress} / {card.progress.target} · {card.progress.percent}%
-                  </p>
-                </div>
-              )}
-            </div>
-          </li>
+            <p className="text-sm text-muted">{card.description}</p>
+            {NOTES[card.id] ? <p className="text-xs text-muted">{NOTES[card.id]}</p> : null}
+            {card.unlocked ? null : (
+              <CardProgress
+                label={`${card.name} progress`}
+                progress={card.progress.progress}
+                target={card.progress.target}
+                percent={card.progress.percent}
+              />
+            )}
+          </AchievementCardFrame>
         ))}
       </ul>
+
+      <section aria-labelledby="long-goals" className="flex flex-col gap-3">
+        <div className="flex flex-col gap-1 pt-2">
+          <h2 id="long-goals" className="text-lg font-semibold">
+            Long goals
+          </h2>
+          <p className="text-sm text-muted">
+            For the months ahead, a tier at a time. They earn no XP.
+          </p>
+        </div>
+        <ul className="flex flex-col gap-3">
+          {longGoals.map((card) => (
+            <LongGoalCardView key={card.id} card={card} />
+          ))}
+        </ul>
+      </section>
     </main>
   )
 }

@@ -88,4 +88,26 @@ describe('a state from an older version', () => {
     // And the rebuilt state is what the database holds now.
     expect((await storedJournal('alice')).summary).toMatchObject({ loopsClosed: 1 })
   })
+
+  it('is rebuilt once when its summary has no tally for the long goals', async () => {
+    await signIn('alice')
+    await saveCheckIn(tap({ gutFeeling: 'no', willIgnore: 'no' }))
+    const db = currentDb()!
+    const stored = (await new Promise((resolve) => {
+      const get = db.transaction('meta').objectStore('meta').get('state')
+      get.onsuccess = () => resolve(get.result)
+    })) as { summary: Record<string, unknown> }
+    const { goals, ...before } = stored.summary
+    expect(goals).toMatchObject({ honoredNos: 1 })
+    await new Promise((resolve) => {
+      const tx = db.transaction('meta', 'readwrite')
+      tx.objectStore('meta').put({ ...stored, summary: before })
+      tx.oncomplete = resolve
+    })
+
+    setActiveUser(null)
+    await signIn('alice')
+    expect(getRecordsView().summary.goals).toEqual(goals)
+    expect((await storedJournal('alice')).summary).toMatchObject({ goals })
+  })
 })

@@ -6,6 +6,7 @@ import {
   gamificationStateSchema,
   INITIAL_GAMIFICATION_STATE,
   isCalendarDay,
+  isGoalTally,
   type DeletedEntry,
   type Entry,
   type GamificationState,
@@ -107,6 +108,8 @@ function isSummary(value: unknown): value is JournalSummary {
     counts.every((name) => Number.isInteger(summary[name]) && (summary[name] as number) >= 0) &&
     // Kept since the coach's answers are made from it: a summary from before is made again.
     Number.isInteger(summary.contents) &&
+    // Kept since the long goals: a summary from before is made again, once.
+    isGoalTally(summary.goals) &&
     Array.isArray(summary.waiting) &&
     summary.waiting.every(isWaitingDecision)
   )

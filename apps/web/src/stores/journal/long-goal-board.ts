@@ -1,0 +1,42 @@
+import {
+  LONG_GOALS,
+  longGoalFacts,
+  longGoalProgress,
+  type GamificationState,
+  type JournalSummary,
+  type LongGoalDefinition,
+  type LongGoalProgress,
+} from '@hara/core'
+
+/** What the Achievements screen shows of the long goals (core long-goals.ts), below the seven. */
+
+export interface LongGoalTier {
+  target: number
+  reached: boolean
+}
+
+export interface LongGoalCard extends Omit<LongGoalDefinition, 'tiers' | 'describe'> {
+  progress: LongGoalProgress
+  /** Every tier, in order, and whether it is reached. */
+  tiers: LongGoalTier[]
+}
+
+/** A card per long goal, from the summary. Pass the streak shown today as `streak`. */
+export function longGoalBoard(
+  state: Pick<GamificationState, 'totalCheckins' | 'currentStreak' | 'carriedStreak'>,
+  summary: Pick<JournalSummary, 'entries' | 'outcomes' | 'goals'>,
+  streak: number = state.currentStreak,
+): LongGoalCard[] {
+  const facts = longGoalFacts(state, summary, streak)
+  return LONG_GOALS.map(({ id, name, icon, measure, tiers, ...goal }) => {
+    const progress = longGoalProgress({ id, name, icon, measure, tiers, ...goal }, facts)
+    return {
+      id,
+      name,
+      icon,
+      measure,
+      progress,
+      tiers: tiers.map((target, index) => ({ target, reached: index < progress.tier })),
+    }
+  })
+}
