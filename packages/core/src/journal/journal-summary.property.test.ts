@@ -24,6 +24,8 @@ import {
   type JournalSummary,
 } from './journal-summary'
 import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { withChangedVerdict } from './own-verdict'
+import { dayCountsOf } from './day-counts'
 
 /**
  * A journal kept one record per entry keeps its summary step by step (`summaryAfter`) and
@@ -51,10 +53,12 @@ const draftArb: fc.Arbitrary<EntryDraft> = fc.oneof(
 
 const actionArb = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('add' as const), draft: draftArb }) },
-  ...(['outcome', 'blank', 'clear', 'snooze', 'stop', 'delete'] as const).map((kind) => ({
-    weight: kind === 'blank' ? 1 : 2,
-    arbitrary: fc.record({ kind: fc.constant(kind), pick: fc.nat() }),
-  })),
+  ...(['outcome', 'blank', 'clear', 'snooze', 'stop', 'delete', 'verdict'] as const).map(
+    (kind) => ({
+      weight: kind === 'blank' ? 1 : 2,
+      arbitrary: fc.record({ kind: fc.constant(kind), pick: fc.nat() }),
+    }),
+  ),
 )
 const journeyArb = fc.array(
   fc.record({ action: actionArb, gap: fc.integer({ min: 0, max: 50 * HOUR }) }),
@@ -128,6 +132,14 @@ function step(journals: Journals, { action, gap }: Step, index: number, now: num
         records: one.changed ? changeRecord(one.entries[0] as Entry) : records,
       }
     }
+    case 'verdict': {
+      // The person's own "Was your gut right?" answer, which the calendar's days count.
+      const verdict = (['right', 'wrong', 'hard-to-say', null] as const)[action.pick % 4] ?? null
+      const changed = withChangedVerdict(stored, verdict, new Date(now).toISOString())
+      if (changed === null) return journals
+      const entries = list.entries.map((entry) => (entry.id === changed.id ? changed : entry))
+      return { list: { state: list.state, entries }, records: changeRecord(changed) }
+    }
     case 'delete': {
       const listed = deleteEntry(list.state, list.entries, target.id)
       return {
@@ -163,6 +175,7 @@ describe('the journal summary kept step by step', () => {
           expect(records.summary).toEqual(whole)
           expect(sameSummary(records.summary, whole)).toBe(true)
           expect(whole).toEqual(summaryOf(list.entries))
+          expect(records.summary.days).toEqual(dayCountsOf(list.entries))
         })
       }),
     )

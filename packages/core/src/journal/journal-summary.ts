@@ -2,6 +2,7 @@ import { entryTimeMs, hasDecision, hasOutcome, isHonored, type Entry } from './e
 import { closedTheLoop } from '../gamification/achievement-unlocks'
 import type { CalendarDay } from '../time/calendar-day'
 import { sortedJson } from '../encoding/sorted-json'
+import { dayAfter, dayCountsOf, sameDays, type DayCounts } from './day-counts'
 import {
   FOLLOW_UP_ROWS,
   followUpDay,
@@ -39,6 +40,8 @@ export interface JournalSummary {
    * made from (`journalBasis`).
    */
   contents: number
+  /** What each calendar day with entries holds (`DayCounts`), by the entry's own day. */
+  days: Record<CalendarDay, DayCounts>
 }
 
 /** A decision waiting for its outcome, as the summary keeps it: no words, only days. */
@@ -72,9 +75,10 @@ export const EMPTY_SUMMARY: JournalSummary = Object.freeze({
   honored: 0,
   waiting: Object.freeze([]) as unknown as WaitingDecision[],
   contents: 0,
+  days: Object.freeze({}) as Record<CalendarDay, DayCounts>,
 })
 
-type Counted = Exclude<keyof JournalSummary, 'waiting' | 'contents'>
+type Counted = Exclude<keyof JournalSummary, 'waiting' | 'contents' | 'days'>
 
 /** FNV-1a over the entry's canonical text: a 32-bit hash, the same on every phone. */
 export function entryHash(entry: Entry): number {
@@ -124,6 +128,7 @@ export function summaryAfter(
   }
   next.contents =
     (summary.contents - (before ? entryHash(before) : 0) + (after ? entryHash(after) : 0)) >>> 0
+  next.days = dayAfter(summary.days, before, after)
   const id = (after ?? before)?.id
   if (id === undefined) return summary
   const waits = after === null ? null : waitingOf(after)
@@ -146,6 +151,7 @@ export function summaryOf(entries: readonly Entry[]): JournalSummary {
     if (waits) summary.waiting.push(waits)
   }
   summary.waiting.sort(byId)
+  summary.days = dayCountsOf(entries)
   return summary
 }
 
@@ -154,6 +160,7 @@ export function sameSummary(a: JournalSummary, b: JournalSummary): boolean {
   return (
     COUNTED.every((name) => a[name] === b[name]) &&
     a.contents === b.contents &&
+    sameDays(a.days, b.days) &&
     a.waiting.length === b.waiting.length &&
     a.waiting.every((item, i) => sameWaiting(item, b.waiting[i]))
   )

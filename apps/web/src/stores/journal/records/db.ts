@@ -6,6 +6,7 @@ import {
   gamificationStateSchema,
   INITIAL_GAMIFICATION_STATE,
   isCalendarDay,
+  isDayCounts,
   type DeletedEntry,
   type Entry,
   type GamificationState,
@@ -108,7 +109,9 @@ function isSummary(value: unknown): value is JournalSummary {
     // Kept since the coach's answers are made from it: a summary from before is made again.
     Number.isInteger(summary.contents) &&
     Array.isArray(summary.waiting) &&
-    summary.waiting.every(isWaitingDecision)
+    summary.waiting.every(isWaitingDecision) &&
+    // Kept since the calendar is made from it: a summary from before is made again.
+    isDayCounts(summary.days)
   )
 }
 
