@@ -9,12 +9,13 @@ import {
   onThisDay,
   yearGrid,
 } from './calendar'
-import { dayCountsOf, isDayCounts } from './day-counts'
+import { countsOfEntry, dayCountsOf, hasOnThisDay, isDayCounts } from './day-counts'
 import { summaryOf } from './journal-summary'
 import { withOwnVerdict } from './own-verdict'
 import { saveCheckIn } from '../gamification/gamification'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
 import { tapDraft, uuid } from '../test-fixtures'
+import { gutCallOf, gutVerdict } from '../gut/gut-verdict'
 
 let n = 0
 /** A check-in on `day` (noon in Berlin), honored or not, with an outcome judged `verdict`. */
@@ -49,6 +50,23 @@ describe('the days of the journal summary', () => {
     const unjudged = { ...checkIn('2026-03-04'), consequence: 'It went well' }
     const hard = withOwnVerdict(unjudged, 'hard-to-say')
     expect(dayCountsOf([unjudged, hard])).toEqual({ '2026-03-04': [2, 2, 0, 0] })
+  })
+
+  it("judges as the core's verdict rule does when the words are not read", () => {
+    const entries = [
+      checkIn('2026-03-04', { verdict: 'right' }),
+      checkIn('2026-03-04', { honored: false, verdict: 'wrong' }),
+      withOwnVerdict(
+        { ...checkIn('2026-03-04'), gutFeeling: 'pause' as const, consequence: 'Ok' },
+        'right',
+      ),
+      { ...checkIn('2026-03-04', { honored: false }), consequence: 'It went badly' },
+    ]
+    for (const entry of entries) {
+      const verdict = gutVerdict({ valence: 'unknown', statedVerdict: null }, gutCallOf(entry))
+      const [, , right, wrong] = countsOfEntry(entry)
+      expect([right, wrong]).toEqual([verdict === 'right' ? 1 : 0, verdict === 'wrong' ? 1 : 0])
+    }
   })
 
   it('tells a stored map of days from a summary kept before it had one', () => {
@@ -111,6 +129,7 @@ describe('on this day', () => {
       { day: '2026-01-04', checkIns: 1, monthsAgo: 2 },
       { day: '2025-03-04', checkIns: 1, monthsAgo: 12 },
     ])
+    expect(hasOnThisDay(days, '2026-03-04')).toBe(true)
     expect(agoText(1)).toBe('A month ago')
     expect(agoText(12)).toBe('A year ago')
     expect(agoText(26)).toBe('26 months ago')
@@ -119,5 +138,6 @@ describe('on this day', () => {
   it('finds nothing when no earlier month has that date', () => {
     expect(onThisDay(days, '2026-03-06')).toEqual([])
     expect(onThisDay(days, '2025-03-04')).toEqual([])
+    expect(hasOnThisDay(days, '2026-03-06')).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { addDays, weekdayOf, type CalendarDay } from '../time/calendar-day'
-import type { DayCounts } from './day-counts'
+import { isSameDateBefore, type DayCounts } from './day-counts'
 
 /**
  * The calendar's months and years, and 'On this day', made from the journal summary's days
@@ -97,11 +97,10 @@ export interface OnThisDay {
  * month, or a year, or more before), newest first. Empty when there is none.
  */
 export function onThisDay(days: Days, today: CalendarDay): OnThisDay[] {
-  const date = today.slice(8, 10)
   const month = monthOfDay(today)
   const found: OnThisDay[] = []
   for (const day in days) {
-    if (day >= today || day.slice(8, 10) !== date) continue
+    if (!isSameDateBefore(day, today)) continue
     const [y, m] = day.split('-').map(Number) as [number, number]
     const [ty, tm] = month.split('-').map(Number) as [number, number]
     found.push({ day, checkIns: days[day]![0], monthsAgo: (ty - y) * 12 + (tm - m) })

@@ -1,5 +1,5 @@
 import { hasOutcome, isHonored, type Entry } from './entry-schema'
-import { gutCallOf, gutVerdict } from '../gut/gut-verdict'
+import { ownVerdictOf } from '../gut/gut-verdict'
 import type { CalendarDay } from '../time/calendar-day'
 
 /**
@@ -9,16 +9,15 @@ import type { CalendarDay } from '../time/calendar-day'
  * days stay small.
  *
  * An outcome is judged by the core's verdict rule (`gutVerdict`) without a reading of its
- * words, which only the coach engine reads: the person's own answer to "Was your gut right?"
- * decides, and an outcome they did not judge is counted as neither.
+ * words, which only the coach engine reads: then the rule comes down to its first clause, the
+ * person's own answer to "Was your gut right?" (`ownVerdictOf`), and an outcome they did not
+ * judge, or found hard to say, is counted as neither.
  */
 export type DayCounts = readonly [checkIns: number, honored: number, right: number, wrong: number]
 
-const UNREAD = { valence: 'unknown', statedVerdict: null } as const
-
 /** What one entry adds to its day. */
 export function countsOfEntry(entry: Entry): DayCounts {
-  const verdict = hasOutcome(entry) ? gutVerdict(UNREAD, gutCallOf(entry)) : null
+  const verdict = hasOutcome(entry) ? ownVerdictOf(entry.ownVerdict) : null
   return [1, isHonored(entry) ? 1 : 0, verdict === 'right' ? 1 : 0, verdict === 'wrong' ? 1 : 0]
 }
 
@@ -84,4 +83,15 @@ export function isDayCounts(value: unknown): value is Record<CalendarDay, DayCou
       counts.every((n) => Number.isInteger(n) && n >= 0) &&
       counts[0] > 0,
   )
+}
+
+/** Whether `day` is an earlier day on the same day of the month as `today` ('On this day'). */
+export function isSameDateBefore(day: CalendarDay, today: CalendarDay): boolean {
+  return day < today && day.slice(8) === today.slice(8)
+}
+
+/** Whether the journal has a check-in on today's date in an earlier month or year. */
+export function hasOnThisDay(days: Record<CalendarDay, DayCounts>, today: CalendarDay): boolean {
+  for (const day in days) if (isSameDateBefore(day, today)) return true
+  return false
 }

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_ANCHOR } from '@hara/core'
+import { FOLLOW_UP_ANCHOR, hasOnThisDay } from '@hara/core'
 import { daysTogether, recentInsights } from '@/features/home/lib/home-numbers'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
@@ -27,12 +27,14 @@ import {
 
 // Loaded only for a phone with an empty journal whose account has checked in elsewhere.
 const JournalElsewhere = lazy(() => import('../journal-elsewhere'))
+// Loaded only when an earlier month or year has a check-in on today's date.
+const OnThisDay = lazy(() => import('@/features/home/components/on-this-day-card'))
 
 export default function HomeRoute() {
   const navigate = useNavigate()
   const session = useSession()
   const entries = useRecentEntries()
-  const { entries: entryCount } = useJournalSummary()
+  const { entries: entryCount, days } = useJournalSummary()
   const patterns = usePatternsCache()
   const { nickname } = useNickname()
   const focus = useDailyFocus(nickname)
@@ -66,6 +68,13 @@ export default function HomeRoute() {
       themeToggle={<ThemeToggle />}
       onSpeak={() => navigate('/check-in?mode=voice')}
       followUps={<FollowUpCard rows={followUps} today={today} />}
+      onThisDay={
+        hasOnThisDay(days, today) ? (
+          <Suspense fallback={null}>
+            <OnThisDay />
+          </Suspense>
+        ) : null
+      }
       notice={
         elsewhere ? (
           <Suspense fallback={null}>
