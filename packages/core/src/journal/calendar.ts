@@ -1,4 +1,4 @@
-import { addDays, weekdayOf, type CalendarDay } from '../time/calendar-day'
+import { weekdayOf, type CalendarDay } from '../time/calendar-day'
 import { isSameDateBefore, type DayCounts } from './day-counts'
 
 /**
@@ -59,7 +59,9 @@ export function monthGrid(days: Days, month: CalendarMonth): MonthGrid {
   const first = `${month}-01`
   const length = daysInMonth(month)
   const cells: (CalendarCell | null)[] = Array.from({ length: weekdayOf(first) }, () => null)
-  for (let i = 0; i < length; i++) cells.push(cellOf(days, addDays(first, i)))
+  for (let date = 1; date <= length; date++) {
+    cells.push(cellOf(days, `${month}-${date < 10 ? '0' : ''}${date}`))
+  }
   while (cells.length % 7 !== 0) cells.push(null)
   const weeks: (CalendarCell | null)[][] = []
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7))

@@ -53,7 +53,7 @@ export function CalendarPanel() {
     <section aria-label="Calendar" className="flex flex-col gap-4 pb-4">
       <div
         role="group"
-        aria-label="Show"
+        aria-label="Calendar view"
         className="grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1"
       >
         {(['month', 'year'] as const).map((name) => (
