@@ -43,7 +43,9 @@ export function guardInput(): MiddlewareHandler<AppEnv> {
     if (problem) throw rejectInput(problem)
 
     const raw = c.req.raw
-    if (raw.body && JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
+    // The type first: reading `body` makes the whole Request, which a GET (an event stream
+    // opened again in a reconnect storm) never needs.
+    if (JSON_TYPE.test(c.req.header('Content-Type') ?? '') && raw.body) {
       const refuse = (found: JsonTextProblem | 'encoding') => {
         const error = rejectInput(found)
         c.set('rejectedInput', error)

@@ -1,13 +1,13 @@
-import { FOLLOW_UP_ANCHOR, hasOnThisDay } from '@hara/core'
+import { hasOnThisDay } from '@hara/core'
 import { daysTogether, recentInsights } from '@/features/home/lib/home-numbers'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { useDailyFocus } from '@/features/home/api/daily-focus'
 import { useDailyMissions } from '@/features/home/api/daily-missions'
-import { FollowUpCard } from '@/features/home/components/follow-up-card'
+import { FollowUpCardLoading } from '@/features/home/components/follow-up-card-loading'
 import { HomeScreen } from '@/features/home/components/home-screen'
 import { useMissionProgress } from '@/features/home/lib/use-mission-progress'
 import { useNickname } from '@/app/use-nickname'
@@ -27,6 +27,10 @@ import {
 
 // Loaded only for a phone with an empty journal whose account has checked in elsewhere.
 const JournalElsewhere = lazy(() => import('../journal-elsewhere'))
+// Loaded once a decision waits for its outcome: a new journal has none.
+const FollowUpCard = lazy(() =>
+  import('@/features/home/components/follow-up-card').then((m) => ({ default: m.FollowUpCard })),
+)
 // Loaded only when an earlier month or year has a check-in on today's date.
 const OnThisDay = lazy(() => import('@/features/home/components/on-this-day-card'))
 
@@ -51,7 +55,9 @@ export default function HomeRoute() {
 
   const insights = useMemo(() => recentInsights(entries, patterns?.patterns), [entries, patterns])
   const followUps = useDueFollowUps()
-  useScrollToFollowUps()
+  // Once shown, the card stays while Home is open: its last answer fades out in its place.
+  const [askedOnce, setAskedOnce] = useState(false)
+  if (followUps.length > 0 && !askedOnce) setAskedOnce(true)
 
   return (
     <HomeScreen
@@ -67,7 +73,13 @@ export default function HomeRoute() {
       insights={insights}
       themeToggle={<ThemeToggle />}
       onSpeak={() => navigate('/check-in?mode=voice')}
-      followUps={<FollowUpCard rows={followUps} today={today} />}
+      followUps={
+        askedOnce ? (
+          <Suspense fallback={<FollowUpCardLoading rows={followUps.length} />}>
+            <FollowUpCard rows={followUps} today={today} />
+          </Suspense>
+        ) : null
+      }
       onThisDay={
         hasOnThisDay(days, today) ? (
           <Suspense fallback={null}>
@@ -87,26 +99,4 @@ export default function HomeRoute() {
       }
     />
   )
-}
-
-/**
- * The outcome reminder opens /home#how-did-it-turn-out: bring the card into view and
- * put focus on its heading, after the app's own scroll to the top of a new screen. A tap while
- * Home is already open changes only the fragment, which the router may not hear of, so the
- * browser's own `hashchange` does the same.
- */
-function useScrollToFollowUps() {
-  const { hash, key } = useLocation()
-  useEffect(() => {
-    const show = () => {
-      if (window.location.hash !== `#${FOLLOW_UP_ANCHOR}`) return
-      const card = document.getElementById(FOLLOW_UP_ANCHOR)
-      if (!card) return
-      card.scrollIntoView({ block: 'start' })
-      card.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
-    }
-    show()
-    window.addEventListener('hashchange', show)
-    return () => window.removeEventListener('hashchange', show)
-  }, [hash, key])
 }

@@ -11,6 +11,7 @@ import { ChevronRight, IterationCcw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { announceOutcome, outcomeLoggedText } from '@/components/outcome/announce-outcome'
 import { daysAgoLabel } from '../lib/days-ago-label'
+import { useScrollToFollowUps } from './follow-up-scroll'
 import { snoozeFollowUp, stopFollowUp } from '@/stores/journal'
 import type * as FollowUpSheet from './follow-up-sheet'
 
@@ -63,6 +64,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
   /** Where focus goes when the sheet closes: its row (cancelled), or the next row (saved). */
   const focusAfterSheet = useRef<{ id: string | null }>({ id: null })
   const hasRows = rows.length > 0
+  useScrollToFollowUps()
 
   // Fetch the sheet while the person reads, so a tap opens it at once: a moment after Home has
   // shown, never in the way of what it shows first (a tap before then fetches it itself).

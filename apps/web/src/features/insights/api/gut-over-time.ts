@@ -2,15 +2,18 @@ import {
   gutByStrength,
   gutOverTime,
   hasOutcome,
+  strengthByMonth,
   type GutByStrength,
   type GutOverTime,
+  type StrengthByMonth,
 } from '@hara/core'
 import { useEffect, useMemo, useState } from 'react'
 import { loadOutcomeJudge, type OutcomeJudge } from '@/lib/coach/outcome-reader'
 import { todayOnDevice, useEntries } from '@/stores/journal'
 
 /**
- * Insights' 'Your gut, over time': the core's series, places and calibration by strength, from the coach engine's
+ * Insights' 'Your gut, over time': the core's series, places and calibration by strength (as a
+ * whole and month by month), from the coach engine's
  * reading of each outcome (the same reading 'Closing the loop' and the analyses use). The
  * reader is loaded only once the journal has an outcome to read; it runs on the device, so the
  * card works offline.
@@ -18,7 +21,12 @@ import { todayOnDevice, useEntries } from '@/stores/journal'
 export type GutOverTimeView =
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'ready'; gut: GutOverTime; byStrength: GutByStrength }
+  | {
+      state: 'ready'
+      gut: GutOverTime
+      byStrength: GutByStrength
+      byMonth: StrengthByMonth
+    }
 
 const nothingToRead = () => null
 
@@ -49,10 +57,13 @@ export function useGutOverTime(): GutOverTimeView {
     () => (read === null ? null : gutOverTime(entries, read, today)),
     [entries, read, today],
   )
-  const byStrength = useMemo(
-    () => (read === null ? null : gutByStrength(entries, read)),
+  const strength = useMemo(
+    () =>
+      read === null
+        ? null
+        : { byStrength: gutByStrength(entries, read), byMonth: strengthByMonth(entries, read) },
     [entries, read],
   )
-  if (gut && byStrength) return { state: 'ready', gut, byStrength }
+  if (gut && strength) return { state: 'ready', gut, ...strength }
   return judge === 'failed' ? { state: 'failed' } : { state: 'loading' }
 }

@@ -1,15 +1,22 @@
-import { GUT_STRENGTH_MIN_JUDGED, type GutByStrength } from '@hara/core'
+import { GUT_STRENGTH_MIN_JUDGED, type GutByStrength, type StrengthByMonth } from '@hara/core'
 import { STRENGTH_LABELS } from '@/lib/gut/strength-words'
 import { actedOnWords, strengthSummary } from '../lib/strength-words'
 import { GutByStrengthChart } from './gut-by-strength-chart'
+import { StrengthByMonthSection } from './strength-by-month'
 
 /**
  * Which gut feelings to trust: in 'Your gut, over time', how often the gut was right when it was
  * faint, clear or strong, each with its count and a likely range, from five judged outcomes at
  * a strength, and how many more each needs before that. A chart, with a table for screen
- * readers, and each strength in words.
+ * readers, and each strength in words; then the same month by month.
  */
-export function GutByStrengthSection({ byStrength }: { byStrength: GutByStrength }) {
+export function GutByStrengthSection({
+  byStrength,
+  byMonth,
+}: {
+  byStrength: GutByStrength
+  byMonth: StrengthByMonth
+}) {
   return (
     <div className="flex flex-col gap-2" data-testid="gut-by-strength">
       <h3 className="text-sm font-semibold">By strength</h3>
@@ -36,6 +43,7 @@ export function GutByStrengthSection({ byStrength }: { byStrength: GutByStrength
               </li>
             ))}
           </ul>
+          <StrengthByMonthSection byMonth={byMonth} />
         </>
       )}
     </div>

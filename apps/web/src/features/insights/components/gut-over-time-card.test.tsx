@@ -1,4 +1,10 @@
-import { gutByStrength, gutOverTime, type Entry, type OutcomeVerdict } from '@hara/core'
+import {
+  gutByStrength,
+  strengthByMonth,
+  gutOverTime,
+  type Entry,
+  type OutcomeVerdict,
+} from '@hara/core'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GutOverTimeCard } from './gut-over-time-card'
@@ -35,6 +41,7 @@ const ready = (entries: Entry[]) => ({
   state: 'ready' as const,
   gut: gutOverTime(entries, judge, '2026-11-25'),
   byStrength: gutByStrength(entries, judge),
+  byMonth: strengthByMonth(entries, judge),
 })
 
 describe("'Your gut, over time'", () => {
@@ -93,6 +100,35 @@ describe("'Your gut, over time'", () => {
     expect(section.querySelector('li[data-strength="clear"]')).toHaveTextContent(
       'Not enough yet: 5 more outcomes',
     )
+  })
+
+  it('shows strong signals proving right and faint ones acted on, month by month', () => {
+    const strong = (month: string, right: number, wrong: number) =>
+      days(month, right, wrong).map((e) => ({ ...e, strength: 'strong' as const }))
+    const faint = days('2026-10', 1, 1).map((e) => ({ ...e, strength: 'faint' as const }))
+    render(
+      <GutOverTimeCard
+        view={ready([...strong('2026-09', 2, 2), ...faint, ...strong('2026-11', 8, 2)])}
+      />,
+    )
+    const section = screen.getByTestId('strength-by-month')
+    expect(section).toHaveTextContent(
+      'Strong signals proved right 2 of 4 times in September, 8 of 10 in November.',
+    )
+    const table = within(section).getByRole('table', { name: /month by month/ })
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'MonthStrong, rightFaint, acted on',
+      'SepSeptember 202650% (2 of 4)—Not enough yet',
+      'OctOctober 2026—Not enough yet—Not enough yet',
+      'NovNovember 202680% (8 of 10)—Not enough yet',
+    ])
+  })
+
+  it('leaves month by month out while the strengths are from one month', () => {
+    const strong = days('2026-11', 5, 0).map((e) => ({ ...e, strength: 'strong' as const }))
+    render(<GutOverTimeCard view={ready(strong)} />)
+    expect(screen.getByTestId('gut-by-strength')).toBeInTheDocument()
+    expect(screen.queryByTestId('strength-by-month')).toBeNull()
   })
 
   it('asks for strength before it has any', () => {

@@ -46,12 +46,12 @@ function Body({ view }: { view: GutOverTimeView }) {
   if (view.state === 'failed') {
     return <p className="text-sm text-muted">Unable to read your outcomes. Try again later.</p>
   }
-  const { gut, byStrength } = view
+  const { gut, byStrength, byMonth } = view
   if (gut.shown.length === 0) {
     return (
       <>
         <NotEnoughYet gut={gut} />
-        <GutByStrengthSection byStrength={byStrength} />
+        <GutByStrengthSection byStrength={byStrength} byMonth={byMonth} />
       </>
     )
   }
@@ -63,7 +63,7 @@ function Body({ view }: { view: GutOverTimeView }) {
       <GutOverTimeChart periods={gut.shown} grain={gut.grain} />
       <Places title="By context" reliability={gut.byContext} what="context" />
       <Places title="By body signal" reliability={gut.bySignal} what="body signal" />
-      <GutByStrengthSection byStrength={byStrength} />
+      <GutByStrengthSection byStrength={byStrength} byMonth={byMonth} />
     </>
   )
 }
