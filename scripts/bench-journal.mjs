@@ -17,6 +17,9 @@
 //    word (which also folds every check-in's words once). The search waits for typing to pause
 //    (200 ms) before it runs; the figure is the time after that pause. Budget 200 ms, the
 //    Timeline's first screen's: a page of results is a page of the Timeline.
+// 2c. The calendar on the Inner Map with the ten-year journal: from the tap on the Calendar tab
+//    to its painted month, and from the tap on 'Year' to the painted year; median of 5 each
+//    after one warm-up. Budget 200 ms each: they are made from the journal's summary.
 // 3. Importing the ten-year file: from the file chosen (the input's change event) to the
 //    painted 'Journal imported' toast. Budget 15 s. Also whether a progress indicator (a
 //    progressbar, or a status text in a live region) was painted meanwhile.
@@ -41,6 +44,7 @@ import { homeLcp } from './lib/journal-bench-lcp.mjs'
 import { measureSaves } from './lib/journal-bench-save.mjs'
 import { LCP_RUNS, SLOWDOWN, fmt, median } from './lib/journal-bench-settings.mjs'
 import { measureSearch, measureTimeline } from './lib/journal-bench-timeline.mjs'
+import { measureCalendar } from './lib/journal-bench-calendar.mjs'
 
 const ENTRIES = Number(process.env.BENCH_JOURNAL_ENTRIES ?? 11000)
 const WEEK_ENTRIES = 21
@@ -49,6 +53,7 @@ const BUDGET = {
   saveRatio: 1.5,
   timelineMs: 200,
   searchMs: 200,
+  calendarMs: 200,
   importMs: 15_000,
   lcpRatio: 1.1,
 }
@@ -121,6 +126,7 @@ try {
   let bigSave = null
   let timeline = null
   let search = null
+  let calendar = null
   if (bigImport.ok) {
     await goHome(big.page)
     bigSave = await measureSaves(browser, big.page, big.cdp, bigLabel)
@@ -128,6 +134,8 @@ try {
     timeline = await measureTimeline(big.page, big.cdp)
     console.log(`\n2b. Search over the ${bigLabel} on the Timeline (${SLOWDOWN}× CPU)`)
     search = await measureSearch(big.page, big.cdp)
+    console.log(`\n2c. The calendar (month, then year) with the ${bigLabel} (${SLOWDOWN}× CPU)`)
+    calendar = await measureCalendar(big.page, big.cdp)
   } else {
     console.log(
       `\n  The ${bigLabel} (${mb(bigFile)}) was not imported. The app said: "${bigImport.text}"\n` +
@@ -201,6 +209,16 @@ try {
       fmt(search),
       `< ${BUDGET.searchMs} ms`,
       search < BUDGET.searchMs,
+    )
+  }
+  if (calendar !== null) {
+    const worse = Math.max(calendar.month, calendar.year)
+    report(
+      'calendar, ten years: month and year, median',
+      fmt(worse),
+      `< ${BUDGET.calendarMs} ms`,
+      worse < BUDGET.calendarMs,
+      `month ${fmt(calendar.month)}, year ${fmt(calendar.year)}`,
     )
   }
   if (bigImport.ok) {

@@ -46,6 +46,7 @@ test('at 360×640, no screen is wider than the phone: Home, Insights and every I
   await page.goto('/map')
   const shown: Record<string, RegExp> = {
     Timeline: /Sign the lease/,
+    Calendar: /Some honored/,
     Signals: /Your Top Signals/,
     Trust: /Trust Curve/,
     Tone: /voice check-ins/,

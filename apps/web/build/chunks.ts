@@ -16,11 +16,12 @@
  *   sheet opens and left out of the offline precache (the backup needs the server anyway).
  * Every other screen stays a chunk of its own, loaded when it is first opened; so do Home's
  * "How did it turn out?" card, loaded once a decision waits for its outcome, its outcome sheet,
- * which brings the dialog and is loaded on first use, and its card for an empty phone whose
- * account checked in elsewhere, loaded only for such a phone.
+ * which brings the dialog and is loaded on first use, its card for an empty phone whose
+ * account checked in elsewhere, loaded only for such a phone, and its 'On this day' card,
+ * loaded only when the journal has such a day.
  */
 const SIGNED_IN_START =
-  /apps\/web\/src\/(stores\/(?!journal\/(whole-journal|entry-changes|journal-seal|records\/(move|repair|sealed))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|journal-elsewhere-card)\.tsx?))/
+  /apps\/web\/src\/(stores\/(?!journal\/(whole-journal|entry-changes|journal-seal|records\/(move|repair|sealed))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|journal-elsewhere-card|on-this-day-card)\.tsx?))/
 
 export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
 

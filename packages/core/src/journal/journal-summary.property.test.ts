@@ -27,6 +27,7 @@ import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
 import { withChangedVerdict } from './own-verdict'
 import { longGoalFacts } from '../gamification/long-goals'
 import { streakOfDays } from '../gamification/streak'
+import { dayCountsOf } from './day-counts'
 
 /**
  * A journal kept one record per entry keeps its summary step by step (`summaryAfter`) and
@@ -180,6 +181,7 @@ describe('the journal summary kept step by step', () => {
           expect(records.summary).toEqual(whole)
           expect(sameSummary(records.summary, whole)).toBe(true)
           expect(whole).toEqual(summaryOf(list.entries))
+          expect(records.summary.days).toEqual(dayCountsOf(list.entries))
         })
       }),
     )

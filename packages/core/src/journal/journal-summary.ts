@@ -2,6 +2,7 @@ import { entryTimeMs, hasDecision, hasOutcome, isHonored, type Entry } from './e
 import { closedTheLoop } from '../gamification/achievement-unlocks'
 import type { CalendarDay } from '../time/calendar-day'
 import { sortedJson } from '../encoding/sorted-json'
+import { dayAfter, dayCountsOf, sameDays, type DayCounts } from './day-counts'
 import {
   FOLLOW_UP_ROWS,
   followUpDay,
@@ -48,6 +49,8 @@ export interface JournalSummary {
   contents: number
   /** What the long goals are measured on (gamification/goal-tally.ts). */
   goals: GoalTally
+  /** What each calendar day with entries holds (`DayCounts`), by the entry's own day. */
+  days: Record<CalendarDay, DayCounts>
 }
 
 /** A decision waiting for its outcome, as the summary keeps it: no words, only days. */
@@ -82,9 +85,10 @@ export const EMPTY_SUMMARY: JournalSummary = Object.freeze({
   waiting: Object.freeze([]) as unknown as WaitingDecision[],
   contents: 0,
   goals: EMPTY_GOAL_TALLY,
+  days: Object.freeze({}) as Record<CalendarDay, DayCounts>,
 })
 
-type Counted = Exclude<keyof JournalSummary, 'waiting' | 'contents' | 'goals'>
+type Counted = Exclude<keyof JournalSummary, 'waiting' | 'contents' | 'goals' | 'days'>
 
 /** FNV-1a over the entry's canonical text: a 32-bit hash, the same on every phone. */
 export function entryHash(entry: Entry): number {
@@ -135,6 +139,7 @@ export function summaryAfter(
   next.contents =
     (summary.contents - (before ? entryHash(before) : 0) + (after ? entryHash(after) : 0)) >>> 0
   next.goals = goalTallyAfter(summary.goals, before, after)
+  next.days = dayAfter(summary.days, before, after)
   const id = (after ?? before)?.id
   if (id === undefined) return summary
   const waits = after === null ? null : waitingOf(after)
@@ -158,6 +163,7 @@ export function summaryOf(entries: readonly Entry[]): JournalSummary {
   }
   summary.waiting.sort(byId)
   summary.goals = goalTallyOf(entries)
+  summary.days = dayCountsOf(entries)
   return summary
 }
 
@@ -167,6 +173,7 @@ export function sameSummary(a: JournalSummary, b: JournalSummary): boolean {
     COUNTED.every((name) => a[name] === b[name]) &&
     a.contents === b.contents &&
     sameGoalTally(a.goals, b.goals) &&
+    sameDays(a.days, b.days) &&
     a.waiting.length === b.waiting.length &&
     a.waiting.every((item, i) => sameWaiting(item, b.waiting[i]))
   )

@@ -1,3 +1,4 @@
+import { hasOnThisDay } from '@hara/core'
 import { daysTogether, recentInsights } from '@/features/home/lib/home-numbers'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -30,12 +31,14 @@ const JournalElsewhere = lazy(() => import('../journal-elsewhere'))
 const FollowUpCard = lazy(() =>
   import('@/features/home/components/follow-up-card').then((m) => ({ default: m.FollowUpCard })),
 )
+// Loaded only when an earlier month or year has a check-in on today's date.
+const OnThisDay = lazy(() => import('@/features/home/components/on-this-day-card'))
 
 export default function HomeRoute() {
   const navigate = useNavigate()
   const session = useSession()
   const entries = useRecentEntries()
-  const { entries: entryCount } = useJournalSummary()
+  const { entries: entryCount, days } = useJournalSummary()
   const patterns = usePatternsCache()
   const { nickname } = useNickname()
   const focus = useDailyFocus(nickname)
@@ -74,6 +77,13 @@ export default function HomeRoute() {
         askedOnce ? (
           <Suspense fallback={<FollowUpCardLoading rows={followUps.length} />}>
             <FollowUpCard rows={followUps} today={today} />
+          </Suspense>
+        ) : null
+      }
+      onThisDay={
+        hasOnThisDay(days, today) ? (
+          <Suspense fallback={null}>
+            <OnThisDay />
           </Suspense>
         ) : null
       }

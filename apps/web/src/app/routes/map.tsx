@@ -21,9 +21,12 @@ export default function MapRoute() {
 function InnerMapScreen() {
   const timeline = useTimelineEntries()
   const now = useNow()
+  // Each history entry its own Inner Map: a day opened from the calendar (/map?day=…) starts
+  // on the Timeline, and Back brings the calendar back as it was (`useRememberedState`).
+  const { key } = useLocation()
   return (
     <main className={PAGE}>
-      <InnerMap {...timeline} now={now} />
+      <InnerMap key={key} {...timeline} now={now} />
     </main>
   )
 }

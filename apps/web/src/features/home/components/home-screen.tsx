@@ -22,6 +22,8 @@ export type HomeScreenProps = {
   notice?: ReactNode
   /** "How did it turn out?": tracked decisions waiting for their outcome. */
   followUps?: ReactNode
+  /** 'On this day', when the journal has a check-in on today's date in an earlier month. */
+  onThisDay?: ReactNode
 }
 
 /** The Markdown renderer, loaded only when there are insights to show (not for a new journal). */
@@ -129,6 +131,8 @@ export function HomeScreen(props: HomeScreenProps) {
           </ul>
         </section>
       ) : null}
+
+      {props.onThisDay ? <div className="pb-4">{props.onThisDay}</div> : null}
     </main>
   )
 }

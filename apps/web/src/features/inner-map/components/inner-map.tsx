@@ -1,21 +1,29 @@
-import { Suspense, useState } from 'react'
+import { isCalendarDay } from '@hara/core'
+import { Suspense } from 'react'
+import { useSearchParams } from 'react-router'
 import { AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
 import { cn } from '@/lib/cn'
+import { useRememberedState } from '../lib/use-remembered-state'
+import { CalendarPanel } from './calendar/calendar-panel'
 import { SignalsPanel } from './signals-panel'
 import { Timeline, type TimelineProps } from './timeline'
 import { TonePanel } from './tone-panel'
 import { TrustPanel } from './trust-panel'
 
-const TABS = ['Timeline', 'Signals', 'Trust', 'Tone'] as const
+const TABS = ['Timeline', 'Calendar', 'Signals', 'Trust', 'Tone'] as const
 type Tab = (typeof TABS)[number]
 
 /**
- * Inner Map (/map): the Timeline and the three analyses. Only the open tab is
+ * Inner Map (/map): the Timeline, the calendar and the three analyses. Only the open tab is
  * mounted, so an analysis is asked for when its tab is opened, and a tab left behind cancels
- * its request.
+ * its request. The open tab is kept with the history entry: Back from a day opened on the
+ * Timeline (`/map?day=YYYY-MM-DD`, from the calendar or Home) returns to the calendar.
  */
-export function InnerMap(timeline: TimelineProps) {
-  const [tab, setTab] = useState<Tab>('Timeline')
+export function InnerMap(timeline: Omit<TimelineProps, 'day'>) {
+  const [tab, setTab] = useRememberedState<Tab>('tab', 'Timeline')
+  const [params] = useSearchParams()
+  const asked = params.get('day')
+  const day = asked !== null && isCalendarDay(asked) ? asked : null
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
@@ -25,7 +33,7 @@ export function InnerMap(timeline: TimelineProps) {
       <div
         role="tablist"
         aria-label="Inner Map views"
-        className="grid grid-cols-4 gap-1 rounded-2xl bg-surface p-1"
+        className="flex gap-1 rounded-2xl bg-surface p-1"
       >
         {TABS.map((name) => (
           <button
@@ -43,7 +51,7 @@ export function InnerMap(timeline: TimelineProps) {
               if (event.key === 'ArrowLeft') setTab(TABS[(i + TABS.length - 1) % TABS.length]!)
             }}
             className={cn(
-              'min-h-11 rounded-xl text-sm font-semibold transition-colors duration-150',
+              'min-h-11 min-w-0 flex-1 rounded-xl text-xs font-semibold transition-colors duration-150',
               tab === name ? 'bg-surface-2 text-fg shadow-sm' : 'text-muted hover:text-fg',
             )}
           >
@@ -52,7 +60,8 @@ export function InnerMap(timeline: TimelineProps) {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'Timeline' ? <Timeline {...timeline} /> : null}
+        {tab === 'Timeline' ? <Timeline {...timeline} day={day} /> : null}
+        {tab === 'Calendar' ? <CalendarPanel /> : null}
         {/* An analysis reads the whole journal: the first time, that takes a moment. */}
         <Suspense
           fallback={

@@ -67,4 +67,12 @@ describe('the Timeline', () => {
     await user.clear(search)
     expect(screen.getAllByRole('article')).toHaveLength(3)
   })
+
+  it('opens on one day (from the calendar) with only its check-ins', () => {
+    renderWithProviders(<Timeline entries={journal} now={NOW} day="2026-11-20" />)
+    expect(screen.getByText('Yesterday', { selector: 'span' })).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+    expect(screen.getByRole('article')).toHaveTextContent('Adopting a dog')
+    expect(screen.getByRole('button', { name: 'All check-ins' })).toBeInTheDocument()
+  })
 })

@@ -6,6 +6,7 @@ import { deviceDayOf, monthsOf, type TimelineMonth } from '../lib/timeline-days'
 import { useRememberedState } from '../lib/use-remembered-state'
 import { DayList } from './day-list'
 import { EmptyState } from './empty-state'
+import { TimelineDay } from './timeline-day'
 import { TimelineTools } from './timeline-tools'
 
 /**
@@ -33,9 +34,11 @@ export interface TimelineProps {
   /** How many check-ins the journal holds; more than `entries` while it is still being read. */
   total?: number
   now: Date
+  /** A day to show alone ('YYYY-MM-DD'), or null for the whole Timeline. */
+  day?: string | null
 }
 
-export function Timeline({ entries, total = entries.length, now }: TimelineProps) {
+export function Timeline({ entries, total = entries.length, now, day = null }: TimelineProps) {
   const complete = entries.length >= total
   const [query, setQuery] = useRememberedState('query', '')
   const searched = useSettled(query.trim(), SEARCH_DELAY_MS)
@@ -71,6 +74,19 @@ export function Timeline({ entries, total = entries.length, now }: TimelineProps
       return { start: from, shown: shown + start - from }
     })
   const showMoreFound = useCallback(() => setFound((n) => n + TIMELINE_PAGE), [setFound])
+
+  if (day !== null) {
+    return (
+      <TimelineDay
+        day={day}
+        entries={entries}
+        complete={complete}
+        now={now}
+        today={today}
+        dayOf={dayOf}
+      />
+    )
+  }
 
   if (entries.length === 0) {
     return (

@@ -110,4 +110,29 @@ describe('a state from an older version', () => {
     expect(getRecordsView().summary.goals).toEqual(goals)
     expect((await storedJournal('alice')).summary).toMatchObject({ goals })
   })
+
+  it('is rebuilt once when its summary has no calendar days (kept since the calendar)', async () => {
+    await signIn('alice')
+    await saveCheckIn(tap({ willIgnore: 'no' }))
+    await saveCheckIn(tap({ willIgnore: 'yes' }))
+    const db = currentDb()!
+    const stored = (await new Promise((resolve) => {
+      const get = db.transaction('meta').objectStore('meta').get('state')
+      get.onsuccess = () => resolve(get.result)
+    })) as { summary: Record<string, unknown>; gamification: { totalXP: number } }
+    const { days, ...rest } = stored.summary
+    const day = Object.keys(days as object)[0]!
+    expect(days).toEqual({ [day]: [2, 1, 0, 0] })
+    await new Promise((resolve) => {
+      const tx = db.transaction('meta', 'readwrite')
+      tx.objectStore('meta').put({ ...stored, summary: rest })
+      tx.oncomplete = resolve
+    })
+
+    setActiveUser(null)
+    await signIn('alice')
+    expect(getRecordsView().summary.days).toEqual({ [day]: [2, 1, 0, 0] })
+    expect(getRecordsView().gamification.totalXP).toBe(stored.gamification.totalXP)
+    expect((await storedJournal('alice')).summary).toMatchObject({ days: { [day]: [2, 1, 0, 0] } })
+  })
 })

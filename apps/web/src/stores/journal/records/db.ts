@@ -7,6 +7,7 @@ import {
   INITIAL_GAMIFICATION_STATE,
   isCalendarDay,
   isGoalTally,
+  isDayCounts,
   type DeletedEntry,
   type Entry,
   type GamificationState,
@@ -111,7 +112,9 @@ function isSummary(value: unknown): value is JournalSummary {
     // Kept since the long goals: a summary from before is made again, once.
     isGoalTally(summary.goals) &&
     Array.isArray(summary.waiting) &&
-    summary.waiting.every(isWaitingDecision)
+    summary.waiting.every(isWaitingDecision) &&
+    // Kept since the calendar is made from it: a summary from before is made again.
+    isDayCounts(summary.days)
   )
 }
 

@@ -1,0 +1,60 @@
+import { dayCountsOf, monthGrid, type Entry } from '@hara/core'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '@/test/render'
+import { CalendarMonth } from './calendar-month'
+
+let n = 0
+function tap(day: string, words: Partial<Extract<Entry, { mode: 'tap' }>> = {}): Entry {
+  n += 1
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    mode: 'tap',
+    timestamp: `${day}T09:00:00.000Z`,
+    day,
+    timeZone: 'UTC',
+    xp: 10,
+    consequence: null,
+    consequenceDate: null,
+    context: 'Work',
+    description: 'A new project',
+    bodySensation: 'Tight chest',
+    gutFeeling: 'no',
+    willIgnore: 'no',
+    decision: null,
+    needsFollowUp: false,
+    ...words,
+  }
+}
+
+const days = dayCountsOf([
+  tap('2026-03-04', { consequence: 'Went well', ownVerdict: 'right' }),
+  tap('2026-03-04', { willIgnore: 'yes' }),
+  tap('2026-03-04'),
+  tap('2026-03-09', { willIgnore: 'yes' }),
+])
+
+describe('the calendar month', () => {
+  it('reads as a table with a sentence per day, and opens a day with check-ins', async () => {
+    const open = vi.fn()
+    renderWithProviders(
+      <CalendarMonth
+        grid={monthGrid(days, '2026-03')}
+        title="March 2026"
+        today="2026-03-20"
+        onOpenDay={open}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'March 2026' })
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(7)
+    expect(within(table).getByText('March 5: no check-ins')).toBeInTheDocument()
+    const marked = within(table).getAllByRole('button')
+    expect(marked.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'March 4: 3 check-ins, 2 honored, gut right 1 of 1',
+      'March 9: 1 check-in, 0 honored',
+    ])
+    await userEvent.click(marked[0]!)
+    expect(open).toHaveBeenCalledWith('2026-03-04')
+  })
+})

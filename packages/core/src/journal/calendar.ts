@@ -1,0 +1,156 @@
+import { weekdayOf, type CalendarDay } from '../time/calendar-day'
+import { isSameDateBefore, type DayCounts } from './day-counts'
+
+/**
+ * The calendar's months and years, and 'On this day', made from the journal summary's days
+ * (`JournalSummary.days`), never from the entries: a month costs the same with a week of
+ * journal or ten years. Weeks run Sunday to Saturday, as on Home's week strip (`weekStart`).
+ */
+
+/** A month, 'YYYY-MM'. */
+export type CalendarMonth = string
+
+export interface CalendarCell {
+  day: CalendarDay
+  /** Day of the month, 1 to 31. */
+  date: number
+  checkIns: number
+  honored: number
+  /** Outcomes that proved the gut right, and wrong (`DayCounts`). */
+  right: number
+  wrong: number
+}
+
+export interface MonthGrid {
+  month: CalendarMonth
+  /** Weeks, Sunday first; null before the 1st and after the last day. */
+  weeks: (CalendarCell | null)[][]
+}
+
+type Days = Readonly<Record<CalendarDay, DayCounts>>
+
+/** The month that holds `day`. */
+export function monthOfDay(day: CalendarDay): CalendarMonth {
+  return day.slice(0, 7)
+}
+
+/** The month `count` months after `month` (before, when negative). */
+export function addMonths(month: CalendarMonth, count: number): CalendarMonth {
+  const [year, mon] = month.split('-').map(Number) as [number, number]
+  const index = year * 12 + (mon - 1) + count
+  const y = Math.floor(index / 12)
+  return `${String(y).padStart(4, '0')}-${String(index - y * 12 + 1).padStart(2, '0')}`
+}
+
+/** How many days `month` has. */
+export function daysInMonth(month: CalendarMonth): number {
+  const [year, mon] = month.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, mon, 0)).getUTCDate()
+}
+
+/** One day's cell: its counts, zero when it has no entries. */
+export function cellOf(days: Days, day: CalendarDay): CalendarCell {
+  const [checkIns, honored, right, wrong] = days[day] ?? [0, 0, 0, 0]
+  return { day, date: Number(day.slice(8, 10)), checkIns, honored, right, wrong }
+}
+
+/** The cells of `month`, in weeks from Sunday. */
+export function monthGrid(days: Days, month: CalendarMonth): MonthGrid {
+  const first = `${month}-01`
+  const length = daysInMonth(month)
+  const cells: (CalendarCell | null)[] = Array.from({ length: weekdayOf(first) }, () => null)
+  for (let date = 1; date <= length; date++) {
+    cells.push(cellOf(days, `${month}-${date < 10 ? '0' : ''}${date}`))
+  }
+  while (cells.length % 7 !== 0) cells.push(null)
+  const weeks: (CalendarCell | null)[][] = []
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7))
+  return { month, weeks }
+}
+
+/** The twelve months of `year` (a number, 2026). */
+export function yearGrid(days: Days, year: number): MonthGrid[] {
+  const start = `${String(year).padStart(4, '0')}-01`
+  return Array.from({ length: 12 }, (_, i) => monthGrid(days, addMonths(start, i)))
+}
+
+/** The first and last months with entries, or null for an empty journal. */
+export function monthsSpan(days: Days): { first: CalendarMonth; last: CalendarMonth } | null {
+  let first: CalendarDay | null = null
+  let last: CalendarDay | null = null
+  for (const day in days) {
+    if (first === null || day < first) first = day
+    if (last === null || day > last) last = day
+  }
+  return first === null || last === null
+    ? null
+    : { first: monthOfDay(first), last: monthOfDay(last) }
+}
+
+export interface OnThisDay {
+  day: CalendarDay
+  checkIns: number
+  /** Whole months between that day and today (12 for a year ago). */
+  monthsAgo: number
+}
+
+/**
+ * 'On this day': the earlier days with a check-in on today's day of the month (the same date a
+ * month, or a year, or more before), newest first. Empty when there is none.
+ */
+export function onThisDay(days: Days, today: CalendarDay): OnThisDay[] {
+  const month = monthOfDay(today)
+  const found: OnThisDay[] = []
+  for (const day in days) {
+    if (!isSameDateBefore(day, today)) continue
+    const [y, m] = day.split('-').map(Number) as [number, number]
+    const [ty, tm] = month.split('-').map(Number) as [number, number]
+    found.push({ day, checkIns: days[day]![0], monthsAgo: (ty - y) * 12 + (tm - m) })
+  }
+  return found.sort((a, b) => a.monthsAgo - b.monthsAgo)
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/** 'March 2026'. */
+export function monthName(month: CalendarMonth, withYear = true): string {
+  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month
+  return withYear ? `${name} ${Number(month.slice(0, 4))}` : name
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * What a screen reader says for one day: "March 4: 3 check-ins, 2 honored, gut right 1 of 1";
+ * "March 5: no check-ins".
+ */
+export function daySentence(cell: CalendarCell): string {
+  const name = `${monthName(monthOfDay(cell.day), false)} ${cell.date}`
+  if (cell.checkIns === 0) return `${name}: no check-ins`
+  const parts = [plural(cell.checkIns, 'check-in', 'check-ins'), `${cell.honored} honored`]
+  const judged = cell.right + cell.wrong
+  if (judged > 0) parts.push(`gut right ${cell.right} of ${judged}`)
+  return `${name}: ${parts.join(', ')}`
+}
+
+/** "A month ago", "3 months ago", "A year ago", "2 years ago" ('On this day'). */
+export function agoText(monthsAgo: number): string {
+  if (monthsAgo % 12 === 0) {
+    const years = monthsAgo / 12
+    return years === 1 ? 'A year ago' : `${years} years ago`
+  }
+  return monthsAgo === 1 ? 'A month ago' : `${monthsAgo} months ago`
+}
