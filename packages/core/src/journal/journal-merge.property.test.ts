@@ -8,6 +8,10 @@ import { createEntry } from '../gamification/gamification'
 import { mergeJournals, type Journal } from './journal-merge'
 import { gamificationOf } from './merged-gamification'
 import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { withDetails, type EntryDetails } from './entry-details'
+import { withWords } from './entry-words'
+
+const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
  * The merge's promises, on random journals: phones that share some check-ins, log
@@ -67,6 +71,10 @@ type Copy =
   | 'undone'
   | 'undone-after-outcome'
   | 'deleted-again'
+  | 'words-edited'
+  | 'answers-edited'
+  | 'answers-edited-later'
+  | 'moved-earlier'
 
 /** An outcome as logged now: with the XP it earned. */
 function withOutcome(entry: Entry, at: number, text: string): Entry {
@@ -96,6 +104,10 @@ function phoneArb(pool: readonly Entry[]): fc.Arbitrary<Journal> {
           'undone',
           'undone-after-outcome',
           'deleted-again',
+          'words-edited',
+          'answers-edited',
+          'answers-edited-later',
+          'moved-earlier',
         ),
         { minLength: pool.length, maxLength: pool.length },
       ),
@@ -130,6 +142,33 @@ function phoneArb(pool: readonly Entry[]): fc.Arbitrary<Journal> {
         if (copy === 'undone') entries.push(revivedEntry(base))
         if (copy === 'undone-after-outcome') entries.push(revivedEntry(outcome))
         if (copy === 'deleted-again') deletedEntries.push(deletedEntryOf(revivedEntry(base)))
+        // Edits of the words, the answers or the time, made at different moments on phones.
+        const edit = (details: EntryDetails, at: number) => {
+          const done = withDetails(base, details, { now: NOW, timeZone: 'UTC' }, iso(at))
+          entries.push(done.ok && done.entry ? done.entry : base)
+        }
+        if (copy === 'words-edited') {
+          const done = withWords(base, { description: 'Said again' }, iso(START + 21 * DAY))
+          entries.push(done.ok && done.entry ? done.entry : base)
+        }
+        if (copy === 'answers-edited') {
+          const tap = base.mode === 'tap'
+          edit(
+            tap
+              ? { context: 'Custom', customNote: 'Garden', gutFeeling: 'pause', willIgnore: 'no' }
+              : { label: 'aligned', strength: 'faint' },
+            START + 22 * DAY,
+          )
+        }
+        if (copy === 'answers-edited-later') {
+          edit(
+            base.mode === 'tap' ? { bodySensation: 'Chest' } : { strength: null },
+            START + 23 * DAY,
+          )
+        }
+        if (copy === 'moved-earlier') {
+          edit({ happenedAt: Date.parse(base.timestamp) - 2 * DAY }, START + 25 * DAY)
+        }
       })
       const achievements = ACHIEVEMENTS.filter((a) => unlocked.includes(a.id)).map((a) => ({
         id: a.id,
@@ -163,6 +202,17 @@ const phonesArb = poolArb.chain((pool) => fc.tuple(phoneArb(pool), phoneArb(pool
 
 const merge = (a: Journal, b: Journal) => mergeJournals(a, b, NOW).journal
 
+/** Whether some phone holds a copy of a check-in on another day, or honored differently. */
+function movesCounts(phones: readonly Journal[]): boolean {
+  const seen = new Map<string, string>()
+  for (const entry of phones.flatMap((phone) => phone.entries)) {
+    const counted = `${entry.day} ${entry.willIgnore}`
+    if ((seen.get(entry.id) ?? counted) !== counted) return true
+    seen.set(entry.id, counted)
+  }
+  return false
+}
+
 describe('merging journals', () => {
   it('importing the same file twice adds nothing', () => {
     fc.assert(
@@ -189,8 +239,21 @@ describe('merging journals', () => {
     fc.assert(
       fc.property(phonesArb, ([a, b, c]) => {
         expect(merge(a, b)).toEqual(merge(b, a))
-        expect(merge(merge(a, b), c)).toEqual(merge(a, merge(b, c)))
-        expect(merge(merge(a, c), b)).toEqual(merge(merge(a, b), c))
+        const orders = [merge(merge(a, b), c), merge(a, merge(b, c)), merge(merge(a, c), b)]
+        if (!movesCounts([a, b, c])) {
+          expect(orders[0]).toEqual(orders[1])
+          expect(orders[2]).toEqual(orders[0])
+          return
+        }
+        // An edit that moves a check-in to another day, or turns honored to ignored, can make
+        // a streak or a count reach an achievement in one order of merges and not in another.
+        // The entries agree whatever the order, and the phones agree once they exchange their
+        // states (achievements are a union).
+        for (const order of orders) expect(order.entries).toEqual(orders[0]!.entries)
+        for (const order of orders) expect(order.deletedEntries).toEqual(orders[0]!.deletedEntries)
+        const [x, y, z] = orders as [Journal, Journal, Journal]
+        expect(merge(merge(x, y), z)).toEqual(merge(x, merge(y, z)))
+        expect(merge(merge(x, y), z).gamification).toEqual(merge(z, merge(y, x)).gamification)
       }),
     )
   })
@@ -261,6 +324,32 @@ describe('merging the follow-up answers', () => {
             .map((item) => item.id),
         )
         expect(outcomeXp).toBe(5 * earnedSomewhere.size)
+      }),
+    )
+  })
+})
+
+describe('merging edits', () => {
+  it('takes the words and the answers each from the copy of the entry edited last', () => {
+    fc.assert(
+      fc.property(phonesArb, ([a, b]) => {
+        const merged = merge(a, b)
+        for (const entry of merged.entries) {
+          const copies = [...a.entries, ...b.entries].filter(
+            (copy) => copy.id === entry.id && lifeOf(copy) === lifeOf(entry),
+          )
+          const stamps = (field: 'wordsEditedAt' | 'detailsEditedAt') =>
+            copies
+              .map((copy) => copy[field] ?? '')
+              .sort()
+              .at(-1) || undefined
+          expect(entry.wordsEditedAt).toBe(stamps('wordsEditedAt'))
+          expect(entry.detailsEditedAt).toBe(stamps('detailsEditedAt'))
+          const answered = copies.find((copy) => copy.detailsEditedAt === entry.detailsEditedAt)
+          expect(entry.timestamp).toBe(answered?.timestamp)
+          expect(entry.day).toBe(answered?.day)
+          expect(entry.xp).toBe(copies[0]?.xp)
+        }
       }),
     )
   })
