@@ -55,7 +55,9 @@ test('edits the category, body signal and gut answer: the card, Signals and Trus
 
   // The check-in in full: each answer changed with the check-in's own question.
   await page.goto('/map')
-  await page.getByRole('link', { name: /Open check-in: .*Pressure about work/ }).click()
+  await card(page, 'Pressure about work')
+    .getByRole('link', { name: /^Open check-in/ })
+    .click()
   await expect(page.getByRole('heading', { name: 'Your answers' })).toBeVisible()
   await change(page, 'category', /^Health$/)
   await change(page, 'body signal', /^Dropped stomach$/)
