@@ -6,7 +6,7 @@ import { streakShownToday } from '../gamification/streak'
 import { EMPTY_SUMMARY } from './journal-summary'
 import { withDetails } from './entry-details'
 import { gamificationOf } from './merged-gamification'
-import { isEarlierAllowed, streakOfJournal } from './journal-streak'
+import { gamificationAfterEdit, isEarlierAllowed, streakOfJournal } from './journal-streak'
 import { tapDraft, uuid } from '../test-fixtures'
 import type { Entry } from './entry-schema'
 
@@ -116,7 +116,7 @@ describe('an edited time', () => {
       { now: NOW, timeZone: ZONE },
     )
     if (!moved.ok || moved.entry === null) throw new Error('expected an edit')
-    expect(streakOfJournal({}, [first.day, moved.entry.day])).toEqual({
+    expect(streakOfJournal({}, [first.day, moved.entry.day])).toMatchObject({
       currentStreak: 2,
       lastCheckInDate: '2026-11-24',
     })
@@ -135,6 +135,34 @@ describe('an edited time', () => {
   it('counts the days a state carries', () => {
     expect(
       streakOfJournal({ carriedStreak: [{ days: 2, through: '2026-11-23' }] }, ['2026-11-24']),
-    ).toEqual({ currentStreak: 3, lastCheckInDate: '2026-11-24' })
+    ).toMatchObject({ currentStreak: 3, lastCheckInDate: '2026-11-24' })
+  })
+})
+
+describe('the state after an edit', () => {
+  it('keeps XP and check-ins, counts the moved day, and unlocks what the journal now reaches', () => {
+    // The 22nd, the 23rd and (moved from the 20th) the 24th: three days in a row.
+    const { state, summary } = phone(
+      ['2026-11-20T09:00:00+01:00', '2026-11-22T09:00:00+01:00', '2026-11-23T09:00:00+01:00'].map(
+        at,
+      ),
+    )
+    expect(state.achievements.map((a) => a.id)).not.toContain('streak_3')
+    const after = gamificationAfterEdit(
+      state,
+      summary,
+      ['2026-11-22', '2026-11-23', '2026-11-24'],
+      NOW,
+    )
+    expect(after).toMatchObject({
+      currentStreak: 3,
+      lastCheckInDate: '2026-11-24',
+      totalCheckins: state.totalCheckins,
+    })
+    expect(after.achievements.map((a) => a.id)).toContain('streak_3')
+    const streak3 = after.achievements.find((a) => a.id === 'streak_3')!
+    expect(after.totalXP).toBe(state.totalXP + streak3.xp)
+    // Nothing moved: the state as it was.
+    expect(gamificationAfterEdit(state, summary, null, NOW)).toEqual(state)
   })
 })

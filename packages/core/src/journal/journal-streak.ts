@@ -1,5 +1,7 @@
 import type { GamificationState } from '../gamification/gamification-state'
+import { summaryFacts, unlockForFacts } from '../gamification/achievement-unlocks'
 import { streakOfDays, type StreakState } from '../gamification/streak'
+import type { JournalSummary } from './journal-summary'
 import { addDays, localDay, type CalendarDay } from '../time/calendar-day'
 import { toEpochMs, type Instant } from '../time/instant'
 import { carriedDays } from './carried'
@@ -16,12 +18,34 @@ import { carriedDays } from './carried'
 export function streakOfJournal(
   state: Pick<GamificationState, 'carriedStreak'>,
   days: Iterable<CalendarDay>,
-): StreakState {
-  const { currentStreak, lastCheckInDate } = streakOfDays([
-    ...days,
-    ...carriedDays(state.carriedStreak ?? []),
-  ])
-  return { currentStreak, lastCheckInDate }
+): StreakState & { longest: number } {
+  return streakOfDays([...days, ...carriedDays(state.carriedStreak ?? [])])
+}
+
+/**
+ * The gamification state after an edit of a check-in's answers or time (ADR 0053): the entry
+ * keeps its XP, and the state its XP and check-ins; the streak is counted again from every
+ * check-in day (`journalDays`, with the edited entry's new day) when a day moved; and what the
+ * journal now reaches (a run of days, honored check-ins) is unlocked, as a merge would unlock it
+ * (`gamificationOf`), with the achievement's own XP. Nothing is ever taken away.
+ */
+export function gamificationAfterEdit(
+  state: GamificationState,
+  summary: JournalSummary,
+  journalDays: readonly CalendarDay[] | null,
+  now: Instant,
+): GamificationState {
+  const streak = journalDays === null ? null : streakOfJournal(state, journalDays)
+  const counted: GamificationState =
+    streak === null
+      ? state
+      : { ...state, currentStreak: streak.currentStreak, lastCheckInDate: streak.lastCheckInDate }
+  const facts = summaryFacts(
+    counted,
+    summary,
+    Math.max(counted.currentStreak, streak?.longest ?? 0),
+  )
+  return unlockForFacts(counted, facts, now).state
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  streakOfJournal,
+  gamificationAfterEdit,
   withDetails,
   type CalendarDay,
   type Entry,
@@ -30,9 +30,10 @@ export async function journalDays(except: string | null = null): Promise<Calenda
 
 /**
  * Edits a check-in's answers (category, body signal, gut, honored or ignored, strength, a voice
- * label) and the time it happened, in one write. It earns and takes no XP; a new day moves the
- * check-in to that day, and the streak is counted again from every check-in day (it may grow
- * or shrink: it counts the days check-ins happened). The cached analyses, which count the
+ * label) and the time it happened, in one write. The check-in keeps its XP; a new day moves it
+ * to that day, and the streak is counted again from every check-in day (it may grow or shrink:
+ * it counts the days check-ins happened); an achievement the journal now reaches is unlocked
+ * (the core's `gamificationAfterEdit`). The cached analyses, which count the
  * answers, are asked again. Resolves with why not when refused, and then nothing was written.
  */
 export async function editEntryDetails(
@@ -57,10 +58,14 @@ export async function editEntryDetails(
     const after: Entry | null = edit.ok ? edit.entry : null
     if (!entry || !after) return { change: null }
     const moved = after.day !== entry.day && days !== null
-    const gamification = moved
-      ? { ...state.gamification, ...streakOfJournal(state.gamification, [...days, after.day]) }
-      : state.gamification
-    return { change: { ...changeOf(state, entry, after), gamification } }
+    const next = changeOf(state, entry, after)
+    const gamification = gamificationAfterEdit(
+      state.gamification,
+      next.summary,
+      moved ? [...days, after.day] : null,
+      context.now,
+    )
+    return { change: { ...next, gamification } }
   })
   const changed = Boolean(result?.change)
   if (changed) commit(OUTCOME_ANALYSES, NO_OUTCOME_ANALYSES)
