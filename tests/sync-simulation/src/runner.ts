@@ -148,6 +148,17 @@ export class Run {
         if (done.changed && done.write.ok) this.noteWords(`${entry.id}:description`, text, op.p)
         return
       }
+      case 'answers': {
+        // Another body signal and gut answer (ADR 0053): merged by when they were edited.
+        const tab = await this.tab(op.p, op.tab)
+        const entry = await this.picked(tab, op.pick)
+        if (!entry || entry.mode !== 'tap') return
+        const text = `Signal ${++this.counter}`
+        const gutFeeling = (['yes', 'no', 'pause'] as const)[this.counter % 3]
+        const done = await tab.edits.editEntryDetails(entry.id, { bodySensation: text, gutFeeling })
+        if (done.changed && done.write.ok) this.noteWords(`${entry.id}:bodySensation`, text, op.p)
+        return
+      }
       case 'delete': {
         const tab = await this.tab(op.p, op.tab)
         const entry = await this.picked(tab, op.pick)
