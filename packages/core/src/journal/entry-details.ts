@@ -15,6 +15,9 @@ import {
 } from './entry-schema'
 import { MAX_CUSTOM_NOTE } from './entry-words'
 import { CUSTOM_CONTEXT } from './tap-category'
+import { DETAIL_FIELDS } from './entry-stamps'
+
+export { DETAIL_FIELDS, wasEdited } from './entry-stamps'
 
 /**
  * Editing a check-in's answers after it was saved (ADR 0053): its category, body signal, gut
@@ -181,25 +184,4 @@ export function withDetails(
   if (wordsChanged) next.wordsEditedAt = at
   if (detailsChanged) next.detailsEditedAt = at
   return { ok: true, entry: wordsChanged || detailsChanged ? (next as Entry) : null }
-}
-
-/** The fields `detailsEditedAt` stamps (merge-entries.ts joins them as one). */
-export const DETAIL_FIELDS = [
-  'bodySensation',
-  'gutFeeling',
-  'willIgnore',
-  'strength',
-  'label',
-  'timestamp',
-  'day',
-  'timeZone',
-] as const
-
-/** Whether the entry was edited since it was saved (any of its edit stamps). */
-export function wasEdited(entry: Entry): boolean {
-  return (
-    entry.wordsEditedAt !== undefined ||
-    entry.outcomeEditedAt !== undefined ||
-    entry.detailsEditedAt !== undefined
-  )
 }

@@ -1,6 +1,6 @@
 import { combineDeletedEntries, deletedEntryOf, type DeletedEntry } from './deleted-entry'
 import { entryTimeMs, hasOutcome, type Entry } from './entry-schema'
-import { DETAIL_FIELDS } from './entry-details'
+import { DETAIL_FIELDS } from './entry-stamps'
 import { lifeOf, withLife } from './entry-life'
 import type { Journal } from './journal-merge'
 

@@ -20,9 +20,9 @@ import {
   type WordsEdit,
 } from '@hara/core'
 import { deviceTimeZone, newEntryId } from './device-context'
-import { journalDays as readJournalDays } from './entry-edits'
 import { commit, read, requireUser } from './engine'
 import { changeEntry, changeOf } from './journal'
+import { journalDays } from './journal-days'
 import { change, loadDeletions } from './records/store'
 import { ANALYSES, NO_ANALYSES, NO_OUTCOME_ANALYSES, OUTCOME_ANALYSES } from './slices'
 import type { WriteOutcome } from './storage-problems'
@@ -56,11 +56,11 @@ export async function saveCheckIn(draft: EntryDraft, happenedAt?: number): Promi
   // 'It happened earlier', on a day before today: the streak may join two runs, and is counted
   // from every check-in day (read first, and only then).
   const before = localDay(happenedAt ?? now, timeZone) < localDay(now, timeZone)
-  const journalDays = before ? await readJournalDays() : undefined
+  const days = before ? await journalDays() : undefined
   const { result, write } = await change([], (state) => {
     const recorded = recordCheckIn(state.gamification, state.summary, draft, {
       ...context,
-      journalDays,
+      journalDays: days,
     })
     return {
       recorded,

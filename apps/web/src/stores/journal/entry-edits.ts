@@ -1,7 +1,6 @@
 import {
   gamificationAfterEdit,
   withDetails,
-  type CalendarDay,
   type Entry,
   type EntryDetails,
   type DetailsEdit,
@@ -9,7 +8,8 @@ import {
 import { deviceTimeZone } from './device-context'
 import { commit, requireUser } from './engine'
 import { changeOf } from './journal'
-import { change, loadAll, loadDeletions } from './records/store'
+import { journalDays } from './journal-days'
+import { change } from './records/store'
 import { NO_OUTCOME_ANALYSES, OUTCOME_ANALYSES } from './slices'
 import type { WriteOutcome } from './storage-problems'
 
@@ -17,16 +17,6 @@ import type { WriteOutcome } from './storage-problems'
  * Editing a check-in's answers and the time it happened (the core's `withDetails`). Loaded
  * with the check-in in full.
  */
-
-/**
- * Every check-in day of the journal but the entry `except`: its live entries' and its deletion
- * records' days, for the streak when a check-in lands before the last check-in day. It reads
- * the whole journal (kept in memory once read), so it is asked only then.
- */
-export async function journalDays(except: string | null = null): Promise<CalendarDay[]> {
-  const [entries, deletions] = await Promise.all([loadAll(), loadDeletions()])
-  return [...entries, ...deletions].filter((item) => item.id !== except).map((item) => item.day)
-}
 
 /**
  * Edits a check-in's answers (category, body signal, gut, honored or ignored, strength, a voice
