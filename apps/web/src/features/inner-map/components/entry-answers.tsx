@@ -6,7 +6,6 @@ import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { STRENGTH_LABELS } from '@/lib/gut/strength-words'
-import { editEntryDetails } from '@/stores/journal/entry-edits'
 import { AnswerEditor, type AnswerField } from './answer-editors'
 
 const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const
@@ -57,6 +56,8 @@ export function EntryAnswers({ entry }: { entry: Entry }) {
   const [open, setOpen] = useState<AnswerRow | null>(null)
   const [error, setError] = useState<string | null>(null)
   const save = async (details: EntryDetails, close = true) => {
+    // Loaded when first used: the signed-in app's shared code stays as it was.
+    const { editEntryDetails } = await import('@/stores/journal/entry-edits')
     const result = await editEntryDetails(entry.id, details)
     if (result.refused) {
       setError(result.refused.message)
