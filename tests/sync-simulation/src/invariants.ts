@@ -150,12 +150,14 @@ export async function brokenInvariants(run: Run): Promise<string[]> {
       }
       if (!wanted && live.has(id)) broken.push(`1. ${journal.name} shows deleted check-in ${id}`)
     }
-    for (const [key, { text, phones }] of run.acks.words) {
-      const [id, field] = key.split(':') as [string, 'outcome' | 'description']
+    for (const [key, { text, phones, life }] of run.acks.words) {
+      const [id, field] = key.split(':') as [string, 'outcome' | 'description' | 'bodySensation']
       const entry = journal.entries.find((item) => item.id === id)
       if (!entry || entry.mode !== 'tap' || phones.size > 1 || run.acks.live.get(id) === false)
         continue
-      const value = field === 'outcome' ? entry.consequence : entry.description
+      // An Undo elsewhere began a later life, which does not carry this one's changes.
+      if ((entry.life ?? 0) > life) continue
+      const value = field === 'outcome' ? entry.consequence : entry[field]
       if (value !== text)
         broken.push(`1. ${journal.name} has ${field} "${value}" of ${id}, not "${text}"`)
     }

@@ -12,6 +12,7 @@ export type Op =
   | { t: 'delete'; p: number; tab: number; pick: number }
   | { t: 'undo'; p: number; tab: number }
   | { t: 'edit'; p: number; tab: number; pick: number }
+  | { t: 'answers'; p: number; tab: number; pick: number }
   | { t: 'sync'; p: number; tab: number }
   | { t: 'close'; p: number; tab: number }
   | { t: 'import'; p: number; tab: number; from: number }
@@ -50,6 +51,7 @@ export function opArbitrary(phones: number, tabs: number): fc.Arbitrary<Op> {
     { weight: 3, arbitrary: fc.record({ t: fc.constant('delete' as const), p, tab, pick }) },
     { weight: 2, arbitrary: fc.record({ t: fc.constant('undo' as const), p, tab }) },
     { weight: 2, arbitrary: fc.record({ t: fc.constant('edit' as const), p, tab, pick }) },
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('answers' as const), p, tab, pick }) },
     { weight: 5, arbitrary: fc.record({ t: fc.constant('sync' as const), p, tab }) },
     { weight: 1, arbitrary: fc.record({ t: fc.constant('close' as const), p, tab }) },
     { weight: 1, arbitrary: fc.record({ t: fc.constant('import' as const), p, tab, from: p }) },

@@ -15,6 +15,7 @@ async function loadTab() {
   const [
     journal,
     changes,
+    edits,
     whole,
     sync,
     setup,
@@ -29,6 +30,7 @@ async function loadTab() {
   ] = await Promise.all([
     import('@/stores/journal'),
     import('@/stores/journal/entry-changes'),
+    import('@/stores/journal/entry-edits'),
     import('@/stores/journal/whole-journal'),
     import('@/features/backup/lib/backup-sync'),
     import('@/features/backup/lib/backup-setup'),
@@ -44,6 +46,7 @@ async function loadTab() {
   return {
     journal,
     changes,
+    edits,
     whole,
     sync,
     setup,

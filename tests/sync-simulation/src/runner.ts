@@ -18,8 +18,12 @@ export interface Acks {
   saved: Set<string>
   /** Per entry, the last of its acknowledged deletes and Undos: whether it should be live. */
   live: Map<string, boolean>
-  /** Per entry, the outcome or words last saved, and every phone that changed it. */
-  words: Map<string, { text: string; phones: Set<number> }>
+  /**
+   * Per entry, the outcome, words or answers last saved, every phone that changed them, and
+   * the entry's life then: an Undo on another phone starts a later life, which a merge keeps
+   * without what a lower life held (ADR 0045).
+   */
+  words: Map<string, { text: string; phones: Set<number>; life: number }>
 }
 
 export class Run {
@@ -106,9 +110,9 @@ export class Run {
     return entries.length === 0 ? undefined : entries[pick % entries.length]
   }
 
-  private noteWords(id: string, text: string, p: number): void {
+  private noteWords(id: string, text: string, p: number, life = 0): void {
     const known = this.acks.words.get(id)
-    this.acks.words.set(id, { text, phones: new Set([...(known?.phones ?? []), p]) })
+    this.acks.words.set(id, { text, phones: new Set([...(known?.phones ?? []), p]), life })
   }
 
   async step(op: Op): Promise<void> {
@@ -136,7 +140,8 @@ export class Run {
         if (!entry || entry.mode !== 'tap') return
         const text = `Outcome ${++this.counter}`
         const done = await tab.changes.setOutcome(entry.id, text)
-        if (done.changed && done.write.ok) this.noteWords(`${entry.id}:outcome`, text, op.p)
+        if (done.changed && done.write.ok)
+          this.noteWords(`${entry.id}:outcome`, text, op.p, entry.life)
         return
       }
       case 'edit': {
@@ -145,7 +150,20 @@ export class Run {
         if (!entry || entry.mode !== 'tap') return
         const text = `Words ${++this.counter}`
         const done = await tab.changes.editEntryWords(entry.id, { description: text })
-        if (done.changed && done.write.ok) this.noteWords(`${entry.id}:description`, text, op.p)
+        if (done.changed && done.write.ok)
+          this.noteWords(`${entry.id}:description`, text, op.p, entry.life)
+        return
+      }
+      case 'answers': {
+        // Another body signal and gut answer (ADR 0053): merged by when they were edited.
+        const tab = await this.tab(op.p, op.tab)
+        const entry = await this.picked(tab, op.pick)
+        if (!entry || entry.mode !== 'tap') return
+        const text = `Signal ${++this.counter}`
+        const gutFeeling = (['yes', 'no', 'pause'] as const)[this.counter % 3]
+        const done = await tab.edits.editEntryDetails(entry.id, { bodySensation: text, gutFeeling })
+        if (done.changed && done.write.ok)
+          this.noteWords(`${entry.id}:bodySensation`, text, op.p, entry.life)
         return
       }
       case 'delete': {

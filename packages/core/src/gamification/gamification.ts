@@ -1,6 +1,7 @@
 import { summaryFacts, unlockForFacts } from './achievement-unlocks'
 import { earnedByChange, type Earned, type JournalChange } from './earned'
-import { localDay } from '../time/calendar-day'
+import { localDay, type CalendarDay } from '../time/calendar-day'
+import { isEarlierAllowed, streakOfJournal } from '../journal/journal-streak'
 import { deletedEntryOf, type DeletedEntry } from '../journal/deleted-entry'
 import { revivedEntry } from '../journal/entry-life'
 import {
@@ -29,6 +30,17 @@ export interface CheckInContext {
   now: Instant
   /** The device's IANA time zone; fixes the entry's local day for good. */
   timeZone: string
+  /**
+   * When it happened, for a check-in logged later ('It happened earlier'): earlier today or
+   * yesterday, never after `now` (`isEarlierAllowed`). Absent means `now`.
+   */
+  happenedAt?: Instant
+  /**
+   * Every check-in day of the journal (entries and deletion records), read by the caller when
+   * `happenedAt` falls before the last check-in day: the streak is then counted from them
+   * (`streakOfJournal`). Without them, such a check-in leaves the streak as it is.
+   */
+  journalDays?: readonly CalendarDay[]
 }
 
 /**
@@ -38,10 +50,14 @@ export interface CheckInContext {
  */
 export function createEntry(draft: EntryDraft, context: CheckInContext): Entry {
   const parsed = entryDraftSchema.parse(draft)
+  const at = context.happenedAt ?? context.now
+  if (!isEarlierAllowed(at, context.now, context.timeZone)) {
+    throw new RangeError('A check-in happens today or yesterday, never later than now.')
+  }
   const stamp = {
     id: context.id,
-    timestamp: toIsoString(context.now),
-    day: localDay(context.now, context.timeZone),
+    timestamp: toIsoString(at),
+    day: localDay(at, context.timeZone),
     timeZone: context.timeZone,
     xp: checkInXp(parsed.willIgnore),
     consequence: null,
@@ -77,7 +93,8 @@ export interface RecordedCheckIn {
 
 /**
  * Records a check-in: the new entry and, in the same step, its XP
- * added, the check-in counted, the streak rules applied to the entry's local day, and
+ * added, the check-in counted, the streak rules applied to the entry's local day (counted from
+ * every check-in day when it falls before the last one, `journalDays`), and
  * (once) whatever the journal with it has earned unlocked, adding that XP too. Reads only the
  * journal's summary, never its entries, so its cost does not grow with the journal.
  */
@@ -88,7 +105,11 @@ export function recordCheckIn(
   context: CheckInContext,
 ): RecordedCheckIn {
   const entry = createEntry(draft, context)
-  const streak = streakAfterCheckIn(state, entry.day)
+  const before = state.lastCheckInDate !== null && entry.day < state.lastCheckInDate
+  const streak =
+    before && context.journalDays
+      ? streakOfJournal(state, [...context.journalDays, entry.day])
+      : streakAfterCheckIn(state, entry.day)
   const counted: GamificationState = {
     ...state,
     totalXP: state.totalXP + entry.xp,

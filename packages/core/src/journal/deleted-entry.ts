@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { lazySchema } from '../parsing/lazy-schema'
 import { calendarDaySchema } from '../time/calendar-day'
+import { isoTimestampSchema } from '../time/instant'
 import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
 
 /**
@@ -24,6 +25,11 @@ export const deletedEntrySchema = lazySchema(() =>
     outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
     /** The life of the entry this deletion ended (entry-life.ts); absent means 0. */
     life: z.optional(z.number().check(z.int(), z.nonnegative())),
+    /**
+     * When the entry's answers or time were last edited (its `detailsEditedAt`): of two records
+     * of one id, the day and honored of the later edit are kept. Absent until such an edit.
+     */
+    detailsEditedAt: z.optional(isoTimestampSchema),
   }),
 )
 export type DeletedEntry = z.infer<typeof deletedEntrySchema>
@@ -41,6 +47,7 @@ export function deletedEntryOf(entry: Entry): DeletedEntry {
     outcome: hasOutcome(entry),
     ...(entry.outcomeXp ? { outcomeXp: entry.outcomeXp } : {}),
     ...(entry.life ? { life: entry.life } : {}),
+    ...(entry.detailsEditedAt ? { detailsEditedAt: entry.detailsEditedAt } : {}),
   }
 }
 
@@ -51,11 +58,18 @@ export function earnedXpOf(record: Pick<DeletedEntry, 'xp' | 'outcomeXp'>): numb
 
 /**
  * Two records of the same id, as one. They describe the same check-in, so they agree but for
- * an outcome logged on one phone only; the combination is the same whatever the order.
+ * an outcome logged on one phone only, and for an edit of its time or honored: the day and
+ * honored of the later edit are kept (of two edited at once, the earlier day and honored from
+ * either). The combination is the same whatever the order.
  */
 export function combineDeletedEntries(a: DeletedEntry, b: DeletedEntry): DeletedEntry {
   const outcomeXp = Math.max(a.outcomeXp ?? 0, b.outcomeXp ?? 0)
   const life = Math.max(a.life ?? 0, b.life ?? 0)
+  const [x, y] = [a.detailsEditedAt ?? '', b.detailsEditedAt ?? '']
+  if (x !== y) {
+    const [later, other] = x > y ? [a, b] : [b, a]
+    return combineDeletedEntries({ ...other, ...answersOf(later) }, later)
+  }
   return {
     id: a.id,
     day: a.day <= b.day ? a.day : b.day,
@@ -65,5 +79,9 @@ export function combineDeletedEntries(a: DeletedEntry, b: DeletedEntry): Deleted
     outcome: a.outcome || b.outcome,
     ...(outcomeXp > 0 ? { outcomeXp } : {}),
     ...(life > 0 ? { life } : {}),
+    ...(a.detailsEditedAt ? { detailsEditedAt: a.detailsEditedAt } : {}),
   }
 }
+
+const answersOf = ({ day, honored, detailsEditedAt }: DeletedEntry) =>
+  detailsEditedAt === undefined ? { day, honored } : { day, honored, detailsEditedAt }

@@ -78,6 +78,11 @@ const entryBase = () => ({
    */
   wordsEditedAt: z.optional(isoTimestampSchema),
   outcomeEditedAt: z.optional(isoTimestampSchema),
+  /**
+   * When the check-in's answers (body signal, gut, honored or ignored, strength, a voice label)
+   * or the time it happened were last edited (entry-details.ts); absent until such an edit.
+   */
+  detailsEditedAt: z.optional(isoTimestampSchema),
   /** How strong the gut feeling was; absent or null when not said (read it with `strengthOf`). */
   strength: z.optional(z.nullable(gutStrengthSchema)),
   /** The person's own verdict on the outcome; absent when not answered (see `OwnVerdict`). */

@@ -36,6 +36,15 @@ describe('journalCsv', () => {
     expect(csv).toContain(`,'-5 degrees outside,`)
   })
 
+  it('ends each row with when its words, outcome and answers were edited', () => {
+    const { entries } = journal([{ at: '2025-11-03T08:00:00Z', draft: tapDraft() }])
+    const edited = { ...entries[0]!, detailsEditedAt: '2025-11-04T09:00:00.000Z' }
+    const lines = journalCsv([entries[0]!, edited]).split('\r\n')
+    expect(lines[0]).toMatch(/,strength,ownVerdict,wordsEditedAt,outcomeEditedAt,detailsEditedAt$/)
+    expect(lines[1]).toMatch(/,,,,$/)
+    expect(lines[2]).toMatch(/,,,2025-11-04T09:00:00\.000Z$/)
+  })
+
   it('writes only the header for an empty journal', () => {
     expect(journalCsv([])).toBe(`${JOURNAL_CSV_COLUMNS.join(',')}\r\n`)
   })

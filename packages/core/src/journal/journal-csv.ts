@@ -30,6 +30,10 @@ export const JOURNAL_CSV_COLUMNS = [
   // Added later, so they come last and earlier columns keep their places.
   'strength',
   'ownVerdict',
+  // When the words, the outcome and the answers or time were last edited (empty: never).
+  'wordsEditedAt',
+  'outcomeEditedAt',
+  'detailsEditedAt',
 ] as const
 
 /** Columns whose text the user wrote (or the coach did); the others are values Hara sets. */

@@ -12,9 +12,13 @@ import {
   readJournalFile,
 } from './journal-file'
 import type { Journal } from './journal-merge'
+import type { Entry } from './entry-schema'
+import { withDetails } from './entry-details'
+import { withWords } from './entry-words'
 import { journal as play, uuid, voiceDraft } from '../test-fixtures'
 
 const NOW = Date.parse('2025-12-01T12:00:00Z')
+const NOW_ISO = new Date(NOW).toISOString()
 
 function sample(): Journal {
   const { state, entries } = play([
@@ -52,6 +56,36 @@ describe('the journal file', () => {
     const { carriedXp: _x, carriedCheckins: _c, carriedStreak: _s, ...older } = journal.gamification
     const read = readJournalFile(journalFileText({ ...journal, gamification: older }, NOW), 'UTC')
     expect(read).toEqual({ ok: true, journal: { ...journal, gamification: older } })
+  })
+
+  it('carries the edits of an entry and the times they were made; a deletion keeps its stamp', () => {
+    const journal = sample()
+    const [first, second] = journal.entries as [Entry, Entry]
+    const moved = withDetails(
+      first,
+      { happenedAt: '2025-11-01T07:00:00.000Z', gutFeeling: 'pause' },
+      { now: NOW, timeZone: 'Europe/Berlin' },
+    )
+    const worded = withWords(first, { description: 'Said again' }, '2025-11-20T10:00:00.000Z')
+    if (!moved.ok || !moved.entry || !worded.ok || !worded.entry) throw new Error('expected edits')
+    const edited: Journal = {
+      ...journal,
+      entries: [
+        { ...moved.entry, wordsEditedAt: worded.entry.wordsEditedAt, outcomeEditedAt: NOW_ISO },
+        second,
+      ],
+      deletedEntries: journal.deletedEntries.map((record) => ({
+        ...record,
+        detailsEditedAt: '2025-11-21T10:00:00.000Z',
+      })),
+    }
+    const read = readJournalFile(journalFileText(edited, NOW), 'UTC')
+    expect(read).toEqual({ ok: true, journal: edited })
+    expect(read.ok && read.journal.entries[0]).toMatchObject({
+      day: '2025-11-01',
+      timeZone: 'Europe/Berlin',
+      detailsEditedAt: NOW_ISO,
+    })
   })
 
   it('written in parts, is exactly the same text, whatever the part size', () => {

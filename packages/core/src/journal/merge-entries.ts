@@ -1,5 +1,6 @@
 import { combineDeletedEntries, deletedEntryOf, type DeletedEntry } from './deleted-entry'
 import { entryTimeMs, hasOutcome, type Entry } from './entry-schema'
+import { DETAIL_FIELDS } from './entry-stamps'
 import { lifeOf, withLife } from './entry-life'
 import type { Journal } from './journal-merge'
 
@@ -22,42 +23,51 @@ export function canonical(value: object): string {
 
 /**
  * The fields a merge joins one by one rather than taking from one version: the XP and
- * follow-up fields, and a tap check-in's own words, taken from the version that edited them
- * last (the outcome and everything else come from the preferred version).
+ * follow-up fields, and two groups of the check-in's own fields, each taken whole from the
+ * version that edited it last: its words with its category (`wordsEditedAt`), and its answers
+ * with the time it happened (`detailsEditedAt`). The outcome and everything else come from the
+ * preferred version.
  */
-type JoinedFields = 'outcomeXp' | 'askAgainOn' | 'followUpStopped' | OwnWords
-type OwnWords = 'description' | 'decision' | 'customNote' | 'wordsEditedAt'
+const WORD_FIELDS = ['description', 'decision', 'context', 'customNote', 'wordsEditedAt'] as const
+const ANSWER_FIELDS = [...DETAIL_FIELDS, 'detailsEditedAt'] as const
+const JOINED_FIELDS: readonly string[] = [
+  'outcomeXp',
+  'askAgainOn',
+  'followUpStopped',
+  ...WORD_FIELDS,
+  ...ANSWER_FIELDS,
+]
 
-function withoutJoinedFields(entry: Entry): Omit<Entry, JoinedFields> {
-  const { outcomeXp: _xp, wordsEditedAt: _edited, ...rest } = entry
-  if (rest.mode !== 'tap') return rest
-  const {
-    askAgainOn: _on,
-    followUpStopped: _stopped,
-    description: _description,
-    decision: _decision,
-    customNote: _note,
-    ...tap
-  } = rest
-  return tap
+function withoutJoinedFields(entry: Entry): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...entry }
+  for (const field of JOINED_FIELDS) delete rest[field]
+  return rest
 }
 
-/** A tap check-in's own words and when they were edited (none on a voice check-in). */
-function ownWords(entry: Entry): Partial<Pick<Entry & { mode: 'tap' }, OwnWords>> {
-  const edited = entry.wordsEditedAt === undefined ? {} : { wordsEditedAt: entry.wordsEditedAt }
-  if (entry.mode !== 'tap') return edited
-  const words = { description: entry.description, decision: entry.decision, ...edited }
-  return entry.customNote === undefined ? words : { ...words, customNote: entry.customNote }
+/** The fields of `group` that `entry` has. */
+function groupOf(entry: Entry, group: readonly string[]): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  for (const field of group) {
+    const value = (entry as Record<string, unknown>)[field]
+    if (value !== undefined) fields[field] = value
+  }
+  return fields
 }
 
-/** Of two versions' own words, those edited last (the same either way). */
-function laterWords(a: Entry, b: Entry) {
-  const rank = (entry: Entry): [string, string] => [
-    entry.wordsEditedAt ?? '',
-    canonical(ownWords(entry)),
+/** Of two versions, the fields of `group` edited last (by `stamp`; the same either way). */
+function laterGroup(
+  a: Entry,
+  b: Entry,
+  group: readonly string[],
+  stamp: 'wordsEditedAt' | 'detailsEditedAt',
+) {
+  const [x, y] = [groupOf(a, group), groupOf(b, group)]
+  const rank = (fields: Record<string, unknown>): [string, string] => [
+    (fields[stamp] as string | undefined) ?? '',
+    canonical(fields),
   ]
-  const [x, y] = [rank(a), rank(b)]
-  return ownWords(x[0] > y[0] || (x[0] === y[0] && x[1] >= y[1]) ? a : b)
+  const [p, q] = [rank(x), rank(y)]
+  return p[0] > q[0] || (p[0] === q[0] && p[1] >= q[1]) ? x : y
 }
 
 /** Of two versions of one entry, the one whose outcome a merge keeps (the same either way). */
@@ -80,8 +90,8 @@ const later = (a: string | undefined, b: string | undefined) =>
   a === undefined ? b : b === undefined || a >= b ? a : b
 
 /**
- * Two versions of one entry as one: the preferred version's outcome, the words edited last,
- * with the follow-up and outcome XP joined from both. Each part is a choice that ignores order
+ * Two versions of one entry as one: the preferred version's outcome, the words and the answers
+ * each edited last, with the follow-up and outcome XP joined from both. Each part is a choice that ignores order
  * (the greater of two by a fixed ranking, the later day, either's stop, the larger XP), so the
  * merge stays safe to repeat and to apply in any order.
  */
@@ -94,9 +104,17 @@ function joinVersions(a: Entry, b: Entry): Entry {
       : rest
   ) as Entry
   const outcomeXp = Math.max(a.outcomeXp ?? 0, b.outcomeXp ?? 0)
-  // The words edited last, in the places the preferred version has them (a merge that changes
-  // nothing gives back the same entry, key for key).
-  const joined: Record<string, unknown> = Object.assign({ ...kept }, laterWords(a, b))
+  // The words and answers edited last, in the places the preferred version has them (a merge
+  // that changes nothing gives back the same entry, key for key).
+  const joined: Record<string, unknown> = { ...kept }
+  const edited = {
+    ...laterGroup(a, b, WORD_FIELDS, 'wordsEditedAt'),
+    ...laterGroup(a, b, ANSWER_FIELDS, 'detailsEditedAt'),
+  }
+  for (const field of [...WORD_FIELDS, ...ANSWER_FIELDS]) {
+    if (field in edited) joined[field] = edited[field]
+    else delete joined[field]
+  }
   if (outcomeXp > 0) joined.outcomeXp = outcomeXp
   if (kept.mode === 'tap') {
     const askAgainOn = later(

@@ -1,4 +1,4 @@
-import type { Earned, EntryDraft } from '@hara/core'
+import { isEarlierAllowed, type Earned, type EntryDraft } from '@hara/core'
 import { Keyboard, Mic } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -7,12 +7,14 @@ import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'
 import { analyzeVoice } from '@/features/check-in/api/analyze-voice'
 import { Celebration } from '@/features/check-in/components/celebration'
+import { EarlierChoice } from '@/features/check-in/components/earlier-choice'
 import { TapCheckIn } from '@/features/check-in/components/tap-check-in'
 import { VoiceCheckIn } from '@/features/check-in/components/voice-check-in'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { useFlowHistory } from '@/features/check-in/lib/use-flow-history'
 import { useVoiceAvailability } from '@/lib/use-voice-availability'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
+import { deviceTimeZone } from '@/stores/journal/device-context'
 
 /** /check-in?mode=tap|voice; any other mode falls back to tap. */
 export default function CheckInRoute() {
@@ -24,6 +26,8 @@ export default function CheckInRoute() {
   const goHome = () => leave('/home')
   const voice = useVoiceAvailability(params.get('mode') === 'voice')
   const profile = useProfile()
+  const [happenedAt, setHappenedAt] = useState<number | null>(null)
+  const earlier = <EarlierChoice onChange={setHappenedAt} />
 
   /**
    * Saved in one step. When the phone refuses the write, the app has said why (StorageAlerts),
@@ -31,7 +35,12 @@ export default function CheckInRoute() {
    * again once there is space.
    */
   const save = async (draft: EntryDraft): Promise<boolean> => {
-    const saved = await saveCheckIn(draft)
+    // A moment chosen before midnight may be the day before yesterday by now: then it is now.
+    const at =
+      happenedAt !== null && isEarlierAllowed(happenedAt, Date.now(), deviceTimeZone())
+        ? happenedAt
+        : undefined
+    const saved = await saveCheckIn(draft, at)
     if (saved.write.ok && saved.earned) setEarned(saved.earned)
     return saved.write.ok
   }
@@ -47,6 +56,7 @@ export default function CheckInRoute() {
           onExit={goHome}
           onSave={save}
           analyze={analyzeVoice(profile.data?.nickname)}
+          start={earlier}
         />
         {celebration}
       </>
@@ -55,7 +65,7 @@ export default function CheckInRoute() {
 
   return (
     <>
-      <TapCheckIn flow={flow} onExit={goHome} onSave={save} />
+      <TapCheckIn flow={flow} onExit={goHome} onSave={save} start={earlier} />
       {celebration}
     </>
   )

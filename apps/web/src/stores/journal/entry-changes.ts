@@ -1,5 +1,6 @@
 import {
   deletedEntryOf,
+  localDay,
   outcomeOf,
   recordCheckIn,
   recordOutcome,
@@ -21,6 +22,7 @@ import {
 import { deviceTimeZone, newEntryId } from './device-context'
 import { commit, read, requireUser } from './engine'
 import { changeEntry, changeOf } from './journal'
+import { journalDays } from './journal-days'
 import { change, loadDeletions } from './records/store'
 import { ANALYSES, NO_ANALYSES, NO_OUTCOME_ANALYSES, OUTCOME_ANALYSES } from './slices'
 import type { WriteOutcome } from './storage-problems'
@@ -42,13 +44,24 @@ export interface SavedCheckIn {
 /**
  * Saves a check-in: one new record, and totalXP, totalCheckins, currentStreak,
  * lastCheckInDate and the achievements updated from the journal's summary (the core's
- * recordCheckIn), in one transaction. Its cost does not grow with the journal.
+ * recordCheckIn), in one transaction. Its cost does not grow with the journal, but for a
+ * check-in that happened yesterday (`happenedAt`, 'It happened earlier'), whose streak is
+ * counted from every check-in day.
  */
-export async function saveCheckIn(draft: EntryDraft): Promise<SavedCheckIn> {
+export async function saveCheckIn(draft: EntryDraft, happenedAt?: number): Promise<SavedCheckIn> {
   requireUser()
-  const context = { id: newEntryId(), now: Date.now(), timeZone: deviceTimeZone() }
+  const now = Date.now()
+  const timeZone = deviceTimeZone()
+  const context = { id: newEntryId(), now, timeZone, happenedAt: happenedAt ?? now }
+  // 'It happened earlier', on a day before today: the streak may join two runs, and is counted
+  // from every check-in day (read first, and only then).
+  const before = localDay(happenedAt ?? now, timeZone) < localDay(now, timeZone)
+  const days = before ? await journalDays() : undefined
   const { result, write } = await change([], (state) => {
-    const recorded = recordCheckIn(state.gamification, state.summary, draft, context)
+    const recorded = recordCheckIn(state.gamification, state.summary, draft, {
+      ...context,
+      journalDays: days,
+    })
     return {
       recorded,
       change: { ...changeOf(state, null, recorded.entry), gamification: recorded.state },

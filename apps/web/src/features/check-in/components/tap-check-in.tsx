@@ -1,5 +1,5 @@
 import { hasText, type TapDraft } from '@hara/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { StepFrame } from '@/components/ui/step-frame'
 import { draftKey as deviceDraftKey } from '@/lib/device-keys'
@@ -16,9 +16,9 @@ import {
 import type { FlowHistory } from '../lib/use-flow-history'
 import { useSaving } from '../lib/use-saving'
 import { useStepFlow } from '../lib/use-step-flow'
-import { BodyStep } from './steps/body-step'
+import { BodyStep } from '@/components/check-in/body-step'
 import { CongratulationsStep } from './steps/congratulations-step'
-import { ContextStep } from './steps/context-step'
+import { ContextStep } from '@/components/check-in/context-step'
 import { DecisionStep } from './steps/decision-step'
 import { DescribeStep } from './steps/describe-step'
 import { GentleReminderStep } from './steps/gentle-reminder-step'
@@ -36,6 +36,8 @@ export type TapCheckInProps = {
   onExit: () => void
   /** The flow's steps in the browser's history, so Back steps back (the route holds it). */
   flow: FlowHistory
+  /** Shown under the first step: 'It happened earlier'. */
+  start?: ReactNode
 }
 
 /**
@@ -44,7 +46,7 @@ export type TapCheckInProps = {
  * it resumes at. Back, on screen or the phone's, goes one step back; leaving from the first
  * step with something written asks before the draft is discarded.
  */
-export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
+export function TapCheckIn({ onSave, onExit, flow, start }: TapCheckInProps) {
   const draftKey = tapDraftKey(useActiveUserId())
   const discard = () => {
     clearDraft(draftKey)
@@ -109,6 +111,7 @@ export function TapCheckIn({ onSave, onExit, flow }: TapCheckInProps) {
           onCustom={(note) => answer({ context: 'Custom', customNote: note }, 'describe')}
         />
       ) : null}
+      {state.step === 'context' ? start : null}
       {state.step === 'describe' ? (
         <DescribeStep
           initial={fields.description ?? ''}

@@ -1,5 +1,5 @@
 import type { VoiceDraft, VoiceLabel } from '@hara/core'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { toast } from '@/lib/toast'
 import { StepFrame } from '@/components/ui/step-frame'
 import { transcribeAudio } from '../api/transcribe-audio'
@@ -40,6 +40,8 @@ export type VoiceCheckInProps = {
   analyze?: AnalyzeVoice
   /** The flow's steps in the browser's history, so Back steps back (the route holds it). */
   flow: FlowHistory
+  /** Shown under the first step: 'It happened earlier'. */
+  start?: ReactNode
 }
 
 /** Steps that only wait for the server: the step after one takes its place in the history. */
@@ -53,7 +55,7 @@ const fail = (title: string, description: string) => toast.error(title, { descri
  * goes one step back; the steps that only wait (processing, analyzing) give their place in the
  * history to the step they lead to.
  */
-export function VoiceCheckIn({ onSave, onExit, analyze, flow }: VoiceCheckInProps) {
+export function VoiceCheckIn({ onSave, onExit, analyze, flow, start }: VoiceCheckInProps) {
   const { saving, run } = useSaving()
   const work = useRef<AbortController | null>(null)
   const { state, setState, direction, goTo, answer, stepBack } = useStepFlow<
@@ -163,6 +165,7 @@ export function VoiceCheckIn({ onSave, onExit, analyze, flow }: VoiceCheckInProp
           }}
         />
       ) : null}
+      {state.step === 'recording' ? start : null}
       {state.step === 'processing' ? <ProcessingStep /> : null}
       {state.step === 'label' ? (
         <LabelStep

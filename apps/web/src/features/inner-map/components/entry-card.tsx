@@ -1,4 +1,4 @@
-import { entryCategory, hasText, type Entry, type TapEntry } from '@hara/core'
+import { entryCategory, hasText, wasEdited, type Entry, type TapEntry } from '@hara/core'
 import { clockTime, relativeTime } from '@/lib/relative-time'
 import { Trash2 } from 'lucide-react'
 import { ClampedText } from '@/components/ui/clamped-text'
@@ -56,6 +56,7 @@ function EntryHeader({ entry, time }: { entry: Entry; time: string }) {
       <time dateTime={entry.timestamp} className="shrink-0 whitespace-nowrap text-muted">
         {time}
       </time>
+      {wasEdited(entry) ? <span className="shrink-0 text-muted">· edited</span> : null}
       <span className="ml-auto shrink-0 font-semibold whitespace-nowrap text-warm tabular">
         +{entry.xp} XP
       </span>

@@ -2,6 +2,7 @@ import { entryCategory, type Entry } from '@hara/core'
 import { Link } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { DeleteButton } from './entry-card'
+import { EntryAnswers } from './entry-answers'
 import { EntryWordsForm } from './entry-words-form'
 import { OutcomeArea } from './outcome-area'
 import { VoiceEntryBody } from './voice-entry-body'
@@ -10,7 +11,8 @@ import { strengthWords } from '@/lib/gut/strength-words'
 const WHEN = { dateStyle: 'full', timeStyle: 'short' } as const
 
 /**
- * One check-in open in full: everything it holds, its own words editable (tap check-ins), and
+ * One check-in open in full: everything it holds, its answers and time editable, its own words
+ * editable (tap check-ins), and
  * its outcome logged, edited or removed. `entry` is undefined while the journal is read, null
  * when it holds no such check-in (deleted, here or on another tab).
  */
@@ -76,6 +78,7 @@ function EntryInFull({ entry, onDeleted }: { entry: Entry; onDeleted: () => void
         )}
         <OutcomeArea entry={entry} editable />
       </article>
+      <EntryAnswers entry={entry} />
       {entry.mode === 'tap' ? (
         <EntryWordsForm
           key={`${entry.description}\n${entry.customNote}\n${entry.decision}`}

@@ -3,12 +3,7 @@ import { useState } from 'react'
 import { ChoiceButton } from '@/components/ui/choice-button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { TextArea } from '@/components/ui/text-area'
-
-const LABELS: { value: VoiceLabel; hint: string }[] = [
-  { value: 'unease', hint: 'Something feels off' },
-  { value: 'unclear', hint: 'I can’t tell yet' },
-  { value: 'aligned', hint: 'It feels right' },
-]
+import { VOICE_LABEL_CHOICES } from '@/components/check-in/voice-labels'
 
 /**
  * Voice step 3: what was heard, correctable by typing (recognisers make mistakes), and how it
@@ -38,10 +33,10 @@ export function LabelStep({
         className="min-h-28"
       />
       <div className="mt-auto flex flex-col gap-2.5">
-        {LABELS.map(({ value, hint }) => (
+        {VOICE_LABEL_CHOICES.map(({ value, label, hint }) => (
           <ChoiceButton
             key={value}
-            label={value[0]!.toUpperCase() + value.slice(1)}
+            label={label}
             hint={hint}
             selected={selected === value}
             disabled={!ready}
