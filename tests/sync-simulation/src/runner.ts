@@ -155,7 +155,7 @@ export class Run {
         return
       }
       case 'answers': {
-        // Another body signal and gut answer (ADR 0053): merged by when they were edited.
+        // Another body signal and gut answer (ADR 0055): merged by when they were edited.
         const tab = await this.tab(op.p, op.tab)
         const entry = await this.picked(tab, op.pick)
         if (!entry || entry.mode !== 'tap') return

@@ -20,7 +20,7 @@ import { DETAIL_FIELDS } from './entry-stamps'
 export { DETAIL_FIELDS, wasEdited } from './entry-stamps'
 
 /**
- * Editing a check-in's answers after it was saved (ADR 0053): its category, body signal, gut
+ * Editing a check-in's answers after it was saved (ADR 0055): its category, body signal, gut
  * answer, honored or ignored, strength, a voice check-in's label, and the time it happened.
  * The words (description, decision, custom note, an outcome) are `withWords` (entry-words.ts).
  *

@@ -8,7 +8,7 @@ import { carriedDays } from './carried'
 
 /**
  * The streak when a check-in lands on a day before the last check-in day: logged for earlier
- * ('It happened earlier') or moved by an edit of its time (ADR 0053). The streak rules count
+ * ('It happened earlier') or moved by an edit of its time (ADR 0055). The streak rules count
  * the days check-ins happened, in calendar order (`streakOfDays`, as a merge counts them), so
  * such a day can join two runs or end one: the streak is counted again from every check-in
  * day of the journal (its entries' and its deletion records' days) and the days the state
@@ -23,7 +23,7 @@ export function streakOfJournal(
 }
 
 /**
- * The gamification state after an edit of a check-in's answers or time (ADR 0053): the entry
+ * The gamification state after an edit of a check-in's answers or time (ADR 0055): the entry
  * keeps its XP, and the state its XP and check-ins; the streak is counted again from every
  * check-in day (`journalDays`, with the edited entry's new day) when a day moved; and what the
  * journal now reaches (a run of days, honored check-ins) is unlocked, as a merge would unlock it

@@ -28,6 +28,7 @@ import { withChangedVerdict } from './own-verdict'
 import { longGoalFacts } from '../gamification/long-goals'
 import { streakOfDays } from '../gamification/streak'
 import { dayCountsOf } from './day-counts'
+import { withDetails } from './entry-details'
 
 /**
  * A journal kept one record per entry keeps its summary step by step (`summaryAfter`) and
@@ -61,6 +62,18 @@ const actionArb = fc.oneof(
       kind: fc.constant('verdict' as const),
       pick: fc.nat(),
       verdict: fc.constantFrom('right' as const, 'wrong' as const, 'hard-to-say' as const, null),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      pick: fc.nat(),
+      // An edit of the time, back by up to three days (another day, another month at times),
+      // and of the answers the calendar and the long goals count.
+      back: fc.integer({ min: 0, max: 72 * HOUR }),
+      gutFeeling: fc.constantFrom('yes' as const, 'no' as const, 'pause' as const),
+      willIgnore: fc.constantFrom('yes' as const, 'no' as const, 'not-sure' as const),
     }),
   },
   ...(['outcome', 'blank', 'clear', 'snooze', 'stop', 'delete'] as const).map((kind) => ({
@@ -121,6 +134,21 @@ function step(journals: Journals, { action, gap }: Step, index: number, now: num
       if (judged === null) return journals
       const entries = list.entries.map((entry) => (entry.id === judged.id ? judged : entry))
       return { list: { state: list.state, entries }, records: changeRecord(judged) }
+    }
+    case 'edit': {
+      const answers =
+        stored.mode === 'tap'
+          ? { gutFeeling: action.gutFeeling, willIgnore: action.willIgnore }
+          : {}
+      const edit = withDetails(
+        stored,
+        { ...answers, happenedAt: Date.parse(stored.timestamp) - action.back },
+        { now: now + gap, timeZone: 'Europe/Berlin' },
+      )
+      if (!edit.ok || edit.entry === null) return journals
+      const edited = edit.entry
+      const entries = list.entries.map((entry) => (entry.id === edited.id ? edited : entry))
+      return { list: { state: list.state, entries }, records: changeRecord(edited) }
     }
     case 'clear': {
       const listed = clearOutcome(list.state, list.entries, target.id)
