@@ -46,7 +46,7 @@ export function achievementFacts(
 /** `achievementFacts` from a journal's summary, for a journal not held in memory. */
 export function summaryFacts(
   state: Pick<AchievementState, 'totalCheckins' | 'currentStreak'>,
-  summary: Omit<JournalSummary, 'waiting' | 'contents' | 'goals' | 'days'>,
+  summary: Omit<JournalSummary, 'waiting' | 'contents' | 'honoredNos' | 'days'>,
   streak: number = state.currentStreak,
 ): AchievementFacts {
   return {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkInDays,
-  EMPTY_GOAL_TALLY,
-  goalTallyAfter,
-  goalTallyOf,
-  honoredNo,
-  isGoalTally,
-  judgedByOwnVerdict,
-} from './goal-tally'
+import { checkInDays, judgedByMonth } from './goal-tally'
 import type { Entry } from '../journal/entry-schema'
+import { EMPTY_SUMMARY, summaryAfter, summaryOf } from '../journal/journal-summary'
 import { journal, tapDraft } from '../test-fixtures'
 
 const [first, second] = journal([
@@ -23,50 +16,36 @@ const judged = (entry: Entry, ownVerdict: Entry['ownVerdict']): Entry => ({
   ...(ownVerdict ? { ownVerdict } : {}),
 })
 
-describe('the long goals tally', () => {
+describe('what the long goals read of the summary', () => {
   it('counts a no honored, not a no set aside', () => {
-    expect(honoredNo(first)).toBe(true)
-    expect(honoredNo(second)).toBe(false)
+    expect(summaryOf([first]).honoredNos).toBe(1)
+    expect(summaryOf([second]).honoredNos).toBe(0)
   })
 
-  it("judges an outcome by the person's own Yes or No only", () => {
-    expect(judgedByOwnVerdict(judged(first, 'right'))).toBe(true)
-    expect(judgedByOwnVerdict(judged(first, 'wrong'))).toBe(true)
-    expect(judgedByOwnVerdict(judged(first, 'hard-to-say'))).toBe(false)
-    expect(judgedByOwnVerdict(judged(first, undefined))).toBe(false)
-    expect(judgedByOwnVerdict({ ...first, ownVerdict: 'right' })).toBe(false)
+  it("judges an outcome by the person's own Yes or No only, by the check-in's month", () => {
+    const days = (entry: Entry) => judgedByMonth(summaryOf([entry]).days)
+    expect(days(judged(first, 'right'))).toEqual({ '2026-02': 1 })
+    expect(days(judged(second, 'wrong'))).toEqual({ '2026-03': 1 })
+    expect(days(judged(first, 'hard-to-say'))).toEqual({})
+    expect(days(judged(first, undefined))).toEqual({})
+    // A Yes without an outcome's words judges nothing.
+    expect(days({ ...first, ownVerdict: 'right' })).toEqual({})
   })
 
-  it('adds, changes and removes an entry by its day and month', () => {
-    const one = goalTallyAfter(EMPTY_GOAL_TALLY, null, first)
-    expect(checkInDays(one)).toEqual(['2026-02-27'])
-    expect(one).toMatchObject({ honoredNos: 1, judged: {} })
-    expect(one.days['2026-02']?.[26]).toBe(1)
-    const two = goalTallyAfter(one, null, judged(second, 'wrong'))
-    expect(checkInDays(two)).toEqual(['2026-02-27', '2026-03-01'])
-    expect(two).toMatchObject({ honoredNos: 1, judged: { '2026-03': 1 } })
-    const again = goalTallyAfter(two, null, { ...first, id: second.id.replace('2', '3') })
-    expect(again.days['2026-02']?.[26]).toBe(2)
-    expect(goalTallyAfter(again, first, null).days['2026-02']?.[26]).toBe(1)
-    expect(two).toEqual(goalTallyOf([first, judged(second, 'wrong')]))
-    const unjudged = goalTallyAfter(two, judged(second, 'wrong'), judged(second, 'hard-to-say'))
-    expect(unjudged.judged).toEqual({})
-    expect(goalTallyAfter(goalTallyAfter(unjudged, second, null), first, null)).toEqual(
-      EMPTY_GOAL_TALLY,
+  it('follows an entry added, changed and removed, by its day', () => {
+    const one = summaryAfter(EMPTY_SUMMARY, null, first)
+    expect(checkInDays(one.days)).toEqual(['2026-02-27'])
+    const two = summaryAfter(one, null, judged(second, 'wrong'))
+    expect(checkInDays(two.days)).toEqual(['2026-02-27', '2026-03-01'])
+    expect(judgedByMonth(two.days)).toEqual({ '2026-03': 1 })
+    const unjudged = summaryAfter(two, judged(second, 'wrong'), judged(second, 'hard-to-say'))
+    expect(judgedByMonth(unjudged.days)).toEqual({})
+    const gone = summaryAfter(
+      summaryAfter(unjudged, judged(second, 'hard-to-say'), null),
+      first,
+      null,
     )
-  })
-
-  it('reads a stored tally, and not a summary stored before it existed', () => {
-    expect(isGoalTally(goalTallyOf([first, judged(second, 'right')]))).toBe(true)
-    expect(isGoalTally(EMPTY_GOAL_TALLY)).toBe(true)
-    expect(isGoalTally(undefined)).toBe(false)
-    expect(isGoalTally({ days: {}, honoredNos: -1, judged: {} })).toBe(false)
-    expect(isGoalTally({ days: { yesterday: 1 }, honoredNos: 0, judged: {} })).toBe(false)
-    expect(isGoalTally({ days: { '2026-03-01': 1 }, honoredNos: 0, judged: {} })).toBe(false)
-    expect(isGoalTally({ days: { '2026-03': [1, 2] }, honoredNos: 0, judged: {} })).toBe(false)
-    const zeros = new Array<number>(31).fill(0)
-    expect(isGoalTally({ days: { '2026-03': zeros }, honoredNos: 0, judged: {} })).toBe(false)
-    expect(isGoalTally({ days: {}, honoredNos: 0, judged: { '2026-03': 0 } })).toBe(false)
-    expect(isGoalTally({ days: [], honoredNos: 0, judged: {} })).toBe(false)
+    expect(checkInDays(gone.days)).toEqual([])
+    expect(gone.honoredNos).toBe(0)
   })
 })

@@ -9,6 +9,7 @@ import {
   tiersReached,
   type LongGoalFacts,
 } from './long-goals'
+import { judgedByMonth } from './goal-tally'
 import { EMPTY_SUMMARY, summaryOf } from '../journal/journal-summary'
 import type { Entry } from '../journal/entry-schema'
 import { journal, tapDraft } from '../test-fixtures'
@@ -237,12 +238,12 @@ describe('long goal facts', () => {
       ...(verdicts[index] ? { ownVerdict: verdicts[index] } : {}),
     }))
     const summary = summaryOf(judged)
-    expect(summary.goals.judged).toEqual({ '2026-01': 3, '2026-02': 2 })
+    expect(judgedByMonth(summary.days)).toEqual({ '2026-01': 3, '2026-02': 2 })
     const facts = longGoalFacts(state, summary)
     expect(facts.calibratedMonths).toBe(1)
     expect(facts.outcomes).toBe(7)
     const noWords = judged.map((entry) => ({ ...entry, consequence: null }))
-    expect(summaryOf(noWords).goals.judged).toEqual({})
+    expect(judgedByMonth(summaryOf(noWords).days)).toEqual({})
   })
 
   it('counts check-ins as the seven do, from the stored count after a delete', () => {

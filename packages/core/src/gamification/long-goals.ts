@@ -1,7 +1,7 @@
 import type { JournalSummary } from '../journal/journal-summary'
 import { GUT_MIN_JUDGED } from '../gut/gut-over-time'
 import { streakOfDays } from './streak'
-import { checkInDays } from './goal-tally'
+import { checkInDays, judgedByMonth } from './goal-tally'
 import type { GamificationState } from './gamification-state'
 
 /**
@@ -103,7 +103,7 @@ export function calibratedMonths(judged: Readonly<Record<string, number>>): numb
  */
 export function longGoalFacts(
   state: Pick<GamificationState, 'totalCheckins' | 'currentStreak' | 'carriedStreak'>,
-  summary: Pick<JournalSummary, 'entries' | 'outcomes' | 'goals'>,
+  summary: Pick<JournalSummary, 'entries' | 'outcomes' | 'honoredNos' | 'days'>,
   streak: number = state.currentStreak,
 ): LongGoalFacts {
   const carried = (state.carriedStreak ?? []).map((run) => run.days)
@@ -112,12 +112,12 @@ export function longGoalFacts(
       streak,
       state.currentStreak,
       ...carried,
-      streakOfDays(checkInDays(summary.goals)).longest,
+      streakOfDays(checkInDays(summary.days)).longest,
     ),
     checkins: Math.max(state.totalCheckins, summary.entries),
     outcomes: summary.outcomes,
-    honoredNos: summary.goals.honoredNos,
-    calibratedMonths: calibratedMonths(summary.goals.judged),
+    honoredNos: summary.honoredNos,
+    calibratedMonths: calibratedMonths(judgedByMonth(summary.days)),
   }
 }
 

@@ -11,13 +11,6 @@ import {
   outcomeReminderDay,
   type FollowUpReport,
 } from '../follow-up/follow-up'
-import {
-  EMPTY_GOAL_TALLY,
-  goalTallyAfter,
-  goalTallyOf,
-  sameGoalTally,
-  type GoalTally,
-} from '../gamification/goal-tally'
 
 /**
  * What a device keeps beside a journal stored one record per entry, so that the screens that
@@ -47,8 +40,8 @@ export interface JournalSummary {
    * made from (`journalBasis`).
    */
   contents: number
-  /** What the long goals are measured on (gamification/goal-tally.ts). */
-  goals: GoalTally
+  /** Entries where the gut said no and the person honored it (a long goal's count). */
+  honoredNos: number
   /** What each calendar day with entries holds (`DayCounts`), by the entry's own day. */
   days: Record<CalendarDay, DayCounts>
 }
@@ -84,11 +77,11 @@ export const EMPTY_SUMMARY: JournalSummary = Object.freeze({
   honored: 0,
   waiting: Object.freeze([]) as unknown as WaitingDecision[],
   contents: 0,
-  goals: EMPTY_GOAL_TALLY,
+  honoredNos: 0,
   days: Object.freeze({}) as Record<CalendarDay, DayCounts>,
 })
 
-type Counted = Exclude<keyof JournalSummary, 'waiting' | 'contents' | 'goals' | 'days'>
+type Counted = Exclude<keyof JournalSummary, 'waiting' | 'contents' | 'days'>
 
 /** FNV-1a over the entry's canonical text: a 32-bit hash, the same on every phone. */
 export function entryHash(entry: Entry): number {
@@ -116,10 +109,18 @@ function counts(entry: Entry): Record<Counted, number> {
     outcomes: hasOutcome(entry) ? 1 : 0,
     loopsClosed: closedTheLoop(entry) ? 1 : 0,
     honored: isHonored(entry) ? 1 : 0,
+    honoredNos: entry.gutFeeling === 'no' && isHonored(entry) ? 1 : 0,
   }
 }
 
-const COUNTED: readonly Counted[] = ['entries', 'decisions', 'outcomes', 'loopsClosed', 'honored']
+const COUNTED: readonly Counted[] = [
+  'entries',
+  'decisions',
+  'outcomes',
+  'loopsClosed',
+  'honored',
+  'honoredNos',
+]
 
 /**
  * The summary after one entry changed: `before` is the entry as it was stored (null for a new
@@ -138,7 +139,6 @@ export function summaryAfter(
   }
   next.contents =
     (summary.contents - (before ? entryHash(before) : 0) + (after ? entryHash(after) : 0)) >>> 0
-  next.goals = goalTallyAfter(summary.goals, before, after)
   next.days = dayAfter(summary.days, before, after)
   const id = (after ?? before)?.id
   if (id === undefined) return summary
@@ -162,7 +162,6 @@ export function summaryOf(entries: readonly Entry[]): JournalSummary {
     if (waits) summary.waiting.push(waits)
   }
   summary.waiting.sort(byId)
-  summary.goals = goalTallyOf(entries)
   summary.days = dayCountsOf(entries)
   return summary
 }
@@ -172,7 +171,6 @@ export function sameSummary(a: JournalSummary, b: JournalSummary): boolean {
   return (
     COUNTED.every((name) => a[name] === b[name]) &&
     a.contents === b.contents &&
-    sameGoalTally(a.goals, b.goals) &&
     sameDays(a.days, b.days) &&
     a.waiting.length === b.waiting.length &&
     a.waiting.every((item, i) => sameWaiting(item, b.waiting[i]))

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { AchievementsScreen } from '@/features/achievements/components/achievements-screen'
-import { useAchievementBoard, useLongGoals } from '@/stores/journal'
+import { useAchievementBoard } from '@/stores/journal'
+import { useLongGoals } from '@/stores/journal/long-goal-board'
 
 export default function AchievementsRoute() {
   const navigate = useNavigate()

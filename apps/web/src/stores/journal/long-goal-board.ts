@@ -7,8 +7,13 @@ import {
   type LongGoalDefinition,
   type LongGoalProgress,
 } from '@hara/core'
+import { useMemo } from 'react'
+import { useGamification, useJournalSummary, useStreakToday } from './use-records'
 
-/** What the Achievements screen shows of the long goals (core long-goals.ts), below the seven. */
+/**
+ * What the Achievements screen shows of the long goals (core long-goals.ts), below the seven:
+ * loaded with that screen, not with Home.
+ */
 
 export interface LongGoalTier {
   target: number
@@ -24,7 +29,7 @@ export interface LongGoalCard extends Omit<LongGoalDefinition, 'tiers' | 'descri
 /** A card per long goal, from the summary. Pass the streak shown today as `streak`. */
 export function longGoalBoard(
   state: Pick<GamificationState, 'totalCheckins' | 'currentStreak' | 'carriedStreak'>,
-  summary: Pick<JournalSummary, 'entries' | 'outcomes' | 'goals'>,
+  summary: Pick<JournalSummary, 'entries' | 'outcomes' | 'honoredNos' | 'days'>,
   streak: number = state.currentStreak,
 ): LongGoalCard[] {
   const facts = longGoalFacts(state, summary, streak)
@@ -39,4 +44,15 @@ export function longGoalBoard(
       tiers: tiers.map((target, index) => ({ target, reached: index < progress.tier })),
     }
   })
+}
+
+/** The long goals with their tiers and progress, for the Achievements screen. */
+export function useLongGoals(): LongGoalCard[] {
+  const summary = useJournalSummary()
+  const gamification = useGamification()
+  const streak = useStreakToday()
+  return useMemo(
+    () => longGoalBoard(gamification, summary, streak),
+    [gamification, summary, streak],
+  )
 }

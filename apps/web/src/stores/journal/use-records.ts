@@ -19,7 +19,6 @@ import {
 } from '@hara/core'
 import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { achievementBoard, type AchievementBoard } from './achievement-board'
-import { longGoalBoard, type LongGoalCard } from './long-goal-board'
 import { todayOnDevice } from './device-context'
 import {
   countEntriesBefore,
@@ -203,17 +202,6 @@ export function useAchievementBoard(): AchievementBoard {
   const streak = useStreakToday()
   return useMemo(
     () => achievementBoard(gamification, summary, streak),
-    [gamification, summary, streak],
-  )
-}
-
-/** The long goals with their tiers and progress, for the Achievements screen. */
-export function useLongGoals(): LongGoalCard[] {
-  const summary = useJournalSummary()
-  const gamification = useGamification()
-  const streak = useStreakToday()
-  return useMemo(
-    () => longGoalBoard(gamification, summary, streak),
     [gamification, summary, streak],
   )
 }

@@ -6,7 +6,6 @@ import {
   gamificationStateSchema,
   INITIAL_GAMIFICATION_STATE,
   isCalendarDay,
-  isGoalTally,
   isDayCounts,
   type DeletedEntry,
   type Entry,
@@ -104,16 +103,22 @@ export const EMPTY_STATE: JournalState = {
 function isSummary(value: unknown): value is JournalSummary {
   if (typeof value !== 'object' || value === null) return false
   const summary = value as Record<string, unknown>
-  const counts = ['entries', 'decisions', 'outcomes', 'loopsClosed', 'honored'] as const
+  const counts = [
+    'entries',
+    'decisions',
+    'outcomes',
+    'loopsClosed',
+    'honored',
+    'honoredNos',
+  ] as const
   return (
     counts.every((name) => Number.isInteger(summary[name]) && (summary[name] as number) >= 0) &&
     // Kept since the coach's answers are made from it: a summary from before is made again.
     Number.isInteger(summary.contents) &&
-    // Kept since the long goals: a summary from before is made again, once.
-    isGoalTally(summary.goals) &&
     Array.isArray(summary.waiting) &&
     summary.waiting.every(isWaitingDecision) &&
-    // Kept since the calendar is made from it: a summary from before is made again.
+    // Kept since the calendar and the long goals are made from it (`days`, `honoredNos`): a
+    // summary from before is made again.
     isDayCounts(summary.days)
   )
 }
