@@ -135,6 +135,20 @@ test('logs a check-in for earlier today and one for yesterday: each lands on its
   await expect(card(today, 'Noticed at midnight')).toBeVisible()
   await expect(card(yesterday, 'Noticed yesterday morning')).toContainText('9:30 AM')
   await expect(card(today, 'Noticed yesterday morning')).toHaveCount(0)
+  // The calendar marks both days, each with its one check-in.
+  await page.getByRole('tab', { name: 'Calendar' }).click()
+  const dayName = (offset: number) => {
+    const date = new Date()
+    date.setDate(date.getDate() + offset)
+    return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric' })
+  }
+  await expect(
+    page.getByRole('button', { name: `${dayName(0)}: 1 check-in, 1 honored` }),
+  ).toBeVisible()
+  if (new Date().getDate() === 1) await page.getByRole('button', { name: 'Previous month' }).click()
+  await expect(
+    page.getByRole('button', { name: `${dayName(-1)}: 1 check-in, 1 honored` }),
+  ).toBeVisible()
   // Yesterday then today: two days in a row (the product's rule), each check-in's own XP.
   const figures = await profileFigures(page)
   expect(figures.streak).toBe('2')
