@@ -29,4 +29,3 @@ export function useChoicesFromAccount(ready: boolean): void {
     setOnboardingChallenge(challenge)
   }, [ready, focus, challenge])
 }
-

@@ -15,7 +15,9 @@ describe('where Hara starts', () => {
     const career = { focus: 'career' as const, challenge: 'I overthink every decision' }
     const relationships = { focus: 'relationships' as const, challenge: 'I say yes when I mean no' }
     expect(startingFocus(career)).not.toBe(startingFocus(relationships))
-    expect(startingMissions(career)[0]!.title).toBe('Decide one small thing on your first gut answer')
+    expect(startingMissions(career)[0]!.title).toBe(
+      'Decide one small thing on your first gut answer',
+    )
     expect(startingMissions(relationships)[0]!.title).toBe('Honor a no that feels right')
   })
 

@@ -37,8 +37,7 @@ import { NOT_BROUGHT_IN, RESTORE_AGAIN } from './not-kept-messages'
 export type SetupFailure = 'wrong-passphrase' | 'failed' | 'not-kept' | 'unknown'
 
 export type SetupOutcome =
-  | { ok: true; report: MergeReport | null }
-  | { ok: false; reason: SetupFailure; message: string }
+  { ok: true; report: MergeReport | null } | { ok: false; reason: SetupFailure; message: string }
 
 export const WRONG_PASSPHRASE = "That passphrase doesn't open this backup. Check it and try again."
 const UNREACHABLE = "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."

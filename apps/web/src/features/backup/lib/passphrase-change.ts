@@ -79,9 +79,7 @@ async function noteChange(userId: string, kdf: BackupKdf, stored: SyncKey): Prom
   const vault = await loadVault(userId)
   if (vault) await saveVault(userId, { ...vault, salt: kdf.salt })
   const state = await SyncState.open(userId)
-  await state
-    .setMeta({ keyVersion: stored.version, envelope: stored })
-    .finally(() => state.close())
+  await state.setMeta({ keyVersion: stored.version, envelope: stored }).finally(() => state.close())
 }
 
 const NOT_TAKEN = Symbol('not taken')

@@ -116,7 +116,11 @@ describe("'Your gut, over time'", () => {
       'Strong signals proved right 2 of 4 times in September, 8 of 10 in November.',
     )
     const table = within(section).getByRole('table', { name: /month by month/ })
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'MonthStrong, rightFaint, acted on',
       'SepSeptember 202650% (2 of 4)—Not enough yet',
       'OctOctober 2026—Not enough yet—Not enough yet',

@@ -119,7 +119,9 @@ function Choices<T extends string>({
             )}
           >
             <span className="font-medium">{option.label}</span>
-            {checked ? <Check aria-hidden="true" className="shrink-0 text-accent" size={20} /> : null}
+            {checked ? (
+              <Check aria-hidden="true" className="shrink-0 text-accent" size={20} />
+            ) : null}
           </button>
         )
       })}
