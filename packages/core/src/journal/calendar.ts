@@ -110,7 +110,8 @@ export function onThisDay(days: Days, today: CalendarDay): OnThisDay[] {
   return found.sort((a, b) => a.monthsAgo - b.monthsAgo)
 }
 
-const MONTH_NAMES = [
+/** The months' names in English, January first (the calendar's and the Timeline's headings). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay, type Entry } from '@hara/core'
+import { addDays, MONTH_NAMES, type CalendarDay, type Entry } from '@hara/core'
 
 /**
  * The Timeline's days and months. A check-in belongs to the day it fell on where the phone is
@@ -40,20 +40,6 @@ export function groupByDay(entries: readonly Entry[], dayOf: DayOf): DayGroup[] 
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 function parts(day: CalendarDay): { year: number; month: number; date: number; weekday: number } {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
@@ -68,7 +54,7 @@ export function dayLabel(day: CalendarDay, today: CalendarDay): string {
   if (day === today) return 'Today'
   if (day === addDays(today, -1)) return 'Yesterday'
   const { year, month, date, weekday } = parts(day)
-  const label = `${WEEKDAYS[weekday]}, ${MONTHS[month - 1]!.slice(0, 3)} ${date}`
+  const label = `${WEEKDAYS[weekday]}, ${MONTH_NAMES[month - 1]!.slice(0, 3)} ${date}`
   return day.slice(0, 4) === today.slice(0, 4) ? label : `${label}, ${year}`
 }
 
@@ -78,7 +64,7 @@ export type Month = string
 /** 'November 2026'. */
 export function monthLabel(month: Month): string {
   const [year, number] = month.split('-').map(Number) as [number, number]
-  return `${MONTHS[number - 1]} ${year}`
+  return `${MONTH_NAMES[number - 1]} ${year}`
 }
 
 export interface TimelineMonth {
