@@ -1,4 +1,4 @@
-import type { DayCounts } from '../journal/day-counts'
+import { forEachDay, type JournalDays } from '../journal/day-counts'
 import type { CalendarDay } from '../time/calendar-day'
 
 /**
@@ -9,21 +9,20 @@ import type { CalendarDay } from '../time/calendar-day'
  */
 
 /** The days with a check-in, in calendar order. */
-export function checkInDays(days: Readonly<Record<CalendarDay, DayCounts>>): CalendarDay[] {
-  return Object.keys(days).sort()
+export function checkInDays(days: JournalDays): CalendarDay[] {
+  const found: CalendarDay[] = []
+  forEachDay(days, (day) => found.push(day))
+  return found.sort()
 }
 
 /**
  * Outcomes the person judged themselves ("Was your gut right?" Yes or No), per month
  * (`YYYY-MM`) of the check-in's day: the days' right and wrong together.
  */
-export function judgedByMonth(
-  days: Readonly<Record<CalendarDay, DayCounts>>,
-): Record<string, number> {
+export function judgedByMonth(days: JournalDays): Record<string, number> {
   const months: Record<string, number> = {}
-  for (const day in days) {
-    const [, , right, wrong] = days[day]!
+  forEachDay(days, (day, [, , right, wrong]) => {
     if (right + wrong > 0) months[day.slice(0, 7)] = (months[day.slice(0, 7)] ?? 0) + right + wrong
-  }
+  })
   return months
 }

@@ -9,7 +9,15 @@ import {
   onThisDay,
   yearGrid,
 } from './calendar'
-import { countsOfEntry, dayCountsOf, hasOnThisDay, isDayCounts } from './day-counts'
+import {
+  countsOfEntry,
+  countsOn,
+  dayCountsOf,
+  forEachDay,
+  hasOnThisDay,
+  isJournalDays,
+  journalDaysOf,
+} from './day-counts'
 import { summaryOf } from './journal-summary'
 import { withOwnVerdict } from './own-verdict'
 import { saveCheckIn } from '../gamification/gamification'
@@ -43,13 +51,18 @@ describe('the days of the journal summary', () => {
       checkIn('2026-03-04', { verdict: 'wrong' }),
       checkIn('2026-03-06'),
     ]).days
-    expect(days).toEqual({ '2026-03-04': [3, 2, 1, 1], '2026-03-06': [1, 1, 0, 0] })
+    expect(days).toEqual(journalDaysOf({ '2026-03-04': [3, 2, 1, 1], '2026-03-06': [1, 1, 0, 0] }))
+    expect(countsOn(days, '2026-03-04')).toEqual([3, 2, 1, 1])
+    expect(countsOn(days, '2026-03-05')).toEqual([0, 0, 0, 0])
+    const seen: string[] = []
+    forEachDay(days, (day) => seen.push(day))
+    expect(seen.sort()).toEqual(['2026-03-04', '2026-03-06'])
   })
 
   it('does not judge an outcome the person left unjudged or found hard to say', () => {
     const unjudged = { ...checkIn('2026-03-04'), consequence: 'It went well' }
     const hard = withOwnVerdict(unjudged, 'hard-to-say')
-    expect(dayCountsOf([unjudged, hard])).toEqual({ '2026-03-04': [2, 2, 0, 0] })
+    expect(dayCountsOf([unjudged, hard])).toEqual(journalDaysOf({ '2026-03-04': [2, 2, 0, 0] }))
   })
 
   it("judges as the core's verdict rule does when the words are not read", () => {
@@ -70,9 +83,11 @@ describe('the days of the journal summary', () => {
   })
 
   it('tells a stored map of days from a summary kept before it had one', () => {
-    expect(isDayCounts({ '2026-03-04': [3, 2, 1, 1] })).toBe(true)
-    expect(isDayCounts(undefined)).toBe(false)
-    expect(isDayCounts({ '2026-03-04': [3, 2] })).toBe(false)
+    expect(isJournalDays(journalDaysOf({ '2026-03-04': [3, 2, 1, 1] }))).toBe(true)
+    expect(isJournalDays(undefined)).toBe(false)
+    // Kept day by day, as before the days were kept by month: made again.
+    expect(isJournalDays({ '2026-03-04': [3, 2, 1, 1] })).toBe(false)
+    expect(isJournalDays({ '2026-03': [3, 2] })).toBe(false)
   })
 })
 

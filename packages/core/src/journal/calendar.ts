@@ -1,5 +1,5 @@
 import { weekdayOf, type CalendarDay } from '../time/calendar-day'
-import { isSameDateBefore, type DayCounts } from './day-counts'
+import { countsOn, isSameDateBefore, type JournalDays } from './day-counts'
 
 /**
  * The calendar's months and years, and 'On this day', made from the journal summary's days
@@ -27,7 +27,7 @@ export interface MonthGrid {
   weeks: (CalendarCell | null)[][]
 }
 
-type Days = Readonly<Record<CalendarDay, DayCounts>>
+type Days = JournalDays
 
 /** The month that holds `day`. */
 export function monthOfDay(day: CalendarDay): CalendarMonth {
@@ -50,7 +50,7 @@ export function daysInMonth(month: CalendarMonth): number {
 
 /** One day's cell: its counts, zero when it has no entries. */
 export function cellOf(days: Days, day: CalendarDay): CalendarCell {
-  const [checkIns, honored, right, wrong] = days[day] ?? [0, 0, 0, 0]
+  const [checkIns, honored, right, wrong] = countsOn(days, day)
   return { day, date: Number(day.slice(8, 10)), checkIns, honored, right, wrong }
 }
 
@@ -76,15 +76,13 @@ export function yearGrid(days: Days, year: number): MonthGrid[] {
 
 /** The first and last months with entries, or null for an empty journal. */
 export function monthsSpan(days: Days): { first: CalendarMonth; last: CalendarMonth } | null {
-  let first: CalendarDay | null = null
-  let last: CalendarDay | null = null
-  for (const day in days) {
-    if (first === null || day < first) first = day
-    if (last === null || day > last) last = day
+  let first: CalendarMonth | null = null
+  let last: CalendarMonth | null = null
+  for (const month in days) {
+    if (first === null || month < first) first = month
+    if (last === null || month > last) last = month
   }
-  return first === null || last === null
-    ? null
-    : { first: monthOfDay(first), last: monthOfDay(last) }
+  return first === null || last === null ? null : { first, last }
 }
 
 export interface OnThisDay {
@@ -101,11 +99,13 @@ export interface OnThisDay {
 export function onThisDay(days: Days, today: CalendarDay): OnThisDay[] {
   const month = monthOfDay(today)
   const found: OnThisDay[] = []
-  for (const day in days) {
-    if (!isSameDateBefore(day, today)) continue
-    const [y, m] = day.split('-').map(Number) as [number, number]
-    const [ty, tm] = month.split('-').map(Number) as [number, number]
-    found.push({ day, checkIns: days[day]![0], monthsAgo: (ty - y) * 12 + (tm - m) })
+  const [ty, tm] = month.split('-').map(Number) as [number, number]
+  for (const earlier in days) {
+    const day = `${earlier}-${today.slice(8)}`
+    const [checkIns] = countsOn(days, day)
+    if (checkIns === 0 || !isSameDateBefore(day, today)) continue
+    const [y, m] = earlier.split('-').map(Number) as [number, number]
+    found.push({ day, checkIns, monthsAgo: (ty - y) * 12 + (tm - m) })
   }
   return found.sort((a, b) => a.monthsAgo - b.monthsAgo)
 }

@@ -214,7 +214,8 @@ describe('the journal summary kept step by step', () => {
         })
       }),
     )
-  })
+    // About 2 s here; a busy two-core machine has taken 6.
+  }, 20_000)
 
   it("gives Home's rows and the outcome reminder's report as the entries do, on any day", () => {
     fc.assert(

@@ -2,7 +2,7 @@ import { entryTimeMs, hasDecision, hasOutcome, isHonored, type Entry } from './e
 import { closedTheLoop } from '../gamification/achievement-unlocks'
 import type { CalendarDay } from '../time/calendar-day'
 import { sortedJson } from '../encoding/sorted-json'
-import { dayAfter, dayCountsOf, sameDays, type DayCounts } from './day-counts'
+import { dayAfter, dayCountsOf, sameDays, type JournalDays } from './day-counts'
 import {
   FOLLOW_UP_ROWS,
   followUpDay,
@@ -43,7 +43,7 @@ export interface JournalSummary {
   /** Entries where the gut said no and the person honored it (a long goal's count). */
   honoredNos: number
   /** What each calendar day with entries holds (`DayCounts`), by the entry's own day. */
-  days: Record<CalendarDay, DayCounts>
+  days: JournalDays
 }
 
 /** A decision waiting for its outcome, as the summary keeps it: no words, only days. */
@@ -78,7 +78,7 @@ export const EMPTY_SUMMARY: JournalSummary = Object.freeze({
   waiting: Object.freeze([]) as unknown as WaitingDecision[],
   contents: 0,
   honoredNos: 0,
-  days: Object.freeze({}) as Record<CalendarDay, DayCounts>,
+  days: Object.freeze({}) as JournalDays,
 })
 
 type Counted = Exclude<keyof JournalSummary, 'waiting' | 'contents' | 'days'>

@@ -1,6 +1,6 @@
-import { deletedEntryOf } from '@hara/core'
+import { countsOn, deletedEntryOf, type JournalSummary } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getJournalRevision, setActiveUser } from '..'
+import { getJournalRevision, setActiveUser, todayOnDevice } from '..'
 import { deleteEntry, saveCheckIn, setOutcome, undoDelete } from '../entry-changes'
 import { signIn, storedJournal, tap, voice } from '../test-helpers'
 import { changesSince, clearRecords } from './changes'
@@ -111,7 +111,10 @@ describe('a state from an older version', () => {
     expect((await storedJournal('alice')).summary).toMatchObject({ honoredNos: 1 })
   })
 
-  it('is rebuilt once when its summary has no calendar days (kept since the calendar)', async () => {
+  it.each([
+    ['has no calendar days (kept since the calendar)', () => undefined],
+    ['keeps its days day by day (kept by month since)', (day: string) => ({ [day]: [2, 1, 0, 0] })],
+  ])('is rebuilt once when its summary %s', async (_, oldDays) => {
     await signIn('alice')
     await saveCheckIn(tap({ willIgnore: 'no' }))
     await saveCheckIn(tap({ willIgnore: 'yes' }))
@@ -119,20 +122,20 @@ describe('a state from an older version', () => {
     const stored = (await new Promise((resolve) => {
       const get = db.transaction('meta').objectStore('meta').get('state')
       get.onsuccess = () => resolve(get.result)
-    })) as { summary: Record<string, unknown>; gamification: { totalXP: number } }
+    })) as { summary: JournalSummary; gamification: { totalXP: number } }
     const { days, ...rest } = stored.summary
-    const day = Object.keys(days as object)[0]!
-    expect(days).toEqual({ [day]: [2, 1, 0, 0] })
+    const day = todayOnDevice()
+    expect(countsOn(days, day)).toEqual([2, 1, 0, 0])
     await new Promise((resolve) => {
       const tx = db.transaction('meta', 'readwrite')
-      tx.objectStore('meta').put({ ...stored, summary: rest })
+      tx.objectStore('meta').put({ ...stored, summary: { ...rest, days: oldDays(day) } })
       tx.oncomplete = resolve
     })
 
     setActiveUser(null)
     await signIn('alice')
-    expect(getRecordsView().summary.days).toEqual({ [day]: [2, 1, 0, 0] })
+    expect(getRecordsView().summary.days).toEqual(days)
     expect(getRecordsView().gamification.totalXP).toBe(stored.gamification.totalXP)
-    expect((await storedJournal('alice')).summary).toMatchObject({ days: { [day]: [2, 1, 0, 0] } })
+    expect((await storedJournal('alice')).summary).toMatchObject({ days })
   })
 })
