@@ -24,7 +24,7 @@ function pages() {
 /** The page's text with code blocks and inline code blanked, so their brackets are not links. */
 function prose(text) {
   return text
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ' '))
+    .replace(/^ *(```|~~~)[^\n]*\n[\s\S]*?^ *\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ' '))
     .replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length))
 }
 
