@@ -6,7 +6,7 @@ import {
   gamificationStateSchema,
   INITIAL_GAMIFICATION_STATE,
   isCalendarDay,
-  isDayCounts,
+  isJournalDays,
   type DeletedEntry,
   type Entry,
   type GamificationState,
@@ -119,7 +119,7 @@ function isSummary(value: unknown): value is JournalSummary {
     summary.waiting.every(isWaitingDecision) &&
     // Kept since the calendar and the long goals are made from it (`days`, `honoredNos`): a
     // summary from before is made again.
-    isDayCounts(summary.days)
+    isJournalDays(summary.days)
   )
 }
 
