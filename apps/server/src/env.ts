@@ -1,6 +1,6 @@
 /**
  * The only module that reads `process.env`. Everything else receives a typed `Env`.
- * Defaults make `npm install && npm start` work on a fresh machine (see README, configuration).
+ * Defaults make `npm install && npm start` work on a fresh machine (docs/configuration.md lists every setting).
  */
 import path from 'node:path'
 import { DEFAULT_REMINDER_TIME, reminderTimeSchema } from '@hara/core'

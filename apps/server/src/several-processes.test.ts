@@ -60,7 +60,7 @@ describe('two server processes on one PostgreSQL', () => {
         BETTER_AUTH_URL: `http://127.0.0.1:${proxyPort}`,
         BETTER_AUTH_SECRET: '',
         RATE_LIMITS: 'on',
-        // As the README sets them up behind nginx or Caddy: the proxy reports the client.
+        // As docs/scaling.md sets them up behind nginx or Caddy: the proxy reports the client.
         TRUST_PROXY: '1',
         PUSH_SERVICE_HOSTS: '127.0.0.1',
         NODE_ENV: 'production',

@@ -1,5 +1,5 @@
 /**
- * `npm run db:move -- --to postgres://… [--storage]`: see move-database.ts and the README's
+ * `npm run db:move -- --to postgres://… [--storage]`: see move-database.ts and docs/scaling.md's
  * "When to move to PostgreSQL". Exits 0 when everything arrived, 1 when nothing was moved,
  * 2 on a wrong command line.
  */

@@ -16,7 +16,7 @@ import { applyChange, type RecordsView } from './view'
 /**
  * The change feed after a position, read in one transaction with the state it leads to: what a
  * tab applies to its view to reach that state, whoever wrote the changes and whatever order it
- * heard of them in (ADR 0031's addendum: a tab never skips another tab's change).
+ * heard of them in (ADR 0031: a tab never skips another tab's change).
  */
 export interface Feed {
   state: JournalState
