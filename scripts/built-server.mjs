@@ -37,7 +37,8 @@ export async function startBuiltServer(env = {}) {
     rmSync(dataDir, { recursive: true, force: true })
   }
   for (let i = 0; ; i++) {
-    if (i > 150) {
+    // Up to 90 s: a busy machine has taken more than 30 to start it.
+    if (i > 450) {
       await stop()
       throw new Error('the built server did not start (run `npm run build` first)')
     }
