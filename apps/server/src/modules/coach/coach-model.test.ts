@@ -11,7 +11,6 @@ import { journal, SECRET_WORD } from './coach-fixtures'
  * protocol: every behaviour of the model ends in a correct answer to the client.
  */
 
-const PATH = '/functions/v1/gut-coach'
 const logger = memoryLogger()
 let fake: FakeOpenAI
 let ctx: TestContext
@@ -65,7 +64,9 @@ describe('the coach on an OpenAI-compatible model', () => {
         }),
     })
     const { client } = await admittedClient(ctx)
-    const res = await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
+    const res = await client.functions['gut-coach'].$post({
+      json: { type: 'trust_analysis', items: TRUST_ITEMS },
+    })
     expect(await res.json()).toEqual({
       honoredPercentage: 67,
       ignoredPercentage: 33,
@@ -90,7 +91,9 @@ describe('the coach on an OpenAI-compatible model', () => {
     })
     const { client } = await admittedClient(ctx)
     const body = await (
-      await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
+      await client.functions['gut-coach'].$post({
+        json: { type: 'trust_analysis', items: TRUST_ITEMS },
+      })
     ).json()
     expect(body).toMatchObject({
       honoredOutcome: (engineTrust() as { honoredOutcome: string }).honoredOutcome,
@@ -103,7 +106,9 @@ describe('the coach on an OpenAI-compatible model', () => {
   it('serves the engine’s answer when the model answers 500', async () => {
     fake.behave({ kind: 'status', status: 500 })
     const { client } = await admittedClient(ctx)
-    const res = await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
+    const res = await client.functions['gut-coach'].$post({
+      json: { type: 'trust_analysis', items: TRUST_ITEMS },
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual(engineTrust())
   })
@@ -111,7 +116,9 @@ describe('the coach on an OpenAI-compatible model', () => {
   it('serves the engine’s answer when the model hangs past the timeout', async () => {
     fake.behave({ kind: 'hang' })
     const { client } = await admittedClient(ctx)
-    const res = await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
+    const res = await client.functions['gut-coach'].$post({
+      json: { type: 'trust_analysis', items: TRUST_ITEMS },
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual(engineTrust())
   })
@@ -120,14 +127,20 @@ describe('the coach on an OpenAI-compatible model', () => {
     fake.behave({ kind: 'json', content: () => '{"mood": "sunny"' })
     const { client } = await admittedClient(ctx)
     expect(
-      await (await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })).json(),
+      await (
+        await client.functions['gut-coach'].$post({
+          json: { type: 'trust_analysis', items: TRUST_ITEMS },
+        })
+      ).json(),
     ).toEqual(engineTrust())
     fake.behave({
       kind: 'json',
       content: () => JSON.stringify({ missions: [{ title: 'Only one', category: 'Body' }] }),
     })
     const missions = await (
-      await client.post(PATH, { type: 'mission_generation', entries: journal() })
+      await client.functions['gut-coach'].$post({
+        json: { type: 'mission_generation', entries: journal() },
+      })
     ).json()
     const engine = answerCoach({ type: 'mission_generation', entries: journal() }, { day: day() })
     expect(missions).toEqual(engine.kind === 'json' ? engine.body : null)
@@ -145,10 +158,12 @@ describe('the coach on an OpenAI-compatible model', () => {
       ],
     })
     const { client } = await admittedClient(ctx)
-    const res = await client.post(PATH, {
-      type: 'voice_analysis',
-      transcript: 'My chest got tight at work',
-      label: 'unease',
+    const res = await client.functions['gut-coach'].$post({
+      json: {
+        type: 'voice_analysis',
+        transcript: 'My chest got tight at work',
+        label: 'unease',
+      },
     })
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
     expect(await streamedText(res)).toBe(
@@ -167,7 +182,7 @@ describe('the coach on an OpenAI-compatible model', () => {
     const engine = answerCoach(request, { day: day() })
     for (const behaviour of [{ kind: 'status', status: 500 }, { kind: 'hang' }] as const) {
       fake.behave(behaviour)
-      const res = await client.post(PATH, request)
+      const res = await client.functions['gut-coach'].$post({ json: request })
       expect(await streamedText(res)).toBe(engine.kind === 'stream' ? engine.text : '')
     }
   })
@@ -176,10 +191,12 @@ describe('the coach on an OpenAI-compatible model', () => {
     fake.behave({ kind: 'json', content: () => JSON.stringify({ focus: 'Notice Work today.' }) })
     const { client } = await admittedClient(ctx)
     const before = fake.requests.length
-    await client.post(PATH, { type: 'daily_focus', entries: journal() })
+    await client.functions['gut-coach'].$post({ json: { type: 'daily_focus', entries: journal() } })
     expect(JSON.stringify(fake.requests.slice(before))).not.toContain(SECRET_WORD)
     const count = fake.requests.length
-    await client.post(PATH, { type: 'voice_analysis', transcript: 'I want to kill myself' })
+    await client.functions['gut-coach'].$post({
+      json: { type: 'voice_analysis', transcript: 'I want to kill myself' },
+    })
     expect(fake.requests.length).toBe(count)
   })
 
