@@ -56,7 +56,7 @@ describe('record sync across two server processes', () => {
 
   /** An event stream on `phone`'s process, with the session made on the first process. */
   async function listen(phone: ReturnType<typeof httpClient>, cookie: string) {
-    const res = await phone.raw.request('/api/sync/events', { headers: { Cookie: cookie } })
+    const res = await phone.api.sync.events.$get({}, { headers: { Cookie: cookie } })
     expect(res.status).toBe(200)
     const stream = readEventStream(res)
     streams.push(stream)
@@ -73,7 +73,7 @@ describe('record sync across two server processes', () => {
     )
     const key = await phoneA.api.sync.key.$put({ json: keyUpload(null, keyId) })
     expect(((await key.json()) as SyncKey).version).toBe(1)
-    const onB = await phoneB.raw.request('/api/sync/key', { headers: { Cookie: phoneA.cookie() } })
+    const onB = await phoneB.api.sync.key.$get({}, { headers: { Cookie: phoneA.cookie() } })
     expect(onB.status).toBe(200)
   })
 
@@ -91,9 +91,10 @@ describe('record sync across two server processes', () => {
     const ms = Math.round(performance.now() - started)
     console.log(`a record written on process A reached a stream on process B in ${ms} ms`)
 
-    const pulled = await phoneB.raw.request('/api/sync/records?since=1', {
-      headers: { Cookie: cookie },
-    })
+    const pulled = await phoneB.api.sync.records.$get(
+      { query: { since: '1' } },
+      { headers: { Cookie: cookie } },
+    )
     const page = (await pulled.json()) as SyncPage
     expect(page.records).toEqual([
       { id: sent.id, seq: accepted[0]!.seq, iv: sent.iv, ciphertext: sent.ciphertext },
@@ -104,11 +105,10 @@ describe('record sync across two server processes', () => {
     const cookie = phoneA.cookie()
     const onA = await listen(phoneA, cookie)
     const latest = await onA.nextChange()
-    const put = await phoneB.raw.request('/api/sync/key', {
-      method: 'PUT',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify(keyUpload(1, keyId)),
-    })
+    const put = await phoneB.api.sync.key.$put(
+      { json: keyUpload(1, keyId) },
+      { headers: { Cookie: cookie } },
+    )
     expect(put.status).toBe(200)
     const next = await onA.nextChange(LIVE_WITHIN_MS)
     expect(next).toEqual({ seq: expect.any(Number), keyVersion: 2 })
@@ -119,7 +119,7 @@ describe('record sync across two server processes', () => {
     const cookie = phoneA.cookie()
     const open: EventStreamReader[] = []
     for (;;) {
-      const res = await phoneA.raw.request('/api/sync/events', { headers: { Cookie: cookie } })
+      const res = await phoneA.api.sync.events.$get({}, { headers: { Cookie: cookie } })
       if (res.status === 429) break
       expect(res.status).toBe(200)
       const stream = readEventStream(res)
@@ -131,7 +131,7 @@ describe('record sync across two server processes', () => {
     await expect
       .poll(
         async () => {
-          const res = await phoneA.raw.request('/api/sync/events', { headers: { Cookie: cookie } })
+          const res = await phoneA.api.sync.events.$get({}, { headers: { Cookie: cookie } })
           if (res.status === 200) streams.push(readEventStream(res))
           else await res.body?.cancel()
           return res.status

@@ -68,9 +68,8 @@ export async function putAccepted(
 }
 
 export async function getPage(client: TestClient, since: number, limit?: number) {
-  const res = await client.raw.get(
-    `/api/sync/records?since=${since}${limit === undefined ? '' : `&limit=${limit}`}`,
-  )
+  const query = { since: String(since), ...(limit === undefined ? {} : { limit: String(limit) }) }
+  const res = await client.api.sync.records.$get({ query })
   if (res.status !== 200) throw new Error(`page refused: ${res.status} ${await res.text()}`)
   return json<SyncPage>(res)
 }
@@ -81,10 +80,13 @@ export async function getCheckedPage(
   since: number,
   check: { id: string; seq: number; iv?: string },
 ) {
-  const query = new URLSearchParams({ since: String(since), check: check.id })
-  query.set('checkSeq', String(check.seq))
-  if (check.iv) query.set('checkIv', check.iv)
-  const res = await client.raw.get(`/api/sync/records?${query}`)
+  const query = {
+    since: String(since),
+    check: check.id,
+    checkSeq: String(check.seq),
+    ...(check.iv ? { checkIv: check.iv } : {}),
+  }
+  const res = await client.api.sync.records.$get({ query })
   if (res.status !== 200) throw new Error(`page refused: ${res.status} ${await res.text()}`)
   return json<SyncPage>(res)
 }

@@ -190,9 +190,10 @@ describe('npm run db:move', () => {
       // A server on PostgreSQL, on a machine with an empty DATA_DIR, sharing the bucket.
       const onPostgres = await start({ DATABASE_URL: target.url, ...bucket.settings })
       const stillSignedIn = httpClient(onPostgres.url)
-      const profile = await stillSignedIn.raw.request('/api/profile', {
-        headers: { Cookie: adaPhone.cookie() },
-      })
+      const profile = await stillSignedIn.api.profile.$get(
+        {},
+        { headers: { Cookie: adaPhone.cookie() } },
+      )
       expect(profile.status).toBe(200)
 
       const adaAgain = httpClient(onPostgres.url)

@@ -15,7 +15,7 @@ afterEach(() => {
 })
 
 const replay = (cookie: string) =>
-  createClient(ctx).raw.request('/api/profile', { headers: { Cookie: cookie } })
+  createClient(ctx).api.profile.$get({}, { headers: { Cookie: cookie } })
 
 describe('the API remembers confirmed sessions briefly, and never past their end', () => {
   it('a copied cookie stops working as soon as its owner signs out, even just after use', async () => {

@@ -64,9 +64,10 @@ describe('sign-in, session and sign-out', () => {
 
     expect(await (await client.raw.get('/api/auth/get-session')).json()).toBeNull()
     // The session is gone from the database too, not just from this browser.
-    const replay = await createClient(ctx).raw.request('/api/profile', {
-      headers: { Cookie: stolenCookie },
-    })
+    const replay = await createClient(ctx).api.profile.$get(
+      {},
+      { headers: { Cookie: stolenCookie } },
+    )
     expect(replay.status).toBe(401)
   })
 
@@ -83,9 +84,10 @@ describe('sign-in, session and sign-out', () => {
   })
 
   it('ignores a forged session cookie', async () => {
-    const res = await createClient(ctx).raw.request('/api/profile', {
-      headers: { Cookie: 'better-auth.session_token=forged.value' },
-    })
+    const res = await createClient(ctx).api.profile.$get(
+      {},
+      { headers: { Cookie: 'better-auth.session_token=forged.value' } },
+    )
     expect(res.status).toBe(401)
     expect(await errorOf(res)).toEqual({ code: 'unauthorized', message: 'Sign in to continue.' })
   })

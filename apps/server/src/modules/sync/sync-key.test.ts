@@ -206,7 +206,9 @@ describe('turning sync off (DELETE /api/sync)', () => {
     await expectConflict(stale, 'sync_key_changed', null)
     const again = await client.api.sync.key.$put({ json: keyUpload(null, newKeyId()) })
     expect((await json<SyncKey>(again)).version).toBe(2)
-    const page = await (await client.raw.get(`/api/sync/records?since=${latestSeq}`)).json()
+    const page = await (
+      await client.api.sync.records.$get({ query: { since: String(latestSeq) } })
+    ).json()
     expect(page).toMatchObject({ records: [], keyVersion: 2 })
     expect((page as { latestSeq: number }).latestSeq).toBeGreaterThan(latestSeq)
   })
