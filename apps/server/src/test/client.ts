@@ -16,8 +16,8 @@ let users = 0
 
 /**
  * Requests by path, for what the typed client cannot send: better-auth's /api/auth/*, which is
- * not a Hono route and has no types; event streams and multipart uploads, read or built by
- * hand; and deliberately malformed requests (a wrong body, a bad query, an unknown path) whose
+ * not a Hono route and has no types; bodies built by hand (multipart uploads, a body sent in
+ * pieces, raw bytes) and requests with their own headers; and deliberately malformed requests (a wrong body, a bad query, an unknown path) whose
  * refusals the tests check, which the typed client would not let them write.
  */
 export type RawRequests = {
@@ -154,6 +154,14 @@ export async function signedInAgain(ctx: TestContext, user: TestUser): Promise<T
   })
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
   return client
+}
+
+/** Asks the coach, `POST /functions/v1/gut-coach`, as the web app does. */
+export function askCoach(
+  client: Pick<TestClient, 'functions'>,
+  request: Parameters<TestClient['functions']['gut-coach']['$post']>[0]['json'],
+) {
+  return client.functions['gut-coach'].$post({ json: request })
 }
 
 export async function errorOf(res: {

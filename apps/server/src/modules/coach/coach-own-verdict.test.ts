@@ -1,6 +1,6 @@
 import type { SignalItem } from '@hara/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { admittedClient, errorOf } from '../../test/client'
+import { admittedClient, askCoach, errorOf } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 
 let ctx: TestContext
@@ -25,9 +25,7 @@ describe("the coach route and the person's own verdict", () => {
         strength: 'strong',
       },
     ]
-    const res = await client.functions['gut-coach'].$post({
-      json: { type: 'signals_analysis', items },
-    })
+    const res = await askCoach(client, { type: 'signals_analysis', items })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { signals: { insight: string; accuracy: number | null }[] }
     // The second outcome reads well but was stated wrong: it counts as gone badly, and the gut
