@@ -85,11 +85,10 @@ describe('cross-cutting behaviour', () => {
 
   it('refuses state-changing API calls from another site', async () => {
     const { client } = await signedInClient(ctx)
-    const res = await client.raw.request('/api/profile', {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
-      body: JSON.stringify({ nickname: 'Hacked' }),
-    })
+    const res = await client.api.profile.$patch(
+      { json: { nickname: 'Hacked' } },
+      { headers: { Origin: 'https://evil.example' } },
+    )
     expect(res.status).toBe(403)
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden_origin')
     expect(

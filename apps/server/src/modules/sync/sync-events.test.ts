@@ -26,15 +26,17 @@ describe('an account’s event stream', () => {
   it('is an unbuffered event stream that starts with the latest change', async () => {
     const { client } = await admittedClient(ctx)
     // EventSource asks for an event stream; a client that does not is not compressed either.
-    const plain = await client.raw.request('/api/sync/events', {
-      headers: { 'Accept-Encoding': 'gzip, deflate' },
-    })
+    const plain = await client.api.sync.events.$get(
+      {},
+      { headers: { 'Accept-Encoding': 'gzip, deflate' } },
+    )
     expect(plain.status).toBe(200)
     expect(plain.headers.get('content-encoding')).toBeNull()
     await plain.body?.cancel()
-    const res = await client.raw.request('/api/sync/events', {
-      headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, deflate' },
-    })
+    const res = await client.api.sync.events.$get(
+      {},
+      { headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, deflate' } },
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
     expect(res.headers.get('content-encoding')).toBeNull()
