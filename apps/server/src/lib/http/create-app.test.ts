@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInClient } from '../../test/client'
+import { errorOf, signedInClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 
 let ctx: TestContext
@@ -90,7 +90,7 @@ describe('cross-cutting behaviour', () => {
       { headers: { Origin: 'https://evil.example' } },
     )
     expect(res.status).toBe(403)
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden_origin')
+    expect((await errorOf(res)).code).toBe('forbidden_origin')
     expect(
       ((await (await client.api.profile.$get()).json()) as { nickname: string }).nickname,
     ).not.toBe('Hacked')
