@@ -44,8 +44,8 @@ function send(
   const search = query.map((name) => `${name}=${percentEncoded(input.body)}`).join('&')
   const answer =
     method === 'GET'
-      ? client.request(`${path}?${search}`, { method, headers })
-      : client.request(path, { method, headers, body: input.body as RequestInit['body'] })
+      ? client.raw.request(`${path}?${search}`, { method, headers })
+      : client.raw.request(path, { method, headers, body: input.body as RequestInit['body'] })
   let timer: ReturnType<typeof setTimeout> | undefined
   const hang = new Promise<never>((_, reject) => {
     timer = setTimeout(

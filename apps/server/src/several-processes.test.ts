@@ -101,18 +101,18 @@ describe('two server processes on one PostgreSQL', () => {
   })
 
   it('signs up on one process and passes the access code on the other with that session', async () => {
-    const signUp = await client.post('/api/auth/sign-up/email', { ...user, nickname: 'Two' })
+    const signUp = await client.raw.post('/api/auth/sign-up/email', { ...user, nickname: 'Two' })
     expect(signUp.status).toBe(200)
-    const admitted = await client.post('/api/access-code', { code: 'intuition' })
+    const admitted = await client.api['access-code'].$post({ json: { code: 'intuition' } })
     expect(admitted.status).toBe(204)
     expect(servedBy(admitted)).not.toBe(servedBy(signUp))
-    const profile = await client.get('/api/profile')
+    const profile = await client.api.profile.$get()
     expect(profile.status).toBe(200)
     expect(servedBy(profile)).toBe(servedBy(signUp))
   })
 
   it('serves one push key from both processes', async () => {
-    const keys = await Promise.all([0, 1].map(() => client.get('/api/push/public-key')))
+    const keys = await Promise.all([0, 1].map(() => client.api.push['public-key'].$get()))
     expect(new Set(keys.map(servedBy))).toEqual(new Set(['0', '1']))
     const [first, second] = (await Promise.all(keys.map((res) => res.json()))) as {
       publicKey: string
@@ -125,13 +125,15 @@ describe('two server processes on one PostgreSQL', () => {
     subscription = push.subscribe()
     // At least 5 s away, in UTC: both processes tick as the minute turns.
     due = new Date(Math.ceil((Date.now() + 5000) / 60_000) * 60_000)
-    const res = await client.put('/api/push/subscription', {
-      ...subscription,
-      timeZone: 'UTC',
-      reminderTime: due.toISOString().slice(11, 16),
-      daily: true,
-      weekly: false,
-      lastCheckInDate: null,
+    const res = await client.api.push.subscription.$put({
+      json: {
+        ...subscription,
+        timeZone: 'UTC',
+        reminderTime: due.toISOString().slice(11, 16),
+        daily: true,
+        weekly: false,
+        lastCheckInDate: null,
+      },
     })
     expect(res.status).toBe(200)
   })
@@ -141,10 +143,10 @@ describe('two server processes on one PostgreSQL', () => {
       sealBackup('a passphrase', '{"entries":["phone A"]}', null),
       sealBackup('a passphrase', '{"entries":["phone B"]}', null),
     ])
-    const answers = await Promise.all([a, b].map((body) => client.put('/api/backup', body)))
+    const answers = await Promise.all([a, b].map((body) => client.api.backup.$put({ json: body })))
     expect(new Set(answers.map(servedBy))).toEqual(new Set(['0', '1']))
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409])
-    const stored = (await (await client.get('/api/backup')).json()) as { version: number }
+    const stored = (await (await client.api.backup.$get()).json()) as { version: number }
     expect(stored.version).toBe(1)
   })
 
@@ -154,12 +156,14 @@ describe('two server processes on one PostgreSQL', () => {
     const attacker = httpClient(proxy.url)
     const answers: Response[] = []
     for (let i = 0; i < 6; i++) {
-      answers.push(await attacker.post('/api/auth/sign-in/email', { ...user, password: 'guess' }))
+      answers.push(
+        await attacker.raw.post('/api/auth/sign-in/email', { ...user, password: 'guess' }),
+      )
     }
     expect(answers.map((res) => res.status)).toEqual([401, 401, 401, 401, 401, 429])
     expect(new Set(answers.slice(0, 5).map(servedBy))).toEqual(new Set(['0', '1']))
     // On the other process too, whatever the password.
-    const right = await attacker.post('/api/auth/sign-in/email', user)
+    const right = await attacker.raw.post('/api/auth/sign-in/email', user)
     expect(right.status).toBe(429)
     expect(servedBy(right)).not.toBe(servedBy(answers[5]!))
   })

@@ -56,7 +56,7 @@ describe('record sync across two server processes', () => {
 
   /** An event stream on `phone`'s process, with the session made on the first process. */
   async function listen(phone: ReturnType<typeof httpClient>, cookie: string) {
-    const res = await phone.request('/api/sync/events', { headers: { Cookie: cookie } })
+    const res = await phone.api.sync.events.$get({}, { headers: { Cookie: cookie } })
     expect(res.status).toBe(200)
     const stream = readEventStream(res)
     streams.push(stream)
@@ -66,12 +66,14 @@ describe('record sync across two server processes', () => {
   it('sets up one account on process A, signed in on both', async () => {
     const user = { email: `sync-two-${Date.now()}@example.com`, password: 'correct horse' }
     expect(
-      (await phoneA.post('/api/auth/sign-up/email', { ...user, nickname: 'Two' })).status,
+      (await phoneA.raw.post('/api/auth/sign-up/email', { ...user, nickname: 'Two' })).status,
     ).toBe(200)
-    expect((await phoneA.post('/api/access-code', { code: 'intuition' })).status).toBe(204)
-    const key = await phoneA.put('/api/sync/key', keyUpload(null, keyId))
+    expect((await phoneA.api['access-code'].$post({ json: { code: 'intuition' } })).status).toBe(
+      204,
+    )
+    const key = await phoneA.api.sync.key.$put({ json: keyUpload(null, keyId) })
     expect(((await key.json()) as SyncKey).version).toBe(1)
-    const onB = await phoneB.request('/api/sync/key', { headers: { Cookie: phoneA.cookie() } })
+    const onB = await phoneB.api.sync.key.$get({}, { headers: { Cookie: phoneA.cookie() } })
     expect(onB.status).toBe(200)
   })
 
@@ -83,15 +85,16 @@ describe('record sync across two server processes', () => {
 
     const sent = record(newRecordId())
     const started = performance.now()
-    const put = await phoneA.put('/api/sync/records', { keyId, records: [sent] })
+    const put = await phoneA.api.sync.records.$put({ json: { keyId, records: [sent] } })
     const { accepted } = (await put.json()) as SyncRecordsResult
     expect(await onB.nextChange(LIVE_WITHIN_MS)).toEqual({ seq: accepted[0]!.seq, keyVersion: 1 })
     const ms = Math.round(performance.now() - started)
     console.log(`a record written on process A reached a stream on process B in ${ms} ms`)
 
-    const pulled = await phoneB.request('/api/sync/records?since=1', {
-      headers: { Cookie: cookie },
-    })
+    const pulled = await phoneB.api.sync.records.$get(
+      { query: { since: '1' } },
+      { headers: { Cookie: cookie } },
+    )
     const page = (await pulled.json()) as SyncPage
     expect(page.records).toEqual([
       { id: sent.id, seq: accepted[0]!.seq, iv: sent.iv, ciphertext: sent.ciphertext },
@@ -102,11 +105,10 @@ describe('record sync across two server processes', () => {
     const cookie = phoneA.cookie()
     const onA = await listen(phoneA, cookie)
     const latest = await onA.nextChange()
-    const put = await phoneB.request('/api/sync/key', {
-      method: 'PUT',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify(keyUpload(1, keyId)),
-    })
+    const put = await phoneB.api.sync.key.$put(
+      { json: keyUpload(1, keyId) },
+      { headers: { Cookie: cookie } },
+    )
     expect(put.status).toBe(200)
     const next = await onA.nextChange(LIVE_WITHIN_MS)
     expect(next).toEqual({ seq: expect.any(Number), keyVersion: 2 })
@@ -117,7 +119,7 @@ describe('record sync across two server processes', () => {
     const cookie = phoneA.cookie()
     const open: EventStreamReader[] = []
     for (;;) {
-      const res = await phoneA.request('/api/sync/events', { headers: { Cookie: cookie } })
+      const res = await phoneA.api.sync.events.$get({}, { headers: { Cookie: cookie } })
       if (res.status === 429) break
       expect(res.status).toBe(200)
       const stream = readEventStream(res)
@@ -129,7 +131,7 @@ describe('record sync across two server processes', () => {
     await expect
       .poll(
         async () => {
-          const res = await phoneA.request('/api/sync/events', { headers: { Cookie: cookie } })
+          const res = await phoneA.api.sync.events.$get({}, { headers: { Cookie: cookie } })
           if (res.status === 200) streams.push(readEventStream(res))
           else await res.body?.cancel()
           return res.status
@@ -155,7 +157,9 @@ describe('record sync across two server processes', () => {
       await admin.end()
     }
     // Written while B is not listening: its NOTIFY reaches nobody on B.
-    const put = await phoneA.put('/api/sync/records', { keyId, records: [record(newRecordId())] })
+    const put = await phoneA.api.sync.records.$put({
+      json: { keyId, records: [record(newRecordId())] },
+    })
     const { latestSeq } = (await put.json()) as SyncRecordsResult
     expect(latestSeq).toBeGreaterThan(latest!.seq)
     expect(await onB.nextChange(LIVE_WITHIN_MS + 10_000)).toEqual({ seq: latestSeq, keyVersion: 2 })

@@ -31,9 +31,9 @@ describe('with the database away', () => {
 
   it('an API call answers 503 database_unavailable with Retry-After', async () => {
     for (const res of [
-      await signedIn.get('/api/profile'),
-      await signedIn.patch('/api/profile', { nickname: 'Still here' }),
-      await signedIn.post('/api/access-code', { code: 'intuition' }),
+      await signedIn.api.profile.$get(),
+      await signedIn.api.profile.$patch({ json: { nickname: 'Still here' } }),
+      await signedIn.api['access-code'].$post({ json: { code: 'intuition' } }),
     ]) {
       expect(res.status).toBe(503)
       expect((await errorOf(res)).code).toBe('database_unavailable')
@@ -42,13 +42,13 @@ describe('with the database away', () => {
   })
 
   it("better-auth's sign-in and sign-up answer 503 in JSON too, not an empty 500", async () => {
-    const signIn = await createClient(ctx).post('/api/auth/sign-in/email', {
+    const signIn = await createClient(ctx).raw.post('/api/auth/sign-in/email', {
       email: user.email,
       password: user.password,
     })
     expect(signIn.status).toBe(503)
     expect((await errorOf(signIn)).code).toBe('database_unavailable')
-    const signUp = await createClient(ctx).post('/api/auth/sign-up/email', {
+    const signUp = await createClient(ctx).raw.post('/api/auth/sign-up/email', {
       email: 'new@example.com',
       password: 'correct horse',
       nickname: 'New',

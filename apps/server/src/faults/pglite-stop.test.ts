@@ -33,7 +33,7 @@ async function writeUntilStopped(server: ServerProcess, stopWith: NodeJS.Signals
   for (let i = 0; i < WRITERS; i++) {
     const client = httpClient(server.url)
     const email = `writer${i}-${Date.now()}@example.com`
-    const res = await client.post('/api/auth/sign-up/email', {
+    const res = await client.raw.post('/api/auth/sign-up/email', {
       email,
       password: 'correct horse',
       nickname: 'Writer',
@@ -44,7 +44,7 @@ async function writeUntilStopped(server: ServerProcess, stopWith: NodeJS.Signals
     void (async () => {
       for (let n = 0; ; n++) {
         try {
-          const answer = await client.patch('/api/profile', { nickname: `w${n}` })
+          const answer = await client.api.profile.$patch({ json: { nickname: `w${n}` } })
           if (answer.status !== 200) return
           writer.acknowledged = n
         } catch {
@@ -69,12 +69,12 @@ async function writeUntilStopped(server: ServerProcess, stopWith: NodeJS.Signals
 
 async function storedNumber(server: ServerProcess, writer: Writer): Promise<number> {
   const client = httpClient(server.url)
-  const signIn = await client.post('/api/auth/sign-in/email', {
+  const signIn = await client.raw.post('/api/auth/sign-in/email', {
     email: writer.email,
     password: writer.password,
   })
   expect(signIn.status).toBe(200)
-  const profile = (await (await client.get('/api/profile')).json()) as { nickname: string }
+  const profile = (await (await client.api.profile.$get()).json()) as { nickname: string }
   return Number(profile.nickname.slice(1))
 }
 
@@ -111,7 +111,7 @@ describe('the embedded database, when the server stops during writes', () => {
     }
     // And it takes new writes.
     const client = httpClient(second.url)
-    const signUp = await client.post('/api/auth/sign-up/email', {
+    const signUp = await client.raw.post('/api/auth/sign-up/email', {
       email: `after-${Date.now()}@example.com`,
       password: 'correct horse',
       nickname: 'After',

@@ -36,7 +36,7 @@ describe('PostgreSQL frozen, stopped and back', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-fault-'))
     server = await startServer({ DATABASE_URL: postgres.url, DATA_DIR: dataDir })
     client = httpClient(server.url)
-    const signUp = await client.post('/api/auth/sign-up/email', { ...user, nickname: 'Stall' })
+    const signUp = await client.raw.post('/api/auth/sign-up/email', { ...user, nickname: 'Stall' })
     expect(signUp.status).toBe(200)
   }, 120_000)
 
@@ -47,7 +47,7 @@ describe('PostgreSQL frozen, stopped and back', () => {
   })
 
   it('answers 503 quickly while frozen and when stopped, then recovers by itself', async () => {
-    expect((await client.get('/api/profile')).status).toBe(200)
+    expect((await client.api.profile.$get()).status).toBe(200)
 
     postgres.signal('SIGSTOP')
     try {
@@ -56,8 +56,8 @@ describe('PostgreSQL frozen, stopped and back', () => {
       expect(health.ms).toBeLessThan(2000)
 
       const [profile, signIn] = await Promise.all([
-        timed(client.get('/api/profile')),
-        timed(httpClient(server.url).post('/api/auth/sign-in/email', user)),
+        timed(client.api.profile.$get()),
+        timed(httpClient(server.url).raw.post('/api/auth/sign-in/email', user)),
       ])
       for (const answer of [profile, signIn]) {
         expect(answer.status).toBe(503)
@@ -70,7 +70,7 @@ describe('PostgreSQL frozen, stopped and back', () => {
       postgres.signal('SIGCONT')
     }
 
-    const down = await timed(client.get('/api/profile'))
+    const down = await timed(client.api.profile.$get())
     expect(down).toMatchObject({ status: 503, body: { error: { code: 'database_unavailable' } } })
     expect(down.ms).toBeLessThan(3000)
     const health = await timed(fetch(`${server.url}/api/health`))
@@ -80,7 +80,7 @@ describe('PostgreSQL frozen, stopped and back', () => {
     const deadline = Date.now() + 20_000
     let status = 0
     while (Date.now() < deadline && status !== 200) {
-      status = (await client.get('/api/profile')).status
+      status = (await client.api.profile.$get()).status
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250))
     }
     expect(status).toBe(200)

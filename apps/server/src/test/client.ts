@@ -2,22 +2,42 @@
  * A small HTTP client for integration tests: keeps cookies like a browser, sends the app's
  * Origin like the web app does, and comes from its own socket address, so per-address rate
  * limits in one test do not leak into another.
+ *
+ * Tests call the server through `api` and `functions`, Hono's typed client over the app's own
+ * route types (app-type.ts, as the web app does), so a renamed route or field fails the
+ * typecheck here too.
  */
+import { hc } from 'hono/client'
+import type { ApiType, FunctionsType } from '../app-type'
 import type { TestContext } from './harness'
 
 let clients = 0
 let users = 0
 
-export type TestClient = {
-  address: string
-  /** The Cookie header this client sends (its session), if any. */
-  cookies(): string
+/**
+ * Requests by path, for what the typed client cannot send: better-auth's /api/auth/*, which is
+ * not a Hono route and has no types; bodies built by hand (multipart uploads, a body sent in
+ * pieces, raw bytes) and requests with their own headers; and deliberately malformed requests (a wrong body, a bad query, an unknown path) whose
+ * refusals the tests check, which the typed client would not let them write.
+ */
+export type RawRequests = {
   request(path: string, init?: RequestInit): Promise<Response>
   get(path: string): Promise<Response>
   post(path: string, json?: unknown): Promise<Response>
   patch(path: string, json?: unknown): Promise<Response>
   put(path: string, json?: unknown): Promise<Response>
   delete(path: string, json?: unknown): Promise<Response>
+}
+
+export type TestClient = {
+  address: string
+  /** The Cookie header this client sends (its session), if any. */
+  cookies(): string
+  /** The server's API, /api/*. */
+  api: ReturnType<typeof hc<ApiType>>
+  /** The coach and the transcription, /functions/v1/*. */
+  functions: ReturnType<typeof hc<FunctionsType>>
+  raw: RawRequests
 }
 
 export function createClient(ctx: TestContext, options: { address?: string } = {}): TestClient {
@@ -52,22 +72,37 @@ export function createClient(ctx: TestContext, options: { address?: string } = {
 
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
 
+  return { address, cookies: cookieHeader, ...clientsOver(request) }
+}
+
+/**
+ * The typed clients and the raw requests over one `request(path, init)`, which sends the
+ * cookies and the Origin: the app in-process here, or a started server (server-process.ts).
+ */
+export function clientsOver(
+  request: (path: string, init?: RequestInit) => Promise<Response>,
+): Omit<TestClient, 'address' | 'cookies'> {
+  const fetch = (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input)
+    return request(url.pathname + url.search, init)
+  }
   const json = (method: string) => (path: string, body?: unknown) =>
     request(path, {
       method,
       headers: { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-
   return {
-    address,
-    cookies: cookieHeader,
-    request,
-    get: (path) => request(path),
-    post: json('POST'),
-    patch: json('PATCH'),
-    put: json('PUT'),
-    delete: json('DELETE'),
+    api: hc<ApiType>('http://localhost/api', { fetch }),
+    functions: hc<FunctionsType>('http://localhost/functions/v1', { fetch }),
+    raw: {
+      request,
+      get: (path) => request(path),
+      post: json('POST'),
+      patch: json('PATCH'),
+      put: json('PUT'),
+      delete: json('DELETE'),
+    },
   }
 }
 
@@ -84,7 +119,7 @@ export async function signUp(
     password: input.password ?? 'correct horse',
     nickname: input.nickname ?? `Tester ${users}`,
   }
-  const res = await client.post('/api/auth/sign-up/email', { ...user, name: user.nickname })
+  const res = await client.raw.post('/api/auth/sign-up/email', { ...user, name: user.nickname })
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
   const body = (await res.json()) as { user: { id: string } }
   return { ...user, id: body.user.id }
@@ -103,8 +138,8 @@ export async function signedInClient(ctx: TestContext, input: Partial<Omit<TestU
  */
 export async function admittedClient(ctx: TestContext, input: Partial<Omit<TestUser, 'id'>> = {}) {
   const signedIn = await signedInClient(ctx, input)
-  const res = await signedIn.client.post('/api/access-code', {
-    code: ctx.env.ACCESS_CODE ?? 'intuition',
+  const res = await signedIn.client.api['access-code'].$post({
+    json: { code: ctx.env.ACCESS_CODE ?? 'intuition' },
   })
   if (res.status !== 204) throw new Error(`access code refused: ${res.status} ${await res.text()}`)
   return signedIn
@@ -113,7 +148,7 @@ export async function admittedClient(ctx: TestContext, input: Partial<Omit<TestU
 /** Another device of `user`'s: a fresh client that signs in with their email and password. */
 export async function signedInAgain(ctx: TestContext, user: TestUser): Promise<TestClient> {
   const client = createClient(ctx)
-  const res = await client.post('/api/auth/sign-in/email', {
+  const res = await client.raw.post('/api/auth/sign-in/email', {
     email: user.email,
     password: user.password,
   })
@@ -121,7 +156,17 @@ export async function signedInAgain(ctx: TestContext, user: TestUser): Promise<T
   return client
 }
 
-export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
+/** Asks the coach, `POST /functions/v1/gut-coach`, as the web app does. */
+export function askCoach(
+  client: Pick<TestClient, 'functions'>,
+  request: Parameters<TestClient['functions']['gut-coach']['$post']>[0]['json'],
+) {
+  return client.functions['gut-coach'].$post({ json: request })
+}
+
+export async function errorOf(res: {
+  json(): Promise<unknown>
+}): Promise<{ code: string; message: string }> {
   const body = (await res.json()) as { error: { code: string; message: string } }
   return body.error
 }

@@ -5,6 +5,7 @@
  * server's verification runs exactly as for a browser's answer.
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
+import type { RawRequests } from './client'
 
 export type CeremonyOptions = {
   challenge: string
@@ -158,17 +159,15 @@ export function softwareAuthenticator(origin: string) {
 }
 
 type Authenticator = ReturnType<typeof softwareAuthenticator>
-type Client = {
-  get(path: string): Promise<Response>
-  post(path: string, json?: unknown): Promise<Response>
-}
+/** better-auth's passkey routes have no Hono types: they go through the raw requests. */
+type Client = { raw: Pick<RawRequests, 'get' | 'post'> }
 
 /** A signed-in client adds a passkey made by `authenticator`; returns the answer. */
 export async function addPasskey(client: Client, authenticator: Authenticator, name = 'Phone') {
-  const options = await client.get('/api/auth/passkey/generate-register-options')
+  const options = await client.raw.get('/api/auth/passkey/generate-register-options')
   if (options.status !== 200) return options
   const { response } = authenticator.create((await options.json()) as CeremonyOptions)
-  return client.post('/api/auth/passkey/verify-registration', { response, name })
+  return client.raw.post('/api/auth/passkey/verify-registration', { response, name })
 }
 
 /** Signs in with a passkey of `authenticator` (the newest unless given); returns the answer. */
@@ -177,10 +176,10 @@ export async function signInWithPasskey(
   authenticator: Authenticator,
   credential?: StoredCredential,
 ) {
-  const options = await client.get('/api/auth/passkey/generate-authenticate-options')
+  const options = await client.raw.get('/api/auth/passkey/generate-authenticate-options')
   if (options.status !== 200) return options
   const response = authenticator.get((await options.json()) as CeremonyOptions, credential)
-  return client.post('/api/auth/passkey/verify-authentication', { response })
+  return client.raw.post('/api/auth/passkey/verify-authentication', { response })
 }
 
 /** Signs up with a passkey instead of a password; returns the last answer. */
@@ -189,15 +188,15 @@ export async function signUpWithPasskey(
   authenticator: Authenticator,
   person: { email: string; nickname: string },
 ) {
-  const started = await client.post('/api/auth/sign-up/passkey', person)
+  const started = await client.raw.post('/api/auth/sign-up/passkey', person)
   if (started.status !== 200) return started
   const { context } = (await started.json()) as { context: string }
-  const options = await client.get(
+  const options = await client.raw.get(
     `/api/auth/passkey/generate-register-options?context=${encodeURIComponent(context)}`,
   )
   if (options.status !== 200) return options
   const { response } = authenticator.create((await options.json()) as CeremonyOptions)
-  return client.post('/api/auth/passkey/verify-registration', {
+  return client.raw.post('/api/auth/passkey/verify-registration', {
     response,
     name: 'Phone',
     createSession: true,

@@ -72,7 +72,7 @@ export function pushFixture({
       now += ms
     },
     put: (client, device, over = {}) =>
-      client.put('/api/push/subscription', { ...device, ...REMINDER_SETTINGS, ...over }),
+      client.api.push.subscription.$put({ json: { ...device, ...REMINDER_SETTINGS, ...over } }),
     subscribe: async (client, over = {}) => {
       const device = fixture.push.subscribe()
       const res = await fixture.put(client, device, over)

@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { clientsOver } from './client'
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -123,19 +124,9 @@ export function httpClient(baseUrl: string) {
     if (token) cookie = token
     return res
   }
-  const json = (method: string) => (pathname: string, body: unknown) =>
-    request(pathname, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
   return {
-    request,
     /** The session cookie it holds (`name=value`), or ''. */
     cookie: () => cookie,
-    get: (pathname: string) => request(pathname),
-    post: json('POST'),
-    patch: json('PATCH'),
-    put: json('PUT'),
+    ...clientsOver(request),
   }
 }

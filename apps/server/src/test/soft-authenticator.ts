@@ -78,14 +78,14 @@ export function softAuthenticator(origin: string) {
       const response = {
         id: credential.id,
         rawId: credential.id,
-        type: 'public-key',
+        type: 'public-key' as const,
         response: {
           clientDataJSON: b64(clientData('webauthn.create', challenge, options.from)),
           attestationObject: b64(attestationObject),
           transports: ['internal'],
         },
         clientExtensionResults: {},
-        authenticatorAttachment: 'platform',
+        authenticatorAttachment: 'platform' as const,
       }
       return { credential, response }
     },
@@ -106,14 +106,14 @@ export function softAuthenticator(origin: string) {
       return {
         id: credential.id,
         rawId: credential.id,
-        type: 'public-key',
+        type: 'public-key' as const,
         response: {
           clientDataJSON: b64(data),
           authenticatorData: b64(authData),
           signature: b64(signature),
         },
         clientExtensionResults: {},
-        authenticatorAttachment: 'platform',
+        authenticatorAttachment: 'platform' as const,
       }
     },
   }

@@ -45,13 +45,13 @@ export const json = async <T>(res: Response) => (await res.json()) as T
 /** A client with sync set up under a new data key: its key id and version. */
 export async function setUpSync(client: TestClient): Promise<{ keyId: string; version: number }> {
   const keyId = newKeyId()
-  const res = await client.put('/api/sync/key', keyUpload(null, keyId))
+  const res = await client.api.sync.key.$put({ json: keyUpload(null, keyId) })
   if (res.status !== 200) throw new Error(`key refused: ${res.status} ${await res.text()}`)
   return { keyId, version: (await json<SyncKey>(res)).version }
 }
 
 export async function putRecords(client: TestClient, keyId: string, records: SyncRecordUpload[]) {
-  return client.put('/api/sync/records', { keyId, records })
+  return client.api.sync.records.$put({ json: { keyId, records } })
 }
 
 /** PUTs `records` and expects every one accepted; their seqs, in order. */
@@ -68,9 +68,8 @@ export async function putAccepted(
 }
 
 export async function getPage(client: TestClient, since: number, limit?: number) {
-  const res = await client.get(
-    `/api/sync/records?since=${since}${limit === undefined ? '' : `&limit=${limit}`}`,
-  )
+  const query = { since: String(since), ...(limit === undefined ? {} : { limit: String(limit) }) }
+  const res = await client.api.sync.records.$get({ query })
   if (res.status !== 200) throw new Error(`page refused: ${res.status} ${await res.text()}`)
   return json<SyncPage>(res)
 }
@@ -81,10 +80,13 @@ export async function getCheckedPage(
   since: number,
   check: { id: string; seq: number; iv?: string },
 ) {
-  const query = new URLSearchParams({ since: String(since), check: check.id })
-  query.set('checkSeq', String(check.seq))
-  if (check.iv) query.set('checkIv', check.iv)
-  const res = await client.get(`/api/sync/records?${query}`)
+  const query = {
+    since: String(since),
+    check: check.id,
+    checkSeq: String(check.seq),
+    ...(check.iv ? { checkIv: check.iv } : {}),
+  }
+  const res = await client.api.sync.records.$get({ query })
   if (res.status !== 200) throw new Error(`page refused: ${res.status} ${await res.text()}`)
   return json<SyncPage>(res)
 }

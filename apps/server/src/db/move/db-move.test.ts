@@ -101,42 +101,49 @@ describe('npm run db:move', () => {
       const ada = { email: 'ada@example.com', password: 'correct horse', nickname: 'Ada' }
       const bo = { email: 'bo@example.com', password: 'battery staple', nickname: 'Bo' }
       const adaPhone = httpClient(embedded.url)
-      const signUp = await adaPhone.post('/api/auth/sign-up/email', ada)
+      const signUp = await adaPhone.raw.post('/api/auth/sign-up/email', ada)
       const adaId = ((await signUp.json()) as { user: { id: string } }).user.id
-      expect((await adaPhone.post('/api/access-code', { code: 'intuition' })).status).toBe(204)
-      const photo = await adaPhone.request('/api/profile/avatar', {
+      expect(
+        (await adaPhone.api['access-code'].$post({ json: { code: 'intuition' } })).status,
+      ).toBe(204)
+      const photo = await adaPhone.raw.request('/api/profile/avatar', {
         method: 'POST',
         body: uploadForm(await makeImage(600, 600, 'png'), 'me.png', 'image/png'),
       })
       expect(photo.status).toBe(200)
       const first = await sealBackup('a long passphrase', '{"entries":[1]}', null)
-      expect((await adaPhone.put('/api/backup', first)).status).toBe(200)
+      expect((await adaPhone.api.backup.$put({ json: first })).status).toBe(200)
       const second = await sealBackup('a long passphrase', '{"entries":[1,2]}', 1, first.kdf.salt)
-      expect((await adaPhone.put('/api/backup', second)).status).toBe(200)
+      expect((await adaPhone.api.backup.$put({ json: second })).status).toBe(200)
       // Record sync: a key, 600 records (more than one batch of the copy), one replaced.
       const syncKeyId = newKeyId()
-      expect((await adaPhone.put('/api/sync/key', keyUpload(null, syncKeyId))).status).toBe(200)
+      expect((await adaPhone.api.sync.key.$put({ json: keyUpload(null, syncKeyId) })).status).toBe(
+        200,
+      )
       const syncIds = Array.from({ length: 600 }, () => newRecordId())
       for (let i = 0; i < syncIds.length; i += 150) {
         const batch = syncIds.slice(i, i + 150).map((id) => record(id, null, 200))
         expect(
-          (await adaPhone.put('/api/sync/records', { keyId: syncKeyId, records: batch })).status,
+          (await adaPhone.api.sync.records.$put({ json: { keyId: syncKeyId, records: batch } }))
+            .status,
         ).toBe(200)
       }
       expect(
         (
-          await adaPhone.put('/api/sync/records', {
-            keyId: syncKeyId,
-            records: [record(syncIds[0]!, 2)],
+          await adaPhone.api.sync.records.$put({
+            json: {
+              keyId: syncKeyId,
+              records: [record(syncIds[0]!, 2)],
+            },
           })
         ).status,
       ).toBe(200)
-      const syncKeyBefore = await (await adaPhone.get('/api/sync/key')).json()
+      const syncKeyBefore = await (await adaPhone.api.sync.key.$get()).json()
       const syncPageBefore = (await (
-        await adaPhone.get('/api/sync/records?since=0&limit=500')
+        await adaPhone.api.sync.records.$get({ query: { since: '0', limit: '500' } })
       ).json()) as SyncPage
       expect(syncPageBefore.records).toHaveLength(500)
-      const { publicKey } = (await (await adaPhone.get('/api/push/public-key')).json()) as {
+      const { publicKey } = (await (await adaPhone.api.push['public-key'].$get()).json()) as {
         publicKey: string
       }
       push = await startTestPushService(publicKey)
@@ -145,15 +152,17 @@ describe('npm run db:move', () => {
         { timeZone: 'Asia/Tokyo', reminderTime: '07:30', daily: true, weekly: false },
       ].map((settings) => ({ ...push.subscribe(), ...settings, lastCheckInDate: '2026-11-20' }))
       for (const device of devices) {
-        expect((await adaPhone.put('/api/push/subscription', device)).status).toBe(200)
+        expect((await adaPhone.api.push.subscription.$put({ json: device })).status).toBe(200)
       }
       // What the phone reports of its tracked decisions moves too.
       const followUp = { waiting: 2, dueOn: '2026-11-18' }
-      expect((await adaPhone.put('/api/push/follow-up', followUp)).status).toBe(204)
+      expect((await adaPhone.api.push['follow-up'].$put({ json: followUp })).status).toBe(204)
       const boPhone = httpClient(embedded.url)
-      expect((await boPhone.post('/api/auth/sign-up/email', bo)).status).toBe(200)
-      expect((await boPhone.post('/api/access-code', { code: 'intuition' })).status).toBe(204)
-      const before = await (await adaPhone.get('/api/profile')).json()
+      expect((await boPhone.raw.post('/api/auth/sign-up/email', bo)).status).toBe(200)
+      expect((await boPhone.api['access-code'].$post({ json: { code: 'intuition' } })).status).toBe(
+        204,
+      )
+      const before = await (await adaPhone.api.profile.$get()).json()
 
       // Not while the server has the embedded database open.
       const busy = await dbMove(['--to', target.url], { DATA_DIR: dataDir })
@@ -181,14 +190,15 @@ describe('npm run db:move', () => {
       // A server on PostgreSQL, on a machine with an empty DATA_DIR, sharing the bucket.
       const onPostgres = await start({ DATABASE_URL: target.url, ...bucket.settings })
       const stillSignedIn = httpClient(onPostgres.url)
-      const profile = await stillSignedIn.request('/api/profile', {
-        headers: { Cookie: adaPhone.cookie() },
-      })
+      const profile = await stillSignedIn.api.profile.$get(
+        {},
+        { headers: { Cookie: adaPhone.cookie() } },
+      )
       expect(profile.status).toBe(200)
 
       const adaAgain = httpClient(onPostgres.url)
-      expect((await adaAgain.post('/api/auth/sign-in/email', ada)).status).toBe(200)
-      const after = (await (await adaAgain.get('/api/profile')).json()) as { avatar_url: string }
+      expect((await adaAgain.raw.post('/api/auth/sign-in/email', ada)).status).toBe(200)
+      const after = (await (await adaAgain.api.profile.$get()).json()) as { avatar_url: string }
       const oldUrl = (before as { avatar_url: string }).avatar_url
       expect(after).toEqual({ ...(before as object), avatar_url: after.avatar_url })
       expect(after.avatar_url).toBe(
@@ -198,22 +208,26 @@ describe('npm run db:move', () => {
       const local = readFileSync(path.join(dataDir, 'storage', 'avatars', adaId, 'avatar.png'))
       expect(served.equals(local)).toBe(true)
 
-      const backup = (await (await adaAgain.get('/api/backup/content')).json()) as BackupContent
+      const backup = (await (await adaAgain.api.backup.content.$get()).json()) as BackupContent
       expect(backup.version).toBe(2)
       expect(await openBackup('a long passphrase', backup)).toBe('{"entries":[1,2]}')
-      expect((await (await adaAgain.get('/api/sync/key')).json()) as SyncKey).toEqual(syncKeyBefore)
-      expect(await (await adaAgain.get('/api/sync/records?since=0&limit=500')).json()).toEqual(
-        syncPageBefore,
-      )
+      expect((await (await adaAgain.api.sync.key.$get()).json()) as SyncKey).toEqual(syncKeyBefore)
+      expect(
+        await (
+          await adaAgain.api.sync.records.$get({ query: { since: '0', limit: '500' } })
+        ).json(),
+      ).toEqual(syncPageBefore)
       // Seqs count on past the moved ones (ADR 0044: never below one handed out before).
-      const next = await adaAgain.put('/api/sync/records', {
-        keyId: syncKeyId,
-        records: [record(newRecordId())],
+      const next = await adaAgain.api.sync.records.$put({
+        json: {
+          keyId: syncKeyId,
+          records: [record(newRecordId())],
+        },
       })
       expect(((await next.json()) as SyncRecordsResult).accepted[0]!.seq).toBeGreaterThan(
         syncPageBefore.latestSeq,
       )
-      const key = (await (await adaAgain.get('/api/push/public-key')).json()) as {
+      const key = (await (await adaAgain.api.push['public-key'].$get()).json()) as {
         publicKey: string
       }
       expect(key.publicKey).toBe(publicKey)
@@ -248,11 +262,11 @@ describe('npm run db:move', () => {
 
       // Bo passed the access code before the move: still admitted, with no backup yet.
       const boAgain = httpClient(onPostgres.url)
-      expect((await boAgain.post('/api/auth/sign-in/email', bo)).status).toBe(200)
-      expect((await boAgain.get('/api/backup')).status).toBe(404)
+      expect((await boAgain.raw.post('/api/auth/sign-in/email', bo)).status).toBe(200)
+      expect((await boAgain.api.backup.$get()).status).toBe(404)
       // New rows take new ids after the copied ones.
       const newDevice = { ...devices[0]!, ...push.subscribe() }
-      expect((await boAgain.put('/api/push/subscription', newDevice)).status).toBe(200)
+      expect((await boAgain.api.push.subscription.$put({ json: newDevice })).status).toBe(200)
     },
   )
 })

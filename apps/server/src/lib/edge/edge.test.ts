@@ -28,18 +28,18 @@ async function refusal(res: Response): Promise<{ status: number; code: string }>
 }
 
 const rawJson = (client: TestClient, path: string, body: RequestInit['body'], method = 'POST') =>
-  client.request(path, { method, headers: { 'Content-Type': 'application/json' }, body })
+  client.raw.request(path, { method, headers: { 'Content-Type': 'application/json' }, body })
 
 describe('a NUL character', () => {
   it.each([
     [
       'PATCH /api/profile (nickname)',
-      () => signedIn.patch('/api/profile', { nickname: 'a\u0000b' }),
+      () => signedIn.api.profile.$patch({ json: { nickname: 'a\u0000b' } }),
     ],
     [
       'sign-up (nickname)',
       () =>
-        anonymous.post('/api/auth/sign-up/email', {
+        anonymous.raw.post('/api/auth/sign-up/email', {
           email: 'nul@example.com',
           password: 'correct horse',
           nickname: 'Nul\u0000',
@@ -48,13 +48,16 @@ describe('a NUL character', () => {
     [
       'reset-password (token)',
       () =>
-        anonymous.post('/api/auth/reset-password', { token: 't\u0000', newPassword: 'abcdefgh' }),
+        anonymous.raw.post('/api/auth/reset-password', {
+          token: 't\u0000',
+          newPassword: 'abcdefgh',
+        }),
     ],
-    ['update-user (name)', () => signedIn.post('/api/auth/update-user', { name: 'x\u0000' })],
-    ['update-user (image)', () => signedIn.post('/api/auth/update-user', { image: '\u0000' })],
-    ['a key', () => signedIn.post('/api/access-code', { 'co\u0000de': 'intuition' })],
-    ['the address', () => signedIn.get('/api/profile?x=%00')],
-    ['a reset link', () => anonymous.get('/api/auth/reset-password/ab%00cd?callbackURL=/auth')],
+    ['update-user (name)', () => signedIn.raw.post('/api/auth/update-user', { name: 'x\u0000' })],
+    ['update-user (image)', () => signedIn.raw.post('/api/auth/update-user', { image: '\u0000' })],
+    ['a key', () => signedIn.raw.post('/api/access-code', { 'co\u0000de': 'intuition' })],
+    ['the address', () => signedIn.raw.get('/api/profile?x=%00')],
+    ['a reset link', () => anonymous.raw.get('/api/auth/reset-password/ab%00cd?callbackURL=/auth')],
   ])('in %s is refused with 400 invalid_text', async (_, send) => {
     expect(await refusal(await send())).toEqual({ status: 400, code: 'invalid_text' })
   })
@@ -70,7 +73,7 @@ describe('other bad input', () => {
         'invalid_encoding',
       ],
       [rawJson(signedIn, '/api/profile', '['.repeat(5000) + ']'.repeat(5000), 'PATCH'), 'too_deep'],
-      [signedIn.get('/api/profile?name=%E0%A4%A'), 'invalid_encoding'],
+      [signedIn.raw.get('/api/profile?name=%E0%A4%A'), 'invalid_encoding'],
     ]
     for (const [res, code] of cases) {
       expect(await refusal(await res)).toEqual({ status: 400, code })
@@ -79,15 +82,15 @@ describe('other bad input', () => {
 
   it('refuses a null or non-string name on update-user with 400, not a database error', async () => {
     for (const body of [{ name: null }, { name: 7 }, { name: '   ' }, { image: 5 }]) {
-      const res = await signedIn.post('/api/auth/update-user', body)
+      const res = await signedIn.raw.post('/api/auth/update-user', body)
       expect((await refusal(res)).status, JSON.stringify(body)).toBe(400)
     }
     // A real change still works.
-    expect((await signedIn.post('/api/auth/update-user', { name: 'Ada' })).status).toBe(200)
+    expect((await signedIn.raw.post('/api/auth/update-user', { name: 'Ada' })).status).toBe(200)
   })
 
   it('still lets ordinary text through, emoji and accents included', async () => {
-    const res = await signedIn.patch('/api/profile', { nickname: 'Zoë 🌙' })
+    const res = await signedIn.api.profile.$patch({ json: { nickname: 'Zoë 🌙' } })
     expect(res.status).toBe(200)
     expect(((await res.json()) as { nickname: string }).nickname).toBe('Zoë 🌙')
   })
@@ -95,13 +98,13 @@ describe('other bad input', () => {
 
 describe('the JSON error shape', () => {
   it("covers better-auth's unknown paths, wrong methods and its own errors", async () => {
-    const unknown = await anonymous.post('/api/auth/no-such-thing', {})
+    const unknown = await anonymous.raw.post('/api/auth/no-such-thing', {})
     expect(await refusal(unknown)).toEqual({ status: 404, code: 'not_found' })
-    const wrongMethod = await anonymous.get('/api/auth/sign-in/email')
+    const wrongMethod = await anonymous.raw.get('/api/auth/sign-in/email')
     expect((await refusal(wrongMethod)).status).toBe(404)
 
     // better-auth's own { code, message } stays readable at the top for its clients.
-    const wrong = await anonymous.post('/api/auth/sign-in/email', {
+    const wrong = await anonymous.raw.post('/api/auth/sign-in/email', {
       email: 'nobody@example.com',
       password: 'not the one',
     })
@@ -112,9 +115,9 @@ describe('the JSON error shape', () => {
   })
 
   it('covers unknown /api and /functions paths and wrong content types', async () => {
-    expect((await refusal(await anonymous.get('/api/nope'))).status).toBe(404)
-    expect((await refusal(await anonymous.post('/functions/v1/nope', {}))).status).toBe(404)
-    const text = await anonymous.request('/api/auth/sign-in/email', {
+    expect((await refusal(await anonymous.raw.get('/api/nope'))).status).toBe(404)
+    expect((await refusal(await anonymous.raw.post('/functions/v1/nope', {}))).status).toBe(404)
+    const text = await anonymous.raw.request('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body: 'hello',

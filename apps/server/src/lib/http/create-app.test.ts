@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInClient } from '../../test/client'
+import { errorOf, signedInClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 
 let ctx: TestContext
@@ -52,7 +52,7 @@ describe('cross-cutting behaviour', () => {
       ['POST', '/api/auth/sign-in/email'],
     ] as const) {
       for (const body of malformed) {
-        const res = await client.request(url, {
+        const res = await client.raw.request(url, {
           method,
           headers: { 'Content-Type': 'application/json' },
           body,
@@ -74,7 +74,7 @@ describe('cross-cutting behaviour', () => {
     const { client } = await signedInClient(ctx)
     const big = JSON.stringify({ nickname: 'x'.repeat(20 * 1024) })
     for (const url of ['/api/profile', '/api/auth/sign-in/email']) {
-      const res = await client.request(url, {
+      const res = await client.raw.request(url, {
         method: url === '/api/profile' ? 'PATCH' : 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: big,
@@ -85,15 +85,14 @@ describe('cross-cutting behaviour', () => {
 
   it('refuses state-changing API calls from another site', async () => {
     const { client } = await signedInClient(ctx)
-    const res = await client.request('/api/profile', {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
-      body: JSON.stringify({ nickname: 'Hacked' }),
-    })
+    const res = await client.api.profile.$patch(
+      { json: { nickname: 'Hacked' } },
+      { headers: { Origin: 'https://evil.example' } },
+    )
     expect(res.status).toBe(403)
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden_origin')
+    expect((await errorOf(res)).code).toBe('forbidden_origin')
     expect(
-      ((await (await client.get('/api/profile')).json()) as { nickname: string }).nickname,
+      ((await (await client.api.profile.$get()).json()) as { nickname: string }).nickname,
     ).not.toBe('Hacked')
   })
 })

@@ -89,7 +89,7 @@ describe('the embedded database under a burst', () => {
     // Each answer is read as it arrives, as a client on the wire would read it.
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        clients[i % 4]!.get('/api/profile').then(async (res) => ({
+        clients[i % 4]!.api.profile.$get().then(async (res) => ({
           res,
           error: await errorOf(res),
           afterSlow: slowEnded,
@@ -108,7 +108,7 @@ describe('the embedded database under a burst', () => {
     // Health still says the database is up, and every request is answered again.
     const health = await ctx.app.request('/api/health')
     expect(((await health.json()) as { db: string }).db).toBe('ok')
-    const again = await Promise.all(clients.map((client) => client.get('/api/profile')))
+    const again = await Promise.all(clients.map((client) => client.api.profile.$get()))
     expect(again.map((res) => res.status)).toEqual([200, 200, 200, 200])
   })
 })
@@ -135,7 +135,7 @@ describe('the embedded database with its default line', () => {
     const started = performance.now()
     const answers = await Promise.all(
       Array.from({ length: 140 }, () =>
-        client.get('/api/profile').then((res) => ({
+        client.api.profile.$get().then((res) => ({
           res,
           at: performance.now() - started,
           afterHold: holdEnded,
@@ -150,6 +150,6 @@ describe('the embedded database with its default line', () => {
     expect(sorted[0]).toBeLessThan(1500)
     expect(answers.filter(({ afterHold }) => afterHold)).toHaveLength(0)
     await hold
-    expect((await client.get('/api/profile')).status).toBe(200)
+    expect((await client.api.profile.$get()).status).toBe(200)
   }, 20_000)
 })

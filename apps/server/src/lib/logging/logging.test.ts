@@ -31,13 +31,13 @@ describe('what the server logs', () => {
   it('keeps client-supplied values short and leaves out addresses, nicknames and SQL', async () => {
     const { user } = await signedInClient(ctx, { nickname: 'Quillwhisper' })
     const client = createClient(ctx)
-    await client.post('/api/auth/request-password-reset', {
+    await client.raw.post('/api/auth/request-password-reset', {
       email: user.email,
       redirectTo: `https://evil.example/${'a'.repeat(16_000)}`,
     })
-    await client.post('/api/auth/request-password-reset', { email: user.email })
-    await client.post('/api/auth/sign-in/email', { email: user.email, password: 'wrong one' })
-    await client.post('/api/auth/sign-up/email', {
+    await client.raw.post('/api/auth/request-password-reset', { email: user.email })
+    await client.raw.post('/api/auth/sign-in/email', { email: user.email, password: 'wrong one' })
+    await client.raw.post('/api/auth/sign-up/email', {
       email: user.email,
       password: 'correct horse',
       nickname: 'Quillwhisper',
@@ -50,7 +50,7 @@ describe('what the server logs', () => {
     await ctx.database.db.execute(
       sql`create trigger refuse_profile before insert on profiles for each row execute function refuse_profile()`,
     )
-    const fault = await createClient(ctx).post('/api/auth/sign-up/email', {
+    const fault = await createClient(ctx).raw.post('/api/auth/sign-up/email', {
       email: 'someone.private@example.org',
       password: 'correct horse',
       nickname: 'Moonlacewing',

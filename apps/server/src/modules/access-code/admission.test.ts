@@ -29,38 +29,42 @@ const admittedOf = async (res: Response) => ((await res.json()) as { admitted: b
 describe('the admission record', () => {
   it('is written by a correct access code and shown on the profile', async () => {
     const { client } = await signedInClient(ctx)
-    expect(await admittedOf(await client.get('/api/profile'))).toBe(false)
-    expect((await client.post('/api/access-code', { code: 'wrong' })).status).toBe(400)
-    expect(await admittedOf(await client.get('/api/profile'))).toBe(false)
+    expect(await admittedOf(await client.api.profile.$get())).toBe(false)
+    expect((await client.api['access-code'].$post({ json: { code: 'wrong' } })).status).toBe(400)
+    expect(await admittedOf(await client.api.profile.$get())).toBe(false)
 
-    expect((await client.post('/api/access-code', { code: 'Intuition' })).status).toBe(204)
-    expect(await admittedOf(await client.get('/api/profile'))).toBe(true)
+    expect((await client.api['access-code'].$post({ json: { code: 'Intuition' } })).status).toBe(
+      204,
+    )
+    expect(await admittedOf(await client.api.profile.$get())).toBe(true)
     // A second correct code is harmless.
-    expect((await client.post('/api/access-code', { code: 'intuition' })).status).toBe(204)
-    expect(await admittedOf(await client.get('/api/profile'))).toBe(true)
+    expect((await client.api['access-code'].$post({ json: { code: 'intuition' } })).status).toBe(
+      204,
+    )
+    expect(await admittedOf(await client.api.profile.$get())).toBe(true)
   })
 
   it('belongs to the account, so a second phone signing in sees it', async () => {
     const first = createClient(ctx)
     const user = await signUp(first)
-    expect((await first.post('/api/access-code', { code: 'intuition' })).status).toBe(204)
+    expect((await first.api['access-code'].$post({ json: { code: 'intuition' } })).status).toBe(204)
 
     const secondPhone = createClient(ctx)
-    const signIn = await secondPhone.post('/api/auth/sign-in/email', {
+    const signIn = await secondPhone.raw.post('/api/auth/sign-in/email', {
       email: user.email,
       password: user.password,
     })
     expect(signIn.status).toBe(200)
-    expect(await admittedOf(await secondPhone.get('/api/profile'))).toBe(true)
+    expect(await admittedOf(await secondPhone.api.profile.$get())).toBe(true)
     // Nobody else is admitted by it.
     const { client: other } = await signedInClient(ctx)
-    expect(await admittedOf(await other.get('/api/profile'))).toBe(false)
+    expect(await admittedOf(await other.api.profile.$get())).toBe(false)
   })
 
   it('comes with the nickname change too', async () => {
     const { client } = await signedInClient(ctx)
-    await client.post('/api/access-code', { code: 'intuition' })
-    const res = await client.patch('/api/profile', { nickname: 'Juno' })
+    await client.api['access-code'].$post({ json: { code: 'intuition' } })
+    const res = await client.api.profile.$patch({ json: { nickname: 'Juno' } })
     expect(await res.json()).toMatchObject({ nickname: 'Juno', admitted: true })
   })
 })
@@ -81,7 +85,7 @@ describe('requireAdmitted', () => {
 
   it('lets an admitted account through, as itself', async () => {
     const { client, user } = await signedInClient(ctx)
-    await client.post('/api/access-code', { code: 'intuition' })
+    await client.api['access-code'].$post({ json: { code: 'intuition' } })
     const res = await callGuarded(client.cookies())
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ userId: user.id })

@@ -41,19 +41,24 @@ afterAll(() => ctx.close())
 /** An account with something in every place the server keeps things for one. */
 async function accountWithEverything(): Promise<{ client: TestClient; user: TestUser }> {
   const { client, user } = await admittedClient(ctx)
-  const avatar = await client.request('/api/profile/avatar', {
+  const avatar = await client.raw.request('/api/profile/avatar', {
     method: 'POST',
     body: uploadForm(await makeImage(64, 64, 'png'), 'me.png', 'image/png'),
   })
   expect(avatar.status).toBe(200)
-  expect((await client.put('/api/backup', randomUpload(null))).status).toBe(200)
-  expect((await client.put('/api/push/subscription', pushDeviceBody())).status).toBe(200)
-  const coach = await client.post('/functions/v1/gut-coach', { type: 'daily_focus', entries: [] })
+  expect((await client.api.backup.$put({ json: randomUpload(null) })).status).toBe(200)
+  expect((await client.api.push.subscription.$put({ json: pushDeviceBody() })).status).toBe(200)
+  const coach = await client.functions['gut-coach'].$post({
+    json: { type: 'daily_focus', entries: [] },
+  })
   expect(coach.status).toBeLessThan(500)
   // A second phone, and a wrong password tried from somewhere else.
   await signedInAgain(ctx, user)
   const stranger = createClient(ctx)
-  await stranger.post('/api/auth/sign-in/email', { email: user.email, password: 'not it at all' })
+  await stranger.raw.post('/api/auth/sign-in/email', {
+    email: user.email,
+    password: 'not it at all',
+  })
   await ctx.database.db.execute(
     sql`insert into verification (id, identifier, value, expires_at) values (${randomBytes(8).toString('hex')}, ${'reset-password:' + randomBytes(8).toString('hex')}, ${user.id}, now() + interval '1 hour')`,
   )
@@ -84,28 +89,28 @@ const avatarDir = (user: TestUser) => path.join(localStorageDir(ctx.env), avatar
 
 describe('DELETE /api/account', () => {
   it('answers 401 in JSON without a session', async () => {
-    const res = await createClient(ctx).delete('/api/account', { password: 'x' })
+    const res = await createClient(ctx).api.account.$delete({ json: { password: 'x' } })
     expect(res.status).toBe(401)
     expect((await errorOf(res)).code).toBe('unauthorized')
   })
 
   it('refuses a wrong or missing password with a 4xx JSON error, and keeps everything', async () => {
     const { client, user } = await accountWithEverything()
-    const wrong = await client.delete('/api/account', { password: 'not my password' })
+    const wrong = await client.api.account.$delete({ json: { password: 'not my password' } })
     expect(wrong.status).toBe(403)
     expect(wrong.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await errorOf(wrong)).toEqual({
       code: 'wrong_password',
       message: "That password isn't right. Try again.",
     })
-    const missing = await client.delete('/api/account', {})
+    const missing = await client.api.account.$delete({ json: {} })
     expect(missing.status).toBe(400)
     expect((await errorOf(missing)).code).toBe('password_required')
-    const malformed = await client.delete('/api/account', { password: 42 })
+    const malformed = await client.raw.delete('/api/account', { password: 42 })
     expect(malformed.status).toBe(400)
     expect((await errorOf(malformed)).code).toBe('invalid_body')
 
-    expect((await client.get('/api/profile')).status).toBe(200)
+    expect((await client.api.profile.$get()).status).toBe(200)
     expect(existsSync(avatarDir(user))).toBe(true)
     expect(await rowsNaming(user)).not.toEqual([])
   })
@@ -129,7 +134,7 @@ describe('DELETE /api/account', () => {
     ])
     const secondPhone = await signedInAgain(ctx, user)
 
-    const res = await client.delete('/api/account', { password: user.password })
+    const res = await client.api.account.$delete({ json: { password: user.password } })
     expect(res.status).toBe(204)
     const expired = res.headers.getSetCookie().filter((line) => /max-age=0/i.test(line))
     expect(expired.some((line) => line.includes('session_token'))).toBe(true)
@@ -137,15 +142,15 @@ describe('DELETE /api/account', () => {
     expect(await rowsNaming(user)).toEqual([])
     expect(existsSync(avatarDir(user))).toBe(false)
     // Its sessions, on this phone and another, and its password are gone.
-    expect((await client.get('/api/profile')).status).toBe(401)
-    expect((await secondPhone.get('/api/profile')).status).toBe(401)
-    const signIn = await createClient(ctx).post('/api/auth/sign-in/email', {
+    expect((await client.api.profile.$get()).status).toBe(401)
+    expect((await secondPhone.api.profile.$get()).status).toBe(401)
+    const signIn = await createClient(ctx).raw.post('/api/auth/sign-in/email', {
       email: user.email,
       password: user.password,
     })
     expect(signIn.status).toBe(401)
     // Someone else's account is untouched.
-    expect((await other.client.get('/api/profile')).status).toBe(200)
+    expect((await other.client.api.profile.$get()).status).toBe(200)
   })
 
   it('for an account without a password, asks for a fresh sign-in', async () => {
@@ -154,7 +159,7 @@ describe('DELETE /api/account', () => {
     await ctx.database.db.execute(
       sql`update account set provider_id = 'google', password = null where user_id = ${user.id} and provider_id = 'credential'`,
     )
-    const how = await client.get('/api/account')
+    const how = await client.api.account.$get()
     expect(await how.json()).toEqual({
       confirmWith: 'sign-in',
       signedInAt: expect.any(String),
@@ -162,19 +167,19 @@ describe('DELETE /api/account', () => {
     })
     try {
       offset = FRESH_SIGN_IN_MS + 1000
-      const stale = await client.delete('/api/account', {})
+      const stale = await client.api.account.$delete({ json: {} })
       expect(stale.status).toBe(403)
       expect((await errorOf(stale)).code).toBe('sign_in_again')
     } finally {
       offset = 0
     }
-    expect((await client.delete('/api/account', {})).status).toBe(204)
+    expect((await client.api.account.$delete({ json: {} })).status).toBe(204)
     expect(await rowsNaming(user)).toEqual([])
   })
 
   it('says an account with a password confirms with it', async () => {
     const { client } = await admittedClient(ctx)
-    expect(await (await client.get('/api/account')).json()).toEqual({
+    expect(await (await client.api.account.$get()).json()).toEqual({
       confirmWith: 'password',
       signedInAt: expect.any(String),
     })
@@ -183,9 +188,11 @@ describe('DELETE /api/account', () => {
   it('counts tries: the sixth within a quarter of an hour is 429 in JSON', async () => {
     const { client } = await admittedClient(ctx)
     for (let i = 0; i < 5; i++) {
-      expect((await client.delete('/api/account', { password: 'guess ' + i })).status).toBe(403)
+      expect((await client.api.account.$delete({ json: { password: 'guess ' + i } })).status).toBe(
+        403,
+      )
     }
-    const limited = await client.delete('/api/account', { password: 'one more guess' })
+    const limited = await client.api.account.$delete({ json: { password: 'one more guess' } })
     expect(limited.status).toBe(429)
     expect((await errorOf(limited)).code).toBe('rate_limited')
   })
@@ -198,9 +205,11 @@ describe('a request of an account deleted while it was under way', () => {
     // the guard lets the request through, and the write (the admission) names a user that is
     // gone.
     const cache = sessionCacheOf(ctx.services.auth)
-    expect((await client.get('/api/profile')).status).toBe(200)
+    expect((await client.api.profile.$get()).status).toBe(200)
     await ctx.database.db.execute(sql`delete from "user" where id = ${user.id}`)
-    const res = await client.post('/api/access-code', { code: ctx.env.ACCESS_CODE ?? 'intuition' })
+    const res = await client.api['access-code'].$post({
+      json: { code: ctx.env.ACCESS_CODE ?? 'intuition' },
+    })
     expect(res.status).toBe(401)
     expect((await errorOf(res)).code).toBe('unauthorized')
     cache.clear()

@@ -23,8 +23,11 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
+/** The lock's routes, as a phone calls them. */
+const lock = (client: TestClient) => client.api['app-lock']
+
 async function challenge(client: TestClient): Promise<string> {
-  const res = await client.post('/api/app-lock/challenge')
+  const res = await lock(client).challenge.$post()
   expect(res.status).toBe(200)
   return ((await res.json()) as { challenge: string }).challenge
 }
@@ -37,7 +40,7 @@ async function lockedPhone(): Promise<{
 }> {
   const { client, user } = await signedInClient(ctx)
   const { credential, response } = phone.register(await challenge(client))
-  const res = await client.post('/api/app-lock/credentials', { response })
+  const res = await lock(client).credentials.$post({ json: { response } })
   expect(res.status).toBe(201)
   const body = (await res.json()) as { credentialId: string; recoverySecret: string }
   expect(body.credentialId).toBe(credential.id)
@@ -72,8 +75,8 @@ async function addPasskey(userId: string, createdAt: Date) {
 describe('turning the lock on', () => {
   it('needs a session', async () => {
     const { client } = await signedInClient(ctx)
-    await client.post('/api/auth/sign-out', {})
-    const res = await client.post('/api/app-lock/challenge')
+    await client.raw.post('/api/auth/sign-out', {})
+    const res = await lock(client).challenge.$post()
     expect(res.status).toBe(401)
     expect((await errorOf(res)).code).toBe('unauthorized')
   })
@@ -81,21 +84,21 @@ describe('turning the lock on', () => {
   it('refuses a registration without a challenge, with another challenge, or without user verification', async () => {
     const { client } = await signedInClient(ctx)
     const noChallenge = phone.register('not-a-challenge-this-server-gave')
-    const first = await client.post('/api/app-lock/credentials', { response: noChallenge.response })
+    const first = await lock(client).credentials.$post({ json: { response: noChallenge.response } })
     expect(first.status).toBe(400)
     expect((await errorOf(first)).code).toBe('lock_not_verified')
 
     const wrong = phone.register('another-challenge')
     await challenge(client)
-    const refused = await client.post('/api/app-lock/credentials', { response: wrong.response })
+    const refused = await lock(client).credentials.$post({ json: { response: wrong.response } })
     expect((await errorOf(refused)).code).toBe('lock_not_verified')
 
     const noUv = phone.register(await challenge(client), { uv: false })
-    const unverified = await client.post('/api/app-lock/credentials', { response: noUv.response })
+    const unverified = await lock(client).credentials.$post({ json: { response: noUv.response } })
     expect((await errorOf(unverified)).code).toBe('lock_not_verified')
 
     const elsewhere = phone.register(await challenge(client), { from: 'https://evil.example' })
-    const foreign = await client.post('/api/app-lock/credentials', { response: elsewhere.response })
+    const foreign = await lock(client).credentials.$post({ json: { response: elsewhere.response } })
     expect((await errorOf(foreign)).code).toBe('lock_not_verified')
   })
 
@@ -103,9 +106,9 @@ describe('turning the lock on', () => {
     const { client } = await signedInClient(ctx)
     const given = await challenge(client)
     const { response } = phone.register(given)
-    expect((await client.post('/api/app-lock/credentials', { response })).status).toBe(201)
+    expect((await lock(client).credentials.$post({ json: { response } })).status).toBe(201)
     const again = phone.register(given)
-    const replay = await client.post('/api/app-lock/credentials', { response: again.response })
+    const replay = await lock(client).credentials.$post({ json: { response: again.response } })
     expect((await errorOf(replay)).code).toBe('lock_not_verified')
   })
 })
@@ -115,11 +118,11 @@ describe('unlocking', () => {
     const { client, credential } = await lockedPhone()
     const given = await challenge(client)
     const response = phone.assert(credential, given)
-    const ok = await client.post('/api/app-lock/verify', { response })
+    const ok = await lock(client).verify.$post({ json: { response } })
     expect(ok.status).toBe(200)
     expect(await ok.json()).toEqual({ verified: true })
     // The same assertion again: its challenge is spent.
-    const replay = await client.post('/api/app-lock/verify', { response })
+    const replay = await lock(client).verify.$post({ json: { response } })
     expect(replay.status).toBe(400)
     expect((await errorOf(replay)).code).toBe('unlock_not_verified')
   })
@@ -128,11 +131,11 @@ describe('unlocking', () => {
     const { client, credential } = await lockedPhone()
     const noUv = phone.assert(credential, await challenge(client), { uv: false })
     expect(
-      (await errorOf(await client.post('/api/app-lock/verify', { response: noUv }))).code,
+      (await errorOf(await lock(client).verify.$post({ json: { response: noUv } }))).code,
     ).toBe('unlock_not_verified')
     const impostor = phone.register('x').credential
     const forged = phone.assert({ ...impostor, id: credential.id }, await challenge(client))
-    const res = await client.post('/api/app-lock/verify', { response: forged })
+    const res = await lock(client).verify.$post({ json: { response: forged } })
     expect(res.status).toBe(400)
     expect((await errorOf(res)).code).toBe('unlock_not_verified')
   })
@@ -141,38 +144,35 @@ describe('unlocking', () => {
     const ada = await lockedPhone()
     const { client: bob } = await signedInClient(ctx)
     const response = phone.assert(ada.credential, await challenge(bob))
-    const res = await bob.post('/api/app-lock/verify', { response })
+    const res = await lock(bob).verify.$post({ json: { response } })
     expect(res.status).toBe(404)
     expect((await errorOf(res)).code).toBe('credential_not_found')
-    const recover = await bob.post('/api/app-lock/recover', {
-      credentialId: ada.credential.id,
-      password: ada.password,
+    const recover = await lock(bob).recover.$post({
+      json: { credentialId: ada.credential.id, password: ada.password },
     })
     expect(recover.status).toBe(404)
-    const remove = await bob.delete('/api/app-lock/credentials', {
-      credentialId: ada.credential.id,
+    const remove = await lock(bob).credentials.$delete({
+      json: { credentialId: ada.credential.id },
     })
     expect(remove.status).toBe(404)
     // Ada's lock is untouched.
     const mine = phone.assert(ada.credential, await challenge(ada.client))
-    expect((await ada.client.post('/api/app-lock/verify', { response: mine })).status).toBe(200)
+    expect((await lock(ada.client).verify.$post({ json: { response: mine } })).status).toBe(200)
   })
 })
 
 describe('recovery and turning off', () => {
   it('gives the recovery secret for the right password only', async () => {
     const { client, credential, recoverySecret, password } = await lockedPhone()
-    const missing = await client.post('/api/app-lock/recover', { credentialId: credential.id })
+    const missing = await lock(client).recover.$post({ json: { credentialId: credential.id } })
     expect((await errorOf(missing)).code).toBe('password_required')
-    const wrong = await client.post('/api/app-lock/recover', {
-      credentialId: credential.id,
-      password: 'not the password',
+    const wrong = await lock(client).recover.$post({
+      json: { credentialId: credential.id, password: 'not the password' },
     })
     expect(wrong.status).toBe(403)
     expect((await errorOf(wrong)).code).toBe('wrong_password')
-    const right = await client.post('/api/app-lock/recover', {
-      credentialId: credential.id,
-      password,
+    const right = await lock(client).recover.$post({
+      json: { credentialId: credential.id, password },
     })
     expect(right.status).toBe(200)
     expect(await right.json()).toEqual({ recoverySecret })
@@ -185,7 +185,7 @@ describe('recovery and turning off', () => {
       .delete(account)
       .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
     // No password and no passkey (Google only): no recovery, however fresh the session.
-    const none = await client.post('/api/app-lock/recover', { credentialId: credential.id })
+    const none = await lock(client).recover.$post({ json: { credentialId: credential.id } })
     expect(none.status).toBe(403)
     expect((await errorOf(none)).code).toBe('no_recovery')
 
@@ -193,7 +193,7 @@ describe('recovery and turning off', () => {
     await addPasskey(userId, new Date(Date.now() - 60_000))
     offset = 60 * 1000
     try {
-      const res = await client.post('/api/app-lock/recover', { credentialId: credential.id })
+      const res = await lock(client).recover.$post({ json: { credentialId: credential.id } })
       expect(res.status).toBe(400)
       expect((await errorOf(res)).code).toBe('passkey_required')
     } finally {
@@ -209,28 +209,36 @@ describe('recovery and turning off', () => {
     const theirs = await addPasskey(await userOf(bob.credential.id), before)
     // Added since the lock was set up (with the session a locked phone still has): refused.
     const since = await addPasskey(await userOf(credential.id), new Date(Date.now() + 60_000))
-    const tooNew = await client.post('/api/app-lock/recover', {
-      credentialId: credential.id,
-      passkey: phone.assert(since, await challenge(client)),
+    const tooNew = await lock(client).recover.$post({
+      json: {
+        credentialId: credential.id,
+        passkey: phone.assert(since, await challenge(client)),
+      },
     })
     expect(tooNew.status).toBe(403)
     expect((await errorOf(tooNew)).code).toBe('passkey_not_verified')
 
-    const notMine = await client.post('/api/app-lock/recover', {
-      credentialId: credential.id,
-      passkey: phone.assert(theirs, await challenge(client)),
+    const notMine = await lock(client).recover.$post({
+      json: {
+        credentialId: credential.id,
+        passkey: phone.assert(theirs, await challenge(client)),
+      },
     })
     expect(notMine.status).toBe(403)
     expect((await errorOf(notMine)).code).toBe('passkey_not_verified')
-    const staleChallenge = await client.post('/api/app-lock/recover', {
-      credentialId: credential.id,
-      passkey: phone.assert(mine, 'a-challenge-never-given'),
+    const staleChallenge = await lock(client).recover.$post({
+      json: {
+        credentialId: credential.id,
+        passkey: phone.assert(mine, 'a-challenge-never-given'),
+      },
     })
     expect((await errorOf(staleChallenge)).code).toBe('passkey_not_verified')
 
-    const proven = await client.post('/api/app-lock/recover', {
-      credentialId: credential.id,
-      passkey: phone.assert(mine, await challenge(client)),
+    const proven = await lock(client).recover.$post({
+      json: {
+        credentialId: credential.id,
+        passkey: phone.assert(mine, await challenge(client)),
+      },
     })
     expect(proven.status).toBe(200)
     expect(await proven.json()).toEqual({ recoverySecret })
@@ -238,10 +246,10 @@ describe('recovery and turning off', () => {
 
   it('removes the credential: it unlocks nothing after', async () => {
     const { client, credential } = await lockedPhone()
-    const gone = await client.delete('/api/app-lock/credentials', { credentialId: credential.id })
+    const gone = await lock(client).credentials.$delete({ json: { credentialId: credential.id } })
     expect(gone.status).toBe(204)
     const response = phone.assert(credential, await challenge(client))
-    expect((await client.post('/api/app-lock/verify', { response })).status).toBe(404)
+    expect((await lock(client).verify.$post({ json: { response } })).status).toBe(404)
   })
 })
 
@@ -249,15 +257,16 @@ describe('limits', () => {
   it(`counts recovery tries per account: ${RECOVER_RULE.max} then 429`, async () => {
     const { client, credential } = await lockedPhone()
     for (let i = 0; i < RECOVER_RULE.max; i++) {
-      const res = await client.post('/api/app-lock/recover', {
-        credentialId: credential.id,
-        password: `wrong ${i}`,
+      const res = await lock(client).recover.$post({
+        json: {
+          credentialId: credential.id,
+          password: `wrong ${i}`,
+        },
       })
       expect(res.status).toBe(403)
     }
-    const limited = await client.post('/api/app-lock/recover', {
-      credentialId: credential.id,
-      password: 'still wrong',
+    const limited = await lock(client).recover.$post({
+      json: { credentialId: credential.id, password: 'still wrong' },
     })
     expect(limited.status).toBe(429)
     expect((await errorOf(limited)).code).toBe('rate_limited')
@@ -267,16 +276,16 @@ describe('limits', () => {
   it(`counts the ceremony per account: ${APP_LOCK_RULE.max} then 429`, async () => {
     const { client } = await signedInClient(ctx)
     for (let i = 0; i < APP_LOCK_RULE.max; i++) {
-      expect((await client.post('/api/app-lock/challenge')).status).toBe(200)
+      expect((await lock(client).challenge.$post()).status).toBe(200)
     }
-    const limited = await client.post('/api/app-lock/challenge')
+    const limited = await lock(client).challenge.$post()
     expect(limited.status).toBe(429)
     expect((await errorOf(limited)).code).toBe('rate_limited')
   })
 
   it('answers a malformed body with a JSON 400', async () => {
     const { client } = await signedInClient(ctx)
-    const res = await client.request('/api/app-lock/verify', {
+    const res = await client.raw.request('/api/app-lock/verify', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"response": {"id": "%%%"}}',

@@ -51,7 +51,7 @@ describe('a password-reset request, with a mail server that takes its time', () 
     const answers = new Set<string>()
     const timed = async (email: string) => {
       const started = performance.now()
-      const res = await client.post('/api/auth/request-password-reset', { email })
+      const res = await client.raw.post('/api/auth/request-password-reset', { email })
       const ms = performance.now() - started
       expect(res.status).toBe(200)
       answers.add(await res.text())
@@ -108,7 +108,7 @@ describe('sign-up with an address that has an account', () => {
     const { user } = await signedInClient(ctx)
     const prober = createClient(ctx)
     const signUp = (email: string) =>
-      prober.post('/api/auth/sign-up/email', {
+      prober.raw.post('/api/auth/sign-up/email', {
         email,
         password: 'correct horse',
         nickname: 'Prober',
@@ -142,7 +142,7 @@ describe('sign-up with an address that has an account', () => {
     // Another address is not affected, and an hour later this one may try again.
     expect(
       (
-        await createClient(ctx).post('/api/auth/sign-up/email', {
+        await createClient(ctx).raw.post('/api/auth/sign-up/email', {
           email: user.email,
           password: 'correct horse',
           nickname: 'Someone',

@@ -18,7 +18,7 @@ describe('without Google configuration', () => {
   })
 
   it('answers Google sign-in with a clear 400', async () => {
-    const res = await createClient(ctx).post('/api/auth/sign-in/social', {
+    const res = await createClient(ctx).raw.post('/api/auth/sign-in/social', {
       provider: 'google',
       callbackURL: `${ctx.env.publicUrl}/`,
     })
@@ -47,7 +47,7 @@ describe('with Google configured', () => {
   })
 
   it('starts sign-in by sending the browser to Google, coming back to the API', async () => {
-    const res = await createClient(ctx).post('/api/auth/sign-in/social', {
+    const res = await createClient(ctx).raw.post('/api/auth/sign-in/social', {
       provider: 'google',
       callbackURL: `${ctx.env.publicUrl}/`,
     })

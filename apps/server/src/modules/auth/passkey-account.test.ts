@@ -21,7 +21,7 @@ describe('an account whose only way in is a passkey', () => {
     const client = createClient(ctx)
     const email = `delete-passkey-${Date.now()}@example.com`
     expect((await signUpWithPasskey(client, phone, { email, nickname: 'Ilse' })).status).toBe(200)
-    const confirmation = await client.get('/api/account')
+    const confirmation = await client.api.account.$get()
     expect(await confirmation.json()).toMatchObject({
       confirmWith: 'sign-in',
       signInAgainWith: 'passkey',
@@ -32,18 +32,18 @@ describe('an account whose only way in is a passkey', () => {
       ctx,
       sql`update session set created_at = now() - interval '11 minutes' where user_id = (select id from "user" where email = ${email})`,
     )
-    const stale = await client.delete('/api/account', {})
+    const stale = await client.api.account.$delete({ json: {} })
     expect(stale.status).toBe(403)
     expect((await errorOf(stale)).code).toBe('sign_in_again')
 
     // Signing in with the passkey again begins a fresh session, which may delete.
     expect((await signInWithPasskey(client, phone)).status).toBe(200)
-    expect((await client.delete('/api/account', {})).status).toBe(204)
+    expect((await client.api.account.$delete({ json: {} })).status).toBe(204)
 
     // The passkey went with the account: it signs no one in.
     expect((await signInWithPasskey(createClient(ctx), phone)).status).toBe(401)
     const again = createClient(ctx)
-    const start = await again.post('/api/auth/sign-up/passkey', { email, nickname: 'Ilse' })
+    const start = await again.raw.post('/api/auth/sign-up/passkey', { email, nickname: 'Ilse' })
     expect(start.status).toBe(200)
   })
 })

@@ -17,7 +17,7 @@ afterAll(() => ctx.close())
 type Listed = { id: string; name: string | null }
 
 async function listOf(client: ReturnType<typeof createClient>): Promise<Listed[]> {
-  return (await (await client.get('/api/auth/passkey/list-user-passkeys')).json()) as Listed[]
+  return (await (await client.raw.get('/api/auth/passkey/list-user-passkeys')).json()) as Listed[]
 }
 
 describe("another account's passkey", () => {
@@ -30,24 +30,26 @@ describe("another account's passkey", () => {
     const other = await signedInClient(ctx)
     expect(await listOf(other.client)).toEqual([])
 
-    const renamed = await other.client.post('/api/auth/passkey/update-passkey', {
+    const renamed = await other.client.raw.post('/api/auth/passkey/update-passkey', {
       id: mine!.id,
       name: 'Stolen',
     })
     expect(renamed.status).toBe(401)
     expect((await errorOf(renamed)).code).toBe('YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY')
 
-    const removed = await other.client.post('/api/auth/passkey/delete-passkey', { id: mine!.id })
+    const removed = await other.client.raw.post('/api/auth/passkey/delete-passkey', {
+      id: mine!.id,
+    })
     expect(removed.status).toBe(401)
     expect((await listOf(owner.client)).map((p) => p.name)).toEqual(['Mine'])
 
     // The same credential id offered for the other account (a copied or replayed answer).
     const options = (await (
-      await other.client.get('/api/auth/passkey/generate-register-options')
+      await other.client.raw.get('/api/auth/passkey/generate-register-options')
     ).json()) as CeremonyOptions
     const { response } = phone.create(options)
     const ownersId = phone.credentials[0]!.id
-    const again = await other.client.post('/api/auth/passkey/verify-registration', {
+    const again = await other.client.raw.post('/api/auth/passkey/verify-registration', {
       response: { ...response, id: ownersId, rawId: ownersId },
     })
     expect(again.status).toBe(400)
@@ -57,7 +59,7 @@ describe("another account's passkey", () => {
     // Signing in with it opens the owner's account, never the other one.
     const fresh = createClient(ctx)
     expect((await signInWithPasskey(fresh, phone, phone.credentials[0])).status).toBe(200)
-    const session = (await (await fresh.get('/api/auth/get-session')).json()) as {
+    const session = (await (await fresh.raw.get('/api/auth/get-session')).json()) as {
       user: { id: string }
     }
     expect(session.user.id).toBe(owner.user.id)
@@ -67,13 +69,13 @@ describe("another account's passkey", () => {
     const { client } = await signedInClient(ctx)
     expect((await addPasskey(client, softwareAuthenticator(ctx.env.publicUrl))).status).toBe(200)
     const [listed] = await listOf(client)
-    const long = await client.post('/api/auth/passkey/update-passkey', {
+    const long = await client.raw.post('/api/auth/passkey/update-passkey', {
       id: listed!.id,
       name: 'x'.repeat(61),
     })
     expect(long.status).toBe(400)
     expect((await errorOf(long)).code).toBe('invalid_passkey_name')
-    const ok = await client.post('/api/auth/passkey/update-passkey', {
+    const ok = await client.raw.post('/api/auth/passkey/update-passkey', {
       id: listed!.id,
       name: 'Work phone',
     })
@@ -91,7 +93,7 @@ describe('passkey limits', () => {
     for (let i = 0; i < 11; i++) statuses.push((await signInWithPasskey(attacker, stranger)).status)
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
     expect(statuses[10]).toBe(429)
-    const limited = await attacker.post('/api/auth/passkey/verify-authentication', {
+    const limited = await attacker.raw.post('/api/auth/passkey/verify-authentication', {
       response: {},
     })
     expect(limited.status).toBe(429)
@@ -104,7 +106,7 @@ describe('passkey limits', () => {
   it('counts passkey sign-ups from one address as password sign-ups', async () => {
     const client = createClient(ctx)
     const start = (i: number) =>
-      client.post('/api/auth/sign-up/passkey', {
+      client.raw.post('/api/auth/sign-up/passkey', {
         email: `limit${i}-${Date.now()}@example.com`,
         nickname: 'Limit',
       })
@@ -116,20 +118,20 @@ describe('passkey limits', () => {
 
   it('refuses a body over the size limit, and answers that are not a passkey answer', async () => {
     const client = createClient(ctx)
-    const big = await client.post('/api/auth/sign-up/passkey', {
+    const big = await client.raw.post('/api/auth/sign-up/passkey', {
       email: 'big@example.com',
       nickname: 'x'.repeat(200_000),
     })
     expect(big.status).toBe(413)
     expect((await errorOf(big)).code).toBe('payload_too_large')
     const { client: signedIn } = await signedInClient(ctx)
-    await signedIn.get('/api/auth/passkey/generate-register-options')
-    const notAnAnswer = await signedIn.post('/api/auth/passkey/verify-registration', {
+    await signedIn.raw.get('/api/auth/passkey/generate-register-options')
+    const notAnAnswer = await signedIn.raw.post('/api/auth/passkey/verify-registration', {
       response: { id: { $ne: null } },
     })
     expect(notAnAnswer.status).toBe(400)
     expect((await errorOf(notAnAnswer)).code).toBe('invalid_passkey_response')
-    const garbled = await signedIn.post('/api/auth/passkey/verify-registration', {
+    const garbled = await signedIn.raw.post('/api/auth/passkey/verify-registration', {
       response: {
         id: 'AAAA',
         rawId: 'AAAA',

@@ -28,13 +28,13 @@ const newPerson = () => {
 type Listed = { id: string; name: string | null; createdAt: string; publicKey: string }
 
 async function listOf(client: ReturnType<typeof createClient>): Promise<Listed[]> {
-  const res = await client.get('/api/auth/passkey/list-user-passkeys')
+  const res = await client.raw.get('/api/auth/passkey/list-user-passkeys')
   expect(res.status).toBe(200)
   return (await res.json()) as Listed[]
 }
 
 async function sessionEmail(client: ReturnType<typeof createClient>) {
-  const res = await client.get('/api/auth/get-session')
+  const res = await client.raw.get('/api/auth/get-session')
   const body = (await res.json()) as { user: { email: string } } | null
   return body?.user.email ?? null
 }
@@ -42,7 +42,7 @@ async function sessionEmail(client: ReturnType<typeof createClient>) {
 describe('passkeys on a password account', () => {
   it('offers options for this server as the relying party, adds the passkey and lists it', async () => {
     const { client } = await signedInClient(ctx)
-    const options = await client.get('/api/auth/passkey/generate-register-options')
+    const options = await client.raw.get('/api/auth/passkey/generate-register-options')
     expect(options.status).toBe(200)
     const body = (await options.json()) as {
       rp: { id: string; name: string }
@@ -85,10 +85,10 @@ describe('passkeys on a password account', () => {
 
     const other = createClient(ctx)
     const options = (await (
-      await other.get('/api/auth/passkey/generate-authenticate-options')
+      await other.raw.get('/api/auth/passkey/generate-authenticate-options')
     ).json()) as CeremonyOptions
     const forged = phone.get(options, undefined, { answerOrigin: 'https://evil.example' })
-    const refused = await other.post('/api/auth/passkey/verify-authentication', {
+    const refused = await other.raw.post('/api/auth/passkey/verify-authentication', {
       response: forged,
     })
     expect(refused.status).toBe(400)
@@ -107,7 +107,7 @@ describe('passkeys on a password account', () => {
     const phone = softwareAuthenticator(ctx.env.publicUrl)
     expect((await addPasskey(client, phone)).status).toBe(200)
     const [listed] = await listOf(client)
-    const removed = await client.post('/api/auth/passkey/delete-passkey', { id: listed!.id })
+    const removed = await client.raw.post('/api/auth/passkey/delete-passkey', { id: listed!.id })
     expect(removed.status).toBe(200)
     expect(await listOf(client)).toEqual([])
     // It no longer signs anyone in.
@@ -124,7 +124,7 @@ describe('signing up with a passkey', () => {
     expect(created.status).toBe(200)
     expect(await sessionEmail(client)).toBe(person.email)
 
-    const profile = await client.get('/api/profile')
+    const profile = await client.api.profile.$get()
     expect(profile.status).toBe(200)
     expect(await profile.json()).toMatchObject({ nickname: person.nickname })
     // No password: the passkey is the account's only way in.
@@ -134,7 +134,9 @@ describe('signing up with a passkey', () => {
     )
     expect(accounts).toBe(0)
     // The invite gate stays: the access code admits the new account as any other.
-    expect((await client.post('/api/access-code', { code: 'intuition' })).status).toBe(204)
+    expect((await client.api['access-code'].$post({ json: { code: 'intuition' } })).status).toBe(
+      204,
+    )
 
     // A second phone with the same (synced) passkey signs in to the same account.
     const secondPhone = createClient(ctx)
@@ -145,7 +147,7 @@ describe('signing up with a passkey', () => {
   it('says an email already has an account, as the password sign-up does', async () => {
     const owner = createClient(ctx)
     const user = await signUp(owner)
-    const res = await createClient(ctx).post('/api/auth/sign-up/passkey', {
+    const res = await createClient(ctx).raw.post('/api/auth/sign-up/passkey', {
       email: user.email,
       nickname: 'Copy',
     })
@@ -155,13 +157,13 @@ describe('signing up with a passkey', () => {
 
   it('checks the nickname and email like the sign-up form', async () => {
     const client = createClient(ctx)
-    const noName = await client.post('/api/auth/sign-up/passkey', {
+    const noName = await client.raw.post('/api/auth/sign-up/passkey', {
       email: 'a@example.com',
       nickname: '  ',
     })
     expect(noName.status).toBe(400)
     expect((await errorOf(noName)).code).toBe('invalid_nickname')
-    const badEmail = await client.post('/api/auth/sign-up/passkey', {
+    const badEmail = await client.raw.post('/api/auth/sign-up/passkey', {
       email: 'not an email',
       nickname: 'Mira',
     })
@@ -171,10 +173,10 @@ describe('signing up with a passkey', () => {
 
   it('gives no options without a session or a sign-up, nor for an unknown sign-up', async () => {
     const client = createClient(ctx)
-    const none = await client.get('/api/auth/passkey/generate-register-options')
+    const none = await client.raw.get('/api/auth/passkey/generate-register-options')
     expect(none.status).toBe(401)
     expect((await errorOf(none)).code).toBe('unauthorized')
-    const unknown = await client.get('/api/auth/passkey/generate-register-options?context=nope')
+    const unknown = await client.raw.get('/api/auth/passkey/generate-register-options?context=nope')
     expect(unknown.status).toBe(400)
     expect(await errorOf(unknown)).toEqual({ code: 'sign_up_expired', message: SIGN_UP_EXPIRED })
   })
@@ -184,7 +186,7 @@ describe('signing up with a passkey', () => {
     const phone = softwareAuthenticator(ctx.env.publicUrl)
     expect((await signUpWithPasskey(client, phone, newPerson())).status).toBe(200)
     const [only] = await listOf(client)
-    const refused = await client.post('/api/auth/passkey/delete-passkey', { id: only!.id })
+    const refused = await client.raw.post('/api/auth/passkey/delete-passkey', { id: only!.id })
     expect(refused.status).toBe(400)
     expect(await errorOf(refused)).toEqual({
       code: 'last_sign_in_method',
@@ -195,7 +197,7 @@ describe('signing up with a passkey', () => {
     // With a second passkey, either may go.
     const laptop = softwareAuthenticator(ctx.env.publicUrl)
     expect((await addPasskey(client, laptop, 'Laptop')).status).toBe(200)
-    const removed = await client.post('/api/auth/passkey/delete-passkey', { id: only!.id })
+    const removed = await client.raw.post('/api/auth/passkey/delete-passkey', { id: only!.id })
     expect(removed.status).toBe(200)
     expect((await listOf(client)).map((p) => p.name)).toEqual(['Laptop'])
   })

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 async function requestReset(client: TestClient, email: string) {
-  return client.post('/api/auth/request-password-reset', {
+  return client.raw.post('/api/auth/request-password-reset', {
     email,
     redirectTo: `${ctx.env.publicUrl}/auth`,
   })
@@ -24,7 +24,7 @@ async function requestReset(client: TestClient, email: string) {
 async function followLink(client: TestClient, link: string): Promise<URL> {
   const url = new URL(link)
   expect(url.origin).toBe(ctx.env.publicUrl)
-  const res = await client.get(url.pathname + url.search)
+  const res = await client.raw.get(url.pathname + url.search)
   expect(res.status).toBe(302)
   return new URL(res.headers.get('Location')!, ctx.env.publicUrl)
 }
@@ -55,35 +55,35 @@ describe('password reset by email', () => {
     expect(token).toBeTruthy()
 
     // Setting the new password answers with a session cookie: the user is signed in.
-    const reset = await browser.post('/api/auth/reset-password', {
+    const reset = await browser.raw.post('/api/auth/reset-password', {
       token,
       newPassword: 'a brand new secret',
     })
     expect(reset.status).toBe(200)
     expect(reset.headers.getSetCookie().join()).toMatch(/session_token=[^;]+;.*HttpOnly/i)
-    const session = (await (await browser.get('/api/auth/get-session')).json()) as {
+    const session = (await (await browser.raw.get('/api/auth/get-session')).json()) as {
       user: { id: string }
     }
     expect(session.user.id).toBe(user.id)
-    expect((await browser.get('/api/profile')).status).toBe(200)
+    expect((await browser.api.profile.$get()).status).toBe(200)
 
     // The session on the other device, which knew the old password, is gone.
-    expect(await (await oldDevice.get('/api/auth/get-session')).json()).toBeNull()
+    expect(await (await oldDevice.raw.get('/api/auth/get-session')).json()).toBeNull()
 
     // The old password no longer works, the new one does.
-    const withOld = await createClient(ctx).post('/api/auth/sign-in/email', {
+    const withOld = await createClient(ctx).raw.post('/api/auth/sign-in/email', {
       email: user.email,
       password: user.password,
     })
     expect(withOld.status).toBe(401)
-    const withNew = await createClient(ctx).post('/api/auth/sign-in/email', {
+    const withNew = await createClient(ctx).raw.post('/api/auth/sign-in/email', {
       email: user.email,
       password: 'a brand new secret',
     })
     expect(withNew.status).toBe(200)
 
     // The token was used up: neither the link nor the token works a second time.
-    const again = await createClient(ctx).post('/api/auth/reset-password', {
+    const again = await createClient(ctx).raw.post('/api/auth/reset-password', {
       token,
       newPassword: 'yet another secret',
     })
@@ -99,7 +99,7 @@ describe('password reset by email', () => {
   it('the first link used ends every other link and every other session of the user', async () => {
     const { user, client: phone } = await signedInClient(ctx)
     const laptop = createClient(ctx)
-    const signIn = await laptop.post('/api/auth/sign-in/email', {
+    const signIn = await laptop.raw.post('/api/auth/sign-in/email', {
       email: user.email,
       password: user.password,
     })
@@ -112,14 +112,14 @@ describe('password reset by email', () => {
     }
     expect(new Set(tokens).size).toBe(3)
 
-    const first = await browser.post('/api/auth/reset-password', {
+    const first = await browser.raw.post('/api/auth/reset-password', {
       token: tokens[0],
       newPassword: 'the first new one',
     })
     expect(first.status).toBe(200)
     // The third link (and the second) no longer work, neither followed nor posted.
     for (const token of [tokens[2], tokens[1]]) {
-      const later = await createClient(ctx).post('/api/auth/reset-password', {
+      const later = await createClient(ctx).raw.post('/api/auth/reset-password', {
         token,
         newPassword: 'someone else wants in',
       })
@@ -132,15 +132,15 @@ describe('password reset by email', () => {
     )
     expect(rows).toEqual([])
     // Both other devices were signed out; the browser that reset is signed in.
-    expect(await (await phone.get('/api/auth/get-session')).json()).toBeNull()
-    expect(await (await laptop.get('/api/auth/get-session')).json()).toBeNull()
-    expect((await browser.get('/api/profile')).status).toBe(200)
+    expect(await (await phone.raw.get('/api/auth/get-session')).json()).toBeNull()
+    expect(await (await laptop.raw.get('/api/auth/get-session')).json()).toBeNull()
+    expect((await browser.api.profile.$get()).status).toBe(200)
   })
 
   it('sends the link to /auth whatever redirectTo the client asked for', async () => {
     const { user } = await signedInClient(ctx)
     const client = createClient(ctx)
-    const res = await client.post('/api/auth/request-password-reset', {
+    const res = await client.raw.post('/api/auth/request-password-reset', {
       email: user.email,
       redirectTo: `${ctx.env.publicUrl}/somewhere-else`,
     })
@@ -151,7 +151,7 @@ describe('password reset by email', () => {
 
   it('refuses a redirectTo on another site', async () => {
     const { user } = await signedInClient(ctx)
-    const res = await createClient(ctx).post('/api/auth/request-password-reset', {
+    const res = await createClient(ctx).raw.post('/api/auth/request-password-reset', {
       email: user.email,
       redirectTo: 'https://evil.example/auth',
     })
@@ -178,7 +178,7 @@ describe('password reset by email', () => {
     const landing = await followLink(client, link)
     expect(landing.searchParams.get('error')).toBe('INVALID_TOKEN')
     const token = new URL(link).pathname.split('/').pop()
-    const reset = await client.post('/api/auth/reset-password', {
+    const reset = await client.raw.post('/api/auth/reset-password', {
       token,
       newPassword: 'new secret',
     })
@@ -198,11 +198,11 @@ describe('password reset by email', () => {
     const client = createClient(ctx)
     await requestReset(client, user.email)
     const token = new URL(await resetLinkFor(ctx, user.email)).pathname.split('/').pop()
-    const res = await client.post('/api/auth/reset-password', { token, newPassword: '12345' })
+    const res = await client.raw.post('/api/auth/reset-password', { token, newPassword: '12345' })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ message: 'Password too short' })
     // The token is still good after a refused password.
-    const ok = await client.post('/api/auth/reset-password', { token, newPassword: '123456' })
+    const ok = await client.raw.post('/api/auth/reset-password', { token, newPassword: '123456' })
     expect(ok.status).toBe(200)
   })
 })
@@ -213,7 +213,7 @@ describe('password reset in the logs', () => {
     const logged = await createTestContext({}, { logger })
     try {
       const { user } = await signedInClient(logged, { nickname: 'Sable' })
-      const res = await createClient(logged).post('/api/auth/request-password-reset', {
+      const res = await createClient(logged).raw.post('/api/auth/request-password-reset', {
         email: user.email,
         redirectTo: `${logged.env.publicUrl}/auth`,
       })

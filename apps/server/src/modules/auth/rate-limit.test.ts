@@ -17,7 +17,7 @@ describe('auth rate limits', () => {
     const { client: owner, user } = await signedInClient(ctx)
     const attacker = createClient(ctx)
     const attempt = () =>
-      attacker.post('/api/auth/sign-in/email', { email: user.email, password: 'guess' })
+      attacker.raw.post('/api/auth/sign-in/email', { email: user.email, password: 'guess' })
 
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401)
     const limited = await attempt()
@@ -30,14 +30,14 @@ describe('auth rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(60)
 
     // Even the right password waits: the limit is on the address, not on the guess.
-    const right = await attacker.post('/api/auth/sign-in/email', {
+    const right = await attacker.raw.post('/api/auth/sign-in/email', {
       email: user.email,
       password: user.password,
     })
     expect(right.status).toBe(429)
 
     // The owner, from the address they signed up from, is not affected.
-    const other = await owner.post('/api/auth/sign-in/email', {
+    const other = await owner.raw.post('/api/auth/sign-in/email', {
       email: user.email,
       password: user.password,
     })
@@ -63,7 +63,7 @@ describe('auth rate limits', () => {
     const onFirst = createClient(ctx, { address })
     const onSecond = createClient(other, { address })
     const attempt = (client: typeof onFirst) =>
-      client.post('/api/auth/sign-in/email', { email: user.email, password: 'guess' })
+      client.raw.post('/api/auth/sign-in/email', { email: user.email, password: 'guess' })
 
     for (let i = 0; i < 3; i++) expect((await attempt(onFirst)).status).toBe(401)
     for (let i = 0; i < 2; i++) expect((await attempt(onSecond)).status).toBe(401)
@@ -76,7 +76,7 @@ describe('auth rate limits', () => {
     const attacker = createClient(ctx)
     const statuses: number[] = []
     for (let i = 0; i < 7; i++) {
-      const res = await attacker.request('/api/auth/sign-in/email', {
+      const res = await attacker.raw.request('/api/auth/sign-in/email', {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
@@ -95,7 +95,7 @@ describe('auth rate limits', () => {
     const client = createClient(ctx)
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
-      const res = await client.post('/api/auth/sign-up/email', {
+      const res = await client.raw.post('/api/auth/sign-up/email', {
         email: `burst-${i}-${Date.now()}@example.com`,
         password: 'correct horse',
         nickname: `Burst ${i}`,
@@ -110,7 +110,7 @@ describe('auth rate limits', () => {
     const client = createClient(ctx)
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
-      const res = await client.post('/api/auth/request-password-reset', { email: user.email })
+      const res = await client.raw.post('/api/auth/request-password-reset', { email: user.email })
       statuses.push(res.status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
@@ -127,7 +127,7 @@ describe('with RATE_LIMITS=off (automated test rigs only)', () => {
   it('lets many sign-ups, sign-ins and access-code tries through from one address', async () => {
     const client = createClient(relaxed)
     for (let i = 0; i < 7; i++) {
-      const res = await client.post('/api/auth/sign-up/email', {
+      const res = await client.raw.post('/api/auth/sign-up/email', {
         email: `rig-${i}-${Date.now()}@example.com`,
         password: 'correct horse',
         nickname: `Rig ${i}`,
@@ -135,7 +135,7 @@ describe('with RATE_LIMITS=off (automated test rigs only)', () => {
       expect(res.status).toBe(200)
     }
     for (let i = 0; i < 7; i++) {
-      const res = await client.post('/api/auth/sign-in/email', {
+      const res = await client.raw.post('/api/auth/sign-in/email', {
         email: 'nobody@example.com',
         password: 'guess',
       })
@@ -143,7 +143,9 @@ describe('with RATE_LIMITS=off (automated test rigs only)', () => {
     }
     const { client: onboarding } = await signedInClient(relaxed)
     for (let i = 0; i < 12; i++) {
-      expect((await onboarding.post('/api/access-code', { code: 'nope' })).status).toBe(400)
+      expect((await onboarding.api['access-code'].$post({ json: { code: 'nope' } })).status).toBe(
+        400,
+      )
     }
   })
 })

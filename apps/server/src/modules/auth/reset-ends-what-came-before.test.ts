@@ -24,24 +24,27 @@ afterAll(() => ctx.close())
 /** Asks for a reset, follows the mail's link and sets a new password, as a browser would. */
 async function resetFromMail(email: string, newPassword: string): Promise<TestClient> {
   const browser = createClient(ctx)
-  const asked = await browser.post('/api/auth/request-password-reset', {
+  const asked = await browser.raw.post('/api/auth/request-password-reset', {
     email,
     redirectTo: `${ctx.env.publicUrl}/auth`,
   })
   expect(asked.status).toBe(200)
   const link = new URL(await resetLinkFor(ctx, email))
-  const landing = await browser.get(link.pathname + link.search)
+  const landing = await browser.raw.get(link.pathname + link.search)
   const token = new URL(landing.headers.get('Location')!, ctx.env.publicUrl).searchParams.get(
     'token',
   )
-  const reset = await browser.post('/api/auth/reset-password', { token, newPassword })
+  const reset = await browser.raw.post('/api/auth/reset-password', { token, newPassword })
   expect(reset.status).toBe(200)
   return browser
 }
 
 const signedInAs = async (client: TestClient) =>
-  ((await (await client.get('/api/auth/get-session')).json()) as { user: { id: string } } | null)
-    ?.user.id ?? null
+  (
+    (await (await client.raw.get('/api/auth/get-session')).json()) as {
+      user: { id: string }
+    } | null
+  )?.user.id ?? null
 
 describe('a password reset ends what came before it', () => {
   it('ends every earlier session and removes every earlier passkey; the new ones work', async () => {
@@ -58,14 +61,14 @@ describe('a password reset ends what came before it', () => {
     // Neither earlier session opens anything, on better-auth's side or Hara's own routes.
     for (const before of [squatter, elsewhere]) {
       expect(await signedInAs(before)).toBeNull()
-      expect((await before.get('/api/profile')).status).toBe(401)
-      expect((await before.get('/api/sync/records')).status).toBe(401)
+      expect((await before.api.profile.$get()).status).toBe(401)
+      expect((await before.api.sync.records.$get()).status).toBe(401)
     }
     // The earlier passkey signs nobody in, and is gone from the account's list.
     const again = await signInWithPasskey(createClient(ctx), squattersKey)
     expect(again.status).toBe(401)
     expect((await errorOf(again)).code).toBe('PASSKEY_NOT_FOUND')
-    const listed = await owner.get('/api/auth/passkey/list-user-passkeys')
+    const listed = await owner.raw.get('/api/auth/passkey/list-user-passkeys')
     expect(await listed.json()).toEqual([])
 
     // A passkey added after the reset works as any other.
@@ -77,17 +80,21 @@ describe('a password reset ends what came before it', () => {
   it("ends recovery of a lock set up before it: the new password doesn't open that journal", async () => {
     const { user, client } = await signedInClient(ctx)
     const phone = softAuthenticator(ctx.env.publicUrl)
-    const challenge = (await (await client.post('/api/app-lock/challenge')).json()) as {
+    const challenge = (await (await client.api['app-lock'].challenge.$post()).json()) as {
       challenge: string
     }
     const { credential, response } = phone.register(challenge.challenge)
-    expect((await client.post('/api/app-lock/credentials', { response })).status).toBe(201)
+    expect((await client.api['app-lock'].credentials.$post({ json: { response } })).status).toBe(
+      201,
+    )
 
     const newPassword = 'read in the phone mail app'
     const holder = await resetFromMail(user.email, newPassword)
-    const refused = await holder.post('/api/app-lock/recover', {
-      credentialId: credential.id,
-      password: newPassword,
+    const refused = await holder.api['app-lock'].recover.$post({
+      json: {
+        credentialId: credential.id,
+        password: newPassword,
+      },
     })
     expect(refused.status).toBe(403)
     expect((await errorOf(refused)).code).toBe('recovery_ended')
@@ -95,7 +102,7 @@ describe('a password reset ends what came before it', () => {
 
   it('says so in the mail', async () => {
     const { user } = await signedInClient(ctx)
-    await createClient(ctx).post('/api/auth/request-password-reset', {
+    await createClient(ctx).raw.post('/api/auth/request-password-reset', {
       email: user.email,
       redirectTo: `${ctx.env.publicUrl}/auth`,
     })

@@ -15,51 +15,51 @@ afterEach(() => {
 })
 
 const replay = (cookie: string) =>
-  createClient(ctx).request('/api/profile', { headers: { Cookie: cookie } })
+  createClient(ctx).api.profile.$get({}, { headers: { Cookie: cookie } })
 
 describe('the API remembers confirmed sessions briefly, and never past their end', () => {
   it('a copied cookie stops working as soon as its owner signs out, even just after use', async () => {
     const { client } = await signedInClient(ctx)
     const copied = client.cookies()
-    expect((await client.get('/api/profile')).status).toBe(200)
+    expect((await client.api.profile.$get()).status).toBe(200)
     expect((await replay(copied)).status).toBe(200)
 
-    expect((await client.post('/api/auth/sign-out', {})).status).toBe(200)
+    expect((await client.raw.post('/api/auth/sign-out', {})).status).toBe(200)
     expect((await replay(copied)).status).toBe(401)
   })
 
   it("revoking a phone's session from another phone ends it at once", async () => {
     const { client: phoneA, user } = await signedInClient(ctx)
     const phoneB = createClient(ctx)
-    const signIn = await phoneB.post('/api/auth/sign-in/email', {
+    const signIn = await phoneB.raw.post('/api/auth/sign-in/email', {
       email: user.email,
       password: user.password,
     })
     expect(signIn.status).toBe(200)
-    expect((await phoneA.get('/api/profile')).status).toBe(200)
+    expect((await phoneA.api.profile.$get()).status).toBe(200)
 
-    const revoke = await phoneB.post('/api/auth/revoke-other-sessions', {})
+    const revoke = await phoneB.raw.post('/api/auth/revoke-other-sessions', {})
     expect(revoke.status).toBe(200)
-    expect((await phoneA.get('/api/profile')).status).toBe(401)
-    expect((await phoneB.get('/api/profile')).status).toBe(200)
+    expect((await phoneA.api.profile.$get()).status).toBe(401)
+    expect((await phoneB.api.profile.$get()).status).toBe(200)
   })
 
   it('a session ended behind its back (another server process) is refused once the cache lapses', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const { client, user } = await signedInClient(ctx)
-    expect((await client.get('/api/profile')).status).toBe(200)
+    expect((await client.api.profile.$get()).status).toBe(200)
 
     await ctx.database.db.delete(session).where(eq(session.userId, user.id))
     // Within the cache's lifetime this process still knows the session...
-    expect((await client.get('/api/profile')).status).toBe(200)
+    expect((await client.api.profile.$get()).status).toBe(200)
     // ...and past it, asks the database again.
     vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1)
-    expect((await client.get('/api/profile')).status).toBe(401)
+    expect((await client.api.profile.$get()).status).toBe(401)
   })
 
   it('a forged session cookie is never taken from the cache', async () => {
     const { client } = await signedInClient(ctx)
-    expect((await client.get('/api/profile')).status).toBe(200)
+    expect((await client.api.profile.$get()).status).toBe(200)
     const forged = client
       .cookies()
       .replace(/session_token=([^;.]+)\.[^;]+/, 'session_token=$1.AAAA')

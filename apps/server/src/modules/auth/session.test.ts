@@ -18,7 +18,7 @@ describe('sign-in, session and sign-out', () => {
     const { user } = await signedInClient(ctx)
     const client = createClient(ctx)
 
-    const res = await client.post('/api/auth/sign-in/email', {
+    const res = await client.raw.post('/api/auth/sign-in/email', {
       email: user.email.toUpperCase(),
       password: user.password,
       rememberMe: true,
@@ -31,7 +31,7 @@ describe('sign-in, session and sign-out', () => {
     expect(cookie).not.toMatch(/Secure/i)
     expect(cookie).toMatch(/Path=\//)
 
-    const session = await client.get('/api/auth/get-session')
+    const session = await client.raw.get('/api/auth/get-session')
     expect(session.status).toBe(200)
     const body = (await session.json()) as SessionBody
     expect(body?.user).toMatchObject({ id: user.id, email: user.email, name: user.nickname })
@@ -40,14 +40,14 @@ describe('sign-in, session and sign-out', () => {
   })
 
   it('answers get-session with null when signed out', async () => {
-    const res = await createClient(ctx).get('/api/auth/get-session')
+    const res = await createClient(ctx).raw.get('/api/auth/get-session')
     expect(res.status).toBe(200)
     expect(await res.json()).toBeNull()
   })
 
   it('refuses a wrong password with 401 and a message', async () => {
     const { user } = await signedInClient(ctx)
-    const res = await createClient(ctx).post('/api/auth/sign-in/email', {
+    const res = await createClient(ctx).raw.post('/api/auth/sign-in/email', {
       email: user.email,
       password: 'not the password',
     })
@@ -58,34 +58,36 @@ describe('sign-in, session and sign-out', () => {
   it('signs out: the cookie is cleared and the session no longer works', async () => {
     const { client } = await signedInClient(ctx)
     const stolenCookie = client.cookies()
-    const res = await client.post('/api/auth/sign-out', {})
+    const res = await client.raw.post('/api/auth/sign-out', {})
     expect(res.status).toBe(200)
     expect(res.headers.getSetCookie().join()).toMatch(/session_token=;.*Max-Age=0/i)
 
-    expect(await (await client.get('/api/auth/get-session')).json()).toBeNull()
+    expect(await (await client.raw.get('/api/auth/get-session')).json()).toBeNull()
     // The session is gone from the database too, not just from this browser.
-    const replay = await createClient(ctx).request('/api/profile', {
-      headers: { Cookie: stolenCookie },
-    })
+    const replay = await createClient(ctx).api.profile.$get(
+      {},
+      { headers: { Cookie: stolenCookie } },
+    )
     expect(replay.status).toBe(401)
   })
 
   it('refuses a signed-in request from a foreign origin', async () => {
     const { client } = await signedInClient(ctx)
-    const res = await client.request('/api/auth/sign-out', {
+    const res = await client.raw.request('/api/auth/sign-out', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
       body: '{}',
     })
     expect(res.status).toBe(403)
-    expect((await client.get('/api/auth/get-session')).status).toBe(200)
-    expect(await (await client.get('/api/auth/get-session')).json()).not.toBeNull()
+    expect((await client.raw.get('/api/auth/get-session')).status).toBe(200)
+    expect(await (await client.raw.get('/api/auth/get-session')).json()).not.toBeNull()
   })
 
   it('ignores a forged session cookie', async () => {
-    const res = await createClient(ctx).request('/api/profile', {
-      headers: { Cookie: 'better-auth.session_token=forged.value' },
-    })
+    const res = await createClient(ctx).api.profile.$get(
+      {},
+      { headers: { Cookie: 'better-auth.session_token=forged.value' } },
+    )
     expect(res.status).toBe(401)
     expect(await errorOf(res)).toEqual({ code: 'unauthorized', message: 'Sign in to continue.' })
   })
@@ -96,7 +98,7 @@ describe('on an https address', () => {
     const secure = await createTestContext({ BETTER_AUTH_URL: 'https://hara.example' })
     try {
       const client = createClient(secure)
-      const res = await client.post('/api/auth/sign-up/email', {
+      const res = await client.raw.post('/api/auth/sign-up/email', {
         email: 'secure@example.com',
         password: 'correct horse',
         nickname: 'Secure',

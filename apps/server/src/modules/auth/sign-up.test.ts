@@ -32,12 +32,15 @@ async function countRows(table: 'user' | 'profiles', email?: string): Promise<nu
 describe('POST /api/auth/sign-up/email', () => {
   it('creates the user, signs them in and creates their profile with the trimmed nickname', async () => {
     const client = createClient(ctx)
-    const res = await client.post('/api/auth/sign-up/email', signUpBody({ nickname: '  Sunny  ' }))
+    const res = await client.raw.post(
+      '/api/auth/sign-up/email',
+      signUpBody({ nickname: '  Sunny  ' }),
+    )
     expect(res.status).toBe(200)
     const { user } = (await res.json()) as { user: { id: string; name: string } }
     expect(res.headers.getSetCookie().join()).toContain('better-auth.session_token=')
 
-    const profile = await client.get('/api/profile')
+    const profile = await client.api.profile.$get()
     expect(profile.status).toBe(200)
     expect(await profile.json()).toEqual({
       id: user.id,
@@ -56,7 +59,7 @@ describe('POST /api/auth/sign-up/email', () => {
     const client = createClient(ctx)
     const body: Record<string, unknown> = signUpBody({ nickname: 'Moon' })
     delete body.name
-    const res = await client.post('/api/auth/sign-up/email', body)
+    const res = await client.raw.post('/api/auth/sign-up/email', body)
     expect(res.status).toBe(200)
     expect(((await res.json()) as { user: { name: string } }).user.name).toBe('Moon')
   })
@@ -64,10 +67,10 @@ describe('POST /api/auth/sign-up/email', () => {
   it('accepts a nickname of exactly 40 characters, emoji counted once', async () => {
     const client = createClient(ctx)
     const nickname = '🌙'.repeat(40)
-    const res = await client.post('/api/auth/sign-up/email', signUpBody({ nickname }))
+    const res = await client.raw.post('/api/auth/sign-up/email', signUpBody({ nickname }))
     expect(res.status).toBe(200)
     expect(
-      ((await (await client.get('/api/profile')).json()) as { nickname: string }).nickname,
+      ((await (await client.api.profile.$get()).json()) as { nickname: string }).nickname,
     ).toBe(nickname)
   })
 
@@ -79,7 +82,7 @@ describe('POST /api/auth/sign-up/email', () => {
   ])('refuses a %s nickname with a 400 and creates nothing', async (_, nickname, message) => {
     const client = createClient(ctx)
     const body = signUpBody({ nickname })
-    const res = await client.post('/api/auth/sign-up/email', body)
+    const res = await client.raw.post('/api/auth/sign-up/email', body)
     expect(res.status).toBe(400)
     expect((await res.json()) as AuthError).toMatchObject({ code: 'invalid_nickname', message })
     expect(res.headers.getSetCookie()).toEqual([])
@@ -88,18 +91,21 @@ describe('POST /api/auth/sign-up/email', () => {
 
   it('refuses a password shorter than 6 or longer than 128 characters', async () => {
     const client = createClient(ctx)
-    const short = await client.post('/api/auth/sign-up/email', signUpBody({ password: '12345' }))
+    const short = await client.raw.post(
+      '/api/auth/sign-up/email',
+      signUpBody({ password: '12345' }),
+    )
     expect(short.status).toBe(400)
     expect(((await short.json()) as AuthError).message).toBe('Password too short')
 
-    const long = await client.post(
+    const long = await client.raw.post(
       '/api/auth/sign-up/email',
       signUpBody({ password: 'x'.repeat(129) }),
     )
     expect(long.status).toBe(400)
     expect(((await long.json()) as AuthError).message).toBe('Password too long')
 
-    const six = await client.post('/api/auth/sign-up/email', signUpBody({ password: '123456' }))
+    const six = await client.raw.post('/api/auth/sign-up/email', signUpBody({ password: '123456' }))
     expect(six.status).toBe(200)
   })
 
@@ -129,7 +135,7 @@ describe('POST /api/auth/sign-up/email', () => {
       ['text', { body: 'hello', headers: { 'Content-Type': 'text/plain' } }],
     ]
     for (const [label, init] of cases) {
-      const res = await client.request('/api/auth/sign-up/email', { method: 'POST', ...init })
+      const res = await client.raw.request('/api/auth/sign-up/email', { method: 'POST', ...init })
       expect(res.status, label).toBeGreaterThanOrEqual(400)
       expect(res.status, label).toBeLessThan(500)
       const body = (await res.json()) as AuthError
@@ -141,8 +147,8 @@ describe('POST /api/auth/sign-up/email', () => {
   it('refuses a second account with the same email', async () => {
     const client = createClient(ctx)
     const body = signUpBody()
-    expect((await client.post('/api/auth/sign-up/email', body)).status).toBe(200)
-    const again = await createClient(ctx).post('/api/auth/sign-up/email', {
+    expect((await client.raw.post('/api/auth/sign-up/email', body)).status).toBe(200)
+    const again = await createClient(ctx).raw.post('/api/auth/sign-up/email', {
       ...body,
       email: body.email.toUpperCase(),
     })
@@ -171,12 +177,12 @@ describe('POST /api/auth/sign-up/email', () => {
     try {
       const client = createClient(ctx)
       const body = signUpBody()
-      const res = await client.post('/api/auth/sign-up/email', body)
+      const res = await client.raw.post('/api/auth/sign-up/email', body)
       expect(res.ok).toBe(false)
       expect(res.headers.getSetCookie().join()).not.toContain('session_token=')
       expect(await countRows('user', body.email)).toBe(0)
 
-      const signIn = await client.post('/api/auth/sign-in/email', {
+      const signIn = await client.raw.post('/api/auth/sign-in/email', {
         email: body.email,
         password: body.password,
       })
@@ -186,7 +192,9 @@ describe('POST /api/auth/sign-up/email', () => {
       await ctx.database.db.execute(sql`drop function refuse_profile()`)
     }
     // And once the database accepts profiles again, sign-up works.
-    expect((await createClient(ctx).post('/api/auth/sign-up/email', signUpBody())).status).toBe(200)
+    expect((await createClient(ctx).raw.post('/api/auth/sign-up/email', signUpBody())).status).toBe(
+      200,
+    )
   })
 
   it('answers forty sign-ups at once, none of them 503', async () => {
@@ -196,7 +204,7 @@ describe('POST /api/auth/sign-up/email', () => {
     // load test's 57 of 200.
     const answers = await Promise.all(
       Array.from({ length: 40 }, () =>
-        createClient(ctx).post('/api/auth/sign-up/email', signUpBody()),
+        createClient(ctx).raw.post('/api/auth/sign-up/email', signUpBody()),
       ),
     )
     expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200))

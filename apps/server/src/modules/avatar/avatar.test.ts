@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const upload = (client: TestClient, form: FormData) =>
-  client.request('/api/profile/avatar', { method: 'POST', body: form })
+  client.raw.request('/api/profile/avatar', { method: 'POST', body: form })
 
 async function uploadImage(client: TestClient, bytes: Uint8Array, name: string, type: string) {
   const res = await upload(client, uploadForm(bytes, name, type))
@@ -34,11 +34,11 @@ describe('POST /api/profile/avatar', () => {
     expect(url).toMatch(new RegExp(`^/storage/avatars/${user.id}/avatar\\.png\\?v=\\d+$`))
 
     // The profile row points at it.
-    const profile = (await (await client.get('/api/profile')).json()) as { avatar_url: string }
+    const profile = (await (await client.api.profile.$get()).json()) as { avatar_url: string }
     expect(profile.avatar_url).toBe(url)
 
     // Anyone can load it (an <img> sends no special headers); it is cached for a year.
-    const res = await createClient(ctx).get(url)
+    const res = await createClient(ctx).raw.get(url)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/png')
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -49,7 +49,7 @@ describe('POST /api/profile/avatar', () => {
     expect(await imageInfo(served)).toEqual({ format: 'png', width: 512, height: 320 })
 
     // A browser revalidating with the ETag gets 304.
-    const again = await createClient(ctx).request(url, { headers: { 'If-None-Match': etag! } })
+    const again = await createClient(ctx).raw.request(url, { headers: { 'If-None-Match': etag! } })
     expect(again.status).toBe(304)
   })
 
@@ -68,7 +68,7 @@ describe('POST /api/profile/avatar', () => {
     expect(await imageInfo(stored)).toEqual({ format: 'jpeg', width: 256, height: 512 })
 
     const small = await uploadImage(client, await makeImage(100, 80, 'jpeg'), 's.jpg', 'image/jpeg')
-    const res = await createClient(ctx).get(small)
+    const res = await createClient(ctx).raw.get(small)
     expect(await imageInfo(new Uint8Array(await res.arrayBuffer()))).toEqual({
       format: 'jpeg',
       width: 100,
@@ -84,7 +84,7 @@ describe('POST /api/profile/avatar', () => {
     ] as const) {
       const url = await uploadImage(client, await makeImage(700, 700, format), `a.${format}`, type)
       expect(url).toContain(`/avatars/${user.id}/avatar.webp?v=`)
-      const res = await createClient(ctx).get(url)
+      const res = await createClient(ctx).raw.get(url)
       expect(res.headers.get('content-type')).toBe('image/webp')
       expect(await imageInfo(new Uint8Array(await res.arrayBuffer()))).toEqual({
         format: 'webp',
@@ -128,7 +128,7 @@ describe('POST /api/profile/avatar', () => {
     const truncated = (await makeImage(400, 400, 'png')).slice(0, 200)
     expect((await upload(client, uploadForm(truncated, 'cut.png', 'image/png'))).status).toBe(415)
 
-    const profile = (await (await client.get('/api/profile')).json()) as { avatar_url: unknown }
+    const profile = (await (await client.api.profile.$get()).json()) as { avatar_url: unknown }
     expect(profile.avatar_url).toBeNull()
   })
 
@@ -146,7 +146,7 @@ describe('POST /api/profile/avatar', () => {
     // Also when the length is not announced and the body arrives as a stream.
     const form = uploadForm(big, 'big.png', 'image/png')
     const encoded = new Response(form)
-    const streamed = await client.request('/api/profile/avatar', {
+    const streamed = await client.raw.request('/api/profile/avatar', {
       method: 'POST',
       headers: { 'Content-Type': encoded.headers.get('content-type')! },
       body: encoded.body,
@@ -171,7 +171,7 @@ describe('POST /api/profile/avatar', () => {
     const res = await upload(client, form)
     expect(res.status).toBe(400)
     expect((await errorOf(res)).code).toBe('missing_file')
-    const json = await client.post('/api/profile/avatar', { file: 'x' })
+    const json = await client.api.profile.avatar.$post({ json: { file: 'x' } })
     expect(json.status).toBe(400)
   })
 
@@ -197,7 +197,7 @@ describe('POST /api/profile/avatar', () => {
     const a = await admittedClient(ctx)
     const b = await admittedClient(ctx)
     const aUrl = await uploadImage(a.client, await makeImage(50, 50, 'png'), 'a.png', 'image/png')
-    const aBytes = await (await createClient(ctx).get(aUrl)).arrayBuffer()
+    const aBytes = await (await createClient(ctx).raw.get(aUrl)).arrayBuffer()
 
     // B names A in every way a form could; the upload still lands in B's own folder.
     const form = uploadForm(
@@ -207,7 +207,7 @@ describe('POST /api/profile/avatar', () => {
     )
     form.append('userId', a.user.id)
     form.append('id', a.user.id)
-    const res = await b.client.request(`/api/profile/avatar?userId=${a.user.id}`, {
+    const res = await b.client.raw.request(`/api/profile/avatar?userId=${a.user.id}`, {
       method: 'POST',
       body: form,
     })
@@ -216,9 +216,9 @@ describe('POST /api/profile/avatar', () => {
       `/avatars/${b.user.id}/`,
     )
 
-    const aProfile = (await (await a.client.get('/api/profile')).json()) as { avatar_url: string }
+    const aProfile = (await (await a.client.api.profile.$get()).json()) as { avatar_url: string }
     expect(aProfile.avatar_url).toBe(aUrl)
-    const aNow = await (await createClient(ctx).get(aUrl)).arrayBuffer()
+    const aNow = await (await createClient(ctx).raw.get(aUrl)).arrayBuffer()
     expect(Buffer.from(aNow).equals(Buffer.from(aBytes))).toBe(true)
   })
 })

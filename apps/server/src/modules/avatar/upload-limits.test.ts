@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const upload = (client: TestClient, bytes: Uint8Array) =>
-  client.request('/api/profile/avatar', {
+  client.raw.request('/api/profile/avatar', {
     method: 'POST',
     body: uploadForm(bytes, 'a.png', 'image/png'),
   })

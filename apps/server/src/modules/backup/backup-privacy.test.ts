@@ -46,7 +46,7 @@ describe('what the server keeps of an encrypted backup', () => {
   it('holds no word of the journal, and the passphrase opens what it gives back', async () => {
     const { client, user } = await admittedClient(ctx)
     const body = await sealBackup(PASSPHRASE, journalText, null)
-    const put = await client.put('/api/backup', body)
+    const put = await client.api.backup.$put({ json: body })
     expect(put.status).toBe(200)
 
     const [row] = await queryRows<StoredRow>(
@@ -65,7 +65,7 @@ describe('what the server keeps of an encrypted backup', () => {
       }
     }
 
-    const content = await client.get('/api/backup/content')
+    const content = await client.api.backup.content.$get()
     const downloaded = (await content.json()) as BackupContent
     expect(await openBackup(PASSPHRASE, downloaded)).toBe(journalText)
     await expect(openBackup('not the passphrase', downloaded)).rejects.toThrow()
@@ -85,7 +85,7 @@ describe('what the server keeps of an encrypted backup', () => {
       { ...body, ciphertext: `${body.ciphertext}!` },
     ]
     for (const over of bad) {
-      const res = await client.put('/api/backup', over)
+      const res = await client.api.backup.$put({ json: over })
       expect(res.status).toBe(400)
       expect(JSON.stringify(await res.json())).not.toContain(marker)
     }
@@ -102,10 +102,10 @@ describe('the size of a backup', () => {
     const { client } = await admittedClient(ctx)
     const body = uploadOf(7_800_000)
     expect(JSON.stringify(body).length).toBeLessThanOrEqual(BACKUP_MAX_BODY_BYTES)
-    const put = await client.put('/api/backup', body)
+    const put = await client.api.backup.$put({ json: body })
     expect(put.status).toBe(200)
     expect(((await put.json()) as BackupMetadata).size).toBe(7_800_000)
-    const content = (await (await client.get('/api/backup/content')).json()) as BackupContent
+    const content = (await (await client.api.backup.content.$get()).json()) as BackupContent
     expect(content.ciphertext).toBe(body.ciphertext)
   })
 
@@ -126,7 +126,7 @@ describe('the size of a backup', () => {
             controller.close()
           },
         })
-    return client.request('/api/backup', {
+    return client.raw.request('/api/backup', {
       method: 'PUT',
       headers,
       body,

@@ -29,10 +29,10 @@ const rowsOf = (userId: string) =>
 
 describe('who may call /api/backup', () => {
   const calls = (client: TestClient) => [
-    client.get('/api/backup'),
-    client.get('/api/backup/content'),
-    client.put('/api/backup', upload(null)),
-    client.delete('/api/backup', { version: 1 }),
+    client.api.backup.$get(),
+    client.api.backup.content.$get(),
+    client.api.backup.$put({ json: upload(null) }),
+    client.api.backup.$delete({ json: { version: 1 } }),
   ]
 
   it('answers 401 unauthorized without a session', async () => {
@@ -87,7 +87,7 @@ describe('PUT /api/backup refuses a body that breaks the contract with 400', () 
     ['a text base version', { baseVersion: '1' }, 'baseVersion'],
   ])('%s', async (_, over, field) => {
     const { client, user } = await admittedClient(ctx)
-    const res = await client.put('/api/backup', { ...valid, ...over })
+    const res = await client.raw.put('/api/backup', { ...valid, ...over })
     expect(res.status).toBe(400)
     const error = await errorOf(res)
     expect(error.code).toBe('invalid_body')
@@ -98,7 +98,7 @@ describe('PUT /api/backup refuses a body that breaks the contract with 400', () 
 
   it('malformed JSON', async () => {
     const { client } = await admittedClient(ctx)
-    const res = await client.request('/api/backup', {
+    const res = await client.raw.request('/api/backup', {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: '{"baseVersion": null, "ciphertext": "AAAA',

@@ -25,10 +25,9 @@ type ErrorAnswer = { error: { code: string; currentVersion: number | null } }
 type Phone = { client: TestClient; passphrase: string; salt?: string; version: number | null }
 
 async function backUp(phone: Phone, journal: string) {
-  const res = await phone.client.put(
-    '/api/backup',
-    await sealBackup(phone.passphrase, journal, phone.version, phone.salt),
-  )
+  const res = await phone.client.api.backup.$put({
+    json: await sealBackup(phone.passphrase, journal, phone.version, phone.salt),
+  })
   if (res.status === 200) {
     const saved = (await res.json()) as BackupMetadata
     phone.version = saved.version
@@ -38,7 +37,7 @@ async function backUp(phone: Phone, journal: string) {
 }
 
 async function stored(client: TestClient) {
-  return (await (await client.get('/api/backup/content')).json()) as BackupContent
+  return (await (await client.api.backup.content.$get()).json()) as BackupContent
 }
 
 describe('a stale phone and a backup made again on another phone', () => {
@@ -53,7 +52,7 @@ describe('a stale phone and a backup made again on another phone', () => {
     expect(phoneY.version).toBe(2)
 
     // X forgot the passphrase: it deletes the version it saw and starts again under a new one.
-    expect((await x.delete('/api/backup', { version: 2 })).status).toBe(204)
+    expect((await x.api.backup.$delete({ json: { version: 2 } })).status).toBe(204)
     expect((await backUp(phoneX, 'X journal 1')).status).toBe(200)
     expect((await backUp(phoneX, 'X journal 2')).status).toBe(200)
     expect(phoneX.version).toBe(4)
@@ -86,11 +85,11 @@ describe('a stale phone and a backup made again on another phone', () => {
     const phoneY: Phone = { client: y, passphrase: 'passphrase one here', version: null }
     const phoneX: Phone = { client: x, passphrase: 'passphrase two here', version: null }
     await backUp(phoneY, 'Y')
-    expect((await x.delete('/api/backup', { version: 1 })).status).toBe(204)
+    expect((await x.api.backup.$delete({ json: { version: 1 } })).status).toBe(204)
     await backUp(phoneX, 'X')
 
     // Y turns backup off, naming the version it knew: X's backup stays.
-    const res = await y.delete('/api/backup', { version: 1 })
+    const res = await y.api.backup.$delete({ json: { version: 1 } })
     expect(res.status).toBe(409)
     expect(((await res.json()) as ErrorAnswer).error).toMatchObject({
       code: 'backup_stale',

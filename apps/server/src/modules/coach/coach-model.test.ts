@@ -1,6 +1,6 @@
 import { answerCoach } from '@hara/coach'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { admittedClient } from '../../test/client'
+import { admittedClient, askCoach } from '../../test/client'
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { memoryLogger } from '../../test/memory-logger'
@@ -11,7 +11,6 @@ import { journal, SECRET_WORD } from './coach-fixtures'
  * protocol: every behaviour of the model ends in a correct answer to the client.
  */
 
-const PATH = '/functions/v1/gut-coach'
 const logger = memoryLogger()
 let fake: FakeOpenAI
 let ctx: TestContext
@@ -65,7 +64,7 @@ describe('the coach on an OpenAI-compatible model', () => {
         }),
     })
     const { client } = await admittedClient(ctx)
-    const res = await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
+    const res = await askCoach(client, { type: 'trust_analysis', items: TRUST_ITEMS })
     expect(await res.json()).toEqual({
       honoredPercentage: 67,
       ignoredPercentage: 33,
@@ -90,7 +89,7 @@ describe('the coach on an OpenAI-compatible model', () => {
     })
     const { client } = await admittedClient(ctx)
     const body = await (
-      await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
+      await askCoach(client, { type: 'trust_analysis', items: TRUST_ITEMS })
     ).json()
     expect(body).toMatchObject({
       honoredOutcome: (engineTrust() as { honoredOutcome: string }).honoredOutcome,
@@ -103,7 +102,7 @@ describe('the coach on an OpenAI-compatible model', () => {
   it('serves the engine’s answer when the model answers 500', async () => {
     fake.behave({ kind: 'status', status: 500 })
     const { client } = await admittedClient(ctx)
-    const res = await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
+    const res = await askCoach(client, { type: 'trust_analysis', items: TRUST_ITEMS })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual(engineTrust())
   })
@@ -111,7 +110,7 @@ describe('the coach on an OpenAI-compatible model', () => {
   it('serves the engine’s answer when the model hangs past the timeout', async () => {
     fake.behave({ kind: 'hang' })
     const { client } = await admittedClient(ctx)
-    const res = await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })
+    const res = await askCoach(client, { type: 'trust_analysis', items: TRUST_ITEMS })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual(engineTrust())
   })
@@ -120,14 +119,14 @@ describe('the coach on an OpenAI-compatible model', () => {
     fake.behave({ kind: 'json', content: () => '{"mood": "sunny"' })
     const { client } = await admittedClient(ctx)
     expect(
-      await (await client.post(PATH, { type: 'trust_analysis', items: TRUST_ITEMS })).json(),
+      await (await askCoach(client, { type: 'trust_analysis', items: TRUST_ITEMS })).json(),
     ).toEqual(engineTrust())
     fake.behave({
       kind: 'json',
       content: () => JSON.stringify({ missions: [{ title: 'Only one', category: 'Body' }] }),
     })
     const missions = await (
-      await client.post(PATH, { type: 'mission_generation', entries: journal() })
+      await askCoach(client, { type: 'mission_generation', entries: journal() })
     ).json()
     const engine = answerCoach({ type: 'mission_generation', entries: journal() }, { day: day() })
     expect(missions).toEqual(engine.kind === 'json' ? engine.body : null)
@@ -145,7 +144,7 @@ describe('the coach on an OpenAI-compatible model', () => {
       ],
     })
     const { client } = await admittedClient(ctx)
-    const res = await client.post(PATH, {
+    const res = await askCoach(client, {
       type: 'voice_analysis',
       transcript: 'My chest got tight at work',
       label: 'unease',
@@ -167,7 +166,7 @@ describe('the coach on an OpenAI-compatible model', () => {
     const engine = answerCoach(request, { day: day() })
     for (const behaviour of [{ kind: 'status', status: 500 }, { kind: 'hang' }] as const) {
       fake.behave(behaviour)
-      const res = await client.post(PATH, request)
+      const res = await askCoach(client, request)
       expect(await streamedText(res)).toBe(engine.kind === 'stream' ? engine.text : '')
     }
   })
@@ -176,10 +175,10 @@ describe('the coach on an OpenAI-compatible model', () => {
     fake.behave({ kind: 'json', content: () => JSON.stringify({ focus: 'Notice Work today.' }) })
     const { client } = await admittedClient(ctx)
     const before = fake.requests.length
-    await client.post(PATH, { type: 'daily_focus', entries: journal() })
+    await askCoach(client, { type: 'daily_focus', entries: journal() })
     expect(JSON.stringify(fake.requests.slice(before))).not.toContain(SECRET_WORD)
     const count = fake.requests.length
-    await client.post(PATH, { type: 'voice_analysis', transcript: 'I want to kill myself' })
+    await askCoach(client, { type: 'voice_analysis', transcript: 'I want to kill myself' })
     expect(fake.requests.length).toBe(count)
   })
 

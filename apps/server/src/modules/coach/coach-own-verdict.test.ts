@@ -1,8 +1,8 @@
+import type { SignalItem } from '@hara/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { admittedClient, errorOf } from '../../test/client'
+import { admittedClient, askCoach, errorOf } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 
-const PATH = '/functions/v1/gut-coach'
 let ctx: TestContext
 beforeAll(async () => {
   ctx = await createTestContext()
@@ -14,7 +14,7 @@ const GOOD = 'It went really well, glad I listened.'
 describe("the coach route and the person's own verdict", () => {
   it('takes the stated answer over the words, and keeps the strength', async () => {
     const { client } = await admittedClient(ctx)
-    const items = [
+    const items: SignalItem[] = [
       { sensation: 'Tight chest', gutFeeling: 'no', honored: true, consequence: GOOD },
       {
         sensation: 'Tight chest',
@@ -25,7 +25,7 @@ describe("the coach route and the person's own verdict", () => {
         strength: 'strong',
       },
     ]
-    const res = await client.post(PATH, { type: 'signals_analysis', items })
+    const res = await askCoach(client, { type: 'signals_analysis', items })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { signals: { insight: string; accuracy: number | null }[] }
     // The second outcome reads well but was stated wrong: it counts as gone badly, and the gut
@@ -43,7 +43,7 @@ describe("the coach route and the person's own verdict", () => {
       willIgnore: 'no',
     }
     for (const odd of [{ ownVerdict: 'maybe' }, { strength: 'loud' }]) {
-      const res = await client.post(PATH, {
+      const res = await client.raw.post('/functions/v1/gut-coach', {
         type: 'pattern_analysis',
         entries: [{ ...entry, ...odd }],
       })

@@ -1,7 +1,14 @@
 import { answerCoach, CRISIS_MESSAGE } from '@hara/coach'
-import { chunkText, coachResponseSchemas, DONE_EVENT, encodeDelta, signalItems } from '@hara/core'
+import {
+  chunkText,
+  coachResponseSchemas,
+  DONE_EVENT,
+  encodeDelta,
+  signalItems,
+  type SignalItem,
+} from '@hara/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { admittedClient, createClient, errorOf, signedInClient } from '../../test/client'
+import { admittedClient, askCoach, createClient, errorOf, signedInClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { memoryLogger } from '../../test/memory-logger'
 import { journal, SECRET_WORD } from './coach-fixtures'
@@ -18,14 +25,14 @@ const today = () => new Date().toISOString().slice(0, 10)
 
 describe('POST /functions/v1/gut-coach', () => {
   it('answers 401 without a session', async () => {
-    const res = await createClient(ctx).post(PATH, { type: 'daily_focus', entries: journal() })
+    const res = await askCoach(createClient(ctx), { type: 'daily_focus', entries: journal() })
     expect(res.status).toBe(401)
     expect((await errorOf(res)).code).toBe('unauthorized')
   })
 
   it('answers 403 not_admitted before the access code is passed', async () => {
     const { client } = await signedInClient(ctx)
-    const res = await client.post(PATH, { type: 'daily_focus', entries: journal() })
+    const res = await askCoach(client, { type: 'daily_focus', entries: journal() })
     expect(res.status).toBe(403)
     expect((await errorOf(res)).code).toBe('not_admitted')
   })
@@ -33,7 +40,7 @@ describe('POST /functions/v1/gut-coach', () => {
   it('answers every JSON type in its contract, grounded in the journal', async () => {
     const { client } = await admittedClient(ctx)
     const entries = journal()
-    const focus = await client.post(PATH, { type: 'daily_focus', entries })
+    const focus = await askCoach(client, { type: 'daily_focus', entries })
     expect(focus.status).toBe(200)
     // Two check-ins are an early sign, and the focus says so.
     expect(((await focus.json()) as { focus: string }).focus).toMatch(
@@ -41,24 +48,24 @@ describe('POST /functions/v1/gut-coach', () => {
     )
 
     const missions = (await (
-      await client.post(PATH, { type: 'mission_generation', entries })
+      await askCoach(client, { type: 'mission_generation', entries })
     ).json()) as { missions: unknown[] }
     expect(coachResponseSchemas.mission_generation.safeParse(missions).success).toBe(true)
 
-    const patterns = await (await client.post(PATH, { type: 'pattern_analysis', entries })).json()
+    const patterns = await (await askCoach(client, { type: 'pattern_analysis', entries })).json()
     expect(coachResponseSchemas.pattern_analysis.parse(patterns).patterns[0]?.title).toBe(
       'Early sign: going against your gut at work has cost you',
     )
 
-    const items = [
+    const items: SignalItem[] = [
       { sensation: 'Tight chest', gutFeeling: 'no', honored: false, consequence: 'Big mistake' },
     ]
     expect(
-      await (await client.post(PATH, { type: 'signals_analysis', items })).json(),
+      await (await askCoach(client, { type: 'signals_analysis', items })).json(),
     ).toMatchObject({
       signals: [{ signal: 'Tight chest', accuracy: 100, appearances: 1 }],
     })
-    const trust = await client.post(PATH, {
+    const trust = await askCoach(client, {
       type: 'trust_analysis',
       items: [
         { honored: true, consequence: null, decision: null },
@@ -66,7 +73,7 @@ describe('POST /functions/v1/gut-coach', () => {
       ],
     })
     expect(await trust.json()).toMatchObject({ honoredPercentage: 50, ignoredPercentage: 50 })
-    expect(await (await client.post(PATH, { type: 'tone_analysis', items: [] })).json()).toEqual({
+    expect(await (await askCoach(client, { type: 'tone_analysis', items: [] })).json()).toEqual({
       insufficient: true,
     })
   })
@@ -96,11 +103,11 @@ describe('POST /functions/v1/gut-coach', () => {
       null,
     ]
     for (const body of bad) {
-      const res = await client.post(PATH, body)
+      const res = await client.raw.post('/functions/v1/gut-coach', body)
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400)
       expect((await errorOf(res)).code).toBe('invalid_body')
     }
-    const malformed = await client.request(PATH, {
+    const malformed = await client.raw.request(PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"type":',
@@ -112,9 +119,9 @@ describe('POST /functions/v1/gut-coach', () => {
     const { client } = await admittedClient(ctx)
     const items = Array.from({ length: 600 }, () => ({
       transcript: 'y'.repeat(3900),
-      label: 'unease',
+      label: 'unease' as const,
     }))
-    const res = await client.post(PATH, { type: 'tone_analysis', items })
+    const res = await askCoach(client, { type: 'tone_analysis', items })
     expect(res.status).toBe(413)
     expect((await errorOf(res)).code).toBe('payload_too_large')
   })
@@ -126,7 +133,7 @@ describe('POST /functions/v1/gut-coach', () => {
       transcript: 'My chest got tight when my boss called. Maybe I should say yes.',
       label: 'unease' as const,
     }
-    const res = await client.request(PATH, {
+    const res = await client.raw.request(PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip, deflate' },
       body: JSON.stringify(request),
@@ -144,7 +151,7 @@ describe('POST /functions/v1/gut-coach', () => {
 
   it('answers crisis language with care, not analysis', async () => {
     const { client } = await admittedClient(ctx)
-    const res = await client.post(PATH, {
+    const res = await askCoach(client, {
       type: 'voice_analysis',
       transcript: 'I want to end my life',
     })
@@ -158,8 +165,8 @@ describe('POST /functions/v1/gut-coach', () => {
 
   it('never logs what the person wrote', async () => {
     const { client } = await admittedClient(ctx)
-    await client.post(PATH, { type: 'pattern_analysis', entries: journal() })
-    await client.post(PATH, {
+    await askCoach(client, { type: 'pattern_analysis', entries: journal() })
+    await askCoach(client, {
       type: 'voice_analysis',
       transcript: `The ${SECRET_WORD} made my stomach drop`,
     })
@@ -171,15 +178,15 @@ describe('POST /functions/v1/gut-coach', () => {
 
   it('limits each user to 60 calls in 10 minutes, then 429 with Retry-After', async () => {
     const { client } = await admittedClient(ctx)
-    const body = { type: 'signals_analysis', items: signalItems([]) }
-    for (let i = 0; i < 60; i++) expect((await client.post(PATH, body)).status).toBe(200)
-    const limited = await client.post(PATH, body)
+    const body = { type: 'signals_analysis' as const, items: signalItems([]) }
+    for (let i = 0; i < 60; i++) expect((await askCoach(client, body)).status).toBe(200)
+    const limited = await askCoach(client, body)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await errorOf(limited)).code).toBe('rate_limited')
     // Another user is not affected.
     const other = await admittedClient(ctx)
-    expect((await other.client.post(PATH, body)).status).toBe(200)
+    expect((await askCoach(other.client, body)).status).toBe(200)
   })
 
   it('health reports the built-in coach', async () => {

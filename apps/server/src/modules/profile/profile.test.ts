@@ -12,7 +12,7 @@ afterAll(() => ctx.close())
 describe('GET /api/profile', () => {
   it("answers the signed-in user's own row", async () => {
     const { client, user } = await signedInClient(ctx, { nickname: 'Wren' })
-    const res = await client.get('/api/profile')
+    const res = await client.api.profile.$get()
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(await res.json()).toEqual({
@@ -29,7 +29,7 @@ describe('GET /api/profile', () => {
   })
 
   it('answers 401 JSON when signed out', async () => {
-    const res = await createClient(ctx).get('/api/profile')
+    const res = await createClient(ctx).api.profile.$get()
     expect(res.status).toBe(401)
     expect(await errorOf(res)).toEqual({ code: 'unauthorized', message: 'Sign in to continue.' })
   })
@@ -42,7 +42,7 @@ describe('GET /api/profile', () => {
       `/api/profile/${a.user.id}`,
       `/api/profile?user_id=${a.user.id}`,
     ]) {
-      const res = await b.client.get(url)
+      const res = await b.client.raw.get(url)
       if (res.status === 200) {
         expect(((await res.json()) as { id: string }).id, url).toBe(b.user.id)
       } else {
@@ -55,12 +55,14 @@ describe('GET /api/profile', () => {
 describe('PATCH /api/profile', () => {
   it('keeps onboarding’s choices, which a second phone then reads', async () => {
     const { client } = await signedInClient(ctx)
-    const res = await client.patch('/api/profile', {
-      onboarding_focus: 'relationships',
-      onboarding_challenge: 'I say yes when I mean no',
+    const res = await client.api.profile.$patch({
+      json: {
+        onboarding_focus: 'relationships',
+        onboarding_challenge: 'I say yes when I mean no',
+      },
     })
     expect(res.status).toBe(200)
-    const row = (await (await client.get('/api/profile')).json()) as Record<string, unknown>
+    const row = (await (await client.api.profile.$get()).json()) as Record<string, unknown>
     expect(row).toMatchObject({
       onboarding_focus: 'relationships',
       onboarding_challenge: 'I say yes when I mean no',
@@ -74,14 +76,14 @@ describe('PATCH /api/profile', () => {
     [{ onboarding_focus: 'health', onboarding_challenge: 'I overthink every decision' }],
   ])('refuses onboarding choices that onboarding does not offer, %j, with 400', async (body) => {
     const { client } = await signedInClient(ctx)
-    const res = await client.patch('/api/profile', body)
+    const res = await client.raw.patch('/api/profile', body)
     expect(res.status).toBe(400)
     expect((await errorOf(res)).code).toBe('invalid_body')
   })
 
   it('changes the nickname, trimmed, and answers the row', async () => {
     const { client, user } = await signedInClient(ctx)
-    const res = await client.patch('/api/profile', { nickname: '  River  ' })
+    const res = await client.api.profile.$patch({ json: { nickname: '  River  ' } })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
       id: user.id,
@@ -95,7 +97,7 @@ describe('PATCH /api/profile', () => {
       onboarding_challenge: null,
     })
     expect(
-      ((await (await client.get('/api/profile')).json()) as { nickname: string }).nickname,
+      ((await (await client.api.profile.$get()).json()) as { nickname: string }).nickname,
     ).toBe('River')
   })
 
@@ -107,26 +109,26 @@ describe('PATCH /api/profile', () => {
     [{ nickname: 7 }, 'nickname: Enter a nickname.'],
   ])('refuses %j with 400 and a clear message', async (body, message) => {
     const { client } = await signedInClient(ctx)
-    const res = await client.patch('/api/profile', body)
+    const res = await client.raw.patch('/api/profile', body)
     expect(res.status).toBe(400)
     expect(await errorOf(res)).toEqual({ code: 'invalid_body', message })
   })
 
   it('answers 401 when signed out', async () => {
-    const res = await createClient(ctx).patch('/api/profile', { nickname: 'Ghost' })
+    const res = await createClient(ctx).api.profile.$patch({ json: { nickname: 'Ghost' } })
     expect(res.status).toBe(401)
   })
 
   it("changes only the caller's row, whatever id the body names", async () => {
     const a = await signedInClient(ctx, { nickname: 'Alice' })
     const b = await signedInClient(ctx, { nickname: 'Bob' })
-    const res = await b.client.patch('/api/profile', { id: a.user.id, nickname: 'Mallory' })
+    const res = await b.client.raw.patch('/api/profile', { id: a.user.id, nickname: 'Mallory' })
     expect(res.status).toBe(200)
     expect(((await res.json()) as { id: string }).id).toBe(b.user.id)
 
-    const alice = (await (await a.client.get('/api/profile')).json()) as { nickname: string }
+    const alice = (await (await a.client.api.profile.$get()).json()) as { nickname: string }
     expect(alice.nickname).toBe('Alice')
-    const bob = (await (await b.client.get('/api/profile')).json()) as { nickname: string }
+    const bob = (await (await b.client.api.profile.$get()).json()) as { nickname: string }
     expect(bob.nickname).toBe('Mallory')
   })
 })
@@ -135,13 +137,13 @@ describe('last_check_in_on', () => {
   it("is the newest last check-in any of the account's phones reported for reminders", async () => {
     const { client } = await admittedClient(ctx)
     const lastOf = async () =>
-      ((await (await client.get('/api/profile')).json()) as { last_check_in_on: unknown })
+      ((await (await client.api.profile.$get()).json()) as { last_check_in_on: unknown })
         .last_check_in_on
     expect(await lastOf()).toBeNull()
     const phone = pushDeviceBody({ lastCheckInDate: '2026-11-20' })
-    expect((await client.put('/api/push/subscription', phone)).status).toBe(200)
+    expect((await client.api.push.subscription.$put({ json: phone })).status).toBe(200)
     const other = pushDeviceBody({ lastCheckInDate: '2026-11-23' })
-    expect((await client.put('/api/push/subscription', other)).status).toBe(200)
+    expect((await client.api.push.subscription.$put({ json: other })).status).toBe(200)
     expect(await lastOf()).toBe('2026-11-23')
   })
 })

@@ -31,7 +31,9 @@ describe('PUT /api/push/follow-up', () => {
     const others = await subscribe(b.client)
     expect(await reportOf(phone.endpoint)).toEqual({ follow_up_waiting: 0, follow_up_due_on: null })
 
-    const res = await a.client.put('/api/push/follow-up', { waiting: 2, dueOn: '2027-03-24' })
+    const res = await a.client.api.push['follow-up'].$put({
+      json: { waiting: 2, dueOn: '2027-03-24' },
+    })
     expect(res.status).toBe(204)
     for (const device of [phone, tablet]) {
       expect(await reportOf(device.endpoint)).toEqual({
@@ -45,9 +47,9 @@ describe('PUT /api/push/follow-up', () => {
     })
 
     // The outcome was logged: nothing waits any more.
-    expect((await a.client.put('/api/push/follow-up', { waiting: 0, dueOn: null })).status).toBe(
-      204,
-    )
+    expect(
+      (await a.client.api.push['follow-up'].$put({ json: { waiting: 0, dueOn: null } })).status,
+    ).toBe(204)
     expect(await reportOf(tablet.endpoint)).toEqual({
       follow_up_waiting: 0,
       follow_up_due_on: null,
@@ -57,7 +59,8 @@ describe('PUT /api/push/follow-up', () => {
   it('answers 204 with no device yet, and keeps nothing', async () => {
     const { client } = await admittedClient(fixture.ctx)
     expect(
-      (await client.put('/api/push/follow-up', { waiting: 1, dueOn: '2027-03-26' })).status,
+      (await client.api.push['follow-up'].$put({ json: { waiting: 1, dueOn: '2027-03-26' } }))
+        .status,
     ).toBe(204)
   })
 
@@ -91,7 +94,7 @@ describe('PUT /api/push/follow-up', () => {
   ])('refuses %j with 400 and says why', async (body, message) => {
     const { client } = await admittedClient(fixture.ctx)
     const device = await subscribe(client)
-    const res = await client.put('/api/push/follow-up', body)
+    const res = await client.raw.put('/api/push/follow-up', body)
     expect(res.status).toBe(400)
     expect(await errorOf(res)).toEqual({ code: 'invalid_body', message })
     expect(await reportOf(device.endpoint)).toEqual({
@@ -104,14 +107,17 @@ describe('PUT /api/push/follow-up', () => {
     const { client } = await admittedClient(fixture.ctx)
     const device = await subscribe(client)
     // Today is the 26th in UTC: 'Not yet' today in Kiribati (27th) is due on the 30th at most.
-    const far = await client.put('/api/push/follow-up', { waiting: 1, dueOn: '2027-03-31' })
+    const far = await client.api.push['follow-up'].$put({
+      json: { waiting: 1, dueOn: '2027-03-31' },
+    })
     expect(far.status).toBe(400)
     expect((await errorOf(far)).code).toBe('invalid_date')
     expect(
-      (await client.put('/api/push/follow-up', { waiting: 1, dueOn: '2027-03-30' })).status,
+      (await client.api.push['follow-up'].$put({ json: { waiting: 1, dueOn: '2027-03-30' } }))
+        .status,
     ).toBe(204)
     // Anything else in the body is not kept: the table has no place for it.
-    const extra = await client.put('/api/push/follow-up', {
+    const extra = await client.raw.put('/api/push/follow-up', {
       waiting: 1,
       dueOn: '2027-03-29',
       decision: 'Sign the lease',
@@ -137,16 +143,18 @@ describe('PUT /api/push/subscription with a follow-up report', () => {
       follow_up_waiting: 3,
       follow_up_due_on: '2027-03-20',
     })
-    const again = await client.put('/api/push/subscription', { ...device, ...settings })
+    const again = await client.api.push.subscription.$put({ json: { ...device, ...settings } })
     expect(again.status).toBe(200)
     expect(await reportOf(device.endpoint)).toEqual({
       follow_up_waiting: 3,
       follow_up_due_on: '2027-03-20',
     })
-    const bad = await client.put('/api/push/subscription', {
-      ...device,
-      ...settings,
-      followUp: { waiting: 1, dueOn: null },
+    const bad = await client.api.push.subscription.$put({
+      json: {
+        ...device,
+        ...settings,
+        followUp: { waiting: 1, dueOn: null },
+      },
     })
     expect(bad.status).toBe(400)
     expect((await errorOf(bad)).code).toBe('invalid_body')
@@ -159,9 +167,9 @@ describe('PUT /api/push/subscription with a follow-up report', () => {
     await fixture.ctx.database.db.execute(
       sql`update push_subscription set outcome_reminded_on = '2027-03-20', outcome_reminded_for = '2027-03-20' where endpoint = ${device.endpoint}`,
     )
-    expect((await b.client.put('/api/push/subscription', { ...device, ...settings })).status).toBe(
-      200,
-    )
+    expect(
+      (await b.client.api.push.subscription.$put({ json: { ...device, ...settings } })).status,
+    ).toBe(200)
     const [row] = await queryRows<Row & { outcome_reminded_on: string | null }>(
       fixture.ctx,
       sql`select follow_up_waiting, follow_up_due_on::text, outcome_reminded_on::text from push_subscription where endpoint = ${device.endpoint}`,

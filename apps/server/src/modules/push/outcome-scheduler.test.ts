@@ -24,7 +24,7 @@ beforeEach(async () => {
 const tick = () => fixture.ctx.services.push.scheduler.tick()
 
 async function report(client: TestClient, waiting: number, dueOn: string | null) {
-  expect((await client.put('/api/push/follow-up', { waiting, dueOn })).status).toBe(204)
+  expect((await client.api.push['follow-up'].$put({ json: { waiting, dueOn } })).status).toBe(204)
 }
 
 const kinds = () => fixture.push.received.map((p) => p.payload)

@@ -28,7 +28,7 @@ const rowsOf = (endpoint: string) =>
 describe('GET /api/push/public-key', () => {
   it('answers the VAPID public key and the default reminder time to a signed-in user', async () => {
     const { client } = await admittedClient(fixture.ctx)
-    const res = await client.get('/api/push/public-key')
+    const res = await client.api.push['public-key'].$get()
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
       publicKey: fixture.ctx.services.push.vapid.publicKey,
@@ -41,11 +41,11 @@ describe('GET /api/push/public-key', () => {
     const anonymous = createClient(fixture.ctx)
     const device = fixture.push.subscribe()
     for (const res of [
-      await anonymous.get('/api/push/public-key'),
-      await anonymous.put('/api/push/subscription', { ...device, ...settings }),
-      await anonymous.delete('/api/push/subscription', { endpoint: device.endpoint }),
-      await anonymous.put('/api/push/last-check-in', { date: '2027-03-26' }),
-      await anonymous.put('/api/push/follow-up', { waiting: 1, dueOn: '2027-03-26' }),
+      await anonymous.api.push['public-key'].$get(),
+      await anonymous.api.push.subscription.$put({ json: { ...device, ...settings } }),
+      await anonymous.api.push.subscription.$delete({ json: { endpoint: device.endpoint } }),
+      await anonymous.api.push['last-check-in'].$put({ json: { date: '2027-03-26' } }),
+      await anonymous.api.push['follow-up'].$put({ json: { waiting: 1, dueOn: '2027-03-26' } }),
     ]) {
       expect(res.status).toBe(401)
       expect((await errorOf(res)).code).toBe('unauthorized')
@@ -56,11 +56,11 @@ describe('GET /api/push/public-key', () => {
     const { client } = await signedInClient(fixture.ctx)
     const device = fixture.push.subscribe()
     for (const res of [
-      await client.get('/api/push/public-key'),
-      await client.put('/api/push/subscription', { ...device, ...settings }),
-      await client.delete('/api/push/subscription', { endpoint: device.endpoint }),
-      await client.put('/api/push/last-check-in', { date: '2027-03-26' }),
-      await client.put('/api/push/follow-up', { waiting: 1, dueOn: '2027-03-26' }),
+      await client.api.push['public-key'].$get(),
+      await client.api.push.subscription.$put({ json: { ...device, ...settings } }),
+      await client.api.push.subscription.$delete({ json: { endpoint: device.endpoint } }),
+      await client.api.push['last-check-in'].$put({ json: { date: '2027-03-26' } }),
+      await client.api.push['follow-up'].$put({ json: { waiting: 1, dueOn: '2027-03-26' } }),
     ]) {
       expect(res.status).toBe(403)
       expect((await errorOf(res)).code).toBe('not_admitted')
@@ -94,17 +94,19 @@ describe('PUT /api/push/subscription', () => {
     const b = await admittedClient(fixture.ctx)
     const { device, res } = subscribe(a.client)
     expect((await res).status).toBe(200)
-    const again = await a.client.put('/api/push/subscription', {
-      ...device,
-      ...settings,
-      daily: false,
-      weekly: true,
+    const again = await a.client.api.push.subscription.$put({
+      json: {
+        ...device,
+        ...settings,
+        daily: false,
+        weekly: true,
+      },
     })
     expect(again.status).toBe(200)
     expect((await rowsOf(device.endpoint))[0]).toMatchObject({ user_id: a.user.id, daily: false })
 
     // Another account signs in on the same browser: the browser's subscription is now theirs.
-    await b.client.put('/api/push/subscription', { ...device, ...settings })
+    await b.client.api.push.subscription.$put({ json: { ...device, ...settings } })
     expect(await rowsOf(device.endpoint)).toHaveLength(1)
     expect((await rowsOf(device.endpoint))[0]?.user_id).toBe(b.user.id)
   })
@@ -168,18 +170,22 @@ describe('DELETE /api/push/subscription', () => {
     const { device, res } = subscribe(a.client)
     expect((await res).status).toBe(200)
 
-    const other = await b.client.delete('/api/push/subscription', { endpoint: device.endpoint })
+    const other = await b.client.api.push.subscription.$delete({
+      json: { endpoint: device.endpoint },
+    })
     expect(other.status).toBe(204)
     expect(await rowsOf(device.endpoint)).toHaveLength(1)
 
-    const own = await a.client.delete('/api/push/subscription', { endpoint: device.endpoint })
+    const own = await a.client.api.push.subscription.$delete({
+      json: { endpoint: device.endpoint },
+    })
     expect(own.status).toBe(204)
     expect(await rowsOf(device.endpoint)).toEqual([])
   })
 
   it('refuses a body without an endpoint', async () => {
     const { client } = await admittedClient(fixture.ctx)
-    const res = await client.delete('/api/push/subscription', {})
+    const res = await client.raw.delete('/api/push/subscription', {})
     expect(res.status).toBe(400)
     expect(await errorOf(res)).toEqual({
       code: 'invalid_body',
@@ -197,8 +203,12 @@ describe('PUT /api/push/last-check-in', () => {
     const others = subscribe(b.client)
     await Promise.all([phone.res, tablet.res, others.res])
 
-    expect((await a.client.put('/api/push/last-check-in', { date: '2027-03-26' })).status).toBe(204)
-    expect((await a.client.put('/api/push/last-check-in', { date: '2027-03-20' })).status).toBe(204)
+    expect(
+      (await a.client.api.push['last-check-in'].$put({ json: { date: '2027-03-26' } })).status,
+    ).toBe(204)
+    expect(
+      (await a.client.api.push['last-check-in'].$put({ json: { date: '2027-03-20' } })).status,
+    ).toBe(204)
     for (const { device } of [phone, tablet]) {
       expect((await rowsOf(device.endpoint))[0]?.last_check_in_date).toBe('2027-03-26')
     }
@@ -208,12 +218,12 @@ describe('PUT /api/push/last-check-in', () => {
   it('takes a date only', async () => {
     const { client } = await admittedClient(fixture.ctx)
     for (const body of [{ date: '2027-03-26T10:00:00Z' }, { date: 'today' }, {}]) {
-      const res = await client.put('/api/push/last-check-in', body)
+      const res = await client.raw.put('/api/push/last-check-in', body)
       expect(res.status).toBe(400)
       expect((await errorOf(res)).code).toBe('invalid_body')
     }
     fixture.setNow('2027-03-26T12:00:00Z')
-    const future = await client.put('/api/push/last-check-in', { date: '2027-04-01' })
+    const future = await client.api.push['last-check-in'].$put({ json: { date: '2027-04-01' } })
     expect(future.status).toBe(400)
     expect((await errorOf(future)).code).toBe('invalid_date')
   })

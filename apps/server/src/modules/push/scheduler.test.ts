@@ -88,7 +88,9 @@ describe('the reminder scheduler', () => {
     const { client } = await admittedClient(fixture.ctx)
     await fixture.subscribe(client, { timeZone: 'Europe/Berlin' })
     fixture.setNow('2027-03-26T10:00:00Z')
-    expect((await client.put('/api/push/last-check-in', { date: '2027-03-26' })).status).toBe(204)
+    expect(
+      (await client.api.push['last-check-in'].$put({ json: { date: '2027-03-26' } })).status,
+    ).toBe(204)
 
     fixture.setNow('2027-03-26T19:00:00Z')
     expect((await tick()).sent).toBe(0)
@@ -113,7 +115,7 @@ describe('the reminder scheduler', () => {
       daily: false,
       weekly: true,
     })
-    await client.put('/api/push/last-check-in', { date: '2027-03-20' })
+    await client.api.push['last-check-in'].$put({ json: { date: '2027-03-20' } })
 
     fixture.setNow('2027-03-19T17:00:00Z') // Friday 18:00
     expect((await tick()).sent).toBe(0)

@@ -38,7 +38,7 @@ describe('GET /storage/* (local storage)', () => {
     '/storage/secret.txt',
     '/storage/avatars/C:%5cWindows%5cwin.ini/avatar.png',
   ])('refuses %s with a 4xx and no file content', async (url) => {
-    const res = await createClient(ctx).get(url)
+    const res = await createClient(ctx).raw.get(url)
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect(res.status).toBeLessThan(500)
     expect(await res.text()).not.toContain('top secret')
@@ -46,14 +46,14 @@ describe('GET /storage/* (local storage)', () => {
 
   it('answers literal ../ paths with 400 too', async () => {
     for (const url of ['/storage/../secret.txt', '/storage/avatars/../../secret.txt']) {
-      const res = await createClient(ctx).get(url)
+      const res = await createClient(ctx).raw.get(url)
       expect(res.status, url).toBe(400)
       expect(await res.text(), url).not.toContain('top secret')
     }
   })
 
   it('answers a missing avatar with a JSON 404', async () => {
-    const res = await createClient(ctx).get('/storage/avatars/nobody/avatar.webp')
+    const res = await createClient(ctx).raw.get('/storage/avatars/nobody/avatar.webp')
     expect(res.status).toBe(404)
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found')
   })
@@ -99,7 +99,7 @@ describe('S3-compatible storage', () => {
 
   it('uploads the avatar with a signed PUT and answers its public URL', async () => {
     const { client, user } = await admittedClient(ctx)
-    const res = await client.request('/api/profile/avatar', {
+    const res = await client.raw.request('/api/profile/avatar', {
       method: 'POST',
       body: uploadForm(await makeImage(900, 900, 'png'), 'me.png', 'image/png'),
     })
@@ -121,7 +121,7 @@ describe('S3-compatible storage', () => {
     })
 
     // Images from the bucket's origin are allowed by the page's CSP.
-    expect((await client.get('/api/health')).headers.get('content-security-policy')).toContain(
+    expect((await client.api.health.$get()).headers.get('content-security-policy')).toContain(
       'https://cdn.hara.example',
     )
   })
@@ -129,7 +129,10 @@ describe('S3-compatible storage', () => {
   it('deletes the old object when the format changes, and serves nothing locally', async () => {
     const { client, user } = await admittedClient(ctx)
     const send = (bytes: Uint8Array, name: string, type: string) =>
-      client.request('/api/profile/avatar', { method: 'POST', body: uploadForm(bytes, name, type) })
+      client.raw.request('/api/profile/avatar', {
+        method: 'POST',
+        body: uploadForm(bytes, name, type),
+      })
     expect((await send(await makeImage(50, 50, 'png'), 'a.png', 'image/png')).status).toBe(200)
     expect((await send(await makeImage(50, 50, 'jpeg'), 'b.jpg', 'image/jpeg')).status).toBe(200)
     const mine = requests.filter((r) => r.url.includes(user.id)).map((r) => `${r.method} ${r.url}`)
@@ -138,6 +141,8 @@ describe('S3-compatible storage', () => {
       `PUT /hara-avatars/avatars/${user.id}/avatar.jpg`,
       `DELETE /hara-avatars/avatars/${user.id}/avatar.png`,
     ])
-    expect((await createClient(ctx).get(`/storage/avatars/${user.id}/avatar.jpg`)).status).toBe(404)
+    expect((await createClient(ctx).raw.get(`/storage/avatars/${user.id}/avatar.jpg`)).status).toBe(
+      404,
+    )
   })
 })

@@ -26,11 +26,11 @@ describe('the streams one process holds', () => {
     expect(ctx.services.sync.limit).toBe(2)
     const phones = await Promise.all([admittedClient(ctx), admittedClient(ctx)])
     const streams = await Promise.all(
-      phones.map(async ({ client }) => readEventStream(await client.get('/api/sync/events'))),
+      phones.map(async ({ client }) => readEventStream(await client.api.sync.events.$get())),
     )
     await Promise.all(streams.map((stream) => stream.nextChange()))
     const third = await admittedClient(ctx)
-    const refused = await third.client.get('/api/sync/events')
+    const refused = await third.client.api.sync.events.$get()
     expect(refused.status).toBe(429)
     expect((await errorOf(refused)).code).toBe('too_many_streams')
     const { min, spread } = RETRY_AFTER.process
@@ -49,7 +49,7 @@ describe('the streams one process holds', () => {
     // Once a phone closes, the refused one gets in.
     await streams[0]!.close()
     await expect.poll(() => ctx.services.sync.count()).toBe(1)
-    const later = readEventStream(await third.client.get('/api/sync/events'))
+    const later = readEventStream(await third.client.api.sync.events.$get())
     expect(await later.nextChange()).toEqual({ seq: 0, keyVersion: null })
     await Promise.all([streams[1]!.close(), later.close()])
     await expect.poll(() => ctx.services.sync.count()).toBe(0)
@@ -58,12 +58,12 @@ describe('the streams one process holds', () => {
   it('tells a phone that opens too often when to come back', async () => {
     const { client } = await admittedClient(ctx)
     for (let i = 0; i < OPENS_PER_MINUTE; i++) {
-      const res = await client.get('/api/sync/events')
+      const res = await client.api.sync.events.$get()
       expect(res.status).toBe(200)
       await res.body?.cancel()
       await expect.poll(() => ctx.services.sync.count()).toBe(0)
     }
-    const refused = await client.get('/api/sync/events')
+    const refused = await client.api.sync.events.$get()
     expect(refused.status).toBe(429)
     expect((await errorOf(refused)).code).toBe('rate_limited')
     expect(retryAfterOf(refused)).toBeGreaterThan(0)
@@ -76,7 +76,7 @@ describe('a phone that reconnects', () => {
     try {
       const { client, user } = await admittedClient(own)
       await setUpSync(client)
-      const first = readEventStream(await client.get('/api/sync/events'))
+      const first = readEventStream(await client.api.sync.events.$get())
       const latest = await first.nextChange()
       expect(latest).toMatchObject({ keyVersion: 1 })
       // A second phone of the account that never opened a stream on this process.
@@ -85,13 +85,13 @@ describe('a phone that reconnects', () => {
       await expect.poll(() => own.services.sync.count()).toBe(0)
 
       await own.database.close()
-      const again = readEventStream(await client.get('/api/sync/events'))
+      const again = readEventStream(await client.api.sync.events.$get())
       expect(await again.nextChange()).toEqual(latest)
       await again.close()
 
       // The other phone's session must be read from the database: refused for now, with a
       // time to come back, not an error.
-      const refused = await other.get('/api/sync/events')
+      const refused = await other.api.sync.events.$get()
       expect(refused.status).toBe(503)
       expect((await errorOf(refused)).code).toBe('busy')
       const { min, spread } = RETRY_AFTER.busy

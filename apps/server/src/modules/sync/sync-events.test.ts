@@ -26,15 +26,17 @@ describe('an account’s event stream', () => {
   it('is an unbuffered event stream that starts with the latest change', async () => {
     const { client } = await admittedClient(ctx)
     // EventSource asks for an event stream; a client that does not is not compressed either.
-    const plain = await client.request('/api/sync/events', {
-      headers: { 'Accept-Encoding': 'gzip, deflate' },
-    })
+    const plain = await client.api.sync.events.$get(
+      {},
+      { headers: { 'Accept-Encoding': 'gzip, deflate' } },
+    )
     expect(plain.status).toBe(200)
     expect(plain.headers.get('content-encoding')).toBeNull()
     await plain.body?.cancel()
-    const res = await client.request('/api/sync/events', {
-      headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, deflate' },
-    })
+    const res = await client.api.sync.events.$get(
+      {},
+      { headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip, deflate' } },
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
     expect(res.headers.get('content-encoding')).toBeNull()
@@ -58,8 +60,8 @@ describe('an account’s event stream', () => {
     const phoneB = await signedInAgain(ctx, user)
     const { keyId } = await setUpSync(phoneA)
     const streams = [
-      readEventStream(await phoneA.get('/api/sync/events')),
-      readEventStream(await phoneB.get('/api/sync/events')),
+      readEventStream(await phoneA.api.sync.events.$get()),
+      readEventStream(await phoneB.api.sync.events.$get()),
     ]
     const everyone = async () => Promise.all(streams.map((stream) => stream.nextChange()))
     // Both phones hear the same change, with a seq above the one before (seqs count from the
@@ -81,9 +83,9 @@ describe('an account’s event stream', () => {
       expect(seq).toBe(latestSeq)
       expect(JSON.stringify(told)).not.toContain(sent.id)
       // A passphrase change on B, and turning sync off on A.
-      expect((await phoneB.put('/api/sync/key', keyUpload(1, keyId))).status).toBe(200)
+      expect((await phoneB.api.sync.key.$put({ json: keyUpload(1, keyId) })).status).toBe(200)
       await bothHear(2)
-      expect((await phoneA.delete('/api/sync', { keyVersion: 2 })).status).toBe(204)
+      expect((await phoneA.api.sync.$delete({ json: { keyVersion: 2 } })).status).toBe(204)
       await bothHear(null)
     } finally {
       await Promise.all(streams.map((stream) => stream.close()))
@@ -93,7 +95,7 @@ describe('an account’s event stream', () => {
   it('sends heartbeats, and stays open through a quiet spell', async () => {
     const { client } = await admittedClient(ctx)
     const { keyId } = await setUpSync(client)
-    const stream = readEventStream(await client.get('/api/sync/events'))
+    const stream = readEventStream(await client.api.sync.events.$get())
     try {
       expect(await stream.nextChange()).toMatchObject({ keyVersion: 1 })
       // Four heartbeats and no change: a stream used to end after its idle time here.
@@ -110,10 +112,10 @@ describe('an account’s event stream', () => {
   it('is refused with 429 too_many_streams past the cap per account, until one closes', async () => {
     const { client, user } = await admittedClient(ctx)
     const other = await signedInAgain(ctx, user)
-    const first = readEventStream(await client.get('/api/sync/events'))
-    const second = readEventStream(await other.get('/api/sync/events'))
+    const first = readEventStream(await client.api.sync.events.$get())
+    const second = readEventStream(await other.api.sync.events.$get())
     await Promise.all([first.nextChange(), second.nextChange()])
-    const third = await client.get('/api/sync/events')
+    const third = await client.api.sync.events.$get()
     expect(third.status).toBe(429)
     // A slot frees when one of the account's phones closes: back in a few seconds, with jitter.
     const wait = Number(third.headers.get('retry-after'))
@@ -122,11 +124,11 @@ describe('an account’s event stream', () => {
     expect((await errorOf(third)).code).toBe('too_many_streams')
     // Another account is not affected.
     const stranger = await admittedClient(ctx)
-    const theirs = readEventStream(await stranger.client.get('/api/sync/events'))
+    const theirs = readEventStream(await stranger.client.api.sync.events.$get())
     expect(await theirs.nextChange()).toEqual({ seq: 0, keyVersion: null })
     await first.close()
     await expect.poll(() => ctx.services.sync.count()).toBe(2)
-    const again = readEventStream(await client.get('/api/sync/events'))
+    const again = readEventStream(await client.api.sync.events.$get())
     expect(await again.nextChange()).toEqual({ seq: 0, keyVersion: null })
     await Promise.all([second.close(), theirs.close(), again.close()])
     await expect.poll(() => ctx.services.sync.count()).toBe(0)
@@ -138,13 +140,13 @@ describe('stopping the server', () => {
     const own = await createTestContext()
     try {
       const { client } = await admittedClient(own)
-      const stream = readEventStream(await client.get('/api/sync/events'))
+      const stream = readEventStream(await client.api.sync.events.$get())
       expect(await stream.nextChange()).toEqual({ seq: 0, keyVersion: null })
       await own.services.sync.close()
       expect(await stream.next(2000)).toBeNull()
       expect(own.services.sync.count()).toBe(0)
       // A request that comes in while the server stops is told to come back.
-      const late = await client.get('/api/sync/events')
+      const late = await client.api.sync.events.$get()
       expect(late.status).toBe(503)
       expect(Number(late.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
       expect(Number(late.headers.get('retry-after'))).toBeLessThanOrEqual(6)

@@ -36,11 +36,11 @@ describe('two people', () => {
     const aKey = await setUpSync(a.client)
     const shared = newRecordId()
     const aWrite = await putAccepted(a.client, aKey.keyId, [record(shared), record(newRecordId())])
-    const aKeyBefore = await json<SyncKey>(await a.client.get('/api/sync/key'))
+    const aKeyBefore = await json<SyncKey>(await a.client.api.sync.key.$get())
     const aPageBefore = await getPage(a.client, 0)
 
     // B has nothing, and A's seqs, key id and version mean nothing for B.
-    expect((await b.client.get('/api/sync/key')).status).toBe(404)
+    expect((await b.client.api.sync.key.$get()).status).toBe(404)
     expect(await getPage(b.client, 0)).toMatchObject({
       records: [],
       latestSeq: 0,
@@ -50,11 +50,13 @@ describe('two people', () => {
       record(shared, aWrite.accepted[0]!.seq),
     ])
     expect(withAKey.status).toBe(409)
-    expect((await b.client.put('/api/sync/key', keyUpload(1, aKey.keyId))).status).toBe(409)
-    expect((await b.client.delete('/api/sync', { keyVersion: 1 })).status).toBe(204)
+    expect((await b.client.api.sync.key.$put({ json: keyUpload(1, aKey.keyId) })).status).toBe(409)
+    expect((await b.client.api.sync.$delete({ json: { keyVersion: 1 } })).status).toBe(204)
 
     // B sets up its own sync, with the same key id and the same record id: its own rows.
-    expect((await b.client.put('/api/sync/key', keyUpload(null, aKey.keyId))).status).toBe(200)
+    expect((await b.client.api.sync.key.$put({ json: keyUpload(null, aKey.keyId) })).status).toBe(
+      200,
+    )
     const overwrite = await putRecords(b.client, aKey.keyId, [
       record(shared, aWrite.accepted[0]!.seq),
     ])
@@ -63,10 +65,10 @@ describe('two people', () => {
     const bWrite = await putAccepted(b.client, aKey.keyId, [record(shared)])
     expect(bWrite.accepted[0]!.seq).toBe(bWrite.latestSeq)
     expect((await getPage(b.client, 0)).records.map((r) => r.id)).toEqual([shared])
-    expect((await b.client.delete('/api/sync', { keyVersion: 1 })).status).toBe(204)
+    expect((await b.client.api.sync.$delete({ json: { keyVersion: 1 } })).status).toBe(204)
 
     // A's key and records are as they were.
-    expect(await json<SyncKey>(await a.client.get('/api/sync/key'))).toEqual(aKeyBefore)
+    expect(await json<SyncKey>(await a.client.api.sync.key.$get())).toEqual(aKeyBefore)
     expect(await getPage(a.client, 0)).toEqual(aPageBefore)
     const owners = await queryRows<{ user_id: string; n: number }>(
       ctx,
@@ -80,8 +82,8 @@ describe('two people', () => {
     const b = await admittedClient(ctx)
     const aKey = await setUpSync(a.client)
     const bKey = await setUpSync(b.client)
-    const aStream = readEventStream(await a.client.get('/api/sync/events'))
-    const bStream = readEventStream(await b.client.get('/api/sync/events'))
+    const aStream = readEventStream(await a.client.api.sync.events.$get())
+    const bStream = readEventStream(await b.client.api.sync.events.$get())
     try {
       const aFirst = await aStream.nextChange()
       expect(aFirst?.keyVersion).toBe(1)

@@ -59,12 +59,12 @@ const rowsOf = async (userId: string) => ({
 
 describe('who may call /api/sync', () => {
   const calls = (client: TestClient) => [
-    client.get('/api/sync/key'),
-    client.put('/api/sync/key', keyUpload(null, newKeyId())),
-    client.delete('/api/sync', { keyVersion: 1 }),
-    client.get('/api/sync/records?since=0'),
-    client.put('/api/sync/records', { keyId: newKeyId(), records: [record(newRecordId())] }),
-    client.get('/api/sync/events'),
+    client.api.sync.key.$get(),
+    client.api.sync.key.$put({ json: keyUpload(null, newKeyId()) }),
+    client.api.sync.$delete({ json: { keyVersion: 1 } }),
+    client.api.sync.records.$get({ query: { since: '0' } }),
+    client.api.sync.records.$put({ json: { keyId: newKeyId(), records: [record(newRecordId())] } }),
+    client.api.sync.events.$get(),
   ]
 
   it('answers 401 unauthorized without a session', async () => {
@@ -87,7 +87,7 @@ describe('who may call /api/sync', () => {
 describe('the wrapped data key', () => {
   it('is 404 sync_key_not_found before it is set up', async () => {
     const { client } = await admittedClient(ctx)
-    const res = await client.get('/api/sync/key')
+    const res = await client.api.sync.key.$get()
     expect(res.status).toBe(404)
     expect((await errorOf(res)).code).toBe('sync_key_not_found')
   })
@@ -95,12 +95,12 @@ describe('the wrapped data key', () => {
   it('comes back as it was sent, with version 1 and the time it was written', async () => {
     const { client } = await admittedClient(ctx)
     const body = keyUpload(null, newKeyId())
-    const put = await client.put('/api/sync/key', body)
+    const put = await client.api.sync.key.$put({ json: body })
     expect(put.status).toBe(200)
     const { baseVersion: _, ...sent } = body
     const stored = await json<SyncKey>(put)
     expect(stored).toEqual({ ...sent, version: 1, updatedAt: new Date(now).toISOString() })
-    const get = await client.get('/api/sync/key')
+    const get = await client.api.sync.key.$get()
     expect(get.headers.get('cache-control')).toBe('no-store')
     expect(await get.json()).toEqual(stored)
   })
@@ -110,7 +110,7 @@ describe('the wrapped data key', () => {
     const { keyId } = await setUpSync(client)
     await putAccepted(client, keyId, [record(newRecordId())])
     const rewrapped = keyUpload(1, keyId)
-    const res = await client.put('/api/sync/key', rewrapped)
+    const res = await client.api.sync.key.$put({ json: rewrapped })
     expect(res.status).toBe(200)
     expect(await json<SyncKey>(res)).toMatchObject({
       version: 2,
@@ -118,7 +118,7 @@ describe('the wrapped data key', () => {
       wrappedKey: rewrapped.wrappedKey,
       kdf: rewrapped.kdf,
     })
-    const page = await (await client.get('/api/sync/records?since=0')).json()
+    const page = await (await client.api.sync.records.$get({ query: { since: '0' } })).json()
     expect(page).toMatchObject({ keyVersion: 2, remaining: 0 })
     expect((page as { records: unknown[] }).records).toHaveLength(1)
   })
@@ -126,27 +126,27 @@ describe('the wrapped data key', () => {
   it('answers 409 sync_key_stale for another base version, and keeps the stored key', async () => {
     const { client } = await admittedClient(ctx)
     await expectConflict(
-      await client.put('/api/sync/key', keyUpload(1, newKeyId())),
+      await client.api.sync.key.$put({ json: keyUpload(1, newKeyId()) }),
       'sync_key_stale',
       null,
     )
     const { keyId } = await setUpSync(client)
-    const before = await json<SyncKey>(await client.get('/api/sync/key'))
+    const before = await json<SyncKey>(await client.api.sync.key.$get())
     for (const base of [null, 2, 7]) {
       await expectConflict(
-        await client.put('/api/sync/key', keyUpload(base, keyId)),
+        await client.api.sync.key.$put({ json: keyUpload(base, keyId) }),
         'sync_key_stale',
         1,
       )
     }
-    expect(await json<SyncKey>(await client.get('/api/sync/key'))).toEqual(before)
+    expect(await json<SyncKey>(await client.api.sync.key.$get())).toEqual(before)
   })
 
   it('answers 409 sync_key_changed for another data key while one is stored', async () => {
     const { client } = await admittedClient(ctx)
     await setUpSync(client)
     await expectConflict(
-      await client.put('/api/sync/key', keyUpload(1, newKeyId())),
+      await client.api.sync.key.$put({ json: keyUpload(1, newKeyId()) }),
       'sync_key_changed',
       1,
     )
@@ -156,14 +156,14 @@ describe('the wrapped data key', () => {
     const { client } = await admittedClient(ctx)
     const keyId = newKeyId()
     const fresh = await Promise.all(
-      Array.from({ length: 6 }, () => client.put('/api/sync/key', keyUpload(null, keyId))),
+      Array.from({ length: 6 }, () => client.api.sync.key.$put({ json: keyUpload(null, keyId) })),
     )
     expect(fresh.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409, 409])
     const rewraps = await Promise.all(
-      Array.from({ length: 4 }, () => client.put('/api/sync/key', keyUpload(1, keyId))),
+      Array.from({ length: 4 }, () => client.api.sync.key.$put({ json: keyUpload(1, keyId) })),
     )
     expect(rewraps.map((res) => res.status).sort()).toEqual([200, 409, 409, 409])
-    expect((await json<SyncKey>(await client.get('/api/sync/key'))).version).toBe(2)
+    expect((await json<SyncKey>(await client.api.sync.key.$get())).version).toBe(2)
   })
 })
 
@@ -171,11 +171,11 @@ describe('the profile', () => {
   it('says the account has a backup while its key is stored, so a new phone offers to restore', async () => {
     const { client } = await admittedClient(ctx)
     const hasBackup = async () =>
-      (await json<{ has_backup: boolean }>(await client.get('/api/profile'))).has_backup
+      (await json<{ has_backup: boolean }>(await client.api.profile.$get())).has_backup
     expect(await hasBackup()).toBe(false)
     const { version } = await setUpSync(client)
     expect(await hasBackup()).toBe(true)
-    expect((await client.delete('/api/sync', { keyVersion: version })).status).toBe(204)
+    expect((await client.api.sync.$delete({ json: { keyVersion: version } })).status).toBe(204)
     expect(await hasBackup()).toBe(false)
   })
 })
@@ -188,19 +188,27 @@ describe('turning sync off (DELETE /api/sync)', () => {
       record(newRecordId()),
       record(newRecordId()),
     ])
-    await expectConflict(await client.delete('/api/sync', { keyVersion: 2 }), 'sync_key_stale', 1)
-    expect((await client.delete('/api/sync', { keyVersion: 1 })).status).toBe(204)
+    await expectConflict(
+      await client.api.sync.$delete({ json: { keyVersion: 2 } }),
+      'sync_key_stale',
+      1,
+    )
+    expect((await client.api.sync.$delete({ json: { keyVersion: 1 } })).status).toBe(204)
     expect(await rowsOf(user.id)).toEqual({ keys: 0, records: 0, accounts: 1 })
-    expect((await client.get('/api/sync/key')).status).toBe(404)
+    expect((await client.api.sync.key.$get()).status).toBe(404)
     // Nothing to delete is not an error.
-    expect((await client.delete('/api/sync', { keyVersion: 1 })).status).toBe(204)
+    expect((await client.api.sync.$delete({ json: { keyVersion: 1 } })).status).toBe(204)
 
     // The old key's records are refused; a new key starts at the next version.
-    const stale = await client.put('/api/sync/records', { keyId, records: [record(newRecordId())] })
+    const stale = await client.api.sync.records.$put({
+      json: { keyId, records: [record(newRecordId())] },
+    })
     await expectConflict(stale, 'sync_key_changed', null)
-    const again = await client.put('/api/sync/key', keyUpload(null, newKeyId()))
+    const again = await client.api.sync.key.$put({ json: keyUpload(null, newKeyId()) })
     expect((await json<SyncKey>(again)).version).toBe(2)
-    const page = await (await client.get(`/api/sync/records?since=${latestSeq}`)).json()
+    const page = await (
+      await client.api.sync.records.$get({ query: { since: String(latestSeq) } })
+    ).json()
     expect(page).toMatchObject({ records: [], keyVersion: 2 })
     expect((page as { latestSeq: number }).latestSeq).toBeGreaterThan(latestSeq)
   })
@@ -214,7 +222,7 @@ describe('turning sync off (DELETE /api/sync)', () => {
       { keyVersion: '1' },
       { keyVersion: 1.5 },
     ]) {
-      const res = await client.delete('/api/sync', body)
+      const res = await client.raw.delete('/api/sync', body)
       expect(res.status, JSON.stringify(body)).toBe(400)
     }
   })
@@ -249,7 +257,7 @@ describe('PUT /api/sync/key refuses a body that breaks the contract with 400', (
     ['no base version', { baseVersion: undefined }, 'baseVersion'],
   ])('%s', async (_, over, field) => {
     const { client, user } = await admittedClient(ctx)
-    const res = await client.put('/api/sync/key', { ...valid, ...over })
+    const res = await client.raw.put('/api/sync/key', { ...valid, ...over })
     expect(res.status).toBe(400)
     const error = await errorOf(res)
     expect(error.code).toBe('invalid_body')

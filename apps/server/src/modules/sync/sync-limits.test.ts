@@ -81,7 +81,7 @@ describe('the limits of one account', () => {
     const records = Array.from({ length: 70 }, () => record(newRecordId(), null, 60_000))
     const body = JSON.stringify({ keyId, records })
     expect(body.length).toBeGreaterThan(SYNC_BATCH_MAX_BODY_BYTES)
-    const res = await client.request('/api/sync/records', {
+    const res = await client.raw.request('/api/sync/records', {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body,
@@ -97,20 +97,22 @@ describe('requests per minute', () => {
     const statuses: number[] = []
     // Sequential, as the limit counts under a lock either way; mixed routes count together.
     for (let i = 0; i < SYNC_RULE.max; i++) {
-      const res = await client.get(i % 2 ? '/api/sync/key' : '/api/sync/records?since=0')
+      const res = await (i % 2
+        ? client.api.sync.key.$get()
+        : client.api.sync.records.$get({ query: { since: '0' } }))
       statuses.push(res.status)
     }
     expect(statuses.filter((status) => status === 429)).toEqual([])
-    const refused = await client.get('/api/sync/records?since=0')
+    const refused = await client.api.sync.records.$get({ query: { since: '0' } })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await errorOf(refused)).code).toBe('rate_limited')
     // Opening the event stream has its own count, in memory (stream-opener.ts).
-    const stream = await client.get('/api/sync/events')
+    const stream = await client.api.sync.events.$get()
     expect(stream.status).toBe(200)
     await stream.body?.cancel()
     // Another account has its own count.
     const other = await admittedClient(ctx)
-    expect((await other.client.get('/api/sync/key')).status).toBe(404)
+    expect((await other.client.api.sync.key.$get()).status).toBe(404)
   }, 120_000)
 })

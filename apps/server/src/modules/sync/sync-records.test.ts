@@ -116,7 +116,7 @@ describe('the cursor', () => {
       'limit=-3',
       'since=1e3',
     ]) {
-      const res = await client.get(`/api/sync/records?${query}`)
+      const res = await client.raw.get(`/api/sync/records?${query}`)
       expect(res.status, query).toBe(400)
       expect((await errorOf(res)).code).toBe('invalid_query')
     }
@@ -269,7 +269,7 @@ describe('the batch', () => {
     ['no key id', { keyId: undefined }, 'keyId'],
   ])('refuses %s with 400', async (_, over, field) => {
     const { client, keyId } = await syncedPhone()
-    const res = await client.put('/api/sync/records', {
+    const res = await client.raw.put('/api/sync/records', {
       keyId,
       records: [record(newRecordId())],
       ...over,

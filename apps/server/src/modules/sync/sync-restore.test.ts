@@ -93,7 +93,7 @@ describe('a server restored from an older copy', () => {
       `since=99999999999999999`,
       `check=short&checkSeq=5`,
     ]) {
-      const res = await client.get(`/api/sync/records?${query}`)
+      const res = await client.raw.get(`/api/sync/records?${query}`)
       expect(res.status, query).toBe(400)
       expect((await errorOf(res)).code).toBe('invalid_query')
     }

@@ -36,19 +36,19 @@ describe('two phones of one person', () => {
     const { client: phoneA, user } = await admittedClient(ctx)
     const phoneB = await signedInAgain(ctx, user)
     const { vault, envelope, rewrap } = await newVault(PASSPHRASE)
-    expect((await phoneA.put('/api/sync/key', envelope)).status).toBe(200)
+    expect((await phoneA.api.sync.key.$put({ json: envelope })).status).toBe(200)
 
     const entryIds = ['entry-0001', 'entry-0002']
     const sent = await Promise.all(
       entryIds.map((id) => sealRecord(vault, id, checkIn(id, `My gut said ${WORD}`), null)),
     )
     const first = await json<SyncRecordsResult>(
-      await phoneA.put('/api/sync/records', { keyId: vault.keyId, records: sent }),
+      await phoneA.api.sync.records.$put({ json: { keyId: vault.keyId, records: sent } }),
     )
     expect(first.accepted).toHaveLength(2)
 
     // Phone B: the key from the server and the passphrase; then every record, opened.
-    const key = await json<SyncKey>(await phoneB.get('/api/sync/key'))
+    const key = await json<SyncKey>(await phoneB.api.sync.key.$get())
     await expect(unlockVault('not the passphrase', key)).rejects.toThrow()
     const vaultB = await unlockVault(PASSPHRASE, key)
     const pageB = await getPage(phoneB, 0)
@@ -63,7 +63,7 @@ describe('two phones of one person', () => {
       deletion(entryIds[0]!),
       first.accepted[0]!.seq,
     )
-    await phoneA.put('/api/sync/records', { keyId: vault.keyId, records: [del] })
+    await phoneA.api.sync.records.$put({ json: { keyId: vault.keyId, records: [del] } })
     // B, offline meanwhile, edits the same check-in from the seq it knew: a conflict, with the
     // deletion, so it cannot bring the check-in back.
     const stale = await sealRecord(
@@ -73,7 +73,7 @@ describe('two phones of one person', () => {
       pageB.records[0]!.seq,
     )
     const answer = await json<SyncRecordsResult>(
-      await phoneB.put('/api/sync/records', { keyId: vault.keyId, records: [stale] }),
+      await phoneB.api.sync.records.$put({ json: { keyId: vault.keyId, records: [stale] } }),
     )
     expect(answer.accepted).toEqual([])
     expect(await openRecord(vaultB, answer.conflicts[0]!.current!)).toBe(deletion(entryIds[0]!))
@@ -83,9 +83,11 @@ describe('two phones of one person', () => {
     ])
 
     // A passphrase change: 48 bytes of wrapped key, and B's records still open with the key.
-    const changed = await phoneA.put('/api/sync/key', await rewrap('a brand new passphrase', 1))
+    const changed = await phoneA.api.sync.key.$put({
+      json: await rewrap('a brand new passphrase', 1),
+    })
     expect(changed.status).toBe(200)
-    const rewrapped = await json<SyncKey>(await phoneB.get('/api/sync/key'))
+    const rewrapped = await json<SyncKey>(await phoneB.api.sync.key.$get())
     const vaultAgain = await unlockVault('a brand new passphrase', rewrapped)
     const all = await getPage(phoneB, 0)
     expect(await openRecord(vaultAgain, all.records.at(-1)!)).toBe(deletion(entryIds[0]!))

@@ -67,12 +67,12 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve))
 })
 
-const PATH = '/functions/v1/transcribe-audio'
-
 describe('the openai engine', () => {
   it('sends the recording as 16 kHz mono WAV in a multipart request and answers its text', async () => {
     received.length = 0
-    const res = await client.post(PATH, { audioData: base64(speechWebm()) })
+    const res = await client.functions['transcribe-audio'].$post({
+      json: { audioData: base64(speechWebm()) },
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ transcript: 'I trust this feeling.' })
     const [call] = received
@@ -95,7 +95,9 @@ describe('the openai engine', () => {
 
   it('still refuses bad audio itself, without calling the endpoint', async () => {
     received.length = 0
-    const res = await client.post(PATH, { audioData: base64(silentWav(70, 8000)) })
+    const res = await client.functions['transcribe-audio'].$post({
+      json: { audioData: base64(silentWav(70, 8000)) },
+    })
     expect(res.status).toBe(413)
     expect(received).toHaveLength(0)
   })
@@ -103,7 +105,9 @@ describe('the openai engine', () => {
   it('answers 502 with the product’s words when the endpoint fails', async () => {
     failWith = 503
     try {
-      const res = await client.post(PATH, { audioData: base64(silentWav(1)) })
+      const res = await client.functions['transcribe-audio'].$post({
+        json: { audioData: base64(silentWav(1)) },
+      })
       expect(res.status).toBe(502)
       expect(await errorOf(res)).toEqual({
         code: 'transcription_failed',

@@ -10,8 +10,6 @@ import { createTestContext, type TestContext } from '../../test/harness'
 import { base64, librivoxWav, silentWav, speechWav, speechWebm } from './test-audio'
 import { encodeWav } from '@hara/core/wav'
 
-const PATH = '/functions/v1/transcribe-audio'
-
 let ctx: TestContext
 let client: TestClient
 beforeAll(async () => {
@@ -20,7 +18,8 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const transcribe = (audioData: unknown, as = client) => as.post(PATH, { audioData })
+const transcribe = (audioData: string, as = client) =>
+  as.functions['transcribe-audio'].$post({ json: { audioData } })
 
 describe('POST /functions/v1/transcribe-audio with the local engine', () => {
   it('transcribes a WAV of human speech', async () => {
@@ -92,7 +91,7 @@ describe('POST /functions/v1/transcribe-audio with the local engine', () => {
 
   it('answers 400 when audioData is missing or not a string', async () => {
     for (const body of [{}, { audioData: 42 }]) {
-      const res = await client.post(PATH, body)
+      const res = await client.raw.post('/functions/v1/transcribe-audio', body)
       expect(res.status).toBe(400)
       expect((await errorOf(res)).code).toBe('invalid_body')
     }
@@ -155,7 +154,9 @@ describe('without the pocketsphinx library', () => {
     const health = (await (await bare.app.request('/api/health')).json()) as Record<string, string>
     expect(health).toMatchObject({ status: 'ok', transcription: 'unavailable' })
     const { client: user } = await admittedClient(bare)
-    const res = await user.post(PATH, { audioData: base64(silentWav(1)) })
+    const res = await user.functions['transcribe-audio'].$post({
+      json: { audioData: base64(silentWav(1)) },
+    })
     expect(res.status).toBe(503)
     const error = await errorOf(res)
     expect(error.code).toBe('transcription_unavailable')

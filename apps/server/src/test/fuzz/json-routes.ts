@@ -49,7 +49,7 @@ const lockRegistration = lockPhone.register('fuzz-challenge')
 const lockAssertion = lockPhone.assert(lockRegistration.credential, 'fuzz-challenge')
 /** A challenge is waiting, so that bodies that parse reach the WebAuthn checks. */
 const lockChallenge = async (client: TestClient) => {
-  await client.post('/api/app-lock/challenge')
+  await client.api['app-lock'].challenge.$post()
 }
 
 /** A quarter second of silence as a 16 kHz mono WAV: real audio, quick to transcribe. */
@@ -200,7 +200,7 @@ export const JSON_ROUTES: JsonRoute[] = [
     sample: { keyId: syncKeyId, records: [record(newRecordId(), null, 64)] },
     base64: ['records.0.iv', 'records.0.ciphertext'],
     setUp: async (client) => {
-      await client.put('/api/sync/key', keyUpload(null, syncKeyId))
+      await client.api.sync.key.$put({ json: keyUpload(null, syncKeyId) })
     },
   },
   { method: 'GET', path: '/api/sync/events', as: 'admitted', sample: {}, stream: true },
@@ -294,7 +294,7 @@ export const JSON_ROUTES: JsonRoute[] = [
     as: 'signed-in',
     sample: { response: passkeyAnswer('attestationObject'), name: 'Phone', createSession: false },
     setUp: async (client) => {
-      await client.get('/api/auth/passkey/generate-register-options')
+      await client.raw.get('/api/auth/passkey/generate-register-options')
     },
   },
   {
@@ -303,7 +303,7 @@ export const JSON_ROUTES: JsonRoute[] = [
     as: 'anyone',
     sample: { response: passkeyAnswer('authenticatorData') },
     setUp: async (client) => {
-      await client.get('/api/auth/passkey/generate-authenticate-options')
+      await client.raw.get('/api/auth/passkey/generate-authenticate-options')
     },
   },
   { method: 'GET', path: '/api/auth/passkey/list-user-passkeys', as: 'signed-in', sample: {} },
