@@ -7,6 +7,7 @@
 //   - no module imports itself back through others (import-x/no-cycle), and the rooms listed in
 //     oneDirection keep one direction with type imports counted too
 //   - a server module imports another only through the files it offers (serverModuleEntries)
+//   - product code imports no test code (the test/ folders beside it)
 //   - only apps/server/src/env.ts reads `process.env`; the rest of the product's code receives
 //     a typed Env (tests, scripts, the journeys and tool configs may read it)
 import { readdirSync } from 'node:fs'
@@ -204,45 +205,57 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Each server module is closed to the others except through the entries it offers
-    // (serverModuleEntries above); app.ts composes the modules. Type imports count too.
-    files: ['apps/server/src/modules/**/*.ts'],
+    // Which file may import which, type imports included; each zone names the files it covers.
+    // - Product code never imports test code (the test/ folders, `@hara/core/test/*`).
+    // - Each server module is closed to the others except through the entries it offers
+    //   (serverModuleEntries above); app.ts composes the modules.
+    // - The rooms in oneDirection (above) keep one direction.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: serverModules.map((module) => ({
-            target: `apps/server/src/modules/${module}`,
-            from: 'apps/server/src/modules',
-            except: [
-              `./${module}`,
-              './route-deps.ts',
-              ...Object.entries(serverModuleEntries)
-                .filter(([other]) => other !== module)
-                .flatMap(([other, files]) => files.map((file) => `./${other}/${file}.ts`)),
-            ],
-            message: `Server module "${module}" imports another module only through the files it offers (serverModuleEntries in eslint.config.js).`,
-          })),
-        },
-      ],
-    },
-  },
-  {
-    files: oneDirection.flatMap(({ folder, files }) => files.map((file) => `${folder}/${file}.ts`)),
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: oneDirection.flatMap(({ folder, files, upward }) =>
-            files.slice(0, -1).map((file, index) => ({
-              target: `${folder}/${file}.ts`,
-              from: files
-                .slice(index + 1)
-                .filter((later) => !(upward[file] ?? []).includes(later))
-                .map((later) => `${folder}/${later}.ts`),
-              message: `One direction in ${folder}: ${file} imports only the files listed before it (oneDirection in eslint.config.js).`,
+          zones: [
+            {
+              target: [
+                'apps/web/src/!(test)/**/!(*.test).{ts,tsx}',
+                'apps/web/src/!(*.test).{ts,tsx}',
+                'apps/server/src/!(test)/**/!(*.test).ts',
+                'apps/server/src/!(*.test).ts',
+                'packages/*/src/!(test)/**/!(*.test).ts',
+                'packages/*/src/!(*.test).ts',
+              ],
+              from: [
+                'apps/web/src/test',
+                'apps/server/src/test',
+                'packages/core/src/test',
+                'packages/coach/src/test',
+              ],
+              message: 'Product code does not import test code.',
+            },
+            ...serverModules.map((module) => ({
+              target: `apps/server/src/modules/${module}`,
+              from: 'apps/server/src/modules',
+              except: [
+                `./${module}`,
+                './route-deps.ts',
+                ...Object.entries(serverModuleEntries)
+                  .filter(([other]) => other !== module)
+                  .flatMap(([other, files]) => files.map((file) => `./${other}/${file}.ts`)),
+              ],
+              message: `Server module "${module}" imports another module only through the files it offers (serverModuleEntries in eslint.config.js).`,
             })),
-          ),
+            ...oneDirection.flatMap(({ folder, files, upward }) =>
+              files.slice(0, -1).map((file, index) => ({
+                target: `${folder}/${file}.ts`,
+                from: files
+                  .slice(index + 1)
+                  .filter((later) => !(upward[file] ?? []).includes(later))
+                  .map((later) => `${folder}/${later}.ts`),
+                message: `One direction in ${folder}: ${file} imports only the files listed before it (oneDirection in eslint.config.js).`,
+              })),
+            ),
+          ],
         },
       ],
     },
