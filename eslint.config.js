@@ -4,7 +4,10 @@
 //     Node or browser APIs, or apps/*; the core imports nothing from the coach
 //   - a web feature folder does not import another feature's folder
 //   - the web app imports the server only as a type
-//   - no module imports itself back through others (import-x/no-cycle)
+//   - no module imports itself back through others (import-x/no-cycle), and the rooms listed in
+//     oneDirection keep one direction with type imports counted too
+//   - a server module imports another only through the files it offers (serverModuleEntries)
+//   - product code imports no test code (the test/ folders beside it)
 //   - only apps/server/src/env.ts reads `process.env`; the rest of the product's code receives
 //     a typed Env (tests, scripts, the journeys and tool configs may read it)
 import { readdirSync } from 'node:fs'
@@ -25,6 +28,79 @@ const features = (() => {
     return []
   }
 })()
+
+const serverModules = (() => {
+  try {
+    return readdirSync('apps/server/src/modules', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  } catch {
+    return []
+  }
+})()
+
+// What a server module offers the others: the files (in apps/server/src/modules/<module>/)
+// another module may import. Everything else in a module is its own. A module missing here
+// offers nothing; modules/route-deps.ts, what every router is given, is open to all.
+const serverModuleEntries = {
+  'access-code': ['admission', 'require-admitted'],
+  'app-lock': ['queries'],
+  auth: [
+    'account-limits',
+    'auth',
+    'credentials',
+    'password-hashing',
+    'session-cache',
+    'session-guard',
+  ],
+  health: ['routes'],
+  mail: ['mailer', 'password-reset-mail'],
+  profile: ['queries'],
+  storage: ['object-storage'],
+}
+
+// Rooms with one direction, type imports included (import-x/no-cycle leaves those out): in each
+// list a file imports none of the files after it, so a reader can follow them from the top.
+const oneDirection = [
+  {
+    // The journal's records: the state in memory, the key, the database and its reports, the
+    // change feed and the changes, the sealing, then the writes and the store. The key fetches
+    // the sealing on demand (`import('./sealed')`), the one way up.
+    folder: 'apps/web/src/stores/journal/records',
+    files: [
+      'idb',
+      'pacing',
+      'legacy',
+      'view',
+      'current',
+      'seal-key',
+      'db',
+      'move',
+      'repair',
+      'reports',
+      'feed',
+      'changes',
+      'sealed',
+      'writes',
+      'store',
+    ],
+    upward: { 'seal-key': ['sealed'] },
+  },
+  {
+    // The core's journal summary below the achievements it unlocks, and its merge: the shape of
+    // a journal, the entries merged, the gamification recomputed, then the merge of two journals.
+    folder: 'packages/core/src',
+    files: [
+      'journal/journal',
+      'journal/journal-summary',
+      'gamification/achievement-unlocks',
+      'journal/merge-entries',
+      'journal/merged-gamification',
+      'journal/journal-merge',
+    ],
+    upward: {},
+  },
+]
 
 const browserGlobals = [
   'window',
@@ -127,6 +203,62 @@ export default tseslint.config(
       '**/*.config.ts',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Which file may import which, type imports included; each zone names the files it covers.
+    // - Product code never imports test code (the test/ folders, `@hara/core/test/*`).
+    // - Each server module is closed to the others except through the entries it offers
+    //   (serverModuleEntries above); app.ts composes the modules.
+    // - The rooms in oneDirection (above) keep one direction.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [
+                'apps/web/src/!(test)/**/!(*.test).{ts,tsx}',
+                'apps/web/src/!(*.test).{ts,tsx}',
+                'apps/server/src/!(test)/**/!(*.test).ts',
+                'apps/server/src/!(*.test).ts',
+                'packages/*/src/!(test)/**/!(*.test).ts',
+                'packages/*/src/!(*.test).ts',
+              ],
+              from: [
+                'apps/web/src/test',
+                'apps/server/src/test',
+                'packages/core/src/test',
+                'packages/coach/src/test',
+              ],
+              message: 'Product code does not import test code.',
+            },
+            ...serverModules.map((module) => ({
+              target: `apps/server/src/modules/${module}`,
+              from: 'apps/server/src/modules',
+              except: [
+                `./${module}`,
+                './route-deps.ts',
+                ...Object.entries(serverModuleEntries)
+                  .filter(([other]) => other !== module)
+                  .flatMap(([other, files]) => files.map((file) => `./${other}/${file}.ts`)),
+              ],
+              message: `Server module "${module}" imports another module only through the files it offers (serverModuleEntries in eslint.config.js).`,
+            })),
+            ...oneDirection.flatMap(({ folder, files, upward }) =>
+              files.slice(0, -1).map((file, index) => ({
+                target: `${folder}/${file}.ts`,
+                from: files
+                  .slice(index + 1)
+                  .filter((later) => !(upward[file] ?? []).includes(later))
+                  .map((later) => `${folder}/${later}.ts`),
+                message: `One direction in ${folder}: ${file} imports only the files listed before it (oneDirection in eslint.config.js).`,
+              })),
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/{core,coach}/src/**/*.ts'],

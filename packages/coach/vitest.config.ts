@@ -8,7 +8,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/index.ts', 'src/**/*.d.ts'],
+      exclude: ['src/**/*.test.ts', 'src/index.ts', 'src/**/*.d.ts', 'src/test/**'],
       reporter: ['text-summary'],
       thresholds: { lines: 90 },
     },

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { loadEnv } from '../src/env'
 import { createLogger } from '../src/lib/logging/logger'
-import { LIBRIVOX_CLIPS, speechWav } from '../src/modules/transcription/test-audio'
+import { LIBRIVOX_CLIPS, speechWav } from '../src/test/audio'
 import { createTranscriber } from '../src/modules/transcription/transcriber'
 import { wordErrors, words } from './word-error-rate'
 

@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks'
 import type { CoachEntry, CoachRequest } from '@hara/core'
 import { answerCoach } from '../src/engine'
-import { syntheticJournal } from '../src/synthetic-journal'
+import { syntheticJournal } from '../src/test/synthetic-journal'
 
 const BUDGET_MS = 50
 const SIZES = [100, 1_000, 10_000]

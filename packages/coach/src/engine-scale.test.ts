@@ -3,7 +3,7 @@ import type { CoachEntry, CoachRequest, SignalItem, TrustItem } from '@hara/core
 import { coachRequestSchema, coachResponseSchemas } from '@hara/core'
 import { describe, expect, it } from 'vitest'
 import { answerCoach } from './engine'
-import { syntheticJournal } from './synthetic-journal'
+import { syntheticJournal } from './test/synthetic-journal'
 
 const DAY = '2026-03-01'
 

@@ -1,7 +1,7 @@
 import { signalItems, trustItems, type CoachEntry, type CoachRequest } from '@hara/core'
 import { describe, expect, it } from 'vitest'
 import { answerCoach } from './engine'
-import { listeningBackfires, listeningPaysOff, noOutcomes, tap } from './test-journals'
+import { listeningBackfires, listeningPaysOff, noOutcomes, tap } from './test/journals'
 
 const DAY = '2026-03-01'
 

@@ -4,62 +4,330 @@
  * Nothing in this package touches React, Hono, Drizzle, the AI SDK or browser APIs.
  * Time, ids and randomness are passed in as arguments so every rule is testable on plain values.
  */
-export * from './time/instant'
-export * from './time/calendar-day'
-export * from './time/zone-formatters'
-export * from './time/week'
-export * from './parsing/stored-json'
-export * from './journal/entry-schema'
-export * from './journal/entry-migration'
-export * from './journal/deleted-entry'
-export * from './journal/entry-life'
-export * from './journal/carried'
-export * from './journal/journal-merge'
-export { mergeEntries, type MergedEntries } from './journal/merge-entries'
-export * from './journal/merged-gamification'
-export * from './journal/journal-summary'
-export * from './journal/day-counts'
-export * from './journal/calendar'
-export * from './journal/journal-file'
-export * from './journal/journal-csv'
-export * from './journal/category'
-export * from './journal/entry-words'
-export * from './journal/entry-details'
-export * from './journal/journal-streak'
-export * from './journal/own-verdict'
-export * from './journal/defaults'
-export * from './gamification/levels'
-export * from './gamification/streak'
-export * from './gamification/achievements'
-export * from './gamification/achievement-unlocks'
-export * from './gamification/goal-tally'
-export * from './gamification/long-goals'
-export * from './gamification/gamification-state'
-export * from './gamification/earned'
-export * from './gamification/gamification'
-export * from './gamification/outcome-changes'
-export * from './gamification/mission-progress'
-export * from './follow-up/follow-up'
-export * from './follow-up/follow-up-report-schema'
-export * from './follow-up/closing-the-loop'
-export * from './insights/trust'
-export * from './insights/trust-curve'
-export * from './gut/gut-verdict'
-export * from './gut/gut-over-time'
-export * from './gut/gut-by-strength'
-export * from './gut/strength-by-month'
-export * from './coach/analysis-schemas'
-export * from './coach/analysis-preconditions'
-export * from './coach'
-export * from './reminders/reminders'
-export * from './reminders/push-message'
-export * from './backup/backup-contract'
-export * from './sync/sync-contract'
-export * from './account/onboarding'
-export * from './account/starting-point'
-export * from './account/user-rules'
-export * from './account/nickname-schema'
-export * from './encoding/base64'
-export * from './encoding/server-sent-events'
-export * from './encoding/sorted-json'
-export * from './encoding/wav'
+export { type Instant, parseStoredEpochMs, toEpochMs, toIsoString } from './time/instant'
+export {
+  addDays,
+  type CalendarDay,
+  calendarDaySchema,
+  daysBetween,
+  isCalendarDay,
+  localDay,
+  parseStoredDay,
+  runtimeLocalDay,
+  type ZoneSource,
+} from './time/calendar-day'
+export { formattersByZone, wallClockFormatters } from './time/zone-formatters'
+export {
+  WEEKDAY_LETTERS,
+  WEEKDAY_NAMES,
+  weekStats,
+  type WeekStats,
+  weekStrip,
+  type WeekStripDay,
+} from './time/week'
+export { readJson, type StoredRead, type StoredValueProblem } from './parsing/stored-json'
+export {
+  type Entry,
+  type EntryDraft,
+  entrySchema,
+  entryTimeMs,
+  GUT_STRENGTHS,
+  type GutFeeling,
+  type GutStrength,
+  hasDecision,
+  hasOutcome,
+  hasText,
+  hasWillIgnoreAnswer,
+  isHonored,
+  newestFirst,
+  type OwnVerdict,
+  strengthOf,
+  type TapDraft,
+  type TapEntry,
+  type VoiceDraft,
+  type VoiceEntry,
+  type VoiceLabel,
+  type WillIgnore,
+} from './journal/entry-schema'
+export { legacyEntryId, readStoredEntries, textDigest } from './journal/entry-migration'
+export {
+  deletedEntriesSchema,
+  type DeletedEntry,
+  deletedEntryOf,
+  deletedEntrySchema,
+} from './journal/deleted-entry'
+export { revivedEntry } from './journal/entry-life'
+export { statedCarry } from './journal/carried'
+export { type Journal } from './journal/journal'
+export { canonicalJournalText, mergeJournals, type MergeReport } from './journal/journal-merge'
+export { mergeEntries } from './journal/merge-entries'
+export { gamificationOf, recomputeGamification } from './journal/merged-gamification'
+export {
+  dueDecisionIds,
+  EMPTY_SUMMARY,
+  journalBasis,
+  type JournalSummary,
+  summaryAfter,
+  summaryFollowUpReport,
+  summaryOf,
+} from './journal/journal-summary'
+export { dayCountsOf, hasOnThisDay, isDayCounts } from './journal/day-counts'
+export {
+  addMonths,
+  agoText,
+  type CalendarCell,
+  type CalendarMonth,
+  daySentence,
+  MONTH_NAMES,
+  monthGrid,
+  type MonthGrid,
+  monthName,
+  monthOfDay,
+  monthsSpan,
+  onThisDay,
+  yearGrid,
+} from './journal/calendar'
+export {
+  journalFileParts,
+  type JournalFileProblem,
+  journalFileText,
+  readJournalFile,
+} from './journal/journal-file'
+export { journalCsv } from './journal/journal-csv'
+export {
+  CATEGORY_KEYWORDS,
+  entryCategory,
+  PERSONAL_CATEGORY,
+  VOICE_CATEGORIES,
+  type VoiceCategory,
+} from './journal/category'
+export { tapCategory } from './journal/tap-category'
+export {
+  editableWords,
+  type EntryWords,
+  MAX_CUSTOM_NOTE,
+  MAX_ENTRY_TEXT,
+  outcomeOf,
+  type RemovedOutcome,
+  withOutcomeRestored,
+  withWords,
+  type WordsEdit,
+} from './journal/entry-words'
+export {
+  type DetailsEdit,
+  editableDetails,
+  type EntryDetails,
+  withDetails,
+} from './journal/entry-details'
+export { wasEdited } from './journal/entry-stamps'
+export { gamificationAfterEdit, isEarlierAllowed } from './journal/journal-streak'
+export { withChangedVerdict } from './journal/own-verdict'
+export {
+  DEFAULT_BODY_SIGNALS,
+  DEFAULT_CATEGORIES,
+  DEFAULT_MISSIONS,
+  MIN_ENTRIES_FOR_COACHING,
+} from './journal/defaults'
+export { checkInXp, levelInfo, type LevelInfo, OUTCOME_XP } from './gamification/levels'
+export { streakShownToday } from './gamification/streak'
+export {
+  type AchievementDefinition,
+  ACHIEVEMENTS,
+  type UnlockedAchievement,
+} from './gamification/achievements'
+export {
+  type AchievementProgress,
+  type AchievementState,
+  progressToward,
+  summaryFacts,
+} from './gamification/achievement-unlocks'
+export {
+  LONG_GOALS,
+  type LongGoalDefinition,
+  longGoalFacts,
+  longGoalProgress,
+  type LongGoalProgress,
+} from './gamification/long-goals'
+export {
+  type GamificationState,
+  gamificationStateSchema,
+  INITIAL_GAMIFICATION_STATE,
+  readGamificationState,
+} from './gamification/gamification-state'
+export { type Earned } from './gamification/earned'
+export { createEntry, recordCheckIn, type RemovedEntry } from './gamification/gamification'
+export { recordOutcome, setOutcome, withoutOutcome } from './gamification/outcome-changes'
+export {
+  isMissionDone,
+  missionGoal,
+  missionPath,
+  withGoalEntry,
+} from './gamification/mission-progress'
+export {
+  dueFollowUps,
+  FOLLOW_UP_ROWS,
+  FOLLOW_UP_SNOOZE_DAYS,
+  type FollowUpReport,
+  MAX_REPORTED_WAITING,
+  snoozeFollowUp,
+  stopFollowUp,
+} from './follow-up/follow-up'
+export { followUpReportSchema } from './follow-up/follow-up-report-schema'
+export {
+  closingTheLoop,
+  type ClosingTheLoop,
+  GUT_SHARE_MIN_OUTCOMES,
+} from './follow-up/closing-the-loop'
+export { trustBand, type TrustBand, trustScore, type TrustScore } from './insights/trust'
+export { TRUST_CURVE_WEEKS, type TrustWeek, weeklyTrust } from './insights/trust-curve'
+export { gutVerdict, type OutcomeVerdict, ownVerdictOf } from './gut/gut-verdict'
+export {
+  GUT_MIN_JUDGED,
+  type GutGrain,
+  gutOverTime,
+  type GutOverTime,
+  type GutPeriod,
+  type GutPlace,
+  type GutReliability,
+} from './gut/gut-over-time'
+export {
+  GUT_STRENGTH_MIN_JUDGED,
+  gutByStrength,
+  type GutByStrength,
+  type StrengthCalibration,
+} from './gut/gut-by-strength'
+export {
+  type MonthShare,
+  strengthByMonth,
+  type StrengthByMonth,
+  type StrengthTrend,
+} from './gut/strength-by-month'
+export {
+  type AnalysisByKind,
+  type AnalysisKind,
+  type CachedAnalysis,
+  cachedAnalysisSchemas,
+  type DailyFocusCache,
+  dailyFocusCacheSchema,
+  type DailyGuidanceCache,
+  dailyGuidanceCacheSchema,
+  isInsufficient,
+  type Mission,
+  type MissionsCache,
+  missionsCacheSchema,
+  type Pattern,
+  type PatternsCache,
+  patternsCacheSchema,
+  type Signal,
+} from './coach/analysis-schemas'
+export {
+  canAnalyze,
+  canAnalyzePatterns,
+  canGenerateFocus,
+  canGenerateMissions,
+  canRequestDailyGuidance,
+  isCacheFresh,
+  isSameDayCache,
+} from './coach/analysis-preconditions'
+export { COACH_MAX_BODY_BYTES, COACH_MAX_ITEMS, COACH_WINDOW } from './coach/limits'
+export { type CoachEntry, coachJournal } from './coach/coach-entry'
+export {
+  type CoachJsonType,
+  type CoachRequest,
+  type CoachRequestInput,
+  coachRequestSchema,
+  type CoachStreamType,
+  type CoachType,
+  isStreamType,
+  type SignalItem,
+  signalItems,
+  type ToneItem,
+  toneItems,
+  type TrustItem,
+  trustItems,
+} from './coach/coach-requests'
+export {
+  type CoachMission,
+  type CoachResponse,
+  coachResponseSchemas,
+  MAX_PATTERNS,
+  MISSIONS_PER_DAY,
+} from './coach/coach-responses'
+export { chunkText, DONE_EVENT, encodeDelta, EventStreamDecoder } from './coach/event-stream'
+export {
+  DEFAULT_REMINDER_TIME,
+  type DueReminder,
+  dueReminders,
+  isReminderTime,
+  reminderTimeSchema,
+  timeZoneSchema,
+  zonedInstant,
+} from './reminders/reminders'
+export { FOLLOW_UP_ANCHOR, type PushMessage } from './reminders/push-message'
+export {
+  BACKUP_IV_BYTES,
+  BACKUP_KDF_ITERATIONS,
+  BACKUP_MAX_BODY_BYTES,
+  BACKUP_OFF,
+  BACKUP_PASSPHRASE_MIN_LENGTH,
+  BACKUP_SALT_BYTES,
+  type BackupCipher,
+  backupCipherSchema,
+  type BackupContent,
+  backupContentSchema,
+  backupDeleteSchema,
+  type BackupDeviceState,
+  backupDeviceStateSchema,
+  type BackupKdf,
+  backupKdfSchema,
+  type BackupMetadata,
+  backupMetadataSchema,
+  type BackupUpload,
+  backupUploadSchema,
+} from './backup/backup-contract'
+export {
+  SYNC_BATCH_MAX_BODY_BYTES,
+  SYNC_BATCH_MAX_RECORDS,
+  SYNC_PAGE_DEFAULT_RECORDS,
+  SYNC_PAGE_MAX_BYTES,
+  SYNC_PAGE_MAX_RECORDS,
+  type SyncChange,
+  type SyncCheck,
+  syncDeleteSchema,
+  type SyncKey,
+  type SyncKeyUpload,
+  syncKeyUploadSchema,
+  type SyncPage,
+  syncPageQuerySchema,
+  type SyncRecord,
+  type SyncRecordsResult,
+  type SyncRecordsUpload,
+  syncRecordsUploadSchema,
+  type SyncRecordUpload,
+  syncRecordUploadSchema,
+} from './sync/sync-contract'
+export {
+  ONBOARDING_FOCUSES,
+  onboardingChallengeSchema,
+  type OnboardingFocus,
+  onboardingFocusSchema,
+} from './account/onboarding'
+export {
+  isChallengeOf,
+  ONBOARDING_CHALLENGES,
+  startingFocus,
+  startingMissions,
+} from './account/starting-point'
+export {
+  NICKNAME_MAX,
+  NICKNAME_MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RECOMMENDED,
+  toNickname,
+} from './account/user-rules'
+export { nicknameSchema } from './account/nickname-schema'
+export { base64ToBytes, bytesToBase64 } from './encoding/base64'
+export { type ServerSentEvent, ServerSentEventReader } from './encoding/server-sent-events'
+export { sortedJson } from './encoding/sorted-json'
+export { encodeWav, toInt16 } from './encoding/wav'

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
 import { openJournalDb } from '@/stores/journal/records/db'
-import { refuseWritesForSpace, signIn } from '@/stores/journal/test-helpers'
+import { refuseWritesForSpace, signIn } from '@/test/journal-store'
 import { StorageAlerts } from './storage-alerts'
 
 const draft = {

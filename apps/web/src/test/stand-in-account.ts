@@ -1,6 +1,6 @@
 import type { SyncKey } from '@hara/core'
 import { setActiveUser } from '@/stores/journal'
-import { signIn } from '@/stores/journal/test-helpers'
+import { signIn } from '@/test/journal-store'
 import { newKdf } from '@/features/backup/lib/backup-crypto'
 import type { StoredVault } from '@/features/backup/lib/key-store'
 import { newVault } from '@/features/backup/sync/sync-crypto'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tap } from '../test-journals'
+import { tap } from '../test/journals'
 import { missionGeneration, STRENGTH_MISSION } from './missions'
 
 const titles = (entries: Parameters<typeof missionGeneration>[0]) =>

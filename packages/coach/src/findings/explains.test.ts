@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CoachEntry } from '@hara/core'
-import { tap } from '../test-journals'
+import { tap } from '../test/journals'
 import { patternAnalysis } from '../answers/patterns'
 import { dailyFocus } from '../answers/daily-focus'
 

@@ -1,6 +1,6 @@
 import type { CoachEntry, GutStrength } from '@hara/core'
 import { describe, expect, it } from 'vitest'
-import { tap } from '../test-journals'
+import { tap } from '../test/journals'
 import { readJournal } from './read-journal'
 
 /** A followed gut that proved right (it went well) or wrong (it went badly). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { syntheticJournal } from '../synthetic-journal'
+import { syntheticJournal } from '../test/synthetic-journal'
 import { factsOf } from './entry-facts'
 import { mine } from './miner'
 import { recordOf } from './record'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_DAILY_FOCUS, DEFAULT_MISSIONS } from '../journal/defaults'
 import { isMissionDone, missionGoal } from '../gamification/mission-progress'
-import { tapDraft } from '../test-fixtures'
+import { tapDraft } from '../test/fixtures'
 import { ONBOARDING_CHALLENGES, startingFocus, startingMissions } from './starting-point'
 import { ONBOARDING_FOCUSES } from './onboarding'
 

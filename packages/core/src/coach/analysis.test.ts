@@ -26,7 +26,7 @@ import {
   toneAnalysisSchema,
   trustAnalysisSchema,
 } from './analysis-schemas'
-import { journal, tapDraft, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, voiceDraft } from '../test/fixtures'
 
 const AT = Date.parse('2025-11-03T08:00:00Z')
 

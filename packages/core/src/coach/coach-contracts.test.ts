@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Entry, TapDraft, VoiceDraft } from '../journal/entry-schema'
 import { createEntry } from '../gamification/gamification'
-import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { tapDraft, uuid, voiceDraft } from '../test/fixtures'
 import { coachJournal, toCoachEntry, utf8Length } from './coach-entry'
 import {
   coachRequestSchema,

@@ -3,7 +3,7 @@ import { closingTheLoop } from './closing-the-loop'
 import type { OutcomeVerdict } from '../gut/gut-verdict'
 import type { Entry } from '../journal/entry-schema'
 import { setOutcome } from '../gamification/outcome-changes'
-import { journal, tapDraft, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, voiceDraft } from '../test/fixtures'
 
 // Sunday 1 November 2026 starts the week; check-ins the week before.
 const LAST_WEEK = Date.parse('2026-10-26T09:00:00Z')

@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest'
 import type { Entry, EntryDraft } from '../journal/entry-schema'
 import { readStoredEntries } from '../journal/entry-migration'
 import { snoozeFollowUp, stopFollowUp } from './follow-up'
-import { deleteEntry, saveCheckIn } from '../gamification/gamification'
+import { deleteEntry, saveCheckIn } from '../test/list-journal'
 import { clearOutcome, setOutcome } from '../gamification/outcome-changes'
 import {
   INITIAL_GAMIFICATION_STATE,
   type GamificationState,
 } from '../gamification/gamification-state'
 import { journalFileText, readJournalFile } from '../journal/journal-file'
-import { mergeJournals, type Journal } from '../journal/journal-merge'
-import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { mergeJournals } from '../journal/journal-merge'
+import type { Journal } from '../journal/journal'
+import { tapDraft, uuid, voiceDraft } from '../test/fixtures'
 
 /**
  * Closing the loop and the journal: outcome XP and the 'Not yet' and 'Stop asking'

@@ -13,7 +13,7 @@ import {
 } from './follow-up'
 import { followUpReportSchema } from './follow-up-report-schema'
 import { clearOutcome, setOutcome } from '../gamification/outcome-changes'
-import { journal, tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, uuid, voiceDraft } from '../test/fixtures'
 
 // Monday 2 November 2026, 09:00 UTC; the journal's days are UTC days.
 const MONDAY = Date.parse('2026-11-02T09:00:00Z')

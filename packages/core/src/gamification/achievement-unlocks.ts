@@ -1,4 +1,10 @@
-import { hasDecision, hasOutcome, isHonored, type Entry } from '../journal/entry-schema'
+import {
+  closedTheLoop,
+  hasDecision,
+  hasOutcome,
+  isHonored,
+  type Entry,
+} from '../journal/entry-schema'
 import type { JournalSummary } from '../journal/journal-summary'
 import { toIsoString, type Instant } from '../time/instant'
 import {
@@ -57,16 +63,6 @@ export function summaryFacts(
     loopsClosed: summary.loopsClosed,
     honored: summary.honored,
   }
-}
-
-/** Whether logging the entry's outcome earned XP (logged in the app, each entry once). */
-export function earnedOutcomeXp(entry: Pick<Entry, 'outcomeXp'>): boolean {
-  return (entry.outcomeXp ?? 0) > 0
-}
-
-/** Whether the entry is a tracked decision whose outcome was logged in the app: a loop closed. */
-export function closedTheLoop(entry: Entry): boolean {
-  return earnedOutcomeXp(entry) && hasDecision(entry)
 }
 
 export interface AchievementProgress {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { achievementFacts, evaluateAchievements, unlockAchievements } from './achievement-unlocks'
 import { ACHIEVEMENTS, findAchievement } from './achievements'
 import { INITIAL_GAMIFICATION_STATE } from './gamification-state'
-import { journal, tapDraft, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, voiceDraft } from '../test/fixtures'
 import { setOutcome } from './outcome-changes'
 
 const NOW = Date.parse('2025-11-10T12:00:00Z')

@@ -4,7 +4,7 @@ import {
   INITIAL_GAMIFICATION_STATE,
   readGamificationState,
 } from './gamification-state'
-import { journal } from '../test-fixtures'
+import { journal } from '../test/fixtures'
 
 describe('gamification state', () => {
   it('starts at zero', () => {

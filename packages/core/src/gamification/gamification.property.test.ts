@@ -2,12 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { unlockAchievements } from './achievement-unlocks'
 import type { Entry, EntryDraft } from '../journal/entry-schema'
-import { deleteEntry, restoreEntry, saveCheckIn } from './gamification'
+import { deleteEntry, restoreEntry, saveCheckIn } from '../test/list-journal'
 import { clearOutcome, setOutcome } from './outcome-changes'
 import { INITIAL_GAMIFICATION_STATE, type GamificationState } from './gamification-state'
 import { levelForXp, levelThreshold } from './levels'
 import { streakShownToday } from './streak'
-import { uuid } from '../test-fixtures'
+import { uuid } from '../test/fixtures'
 
 /**
  * Invariants of the journal, checked on random journeys: check-ins at random times,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createEntry, deleteEntry, restoreEntry, saveCheckIn } from './gamification'
+import { createEntry } from './gamification'
+import { deleteEntry, restoreEntry, saveCheckIn } from '../test/list-journal'
 import { clearOutcome, setOutcome } from './outcome-changes'
 import { INITIAL_GAMIFICATION_STATE } from './gamification-state'
-import { journal, tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, uuid, voiceDraft } from '../test/fixtures'
 
 const NOW = Date.parse('2025-11-03T08:15:00.000Z')
 const CONTEXT = { id: uuid(1), now: NOW, timeZone: 'Asia/Tokyo' }

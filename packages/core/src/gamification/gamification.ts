@@ -1,9 +1,7 @@
 import { summaryFacts, unlockForFacts } from './achievement-unlocks'
-import { earnedByChange, type Earned, type JournalChange } from './earned'
+import { earnedByChange, type Earned } from './earned'
 import { localDay, type CalendarDay } from '../time/calendar-day'
 import { isEarlierAllowed, streakOfJournal } from '../journal/journal-streak'
-import { deletedEntryOf, type DeletedEntry } from '../journal/deleted-entry'
-import { revivedEntry } from '../journal/entry-life'
 import {
   entryDraftSchema,
   entrySchema,
@@ -13,17 +11,17 @@ import {
 } from '../journal/entry-schema'
 import type { GamificationState } from './gamification-state'
 import { toIsoString, type Instant } from '../time/instant'
-import { summaryAfter, summaryOf, type JournalSummary } from '../journal/journal-summary'
+import { summaryAfter, type JournalSummary } from '../journal/journal-summary'
 import { checkInXp } from './levels'
 import { withoutUndefined } from '../parsing/stored-json'
 import { streakAfterCheckIn } from './streak'
 
 /**
- * Applying a journal change to the gamification state, as pure functions the device store
- * calls in one step: the entries list and the state always change together.
+ * A check-in and its gamification, as pure functions the device store calls in one step: the
+ * entry and the state always change together (a list-held journal's version is in test/).
  */
 
-/** What `saveCheckIn` needs from the outside world: a fresh id, the time and the time zone. */
+/** What `recordCheckIn` needs from the outside world: a fresh id, the time and the time zone. */
 export interface CheckInContext {
   /** A new UUID for the entry (e.g. `crypto.randomUUID()`). */
   id: string
@@ -76,12 +74,6 @@ export function createEntry(draft: EntryDraft, context: CheckInContext): Entry {
   )
 }
 
-export interface SaveCheckInResult extends JournalChange {
-  /** The entry as stored. */
-  entry: Entry
-  earned: Earned
-}
-
 /** A check-in recorded against a journal's summary (a journal kept one record per entry). */
 export interface RecordedCheckIn {
   /** The entry as stored. */
@@ -127,73 +119,8 @@ export function recordCheckIn(
   }
 }
 
-/** `recordCheckIn` for a journal held as a list: appends the entry. */
-export function saveCheckIn(
-  state: GamificationState,
-  entries: readonly Entry[],
-  draft: EntryDraft,
-  context: CheckInContext,
-): SaveCheckInResult {
-  const recorded = recordCheckIn(state, summaryOf(entries), draft, context)
-  return {
-    entry: recorded.entry,
-    entries: [...entries, recorded.entry],
-    state: recorded.state,
-    earned: recorded.earned,
-  }
-}
-
-/**
- * Deletes an entry. The gamification state is returned unchanged: XP, check-in count, streak
- * and unlocked achievements are history and are never taken away. The record of the deletion
- * (`deletedEntry`) keeps a merge from bringing the entry back.
- */
-export function deleteEntry(
-  state: GamificationState,
-  entries: readonly Entry[],
-  id: string,
-): JournalChange & {
-  deleted: boolean
-  removed: RemovedEntry | null
-  deletedEntry: DeletedEntry | null
-} {
-  const index = entries.findIndex((entry) => entry.id === id)
-  const kept = entries.filter((entry) => entry.id !== id)
-  const removed = index === -1 ? null : { entry: entries[index] as Entry, index }
-  return {
-    entries: kept,
-    state,
-    deleted: removed !== null,
-    removed,
-    deletedEntry: removed ? deletedEntryOf(removed.entry) : null,
-  }
-}
-
 /** A deleted entry as it was, and where it stood in the stored list, so it can be put back. */
 export interface RemovedEntry {
   entry: Entry
   index: number
-}
-
-/**
- * Undoes a delete: puts the entry back as it was (its id, time, day, XP and outcome), one life
- * later (`revivedEntry`: so a merge prefers it to its deletion record, which goes), at its old
- * place in the list. The gamification state is returned unchanged: a delete never took XP, the
- * count, the streak or an achievement away, so there is nothing to give back, and nothing is
- * awarded twice. Restoring an entry whose id is in the list again changes nothing.
- */
-export function restoreEntry(
-  state: GamificationState,
-  entries: readonly Entry[],
-  removed: RemovedEntry,
-): JournalChange & { restored: boolean } {
-  if (entries.some((entry) => entry.id === removed.entry.id)) {
-    return { entries: [...entries], state, restored: false }
-  }
-  const at = Math.min(Math.max(0, removed.index), entries.length)
-  return {
-    entries: [...entries.slice(0, at), revivedEntry(removed.entry), ...entries.slice(at)],
-    state,
-    restored: true,
-  }
 }

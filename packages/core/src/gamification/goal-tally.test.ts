@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkInDays, judgedByMonth } from './goal-tally'
 import type { Entry } from '../journal/entry-schema'
 import { EMPTY_SUMMARY, summaryAfter, summaryOf } from '../journal/journal-summary'
-import { journal, tapDraft } from '../test-fixtures'
+import { journal, tapDraft } from '../test/fixtures'
 
 const [first, second] = journal([
   { at: '2026-02-27T10:00:00Z', draft: tapDraft({ gutFeeling: 'no', willIgnore: 'no' }) },

@@ -12,7 +12,7 @@ import {
 import { judgedByMonth } from './goal-tally'
 import { EMPTY_SUMMARY, summaryOf } from '../journal/journal-summary'
 import type { Entry } from '../journal/entry-schema'
-import { journal, tapDraft } from '../test-fixtures'
+import { journal, tapDraft } from '../test/fixtures'
 
 const NONE: LongGoalFacts = {
   longestStreak: 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateStreak, streakAfterCheckIn, streakShownToday } from './streak'
-import { journal, tapDraft } from '../test-fixtures'
+import { journal, tapDraft } from '../test/fixtures'
 
 describe('streak rules', () => {
   it('sets the streak to 1 on the first check-in', () => {

@@ -12,7 +12,7 @@ import {
   type GutStrength,
   type OwnVerdict,
 } from '../journal/entry-schema'
-import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { tapDraft, uuid, voiceDraft } from '../test/fixtures'
 import { GUT_STRENGTH_MIN_JUDGED, gutByStrength, wilsonInterval } from './gut-by-strength'
 import { gutCallOf, gutVerdict, type OutcomeValence, type OutcomeVerdict } from './gut-verdict'
 

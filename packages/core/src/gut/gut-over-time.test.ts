@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { localDay } from '../time/calendar-day'
 import type { Entry, TapEntry } from '../journal/entry-schema'
-import { uuid } from '../test-fixtures'
+import { uuid } from '../test/fixtures'
 import { GUT_MIN_JUDGED, gutOverTime, periodStart, type GutGrain } from './gut-over-time'
 import type { OutcomeVerdict } from './gut-verdict'
 

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createEntry } from '../gamification/gamification'
 import type { Entry, GutStrength, OwnVerdict } from '../journal/entry-schema'
-import { tapDraft, uuid } from '../test-fixtures'
+import { tapDraft, uuid } from '../test/fixtures'
 import { gutCallOf, gutVerdict, type OutcomeVerdict } from './gut-verdict'
 import { STRENGTH_MAX_MONTHS, strengthByMonth } from './strength-by-month'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../time/calendar-day'
-import { journal, tapDraft, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, voiceDraft } from '../test/fixtures'
 import { trustScore } from './trust'
 import { TRUST_CURVE_WEEKS, weeklyTrust } from './trust-curve'
 

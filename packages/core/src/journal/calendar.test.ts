@@ -20,9 +20,9 @@ import {
 } from './day-counts'
 import { summaryOf } from './journal-summary'
 import { withOwnVerdict } from './own-verdict'
-import { saveCheckIn } from '../gamification/gamification'
+import { saveCheckIn } from '../test/list-journal'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
-import { tapDraft, uuid } from '../test-fixtures'
+import { tapDraft, uuid } from '../test/fixtures'
 import { gutCallOf, gutVerdict } from '../gut/gut-verdict'
 
 let n = 0

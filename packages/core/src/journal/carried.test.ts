@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { saveCheckIn } from '../gamification/gamification'
+import { saveCheckIn } from '../test/list-journal'
 import {
   INITIAL_GAMIFICATION_STATE,
   type GamificationState,
 } from '../gamification/gamification-state'
 import { runsOf, statedCarry } from './carried'
-import { mergeJournals, type Journal } from './journal-merge'
+import { mergeJournals } from './journal-merge'
+import type { Journal } from './journal'
 import { gamificationOf } from './merged-gamification'
-import { tapDraft, uuid } from '../test-fixtures'
+import { tapDraft, uuid } from '../test/fixtures'
 
 const DAY = 86_400_000
 const START = Date.parse('2025-11-03T09:00:00Z')

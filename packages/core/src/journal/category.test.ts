@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { classifyTranscript, entryCategory } from './category'
-import { journal, tapDraft, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, voiceDraft } from '../test/fixtures'
 
 function voiceCategory(transcript: string) {
   const [entry] = journal([{ at: 0, draft: voiceDraft({ transcript }) }]).entries

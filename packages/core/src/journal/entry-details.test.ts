@@ -3,7 +3,7 @@ import { editableDetails, wasEdited, withDetails } from './entry-details'
 import { createEntry } from '../gamification/gamification'
 import { mergeEntries } from './merge-entries'
 import { withWords } from './entry-words'
-import { uuid, tapDraft, voiceDraft } from '../test-fixtures'
+import { uuid, tapDraft, voiceDraft } from '../test/fixtures'
 import type { Entry } from './entry-schema'
 
 const SAVED = Date.parse('2025-11-03T08:15:00.000Z')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { legacyEntryId, readStoredEntries, readStoredEntry } from './entry-migration'
-import { journal, uuid } from '../test-fixtures'
+import { journal, uuid } from '../test/fixtures'
 
 /** An entry as an older version stored it: no id, day or time zone. */
 const LEGACY_TAP = {

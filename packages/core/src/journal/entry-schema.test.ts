@@ -12,7 +12,7 @@ import {
   newestFirst,
   type Entry,
 } from './entry-schema'
-import { journal, tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, uuid, voiceDraft } from '../test/fixtures'
 
 const TAP: Entry = {
   id: uuid(1),

@@ -234,3 +234,13 @@ export function newestFirst<T extends Pick<Entry, 'timestamp'>>(entries: readonl
     .sort((a, b) => b.ms - a.ms)
     .map(({ entry }) => entry)
 }
+
+/** Whether logging the entry's outcome earned XP (logged in the app, each entry once). */
+export function earnedOutcomeXp(entry: Pick<Entry, 'outcomeXp'>): boolean {
+  return (entry.outcomeXp ?? 0) > 0
+}
+
+/** Whether the entry is a tracked decision whose outcome was logged in the app: a loop closed. */
+export function closedTheLoop(entry: Entry): boolean {
+  return earnedOutcomeXp(entry) && hasDecision(entry)
+}

@@ -8,7 +8,7 @@ import {
   withWords,
 } from './entry-words'
 import { createEntry } from '../gamification/gamification'
-import { uuid, tapDraft, voiceDraft } from '../test-fixtures'
+import { uuid, tapDraft, voiceDraft } from '../test/fixtures'
 import type { Entry } from './entry-schema'
 
 const CONTEXT = { id: uuid(1), now: Date.parse('2025-11-03T08:15:00.000Z'), timeZone: 'UTC' }

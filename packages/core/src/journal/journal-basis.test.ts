@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { saveCheckIn } from '../gamification/gamification'
+import { saveCheckIn } from '../test/list-journal'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
-import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { tapDraft, uuid, voiceDraft } from '../test/fixtures'
 import type { Entry } from './entry-schema'
 import { journalBasis, summaryAfter, summaryOf } from './journal-summary'
 

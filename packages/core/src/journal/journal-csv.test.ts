@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { JOURNAL_CSV_COLUMNS, journalCsv } from './journal-csv'
-import { journal, tapDraft, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, voiceDraft } from '../test/fixtures'
 
 describe('journalCsv', () => {
   it('writes a header and one row of values per entry', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deleteEntry } from '../gamification/gamification'
+import { deleteEntry } from '../test/list-journal'
 import { setOutcome } from '../gamification/outcome-changes'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
 import { legacyEntryId } from './entry-migration'
@@ -11,11 +11,11 @@ import {
   journalFileText,
   readJournalFile,
 } from './journal-file'
-import type { Journal } from './journal-merge'
+import type { Journal } from './journal'
 import type { Entry } from './entry-schema'
 import { withDetails } from './entry-details'
 import { withWords } from './entry-words'
-import { journal as play, uuid, voiceDraft } from '../test-fixtures'
+import { journal as play, uuid, voiceDraft } from '../test/fixtures'
 
 const NOW = Date.parse('2025-12-01T12:00:00Z')
 const NOW_ISO = new Date(NOW).toISOString()

@@ -6,7 +6,7 @@ import { entrySchema } from './entry-schema'
 import { readStoredEntries } from './entry-migration'
 import { gamificationStateSchema, readGamificationState } from '../gamification/gamification-state'
 import { isoTimestampSchema, toIsoString, type Instant } from '../time/instant'
-import type { Journal } from './journal-merge'
+import type { Journal } from './journal'
 import { isRecord, readJson } from '../parsing/stored-json'
 
 /**

@@ -2,9 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { lifeOf } from './entry-life'
 import type { TapEntry } from './entry-schema'
-import { mergeJournals, type Journal } from './journal-merge'
+import { mergeJournals } from './journal-merge'
+import type { Journal } from './journal'
 import { gamificationOf } from './merged-gamification'
-import { NOW, phonesArb } from './merge-test-journals'
+import { NOW, phonesArb } from '../test/merge-journals'
 
 /**
  * The merge's promises, on random journals: phones that share some check-ins, log

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { deletedEntryOf } from './deleted-entry'
-import { deleteEntry, saveCheckIn } from '../gamification/gamification'
+import { deleteEntry, saveCheckIn } from '../test/list-journal'
 import { setOutcome } from '../gamification/outcome-changes'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
-import { canonicalJournalText, mergeJournals, sameJournal, type Journal } from './journal-merge'
-import { journal, tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { canonicalJournalText, mergeJournals, sameJournal } from './journal-merge'
+import type { Journal } from './journal'
+import { journal, tapDraft, uuid, voiceDraft } from '../test/fixtures'
 import { withWords } from './entry-words'
 
 const DAY = 86_400_000

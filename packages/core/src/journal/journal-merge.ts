@@ -1,8 +1,6 @@
 import { sortedJson } from '../encoding/sorted-json'
 import type { Instant } from '../time/instant'
-import type { DeletedEntry } from './deleted-entry'
-import type { Entry } from './entry-schema'
-import type { GamificationState } from '../gamification/gamification-state'
+import type { Journal } from './journal'
 import { mergeEntries } from './merge-entries'
 import { recomputeGamification } from './merged-gamification'
 
@@ -24,15 +22,6 @@ import { recomputeGamification } from './merged-gamification'
  * - XP, check-ins, the streak and achievements are a function of the merged journal, so they
  *   never go down and never count what no check-in earned: see `gamificationOf`.
  */
-
-/** A journal as exported, backed up and merged. */
-export interface Journal {
-  /** Entries, oldest first. */
-  entries: Entry[]
-  gamification: GamificationState
-  /** Entries deleted on this phone or on one it merged with. */
-  deletedEntries: DeletedEntry[]
-}
 
 /** How a merge changed the base journal, for 'N added, M already there'. */
 export interface MergeReport {

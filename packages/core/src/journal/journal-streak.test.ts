@@ -7,7 +7,7 @@ import { EMPTY_SUMMARY } from './journal-summary'
 import { withDetails } from './entry-details'
 import { gamificationOf } from './merged-gamification'
 import { gamificationAfterEdit, isEarlierAllowed, streakOfJournal } from './journal-streak'
-import { tapDraft, uuid } from '../test-fixtures'
+import { tapDraft, uuid } from '../test/fixtures'
 import type { Entry } from './entry-schema'
 
 /**

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { Entry, EntryDraft } from './entry-schema'
 import { addDays } from '../time/calendar-day'
 import { dueFollowUps, followUpReport, snoozeFollowUp, stopFollowUp } from '../follow-up/follow-up'
-import { deleteEntry, recordCheckIn, saveCheckIn } from '../gamification/gamification'
+import { recordCheckIn } from '../gamification/gamification'
+import { deleteEntry, saveCheckIn } from '../test/list-journal'
 import {
   clearOutcome,
   recordOutcome,
@@ -23,7 +24,7 @@ import {
   summaryOf,
   type JournalSummary,
 } from './journal-summary'
-import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
+import { tapDraft, uuid, voiceDraft } from '../test/fixtures'
 import { withChangedVerdict } from './own-verdict'
 import { longGoalFacts } from '../gamification/long-goals'
 import { judgedByMonth } from '../gamification/goal-tally'

@@ -1,5 +1,11 @@
-import { entryTimeMs, hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
-import { closedTheLoop } from '../gamification/achievement-unlocks'
+import {
+  closedTheLoop,
+  entryTimeMs,
+  hasDecision,
+  hasOutcome,
+  isHonored,
+  type Entry,
+} from './entry-schema'
 import type { CalendarDay } from '../time/calendar-day'
 import { sortedJson } from '../encoding/sorted-json'
 import { dayAfter, dayCountsOf, sameDays, type JournalDays } from './day-counts'

@@ -1,14 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { deleteEntry, saveCheckIn } from '../gamification/gamification'
+import { deleteEntry, saveCheckIn } from '../test/list-journal'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
 import { OUTCOME_XP } from '../gamification/levels'
 import { setOutcome } from '../gamification/outcome-changes'
 import { revivedEntry } from './entry-life'
 import type { Entry } from './entry-schema'
-import { mergeJournals, type Journal } from './journal-merge'
+import { mergeJournals } from './journal-merge'
+import type { Journal } from './journal'
 import { gamificationOf } from './merged-gamification'
-import { tapDraft, uuid } from '../test-fixtures'
+import { tapDraft, uuid } from '../test/fixtures'
 
 /**
  * Phones that check in, log outcomes, delete and Undo while apart, then exchange their

@@ -2,7 +2,7 @@ import { combineDeletedEntries, deletedEntryOf, type DeletedEntry } from './dele
 import { entryTimeMs, hasOutcome, type Entry } from './entry-schema'
 import { DETAIL_FIELDS } from './entry-stamps'
 import { lifeOf, withLife } from './entry-life'
-import type { Journal } from './journal-merge'
+import type { Journal } from './journal'
 
 /**
  * The entries half of a merge (see journal-merge.ts): two journals' entries and deletion records

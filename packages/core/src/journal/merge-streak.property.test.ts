@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { saveCheckIn } from '../gamification/gamification'
+import { saveCheckIn } from '../test/list-journal'
 import {
   INITIAL_GAMIFICATION_STATE,
   type GamificationState,
@@ -8,10 +8,11 @@ import {
 import { streakAfterCheckIn, streakOfDays } from '../gamification/streak'
 import { addDays } from '../time/calendar-day'
 import type { Entry } from './entry-schema'
-import { mergeJournals, type Journal } from './journal-merge'
+import { mergeJournals } from './journal-merge'
+import type { Journal } from './journal'
 import { mergeEntries } from './merge-entries'
 import { recomputeGamification } from './merged-gamification'
-import { tapDraft, uuid } from '../test-fixtures'
+import { tapDraft, uuid } from '../test/fixtures'
 
 /**
  * One streak rule: a merge rebuilds the streak from the check-in days with the rules a check-in

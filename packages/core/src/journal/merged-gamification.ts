@@ -16,7 +16,7 @@ import {
   NOTHING_CARRIED,
 } from './carried'
 import { deletedEntryOf, type DeletedEntry } from './deleted-entry'
-import type { Journal } from './journal-merge'
+import type { Journal } from './journal'
 import { canonical, mergeEntries, type MergedEntries } from './merge-entries'
 
 /**

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ACHIEVEMENTS } from '../gamification/achievements'
-import { deleteEntry, saveCheckIn } from '../gamification/gamification'
+import { deleteEntry, saveCheckIn } from '../test/list-journal'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
 import { deletedEntryOf } from './deleted-entry'
 import type { Entry } from './entry-schema'
-import { mergeJournals, type Journal } from './journal-merge'
-import { tapDraft, uuid } from '../test-fixtures'
+import { mergeJournals } from './journal-merge'
+import type { Journal } from './journal'
+import { tapDraft, uuid } from '../test/fixtures'
 
 /**
  * Two phones of one account, their records arriving in every order:

@@ -4,7 +4,7 @@ import { z } from 'zod/mini'
 import { calendarDaySchema } from '../time/calendar-day'
 import { entrySchema } from '../journal/entry-schema'
 import { lazySchema } from './lazy-schema'
-import { journal, tapDraft, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, voiceDraft } from '../test/fixtures'
 
 const buildEntryLike = () =>
   z.discriminatedUnion('kind', [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { journal, tapDraft, voiceDraft } from '../test-fixtures'
+import { journal, tapDraft, voiceDraft } from '../test/fixtures'
 import { entriesThisWeek, weekDays, weekStats, weekStrip } from './week'
 
 describe('week days', () => {

@@ -23,9 +23,10 @@ import { account as accountTable } from '../../db/schema'
 import type { AttemptRule } from '../../lib/limits/attempt-limiter'
 import { JSON_BODY_LIMIT, limitBody } from '../../lib/edge/body-limit'
 import { createRouter } from '../../lib/http/create-app'
-import { badRequest, HttpError, unauthorized } from '../../lib/http/errors'
+import { badRequest, HttpError } from '../../lib/http/errors'
 import { jsonBody } from '../../lib/http/validate'
 import type { Auth } from '../auth/auth'
+import { currentSession, passwordHashOf } from '../auth/credentials'
 import { passwordHashing } from '../auth/password-hashing'
 import { sessionCacheOf } from '../auth/session-cache'
 import { requireSession } from '../auth/session-guard'
@@ -101,26 +102,6 @@ export function accountRoutes(deps: RouteDeps & { storage: ObjectStorage; clock:
         return c.body(null, 204)
       },
     )
-}
-
-/** The session as better-auth has it now (the guard's cache knows only the user's id). */
-export async function currentSession(auth: Auth, headers: Headers) {
-  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } })
-  if (!found) throw unauthorized()
-  return {
-    userId: found.user.id,
-    email: found.user.email,
-    createdAt: new Date(found.session.createdAt),
-  }
-}
-
-/** The account's password hash, or null when it signs in only with Google. */
-export async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ password: accountTable.password })
-    .from(accountTable)
-    .where(and(eq(accountTable.userId, userId), eq(accountTable.providerId, 'credential')))
-  return row?.password ?? null
 }
 
 /** How an account without a password signs in afresh: with Google if linked, else a passkey. */

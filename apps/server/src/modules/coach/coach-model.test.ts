@@ -4,7 +4,7 @@ import { admittedClient, askCoach } from '../../test/client'
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { memoryLogger } from '../../test/memory-logger'
-import { journal, SECRET_WORD } from './coach-fixtures'
+import { journal, SECRET_WORD } from '../../test/coach-journal'
 
 /**
  * The model path (`COACH_PROVIDER=openai`) against a local server speaking the OpenAI wire

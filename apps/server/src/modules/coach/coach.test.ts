@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admittedClient, askCoach, createClient, errorOf, signedInClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { memoryLogger } from '../../test/memory-logger'
-import { journal, SECRET_WORD } from './coach-fixtures'
+import { journal, SECRET_WORD } from '../../test/coach-journal'
 
 const PATH = '/functions/v1/gut-coach'
 const logger = memoryLogger()

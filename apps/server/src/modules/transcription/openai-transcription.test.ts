@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorOf, admittedClient, type TestClient } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { base64, silentWav, speechWebm } from './test-audio'
+import { base64, silentWav, speechWebm } from '../../test/audio'
 import { decodeWav } from './decode-audio'
 
 /**

@@ -7,7 +7,7 @@ import {
   type TestClient,
 } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { base64, librivoxWav, silentWav, speechWav, speechWebm } from './test-audio'
+import { base64, librivoxWav, silentWav, speechWav, speechWebm } from '../../test/audio'
 import { encodeWav } from '@hara/core/wav'
 
 let ctx: TestContext

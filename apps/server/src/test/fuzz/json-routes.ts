@@ -10,7 +10,7 @@
  * first, so that valid bodies reach the route's queries.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import { journal } from '../../modules/coach/coach-fixtures'
+import { journal } from '../coach-journal'
 import type { TestClient } from '../client'
 import { softAuthenticator } from '../soft-authenticator'
 import { keyUpload, newKeyId, newRecordId, record } from '../sync-fixtures'

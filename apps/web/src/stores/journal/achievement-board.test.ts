@@ -1,14 +1,14 @@
 import {
   EMPTY_SUMMARY,
   INITIAL_GAMIFICATION_STATE,
-  saveCheckIn,
   summaryOf,
   type Entry,
   type GamificationState,
 } from '@hara/core'
+import { saveCheckIn } from '@hara/core/test/list-journal'
 import { describe, expect, it } from 'vitest'
 import { achievementBoard, recentAchievements } from './achievement-board'
-import { tap } from './test-helpers'
+import { tap } from '@/test/journal-store'
 
 const NOW = Date.parse('2025-11-10T12:00:00Z')
 

@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  clearCachedAnalyses,
   clearPatterns,
-  getCachedAnalysis,
-  getDailyReminders,
-  getFreshAnalysis,
-  getDailyGuidanceCache,
-  getLastDailyGuidance,
-  getMissionsCache,
   getOnboardingChallenge,
   getOnboardingFocus,
-  getPatternsCache,
-  isOnboardingCompleted,
   setActiveUser,
   setCachedAnalysis,
   setDailyFocus,
@@ -25,8 +16,19 @@ import {
   setWeeklyInsights,
   todayOnDevice,
 } from '.'
+import {
+  clearCachedAnalyses,
+  getCachedAnalysis,
+  getFreshAnalysis,
+  getDailyGuidanceCache,
+  getLastDailyGuidance,
+  getMissionsCache,
+  getPatternsCache,
+} from './coach-caches'
+import { isOnboardingCompleted } from './onboarding'
+import { getDailyReminders } from './settings'
 import { saveCheckIn } from './entry-changes'
-import { stored, tap } from './test-helpers'
+import { stored, tap } from '@/test/journal-store'
 
 beforeEach(() => setActiveUser(null))
 afterEach(() => {

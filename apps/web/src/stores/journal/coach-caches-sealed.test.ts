@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getPatternsCache, setActiveUser, setDailyFocus, setPatterns } from '.'
+import { setActiveUser, setDailyFocus, setPatterns } from '.'
+import { getPatternsCache } from './coach-caches'
 import { setSealKey } from './records/seal-key'
 
 /**

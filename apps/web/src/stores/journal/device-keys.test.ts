@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as DeviceKeys from '@/lib/device-keys'
 import { ALL_DEVICE_KEYS, draftKey, journalDatabaseName, type DeviceKeyId } from '@/lib/device-keys'
 import * as Store from '.'
+import type * as Caches from './coach-caches'
 import * as Changes from './entry-changes'
+import type * as Settings from './settings'
 import { EMPTY_JOURNAL, SLICES, type SliceName } from './slices'
-import { storedJournal, tap, trust } from './test-helpers'
+import { storedJournal, tap, trust } from '@/test/journal-store'
 import * as Whole from './whole-journal'
 
 /**
@@ -206,11 +208,13 @@ describe('the list of device keys', () => {
     const store = (await import('.')) as typeof Store
     const changes = (await import('./entry-changes')) as typeof Changes
     const whole = (await import('./whole-journal')) as typeof Whole
+    const caches = (await import('./coach-caches')) as typeof Caches
+    const settings = (await import('./settings')) as typeof Settings
     await fillEveryKey(store, changes)
     await whole.clearAllData()
-    expect(store.getCachedAnalysis('tone')).not.toBeNull()
-    expect(store.getDailyReminders()).toBe(false)
-    expect(store.getDailyFocusCache()).toBeNull()
+    expect(caches.getCachedAnalysis('tone')).not.toBeNull()
+    expect(settings.getDailyReminders()).toBe(false)
+    expect(caches.getDailyFocusCache()).toBeNull()
     expect(sessionStorage.getItem(draftKey(USER, 'tap-check-in'))).not.toBeNull()
     store.setActiveUser(null)
   })

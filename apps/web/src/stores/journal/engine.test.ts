@@ -1,23 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  getCachedAnalysis,
-  getDailyFocusCache,
-  getDailyReminders,
   getEntries,
   getGamification,
   getOnboardingFocus,
-  getStorageProblems,
-  getUnsavedChanges,
-  getWeeklyInsights,
-  isOnboardingCompleted,
   setActiveUser,
   setCachedAnalysis,
   setDailyReminders,
   setOnboardingCompleted,
   setWeeklyInsights,
 } from '.'
+import { getCachedAnalysis, getDailyFocusCache } from './coach-caches'
+import { getStorageProblems, getUnsavedChanges } from './engine'
+import { isOnboardingCompleted } from './onboarding'
+import { getDailyReminders, getWeeklyInsights } from './settings'
 import { saveCheckIn } from './entry-changes'
-import { quotaExceeded, signIn, stored, storedJournal, tap, trust, voice } from './test-helpers'
+import {
+  quotaExceeded,
+  signIn,
+  stored,
+  storedJournal,
+  tap,
+  trust,
+  voice,
+} from '@/test/journal-store'
 import { clearAllData } from './whole-journal'
 
 beforeEach(() => setActiveUser(null))

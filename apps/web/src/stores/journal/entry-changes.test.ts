@@ -2,15 +2,8 @@ import { addDays } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { draftKey } from '@/lib/device-keys'
 import {
-  getCachedAnalysis,
-  getDailyFocusCache,
   getEntries,
   getGamification,
-  getLastDailyGuidance,
-  getPatternsCache,
-  getStorageProblems,
-  getWeeklyInsights,
-  isOnboardingCompleted,
   setActiveUser,
   setCachedAnalysis,
   setDailyFocus,
@@ -22,8 +15,17 @@ import {
   stopFollowUp,
   todayOnDevice,
 } from '.'
+import {
+  getCachedAnalysis,
+  getDailyFocusCache,
+  getLastDailyGuidance,
+  getPatternsCache,
+} from './coach-caches'
+import { getStorageProblems } from './engine'
+import { isOnboardingCompleted } from './onboarding'
+import { getWeeklyInsights } from './settings'
 import { clearOutcome, deleteEntry, saveCheckIn, setOutcome, undoDelete } from './entry-changes'
-import { signIn, stored, storedJournal, tap, trust } from './test-helpers'
+import { signIn, stored, storedJournal, tap, trust } from '@/test/journal-store'
 import { clearAllData } from './whole-journal'
 
 beforeEach(() => setActiveUser(null))

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getGamification, setActiveUser } from '.'
 import { saveCheckIn } from './entry-changes'
 import { editEntryDetails } from './entry-edits'
-import { storedJournal, tap } from './test-helpers'
+import { storedJournal, tap } from '@/test/journal-store'
 
 const DAY = 86_400_000
 

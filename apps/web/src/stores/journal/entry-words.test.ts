@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getCachedAnalysis, getEntries, getGamification, setActiveUser, setCachedAnalysis } from '.'
+import { getEntries, getGamification, setActiveUser, setCachedAnalysis } from '.'
+import { getCachedAnalysis } from './coach-caches'
 import {
   clearOutcome,
   editEntryWords,
@@ -7,7 +8,7 @@ import {
   setOutcome,
   undoClearOutcome,
 } from './entry-changes'
-import { storedJournal, tap } from './test-helpers'
+import { storedJournal, tap } from '@/test/journal-store'
 
 beforeEach(() => setActiveUser('alice'))
 afterEach(() => setActiveUser(null))

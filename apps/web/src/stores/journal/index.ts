@@ -7,29 +7,63 @@
  * earn XP (a check-in, an outcome, a delete and its Undo) a third, `entry-changes`: each is
  * loaded with the screens that use it, not with Home.
  */
-export {
-  getActiveUserId,
-  getJournalSnapshot,
-  getStorageProblems,
-  getUnsavedChanges,
-  setActiveUser,
-  subscribeJournal,
-} from './engine'
+export { getActiveUserId, getJournalSnapshot, setActiveUser, subscribeJournal } from './engine'
 export {
   getJournalRevision,
   openRecords,
-  setFreeSpace,
   subscribeRecords as subscribeJournalRecords,
 } from './records/store'
 export { dayOnDevice, deviceTimeZone, todayOnDevice } from './device-context'
 import './free-space'
-export * from './journal'
-export * from './coach-caches'
-export * from './settings'
-export * from './onboarding'
-export * from './backup-state'
-export * from './use-journal'
-export * from './use-records'
-export type { JournalData } from './slices'
-export type { StorageProblem, UnsavedChanges, WriteOutcome } from './storage-problems'
+export { getEntries, getGamification, snoozeFollowUp, stopFollowUp } from './journal'
+export {
+  clearPatterns,
+  setCachedAnalysis,
+  setDailyFocus,
+  setDailyGuidance,
+  setMissions,
+  setPatterns,
+} from './coach-caches'
+export { setDailyReminders, setReminderTime, setWeeklyInsights } from './settings'
+export {
+  getOnboardingChallenge,
+  getOnboardingFocus,
+  setOnboardingChallenge,
+  setOnboardingCompleted,
+  setOnboardingFocus,
+} from './onboarding'
+export { getBackupState, setBackupState } from './backup-state'
+export {
+  useActiveUserId,
+  useBackupState,
+  useCachedAnalysis,
+  useDailyFocusCache,
+  useDailyGuidanceCache,
+  useMissionsCache,
+  useNotificationSettings,
+  useOnboardingChoices,
+  useOnboardingCompleted,
+  usePatternsCache,
+  useStorageProblems,
+  useUnsavedChanges,
+} from './use-journal'
+export {
+  useAchievementBoard,
+  useDueFollowUps,
+  useEntries,
+  useEntriesBefore,
+  useEntriesById,
+  useFirstCheckInAt,
+  useFollowUpReport,
+  useGamification,
+  useJournalReady,
+  useJournalSummary,
+  useLevel,
+  useRecentEntries,
+  useStreakToday,
+  useTimelineEntries,
+  useTrustScore,
+  useWeekStats,
+  useWeekStrip,
+} from './use-records'
 export { JOURNAL_NAMES as STORAGE_NAMES, userKey, userPrefix } from '@/lib/device-keys'

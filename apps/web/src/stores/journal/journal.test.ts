@@ -1,16 +1,10 @@
 import { legacyEntryId, localDay } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  getDailyFocusCache,
-  getEntries,
-  getGamification,
-  getStorageProblems,
-  setActiveUser,
-  setDailyFocus,
-  todayOnDevice,
-} from '.'
+import { getEntries, getGamification, setActiveUser, setDailyFocus, todayOnDevice } from '.'
+import { getDailyFocusCache } from './coach-caches'
+import { getStorageProblems } from './engine'
 import { deleteEntry, saveCheckIn } from './entry-changes'
-import { signIn, storedJournal, tap } from './test-helpers'
+import { signIn, storedJournal, tap } from '@/test/journal-store'
 
 beforeEach(() => setActiveUser(null))
 afterEach(() => {

@@ -2,15 +2,15 @@ import { BACKUP_OFF, journalFileText, readJournalFile } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   getBackupState,
-  getCachedAnalysis,
   getEntries,
   getGamification,
   setActiveUser,
   setBackupState,
   setCachedAnalysis,
 } from '.'
+import { getCachedAnalysis } from './coach-caches'
 import { deleteEntry, saveCheckIn, undoDelete } from './entry-changes'
-import { signIn, storedJournal, tap, voice } from './test-helpers'
+import { signIn, storedJournal, tap, voice } from '@/test/journal-store'
 import { clearAllData, getJournal, mergeIntoJournal } from './whole-journal'
 
 beforeEach(() => setActiveUser(null))

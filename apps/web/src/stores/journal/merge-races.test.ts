@@ -2,7 +2,7 @@ import type { Entry } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, getGamification, setActiveUser } from '.'
 import { saveCheckIn } from './entry-changes'
-import { anotherTabWinsRaces, signIn, storedJournal, tap } from './test-helpers'
+import { anotherTabWinsRaces, signIn, storedJournal, tap } from '@/test/journal-store'
 import { getJournal, mergeIntoJournal } from './whole-journal'
 
 /** A merge (an import, a restore, pulled records) while another tab keeps writing first. */

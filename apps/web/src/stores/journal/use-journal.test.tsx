@@ -8,7 +8,7 @@ import {
   setOnboardingCompleted,
   setOnboardingFocus,
 } from '.'
-import { signIn } from './test-helpers'
+import { signIn } from '@/test/journal-store'
 import {
   useCachedAnalysis,
   useDailyFocusCache,

@@ -6,7 +6,7 @@ import { saveCheckIn } from './entry-changes'
 import { clearRecords } from './records/changes'
 import { loadAll } from './records/store'
 import { RECENT } from './records/view'
-import { fromAnotherTab, signIn, tap } from './test-helpers'
+import { fromAnotherTab, signIn, tap } from '@/test/journal-store'
 import { useActiveUserId } from './use-journal'
 import {
   useAchievementBoard,

@@ -1,15 +1,15 @@
 import {
   INITIAL_GAMIFICATION_STATE,
-  saveCheckIn,
   summaryOf,
   type Entry,
   type GamificationState,
 } from '@hara/core'
+import { saveCheckIn } from '@hara/core/test/list-journal'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { achievementBoard } from '@/stores/journal/achievement-board'
 import { longGoalBoard } from '@/stores/journal/long-goal-board'
-import { tap } from '@/stores/journal/test-helpers'
+import { tap } from '@/test/journal-store'
 import { AchievementsScreen } from './achievements-screen'
 
 const DAY = 86_400_000

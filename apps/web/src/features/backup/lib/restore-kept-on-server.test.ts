@@ -3,13 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getBackupState, getEntries, setActiveUser, setBackupState } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
 import { clearRecords } from '@/stores/journal/records/changes'
-import {
-  fromAnotherTab,
-  refuseWritesOver,
-  signIn,
-  storedJournal,
-  tap,
-} from '@/stores/journal/test-helpers'
+import { fromAnotherTab, refuseWritesOver, signIn, storedJournal, tap } from '@/test/journal-store'
 import { getJournal } from '@/stores/journal/whole-journal'
 import { StandInBackupRoutes } from '@/test/stand-in-backup-routes'
 import { joinBackup, startNewBackup } from './backup-setup'

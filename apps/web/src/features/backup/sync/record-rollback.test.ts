@@ -7,7 +7,7 @@ import {
   saveCheckIn,
   setOutcome,
 } from '@/stores/journal/entry-changes'
-import { signIn, tap } from '@/stores/journal/test-helpers'
+import { signIn, tap } from '@/test/journal-store'
 import { closeStandInPhones, standInAccount, type StandInAccount } from '@/test/stand-in-account'
 import type { StandInServer } from '@/test/stand-in-sync-server'
 import type { StoredVault } from '../lib/key-store'

@@ -9,7 +9,7 @@ import {
   useDueFollowUps,
 } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
-import { refuseWritesForSpace } from '@/stores/journal/test-helpers'
+import { refuseWritesForSpace } from '@/test/journal-store'
 import { renderWithProviders } from '@/test/render'
 import { CONFIRMATION_MS, FollowUpCard } from './follow-up-card'
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   INITIAL_GAMIFICATION_STATE,
-  saveCheckIn,
   type Entry,
   type EntryDraft,
   type Pattern,
   type TapDraft,
   type VoiceDraft,
 } from '@hara/core'
+import { saveCheckIn } from '@hara/core/test/list-journal'
 import { daysTogether, recentInsights } from './home-numbers'
 
 const tapDraft = (): TapDraft => ({

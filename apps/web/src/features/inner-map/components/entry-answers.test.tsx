@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { getGamification, setActiveUser } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
-import { storedJournal, tap } from '@/stores/journal/test-helpers'
+import { storedJournal, tap } from '@/test/journal-store'
 import { EntryAnswers } from './entry-answers'
 
 beforeEach(() => setActiveUser('alice'))

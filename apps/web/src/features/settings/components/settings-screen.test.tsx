@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, getGamification, setActiveUser } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
-import { refuseWritesForSpace, storedJournal } from '@/stores/journal/test-helpers'
+import { refuseWritesForSpace, storedJournal } from '@/test/journal-store'
 import { renderWithProviders } from '@/test/render'
 import { SettingsScreen, type SettingsScreenProps } from './settings-screen'
 

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, getGamification, setActiveUser } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
-import { anotherTabWinsRaces, storedJournal } from '@/stores/journal/test-helpers'
+import { anotherTabWinsRaces, storedJournal } from '@/test/journal-store'
 import { renderWithProviders } from '@/test/render'
 import { JournalFileRows } from './journal-file-rows'
 

@@ -1,15 +1,16 @@
-import type { JournalDb } from './db'
-import { onReportsChange } from './reports'
 import { CLOSED_VIEW, type RecordsView } from './view'
 
 /**
- * The records store's state for the active user, shared by its reads (store.ts) and its writes
- * (writes.ts): the open database, the view in memory, and who listens.
+ * The records store's state for the active user, shared by its reads (store.ts), its writes
+ * (writes.ts) and the key (seal-key.ts): whose journal is open, its database (db.ts), the view
+ * in memory, and who listens. It sits below everything else in records/, so it imports only
+ * the view's shape.
  */
 export const current: {
   view: RecordsView
   userId: string | null
-  db: JournalDb | null
+  /** The open database (db.ts `JournalDb`). */
+  db: IDBDatabase | null
   opening: Promise<void> | null
   loadingAll: Promise<void> | null
   channel: BroadcastChannel | null
@@ -27,7 +28,6 @@ export const current: {
 }
 
 const listeners = new Set<() => void>()
-onReportsChange(() => emit())
 
 export function emit(): void {
   listeners.forEach((listener) => listener())

@@ -2,7 +2,7 @@ import { countsOn, deletedEntryOf, type JournalSummary } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getJournalRevision, setActiveUser, todayOnDevice } from '..'
 import { deleteEntry, saveCheckIn, setOutcome, undoDelete } from '../entry-changes'
-import { signIn, storedJournal, tap, voice } from '../test-helpers'
+import { signIn, storedJournal, tap, voice } from '@/test/journal-store'
 import { changesSince, clearRecords } from './changes'
 import { currentDb, getRecordsView } from './store'
 

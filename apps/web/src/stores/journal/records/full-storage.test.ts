@@ -1,20 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  getCachedAnalysis,
-  getDailyFocusCache,
   getEntries,
   getGamification,
-  getPatternsCache,
-  getUnsavedChanges,
-  getWeeklyInsights,
   setActiveUser,
   setCachedAnalysis,
   setDailyFocus,
   setPatterns,
   setWeeklyInsights,
 } from '..'
+import { getCachedAnalysis, getDailyFocusCache, getPatternsCache } from '../coach-caches'
+import { getUnsavedChanges } from '../engine'
+import { getWeeklyInsights } from '../settings'
 import { deleteEntry, saveCheckIn, setOutcome } from '../entry-changes'
-import { refuseWritesForSpace, signIn, storedJournal, tap, trust, voice } from '../test-helpers'
+import {
+  refuseWritesForSpace,
+  signIn,
+  storedJournal,
+  tap,
+  trust,
+  voice,
+} from '@/test/journal-store'
 
 /** The phone refuses a change of the journal for space (IndexedDB's QuotaExceededError). */
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getEntries, getGamification, getStorageProblems, setActiveUser } from '..'
+import { getEntries, getGamification, setActiveUser } from '..'
+import { getStorageProblems } from '../engine'
 import { saveCheckIn } from '../entry-changes'
-import { quotaExceeded, signIn, stored, storedJournal, tap } from '../test-helpers'
-import { legacyKeys, writeLegacyJournal, writeLegacyTexts } from './legacy-fixture'
+import { quotaExceeded, signIn, stored, storedJournal, tap } from '@/test/journal-store'
+import { legacyKeys, writeLegacyJournal, writeLegacyTexts } from '@/test/legacy-journal'
 
 /** An older journal that cannot be read in full: what is read moves, the rest is kept aside. */
 

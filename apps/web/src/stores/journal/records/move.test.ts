@@ -1,10 +1,11 @@
 import { legacyEntryId, type Entry } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getEntries, getGamification, getStorageProblems, setActiveUser } from '..'
+import { getEntries, getGamification, setActiveUser } from '..'
+import { getStorageProblems } from '../engine'
 import { saveCheckIn } from '../entry-changes'
-import { signIn, storedJournal, tap } from '../test-helpers'
+import { signIn, storedJournal, tap } from '@/test/journal-store'
 import { getJournal } from '../whole-journal'
-import { BEFORE_IDS, legacyKeys, writeLegacyJournal, writeLegacyTexts } from './legacy-fixture'
+import { BEFORE_IDS, legacyKeys, writeLegacyJournal, writeLegacyTexts } from '@/test/legacy-journal'
 
 beforeEach(() => setActiveUser(null))
 afterEach(() => {

@@ -4,7 +4,7 @@ import { getEntries, getGamification, getJournalRevision, setActiveUser } from '
 import { loadDeletions } from './store'
 import { deleteEntry, saveCheckIn } from '../entry-changes'
 import { changeOf } from '../journal'
-import { fromAnotherTab, signIn, storedJournal, tap, voice } from '../test-helpers'
+import { fromAnotherTab, signIn, storedJournal, tap, voice } from '@/test/journal-store'
 import { clearRecords, writeChange } from './changes'
 import { openJournalDb, type JournalDb } from './db'
 

@@ -18,6 +18,7 @@ import {
   forgetRecordProblems,
   getRecordProblems,
   getRefusedChange,
+  onReportsChange,
   reportUnreadable,
   resetReports,
 } from './reports'
@@ -39,6 +40,9 @@ export { change, clearJournal, setFreeSpace, type Written } from './writes'
 
 /** Home's week strip needs every entry of this week: the last seven days are read at start. */
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
+// A problem reported or a change refused reaches the subscribers as a change of the view does.
+onReportsChange(() => emit())
 
 /** The change feed's position this tab has seen: it moves with every change of the journal. */
 export function getJournalRevision(): number {

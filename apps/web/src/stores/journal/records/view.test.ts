@@ -6,7 +6,7 @@ import {
   type Entry,
 } from '@hara/core'
 import { describe, expect, it } from 'vitest'
-import { tap } from '../test-helpers'
+import { tap } from '@/test/journal-store'
 import { applyChange, CLOSED_VIEW, RECENT, withChanges, type RecordsView } from './view'
 
 const START = Date.parse('2026-11-02T09:00:00Z')

@@ -1,12 +1,13 @@
 /**
- * Builders shared by the core's tests (not exported from the package).
+ * Builders shared by the core's tests and the apps' tests (`@hara/core/test/fixtures`; not part
+ * of the core's public surface).
  */
-import type { Entry, EntryDraft, TapDraft, VoiceDraft } from './journal/entry-schema'
-import { saveCheckIn } from './gamification/gamification'
+import type { Entry, EntryDraft, TapDraft, VoiceDraft } from '../journal/entry-schema'
 import {
   INITIAL_GAMIFICATION_STATE,
   type GamificationState,
-} from './gamification/gamification-state'
+} from '../gamification/gamification-state'
+import { saveCheckIn } from './list-journal'
 
 /** A valid version-4 UUID numbered `n`, so tests can name their entries. */
 export function uuid(n: number): string {

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { ACHIEVEMENTS } from '../gamification/achievements'
 import { createEntry } from '../gamification/gamification'
-import { tapDraft, uuid, voiceDraft } from '../test-fixtures'
-import { deletedEntryOf } from './deleted-entry'
-import { withDetails, type EntryDetails } from './entry-details'
-import { revivedEntry } from './entry-life'
-import type { Entry } from './entry-schema'
-import { withWords } from './entry-words'
-import type { Journal } from './journal-merge'
+import { tapDraft, uuid, voiceDraft } from './fixtures'
+import { deletedEntryOf } from '../journal/deleted-entry'
+import { withDetails, type EntryDetails } from '../journal/entry-details'
+import { revivedEntry } from '../journal/entry-life'
+import type { Entry } from '../journal/entry-schema'
+import { withWords } from '../journal/entry-words'
+import type { Journal } from '../journal/journal'
 
 /**
  * Random journals for the merge's property tests: phones that share some check-ins, log

@@ -1,13 +1,12 @@
 import {
-  deleteEntry,
   INITIAL_GAMIFICATION_STATE,
-  saveCheckIn,
   setOutcome,
   type DeletedEntry,
   type Entry,
   type GamificationState,
 } from '@hara/core'
-import { tap, voice } from '../test-helpers'
+import { deleteEntry, saveCheckIn } from '@hara/core/test/list-journal'
+import { tap, voice } from './journal-store'
 
 /** The numbered UUID `n`. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`

@@ -1,13 +1,13 @@
 import { recordCheckIn, type Entry, type TapDraft, type VoiceDraft } from '@hara/core'
 import { vi } from 'vitest'
 import { journalChannelName } from '@/lib/device-keys'
-import { setActiveUser } from './engine'
-import { writeChange } from './records/changes'
-import { openJournalDb, STORES, type JournalDb } from './records/db'
-import { request } from './records/idb'
-import { openRecords } from './records/store'
+import { setActiveUser } from '@/stores/journal/engine'
+import { writeChange } from '@/stores/journal/records/changes'
+import { openJournalDb, STORES, type JournalDb } from '@/stores/journal/records/db'
+import { request } from '@/stores/journal/records/idb'
+import { openRecords } from '@/stores/journal/records/store'
 
-/** Builders shared by the journal store's tests. */
+/** Builders shared by the tests of the journal store and of the screens that use it. */
 
 export const tap = (overrides: Partial<TapDraft> = {}): TapDraft => ({
   mode: 'tap',

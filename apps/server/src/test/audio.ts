@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { encodeWav, toInt16 } from '@hara/core/wav'
-import { decodeWav } from './decode-audio'
+import { decodeWav } from '../modules/transcription/decode-audio'
 
 const TESTDATA = '/usr/share/pocketsphinx/test/data/librivox'
 
