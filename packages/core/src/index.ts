@@ -71,7 +71,7 @@ export {
   summaryFollowUpReport,
   summaryOf,
 } from './journal/journal-summary'
-export { dayCountsOf, hasOnThisDay, isDayCounts } from './journal/day-counts'
+export { countsOn, dayCountsOf, hasOnThisDay, isJournalDays } from './journal/day-counts'
 export {
   addMonths,
   agoText,
