@@ -254,7 +254,7 @@ describe('tap check-in steps', () => {
     await toSave(user)
     await user.click(screen.getByRole('button', { name: 'Save check-in' }))
     const celebration = await screen.findByRole('status')
-    expect((await saved()).description).toBe('An offer')
+    expect(await saved()).toMatchObject({ description: 'An offer' })
     expect(sessionStorage.length).toBe(0)
     await user.click(celebration)
     expect(screen.getByTestId('path')).toHaveTextContent('/map')
