@@ -1,4 +1,4 @@
-import type { VoiceDraft, VoiceLabel } from '@hara/core'
+import type { VoiceLabel } from '@hara/core'
 import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { toast } from '@/lib/toast'
 import { StepFrame } from '@/components/ui/step-frame'
