@@ -1,74 +1,45 @@
-import { isEarlierAllowed, type Earned, type EntryDraft } from '@hara/core'
 import { Keyboard, Mic } from 'lucide-react'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { buttonClass } from '@/components/ui/button'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'
 import { analyzeVoice } from '@/features/check-in/api/analyze-voice'
-import { Celebration } from '@/features/check-in/components/celebration'
 import { EarlierChoice } from '@/features/check-in/components/earlier-choice'
 import { TapCheckIn } from '@/features/check-in/components/tap-check-in'
 import { VoiceCheckIn } from '@/features/check-in/components/voice-check-in'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { useFlowHistory } from '@/features/check-in/lib/use-flow-history'
 import { useVoiceAvailability } from '@/lib/use-voice-availability'
-import { saveCheckIn } from '@/stores/journal/entry-changes'
-import { deviceTimeZone } from '@/stores/journal/device-context'
 
-/** /check-in?mode=tap|voice; any other mode falls back to tap. */
+/**
+ * /check-in?mode=tap|voice; any other mode falls back to tap. The flow saves the check-in
+ * itself; the route holds its place in the history and 'It happened earlier'.
+ */
 export default function CheckInRoute() {
   const [params] = useSearchParams()
-  const [earned, setEarned] = useState<Earned | null>(null)
   const flow = useFlowHistory()
-  const { leave } = flow
-  const goToMap = useCallback(() => leave('/map'), [leave])
-  const goHome = () => leave('/home')
+  const goHome = () => flow.leave('/home')
   const voice = useVoiceAvailability(params.get('mode') === 'voice')
   const profile = useProfile()
   const [happenedAt, setHappenedAt] = useState<number | null>(null)
   const earlier = <EarlierChoice onChange={setHappenedAt} />
 
-  /**
-   * Saved in one step. When the phone refuses the write, the app has said why (StorageAlerts),
-   * nothing is celebrated, and the flow stays where it is with what the person wrote, to save
-   * again once there is space.
-   */
-  const save = async (draft: EntryDraft): Promise<boolean> => {
-    // A moment chosen before midnight may be the day before yesterday by now: then it is now.
-    const at =
-      happenedAt !== null && isEarlierAllowed(happenedAt, Date.now(), deviceTimeZone())
-        ? happenedAt
-        : undefined
-    const saved = await saveCheckIn(draft, at)
-    if (saved.write.ok && saved.earned) setEarned(saved.earned)
-    return saved.write.ok
-  }
-  const celebration = earned ? <Celebration earned={earned} onDone={goToMap} /> : null
-
   if (params.get('mode') === 'voice') {
     if (voice === 'checking') return <LoadingScreen />
     if (voice === 'unavailable') return <VoiceUnavailable />
     return (
-      <>
-        <VoiceCheckIn
-          flow={flow}
-          onExit={goHome}
-          onSave={save}
-          analyze={analyzeVoice(profile.data?.nickname)}
-          start={earlier}
-        />
-        {celebration}
-      </>
+      <VoiceCheckIn
+        flow={flow}
+        onExit={goHome}
+        happenedAt={happenedAt}
+        analyze={analyzeVoice(profile.data?.nickname)}
+        start={earlier}
+      />
     )
   }
 
-  return (
-    <>
-      <TapCheckIn flow={flow} onExit={goHome} onSave={save} start={earlier} />
-      {celebration}
-    </>
-  )
+  return <TapCheckIn flow={flow} onExit={goHome} happenedAt={happenedAt} start={earlier} />
 }
 
 function VoiceUnavailable() {

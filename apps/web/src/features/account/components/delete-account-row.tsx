@@ -1,19 +1,14 @@
 import { UserX } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { passkeyCancelled, signInWithPasskey } from '@/lib/passkeys'
 import { ApiError } from '@/lib/server-calls'
 import { showError } from '@/lib/show-error'
-import {
-  deleteAccount,
-  DELETE_ACCOUNT_ANCHOR,
-  fetchAccountConfirmation,
-  FRESH_SIGN_IN_MS,
-  signInAgainWithGoogle,
-  type AccountConfirmation,
-} from '../api/account-api'
+import { useAccountConfirmation } from '../api/account-confirmation'
+import { DELETE_ACCOUNT_ANCHOR, signInAgainWithGoogle } from '../api/account-api'
+import { useDeleteAccount } from '../api/delete-account'
 
 /**
  * Settings' 'Delete account': a row that opens a confirmation asking for the password (or,
@@ -57,33 +52,23 @@ export function DeleteAccountRow({
 }
 
 function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () => Promise<void> }) {
-  const [how, setHow] = useState<(AccountConfirmation & { fresh: boolean }) | null>(null)
+  const confirmation = useAccountConfirmation()
+  const how = confirmation.data ?? null
+  const deleting = useDeleteAccount()
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const passwordField = useRef<HTMLInputElement>(null)
+  // Still busy once deleted, while `onDeleted` clears this phone.
+  const busy = deleting.isPending || deleting.isSuccess
+  const error = shownHere(deleting.error)
+    ? deleting.error.message
+    : confirmation.isError
+      ? messageOf(confirmation.error)
+      : undefined
 
   // A passkey sign-in begins a fresh session: asked again, the confirmation says so.
-  const [asked, setAsked] = useState(0)
-  useEffect(() => {
-    let current = true
-    fetchAccountConfirmation().then(
-      (found) =>
-        current &&
-        setHow({
-          ...found,
-          fresh: Date.now() - Date.parse(found.signedInAt) < FRESH_SIGN_IN_MS,
-        }),
-      (failure: unknown) => current && setError(messageOf(failure)),
-    )
-    return () => {
-      current = false
-    }
-  }, [asked])
-
   const signInWithPasskeyAgain = () =>
     signInWithPasskey().then(
-      () => setAsked((n) => n + 1),
+      () => void confirmation.refetch(),
       (failure: unknown) => {
         if (!passkeyCancelled(failure)) showError(failure)
       },
@@ -92,27 +77,20 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
   const fresh = how?.confirmWith === 'sign-in' && how.fresh
   const ready = how !== null && (how.confirmWith === 'password' ? password !== '' : fresh)
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!ready || busy) return
-    setBusy(true)
-    setError(undefined)
-    try {
-      await deleteAccount(how.confirmWith === 'password' ? password : undefined)
-    } catch (failure) {
-      setBusy(false)
-      if (failure instanceof ApiError && failure.code === 'wrong_password') {
-        setError(failure.message)
-        passwordField.current?.focus()
-        passwordField.current?.select()
-      } else if (failure instanceof ApiError && failure.status > 0 && failure.status < 500) {
-        setError(failure.message)
-      } else {
-        showError(failure)
-      }
-      return
-    }
-    await onDeleted()
+    deleting.mutate(how.confirmWith === 'password' ? password : undefined, {
+      onSuccess: () => onDeleted(),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.code === 'wrong_password') {
+          passwordField.current?.focus()
+          passwordField.current?.select()
+        } else if (!shownHere(failure)) {
+          showError(failure)
+        }
+      },
+    })
   }
 
   return (
@@ -133,7 +111,7 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
           value={password}
           onChange={(e) => {
             setPassword(e.target.value)
-            setError(undefined)
+            deleting.reset()
           }}
           error={error}
         />
@@ -169,6 +147,11 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
       </div>
     </form>
   )
+}
+
+/** A refusal the confirmation says itself (a wrong password, a session too old); not a fault. */
+function shownHere(failure: unknown): failure is ApiError {
+  return failure instanceof ApiError && failure.status > 0 && failure.status < 500
 }
 
 function messageOf(failure: unknown): string {

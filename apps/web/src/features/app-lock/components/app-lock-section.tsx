@@ -1,11 +1,12 @@
 import { LockKeyhole } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { SettingSwitch } from '@/components/ui/setting-switch'
 import { ApiError } from '@/lib/server-calls'
 import { useActiveUserId } from '@/stores/journal'
-import { platformLockAvailable } from '../lib/ceremonies'
+import { usePlatformLockAvailable } from '../api/platform-lock'
+import { useSwitchLock } from '../api/switch-lock'
 import { LOCK_AFTER_CHOICES, readLockConfig } from '../lib/lock-config'
-import { LockCeremonyError, setLockAfter, turnOff, turnOn } from '../lib/lock-actions'
+import { LockCeremonyError, setLockAfter } from '../lib/lock-actions'
 
 const SEALED_NOTE =
   "While Hara is locked, your journal is also encrypted on this phone with your screen lock's key, and so are your backup's keys."
@@ -30,34 +31,15 @@ function messageOf(error: unknown): string {
 export function AppLockSection() {
   const userId = useActiveUserId()
   const [config, setConfig] = useState(() => (userId ? readLockConfig(userId) : null))
-  const [available, setAvailable] = useState<boolean | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const available = usePlatformLockAvailable()
   const afterId = useId()
-
-  useEffect(() => {
-    let current = true
-    void platformLockAvailable().then((yes) => current && setAvailable(yes))
-    return () => {
-      current = false
-    }
-  }, [])
+  const readConfig = () => setConfig(userId ? readLockConfig(userId) : null)
+  const lockSwitch = useSwitchLock(userId, readConfig)
+  const busy = lockSwitch.isPending
+  const error = lockSwitch.isError ? messageOf(lockSwitch.error) : null
 
   if (!userId) return null
   const on = config !== null
-  const change = async (next: boolean) => {
-    setBusy(true)
-    setError(null)
-    try {
-      if (next) await turnOn(userId, 0)
-      else await turnOff(userId)
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setConfig(readLockConfig(userId))
-      setBusy(false)
-    }
-  }
 
   return (
     <section aria-labelledby="settings-lock" className="flex flex-col gap-2">
@@ -78,7 +60,7 @@ export function AppLockSection() {
           icon={<LockKeyhole size={20} />}
           checked={on}
           disabled={busy || (available === false && !on)}
-          onCheckedChange={(next) => void change(next)}
+          onCheckedChange={(next) => lockSwitch.mutate(next)}
         />
         {on ? (
           <div className="flex min-h-16 items-center gap-3 px-4 py-3">
@@ -111,7 +93,7 @@ export function AppLockSection() {
       ) : null}
       {busy ? (
         <p role="status" className="px-1 text-sm text-muted">
-          {on ? 'Turning the lock off…' : 'Turning the lock on…'}
+          {lockSwitch.variables ? 'Turning the lock on…' : 'Turning the lock off…'}
         </p>
       ) : on ? (
         <>

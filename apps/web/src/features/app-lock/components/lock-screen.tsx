@@ -1,10 +1,10 @@
 import { LockKeyhole } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError } from '@/lib/server-calls'
-import { recoversWith } from '../api/app-lock-api'
+import { useRecoveryMethod } from '../api/recovery-method'
 import {
   LockCeremonyError,
   recoverWithPasskey,
@@ -39,19 +39,7 @@ export function LockScreen({
   const [error, setError] = useState<string | null>(null)
   const [offerPassword, setOfferPassword] = useState(false)
   const [password, setPassword] = useState('')
-  const [how, setHow] = useState<'password' | 'passkey' | 'none'>('password')
-
-  useEffect(() => {
-    if (!offerPassword) return
-    let current = true
-    void recoversWith().then(
-      (found) => current && setHow(found),
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [offerPassword])
+  const how = useRecoveryMethod(offerPassword)
 
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {
     setBusy(kind)

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/server-calls'
 import { discardServerBackup, joinBackup, startNewBackup } from '../lib/backup-setup'
-import { findServerBackup, type ServerBackup } from '../lib/server-backup'
+import type { ServerBackup } from '../lib/server-backup'
+import { useServerBackup } from '../api/find-server-backup'
 import { NewPassphraseForm, UnlockForm } from './passphrase-forms'
 
 /**
@@ -33,27 +34,25 @@ export function BackupSetupSheet({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const [step, setStep] = useState<Step>({ kind: 'checking' })
-  const [attempt, setAttempt] = useState(0)
+  const check = useServerBackup(open)
+  // Once the server has answered, the person's own steps: forgot the passphrase, discarded.
+  const [chosen, setStep] = useState<Step | null>(null)
+  const step: Step =
+    chosen ??
+    (check.isFetching || check.isPending
+      ? { kind: 'checking' }
+      : check.isError
+        ? {
+            kind: 'unavailable',
+            message:
+              check.error instanceof ApiError
+                ? check.error.message
+                : 'Something went wrong. Please try again.',
+          }
+        : check.data
+          ? { kind: 'existing', found: check.data }
+          : { kind: 'new' })
   const [discarding, setDiscarding] = useState(false)
-
-  useEffect(() => {
-    if (!open) return
-    let current = true
-    findServerBackup().then(
-      (found) => current && setStep(found ? { kind: 'existing', found } : { kind: 'new' }),
-      (error: unknown) =>
-        current &&
-        setStep({
-          kind: 'unavailable',
-          message:
-            error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-        }),
-    )
-    return () => {
-      current = false
-    }
-  }, [open, attempt])
 
   const done = (message: string) => {
     onOpenChange(false)
@@ -87,14 +86,7 @@ export function BackupSetupSheet({
           <p role="alert" className="text-danger">
             {step.message}
           </p>
-          <Button
-            onClick={() => {
-              setStep({ kind: 'checking' })
-              setAttempt((n) => n + 1)
-            }}
-          >
-            Try again
-          </Button>
+          <Button onClick={() => void check.refetch()}>Try again</Button>
           {cancel}
         </>
       ) : step.kind === 'new' ? (

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { findServerBackup, type ServerBackup } from '../lib/server-backup'
+import { lazy, Suspense } from 'react'
+import { useServerBackup } from '../api/find-server-backup'
 
 // The form and the restoring code load only when there is a backup to restore.
 const RestoreCard = lazy(() => import('./restore-card'))
@@ -13,19 +13,7 @@ const RestoreCard = lazy(() => import('./restore-card'))
  * Nothing shows while the server is asked, or when there is no backup or no network.
  */
 export default function RestoreOffer() {
-  const [found, setFound] = useState<ServerBackup | null>(null)
-
-  useEffect(() => {
-    let current = true
-    findServerBackup().then(
-      (backup) => current && setFound(backup),
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [])
-
+  const { data: found } = useServerBackup()
   if (!found) return null
   return (
     <Suspense fallback={null}>

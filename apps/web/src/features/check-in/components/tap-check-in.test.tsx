@@ -1,40 +1,55 @@
-import type { TapDraft } from '@hara/core'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useNavigate } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useLocation, useNavigate } from 'react-router'
+import { toast } from '@/lib/toast'
+import { refuseWritesForSpace, signIn, storedJournal } from '@/stores/journal/test-helpers'
 import { renderWithProviders } from '@/test/render'
 import { useFlowHistory } from '../lib/use-flow-history'
 import { TapCheckIn, type TapCheckInProps } from './tap-check-in'
 
 afterEach(() => sessionStorage.clear())
 
-/** The flow as the route holds it, with a stand-in for the browser's Back button. */
-function Harness(props: Omit<TapCheckInProps, 'flow'>) {
+/**
+ * The flow as the route holds it, with a stand-in for the browser's Back button and the path
+ * it is on.
+ */
+function Harness(props: Omit<TapCheckInProps, 'flow' | 'happenedAt'>) {
   const flow = useFlowHistory()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   return (
     <>
       <button type="button" onClick={() => void navigate(-1)}>
         Browser back
       </button>
-      <TapCheckIn {...props} flow={flow} />
+      <p data-testid="path">{pathname}</p>
+      <TapCheckIn {...props} flow={flow} happenedAt={null} />
     </>
   )
 }
 
 function setup() {
-  const onSave = vi.fn<(draft: TapDraft) => void>()
   const onExit = vi.fn()
-  renderWithProviders(<Harness onSave={onSave} onExit={onExit} />, {
-    route: '/check-in?mode=tap',
+  renderWithProviders(<Harness onExit={onExit} />, { route: '/check-in?mode=tap' })
+  return { onExit, user: userEvent.setup() }
+}
+
+/** ann's journal as stored once the save has run. */
+async function saved() {
+  let entries: Awaited<ReturnType<typeof storedJournal>>['entries'] = []
+  await vi.waitFor(async () => {
+    entries = (await storedJournal('ann')).entries
+    expect(entries).toHaveLength(1)
   })
-  return { onSave, onExit, user: userEvent.setup() }
+  return entries[0]
 }
 
 const heading = (name: string) => screen.getByRole('heading', { name })
 
 describe('tap check-in steps', () => {
+  beforeEach(() => signIn('ann'))
+
   it('context: a category advances; a custom note needs text and Enter', async () => {
     const { user } = setup()
     expect(screen.getByText('5 words maximum')).toBeInTheDocument()
@@ -96,7 +111,7 @@ describe('tap check-in steps', () => {
   })
 
   it('decision: Track shows only for non-blank text; both Track and skip save', async () => {
-    const { user, onSave } = setup()
+    const { user } = setup()
     await user.click(screen.getByRole('button', { name: 'Finance' }))
     await user.type(screen.getByLabelText('Describe the situation'), 'Lending money')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
@@ -109,7 +124,7 @@ describe('tap check-in steps', () => {
     expect(screen.queryByRole('button', { name: 'Track this decision' })).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Your decision'), 'I lent it')
     fireEvent.click(screen.getByRole('button', { name: 'Track this decision' }))
-    expect(onSave).toHaveBeenCalledWith({
+    expect(await saved()).toMatchObject({
       mode: 'tap',
       context: 'Finance',
       description: 'Lending money',
@@ -121,7 +136,7 @@ describe('tap check-in steps', () => {
   })
 
   it('skip for now saves with no decision', async () => {
-    const { user, onSave } = setup()
+    const { user } = setup()
     await user.click(screen.getByRole('button', { name: 'Social' }))
     await user.type(screen.getByLabelText('Describe the situation'), 'A party')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
@@ -130,9 +145,7 @@ describe('tap check-in steps', () => {
     await user.click(screen.getByRole('button', { name: /Yes, I’ll ignore it/ }))
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     await user.click(screen.getByRole('button', { name: 'skip for now' }))
-    expect(onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ willIgnore: 'yes', decision: null }),
-    )
+    expect(await saved()).toMatchObject({ willIgnore: 'yes', decision: null })
   })
 
   it('strength: one optional tap in the gut step, kept with the check-in', async () => {
@@ -142,7 +155,7 @@ describe('tap check-in steps', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }))
       await user.click(screen.getByRole('button', { name: 'Tight chest' }))
     }
-    const { user, onSave } = setup()
+    const { user } = setup()
     await toGut(user)
     const strength = screen.getByRole('group', { name: 'How strong is it?' })
     await user.click(within(strength).getByRole('button', { name: 'Faint' }))
@@ -156,11 +169,11 @@ describe('tap check-in steps', () => {
     await user.click(screen.getByRole('button', { name: /^No/ }))
     await user.click(screen.getByRole('button', { name: /No, I’ll honor it/ }))
     await user.click(screen.getByRole('button', { name: 'Save check-in' }))
-    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ strength: 'strong' }))
+    expect(await saved()).toMatchObject({ strength: 'strong' })
   }, 20_000)
 
   it('strength skipped: the gut step is one tap, as before, and nothing is saved for it', async () => {
-    const { user, onSave } = setup()
+    const { user } = setup()
     await user.click(screen.getByRole('button', { name: 'Work' }))
     await user.type(screen.getByLabelText('Describe the situation'), 'An offer')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
@@ -168,7 +181,7 @@ describe('tap check-in steps', () => {
     await user.click(screen.getByRole('button', { name: /^Yes/ }))
     await user.click(screen.getByRole('button', { name: /No, I’ll honor it/ }))
     await user.click(screen.getByRole('button', { name: 'Save check-in' }))
-    expect(onSave.mock.lastCall?.[0]).not.toHaveProperty('strength')
+    expect(await saved()).not.toHaveProperty('strength')
   }, 20_000)
 
   it('the back arrow on the first step leaves the flow', async () => {
@@ -235,4 +248,44 @@ describe('tap check-in steps', () => {
       expect(button).toHaveAccessibleName()
     }
   })
+
+  it('once saved: the celebration shows its XP, and a tap on it leaves for the Map', async () => {
+    const { user } = setup()
+    await toSave(user)
+    await user.click(screen.getByRole('button', { name: 'Save check-in' }))
+    const celebration = await screen.findByRole('status')
+    expect(await saved()).toMatchObject({ description: 'An offer' })
+    expect(sessionStorage.length).toBe(0)
+    await user.click(celebration)
+    expect(screen.getByTestId('path')).toHaveTextContent('/map')
+  })
+
+  it('a save the phone refuses celebrates nothing and keeps the check-in on screen', async () => {
+    vi.spyOn(toast, 'error').mockImplementation(() => '')
+    const refusal = refuseWritesForSpace()
+    const { user } = setup()
+    await toSave(user)
+    await user.click(screen.getByRole('button', { name: 'Save check-in' }))
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Your phone's storage is full",
+        expect.objectContaining({ id: 'journal-write-failed' }),
+      ),
+    )
+    expect((await storedJournal('ann')).entries).toEqual([])
+    expect(screen.getByRole('button', { name: 'Save check-in' })).toBeEnabled()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.getByTestId('path')).toHaveTextContent('/check-in')
+    refusal.restore()
+  })
 })
+
+/** Through the steps to the last one, with the gut honoured. */
+async function toSave(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Work' }))
+  await user.type(screen.getByLabelText('Describe the situation'), 'An offer')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  await user.click(screen.getByRole('button', { name: 'Tight chest' }))
+  await user.click(screen.getByRole('button', { name: /^Yes/ }))
+  await user.click(screen.getByRole('button', { name: /No, I’ll honor it/ }))
+}

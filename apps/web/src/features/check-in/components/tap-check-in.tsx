@@ -1,10 +1,11 @@
-import { hasText, type TapDraft } from '@hara/core'
-import { useEffect, useState, type ReactNode } from 'react'
+import { hasText } from '@hara/core'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { StepFrame } from '@/components/ui/step-frame'
 import { draftKey as deviceDraftKey } from '@/lib/device-keys'
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft'
 import { useActiveUserId } from '@/stores/journal'
+import { earnedBy, useSaveCheckIn } from '../api/save-check-in'
 import {
   initialTapFlow,
   parseTapFlow,
@@ -23,15 +24,15 @@ import { DecisionStep } from './steps/decision-step'
 import { DescribeStep } from './steps/describe-step'
 import { GentleReminderStep } from './steps/gentle-reminder-step'
 import { GutAndIgnoreSteps } from './steps/gut-and-ignore-steps'
+import { Celebration } from './celebration'
 import { ResumedNote } from './resumed-note'
 
 /** Per user, so a draft never shows up for someone else who signs in on the same tab. */
 export const tapDraftKey = (userId: string | null) => deviceDraftKey(userId, 'tap-check-in')
 
 export type TapCheckInProps = {
-  /** Saves the check-in; the flow shows the celebration and leaves once it resolves. */
-  /** Resolves to false when the check-in was not saved: the flow then keeps it on screen. */
-  onSave: (draft: TapDraft) => Promise<boolean | void> | boolean | void
+  /** When it happened, if the person chose 'It happened earlier'; null for now. */
+  happenedAt: number | null
   /** Leaves the flow from its first step. */
   onExit: () => void
   /** The flow's steps in the browser's history, so Back steps back (the route holds it). */
@@ -44,9 +45,10 @@ export type TapCheckInProps = {
  * The tap check-in. Every step is one screen; answers are large buttons; the draft survives a
  * reload for the rest of the session, and a resumed one says so, with 'Start over', on the step
  * it resumes at. Back, on screen or the phone's, goes one step back; leaving from the first
- * step with something written asks before the draft is discarded.
+ * step with something written asks before the draft is discarded. Once saved, the celebration
+ * shows and the flow leaves for the Map; a save the phone refused keeps the draft on screen.
  */
-export function TapCheckIn({ onSave, onExit, flow, start }: TapCheckInProps) {
+export function TapCheckIn({ happenedAt, onExit, flow, start }: TapCheckInProps) {
   const draftKey = tapDraftKey(useActiveUserId())
   const discard = () => {
     clearDraft(draftKey)
@@ -61,6 +63,10 @@ export function TapCheckIn({ onSave, onExit, flow, start }: TapCheckInProps) {
     leave: discard,
   })
   const { saving, run } = useSaving()
+  const checkIn = useSaveCheckIn(happenedAt)
+  const earned = earnedBy(checkIn.data)
+  const { leave } = flow
+  const toMap = useCallback(() => leave('/map'), [leave])
   const [confirmDiscard, setConfirmDiscard] = useState(false)
 
   useEffect(() => writeDraft(draftKey, state), [draftKey, state])
@@ -74,7 +80,7 @@ export function TapCheckIn({ onSave, onExit, flow, start }: TapCheckInProps) {
   const save = (decision: string | null) =>
     run(async () => {
       const f = state.fields
-      const saved = await onSave({
+      const saved = await checkIn.mutateAsync({
         mode: 'tap',
         context: f.context ?? 'Other',
         ...(f.customNote ? { customNote: f.customNote } : {}),
@@ -85,7 +91,7 @@ export function TapCheckIn({ onSave, onExit, flow, start }: TapCheckInProps) {
         decision: hasText(decision) ? decision.trim() : null,
         ...(f.strength ? { strength: f.strength } : {}),
       })
-      if (saved !== false) clearDraft(draftKey)
+      if (saved.write.ok) clearDraft(draftKey)
     })
 
   const { index, total } = progressOf(state.step)
@@ -97,67 +103,70 @@ export function TapCheckIn({ onSave, onExit, flow, start }: TapCheckInProps) {
   }
 
   return (
-    <StepFrame
-      stepKey={state.step}
-      direction={direction}
-      onBack={back}
-      progress={{ label: 'Check-in progress', value: index, max: total }}
-    >
-      {resumedAt === state.step ? <ResumedNote fields={fields} onStartOver={startOver} /> : null}
-      {state.step === 'context' ? (
-        <ContextStep
-          selected={fields.context}
-          onChoose={(context) => answer({ context, customNote: undefined }, 'describe')}
-          onCustom={(note) => answer({ context: 'Custom', customNote: note }, 'describe')}
-        />
-      ) : null}
-      {state.step === 'context' ? start : null}
-      {state.step === 'describe' ? (
-        <DescribeStep
-          initial={fields.description ?? ''}
-          onContinue={(description) => answer({ description }, 'body')}
-        />
-      ) : null}
-      {state.step === 'body' ? (
-        <BodyStep
-          selected={fields.bodySensation}
-          onChoose={(bodySensation) => answer({ bodySensation }, 'gut')}
-        />
-      ) : null}
-      <GutAndIgnoreSteps
-        step={state.step}
-        gutFeeling={fields.gutFeeling}
-        willIgnore={fields.willIgnore}
-        strength={fields.strength}
-        onStrength={(strength) => setState((s) => ({ ...s, fields: { ...s.fields, strength } }))}
-        onAnswer={answer}
-      />
-      {state.step === 'gentle-reminder' ? (
-        <GentleReminderStep decisionNext onContinue={() => goTo('decision')} />
-      ) : null}
-      {state.step === 'decision' ? (
-        <DecisionStep
-          initial={fields.decision ?? ''}
-          saving={saving}
-          onSave={(decision) => void save(decision)}
-        />
-      ) : null}
-      {state.step === 'congratulations' ? (
-        <CongratulationsStep
+    <>
+      <StepFrame
+        stepKey={state.step}
+        direction={direction}
+        onBack={back}
+        progress={{ label: 'Check-in progress', value: index, max: total }}
+      >
+        {resumedAt === state.step ? <ResumedNote fields={fields} onStartOver={startOver} /> : null}
+        {state.step === 'context' ? (
+          <ContextStep
+            selected={fields.context}
+            onChoose={(context) => answer({ context, customNote: undefined }, 'describe')}
+            onCustom={(note) => answer({ context: 'Custom', customNote: note }, 'describe')}
+          />
+        ) : null}
+        {state.step === 'context' ? start : null}
+        {state.step === 'describe' ? (
+          <DescribeStep
+            initial={fields.description ?? ''}
+            onContinue={(description) => answer({ description }, 'body')}
+          />
+        ) : null}
+        {state.step === 'body' ? (
+          <BodyStep
+            selected={fields.bodySensation}
+            onChoose={(bodySensation) => answer({ bodySensation }, 'gut')}
+          />
+        ) : null}
+        <GutAndIgnoreSteps
+          step={state.step}
+          gutFeeling={fields.gutFeeling}
           willIgnore={fields.willIgnore}
-          saving={saving}
-          saveLabel="Save check-in"
-          onSave={() => void save(null)}
+          strength={fields.strength}
+          onStrength={(strength) => setState((s) => ({ ...s, fields: { ...s.fields, strength } }))}
+          onAnswer={answer}
         />
-      ) : null}
-      <ConfirmDialog
-        open={confirmDiscard}
-        onOpenChange={setConfirmDiscard}
-        title="Discard this check-in?"
-        description="What you've written here will be lost."
-        confirmLabel="Discard"
-        onConfirm={discard}
-      />
-    </StepFrame>
+        {state.step === 'gentle-reminder' ? (
+          <GentleReminderStep decisionNext onContinue={() => goTo('decision')} />
+        ) : null}
+        {state.step === 'decision' ? (
+          <DecisionStep
+            initial={fields.decision ?? ''}
+            saving={saving}
+            onSave={(decision) => void save(decision)}
+          />
+        ) : null}
+        {state.step === 'congratulations' ? (
+          <CongratulationsStep
+            willIgnore={fields.willIgnore}
+            saving={saving}
+            saveLabel="Save check-in"
+            onSave={() => void save(null)}
+          />
+        ) : null}
+        <ConfirmDialog
+          open={confirmDiscard}
+          onOpenChange={setConfirmDiscard}
+          title="Discard this check-in?"
+          description="What you've written here will be lost."
+          confirmLabel="Discard"
+          onConfirm={discard}
+        />
+      </StepFrame>
+      {earned ? <Celebration earned={earned} onDone={toMap} /> : null}
+    </>
   )
 }

@@ -1,7 +1,8 @@
-import type { VoiceDraft, VoiceLabel } from '@hara/core'
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { VoiceLabel } from '@hara/core'
+import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { toast } from '@/lib/toast'
 import { StepFrame } from '@/components/ui/step-frame'
+import { earnedBy, useSaveCheckIn } from '../api/save-check-in'
 import { transcribeAudio } from '../api/transcribe-audio'
 import { recordingToBase64 } from '../lib/encode-recording'
 import type { Recording } from '../lib/use-voice-recorder'
@@ -16,6 +17,7 @@ import {
 import type { FlowHistory } from '../lib/use-flow-history'
 import { useSaving } from '../lib/use-saving'
 import { useStepFlow } from '../lib/use-step-flow'
+import { Celebration } from './celebration'
 import { CongratulationsStep } from './steps/congratulations-step'
 import { GentleReminderStep } from './steps/gentle-reminder-step'
 import { GutAndIgnoreSteps } from './steps/gut-and-ignore-steps'
@@ -32,8 +34,8 @@ export type AnalyzeVoice = (
 ) => Promise<string>
 
 export type VoiceCheckInProps = {
-  /** Resolves to false when the check-in was not saved: the flow then keeps it on screen. */
-  onSave: (draft: VoiceDraft) => Promise<boolean | void> | boolean | void
+  /** When it happened, if the person chose 'It happened earlier'; null for now. */
+  happenedAt: number | null
   /** Leaves the flow (to /home): from the first step, or after an error. */
   onExit: () => void
   /** The coach's analysis; without one, personalized guidance continues without insights. */
@@ -53,10 +55,15 @@ const fail = (title: string, description: string) => toast.error(title, { descri
 /**
  * The voice check-in, on the same step frame as the tap flow. Back, on screen or the phone's,
  * goes one step back; the steps that only wait (processing, analyzing) give their place in the
- * history to the step they lead to.
+ * history to the step they lead to. Once saved, the celebration shows and the flow leaves for
+ * the Map; a save the phone refused stays on its step.
  */
-export function VoiceCheckIn({ onSave, onExit, analyze, flow, start }: VoiceCheckInProps) {
+export function VoiceCheckIn({ happenedAt, onExit, analyze, flow, start }: VoiceCheckInProps) {
   const { saving, run } = useSaving()
+  const checkIn = useSaveCheckIn(happenedAt)
+  const earned = earnedBy(checkIn.data)
+  const { leave } = flow
+  const toMap = useCallback(() => leave('/map'), [leave])
   const work = useRef<AbortController | null>(null)
   const { state, setState, direction, goTo, answer, stepBack } = useStepFlow<
     VoiceStep,
@@ -84,7 +91,7 @@ export function VoiceCheckIn({ onSave, onExit, analyze, flow, start }: VoiceChec
 
   const save = (fields: VoiceFields) =>
     run(async () => {
-      await onSave({
+      await checkIn.mutateAsync({
         mode: 'voice',
         transcript: fields.transcript ?? '',
         label: fields.label ?? 'unclear',
@@ -150,66 +157,69 @@ export function VoiceCheckIn({ onSave, onExit, analyze, flow, start }: VoiceChec
   const { fields } = state
 
   return (
-    <StepFrame
-      stepKey={state.step}
-      direction={direction}
-      onBack={back}
-      progress={{ label: 'Check-in progress', value: index, max: total }}
-    >
-      {state.step === 'recording' ? (
-        <RecordingStep
-          onRecorded={(recording) => void transcribe(recording)}
-          onFailed={() => {
-            fail('Error', 'Failed to start voice recording. Please check microphone permissions.')
-            onExit()
-          }}
-        />
-      ) : null}
-      {state.step === 'recording' ? start : null}
-      {state.step === 'processing' ? <ProcessingStep /> : null}
-      {state.step === 'label' ? (
-        <LabelStep
-          transcript={fields.transcript ?? ''}
-          selected={fields.label}
-          onChoose={(label, transcript) => answer({ label, transcript }, 'response')}
-        />
-      ) : null}
-      {state.step === 'response' ? (
-        <ResponseStep
-          selected={fields.wantsResponse}
-          onChoose={(wantsResponse) => {
-            const next = { ...fields, wantsResponse }
-            if (stepAfterResponse(wantsResponse) === 'analyzing') void runAnalysis(next)
-            else answer({ wantsResponse, aiInsights: '' }, 'gut')
-          }}
-        />
-      ) : null}
-      {state.step === 'analyzing' || state.step === 'insights' ? (
-        <InsightsStep
-          text={fields.aiInsights ?? ''}
-          streaming={state.step === 'analyzing'}
-          onContinue={() => goTo('gut', fields)}
-        />
-      ) : null}
-      <GutAndIgnoreSteps
-        step={state.step}
-        gutFeeling={fields.gutFeeling}
-        willIgnore={fields.willIgnore}
-        strength={fields.strength}
-        onStrength={(strength) => setState((s) => ({ ...s, fields: { ...s.fields, strength } }))}
-        onAnswer={answer}
-      />
-      {state.step === 'gentle-reminder' ? (
-        <GentleReminderStep busy={saving} onContinue={() => void save(fields)} />
-      ) : null}
-      {state.step === 'congratulations' ? (
-        <CongratulationsStep
+    <>
+      <StepFrame
+        stepKey={state.step}
+        direction={direction}
+        onBack={back}
+        progress={{ label: 'Check-in progress', value: index, max: total }}
+      >
+        {state.step === 'recording' ? (
+          <RecordingStep
+            onRecorded={(recording) => void transcribe(recording)}
+            onFailed={() => {
+              fail('Error', 'Failed to start voice recording. Please check microphone permissions.')
+              onExit()
+            }}
+          />
+        ) : null}
+        {state.step === 'recording' ? start : null}
+        {state.step === 'processing' ? <ProcessingStep /> : null}
+        {state.step === 'label' ? (
+          <LabelStep
+            transcript={fields.transcript ?? ''}
+            selected={fields.label}
+            onChoose={(label, transcript) => answer({ label, transcript }, 'response')}
+          />
+        ) : null}
+        {state.step === 'response' ? (
+          <ResponseStep
+            selected={fields.wantsResponse}
+            onChoose={(wantsResponse) => {
+              const next = { ...fields, wantsResponse }
+              if (stepAfterResponse(wantsResponse) === 'analyzing') void runAnalysis(next)
+              else answer({ wantsResponse, aiInsights: '' }, 'gut')
+            }}
+          />
+        ) : null}
+        {state.step === 'analyzing' || state.step === 'insights' ? (
+          <InsightsStep
+            text={fields.aiInsights ?? ''}
+            streaming={state.step === 'analyzing'}
+            onContinue={() => goTo('gut', fields)}
+          />
+        ) : null}
+        <GutAndIgnoreSteps
+          step={state.step}
+          gutFeeling={fields.gutFeeling}
           willIgnore={fields.willIgnore}
-          saving={saving}
-          saveLabel="Continue"
-          onSave={() => void save(fields)}
+          strength={fields.strength}
+          onStrength={(strength) => setState((s) => ({ ...s, fields: { ...s.fields, strength } }))}
+          onAnswer={answer}
         />
-      ) : null}
-    </StepFrame>
+        {state.step === 'gentle-reminder' ? (
+          <GentleReminderStep busy={saving} onContinue={() => void save(fields)} />
+        ) : null}
+        {state.step === 'congratulations' ? (
+          <CongratulationsStep
+            willIgnore={fields.willIgnore}
+            saving={saving}
+            saveLabel="Continue"
+            onSave={() => void save(fields)}
+          />
+        ) : null}
+      </StepFrame>
+      {earned ? <Celebration earned={earned} onDone={toMap} /> : null}
+    </>
   )
 }

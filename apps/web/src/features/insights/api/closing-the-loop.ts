@@ -5,9 +5,9 @@ import {
   hasOutcome,
   type ClosingTheLoop,
 } from '@hara/core'
-import { useEffect, useMemo, useState } from 'react'
-import { loadOutcomeJudge, type OutcomeJudge } from '@/lib/coach/outcome-reader'
+import { useMemo } from 'react'
 import { deviceTimeZone, todayOnDevice, useEntries } from '@/stores/journal'
+import { useOutcomeReading, type OutcomeReading } from './outcome-reading'
 
 /**
  * Insights' 'Closing the loop': the counts come from the core at once; the share
@@ -16,42 +16,21 @@ import { deviceTimeZone, todayOnDevice, useEntries } from '@/stores/journal'
  */
 export type ClosingTheLoopView = ClosingTheLoop & {
   /** Reading the outcomes: 'waiting' for fewer than three, then loading, ready or failed. */
-  reading: 'waiting' | 'loading' | 'ready' | 'failed'
+  reading: OutcomeReading['state']
 }
 
 export function useClosingTheLoop(): ClosingTheLoopView {
   const entries = useEntries()
   const today = todayOnDevice()
-  const [judge, setJudge] = useState<{ read: OutcomeJudge } | 'failed' | null>(null)
   const closed = useMemo(
     () => entries.filter((entry) => hasDecision(entry) && hasOutcome(entry)).length,
     [entries],
   )
-  const enough = closed >= GUT_SHARE_MIN_OUTCOMES
-
-  useEffect(() => {
-    if (!enough || judge !== null) return
-    let current = true
-    loadOutcomeJudge().then(
-      (read) => current && setJudge({ read }),
-      () => current && setJudge('failed'),
-    )
-    return () => {
-      current = false
-    }
-  }, [enough, judge])
-
-  const read = judge !== null && judge !== 'failed' ? judge.read : undefined
+  const reading = useOutcomeReading(closed >= GUT_SHARE_MIN_OUTCOMES)
+  const read = reading.state === 'ready' ? reading.read : undefined
   const figures = useMemo(
     () => closingTheLoop(entries, today, deviceTimeZone(), read),
     [entries, today, read],
   )
-  const reading = !enough
-    ? 'waiting'
-    : judge === null
-      ? 'loading'
-      : judge === 'failed'
-        ? 'failed'
-        : 'ready'
-  return { ...figures, reading }
+  return { ...figures, reading: reading.state }
 }

@@ -7,9 +7,9 @@ import {
   type GutOverTime,
   type StrengthByMonth,
 } from '@hara/core'
-import { useEffect, useMemo, useState } from 'react'
-import { loadOutcomeJudge, type OutcomeJudge } from '@/lib/coach/outcome-reader'
+import { useMemo } from 'react'
 import { todayOnDevice, useEntries } from '@/stores/journal'
+import { useOutcomeReading } from './outcome-reading'
 
 /**
  * Insights' 'Your gut, over time': the core's series, places and calibration by strength (as a
@@ -33,26 +33,10 @@ const nothingToRead = () => null
 export function useGutOverTime(): GutOverTimeView {
   const entries = useEntries()
   const today = todayOnDevice()
-  const [judge, setJudge] = useState<{ read: OutcomeJudge } | 'failed' | null>(null)
   const anyOutcome = useMemo(() => entries.some(hasOutcome), [entries])
-
-  useEffect(() => {
-    if (!anyOutcome || judge !== null) return
-    let current = true
-    loadOutcomeJudge().then(
-      (read) => current && setJudge({ read }),
-      () => current && setJudge('failed'),
-    )
-    return () => {
-      current = false
-    }
-  }, [anyOutcome, judge])
-
-  const read = !anyOutcome
-    ? nothingToRead
-    : judge !== null && judge !== 'failed'
-      ? judge.read
-      : null
+  const reading = useOutcomeReading(anyOutcome)
+  const read =
+    reading.state === 'waiting' ? nothingToRead : reading.state === 'ready' ? reading.read : null
   const gut = useMemo(
     () => (read === null ? null : gutOverTime(entries, read, today)),
     [entries, read, today],
@@ -65,5 +49,5 @@ export function useGutOverTime(): GutOverTimeView {
     [entries, read],
   )
   if (gut && strength) return { state: 'ready', gut, ...strength }
-  return judge === 'failed' ? { state: 'failed' } : { state: 'loading' }
+  return reading.state === 'failed' ? { state: 'failed' } : { state: 'loading' }
 }

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/test/render'
 import { formatSize, StorageRow } from './storage-row'
 
 /** A browser's storage manager that says what `estimate` and `persisted` are given. */
@@ -18,7 +19,7 @@ describe("Settings' 'Storage on this phone'", () => {
         ({ usage: 40_000_000, usageDetails: { indexedDB: 17_400_000 } }) as StorageEstimate,
       persisted: async () => true,
     })
-    render(<StorageRow />)
+    renderWithProviders(<StorageRow />)
     expect(screen.getByText('Storage on this phone')).toBeInTheDocument()
     expect(await screen.findByText('Your journal takes about 17.4 MB')).toBeInTheDocument()
     expect(screen.getByText('This browser has promised to keep it.')).toBeInTheDocument()
@@ -30,7 +31,7 @@ describe("Settings' 'Storage on this phone'", () => {
       estimate: async () => ({ usage: 840_000 }) as StorageEstimate,
       persisted: async () => false,
     })
-    render(<StorageRow />)
+    renderWithProviders(<StorageRow />)
     expect(await screen.findByText('Your journal takes about 840 kB')).toBeInTheDocument()
     expect(
       screen.getByText(
@@ -44,7 +45,7 @@ describe("Settings' 'Storage on this phone'", () => {
       estimate: async () => ({ usage: 840_000 }) as StorageEstimate,
       persisted: async () => false,
     })
-    render(<StorageRow backupOn />)
+    renderWithProviders(<StorageRow backupOn />)
     expect(
       await screen.findByText(
         'This browser may clear it when space runs low. Your encrypted backup keeps a copy you can restore.',
@@ -55,7 +56,7 @@ describe("Settings' 'Storage on this phone'", () => {
 
   it('says so plainly where the browser does not tell', async () => {
     browserSays(undefined)
-    render(<StorageRow />)
+    renderWithProviders(<StorageRow />)
     expect(
       await screen.findByText("This browser doesn't say how much space your journal takes"),
     ).toBeInTheDocument()

@@ -1,25 +1,5 @@
 import { HardDrive } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { getJournalRevision } from '@/stores/journal'
-
-/** What the browser says about this site's storage; null fields where it does not say. */
-interface StorageFacts {
-  /** Bytes the journal's database takes (or the whole site, where the browser lumps them). */
-  bytes: number | null
-  /** Whether the browser has promised not to clear the site's storage when space runs low. */
-  persisted: boolean | null
-}
-
-async function storageFacts(): Promise<StorageFacts> {
-  const manager = typeof navigator === 'undefined' ? undefined : navigator.storage
-  if (!manager) return { bytes: null, persisted: null }
-  const [estimate, persisted] = await Promise.all([
-    manager.estimate?.().catch(() => null) ?? null,
-    manager.persisted?.().catch(() => null) ?? null,
-  ])
-  const details = (estimate as { usageDetails?: { indexedDB?: number } } | null)?.usageDetails
-  return { bytes: details?.indexedDB ?? estimate?.usage ?? null, persisted }
-}
+import { useStorageFacts } from '../api/storage-facts'
 
 /** '840 kB', '12.3 MB'. */
 export function formatSize(bytes: number): string {
@@ -33,18 +13,9 @@ export function formatSize(bytes: number): string {
  * on (`backupOn`), or what to do when it is not.
  */
 export function StorageRow({ backupOn = false }: { backupOn?: boolean }) {
-  const [facts, setFacts] = useState<StorageFacts | null>(null)
-  const revision = getJournalRevision()
-  useEffect(() => {
-    let live = true
-    void storageFacts().then((read) => live && setFacts(read))
-    return () => {
-      live = false
-    }
-  }, [revision])
-
+  const facts = useStorageFacts().data
   const size =
-    facts === null
+    facts === undefined
       ? 'Checking…'
       : facts.bytes === null
         ? "This browser doesn't say how much space your journal takes"

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { getJournalRevision } from '@/stores/journal'
+
+/** What the browser says about this site's storage; null fields where it does not say. */
+export interface StorageFacts {
+  /** Bytes the journal's database takes (or the whole site, where the browser lumps them). */
+  bytes: number | null
+  /** Whether the browser has promised not to clear the site's storage when space runs low. */
+  persisted: boolean | null
+}
+
+async function storageFacts(): Promise<StorageFacts> {
+  const manager = typeof navigator === 'undefined' ? undefined : navigator.storage
+  if (!manager) return { bytes: null, persisted: null }
+  const [estimate, persisted] = await Promise.all([
+    manager.estimate?.().catch(() => null) ?? null,
+    manager.persisted?.().catch(() => null) ?? null,
+  ])
+  const details = (estimate as { usageDetails?: { indexedDB?: number } } | null)?.usageDetails
+  return { bytes: details?.indexedDB ?? estimate?.usage ?? null, persisted }
+}
+
+/** Asked again at each version of the journal; the last answer shows until the next one. */
+export const storageFactsQueryOptions = (revision: number) =>
+  queryOptions({
+    queryKey: ['storage-facts', revision],
+    queryFn: storageFacts,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+
+/** What the journal takes on this phone and whether the browser has promised to keep it. */
+export function useStorageFacts() {
+  return useQuery(storageFactsQueryOptions(getJournalRevision()))
+}
