@@ -55,6 +55,27 @@ export * from './reminders/reminders'
 export * from './reminders/push-message'
 export * from './backup/backup-contract'
 export * from './sync/sync-contract'
+export { syncKeySchema, syncPageSchema, syncRecordsResultSchema } from './sync/sync-contract'
+export {
+  accountConfirmationSchema,
+  avatarAnswerSchema,
+  passkeyListSchema,
+  passkeyOptionsSchema,
+  passkeySignUpSchema,
+  profileSchema,
+  socialSignInSchema,
+  accessCodeHelpSchema,
+  appLockChallengeSchema,
+  appLockCredentialSchema,
+  appLockRecoverySchema,
+  appLockVerifiedSchema,
+  healthSchema,
+  pushConfigSchema,
+  transcriptSchema,
+  type AccountConfirmation,
+  type Passkey,
+  type Profile,
+} from './account/server-answers'
 export * from './account/onboarding'
 export * from './account/starting-point'
 export * from './account/user-rules'

@@ -1,8 +1,8 @@
 /**
- * Thin fetch wrapper for the server. Same origin, cookies included. Every failure becomes an
- * `ApiError` whose message is the server's text (failures show the server's
+ * How the app reads the server's answers (the calls themselves are lib/typed-clients.ts). Every
+ * failure becomes an `ApiError` whose message is the server's text (failures show the server's
  * message), whether the body is ours (`{ error: { code, message } }`) or better-auth's
- * (`{ code, message }`).
+ * (`{ code, message }`); every answer the app uses is checked against a core schema first.
  */
 export class ApiError extends Error {
   constructor(
@@ -17,60 +17,68 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = "We couldn't reach Hara. Check your connection and try again."
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let res: Response
-  try {
-    res = await fetch(path, {
-      credentials: 'same-origin',
-      ...init,
-      headers: {
-        Accept: 'application/json',
-        ...(init.body && !(init.body instanceof FormData)
-          ? { 'Content-Type': 'application/json' }
-          : {}),
-        ...init.headers,
-      },
-    })
-  } catch {
-    throw new ApiError(0, 'network', NETWORK_MESSAGE)
-  }
-  return readResponse<T>(res)
+/**
+ * What checks an answer before the app uses it: one of the core's schemas. Only its
+ * `safeParse` is called, so this module (which the first screen loads) carries no zod.
+ */
+export type AnswerSchema<T> = {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
 }
 
-/** The body of a response, or an `ApiError` carrying the server's message. */
-export async function readResponse<T>(res: Pick<Response, 'ok' | 'status' | 'text'>): Promise<T> {
+/** An answer that does not match its schema: refused with the words of a server failure. */
+export const BAD_ANSWER = 'bad_answer'
+const BAD_ANSWER_MESSAGE = 'Something went wrong on our side. Please try again.'
+
+/**
+ * The body of a response, checked against `schema` when one is given; an `ApiError` carrying
+ * the server's message for a failure, or `bad_answer` for a body the schema refuses.
+ */
+export async function readResponse<T>(
+  res: Pick<Response, 'ok' | 'status' | 'text'>,
+  schema?: AnswerSchema<T>,
+): Promise<T> {
   const text = await res.text()
   const data: unknown = text ? safeJson(text) : null
   if (!res.ok) {
     const { code, message } = readError(data, res.status)
     throw new ApiError(res.status, code, message)
   }
-  return data as T
+  return schema ? checkAnswer(data, schema, res.status) : (data as T)
 }
 
+/** `data` once `schema` has checked it; an `ApiError` (`bad_answer`) when it does not match. */
+export function checkAnswer<T>(data: unknown, schema: AnswerSchema<T>, status = 200): T {
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) throw new ApiError(status, BAD_ANSWER, BAD_ANSWER_MESSAGE)
+  return parsed.data
+}
+
+/** An answer of the typed client, or of a named call of lib/typed-clients.ts. */
+type Answer<T> = { ok: boolean; status: number; text(): Promise<string>; json(): Promise<T> }
+
 /**
- * Runs a typed client call (see lib/typed-clients.ts) and reads its answer like `apiFetch`: the typed
- * body on success, an `ApiError` with the server's message otherwise.
+ * Runs a server call (lib/typed-clients.ts: the typed client, or a named call of better-auth)
+ * and reads its answer: with `schema`, the body once the core's schema has checked it; an
+ * `ApiError` with the server's message for a failure, `network` when it cannot be reached.
+ * Without a schema the answer's body is not for the app to use.
  */
+export function callApi<T>(request: () => Promise<Answer<unknown>>, schema: AnswerSchema<T>): Promise<T>
+export function callApi(request: () => Promise<Answer<unknown>>): Promise<void>
 export async function callApi<T>(
-  request: () => Promise<{
-    ok: boolean
-    status: number
-    text(): Promise<string>
-    json(): Promise<T>
-  }>,
-): Promise<T> {
+  request: () => Promise<Answer<unknown>>,
+  schema?: AnswerSchema<T>,
+): Promise<T | void> {
   let res
   try {
     res = await request()
   } catch {
     throw new ApiError(0, 'network', NETWORK_MESSAGE)
   }
-  return readResponse<T>(res)
-}
-
-export function postJson<T>(path: string, body: unknown): Promise<T> {
-  return apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) })
+  if (!schema) {
+    await readResponse(res)
+    return
+  }
+  return readResponse(res, schema)
 }
 
 function safeJson(text: string): unknown {

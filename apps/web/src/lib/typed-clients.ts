@@ -3,10 +3,11 @@ import type { Hono } from 'hono'
 import type { hc } from 'hono/client'
 
 /**
- * The typed clients of the server's two surfaces. Their routes and bodies come from the
- * server's types (ADR 0001), so a renamed route or field fails the web app's typecheck. Their
- * answers are read with `callApi` (lib/server-calls.ts); better-auth's /api/auth/* is called
- * with `apiFetch` there.
+ * The one way the web app talks to the server. The typed clients of the server's two surfaces:
+ * their routes and bodies come from the server's types (ADR 0001), so a renamed route or field
+ * fails the web app's typecheck. Better-auth's /api/auth/*, which Hono's types do not reach,
+ * is one named call per route (`authApi`). Every answer is read with `callApi`
+ * (lib/server-calls.ts), which checks it against a core schema.
  *
  * The types are Hono's client's; the code that runs is the few lines below, which do what
  * the app asks of that client (a path, `:param`s, a query, a JSON body, `init`), so Home's
@@ -20,9 +21,8 @@ type Args = {
   header?: Record<string, string>
 }
 
-/** Sends `$get`, `$post`, … on the path the property names spell. */
-function send(base: string, path: string[], method: string, args?: Args, options?: RequestInit) {
-  let url = [base, ...path.filter((part) => part !== 'index')].join('/')
+/** Sends a request to `url` (its `:param`s filled in), with a query and a JSON body. */
+function send(url: string, method: string, args?: Args, options?: RequestInit) {
   for (const [key, value] of Object.entries(args?.param ?? {}))
     url = url.replace(`/:${key}`, `/${encodeURIComponent(value)}`)
   const query = new URLSearchParams()
@@ -47,7 +47,8 @@ function client(base: string, path: string[] = []): unknown {
     apply: (_target, _this, [args, options]: [Args?, { init?: RequestInit }?]) => {
       const method = path.at(-1) ?? ''
       if (!method.startsWith('$')) throw new TypeError(`Not a request: ${path.join('.')}`)
-      return send(base, path.slice(0, -1), method.slice(1), args, options?.init)
+      const url = [base, ...path.slice(0, -1).filter((part) => part !== 'index')].join('/')
+      return send(url, method.slice(1), args, options?.init)
     },
   })
 }
@@ -66,3 +67,41 @@ export const api = typedClient<ApiType>('/api')
 
 /** The coach and the transcription, `/functions/v1/*` (the paths of the product's functions). */
 export const functionsApi = typedClient<FunctionsType>('/functions/v1')
+
+const JSON_ACCEPTED = { Accept: 'application/json' }
+
+/** A better-auth route: `POST` with a JSON body of type `Body`, or `GET` with a query. */
+const authPost =
+  <Body extends object = Record<string, never>>(path: string) =>
+  (body: Body) =>
+    send(`/api/auth/${path}`, 'POST', { json: body, header: JSON_ACCEPTED })
+const authGet =
+  (path: string) =>
+  (query?: Record<string, string>): Promise<Response> =>
+    send(`/api/auth/${path}`, 'GET', { query, header: JSON_ACCEPTED })
+type Credentials = { email: string; password: string }
+
+/**
+ * Better-auth's routes (/api/auth/*) that the app calls, one named call each; their answers are
+ * read like the typed client's, with `callApi`.
+ */
+export const authApi = {
+  getSession: authGet('get-session'),
+  signInEmail: authPost<Credentials & { rememberMe: boolean }>('sign-in/email'),
+  signUpEmail: authPost<Credentials & { name: string; nickname: string }>('sign-up/email'),
+  signInSocial: authPost<{ provider: 'google'; callbackURL: string }>('sign-in/social'),
+  signOut: authPost('sign-out'),
+  requestPasswordReset: authPost<{ email: string; redirectTo: string }>('request-password-reset'),
+  resetPassword: authPost<{ token: string; newPassword: string }>('reset-password'),
+  signUpPasskey: authPost<{ email: string; nickname: string }>('sign-up/passkey'),
+  passkeyAuthenticateOptions: authGet('passkey/generate-authenticate-options'),
+  passkeyRegisterOptions: authGet('passkey/generate-register-options'),
+  verifyPasskeyAuthentication: authPost<{ response: unknown }>('passkey/verify-authentication'),
+  verifyPasskeyRegistration: authPost<{
+    response: unknown
+    name: string
+    createSession?: boolean
+  }>('passkey/verify-registration'),
+  listPasskeys: authGet('passkey/list-user-passkeys'),
+  deletePasskey: authPost<{ id: string }>('passkey/delete-passkey'),
+}

@@ -1,7 +1,7 @@
 /**
  * The reminders' calls to the server (`/api/push/*`), through the typed client.
  */
-import type { FollowUpReport } from '@hara/core'
+import { pushConfigSchema, type FollowUpReport } from '@hara/core'
 import { api } from '@/lib/typed-clients'
 import { callApi } from '@/lib/server-calls'
 
@@ -19,7 +19,7 @@ export type DeviceSettings = {
 }
 
 export function getPushConfig(): Promise<PushConfig> {
-  return callApi(() => api.push['public-key'].$get())
+  return callApi(() => api.push['public-key'].$get(), pushConfigSchema)
 }
 
 export function saveDeviceSettings(settings: DeviceSettings) {
