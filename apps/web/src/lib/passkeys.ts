@@ -12,7 +12,7 @@ import type {
 } from '@simplewebauthn/browser'
 import { passkeyOptionsSchema, passkeySignUpSchema } from '@hara/core'
 import { verifyPasskey } from './passkey-autofill'
-import { callApi } from './server-calls'
+import { callApi, type AnswerSchema } from './server-calls'
 import { authApi } from './typed-clients'
 
 const webAuthnCode = () => import('@simplewebauthn/browser')
@@ -21,7 +21,7 @@ const webAuthnCode = () => import('@simplewebauthn/browser')
  * The server's WebAuthn options once the core's schema has found a challenge in them; the
  * WebAuthn library checks the rest as it reads them.
  */
-const optionsOf = <T>() => ({
+const optionsOf = <T>(): AnswerSchema<T> => ({
   safeParse: (data: unknown) =>
     passkeyOptionsSchema.safeParse(data).success
       ? { success: true as const, data: data as T }
