@@ -14,7 +14,8 @@ export type Merged<T extends CoachJsonType> = { body: CoachResponse<T>; replaced
 export function mergeProse<T extends CoachJsonType>(
   type: T,
   engine: CoachResponse<T>,
-  prose: Prose<T>,
+  /** The model's prose for `type`, as its schema (`proseSchemas[type]`) has checked it. */
+  prose: object,
   allowed: ReadonlySet<string>,
 ): Merged<T> {
   return merge(type, engine, prose, allowed) as Merged<T>
@@ -23,7 +24,7 @@ export function mergeProse<T extends CoachJsonType>(
 function merge<T extends CoachJsonType>(
   type: T,
   engine: CoachResponse<T>,
-  prose: Prose<T>,
+  prose: object,
   allowed: ReadonlySet<string>,
 ): Merged<CoachJsonType> {
   switch (type) {

@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { generateText, Output, streamText } from 'ai'
 import type { CoachJsonType, CoachRequest, CoachResponse } from '@hara/core'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { Env } from '../../../env'
 import { allowedNumbers, GroundedSentences } from './grounding'
 import { hasProse, mergeProse, type Merged } from './merge'
@@ -64,9 +64,7 @@ export function createOpenAIModel(env: Env): CoachModel {
         timeout: timeoutMs,
         abortSignal: signal,
       })
-      // Checked again here to carry the prose's type for this `type` (the SDK checked it too).
-      const prose = z.parse(proseSchemas[type], output)
-      return mergeProse(type, engine, prose, allowedNumbers(facts))
+      return mergeProse(type, engine, output, allowedNumbers(facts))
     },
 
     async stream(request, engineText, signal) {
