@@ -57,25 +57,22 @@ export * from './backup/backup-contract'
 export * from './sync/sync-contract'
 export { syncKeySchema, syncPageSchema, syncRecordsResultSchema } from './sync/sync-contract'
 export {
-  accountConfirmationSchema,
-  avatarAnswerSchema,
-  passkeyListSchema,
-  passkeyOptionsSchema,
-  passkeySignUpSchema,
-  profileSchema,
-  socialSignInSchema,
   accessCodeHelpSchema,
+  accountConfirmationSchema,
   appLockChallengeSchema,
   appLockCredentialSchema,
   appLockRecoverySchema,
   appLockVerifiedSchema,
-  healthSchema,
-  pushConfigSchema,
+  avatarAnswerSchema,
+  passkeyListSchema,
+  passkeyOptionsSchema,
+  passkeySignUpSchema,
+  socialSignInSchema,
   transcriptSchema,
   type AccountConfirmation,
   type Passkey,
-  type Profile,
 } from './account/server-answers'
+export { healthSchema, profileSchema, pushConfigSchema, type Profile } from './account/start-answers'
 export * from './account/onboarding'
 export * from './account/starting-point'
 export * from './account/user-rules'

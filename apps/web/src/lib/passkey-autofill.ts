@@ -6,7 +6,7 @@
  */
 import type { PublicKeyCredentialRequestOptionsJSON as Options } from '@simplewebauthn/browser'
 import { ApiError, callApi } from './server-calls'
-import { authApi } from './typed-clients'
+import { authApi } from './auth-routes'
 
 type NativeJson = {
   parseRequestOptionsFromJSON?: (options: Options) => PublicKeyCredentialRequestOptions

@@ -13,7 +13,7 @@ import type {
 import { passkeyOptionsSchema, passkeySignUpSchema } from '@hara/core'
 import { verifyPasskey } from './passkey-autofill'
 import { callApi, type AnswerSchema } from './server-calls'
-import { authApi } from './typed-clients'
+import { authApi } from './auth-routes'
 
 const webAuthnCode = () => import('@simplewebauthn/browser')
 

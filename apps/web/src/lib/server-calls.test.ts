@@ -2,7 +2,8 @@ import { profileSchema } from '@hara/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordNetwork } from '@/test/network'
 import { ApiError, BAD_ANSWER, callApi } from './server-calls'
-import { api, authApi } from './typed-clients'
+import { authApi } from './auth-routes'
+import { api } from './typed-clients'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -3,11 +3,12 @@ import type { Hono } from 'hono'
 import type { hc } from 'hono/client'
 
 /**
- * The one way the web app talks to the server. The typed clients of the server's two surfaces:
- * their routes and bodies come from the server's types (ADR 0001), so a renamed route or field
- * fails the web app's typecheck. Better-auth's /api/auth/*, which Hono's types do not reach,
- * is one named call per route (`authApi`). Every answer is read with `callApi`
- * (lib/server-calls.ts), which checks it against a core schema.
+ * The one way the web app talks to the server: every request leaves through `send` below. The
+ * typed clients of the server's two surfaces: their routes and bodies come from the server's
+ * types (ADR 0001), so a renamed route or field fails the web app's typecheck. Better-auth's
+ * /api/auth/*, which Hono's types do not reach, is `authRoute`, one named call per route in
+ * lib/auth-routes.ts. Every answer is read with `callApi` (lib/server-calls.ts), which checks
+ * it against a core schema (ADR 0056).
  *
  * The types are Hono's client's; the code that runs is the few lines below, which do what
  * the app asks of that client (a path, `:param`s, a query, a JSON body, `init`), so Home's
@@ -70,38 +71,17 @@ export const functionsApi = typedClient<FunctionsType>('/functions/v1')
 
 const JSON_ACCEPTED = { Accept: 'application/json' }
 
-/** A better-auth route: `POST` with a JSON body of type `Body`, or `GET` with a query. */
-const authPost =
-  <Body extends object = Record<string, never>>(path: string) =>
-  (body: Body) =>
-    send(`/api/auth/${path}`, 'POST', { json: body, header: JSON_ACCEPTED })
-const authGet =
-  (path: string) =>
-  (query?: Record<string, string>): Promise<Response> =>
-    send(`/api/auth/${path}`, 'GET', { query, header: JSON_ACCEPTED })
-type Credentials = { email: string; password: string }
-
 /**
- * Better-auth's routes (/api/auth/*) that the app calls, one named call each; their answers are
- * read like the typed client's, with `callApi`.
+ * A better-auth route (/api/auth/*), which Hono's types do not reach: `POST` with a JSON body
+ * of type `Body`, or `GET` with a query. lib/auth-routes.ts names each one the app calls.
  */
-export const authApi = {
-  getSession: authGet('get-session'),
-  signInEmail: authPost<Credentials & { rememberMe: boolean }>('sign-in/email'),
-  signUpEmail: authPost<Credentials & { name: string; nickname: string }>('sign-up/email'),
-  signInSocial: authPost<{ provider: 'google'; callbackURL: string }>('sign-in/social'),
-  signOut: authPost('sign-out'),
-  requestPasswordReset: authPost<{ email: string; redirectTo: string }>('request-password-reset'),
-  resetPassword: authPost<{ token: string; newPassword: string }>('reset-password'),
-  signUpPasskey: authPost<{ email: string; nickname: string }>('sign-up/passkey'),
-  passkeyAuthenticateOptions: authGet('passkey/generate-authenticate-options'),
-  passkeyRegisterOptions: authGet('passkey/generate-register-options'),
-  verifyPasskeyAuthentication: authPost<{ response: unknown }>('passkey/verify-authentication'),
-  verifyPasskeyRegistration: authPost<{
-    response: unknown
-    name: string
-    createSession?: boolean
-  }>('passkey/verify-registration'),
-  listPasskeys: authGet('passkey/list-user-passkeys'),
-  deletePasskey: authPost<{ id: string }>('passkey/delete-passkey'),
+export const authRoute = {
+  post:
+    <Body extends object = Record<string, never>>(path: string) =>
+    (body: Body): Promise<Response> =>
+      send(`/api/auth/${path}`, 'POST', { json: body, header: JSON_ACCEPTED }),
+  get:
+    (path: string) =>
+    (query?: Record<string, string>): Promise<Response> =>
+      send(`/api/auth/${path}`, 'GET', { query, header: JSON_ACCEPTED }),
 }

@@ -2,29 +2,11 @@ import { z } from 'zod/mini'
 import { lazySchema } from '../parsing/lazy-schema'
 
 /**
- * What the server answers about the signed-in account, as the web app reads it: each answer is
- * checked against its schema before the app uses it (a field of another type is refused, a
- * field the app does not know is dropped).
+ * What the server answers (the account, passkeys, the lock, transcription…), as the web app
+ * reads it: each answer is checked against its schema before the app uses it (a field of
+ * another type is refused, a field the app does not know is dropped). The answers read as the
+ * signed-in app starts are start-answers.ts.
  */
-
-const nullableString = () => z.nullable(z.string())
-
-/** `GET` and `PATCH /api/profile`: the signed-in user's profile row. */
-export const profileSchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    nickname: z.string(),
-    first_name: nullableString(),
-    avatar_url: nullableString(),
-    admitted: z.boolean(),
-    has_backup: z.boolean(),
-    /** `YYYY-MM-DD`, the newest last check-in any of its phones reported, or null. */
-    last_check_in_on: nullableString(),
-    onboarding_focus: nullableString(),
-    onboarding_challenge: nullableString(),
-  }),
-)
-export type Profile = z.infer<typeof profileSchema>
 
 /** `POST /api/profile/avatar`: where the new picture is served. */
 export const avatarAnswerSchema = lazySchema(() => z.object({ avatar_url: z.string() }))
@@ -76,14 +58,6 @@ export const appLockRecoverySchema = lazySchema(() => z.object({ recoverySecret:
 
 /** `GET /api/access-code`: the operator's line on how to get an access code. */
 export const accessCodeHelpSchema = lazySchema(() => z.object({ help: z.string() }))
-
-/** `GET /api/push/public-key`: the VAPID public key and the server's default reminder time. */
-export const pushConfigSchema = lazySchema(() =>
-  z.object({ publicKey: z.string(), defaultReminderTime: z.string() }),
-)
-
-/** `GET /api/health`, as the app reads it: whether voice can be transcribed. */
-export const healthSchema = lazySchema(() => z.object({ transcription: z.string() }))
 
 /** `POST /functions/v1/transcribe-audio`: the words heard ('' for silence). */
 export const transcriptSchema = lazySchema(() => z.object({ transcript: z.string() }))

@@ -1,5 +1,6 @@
 import { accountConfirmationSchema, socialSignInSchema, type AccountConfirmation } from '@hara/core'
-import { api, authApi } from '@/lib/typed-clients'
+import { authApi } from '@/lib/auth-routes'
+import { api } from '@/lib/typed-clients'
 import { callApi } from '@/lib/server-calls'
 
 export type { AccountConfirmation }

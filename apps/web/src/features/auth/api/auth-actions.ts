@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/server-calls'
-import { authApi } from '@/lib/typed-clients'
+import { authApi } from '@/lib/auth-routes'
 import { sessionQueryKey } from './session'
 
 export type SignInInput = { email: string; password: string }

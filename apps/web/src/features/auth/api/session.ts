@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, callApi, checkAnswer } from '@/lib/server-calls'
-import { authApi } from '@/lib/typed-clients'
 import { KEYS_BEFORE_SIGN_IN } from '@/lib/keys-before-sign-in'
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
 import { dropStarted, takeStarted } from '@/start/handover'
@@ -75,7 +74,9 @@ export function forgetSession(): void {
  */
 async function fetchSession(): Promise<Session | null> {
   const early = takeStarted('session')
-  const answer = await callApi(() => early ?? authApi.getSession(), UNCHECKED_YET)
+  // Later checks load the named call (with the sign-in screen's code, if it has not yet).
+  const ask = async () => (await import('@/lib/auth-routes')).authApi.getSession()
+  const answer = await callApi(() => early ?? ask(), UNCHECKED_YET)
   return answer === null ? null : checkAnswer(answer, await sessionSchema())
 }
 

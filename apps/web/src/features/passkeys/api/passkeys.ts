@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { passkeyListSchema } from '@hara/core'
 import { callApi } from '@/lib/server-calls'
 import { addPasskey } from '@/lib/passkeys'
-import { authApi } from '@/lib/typed-clients'
+import { authApi } from '@/lib/auth-routes'
 
 /** A passkey of the signed-in account, as the server lists it. */
 export type { Passkey } from '@hara/core'
