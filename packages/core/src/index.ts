@@ -67,12 +67,13 @@ export {
   passkeyListSchema,
   passkeyOptionsSchema,
   passkeySignUpSchema,
+  pushConfigSchema,
   socialSignInSchema,
   transcriptSchema,
   type AccountConfirmation,
   type Passkey,
 } from './account/server-answers'
-export { healthSchema, profileSchema, pushConfigSchema, type Profile } from './account/start-answers'
+export { healthSchema, profileSchema, type Profile } from './account/start-answers'
 export * from './account/onboarding'
 export * from './account/starting-point'
 export * from './account/user-rules'

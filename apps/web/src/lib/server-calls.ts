@@ -1,5 +1,6 @@
 /**
- * How the app reads the server's answers (the calls themselves are lib/typed-clients.ts). Every
+ * How the app talks to the server: `send` makes every request (through the typed clients of
+ * lib/typed-clients.ts and the named calls of lib/auth-routes.ts), `callApi` reads its answer. Every
  * failure becomes an `ApiError` whose message is the server's text (failures show the server's
  * message), whether the body is ours (`{ error: { code, message } }`) or better-auth's
  * (`{ code, message }`); every answer the app uses is checked against a core schema first.
@@ -15,6 +16,42 @@ export class ApiError extends Error {
   }
 }
 
+/** What a request carries: the typed client's arguments. */
+export type Args = {
+  param?: Record<string, string>
+  query?: Record<string, string | string[] | undefined>
+  json?: unknown
+  header?: Record<string, string>
+}
+
+/**
+ * Sends a request to `url` (its `:param`s filled in), with a query and a JSON body: the one
+ * request of the app to the server, made by the typed clients (lib/typed-clients.ts) and by
+ * better-auth's named calls (lib/auth-routes.ts).
+ */
+export function send(url: string, method: string, args?: Args, options?: RequestInit) {
+  for (const [key, value] of Object.entries(args?.param ?? {}))
+    url = url.replace(`/:${key}`, `/${encodeURIComponent(value)}`)
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(args?.query ?? {}))
+    for (const item of [value ?? []].flat()) query.append(key, item)
+  if (query.size) url += `?${query}`
+  const json = args?.json
+  return fetch(url, {
+    method: method.toUpperCase(),
+    headers:
+      json === undefined ? args?.header : { ...args?.header, 'Content-Type': 'application/json' },
+    body: json === undefined ? undefined : JSON.stringify(json),
+    ...options,
+  })
+}
+
+/**
+ * better-auth's `GET /api/auth/get-session`, which every start asks: the one named call of
+ * better-auth kept here, with the first screen's code; the others are lib/auth-routes.ts.
+ */
+export const getSessionCall = () => send('/api/auth/get-session', 'GET')
+
 const NETWORK_MESSAGE = "We couldn't reach Hara. Check your connection and try again."
 
 /**
@@ -27,7 +64,7 @@ export type AnswerSchema<T> = {
 
 /** An answer that does not match its schema: refused with the words of a server failure. */
 export const BAD_ANSWER = 'bad_answer'
-const BAD_ANSWER_MESSAGE = 'Something went wrong on our side. Please try again.'
+const SERVER_FAILURE = 'Something went wrong on our side. Please try again.'
 
 /**
  * The body of a response, checked against `schema` when one is given; an `ApiError` carrying
@@ -49,7 +86,7 @@ export async function readResponse<T>(
 /** `data` once `schema` has checked it; an `ApiError` (`bad_answer`) when it does not match. */
 export function checkAnswer<T>(data: unknown, schema: AnswerSchema<T>, status = 200): T {
   const parsed = schema.safeParse(data)
-  if (!parsed.success) throw new ApiError(status, BAD_ANSWER, BAD_ANSWER_MESSAGE)
+  if (!parsed.success) throw new ApiError(status, BAD_ANSWER, SERVER_FAILURE)
   return parsed.data
 }
 
@@ -73,10 +110,6 @@ export async function callApi<T>(
     res = await request()
   } catch {
     throw new ApiError(0, 'network', NETWORK_MESSAGE)
-  }
-  if (!schema) {
-    await readResponse(res)
-    return
   }
   return readResponse(res, schema)
 }
@@ -107,6 +140,6 @@ function readError(data: unknown, status: number): { code: string; message: stri
       message: 'Too many attempts. Please wait a moment and try again.',
     }
   if (status >= 500)
-    return { code: 'server_error', message: 'Something went wrong on our side. Please try again.' }
+    return { code: 'server_error', message: SERVER_FAILURE }
   return { code: String(status), message: 'Something went wrong. Please try again.' }
 }

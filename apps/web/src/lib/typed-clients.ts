@@ -1,45 +1,19 @@
 import type { ApiType, FunctionsType } from '@hara/server'
 import type { Hono } from 'hono'
 import type { hc } from 'hono/client'
+import { send, type Args } from './server-calls'
 
 /**
- * The one way the web app talks to the server: every request leaves through `send` below. The
- * typed clients of the server's two surfaces: their routes and bodies come from the server's
- * types (ADR 0001), so a renamed route or field fails the web app's typecheck. Better-auth's
- * /api/auth/*, which Hono's types do not reach, is `authRoute`, one named call per route in
- * lib/auth-routes.ts. Every answer is read with `callApi` (lib/server-calls.ts), which checks
- * it against a core schema (ADR 0056).
+ * The typed clients of the server's two surfaces: their routes and bodies come from the
+ * server's types (ADR 0001), so a renamed route or field fails the web app's typecheck.
+ * Better-auth's /api/auth/*, which Hono's types do not reach, is one named call per route in
+ * lib/auth-routes.ts. Both send with lib/server-calls.ts's `send`, and every answer is read
+ * with `callApi` there, which checks it against a core schema (ADR 0056).
  *
  * The types are Hono's client's; the code that runs is the few lines below, which do what
  * the app asks of that client (a path, `:param`s, a query, a JSON body, `init`), so Home's
  * first load does not carry the rest of it (its cookies, forms, WebSockets and URL helpers).
  */
-
-type Args = {
-  param?: Record<string, string>
-  query?: Record<string, string | string[] | undefined>
-  json?: unknown
-  header?: Record<string, string>
-}
-
-/** Sends a request to `url` (its `:param`s filled in), with a query and a JSON body. */
-function send(url: string, method: string, args?: Args, options?: RequestInit) {
-  for (const [key, value] of Object.entries(args?.param ?? {}))
-    url = url.replace(`/:${key}`, `/${encodeURIComponent(value)}`)
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(args?.query ?? {}))
-    for (const item of [value ?? []].flat()) query.append(key, item)
-  if (query.size) url += `?${query}`
-  const headers = new Headers(args?.header)
-  if (args?.json !== undefined) headers.set('Content-Type', 'application/json')
-  return fetch(url, {
-    method: method.toUpperCase(),
-    headers,
-    body: args?.json === undefined ? undefined : JSON.stringify(args.json),
-    credentials: 'same-origin',
-    ...options,
-  })
-}
 
 function client(base: string, path: string[] = []): unknown {
   return new Proxy(() => {}, {
@@ -68,20 +42,3 @@ export const api = typedClient<ApiType>('/api')
 
 /** The coach and the transcription, `/functions/v1/*` (the paths of the product's functions). */
 export const functionsApi = typedClient<FunctionsType>('/functions/v1')
-
-const JSON_ACCEPTED = { Accept: 'application/json' }
-
-/**
- * A better-auth route (/api/auth/*), which Hono's types do not reach: `POST` with a JSON body
- * of type `Body`, or `GET` with a query. lib/auth-routes.ts names each one the app calls.
- */
-export const authRoute = {
-  post:
-    <Body extends object = Record<string, never>>(path: string) =>
-    (body: Body): Promise<Response> =>
-      send(`/api/auth/${path}`, 'POST', { json: body, header: JSON_ACCEPTED }),
-  get:
-    (path: string) =>
-    (query?: Record<string, string>): Promise<Response> =>
-      send(`/api/auth/${path}`, 'GET', { query, header: JSON_ACCEPTED }),
-}

@@ -61,3 +61,8 @@ export const accessCodeHelpSchema = lazySchema(() => z.object({ help: z.string()
 
 /** `POST /functions/v1/transcribe-audio`: the words heard ('' for silence). */
 export const transcriptSchema = lazySchema(() => z.object({ transcript: z.string() }))
+
+/** `GET /api/push/public-key`: the VAPID public key and the server's default reminder time. */
+export const pushConfigSchema = lazySchema(() =>
+  z.object({ publicKey: z.string(), defaultReminderTime: z.string() }),
+)

@@ -2,8 +2,8 @@ import { z } from 'zod/mini'
 import { lazySchema } from '../parsing/lazy-schema'
 
 /**
- * The server's answers the signed-in app reads as it starts (its profile, its reminders' key,
- * whether voice works), checked against these schemas before the app uses them. Apart from
+ * The server's answers the signed-in app reads with its first screens (its profile, whether
+ * voice works), checked against these schemas before the app uses them. Apart from
  * server-answers.ts so that the first screen carries only these.
  */
 
@@ -25,11 +25,6 @@ export const profileSchema = lazySchema(() =>
   }),
 )
 export type Profile = z.infer<typeof profileSchema>
-
-/** `GET /api/push/public-key`: the VAPID public key and the server's default reminder time. */
-export const pushConfigSchema = lazySchema(() =>
-  z.object({ publicKey: z.string(), defaultReminderTime: z.string() }),
-)
 
 /** `GET /api/health`, as the app reads it: whether voice can be transcribed. */
 export const healthSchema = lazySchema(() => z.object({ transcription: z.string() }))

@@ -6,9 +6,8 @@ import {
   type CoachResponse,
   type CoachStreamType,
 } from '@hara/core'
-import { ApiError, callApi, readResponse } from '@/lib/server-calls'
+import { ApiError, BAD_ANSWER, callApi, readResponse } from '@/lib/server-calls'
 import { functionsApi as functions } from '@/lib/typed-clients'
-import { BAD_ANSWER } from './bad-answer'
 import { answerJsonLocally, isOffline, isUnreachable, streamLocally } from './local-coach'
 
 /**

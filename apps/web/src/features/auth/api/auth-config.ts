@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/server-calls'
-import { api } from '@/lib/typed-clients'
+import { authApi } from '@/lib/auth-routes'
 
 /**
  * The answer, checked without zod (the sign-in screen carries none, ADR 0030): whether Google
@@ -20,7 +20,7 @@ const authConfigAnswer = {
 export function useGoogleSignIn(): boolean {
   const config = useQuery({
     queryKey: ['auth-config'],
-    queryFn: () => callApi(() => api['auth-config'].$get(), authConfigAnswer),
+    queryFn: () => callApi(() => authApi.authConfig(), authConfigAnswer),
     staleTime: Infinity,
     retry: false,
   })

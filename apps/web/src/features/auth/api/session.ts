@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, callApi, checkAnswer } from '@/lib/server-calls'
+import { ApiError, callApi, checkAnswer, getSessionCall } from '@/lib/server-calls'
 import { KEYS_BEFORE_SIGN_IN } from '@/lib/keys-before-sign-in'
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
 import { dropStarted, takeStarted } from '@/start/handover'
@@ -30,15 +30,8 @@ function rememberSession(session: Session | null): void {
     removeRaw(LAST_SESSION_KEY)
     return
   }
-  const { id, email, name, image, createdAt } = session.user
-  const { id: sessionId, expiresAt, userId } = session.session
-  writeRaw(
-    LAST_SESSION_KEY,
-    JSON.stringify({
-      user: { id, email, name, image, createdAt },
-      session: { id: sessionId, expiresAt, userId },
-    }),
-  )
+  // Checked with the core's schema, which keeps only what it names (never the token).
+  writeRaw(LAST_SESSION_KEY, JSON.stringify(session))
 }
 
 /**
@@ -74,9 +67,7 @@ export function forgetSession(): void {
  */
 async function fetchSession(): Promise<Session | null> {
   const early = takeStarted('session')
-  // Later checks load the named call (with the sign-in screen's code, if it has not yet).
-  const ask = async () => (await import('@/lib/auth-routes')).authApi.getSession()
-  const answer = await callApi(() => early ?? ask(), UNCHECKED_YET)
+  const answer = await callApi(() => early ?? getSessionCall(), UNCHECKED_YET)
   return answer === null ? null : checkAnswer(answer, await sessionSchema())
 }
 

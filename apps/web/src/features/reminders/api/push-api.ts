@@ -1,11 +1,9 @@
 /**
  * The reminders' calls to the server (`/api/push/*`), through the typed client.
  */
-import { pushConfigSchema, type FollowUpReport } from '@hara/core'
+import type { FollowUpReport } from '@hara/core'
 import { api } from '@/lib/typed-clients'
 import { callApi } from '@/lib/server-calls'
-
-export type PushConfig = { publicKey: string; defaultReminderTime: string }
 
 export type DeviceSettings = {
   endpoint: string
@@ -16,10 +14,6 @@ export type DeviceSettings = {
   weekly: boolean
   lastCheckInDate: string | null
   followUp: FollowUpReport
-}
-
-export function getPushConfig(): Promise<PushConfig> {
-  return callApi(() => api.push['public-key'].$get(), pushConfigSchema)
 }
 
 export function saveDeviceSettings(settings: DeviceSettings) {
