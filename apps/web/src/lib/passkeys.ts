@@ -80,9 +80,7 @@ async function register(
     callApi(() => authApi.passkeyRegisterOptions(query), optionsOf<RegistrationOptions>()),
   ])
   const response = await startRegistration({ optionsJSON })
-  await callApi(() =>
-    authApi.verifyPasskeyRegistration({ response, name: deviceName(), ...body }),
-  )
+  await callApi(() => authApi.verifyPasskeyRegistration({ response, name: deviceName(), ...body }))
 }
 
 /** Adds a passkey made on this device to the signed-in account. */

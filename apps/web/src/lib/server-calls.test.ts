@@ -44,7 +44,10 @@ describe('an answer the app uses', () => {
 
   it('still fails with the server’s own message, or as unreachable', async () => {
     recordNetwork(() =>
-      Response.json({ error: { code: 'unauthorized', message: 'Sign in first.' } }, { status: 401 }),
+      Response.json(
+        { error: { code: 'unauthorized', message: 'Sign in first.' } },
+        { status: 401 },
+      ),
     )
     await expect(callApi(() => api.profile.$get(), profileSchema)).rejects.toMatchObject({
       status: 401,

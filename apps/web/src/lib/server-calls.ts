@@ -99,7 +99,10 @@ type Answer<T> = { ok: boolean; status: number; text(): Promise<string>; json():
  * `ApiError` with the server's message for a failure, `network` when it cannot be reached.
  * Without a schema the answer's body is not for the app to use.
  */
-export function callApi<T>(request: () => Promise<Answer<unknown>>, schema: AnswerSchema<T>): Promise<T>
+export function callApi<T>(
+  request: () => Promise<Answer<unknown>>,
+  schema: AnswerSchema<T>,
+): Promise<T>
 export function callApi(request: () => Promise<Answer<unknown>>): Promise<void>
 export async function callApi<T>(
   request: () => Promise<Answer<unknown>>,
@@ -139,7 +142,6 @@ function readError(data: unknown, status: number): { code: string; message: stri
       code: 'rate_limited',
       message: 'Too many attempts. Please wait a moment and try again.',
     }
-  if (status >= 500)
-    return { code: 'server_error', message: SERVER_FAILURE }
+  if (status >= 500) return { code: 'server_error', message: SERVER_FAILURE }
   return { code: String(status), message: 'Something went wrong. Please try again.' }
 }

@@ -62,12 +62,7 @@ export function createCoach(deps: { env: Env; logger: Logger; model?: CoachModel
     async answer(request, signal) {
       const computed = answerCoach(request, { day: today() })
       if (computed.kind === 'stream') {
-        if (
-          !model ||
-          !isStreamRequest(request) ||
-          computed.text === '' ||
-          isCare(computed.text)
-        ) {
+        if (!model || !isStreamRequest(request) || computed.text === '' || isCare(computed.text)) {
           return { kind: 'stream', chunks: engineChunks(computed.text) }
         }
         const started = performance.now()

@@ -25,7 +25,8 @@ describe('the coach’s client', () => {
   })
 
   it('streams the words as they come, up to [DONE]', async () => {
-    const events = 'data: {"choices":[{"delta":{"content":"Trust "}}]}\n\n' +
+    const events =
+      'data: {"choices":[{"delta":{"content":"Trust "}}]}\n\n' +
       'data: {"choices":[{"delta":{"content":"it."}}]}\n\ndata: [DONE]\n\n'
     recordNetwork(() => new Response(events, { headers: { 'Content-Type': 'text/event-stream' } }))
     const seen: string[] = []

@@ -30,14 +30,20 @@ async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     if (error instanceof ApiError && error.code === BAD_ANSWER)
-      throw new ApiError(error.status, BAD_ANSWER, 'The backup could not be read. Please try again.')
+      throw new ApiError(
+        error.status,
+        BAD_ANSWER,
+        'The backup could not be read. Please try again.',
+      )
     throw error
   }
 }
 
 /** What the server knows about the backup, or null when there is none. */
 export function fetchBackupMetadata(): Promise<BackupMetadata | null> {
-  return orNullWhenMissing(callApi(() => api.backup.$get(undefined, NO_STORE), backupMetadataSchema))
+  return orNullWhenMissing(
+    callApi(() => api.backup.$get(undefined, NO_STORE), backupMetadataSchema),
+  )
 }
 
 /** The backup with its ciphertext, or null when there is none. */
