@@ -13,7 +13,8 @@
  *   with the lock; the
  *   signed-in shell and Home), with everything they import that the entry does not have: the
  *   core's rules and schemas and zod. src/start/first-screen.js starts it at once on a signed-in
- *   device; the signed-out screens never load it.
+ *   device; the signed-out screens never load it. The core's schema of a session goes with it:
+ *   a signed-in start checks the server's session with it (features/auth/api/session.ts).
  * - `passphrase-dictionaries`: zxcvbn and its lists (about 190 kB brotli), loaded when the backup
  *   sheet opens and left out of the offline precache (the backup needs the server anyway).
  * Every other screen stays a chunk of its own, loaded when it is first opened; so do Home's
@@ -23,7 +24,7 @@
  * loaded only when the journal has such a day.
  */
 const SIGNED_IN_START =
-  /apps\/web\/src\/(stores\/(?!journal\/(whole-journal|entry-changes|entry-edits|journal-days|long-goal-board|journal-seal|records\/(move|repair|sealed))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|journal-elsewhere-card|on-this-day-card)\.tsx?))/
+  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!journal\/(whole-journal|entry-changes|entry-edits|journal-days|long-goal-board|journal-seal|records\/(move|repair|sealed))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|journal-elsewhere-card|on-this-day-card)\.tsx?))/
 
 export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
 

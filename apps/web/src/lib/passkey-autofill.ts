@@ -5,7 +5,8 @@
  * 'Sign in with a passkey' button still works there.
  */
 import type { PublicKeyCredentialRequestOptionsJSON as Options } from '@simplewebauthn/browser'
-import { ApiError, apiFetch, postJson } from './server-calls'
+import { ApiError, callApi } from './server-calls'
+import { authApi } from './auth-routes'
 
 type NativeJson = {
   parseRequestOptionsFromJSON?: (options: Options) => PublicKeyCredentialRequestOptions
@@ -24,7 +25,7 @@ export const UNKNOWN_PASSKEY_MESSAGE =
  */
 export async function verifyPasskey(response: unknown, rpId: string | undefined): Promise<void> {
   try {
-    await postJson('/api/auth/passkey/verify-authentication', { response })
+    await callApi(() => authApi.verifyPasskeyAuthentication({ response }))
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'PASSKEY_NOT_FOUND') throw error
     const credentialId = (response as { id?: unknown } | null)?.id
@@ -50,6 +51,11 @@ export function passkeysUsableHere(
   webAuthn = typeof window.PublicKeyCredential === 'function',
 ): boolean {
   return webAuthn && !/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) && !hostname.startsWith('[')
+}
+
+/** The options as they came; `parseRequestOptionsFromJSON` refuses any of another shape. */
+const PARSED_BY_BROWSER = {
+  safeParse: (data: unknown) => ({ success: true as const, data: data as Options }),
 }
 
 /** The waiting request, to withdraw it. */
@@ -86,7 +92,9 @@ export async function signInWithPasskeyAutofill(): Promise<boolean> {
   try {
     if (!(await autofillAvailable())) return false
     const native = PublicKeyCredential as unknown as Required<NativeJson>
-    const options = await apiFetch<Options>('/api/auth/passkey/generate-authenticate-options')
+    // Checked by the browser's own parser below (a bad answer throws, and nothing is offered):
+    // this screen carries no zod.
+    const options = await callApi(() => authApi.passkeyAuthenticateOptions(), PARSED_BY_BROWSER)
     rpId = options.rpId
     cancelPasskeyAutofill()
     const request = (waiting = new AbortController())

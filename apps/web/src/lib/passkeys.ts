@@ -10,10 +10,23 @@ import type {
   PublicKeyCredentialCreationOptionsJSON as RegistrationOptions,
   PublicKeyCredentialRequestOptionsJSON as Options,
 } from '@simplewebauthn/browser'
+import { passkeyOptionsSchema, passkeySignUpSchema } from '@hara/core'
 import { verifyPasskey } from './passkey-autofill'
-import { apiFetch, postJson } from './server-calls'
+import { callApi, type AnswerSchema } from './server-calls'
+import { authApi } from './auth-routes'
 
 const webAuthnCode = () => import('@simplewebauthn/browser')
+
+/**
+ * The server's WebAuthn options once the core's schema has found a challenge in them; the
+ * WebAuthn library checks the rest as it reads them.
+ */
+const optionsOf = <T>(): AnswerSchema<T> => ({
+  safeParse: (data: unknown) =>
+    passkeyOptionsSchema.safeParse(data).success
+      ? { success: true as const, data: data as T }
+      : { success: false as const },
+})
 
 /**
  * Signs in with a passkey the person picks in the phone's own prompt. A passkey whose account
@@ -22,7 +35,7 @@ const webAuthnCode = () => import('@simplewebauthn/browser')
 export async function signInWithPasskey(): Promise<void> {
   const [{ startAuthentication }, optionsJSON] = await Promise.all([
     webAuthnCode(),
-    apiFetch<Options>('/api/auth/passkey/generate-authenticate-options'),
+    callApi(() => authApi.passkeyAuthenticateOptions(), optionsOf<Options>()),
   ])
   const response = await startAuthentication({ optionsJSON })
   await verifyPasskey(response, optionsJSON.rpId)
@@ -58,22 +71,21 @@ export function deviceName(userAgent = navigator.userAgent): string {
   return device ? `Passkey on ${device}` : 'Passkey'
 }
 
-async function register(optionsPath: string, body: Record<string, unknown>): Promise<void> {
+async function register(
+  query: Record<string, string> | undefined,
+  body: { createSession?: boolean },
+): Promise<void> {
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     webAuthnCode(),
-    apiFetch<RegistrationOptions>(optionsPath),
+    callApi(() => authApi.passkeyRegisterOptions(query), optionsOf<RegistrationOptions>()),
   ])
   const response = await startRegistration({ optionsJSON })
-  await postJson('/api/auth/passkey/verify-registration', {
-    response,
-    name: deviceName(),
-    ...body,
-  })
+  await callApi(() => authApi.verifyPasskeyRegistration({ response, name: deviceName(), ...body }))
 }
 
 /** Adds a passkey made on this device to the signed-in account. */
 export function addPasskey(): Promise<void> {
-  return register('/api/auth/passkey/generate-register-options', {})
+  return register(undefined, {})
 }
 
 /** Creates an account whose way in is a passkey made on this device, and signs it in. */
@@ -84,10 +96,9 @@ export async function signUpWithPasskey({
   email: string
   nickname: string
 }): Promise<void> {
-  const { context } = await postJson<{ context: string }>('/api/auth/sign-up/passkey', {
-    email: email.trim(),
-    nickname: nickname.trim(),
-  })
-  const query = new URLSearchParams({ context })
-  await register(`/api/auth/passkey/generate-register-options?${query}`, { createSession: true })
+  const { context } = await callApi(
+    () => authApi.signUpPasskey({ email: email.trim(), nickname: nickname.trim() }),
+    passkeySignUpSchema,
+  )
+  await register({ context }, { createSession: true })
 }

@@ -1,44 +1,19 @@
 import type { ApiType, FunctionsType } from '@hara/server'
 import type { Hono } from 'hono'
 import type { hc } from 'hono/client'
+import { send, type Args } from './server-calls'
 
 /**
- * The typed clients of the server's two surfaces. Their routes and bodies come from the
- * server's types (ADR 0001), so a renamed route or field fails the web app's typecheck. Their
- * answers are read with `callApi` (lib/server-calls.ts); better-auth's /api/auth/* is called
- * with `apiFetch` there.
+ * The typed clients of the server's two surfaces: their routes and bodies come from the
+ * server's types (ADR 0001), so a renamed route or field fails the web app's typecheck.
+ * Better-auth's /api/auth/*, which Hono's types do not reach, is one named call per route in
+ * lib/auth-routes.ts. Both send with lib/server-calls.ts's `send`, and every answer is read
+ * with `callApi` there, which checks it against a core schema (ADR 0056).
  *
  * The types are Hono's client's; the code that runs is the few lines below, which do what
  * the app asks of that client (a path, `:param`s, a query, a JSON body, `init`), so Home's
  * first load does not carry the rest of it (its cookies, forms, WebSockets and URL helpers).
  */
-
-type Args = {
-  param?: Record<string, string>
-  query?: Record<string, string | string[] | undefined>
-  json?: unknown
-  header?: Record<string, string>
-}
-
-/** Sends `$get`, `$post`, … on the path the property names spell. */
-function send(base: string, path: string[], method: string, args?: Args, options?: RequestInit) {
-  let url = [base, ...path.filter((part) => part !== 'index')].join('/')
-  for (const [key, value] of Object.entries(args?.param ?? {}))
-    url = url.replace(`/:${key}`, `/${encodeURIComponent(value)}`)
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(args?.query ?? {}))
-    for (const item of [value ?? []].flat()) query.append(key, item)
-  if (query.size) url += `?${query}`
-  const headers = new Headers(args?.header)
-  if (args?.json !== undefined) headers.set('Content-Type', 'application/json')
-  return fetch(url, {
-    method: method.toUpperCase(),
-    headers,
-    body: args?.json === undefined ? undefined : JSON.stringify(args.json),
-    credentials: 'same-origin',
-    ...options,
-  })
-}
 
 function client(base: string, path: string[] = []): unknown {
   return new Proxy(() => {}, {
@@ -47,7 +22,8 @@ function client(base: string, path: string[] = []): unknown {
     apply: (_target, _this, [args, options]: [Args?, { init?: RequestInit }?]) => {
       const method = path.at(-1) ?? ''
       if (!method.startsWith('$')) throw new TypeError(`Not a request: ${path.join('.')}`)
-      return send(base, path.slice(0, -1), method.slice(1), args, options?.init)
+      const url = [base, ...path.slice(0, -1).filter((part) => part !== 'index')].join('/')
+      return send(url, method.slice(1), args, options?.init)
     },
   })
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { healthSchema } from '@hara/core'
 import { callApi } from './server-calls'
 import { api } from './typed-clients'
 
@@ -12,7 +13,7 @@ export type VoiceAvailability = 'checking' | 'available' | 'unavailable'
 export function useVoiceAvailability(enabled = true): VoiceAvailability {
   const health = useQuery({
     queryKey: ['health'],
-    queryFn: () => callApi(() => api.health.$get()),
+    queryFn: () => callApi(() => api.health.$get(), healthSchema),
     enabled,
     staleTime: 60_000,
     retry: false,

@@ -35,6 +35,8 @@ export const SYNC_WRAPPED_KEY_BYTES = 48
 const recordIdSchema = lazySchema(() => z.string().check(z.regex(SYNC_RECORD_ID_PATTERN)))
 const keyIdSchema = lazySchema(() => z.string().check(z.regex(SYNC_KEY_ID_PATTERN)))
 const seqSchema = lazySchema(() => z.number().check(z.int(), z.positive()))
+/** A cursor or a count: a seq, or 0 before the first. */
+const countSchema = lazySchema(() => z.number().check(z.int(), z.nonnegative()))
 const ivSchema = lazySchema(() => base64Of({ bytes: BACKUP_IV_BYTES }))
 
 /** How the data key is wrapped: AES-256-GCM under the passphrase's key, with this IV. */
@@ -63,6 +65,19 @@ export type SyncKeyUpload = z.infer<typeof syncKeyUploadSchema>
 
 /** `GET /api/sync/key`: the stored envelope, with its version and when it was written. */
 export type SyncKey = Omit<SyncKeyUpload, 'baseVersion'> & { version: number; updatedAt: string }
+
+/** `GET` and `PUT /api/sync/key`'s answer, as the phone checks it before using it. */
+export const syncKeySchema = lazySchema(() =>
+  z.object({
+    keyId: keyIdSchema,
+    kdf: backupKdfSchema,
+    wrap: syncWrapSchema,
+    wrappedKey: base64Of({ bytes: SYNC_WRAPPED_KEY_BYTES }),
+    cipher: syncCipherSchema,
+    version: seqSchema,
+    updatedAt: z.string(),
+  }),
+)
 
 /** One record as the server keeps and returns it. */
 export const syncRecordSchema = lazySchema(() =>
@@ -102,6 +117,15 @@ export const syncRecordsUploadSchema = lazySchema(() =>
   }),
 )
 export type SyncRecordsUpload = z.infer<typeof syncRecordsUploadSchema>
+
+/** The answer to `PUT /api/sync/records`, as the phone checks it (`SyncRecordsResult`). */
+export const syncRecordsResultSchema = lazySchema(() =>
+  z.object({
+    accepted: z.array(z.object({ id: recordIdSchema, seq: seqSchema })),
+    conflicts: z.array(z.object({ id: recordIdSchema, current: z.nullable(syncRecordSchema) })),
+    latestSeq: countSchema,
+  }),
+)
 
 /** The answer to `PUT /api/sync/records`. */
 export type SyncRecordsResult = {
@@ -165,6 +189,19 @@ export type SyncPage = {
    */
   held: boolean | null
 }
+
+/** A page of `GET /api/sync/records`, as the phone checks it before using it (`SyncPage`). */
+export const syncPageSchema = lazySchema(() =>
+  z.object({
+    records: z.array(syncRecordSchema),
+    next: countSchema,
+    remaining: countSchema,
+    more: z.boolean(),
+    latestSeq: countSchema,
+    keyVersion: z.nullable(seqSchema),
+    held: z.nullable(z.boolean()),
+  }),
+)
 
 /** `DELETE /api/sync`: removes the key and every record while `keyVersion` is the stored one. */
 export const syncDeleteSchema = lazySchema(() => z.object({ keyVersion: seqSchema }))

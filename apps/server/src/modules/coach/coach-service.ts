@@ -5,10 +5,16 @@ import {
   type CoachJsonType,
   type CoachRequest,
   type CoachResponse,
+  type CoachStreamType,
 } from '@hara/core'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logging/logger'
 import { createOpenAIModel, type CoachModel } from './model/openai-model'
+
+/** A request the coach answers as a stream, which a model may write instead of the engine. */
+const isStreamRequest = (
+  request: CoachRequest,
+): request is Extract<CoachRequest, { type: CoachStreamType }> => isStreamType(request.type)
 
 /**
  * The coach behind `POST /functions/v1/gut-coach`: the grounded engine always answers first;
@@ -56,16 +62,11 @@ export function createCoach(deps: { env: Env; logger: Logger; model?: CoachModel
     async answer(request, signal) {
       const computed = answerCoach(request, { day: today() })
       if (computed.kind === 'stream') {
-        if (
-          !model ||
-          !isStreamType(request.type) ||
-          computed.text === '' ||
-          isCare(computed.text)
-        ) {
+        if (!model || !isStreamRequest(request) || computed.text === '' || isCare(computed.text)) {
           return { kind: 'stream', chunks: engineChunks(computed.text) }
         }
         const started = performance.now()
-        const streamed = await model.stream(request as never, computed.text, signal)
+        const streamed = await model.stream(request, computed.text, signal)
         if (!streamed.ok) {
           fallback(request.type, streamed.error, started)
           return { kind: 'stream', chunks: engineChunks(computed.text) }

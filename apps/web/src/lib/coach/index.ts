@@ -5,7 +5,7 @@ import type * as Client from './coach-client'
 // so a screen that may never ask the coach (Home before 3 check-ins) does not carry it.
 const client = () => import('./coach-client')
 
-export { BAD_ANSWER } from './bad-answer'
+export { BAD_ANSWER } from '@/lib/server-calls'
 export { useCoachAnswer, type CoachLoad } from './use-coach-answer'
 
 /** See coach-client.ts. */

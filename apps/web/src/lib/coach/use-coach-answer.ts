@@ -5,7 +5,8 @@ export type CoachLoad = 'idle' | 'loading' | 'failed' | 'done'
 
 /**
  * Runs a coach request for a screen, as a TanStack query, and tells where it stands; the answer
- * itself goes to the journal store (the only cache of coach answers), which the screen reads.
+ * itself goes to the journal store, the one cache of coach answers (ADR 0056), which the screen
+ * reads. The query holds no answer (its data is null), only the request's state.
  * The request runs when `enabled` turns true or `key` changes, once (a coach call is not
  * retried behind the person's back), and is aborted when no screen shows it any more; a screen
  * that comes back asks again unless the journal now holds the answer.
@@ -30,7 +31,7 @@ export function useCoachAnswer({
         if (!signal.aborted) onError?.(error)
         throw error
       }
-      return true
+      return null
     },
     enabled,
     retry: false,

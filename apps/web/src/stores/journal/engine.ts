@@ -95,7 +95,7 @@ function writeSlices(userId: string, names: readonly SliceName[], next: JournalD
   const writes: [string, string | null][] = []
   const memoryOnly = sealedNow(userId)
   for (const name of all) {
-    const texts = SLICES[name].write(next[name] as never, userId)
+    const texts = sliceTexts(name, next, userId)
     const removed = memoryOnly && COACH_CACHES.includes(name)
     for (const [storageName, text] of Object.entries(texts)) {
       writes.push([userKey(userId, storageName), removed ? null : text])
@@ -128,6 +128,11 @@ function writeSlices(userId: string, names: readonly SliceName[], next: JournalD
 }
 
 /** Reads one slice from storage; what cannot be read counts as unset (slice-kinds.ts). */
+/** The stored texts of one slice of `data` (a generic, so the slice and its value agree). */
+function sliceTexts<K extends SliceName>(name: K, data: JournalData, userId: string) {
+  return SLICES[name].write(data[name], userId)
+}
+
 function loadSlice<K extends SliceName>(name: K, userId: string): JournalData[K] {
   const slice = SLICES[name]
   const seen = new Map<string, string | null>()

@@ -14,17 +14,17 @@ export type Merged<T extends CoachJsonType> = { body: CoachResponse<T>; replaced
 export function mergeProse<T extends CoachJsonType>(
   type: T,
   engine: CoachResponse<T>,
-  prose: Prose<T>,
+  /** The model's prose for `type`, as its schema (`proseSchemas[type]`) has checked it. */
+  prose: object,
   allowed: ReadonlySet<string>,
 ): Merged<T> {
-  const merged = merge(type, engine as never, prose as never, allowed)
-  return merged as Merged<T>
+  return merge(type, engine, prose, allowed) as Merged<T>
 }
 
-function merge(
-  type: CoachJsonType,
-  engine: CoachResponse<CoachJsonType>,
-  prose: Prose<CoachJsonType>,
+function merge<T extends CoachJsonType>(
+  type: T,
+  engine: CoachResponse<T>,
+  prose: object,
   allowed: ReadonlySet<string>,
 ): Merged<CoachJsonType> {
   switch (type) {
@@ -133,7 +133,7 @@ export function hasProse(type: CoachJsonType, engine: CoachResponse<CoachJsonTyp
   if (type === 'pattern_analysis')
     return (engine as CoachResponse<'pattern_analysis'>).patterns.length > 0
   if (type === 'signals_analysis' || type === 'trust_analysis' || type === 'tone_analysis') {
-    return !isInsufficient(engine as never)
+    return !isInsufficient(engine as CoachResponse<typeof type>)
   }
   return true
 }

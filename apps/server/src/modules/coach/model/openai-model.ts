@@ -64,7 +64,7 @@ export function createOpenAIModel(env: Env): CoachModel {
         timeout: timeoutMs,
         abortSignal: signal,
       })
-      return mergeProse(type, engine, output as never, allowedNumbers(facts))
+      return mergeProse(type, engine, output, allowedNumbers(facts))
     },
 
     async stream(request, engineText, signal) {

@@ -1,4 +1,11 @@
 import { api } from '@/lib/typed-clients'
+import {
+  accountConfirmationSchema,
+  appLockChallengeSchema,
+  appLockCredentialSchema,
+  appLockRecoverySchema,
+  appLockVerifiedSchema,
+} from '@hara/core'
 import { callApi } from '@/lib/server-calls'
 
 /** The server's side of the lock (`/api/app-lock`). */
@@ -27,17 +34,20 @@ export type AssertionJson = {
 }
 
 export function fetchChallenge(): Promise<{ challenge: string }> {
-  return callApi(() => api['app-lock'].challenge.$post())
+  return callApi(() => api['app-lock'].challenge.$post(), appLockChallengeSchema)
 }
 
 export function registerCredential(
   response: RegistrationJson,
 ): Promise<{ credentialId: string; recoverySecret: string }> {
-  return callApi(() => api['app-lock'].credentials.$post({ json: { response } }))
+  return callApi(
+    () => api['app-lock'].credentials.$post({ json: { response } }),
+    appLockCredentialSchema,
+  )
 }
 
 export function verifyUnlock(response: AssertionJson): Promise<{ verified: true }> {
-  return callApi(() => api['app-lock'].verify.$post({ json: { response } }))
+  return callApi(() => api['app-lock'].verify.$post({ json: { response } }), appLockVerifiedSchema)
 }
 
 /** The recovery secret, for another of the account's passkeys, or its password. */
@@ -45,7 +55,10 @@ export function recoverySecretFor(
   credentialId: string,
   proof: { password?: string; passkey?: AssertionJson },
 ): Promise<{ recoverySecret: string }> {
-  return callApi(() => api['app-lock'].recover.$post({ json: { credentialId, ...proof } }))
+  return callApi(
+    () => api['app-lock'].recover.$post({ json: { credentialId, ...proof } }),
+    appLockRecoverySchema,
+  )
 }
 
 /**
@@ -53,7 +66,10 @@ export function recoverySecretFor(
  * before the lock; an account with neither has no recovery (a sign-in alone never recovers).
  */
 export async function recoversWith(): Promise<'password' | 'passkey' | 'none'> {
-  const { confirmWith, signInAgainWith } = await callApi(() => api.account.$get())
+  const { confirmWith, signInAgainWith } = await callApi(
+    () => api.account.$get(),
+    accountConfirmationSchema,
+  )
   if (confirmWith === 'password') return 'password'
   return signInAgainWith === 'google' ? 'none' : 'passkey'
 }

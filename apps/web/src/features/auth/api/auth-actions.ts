@@ -1,40 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch, postJson } from '@/lib/server-calls'
+import { callApi } from '@/lib/server-calls'
+import { authApi } from '@/lib/auth-routes'
 import { sessionQueryKey } from './session'
 
 export type SignInInput = { email: string; password: string }
 export type SignUpInput = { email: string; password: string; nickname: string }
 
 export const signIn = (input: SignInInput) =>
-  postJson('/api/auth/sign-in/email', { ...input, rememberMe: true })
+  callApi(() => authApi.signInEmail({ ...input, rememberMe: true }))
 
 export const signUp = ({ email, password, nickname }: SignUpInput) =>
-  postJson('/api/auth/sign-up/email', {
-    email,
-    password,
-    name: nickname.trim(),
-    nickname: nickname.trim(),
-  })
+  callApi(() =>
+    authApi.signUpEmail({ email, password, name: nickname.trim(), nickname: nickname.trim() }),
+  )
 
 /** The reset link in the mail comes back to /auth?token=…, which opens the set-new-password view. */
 export const requestPasswordReset = (email: string) =>
-  postJson('/api/auth/request-password-reset', {
-    email,
-    redirectTo: `${window.location.origin}/auth`,
-  })
+  callApi(() =>
+    authApi.requestPasswordReset({ email, redirectTo: `${window.location.origin}/auth` }),
+  )
 
 /** The server signs the user in when the new password is set. */
 export const resetPassword = (token: string, newPassword: string) =>
-  postJson('/api/auth/reset-password', { token, newPassword })
+  callApi(() => authApi.resetPassword({ token, newPassword }))
 
-export const signOut = () => apiFetch('/api/auth/sign-out', { method: 'POST', body: '{}' })
+export const signOut = () => callApi(() => authApi.signOut({}))
 
 /** Starts Google sign-in; the server answers with the provider's address to go to. */
 export async function startGoogleSignIn(): Promise<void> {
-  const { url } = await postJson<{ url?: string }>('/api/auth/sign-in/social', {
-    provider: 'google',
-    callbackURL: `${window.location.origin}/`,
-  })
+  // The schema (and zod) load only now: the sign-in screen carries none (ADR 0030).
+  const { socialSignInSchema } = await import('@hara/core/server-answers')
+  const { url } = await callApi(
+    () => authApi.signInSocial({ provider: 'google', callbackURL: `${window.location.origin}/` }),
+    socialSignInSchema,
+  )
   if (url) window.location.assign(url)
 }
 

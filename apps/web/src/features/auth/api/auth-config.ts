@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/server-calls'
-import type { api } from '@/lib/typed-clients'
+import { callApi } from '@/lib/server-calls'
+import { authApi } from '@/lib/auth-routes'
 
-/** The answer's type, from the server's route (the typed client's code itself loads with the signed-in app). */
-type AuthConfig = Awaited<
-  ReturnType<Awaited<ReturnType<(typeof api)['auth-config']['$get']>>['json']>
->
+/**
+ * The answer, checked without zod (the sign-in screen carries none, ADR 0030): whether Google
+ * sign-in is configured, and nothing else is read of it.
+ */
+const authConfigAnswer = {
+  safeParse: (data: unknown) => ({
+    success: true as const,
+    data: { google: (data as { google?: unknown } | null)?.google === true },
+  }),
+}
 
 /**
  * What the sign-in screen needs to know of this server (`GET /api/auth-config`): whether Google
@@ -14,7 +20,7 @@ type AuthConfig = Awaited<
 export function useGoogleSignIn(): boolean {
   const config = useQuery({
     queryKey: ['auth-config'],
-    queryFn: () => apiFetch<AuthConfig>('/api/auth-config'),
+    queryFn: () => callApi(() => authApi.authConfig(), authConfigAnswer),
     staleTime: Infinity,
     retry: false,
   })

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiFetch, callApi } from '@/lib/server-calls'
+import { ApiError, callApi, checkAnswer, getSessionCall } from '@/lib/server-calls'
 import { KEYS_BEFORE_SIGN_IN } from '@/lib/keys-before-sign-in'
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
 import { dropStarted, takeStarted } from '@/start/handover'
@@ -30,32 +30,29 @@ function rememberSession(session: Session | null): void {
     removeRaw(LAST_SESSION_KEY)
     return
   }
-  const { id, email, name, image, createdAt } = session.user
-  const { id: sessionId, expiresAt, userId } = session.session
-  writeRaw(
-    LAST_SESSION_KEY,
-    JSON.stringify({
-      user: { id, email, name, image, createdAt },
-      session: { id: sessionId, expiresAt, userId },
-    }),
-  )
+  // Checked with the core's schema, which keeps only what it names (never the token).
+  writeRaw(LAST_SESSION_KEY, JSON.stringify(session))
 }
 
 /**
- * The remembered session while it is still live, parsed with the core's schema (loaded here, on
- * the rare start without the server, so that no first screen carries zod).
+ * The core's schema of a session (loaded only when there is one to read, so that the signed-out
+ * screen carries no zod; a signed-in start loads zod with the signed-in app anyway).
  */
+const sessionSchema = async () =>
+  (await import('@hara/core/remembered-session')).rememberedSessionSchema
+
+/** The remembered session while it is still live, parsed with the core's schema. */
 async function lastSession(now = Date.now()): Promise<Session | null> {
   const raw = readRaw(LAST_SESSION_KEY)
   if (raw === null) return null
-  const { rememberedSessionSchema } = await import('@hara/core/remembered-session')
+  const schema = await sessionSchema()
   let value: unknown
   try {
     value = JSON.parse(raw)
   } catch {
     return null
   }
-  const parsed = rememberedSessionSchema.safeParse(value)
+  const parsed = schema.safeParse(value)
   if (!parsed.success) return null
   return Date.parse(parsed.data.session.expiresAt) > now ? parsed.data : null
 }
@@ -68,11 +65,14 @@ export function forgetSession(): void {
  * The first check reuses the one the page started at start-up (inline, before the app's code
  * runs); later ones ask again, since an answer from before a sign-in would say signed out.
  */
-function fetchSession(): Promise<Session | null> {
+async function fetchSession(): Promise<Session | null> {
   const early = takeStarted('session')
-  if (!early) return apiFetch<Session | null>('/api/auth/get-session')
-  return callApi<Session | null>(() => early)
+  const answer = await callApi(() => early ?? getSessionCall(), UNCHECKED_YET)
+  return answer === null ? null : checkAnswer(answer, await sessionSchema())
 }
+
+/** The answer as it came: signed out (null) needs no schema; a session is checked above. */
+const UNCHECKED_YET = { safeParse: (data: unknown) => ({ success: true as const, data }) }
 
 export async function getSession(): Promise<Session | null> {
   try {

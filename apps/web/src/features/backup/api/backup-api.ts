@@ -4,7 +4,8 @@ import {
   type BackupContent,
   type BackupMetadata,
 } from '@hara/core'
-import { ApiError, apiFetch } from '@/lib/server-calls'
+import { ApiError, BAD_ANSWER, callApi } from '@/lib/server-calls'
+import { api } from '@/lib/typed-clients'
 
 /**
  * `/api/backup`: the whole-journal backup earlier versions wrote. The phone now only reads it,
@@ -20,36 +21,36 @@ export class StaleBackupError extends Error {
   }
 }
 
-function checked<T>(schema: { safeParse(value: unknown): { success: boolean; data?: T } }) {
-  return (value: unknown): T => {
-    const parsed = schema.safeParse(value)
-    if (!parsed.success || parsed.data === undefined) {
-      throw new ApiError(0, 'bad_answer', 'The backup could not be read. Please try again.')
-    }
-    return parsed.data
-  }
-}
+const NO_STORE = { init: { cache: 'no-store' } } as const
 
-const asMetadata = checked<BackupMetadata>(backupMetadataSchema)
-const asContent = checked<BackupContent>(backupContentSchema)
-
-async function orNullWhenMissing<T>(request: Promise<unknown>, read: (v: unknown) => T) {
+/** The answer, or null when there is no backup; an answer of another shape is refused. */
+async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
   try {
-    return read(await request)
+    return await request
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
+    if (error instanceof ApiError && error.code === BAD_ANSWER)
+      throw new ApiError(
+        error.status,
+        BAD_ANSWER,
+        'The backup could not be read. Please try again.',
+      )
     throw error
   }
 }
 
 /** What the server knows about the backup, or null when there is none. */
 export function fetchBackupMetadata(): Promise<BackupMetadata | null> {
-  return orNullWhenMissing(apiFetch('/api/backup', { cache: 'no-store' }), asMetadata)
+  return orNullWhenMissing(
+    callApi(() => api.backup.$get(undefined, NO_STORE), backupMetadataSchema),
+  )
 }
 
 /** The backup with its ciphertext, or null when there is none. */
 export function fetchBackupContent(): Promise<BackupContent | null> {
-  return orNullWhenMissing(apiFetch('/api/backup/content', { cache: 'no-store' }), asContent)
+  return orNullWhenMissing(
+    callApi(() => api.backup.content.$get(undefined, NO_STORE), backupContentSchema),
+  )
 }
 
 /**
@@ -58,7 +59,7 @@ export function fetchBackupContent(): Promise<BackupContent | null> {
  */
 export async function deleteBackup(version: number): Promise<void> {
   try {
-    await apiFetch('/api/backup', { method: 'DELETE', body: JSON.stringify({ version }) })
+    await callApi(() => api.backup.$delete({ json: { version } }))
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) throw new StaleBackupError()
     throw error

@@ -1,5 +1,8 @@
 import {
   SYNC_PAGE_MAX_RECORDS,
+  syncKeySchema,
+  syncPageSchema,
+  syncRecordsResultSchema,
   type SyncCheck,
   type SyncKey,
   type SyncKeyUpload,
@@ -7,12 +10,16 @@ import {
   type SyncRecordsResult,
   type SyncRecordUpload,
 } from '@hara/core'
-import { ApiError, apiFetch } from '@/lib/server-calls'
+import { ApiError, callApi } from '@/lib/server-calls'
+import { api } from '@/lib/typed-clients'
 
 /**
  * `/api/sync` (ADR 0035): the wrapped data key, the records by cursor, and the batches of
- * changed records. Nothing here reads or writes the journal.
+ * changed records, each answer checked against the core's contract. Nothing here reads or
+ * writes the journal.
  */
+
+const NO_STORE = { init: { cache: 'no-store' } } as const
 
 /** The server's key is not the one this phone wrote against (`sync_key_stale`, `_changed`). */
 export class SyncKeyConflict extends Error {
@@ -32,7 +39,7 @@ function keyConflicts<T>(request: Promise<T>): Promise<T> {
 /** The stored envelope, or null when sync is not set up for the account. */
 export async function fetchSyncKey(): Promise<SyncKey | null> {
   try {
-    return await apiFetch<SyncKey>('/api/sync/key', { cache: 'no-store' })
+    return await callApi(() => api.sync.key.$get(undefined, NO_STORE), syncKeySchema)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -40,16 +47,12 @@ export async function fetchSyncKey(): Promise<SyncKey | null> {
 }
 
 export function putSyncKey(upload: SyncKeyUpload): Promise<SyncKey> {
-  return keyConflicts(
-    apiFetch<SyncKey>('/api/sync/key', { method: 'PUT', body: JSON.stringify(upload) }),
-  )
+  return keyConflicts(callApi(() => api.sync.key.$put({ json: upload }), syncKeySchema))
 }
 
 /** Deletes the key and every record, while `keyVersion` is the stored key's. */
 export async function deleteSyncRecords(keyVersion: number): Promise<void> {
-  await keyConflicts(
-    apiFetch('/api/sync', { method: 'DELETE', body: JSON.stringify({ keyVersion }) }),
-  )
+  await keyConflicts(callApi(() => api.sync.$delete({ json: { keyVersion } })))
 }
 
 /**
@@ -61,22 +64,18 @@ export function fetchRecordPage(
   limit = SYNC_PAGE_MAX_RECORDS,
   check: SyncCheck | null = null,
 ): Promise<SyncPage> {
-  const query = new URLSearchParams({ since: String(since), limit: String(limit) })
-  if (check) {
-    query.set('check', check.id)
-    query.set('checkSeq', String(check.seq))
-    if (check.iv) query.set('checkIv', check.iv)
+  const query = {
+    since: String(since),
+    limit: String(limit),
+    ...(check && { check: check.id, checkSeq: String(check.seq), checkIv: check.iv }),
   }
-  return apiFetch<SyncPage>(`/api/sync/records?${query}`, { cache: 'no-store' })
+  return callApi(() => api.sync.records.$get({ query }, NO_STORE), syncPageSchema)
 }
 
 /** One batch of sealed records, each compare-and-set against the version it replaces. */
 export function putRecords(keyId: string, records: SyncRecordUpload[]): Promise<SyncRecordsResult> {
   return keyConflicts(
-    apiFetch<SyncRecordsResult>('/api/sync/records', {
-      method: 'PUT',
-      body: JSON.stringify({ keyId, records }),
-    }),
+    callApi(() => api.sync.records.$put({ json: { keyId, records } }), syncRecordsResultSchema),
   )
 }
 

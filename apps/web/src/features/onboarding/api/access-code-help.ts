@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { accessCodeHelpSchema } from '@hara/core'
 import { callApi } from '@/lib/server-calls'
 import { api } from '@/lib/typed-clients'
 
@@ -6,7 +7,7 @@ import { api } from '@/lib/typed-clients'
 export function useAccessCodeHelp(): string | undefined {
   return useQuery({
     queryKey: ['access-code-help'],
-    queryFn: () => callApi(() => api['access-code'].$get()),
+    queryFn: () => callApi(() => api['access-code'].$get(), accessCodeHelpSchema),
     staleTime: Infinity,
   }).data?.help
 }

@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiFetch, postJson } from '@/lib/server-calls'
+import { passkeyListSchema } from '@hara/core'
+import { callApi } from '@/lib/server-calls'
 import { addPasskey } from '@/lib/passkeys'
+import { authApi } from '@/lib/auth-routes'
 
 /** A passkey of the signed-in account, as the server lists it. */
-export type Passkey = { id: string; name: string | null; createdAt: string }
+export type { Passkey } from '@hara/core'
 
 const passkeysQuery = queryOptions({
   queryKey: ['passkeys'],
-  queryFn: () => apiFetch<Passkey[]>('/api/auth/passkey/list-user-passkeys'),
+  queryFn: () => callApi(() => authApi.listPasskeys(), passkeyListSchema),
 })
 
 export function usePasskeys() {
@@ -29,5 +31,5 @@ export function useAddPasskey() {
 
 /** The server refuses to remove the last way into an account (400 `last_sign_in_method`). */
 export function useRemovePasskey() {
-  return useChange((id: string) => postJson('/api/auth/passkey/delete-passkey', { id }))
+  return useChange((id: string) => callApi(() => authApi.deletePasskey({ id })))
 }

@@ -1,14 +1,13 @@
+import { profileSchema } from '@hara/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/typed-clients'
 import { callApi } from '@/lib/server-calls'
 import { takeStarted } from '@/start/handover'
 
-type ProfileResponse = ReturnType<typeof api.profile.$get>
-
 /** The first read takes the answer started at start-up; later reads ask again. */
 function fetchProfile() {
-  const early = takeStarted('profile') as ProfileResponse | undefined
-  return callApi(() => early ?? api.profile.$get())
+  const early = takeStarted('profile')
+  return callApi(() => early ?? api.profile.$get(), profileSchema)
 }
 
 export const profileQueryOptions = queryOptions({

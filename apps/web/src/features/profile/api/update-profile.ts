@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { avatarAnswerSchema, profileSchema } from '@hara/core'
 import { api } from '@/lib/typed-clients'
-import { apiFetch, callApi } from '@/lib/server-calls'
+import { callApi } from '@/lib/server-calls'
 import { profileQueryOptions } from './get-profile'
 
 /** PATCH /api/profile: the signed-in user's nickname (1–40 characters, checked by the server). */
 export function useUpdateNickname() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (nickname: string) => callApi(() => api.profile.$patch({ json: { nickname } })),
+    mutationFn: (nickname: string) =>
+      callApi(() => api.profile.$patch({ json: { nickname } }), profileSchema),
     onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions.queryKey, profile),
   })
 }
@@ -19,7 +21,11 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData()
       form.append('file', file)
-      return apiFetch<{ avatar_url: string }>('/api/profile/avatar', { method: 'POST', body: form })
+      // The route reads the form itself, so the typed client sends it as the request's body.
+      return callApi(
+        () => api.profile.avatar.$post({}, { init: { body: form } }),
+        avatarAnswerSchema,
+      )
     },
     onSuccess: ({ avatar_url }) =>
       queryClient.setQueryData(profileQueryOptions.queryKey, (profile) =>

@@ -5,8 +5,6 @@ import type { FollowUpReport } from '@hara/core'
 import { api } from '@/lib/typed-clients'
 import { callApi } from '@/lib/server-calls'
 
-export type PushConfig = { publicKey: string; defaultReminderTime: string }
-
 export type DeviceSettings = {
   endpoint: string
   keys: { p256dh: string; auth: string }
@@ -16,10 +14,6 @@ export type DeviceSettings = {
   weekly: boolean
   lastCheckInDate: string | null
   followUp: FollowUpReport
-}
-
-export function getPushConfig(): Promise<PushConfig> {
-  return callApi(() => api.push['public-key'].$get())
 }
 
 export function saveDeviceSettings(settings: DeviceSettings) {

@@ -4,7 +4,8 @@
  */
 import type { FollowUpReport } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { forgetDevice, getPushConfig, saveDeviceSettings } from '../api/push-api'
+import { forgetDevice, saveDeviceSettings } from '../api/push-api'
+import { getPushConfig } from '../api/push-config'
 import { currentDeviceSubscription, SubscribeError, subscribeDevice } from './device-subscription'
 import { pushSupport, type PushSupport } from './push-support'
 

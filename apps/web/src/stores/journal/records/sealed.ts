@@ -1,6 +1,6 @@
 import type { Entry } from '@hara/core'
 import { CHUNK, entryRecord, parseEntry, parseState, STORES, type JournalDb } from './db'
-import type { JournalState, StateRecord } from './db'
+import type { EntryRecord, JournalState, StateRecord } from './db'
 import { movedPast, type RecordChange } from './changes'
 import { committed, request } from './idb'
 import { missedSince, type Seen, type WrittenChange } from './feed'
@@ -13,7 +13,8 @@ import { isSealed, type Sealed } from './seal-key'
  * stay readable for the indexes and the change feed. Loaded only while the journal is sealed.
  */
 
-type Payload = Record<string, unknown> & { id: string }
+/** A record of the journal: its id, and the `at` and `rev` that stay readable beside its words. */
+type Payload = { id: string; at?: number; rev?: number }
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
@@ -80,15 +81,16 @@ export async function writeSealedChange<T extends { change: RecordChange | null 
     ])
     const state = parseState(stateRecord as StateRecord | undefined)
     const current = new Map<string, Entry>()
-    for (const record of await unsealRecords(records.filter(Boolean) as object[], key)) {
-      const entry = parseEntry(record as never)
+    const stored = records.filter((record): record is EntryRecord => record !== undefined)
+    for (const record of await unsealRecords(stored, key)) {
+      const entry = parseEntry(record)
       if (entry) current.set(entry.id, entry)
     }
     const result = compute(state, current)
     const { change } = result
     if (change === null) return { ...result, state, missed: null }
     const puts = await Promise.all(
-      change.put.map((entry) => sealRecord(entryRecord(entry, 0) as never, key)),
+      change.put.map((entry) => sealRecord(entryRecord(entry, 0), key)),
     )
     const deletions = await Promise.all(
       change.deleted.map((deleted) => sealRecord({ id: deleted.id, rev: 0, deleted }, key)),

@@ -1,2 +1,0 @@
-/** Thrown when the coach's answer does not match its contract, or a stream is cut short. */
-export const BAD_ANSWER = 'bad_answer'
