@@ -54,7 +54,35 @@ export * from './coach'
 export * from './reminders/reminders'
 export * from './reminders/push-message'
 export * from './backup/backup-contract'
+export {
+  decryptText,
+  deriveBackupKey,
+  encryptText,
+  newKdf,
+  WrongPassphraseError,
+} from './backup/backup-crypto'
+export type { WebCrypto, WebCryptoKey } from './crypto/web-crypto'
 export * from './sync/sync-contract'
+export {
+  digestOf,
+  newVault,
+  openRecord,
+  recordIdOf,
+  rewrapVault,
+  sealRecord,
+  unlockVault,
+  UnreadableRecordError,
+  type Vault,
+} from './sync/record-crypto'
+export {
+  nameOf,
+  readRecord,
+  readRecordText,
+  recordText,
+  sealedText,
+  type RecordContent,
+  type VersionedContent,
+} from './sync/record-format'
 export * from './account/onboarding'
 export * from './account/starting-point'
 export * from './account/user-rules'
