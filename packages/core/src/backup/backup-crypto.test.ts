@@ -46,7 +46,11 @@ describe('backup crypto', { timeout: 30_000 }, () => {
 
   it('says so when the passphrase is wrong, or the ciphertext was altered', async () => {
     const kdf = newKdf(webCrypto)
-    const sealed = await encryptText(webCrypto, await keyFor('quiet river at dawn 42', kdf), JOURNAL)
+    const sealed = await encryptText(
+      webCrypto,
+      await keyFor('quiet river at dawn 42', kdf),
+      JOURNAL,
+    )
     const wrong = await keyFor('quiet river at dusk 42', kdf)
     await expect(
       decryptText(webCrypto, wrong, sealed.cipher, sealed.ciphertext),
@@ -68,9 +72,7 @@ describe('backup crypto', { timeout: 30_000 }, () => {
     const composed = await keyFor('café au lait 1234', kdf)
     const decomposed = await keyFor('cafe\u0301 au lait 1234', kdf)
     const sealed = await encryptText(webCrypto, composed, JOURNAL)
-    expect(await decryptText(webCrypto, decomposed, sealed.cipher, sealed.ciphertext)).toBe(
-      JOURNAL,
-    )
+    expect(await decryptText(webCrypto, decomposed, sealed.cipher, sealed.ciphertext)).toBe(JOURNAL)
   })
 
   it('round-trips large bytes through base64, and refuses what is not base64', () => {

@@ -112,10 +112,7 @@ describe('record sync crypto', { timeout: 30_000 }, () => {
     expect(upload.baseVersion).toBe(1)
     const { baseVersion: _base, ...rest } = upload
     const rewrapped: SyncKey = { ...rest, version: 2, updatedAt: stored.updatedAt }
-    const opened = await unlockVault(
-      await deriveKey('a new river at dusk 77', nextKdf),
-      rewrapped,
-    )
+    const opened = await unlockVault(await deriveKey('a new river at dusk 77', nextKdf), rewrapped)
     expect(await openRecord(opened, record)).toBe('Kept')
     await expect(
       unlockVault(await deriveKey(PASSPHRASE, nextKdf), rewrapped),

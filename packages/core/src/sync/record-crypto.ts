@@ -170,5 +170,7 @@ export async function openRecord(
 
 /** A SHA-256 digest of `plaintext`, base64: tells whether a record changed since it was synced. */
 export async function digestOf(webCrypto: WebCrypto, plaintext: string): Promise<string> {
-  return bytesToBase64(new Uint8Array(await webCrypto.subtle.digest('SHA-256', utf8Bytes(plaintext))))
+  return bytesToBase64(
+    new Uint8Array(await webCrypto.subtle.digest('SHA-256', utf8Bytes(plaintext))),
+  )
 }
