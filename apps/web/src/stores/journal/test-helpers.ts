@@ -4,7 +4,7 @@ import { journalChannelName } from '@/lib/device-keys'
 import { setActiveUser } from './engine'
 import { writeChange } from './records/changes'
 import { openJournalDb, STORES, type JournalDb } from './records/db'
-import { request } from './records/idb'
+import { request } from '@/lib/idb'
 import { openRecords } from './records/store'
 
 /** Builders shared by the journal store's tests. */

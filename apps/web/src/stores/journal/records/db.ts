@@ -13,7 +13,7 @@ import {
   type JournalSummary,
 } from '@hara/core'
 import { journalDatabaseName } from '@/lib/device-keys'
-import { openDatabase, request } from './idb'
+import { openDatabase, request } from '@/lib/idb'
 import { opened } from './seal-key'
 
 /**

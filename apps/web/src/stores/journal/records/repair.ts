@@ -1,5 +1,5 @@
 import { mergeEntries, recomputeGamification, summaryOf } from '@hara/core'
-import { request } from './idb'
+import { request } from '@/lib/idb'
 import {
   getMeta,
   parseState,
