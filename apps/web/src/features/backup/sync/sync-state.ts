@@ -82,9 +82,12 @@ export class SyncState {
   }
 
   async meta(): Promise<SyncMeta> {
-    const stored = (await inStore(this.db, 'meta', 'readonly', (meta) => meta.get('cursor'))) as
-      | (SyncMeta & { name: string })
-      | undefined
+    const stored: (SyncMeta & { name: string }) | undefined = await inStore(
+      this.db,
+      'meta',
+      'readonly',
+      (meta) => meta.get('cursor'),
+    )
     if (!stored) return START
     const { name: _name, ...meta } = stored
     return { ...START, ...meta }
