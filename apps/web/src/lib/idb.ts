@@ -8,7 +8,7 @@
 export function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result)
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'))
+    req.onerror = () => reject(req.error)
   })
 }
 
@@ -36,12 +36,7 @@ export function openDatabase(
   return request(req)
 }
 
-/** One request on `store`, in a transaction of its own: its result. */
-export function inStore<T>(
-  db: IDBDatabase,
-  store: string,
-  mode: IDBTransactionMode,
-  run: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  return request(run(db.transaction(store, mode).objectStore(store)))
+/** One of the database's stores, in a transaction of its own. */
+export function storeOf(db: IDBDatabase, name: string, mode: IDBTransactionMode = 'readonly') {
+  return db.transaction(name, mode).objectStore(name)
 }

@@ -1,5 +1,5 @@
 import { KEY_DATABASE } from '@/lib/device-keys'
-import { inStore, openDatabase } from '@/lib/idb'
+import { openDatabase, request, storeOf } from '@/lib/idb'
 import { onSealKeyChange, sealStateFor } from '@/stores/journal/records/seal-key'
 import { isSealedVault, openSealedVault, sealVault } from './vault-seal'
 
@@ -26,7 +26,7 @@ async function withStore<T>(
 ): Promise<T> {
   const db = await openDatabase(DB_NAME, 1, (db) => db.createObjectStore(STORE))
   try {
-    return (await inStore(db, STORE, mode, run)) as T
+    return (await request(run(storeOf(db, STORE, mode)))) as T
   } finally {
     db.close()
   }

@@ -1,6 +1,6 @@
 import type { SyncCheck, SyncKey, SyncRecord } from '@hara/core'
 import { syncDatabaseName } from '@/lib/device-keys'
-import { committed, inStore, openDatabase, request } from '@/lib/idb'
+import { committed, openDatabase, request, storeOf } from '@/lib/idb'
 
 /**
  * What this phone knows of the account's records on the server, in a database of its own
@@ -82,11 +82,8 @@ export class SyncState {
   }
 
   async meta(): Promise<SyncMeta> {
-    const stored: (SyncMeta & { name: string }) | undefined = await inStore(
-      this.db,
-      'meta',
-      'readonly',
-      (meta) => meta.get('cursor'),
+    const stored: (SyncMeta & { name: string }) | undefined = await request(
+      storeOf(this.db, 'meta').get('cursor'),
     )
     if (!stored) return START
     const { name: _name, ...meta } = stored
@@ -103,7 +100,7 @@ export class SyncState {
 
   /** What this phone last saw of these records (absent: none). */
   async synced(ids: readonly string[]): Promise<Map<string, SyncedRecord>> {
-    const store = this.db.transaction('records').objectStore('records')
+    const store = storeOf(this.db, 'records')
     const found = await Promise.all(ids.map((id) => request(store.get(id))))
     const map = new Map<string, SyncedRecord>()
     for (const record of found as (SyncedRecord | undefined)[])
