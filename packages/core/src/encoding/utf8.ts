@@ -101,7 +101,8 @@ export function utf8Text(bytes: Uint8Array): string {
   // A chunk at a time: one call per unit is slow on a long backup, one call for all overflows.
   const parts: string[] = []
   for (let at = 0; at < length; at += 8192) {
-    parts.push(String.fromCharCode(...units.subarray(at, Math.min(at + 8192, length))))
+    const chunk = units.subarray(at, Math.min(at + 8192, length))
+    parts.push(String.fromCharCode.apply(null, chunk as unknown as number[]))
   }
   return parts.join('')
 }
