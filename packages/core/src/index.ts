@@ -286,6 +286,14 @@ export {
   backupUploadSchema,
 } from './backup/backup-contract'
 export {
+  decryptText,
+  deriveBackupKey,
+  encryptText,
+  newKdf,
+  WrongPassphraseError,
+} from './backup/backup-crypto'
+export type { WebCrypto, WebCryptoKey } from './crypto/web-crypto'
+export {
   SYNC_BATCH_MAX_BODY_BYTES,
   SYNC_BATCH_MAX_RECORDS,
   SYNC_PAGE_DEFAULT_RECORDS,
@@ -309,6 +317,26 @@ export {
   type SyncRecordUpload,
   syncRecordUploadSchema,
 } from './sync/sync-contract'
+export {
+  digestOf,
+  newVault,
+  openRecord,
+  recordIdOf,
+  rewrapVault,
+  sealRecord,
+  unlockVault,
+  UnreadableRecordError,
+  type Vault,
+} from './sync/record-crypto'
+export {
+  nameOf,
+  readRecord,
+  readRecordText,
+  recordText,
+  sealedText,
+  type RecordContent,
+  type VersionedContent,
+} from './sync/record-format'
 export {
   accessCodeHelpSchema,
   type AccountConfirmation,

@@ -1,12 +1,14 @@
 import {
   deletedEntryOf,
+  deriveBackupKey,
   EMPTY_SUMMARY,
+  encryptText,
   INITIAL_GAMIFICATION_STATE,
   journalFileText,
+  newKdf,
   recordCheckIn,
   type Journal,
 } from '@hara/core'
-import { deriveBackupKey, encryptText, newKdf } from '@/features/backup/lib/backup-crypto'
 import type { Phone } from './phone'
 import { PASSPHRASE } from './world'
 
@@ -17,9 +19,13 @@ import { PASSPHRASE } from './world'
 
 /** Stores `journal` as the account's whole-journal backup under `passphrase`. */
 export async function putWholeJournalBackup(phone: Phone, journal: Journal): Promise<void> {
-  const kdf = newKdf()
-  const key = await deriveBackupKey(PASSPHRASE, kdf)
-  const { cipher, ciphertext } = await encryptText(key, journalFileText(journal, Date.now()))
+  const kdf = newKdf(crypto)
+  const key = await deriveBackupKey(crypto, PASSPHRASE, kdf)
+  const { cipher, ciphertext } = await encryptText(
+    crypto,
+    key,
+    journalFileText(journal, Date.now()),
+  )
   phone.use()
   const res = await phone.link.fetch('/api/backup', {
     method: 'PUT',

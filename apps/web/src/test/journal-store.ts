@@ -4,7 +4,7 @@ import { journalChannelName } from '@/lib/device-keys'
 import { setActiveUser } from '@/stores/journal/engine'
 import { writeChange } from '@/stores/journal/records/changes'
 import { openJournalDb, STORES, type JournalDb } from '@/stores/journal/records/db'
-import { request } from '@/stores/journal/records/idb'
+import { request } from '@/lib/idb'
 import { openRecords } from '@/stores/journal/records/store'
 
 /** Builders shared by the tests of the journal store and of the screens that use it. */

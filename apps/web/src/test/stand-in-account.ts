@@ -1,9 +1,7 @@
-import type { SyncKey } from '@hara/core'
+import { newKdf, newVault, type SyncKey } from '@hara/core'
 import { setActiveUser } from '@/stores/journal'
 import { signIn } from '@/test/journal-store'
-import { newKdf } from '@/features/backup/lib/backup-crypto'
 import type { StoredVault } from '@/features/backup/lib/key-store'
-import { newVault } from '@/features/backup/sync/sync-crypto'
 import type { SyncContext } from '@/features/backup/sync/sync-context'
 import { SyncState } from '@/features/backup/sync/sync-state'
 import { StandInServer } from './stand-in-sync-server'
@@ -27,8 +25,8 @@ export async function standInAccount(): Promise<StandInAccount> {
     'encrypt',
     'decrypt',
   ])
-  const kdf = newKdf()
-  const made = await newVault(wrapping, kdf)
+  const kdf = newKdf(crypto)
+  const made = await newVault(crypto, wrapping, kdf)
   const vault: StoredVault = { ...made.vault, salt: kdf.salt }
   const { baseVersion: _base, ...envelope } = made.envelope
   const key: SyncKey = { ...envelope, version: 1, updatedAt: '2026-11-25T10:00:00.000Z' }

@@ -1,12 +1,14 @@
 import {
+  deriveBackupKey,
+  encryptText,
   journalFileText,
+  newKdf,
   type BackupContent,
   type Journal,
   type SyncKeyUpload,
   type SyncRecordUpload,
 } from '@hara/core'
 import { vi } from 'vitest'
-import { deriveBackupKey, encryptText, newKdf } from '@/features/backup/lib/backup-crypto'
 import { StandInServer } from './stand-in-sync-server'
 
 /**
@@ -33,9 +35,13 @@ export class StandInBackupRoutes {
 
   /** Keeps `journal` as a whole-journal backup sealed with `passphrase`; resolves to its key. */
   async putBlob(journal: Journal, passphrase: string): Promise<CryptoKey> {
-    const kdf = newKdf()
-    const key = await deriveBackupKey(passphrase, kdf)
-    const { cipher, ciphertext } = await encryptText(key, journalFileText(journal, Date.now()))
+    const kdf = newKdf(crypto)
+    const key = await deriveBackupKey(crypto, passphrase, kdf)
+    const { cipher, ciphertext } = await encryptText(
+      crypto,
+      key,
+      journalFileText(journal, Date.now()),
+    )
     const size = ciphertext.length
     this.blob = { version: 1, kdf, cipher, ciphertext, size, updatedAt: new Date().toISOString() }
     return key

@@ -1,16 +1,15 @@
-/** Bytes as base64url and back, for what the lock keeps and sends. */
+import { base64ToBytes, bytesToBase64 } from '@hara/core'
+
+/** Bytes as base64url and back (the core's base64), for what the lock keeps and sends. */
 
 export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)
-  let text = ''
-  for (const byte of view) text += String.fromCharCode(byte)
-  return btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+  return bytesToBase64(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), { url: true })
 }
 
+/** The bytes of `text`, in either alphabet; a TypeError when it is not base64. */
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const plain = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
-  const bytes = new Uint8Array(plain.length)
-  for (let i = 0; i < plain.length; i++) bytes[i] = plain.charCodeAt(i)
+  const bytes = base64ToBytes(text)
+  if (!bytes) throw new TypeError('The lock holds text that is not base64.')
   return bytes
 }
 

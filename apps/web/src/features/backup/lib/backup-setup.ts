@@ -1,4 +1,4 @@
-import type { MergeReport } from '@hara/core'
+import { deriveBackupKey, newKdf, WrongPassphraseError, type MergeReport } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { getActiveUserId, getBackupState, getEntries, setBackupState } from '@/stores/journal'
 import { fetchBackupMetadata } from '../api/backup-api'
@@ -6,7 +6,6 @@ import { deleteBlob, deleteMovedBlob, mergeBlob, type MergedBlob } from '../sync
 import { deleteSyncRecords, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
 import { SyncState } from '../sync/sync-state'
 import { makeVault, openVault } from '../sync/vault-setup'
-import { deriveBackupKey, newKdf, WrongPassphraseError } from './backup-crypto'
 import {
   getBackupStatus,
   progressLine,
@@ -108,8 +107,8 @@ function finished(outcome: SyncOutcome, report: MergeReport | null): SetupOutcom
 export async function startNewBackup(passphrase: string): Promise<SetupOutcome> {
   try {
     const userId = requireUser()
-    const kdf = newKdf()
-    const key = await deriveBackupKey(passphrase, kdf)
+    const kdf = newKdf(crypto)
+    const key = await deriveBackupKey(crypto, passphrase, kdf)
     await makeVault(userId, key, kdf, passphrase)
     setBackupState({ enabled: true, kdf, version: null, syncedDigest: null, restoreDeclined: true })
     // The first records go now, in the background with a progress line in Settings (ten

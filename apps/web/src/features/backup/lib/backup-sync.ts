@@ -1,4 +1,4 @@
-import { toIsoString } from '@hara/core'
+import { toIsoString, WrongPassphraseError } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
 import { fetchBackupMetadata } from '../api/backup-api'
@@ -13,7 +13,6 @@ import { httpTransport, SyncKeyConflict } from '../sync/sync-api'
 import type { SyncContext } from '../sync/sync-context'
 import { SyncState } from '../sync/sync-state'
 import { makeVault } from '../sync/vault-setup'
-import { WrongPassphraseError } from './backup-crypto'
 import { getBackupStatus, setBackupStatus } from './backup-status'
 import { loadBackupKey, loadVault, type StoredVault } from './key-store'
 

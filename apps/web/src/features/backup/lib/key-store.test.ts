@@ -1,7 +1,7 @@
+import { openRecord, recordIdOf, sealRecord } from '@hara/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KEY_DATABASE } from '@/lib/device-keys'
 import { setSealKey } from '@/stores/journal/records/seal-key'
-import { openRecord, recordIdOf, sealRecord } from '../sync/sync-crypto'
 import { loadVault, saveVault, type StoredVault } from './key-store'
 
 /**
@@ -76,8 +76,9 @@ describe('the backup keys at rest', () => {
     setSealKey(lockKey, USER)
     const vault = await madeVault()
     const record = await sealRecord(
+      crypto,
       vault,
-      await recordIdOf(vault, 'entry-1'),
+      await recordIdOf(crypto, vault, 'entry-1'),
       'Private words',
       null,
     )
@@ -92,7 +93,7 @@ describe('the backup keys at rest', () => {
     setSealKey(lockKey, USER)
     const opened = await loadVault(USER)
     expect(opened).not.toBeNull()
-    expect(await openRecord(opened!, record)).toBe('Private words')
+    expect(await openRecord(crypto, opened!, record)).toBe('Private words')
   })
 
   it('turned off: kept plain again, and still opening the records after', async () => {

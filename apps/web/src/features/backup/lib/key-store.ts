@@ -1,4 +1,5 @@
 import { KEY_DATABASE } from '@/lib/device-keys'
+import { openDatabase, request, storeOf } from '@/lib/idb'
 import { onSealKeyChange, sealStateFor } from '@/stores/journal/records/seal-key'
 import { isSealedVault, openSealedVault, sealVault } from './vault-seal'
 
@@ -18,26 +19,14 @@ export interface StoredKey {
 const { name: DB_NAME, store: STORE } = KEY_DATABASE
 const inMemory = new Map<string, StoredKey>()
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1)
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE)
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available'))
-  })
-}
-
+/** One request on the keys' store, the database opened for it and closed after. */
 async function withStore<T>(
   mode: IDBTransactionMode,
   run: (store: IDBObjectStore) => IDBRequest,
 ): Promise<T> {
-  const db = await openDb()
+  const db = await openDatabase(DB_NAME, 1, (db) => db.createObjectStore(STORE))
   try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = run(db.transaction(STORE, mode).objectStore(STORE))
-      request.onsuccess = () => resolve(request.result as T)
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
-    })
+    return (await request(run(storeOf(db, STORE, mode)))) as T
   } finally {
     db.close()
   }

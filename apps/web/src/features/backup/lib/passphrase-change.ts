@@ -1,9 +1,15 @@
-import type { BackupKdf, SyncKey, SyncKeyUpload } from '@hara/core'
+import {
+  deriveBackupKey,
+  newKdf,
+  rewrapVault,
+  unlockVault,
+  type BackupKdf,
+  type SyncKey,
+  type SyncKeyUpload,
+} from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { putSyncKey, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
-import { rewrapVault, unlockVault } from '../sync/sync-crypto'
 import { SyncState } from '../sync/sync-state'
-import { deriveBackupKey, newKdf } from './backup-crypto'
 import { failed, requireUser, type SetupOutcome } from './backup-setup'
 import { setBackupState } from '@/stores/journal'
 import { loadVault, saveVault } from './key-store'
@@ -27,7 +33,7 @@ export async function checkPassphrase(current: string): Promise<SetupOutcome> {
     requireUser()
     const key = await fetchSyncKey()
     if (!key) return DELETED
-    await unlockVault(await deriveBackupKey(current, key.kdf), key)
+    await unlockVault(crypto, await deriveBackupKey(crypto, current, key.kdf), key)
     return { ok: true, report: null }
   } catch (error) {
     return failed(error)
@@ -46,11 +52,12 @@ export async function changePassphrase(current: string, next: string): Promise<S
     const userId = requireUser()
     const key = await fetchSyncKey()
     if (!key) return DELETED
-    const kdf = newKdf()
+    const kdf = newKdf(crypto)
     const upload = await rewrapVault(
-      await deriveBackupKey(current, key.kdf),
+      crypto,
+      await deriveBackupKey(crypto, current, key.kdf),
       key,
-      await deriveBackupKey(next, kdf),
+      await deriveBackupKey(crypto, next, kdf),
       kdf,
     )
     const stored = await putSyncKey(upload).catch((error: unknown) => readBack(upload, error))

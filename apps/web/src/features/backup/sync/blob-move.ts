@@ -1,9 +1,15 @@
-import { readJournalFile, type BackupKdf, type Journal, type MergeReport } from '@hara/core'
+import {
+  decryptText,
+  deriveBackupKey,
+  readJournalFile,
+  type BackupKdf,
+  type Journal,
+  type MergeReport,
+} from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { deviceTimeZone } from '@/stores/journal'
 import { holdsEveryEntry, mergeIntoJournal } from '@/stores/journal/whole-journal'
 import { deleteBackup, fetchBackupContent, StaleBackupError } from '../api/backup-api'
-import { decryptText, deriveBackupKey } from '../lib/backup-crypto'
 import { JournalWriteRefused } from './record-apply'
 
 /**
@@ -41,9 +47,10 @@ export async function mergeBlob(
 ): Promise<MergedBlob | null> {
   const content = await fetchBackupContent()
   if (!content) return null
-  const key = 'key' in opener ? opener.key : await deriveBackupKey(opener.passphrase, content.kdf)
+  const key =
+    'key' in opener ? opener.key : await deriveBackupKey(crypto, opener.passphrase, content.kdf)
   const read = readJournalFile(
-    await decryptText(key, content.cipher, content.ciphertext),
+    await decryptText(crypto, key, content.cipher, content.ciphertext),
     deviceTimeZone(),
   )
   if (!read.ok) throw new ApiError(0, 'backup_damaged', "The backup couldn't be read.")

@@ -4,11 +4,11 @@ import {
   type DeletedEntry,
   type Entry,
   type GamificationState,
+  type RecordContent,
 } from '@hara/core'
 import type { WriteOutcome } from '@/stores/journal/storage-problems'
 import { NOT_BROUGHT_IN } from '../lib/not-kept-messages'
 import { getJournal, mergeIntoJournal } from '@/stores/journal/whole-journal'
-import type { RecordContent } from './record-format'
 
 /**
  * Brings opened records into the journal through the core's merge rules, as an import does

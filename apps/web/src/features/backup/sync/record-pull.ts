@@ -1,9 +1,16 @@
-import { SYNC_PAGE_MAX_RECORDS, type SyncRecord } from '@hara/core'
+import {
+  digestOf,
+  openRecord,
+  readRecord,
+  recordText,
+  SYNC_PAGE_MAX_RECORDS,
+  UnreadableRecordError,
+  type RecordContent,
+  type SyncRecord,
+} from '@hara/core'
 import { pause } from '@/stores/journal/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
-import { readRecord, recordText, type RecordContent } from './record-format'
 import { isKnownVersion, judge, type Opened } from './record-versions'
-import { digestOf, openRecord, UnreadableRecordError } from './sync-crypto'
 import type { SyncContext } from './sync-context'
 import type { SyncedRecord } from './sync-state'
 import { checkKey } from './key-check'
@@ -29,12 +36,12 @@ export async function openSynced(
 ): Promise<Opened> {
   // A record that does not open under this key (damaged, or moved under another id) is passed
   // over; this phone's own version of it, if any, replaces it.
-  const plaintext = await openRecord(ctx.vault, record).catch((error: unknown) => {
+  const plaintext = await openRecord(crypto, ctx.vault, record).catch((error: unknown) => {
     if (error instanceof UnreadableRecordError) return ''
     throw error
   })
   const read = readRecord(plaintext)
-  const digest = read ? await digestOf(recordText(read.content)) : ''
+  const digest = read ? await digestOf(crypto, recordText(read.content)) : ''
   return {
     record: { id: record.id, seq: record.seq, iv: record.iv, digest, version: read?.version ?? 0 },
     content: read?.content ?? null,

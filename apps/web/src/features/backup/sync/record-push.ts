@@ -1,17 +1,22 @@
 import {
+  digestOf,
+  nameOf,
+  recordIdOf,
+  recordText,
+  sealedText,
+  sealRecord,
   SYNC_BATCH_MAX_BODY_BYTES,
   SYNC_BATCH_MAX_RECORDS,
   type SyncRecordsResult,
+  type RecordContent,
   type SyncRecordUpload,
 } from '@hara/core'
 import { getGamification } from '@/stores/journal'
 import { journalChangesSince, pause } from '@/stores/journal/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
-import { nameOf, recordText, sealedText, type RecordContent } from './record-format'
 import { requireCurrentKey } from './key-check'
 import { openSynced } from './record-pull'
 import { judge } from './record-versions'
-import { digestOf, recordIdOf, sealRecord } from './sync-crypto'
 import type { SyncContext } from './sync-context'
 import type { SyncedRecord } from './sync-state'
 
@@ -64,9 +69,9 @@ async function sealChanged(ctx: SyncContext, contents: readonly RecordContent[])
     contents.map(async (content) => {
       const text = recordText(content)
       return {
-        id: await recordIdOf(ctx.vault, nameOf(content)),
+        id: await recordIdOf(crypto, ctx.vault, nameOf(content)),
         sealed: (version: number) => sealedText(content, version),
-        digest: await digestOf(text),
+        digest: await digestOf(crypto, text),
       }
     }),
   )
@@ -76,7 +81,13 @@ async function sealChanged(ctx: SyncContext, contents: readonly RecordContent[])
     const seen = known.get(item.id)
     if (seen?.digest === item.digest) continue
     const version = (seen?.version ?? 0) + 1
-    const upload = await sealRecord(ctx.vault, item.id, item.sealed(version), seen?.seq ?? null)
+    const upload = await sealRecord(
+      crypto,
+      ctx.vault,
+      item.id,
+      item.sealed(version),
+      seen?.seq ?? null,
+    )
     pending.push({ upload, digest: item.digest, version })
   }
   return pending

@@ -1,4 +1,4 @@
-import type { Entry, SyncRecord } from '@hara/core'
+import { openRecord, readRecordText, type Entry, type SyncRecord } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getEntries, getGamification } from '@/stores/journal'
 import {
@@ -11,10 +11,8 @@ import { signIn, tap } from '@/test/journal-store'
 import { closeStandInPhones, standInAccount, type StandInAccount } from '@/test/stand-in-account'
 import type { StandInServer } from '@/test/stand-in-sync-server'
 import type { StoredVault } from '../lib/key-store'
-import { readRecordText } from './record-format'
 import { pull } from './record-pull'
 import { push } from './record-push'
-import { openRecord } from './sync-crypto'
 import type { SyncContext } from './sync-context'
 
 /**
@@ -53,7 +51,7 @@ async function restoredWords(): Promise<string[]> {
 /** The server's record of the check-in `id`, as stored now. */
 async function serverRecordOf(id: string): Promise<SyncRecord> {
   for (const record of server.records.values()) {
-    const content = readRecordText(await openRecord(vault, record))
+    const content = readRecordText(await openRecord(crypto, vault, record))
     if (content?.kind === 'entry' && content.entry.id === id) return { ...record }
   }
   throw new Error('no such record')

@@ -1,4 +1,4 @@
-import type { Entry } from '@hara/core'
+import { openRecord, readRecordText, type Entry } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getEntries, getGamification } from '@/stores/journal'
 import { deleteEntry, saveCheckIn, setOutcome } from '@/stores/journal/entry-changes'
@@ -6,10 +6,8 @@ import { signIn, tap } from '@/test/journal-store'
 import type { StoredVault } from '../lib/key-store'
 import { batchesOf, push } from './record-push'
 import { pull } from './record-pull'
-import { readRecordText } from './record-format'
 import { closeStandInPhones, standInAccount, type StandInAccount } from '@/test/stand-in-account'
 import type { StandInServer } from '@/test/stand-in-sync-server'
-import { openRecord } from './sync-crypto'
 
 let server: StandInServer
 let vault: StoredVault
@@ -27,7 +25,7 @@ afterEach(closeStandInPhones)
 async function serverContents() {
   const contents = await Promise.all(
     [...server.records.values()].map(async (record) =>
-      readRecordText(await openRecord(vault, record)),
+      readRecordText(await openRecord(crypto, vault, record)),
     ),
   )
   return contents.map((content) => content?.kind).sort()

@@ -1,5 +1,4 @@
-import type { SyncRecord } from '@hara/core'
-import type { RecordContent } from './record-format'
+import type { RecordContent, SyncRecord } from '@hara/core'
 import type { SyncedRecord } from './sync-state'
 
 /**

@@ -1,5 +1,6 @@
 import type { SyncCheck, SyncKey, SyncRecord } from '@hara/core'
 import { syncDatabaseName } from '@/lib/device-keys'
+import { committed, openDatabase, request, storeOf } from '@/lib/idb'
 
 /**
  * What this phone knows of the account's records on the server, in a database of its own
@@ -65,30 +66,15 @@ function latestOf(records: readonly SyncedRecord[], check: SyncMeta['check']): S
   return latest
 }
 
-function promised<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
-  })
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve()
-    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'))
-  })
-}
-
 export class SyncState {
   private constructor(private readonly db: IDBDatabase) {}
 
   static async open(userId: string): Promise<SyncState> {
-    const request = indexedDB.open(syncDatabaseName(userId), 1)
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore('records', { keyPath: 'id' })
-      request.result.createObjectStore('meta', { keyPath: 'name' })
-    }
-    return new SyncState(await promised(request))
+    const db = await openDatabase(syncDatabaseName(userId), 1, (db) => {
+      db.createObjectStore('records', { keyPath: 'id' })
+      db.createObjectStore('meta', { keyPath: 'name' })
+    })
+    return new SyncState(db)
   }
 
   close(): void {
@@ -96,9 +82,9 @@ export class SyncState {
   }
 
   async meta(): Promise<SyncMeta> {
-    const stored = (await promised(
-      this.db.transaction('meta').objectStore('meta').get('cursor'),
-    )) as (SyncMeta & { name: string }) | undefined
+    const stored: (SyncMeta & { name: string }) | undefined = await request(
+      storeOf(this.db, 'meta').get('cursor'),
+    )
     if (!stored) return START
     const { name: _name, ...meta } = stored
     return { ...START, ...meta }
@@ -108,14 +94,14 @@ export class SyncState {
     const next = { ...(await this.meta()), ...patch }
     const tx = this.db.transaction('meta', 'readwrite')
     tx.objectStore('meta').put({ name: 'cursor', ...next })
-    await done(tx)
+    await committed(tx)
     return next
   }
 
   /** What this phone last saw of these records (absent: none). */
   async synced(ids: readonly string[]): Promise<Map<string, SyncedRecord>> {
-    const store = this.db.transaction('records').objectStore('records')
-    const found = await Promise.all(ids.map((id) => promised(store.get(id))))
+    const store = storeOf(this.db, 'records')
+    const found = await Promise.all(ids.map((id) => request(store.get(id))))
     const map = new Map<string, SyncedRecord>()
     for (const record of found as (SyncedRecord | undefined)[])
       if (record) map.set(record.id, { ...record, version: record.version ?? 0 })
@@ -133,7 +119,7 @@ export class SyncState {
     const store = tx.objectStore('records')
     for (const record of records) store.put(record)
     tx.objectStore('meta').put({ name: 'cursor', ...current, ...meta, check })
-    await done(tx)
+    await committed(tx)
   }
 
   /** Forgets what this phone thought the server had of these records; keeps their versions. */
@@ -149,7 +135,7 @@ export class SyncState {
         version: known.get(id)?.version ?? 0,
       })
     }
-    await done(tx)
+    await committed(tx)
   }
 
   /**
@@ -175,7 +161,7 @@ export class SyncState {
       pendingGamification: null,
       wentBack: false,
     })
-    await done(tx)
+    await committed(tx)
   }
 
   /** Forgets everything: a new data key, or sync turned off. */
@@ -183,6 +169,6 @@ export class SyncState {
     const tx = this.db.transaction(['records', 'meta'], 'readwrite')
     tx.objectStore('records').clear()
     tx.objectStore('meta').put({ name: 'cursor', ...START, ...meta })
-    await done(tx)
+    await committed(tx)
   }
 }

@@ -1,8 +1,6 @@
-import type { BackupKdf, SyncKey } from '@hara/core'
-import { deriveBackupKey } from '../lib/backup-crypto'
+import { deriveBackupKey, newVault, unlockVault, type BackupKdf, type SyncKey } from '@hara/core'
 import { saveVault, type StoredVault } from '../lib/key-store'
 import { fetchSyncKey, putSyncKey, SyncKeyConflict } from './sync-api'
-import { newVault, unlockVault } from './sync-crypto'
 import { SyncState } from './sync-state'
 
 /**
@@ -28,8 +26,8 @@ export async function openVault(
   passphrase: string,
   key: SyncKey,
 ): Promise<StoredVault> {
-  const wrapping = await deriveBackupKey(passphrase, key.kdf)
-  const vault = await unlockVault(wrapping, key)
+  const wrapping = await deriveBackupKey(crypto, passphrase, key.kdf)
+  const vault = await unlockVault(crypto, wrapping, key)
   return keep(userId, { ...vault, salt: key.kdf.salt }, key)
 }
 
@@ -44,7 +42,7 @@ export async function makeVault(
   kdf: BackupKdf,
   passphrase?: string,
 ): Promise<StoredVault> {
-  const made = await newVault(wrapping, kdf)
+  const made = await newVault(crypto, wrapping, kdf)
   try {
     const key = await putSyncKey(made.envelope)
     return keep(userId, { ...made.vault, salt: kdf.salt }, key)
@@ -54,7 +52,7 @@ export async function makeVault(
     if (!existing) throw error
     if (passphrase !== undefined) return openVault(userId, passphrase, existing)
     if (existing.kdf.salt !== kdf.salt) throw error
-    const vault = await unlockVault(wrapping, existing)
+    const vault = await unlockVault(crypto, wrapping, existing)
     return keep(userId, { ...vault, salt: kdf.salt }, existing)
   }
 }

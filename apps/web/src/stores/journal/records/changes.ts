@@ -13,7 +13,7 @@ import {
   type StateRecord,
 } from './db'
 import { missedSince, type Seen, type WrittenChange } from './feed'
-import { committed, request } from './idb'
+import { committed, request } from '@/lib/idb'
 import { isSealed, opened } from './seal-key'
 
 /**

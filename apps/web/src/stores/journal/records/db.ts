@@ -13,7 +13,7 @@ import {
   type JournalSummary,
 } from '@hara/core'
 import { journalDatabaseName } from '@/lib/device-keys'
-import { openDatabase, request } from './idb'
+import { openDatabase, request, storeOf } from '@/lib/idb'
 import { opened } from './seal-key'
 
 /**
@@ -73,11 +73,6 @@ export function openJournalDb(userId: string): Promise<JournalDb> {
     db.createObjectStore('deletions', { keyPath: 'id' }).createIndex('rev', 'rev')
     db.createObjectStore('meta', { keyPath: 'name' })
   })
-}
-
-/** One of the journal's stores, in a transaction of its own. */
-export function storeOf(db: JournalDb, name: string, mode: IDBTransactionMode = 'readonly') {
-  return db.transaction(name, mode).objectStore(name)
 }
 
 export async function getMeta(db: JournalDb, name: 'state' | 'move') {

@@ -9,7 +9,7 @@ import {
   type JournalState,
   type StateRecord,
 } from './db'
-import { request } from './idb'
+import { request } from '@/lib/idb'
 import { opened } from './seal-key'
 import { applyChange, type RecordsView } from './view'
 

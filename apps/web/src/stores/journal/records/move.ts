@@ -12,11 +12,10 @@ import {
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
 import { LEGACY_JOURNAL_NAMES, recoveryKey, userKey } from '@/lib/device-keys'
 import { deviceTimeZone } from '../device-context'
-import { committed, request } from './idb'
+import { committed, request, storeOf } from '@/lib/idb'
 import {
   getMeta,
   parseState,
-  storeOf,
   readAllDeletions,
   readAllEntries,
   readEntries,

@@ -1,9 +1,8 @@
 import { mergeEntries, recomputeGamification, summaryOf } from '@hara/core'
-import { request } from './idb'
+import { request, storeOf } from '@/lib/idb'
 import {
   getMeta,
   parseState,
-  storeOf,
   readAllDeletions,
   readAllEntries,
   type JournalDb,

@@ -6,7 +6,7 @@ import { sealJournal, setSealKey, unsealJournal } from '../journal-seal'
 import { signIn, tap } from '@/test/journal-store'
 import { openJournalDb, STORES } from './db'
 import { writeChange } from './changes'
-import { request } from './idb'
+import { request } from '@/lib/idb'
 import { change, getRecordProblems, getRecordsView, loadAll } from './store'
 
 /** Sealing the journal at rest: what the database holds, and what the app reads back. */

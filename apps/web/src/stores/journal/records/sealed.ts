@@ -2,7 +2,7 @@ import type { Entry } from '@hara/core'
 import { CHUNK, entryRecord, parseEntry, parseState, STORES, type JournalDb } from './db'
 import type { EntryRecord, JournalState, StateRecord } from './db'
 import { movedPast, type RecordChange } from './changes'
-import { committed, request } from './idb'
+import { committed, request } from '@/lib/idb'
 import { missedSince, type Seen, type WrittenChange } from './feed'
 import { isSealed, type Sealed } from './seal-key'
 

@@ -1,8 +1,8 @@
 /**
- * IndexedDB's requests and transactions as promises: all of a wrapper the journal's records
- * need (ADR 0031 says why not the `idb` package: it cost Home 1.1 kB of its JavaScript budget).
- * A transaction stays open across `await`s of its own requests, as long as nothing else is
- * awaited in between.
+ * IndexedDB's requests and transactions as promises: the one wrapper for Hara's databases (the
+ * journal's records, record sync's state, the backup's keys). ADR 0031 says why not the `idb`
+ * package: it cost Home 1.1 kB of its JavaScript budget. A transaction stays open across
+ * `await`s of its own requests, as long as nothing else is awaited in between.
  */
 
 export function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -25,6 +25,7 @@ export function committed(tx: IDBTransaction): Promise<void> {
   return done
 }
 
+/** Opens database `name` at `version`; `upgrade` makes its stores when it is new. */
 export function openDatabase(
   name: string,
   version: number,
@@ -33,4 +34,9 @@ export function openDatabase(
   const req = indexedDB.open(name, version)
   req.onupgradeneeded = () => upgrade(req.result)
   return request(req)
+}
+
+/** One of the database's stores, in a transaction of its own. */
+export function storeOf(db: IDBDatabase, name: string, mode: IDBTransactionMode = 'readonly') {
+  return db.transaction(name, mode).objectStore(name)
 }

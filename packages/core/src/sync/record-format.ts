@@ -1,12 +1,7 @@
-import {
-  deletedEntrySchema,
-  entrySchema,
-  gamificationStateSchema,
-  type DeletedEntry,
-  type Entry,
-  type GamificationState,
-  sortedJson,
-} from '@hara/core'
+import { sortedJson } from '../encoding/sorted-json'
+import { gamificationStateSchema, type GamificationState } from '../gamification/gamification-state'
+import { deletedEntrySchema, type DeletedEntry } from '../journal/deleted-entry'
+import { entrySchema, type Entry } from '../journal/entry-schema'
 
 /**
  * What one record holds once opened (ADR 0038): a check-in, the record of a deleted check-in
