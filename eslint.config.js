@@ -68,7 +68,6 @@ const oneDirection = [
     // the sealing on demand (`import('./sealed')`), the one way up.
     folder: 'apps/web/src/stores/journal/records',
     files: [
-      'idb',
       'pacing',
       'legacy',
       'view',

@@ -1,5 +1,5 @@
 /**
- * Record sync as two phones of one person do it, with real WebCrypto (test/sync-crypto.ts):
+ * Record sync as two phones of one person do it, with real WebCrypto (test/sync-crypto.ts, over the core's protocol):
  * phone A sets sync up and sends check-ins; phone B unlocks the key with the passphrase, pulls
  * and opens them; a delete on A travels as a record and a stale B cannot bring the check-in
  * back; a passphrase change re-wraps the key only. The database and the logs hold no word of
