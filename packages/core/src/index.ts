@@ -71,7 +71,8 @@ export {
   summaryFollowUpReport,
   summaryOf,
 } from './journal/journal-summary'
-export { countsOn, dayCountsOf, hasOnThisDay, isJournalDays } from './journal/day-counts'
+export { dayCountsOf, hasOnThisDay, isJournalDays } from './journal/day-counts'
+export { countsOn } from './journal/day-reads'
 export {
   addMonths,
   agoText,

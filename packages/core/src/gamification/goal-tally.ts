@@ -1,4 +1,5 @@
-import { forEachDay, type JournalDays } from '../journal/day-counts'
+import type { JournalDays } from '../journal/day-counts'
+import { forEachDay } from '../journal/day-reads'
 import type { CalendarDay } from '../time/calendar-day'
 
 /**

@@ -11,13 +11,12 @@ import {
 } from './calendar'
 import {
   countsOfEntry,
-  countsOn,
   dayCountsOf,
-  forEachDay,
   hasOnThisDay,
   isJournalDays,
   journalDaysOf,
 } from './day-counts'
+import { countsOn, forEachDay } from './day-reads'
 import { summaryOf } from './journal-summary'
 import { withOwnVerdict } from './own-verdict'
 import { saveCheckIn } from '../test/list-journal'

@@ -1,5 +1,6 @@
 import { weekdayOf, type CalendarDay } from '../time/calendar-day'
-import { countsOn, isSameDateBefore, type JournalDays } from './day-counts'
+import type { JournalDays } from './day-counts'
+import { countsOn, isSameDateBefore } from './day-reads'
 
 /**
  * The calendar's months and years, and 'On this day', made from the journal summary's days

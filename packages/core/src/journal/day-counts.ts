@@ -18,48 +18,20 @@ export type DayCounts = readonly [checkIns: number, honored: number, right: numb
  * The days of the journal, kept by month: 'YYYY-MM' → 31 days × the four counts, day 1 first,
  * zeros where a day has no entries; a month with no entries is absent. Ten years are 120 short
  * lists, not 3,650 little ones: the summary is read and written with every save, so its size
- * is what a save costs (ADR 0054). Read through `countsOn` and `forEachDay`.
+ * is what a save costs (ADR 0054). Read through `countsOn` and `forEachDay` (day-reads.ts).
  */
 export type JournalDays = Readonly<Record<string, readonly number[]>>
 
-const FIELDS = 4
-const SLOTS = 31 * FIELDS
-const NONE: DayCounts = [0, 0, 0, 0]
+/** The four counts of a day, and its place in its month's list. */
+export const FIELDS = 4
+export const SLOTS = 31 * FIELDS
 
-const slotOf = (day: CalendarDay) => (Number(day.slice(8, 10)) - 1) * FIELDS
+export const slotOf = (day: CalendarDay) => (Number(day.slice(8, 10)) - 1) * FIELDS
 
 /** What one entry adds to its day. */
 export function countsOfEntry(entry: Entry): DayCounts {
   const verdict = hasOutcome(entry) ? ownVerdictOf(entry.ownVerdict) : null
   return [1, isHonored(entry) ? 1 : 0, verdict === 'right' ? 1 : 0, verdict === 'wrong' ? 1 : 0]
-}
-
-/** One day's counts: zeros when it has no entries. */
-export function countsOn(days: JournalDays, day: CalendarDay): DayCounts {
-  const month = days[day.slice(0, 7)]
-  if (!month) return NONE
-  const at = slotOf(day)
-  return month[at] ? [month[at]!, month[at + 1]!, month[at + 2]!, month[at + 3]!] : NONE
-}
-
-/** Calls `visit` for every day with a check-in, month by month as stored (not sorted). */
-export function forEachDay(
-  days: JournalDays,
-  visit: (day: CalendarDay, counts: DayCounts) => void,
-): void {
-  for (const month in days) {
-    const counts = days[month]!
-    for (let at = 0; at < SLOTS; at += FIELDS) {
-      if (!counts[at]) continue
-      const date = at / FIELDS + 1
-      visit(`${month}-${date < 10 ? '0' : ''}${date}`, [
-        counts[at]!,
-        counts[at + 1]!,
-        counts[at + 2]!,
-        counts[at + 3]!,
-      ])
-    }
-  }
 }
 
 /** Adds (or takes away) one entry's counts, in place, on a month list of its own. */
@@ -132,11 +104,6 @@ export function isJournalDays(value: unknown): value is JournalDays {
     for (const n of counts) if (!Number.isInteger(n) || n < 0) return false
   }
   return true
-}
-
-/** Whether `day` is an earlier day on the same day of the month as `today` ('On this day'). */
-export function isSameDateBefore(day: CalendarDay, today: CalendarDay): boolean {
-  return day < today && day.slice(8) === today.slice(8)
 }
 
 /** Whether the journal has a check-in on today's date in an earlier month or year. */
