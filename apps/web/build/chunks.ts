@@ -8,7 +8,8 @@
  *   rare and whole-journal parts: the move from localStorage, the repair, and import, export,
  *   backup and 'Clear all data', in `stores/journal/whole-journal.ts`; the check-in, outcome
  *   and delete in `stores/journal/entry-changes.ts`; an edit of a check-in's answers or time in
- *   `entry-edits.ts` and `journal-days.ts`; the long goals in `long-goal-board.ts`; sealing the
+ *   `entry-edits.ts` and `journal-days.ts`; the long goals and the achievements' board in
+ *   `long-goal-board.ts` and `achievement-board.ts`; sealing the
  *   journal at rest, in `stores/journal/journal-seal.ts` and `records/sealed.ts`, loaded only
  *   with the lock; the
  *   signed-in shell and Home), with everything they import that the entry does not have: the
@@ -24,7 +25,7 @@
  * loaded only when the journal has such a day.
  */
 const SIGNED_IN_START =
-  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!journal\/(whole-journal|entry-changes|entry-edits|journal-days|long-goal-board|journal-seal|records\/(move|repair|sealed))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|journal-elsewhere-card|on-this-day-card)\.tsx?))/
+  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!journal\/(whole-journal|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|records\/(move|repair|sealed))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|journal-elsewhere-card|on-this-day-card)\.tsx?))/
 
 export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
 

@@ -272,20 +272,22 @@ export {
   BACKUP_OFF,
   BACKUP_PASSPHRASE_MIN_LENGTH,
   BACKUP_SALT_BYTES,
+  type BackupDeviceState,
+  backupDeviceStateSchema,
+  type BackupKdf,
+  backupKdfSchema,
+} from './backup/backup-contract'
+export {
   type BackupCipher,
   backupCipherSchema,
   type BackupContent,
   backupContentSchema,
   backupDeleteSchema,
-  type BackupDeviceState,
-  backupDeviceStateSchema,
-  type BackupKdf,
-  backupKdfSchema,
   type BackupMetadata,
   backupMetadataSchema,
   type BackupUpload,
   backupUploadSchema,
-} from './backup/backup-contract'
+} from './backup/backup-wire'
 export {
   decryptText,
   deriveBackupKey,

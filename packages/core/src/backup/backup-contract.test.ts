@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { backupUploadSchema, BACKUP_KDF_ITERATIONS } from './backup-contract'
+import { BACKUP_KDF_ITERATIONS } from './backup-contract'
+import { backupUploadSchema } from './backup-wire'
 
 /** Base64 of `bytes` zero bytes ('AAAA…' with the right padding). */
 const base64 = (bytes: number) => {

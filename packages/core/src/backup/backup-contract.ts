@@ -6,7 +6,8 @@ import { isoTimestampSchema } from '../time/instant'
  * The encrypted backup's contract, shared by the phone and the server. The phone
  * encrypts the journal file with a key derived from a passphrase that never leaves it; the
  * server keeps the ciphertext and the parameters needed to derive the key again, and can read
- * none of it.
+ * none of it. The requests and answers of `/api/backup` are in backup-wire.ts; this module holds
+ * what a device keeps (its backup state, read at every signed-in start) and the rules both use.
  */
 
 /** A passphrase shorter than this is refused. */
@@ -57,53 +58,6 @@ export const backupKdfSchema = lazySchema(() =>
   }),
 )
 export type BackupKdf = z.infer<typeof backupKdfSchema>
-
-export const backupCipherSchema = lazySchema(() =>
-  z.object({
-    algorithm: z.literal('AES-256-GCM'),
-    iv: base64Of({ bytes: BACKUP_IV_BYTES }),
-  }),
-)
-export type BackupCipher = z.infer<typeof backupCipherSchema>
-
-/** `PUT /api/backup`: a new backup that replaces `baseVersion` (null: there is none yet). */
-export const backupUploadSchema = lazySchema(() =>
-  z.object({
-    baseVersion: z.nullable(z.number().check(z.int(), z.nonnegative())),
-    kdf: backupKdfSchema,
-    cipher: backupCipherSchema,
-    /** The AES-GCM ciphertext with its 16-byte tag, base64. */
-    ciphertext: base64Of({ min: 16 }),
-  }),
-)
-export type BackupUpload = z.infer<typeof backupUploadSchema>
-
-/** `DELETE /api/backup`: deletes the backup only while `version` is the one stored. */
-export const backupDeleteSchema = lazySchema(() =>
-  z.object({
-    version: z.number().check(z.int(), z.positive()),
-  }),
-)
-export type BackupDelete = z.infer<typeof backupDeleteSchema>
-
-/** `GET /api/backup`: what the server knows about the backup, without the ciphertext. */
-export const backupMetadataSchema = lazySchema(() =>
-  z.object({
-    version: z.number().check(z.int(), z.positive()),
-    kdf: backupKdfSchema,
-    cipher: backupCipherSchema,
-    /** Bytes of ciphertext. */
-    size: z.number().check(z.int(), z.nonnegative()),
-    updatedAt: isoTimestampSchema,
-  }),
-)
-export type BackupMetadata = z.infer<typeof backupMetadataSchema>
-
-/** `GET /api/backup/content`: the metadata and the ciphertext. */
-export const backupContentSchema = lazySchema(() =>
-  z.extend(backupMetadataSchema, { ciphertext: z.string() }),
-)
-export type BackupContent = z.infer<typeof backupContentSchema>
 
 /** What a device remembers about its backup, per user (device storage, key `backup`). */
 export const backupDeviceStateSchema = lazySchema(() =>

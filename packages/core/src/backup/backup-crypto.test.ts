@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { WebCrypto } from '../crypto/web-crypto'
 import { base64ToBytes, bytesToBase64 } from '../encoding/base64'
 import { utf8Text } from '../encoding/utf8'
-import { backupCipherSchema, backupKdfSchema } from './backup-contract'
+import { backupKdfSchema } from './backup-contract'
+import { backupCipherSchema } from './backup-wire'
 import {
   bytesOf,
   decryptText,

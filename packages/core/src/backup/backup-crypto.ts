@@ -5,9 +5,9 @@ import {
   BACKUP_IV_BYTES,
   BACKUP_KDF_ITERATIONS,
   BACKUP_SALT_BYTES,
-  type BackupCipher,
   type BackupKdf,
 } from './backup-contract'
+import type { BackupCipher } from './backup-wire'
 
 /**
  * The backup's encryption (ADR 0018), made on the phone only, with WebCrypto passed in: a key

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { AchievementsScreen } from '@/features/achievements/components/achievements-screen'
-import { useAchievementBoard } from '@/stores/journal'
+import { useAchievementBoard } from '@/stores/journal/achievement-board'
 import { useLongGoals } from '@/stores/journal/long-goal-board'
 
 export default function AchievementsRoute() {

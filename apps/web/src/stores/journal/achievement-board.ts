@@ -8,6 +8,8 @@ import {
   type JournalSummary,
   type UnlockedAchievement,
 } from '@hara/core'
+import { useMemo } from 'react'
+import { useGamification, useJournalSummary, useStreakToday } from './use-records'
 
 /** What the Achievements screen and the Profile show of the catalogue (core achievements.ts). */
 
@@ -68,4 +70,15 @@ export function recentAchievements(
   return [...achievements]
     .sort((a, b) => Date.parse(b.unlockedAt) - Date.parse(a.unlockedAt))
     .slice(0, count)
+}
+
+/** Every achievement with its unlock state and progress, for the Achievements screen. */
+export function useAchievementBoard(): AchievementBoard {
+  const summary = useJournalSummary()
+  const gamification = useGamification()
+  const streak = useStreakToday()
+  return useMemo(
+    () => achievementBoard(gamification, summary, streak),
+    [gamification, summary, streak],
+  )
 }

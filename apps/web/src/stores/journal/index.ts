@@ -48,7 +48,6 @@ export {
   useUnsavedChanges,
 } from './use-journal'
 export {
-  useAchievementBoard,
   useDueFollowUps,
   useEntries,
   useEntriesBefore,

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setActiveUser, setDailyReminders, todayOnDevice } from '.'
+import { useAchievementBoard } from './achievement-board'
 import { saveCheckIn } from './entry-changes'
 import { clearRecords } from './records/changes'
 import { loadAll } from './records/store'
@@ -9,7 +10,6 @@ import { RECENT } from './records/view'
 import { fromAnotherTab, signIn, tap } from '@/test/journal-store'
 import { useActiveUserId } from './use-journal'
 import {
-  useAchievementBoard,
   useEntries,
   useGamification,
   useJournalReady,

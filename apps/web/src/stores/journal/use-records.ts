@@ -18,7 +18,6 @@ import {
   type WeekStripDay,
 } from '@hara/core'
 import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { achievementBoard, type AchievementBoard } from './achievement-board'
 import { todayOnDevice } from './device-context'
 import {
   countEntriesBefore,
@@ -193,15 +192,4 @@ export function useDueFollowUps(): TapEntry[] {
 export function useFollowUpReport(): FollowUpReport {
   const summary = useJournalSummary()
   return useMemo(() => summaryFollowUpReport(summary), [summary])
-}
-
-/** Every achievement with its unlock state and progress, for the Achievements screen. */
-export function useAchievementBoard(): AchievementBoard {
-  const summary = useJournalSummary()
-  const gamification = useGamification()
-  const streak = useStreakToday()
-  return useMemo(
-    () => achievementBoard(gamification, summary, streak),
-    [gamification, summary, streak],
-  )
 }

@@ -6,7 +6,9 @@ import {
   useGamification,
   useNotificationSettings,
 } from '@/stores/journal'
-import { sendFollowUp, sendLastCheckIn } from '../api/push-api'
+
+/** The calls to the server, fetched with the first one (after a check-in), not with Home. */
+const pushApi = () => import('../api/push-api')
 
 /** How long after the app starts the device's push set-up is checked. */
 const DEVICE_SYNC_AFTER_MS = 3000
@@ -56,7 +58,9 @@ export function useReminderSync(): void {
 
   useEffect(() => {
     if (userId === null || !wanted || lastCheckInDate === null) return
-    sendLastCheckIn(lastCheckInDate).catch(() => undefined)
+    pushApi()
+      .then(({ sendLastCheckIn }) => sendLastCheckIn(lastCheckInDate))
+      .catch(() => undefined)
   }, [userId, wanted, lastCheckInDate])
 
   const { waiting, dueOn } = followUp
@@ -73,12 +77,14 @@ export function useReminderSync(): void {
 function reportFollowUp(report: FollowUpReport): () => void {
   let done = false
   const send = () => {
-    sendFollowUp(report).then(
-      () => {
-        done = true
-      },
-      () => undefined,
-    )
+    pushApi()
+      .then(({ sendFollowUp }) => sendFollowUp(report))
+      .then(
+        () => {
+          done = true
+        },
+        () => undefined,
+      )
   }
   const retry = () => {
     if (!done) send()
