@@ -8,8 +8,7 @@ import {
   type JournalSummary,
   type UnlockedAchievement,
 } from '@hara/core'
-import { useMemo } from 'react'
-import { useGamification, useJournalSummary, useStreakToday } from './use-records'
+import { useJournalBoard } from './use-records'
 
 /** What the Achievements screen and the Profile show of the catalogue (core achievements.ts). */
 
@@ -74,11 +73,5 @@ export function recentAchievements(
 
 /** Every achievement with its unlock state and progress, for the Achievements screen. */
 export function useAchievementBoard(): AchievementBoard {
-  const summary = useJournalSummary()
-  const gamification = useGamification()
-  const streak = useStreakToday()
-  return useMemo(
-    () => achievementBoard(gamification, summary, streak),
-    [gamification, summary, streak],
-  )
+  return useJournalBoard(achievementBoard)
 }

@@ -7,8 +7,7 @@ import {
   type LongGoalDefinition,
   type LongGoalProgress,
 } from '@hara/core'
-import { useMemo } from 'react'
-import { useGamification, useJournalSummary, useStreakToday } from './use-records'
+import { useJournalBoard } from './use-records'
 
 /**
  * What the Achievements screen shows of the long goals (core long-goals.ts), below the seven:
@@ -48,11 +47,5 @@ export function longGoalBoard(
 
 /** The long goals with their tiers and progress, for the Achievements screen. */
 export function useLongGoals(): LongGoalCard[] {
-  const summary = useJournalSummary()
-  const gamification = useGamification()
-  const streak = useStreakToday()
-  return useMemo(
-    () => longGoalBoard(gamification, summary, streak),
-    [gamification, summary, streak],
-  )
+  return useJournalBoard(longGoalBoard)
 }

@@ -138,6 +138,19 @@ export function useStreakToday(): number {
   return streakShownToday(useGamification(), todayOnDevice())
 }
 
+/**
+ * What `board` makes of the journal's gamification state, its summary and today's streak, made
+ * again when one of them changes (the Achievements screen's boards).
+ */
+export function useJournalBoard<T>(
+  board: (state: GamificationState, summary: JournalSummary, streak: number) => T,
+): T {
+  const summary = useJournalSummary()
+  const gamification = useGamification()
+  const streak = useStreakToday()
+  return useMemo(() => board(gamification, summary, streak), [board, gamification, summary, streak])
+}
+
 /** Level, name and progress ('totalXP / nextLevelXP XP'). */
 export function useLevel(): LevelInfo {
   const { totalXP } = useGamification()
