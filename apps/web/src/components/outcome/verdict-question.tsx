@@ -1,7 +1,7 @@
 import type { Entry, OwnVerdict } from '@hara/core'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { PillChoice } from '@/components/ui/pill-choice'
-import { loadOutcomeJudge, type OutcomeJudge } from '@/lib/coach/outcome-reader'
+import { outcomeJudgeQueryOptions } from '@/lib/coach/outcome-judge-query'
 
 const ANSWERS = [
   { value: 'right', label: 'Yes' },
@@ -49,20 +49,7 @@ export function useOfferedVerdict(
   entry: Entry | null | undefined,
   text: string,
 ): OwnVerdict | null {
-  const [judge, setJudge] = useState<OutcomeJudge | null>(null)
-  useEffect(() => {
-    if (!entry || judge) return
-    let live = true
-    loadOutcomeJudge().then(
-      (loaded) => {
-        if (live) setJudge(() => loaded)
-      },
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [entry, judge])
+  const judge = useQuery({ ...outcomeJudgeQueryOptions, enabled: Boolean(entry) }).data?.read
   if (!entry || !judge || text.trim() === '') return null
   const { ownVerdict: _own, ...rest } = entry
   return judge({ ...rest, consequence: text } as Entry)

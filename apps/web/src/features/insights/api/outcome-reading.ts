@@ -1,18 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { loadOutcomeJudge, type OutcomeJudge } from '@/lib/coach/outcome-reader'
-
-/**
- * The coach engine's reading of outcomes, loaded once for the whole app: the engine runs on the
- * device, so once loaded it stays, and a load that failed is tried again when a card that needs
- * it shows again.
- */
-export const outcomeJudgeQueryOptions = queryOptions({
-  queryKey: ['outcome-judge'],
-  queryFn: async () => ({ read: await loadOutcomeJudge() }),
-  staleTime: Infinity,
-  gcTime: Infinity,
-  retry: false,
-})
+import { useQuery } from '@tanstack/react-query'
+import { outcomeJudgeQueryOptions } from '@/lib/coach/outcome-judge-query'
+import type { OutcomeJudge } from '@/lib/coach/outcome-reader'
 
 /** 'waiting' until there is something to read, then loading, ready (with the judge) or failed. */
 export type OutcomeReading =
