@@ -33,6 +33,8 @@ import {
 } from './modules/storage/object-storage'
 import { storageRoutes } from './modules/storage/routes'
 import { syncRoutes } from './modules/sync/routes'
+import { createEventStreams, type EventStreams } from './modules/sync/event-streams'
+import { eventStreamsOnNode } from './modules/sync/node-event-stream'
 import { createStreamOpener, type StreamOpener } from './modules/sync/stream-opener'
 import { createSyncHub, type SyncHub } from './modules/sync/sync-hub'
 import { transcriptionRoutes } from './modules/transcription/routes'
@@ -66,6 +68,8 @@ export type Services = AppDeps & {
   sync: SyncHub
   /** Who may open an event stream, and whether streams are being refused (health's `load`). */
   streamOpener: StreamOpener
+  /** Opens event streams, for the route and for the HTTP server's direct path. */
+  events: EventStreams
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -90,6 +94,13 @@ export function createServices(deps: AppDeps): Services {
     },
     logger: deps.logger,
   })
+  const streamOpener = createStreamOpener({
+    auth,
+    db: deps.database.db,
+    hub: sync,
+    rateLimits: limiter.enabled,
+    clock,
+  })
   return {
     ...deps,
     clock,
@@ -102,12 +113,11 @@ export function createServices(deps: AppDeps): Services {
     coach: createCoach(deps),
     transcriber: createTranscriber(deps.env, deps.logger),
     sync,
-    streamOpener: createStreamOpener({
-      auth,
-      db: deps.database.db,
+    streamOpener,
+    events: createEventStreams({
       hub: sync,
-      rateLimits: limiter.enabled,
-      clock,
+      streams: streamOpener,
+      timing: { heartbeatMs: deps.env.SYNC_HEARTBEAT_SECONDS * 1000 },
     }),
   }
 }
@@ -170,10 +180,9 @@ export function buildApi(services: Services) {
         logger,
         limiter,
         hub: services.sync,
-        streams: services.streamOpener,
+        events: services.events,
         clock: services.clock,
         limits: { maxRecords: env.SYNC_MAX_RECORDS, maxBytes: env.SYNC_MAX_BYTES },
-        timing: { heartbeatMs: env.SYNC_HEARTBEAT_SECONDS * 1000 },
       }),
     )
 }
@@ -213,7 +222,9 @@ export function buildServer(deps: AppDeps) {
     app.route('/storage', storageRoutes(localStorageDir(deps.env)))
   }
   app.use('*', serveWebApp(webDist))
-  return { app, services }
+  // Event streams straight from the HTTP server, past the app's middleware (node-event-stream.ts).
+  const direct = eventStreamsOnNode(services.events, deps.logger)
+  return { app, services, direct }
 }
 
 export function buildApp(deps: AppDeps) {

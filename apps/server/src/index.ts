@@ -45,12 +45,13 @@ async function main() {
   })
   const secrets = await resolveServerSecrets({ env, database, logger })
 
-  const { app, services } = buildServer({ env, database, logger, secrets })
+  const { app, services, direct } = buildServer({ env, database, logger, secrets })
   services.push.scheduler.start()
   // Load the transcription model now rather than on the first recording.
   void services.transcriber.status()
   const server = serveApp({
     fetch: app.fetch,
+    direct,
     port: env.PORT,
     hostname: env.HOST,
     logger,

@@ -5,21 +5,10 @@
 import type { IncomingMessage } from 'node:http'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  databaseBusy,
-  databaseUnavailable,
-  describeError,
-  isAccountGone,
-  isDatabaseBusy,
-  isDatabaseUnavailable,
-  stackFrames,
-} from '../data/database-errors'
-import { errorBody, HttpError, unauthorized } from './errors'
+import { answerForError } from './error-answers'
+import { errorBody, type HttpError } from './errors'
 import { guardInput, rejectedInputOf } from '../edge/input-guard'
 import { jsonErrorShape } from './json-errors'
 import type { Logger } from '../logging/logger'
@@ -142,41 +131,8 @@ export function createApp({
       })
       return c.json(errorBody('bad_request', 'The request was not complete.'), 400)
     }
-    if (isDatabaseUnavailable(err)) {
-      const busy = isDatabaseBusy(err)
-      const answer = busy ? databaseBusy() : databaseUnavailable()
-      logger.warn(busy ? 'database busy' : 'database unavailable', {
-        requestId: c.get('requestId'),
-        error: describeError(err),
-      })
-      return c.json(errorBody(answer.code, answer.message), answer.status, {
-        'Retry-After': String(busy ? 1 : DATABASE_RETRY_AFTER_SECONDS),
-      })
-    }
-    if (isAccountGone(err)) {
-      const answer = unauthorized()
-      return c.json(errorBody(answer.code, answer.message), answer.status)
-    }
-    if (err instanceof HttpError) {
-      // A 503 is always temporary: say when to come back.
-      const retry = err.status === 503 ? { 'Retry-After': '5' } : undefined
-      return c.json(errorBody(err.code, err.message), err.status, retry)
-    }
-    if (err instanceof HTTPException) {
-      const status = err.status as ContentfulStatusCode
-      const code = status === 413 ? 'payload_too_large' : status < 500 ? 'bad_request' : 'error'
-      const message = err.message || (status < 500 ? 'Bad request.' : 'Something went wrong.')
-      if (status >= 500) logFault(logger, c.get('requestId'), err)
-      return c.json(errorBody(code, message), status)
-    }
-    if (isClientBodyError(err)) {
-      return c.json(errorBody('bad_request', 'The request body could not be read.'), 400)
-    }
-    logFault(logger, c.get('requestId'), err)
-    return c.json(
-      errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
-      500,
-    )
+    const answer = answerForError(err, logger, c.get('requestId'))
+    return c.json(answer.body, answer.status, answer.headers)
   })
 
   return app
@@ -187,20 +143,6 @@ function clientWentAway(bindings: unknown, request: Request): boolean {
   const incoming = (bindings as { incoming?: IncomingMessage } | undefined)?.incoming
   if (incoming && (incoming.errored || (incoming.destroyed && !incoming.complete))) return true
   return request.signal.aborted
-}
-
-/** A fault is logged with its kind and frames, never its SQL or the values in it. */
-export function logFault(logger: Logger, requestId: string | undefined, err: unknown) {
-  logger.error('unhandled error', {
-    requestId,
-    error: describeError(err),
-    stack: stackFrames(err),
-  })
-}
-
-/** Malformed JSON and similar: the client's fault, never a 500. */
-function isClientBodyError(err: unknown): boolean {
-  return err instanceof SyntaxError || (err instanceof TypeError && /body/i.test(err.message))
 }
 
 /** The request target exactly as the client sent it (before URL parsing), on Node. */

@@ -12,7 +12,7 @@
  *   path, oversized headers, the timeouts above) gets the same JSON error shape as the app's
  *   own answers, never Node's bare status line.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { errorBody } from './errors'
@@ -20,6 +20,9 @@ import { DEFAULT_CONNECTIONS, type Env } from '../../env'
 import type { Logger } from '../logging/logger'
 
 type FetchCallback = Parameters<typeof getRequestListener>[0]
+
+/** A request the server answers itself, before the app: true when it took it. */
+export type DirectRoute = (req: IncomingMessage, res: ServerResponse) => boolean
 
 export type ServerLimits = {
   /** The whole request, headers and body. */
@@ -95,11 +98,14 @@ export function serveApp(options: {
   port: number
   hostname: string
   logger: Logger
+  /** Requests answered before the app (record sync's event streams: a storm's hot path). */
+  direct?: DirectRoute
   /** `serverLimits(env)`; the default configuration's when absent. */
   limits?: ServerLimits
   onListening?: (port: number) => void
 }): Server {
   const limits = options.limits ?? serverLimits({ MAX_CONNECTIONS: DEFAULT_CONNECTIONS })
+  const { direct } = options
   const listener = getRequestListener(options.fetch, {
     hostname: options.hostname,
     // A request @hono/node-server cannot turn into a Request (a backslash in the path, a bad
@@ -113,7 +119,7 @@ export function serveApp(options: {
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
-    listener,
+    direct ? (req, res) => direct(req, res) || void listener(req, res) : listener,
   )
   server.maxConnections = limits.maxConnections
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>

@@ -46,29 +46,20 @@ import type { RouteDeps } from '../route-deps'
 import { deleteSync, findKey, storeKey } from './key-queries'
 import { readPage } from './record-reads'
 import { storeRecords, type AccountLimits } from './record-writes'
-import { createSyncEventStream, type StreamTiming } from './sync-events'
-import { isRefusal, type Refusal, type StreamOpener } from './stream-opener'
+import type { EventStreams } from './event-streams'
+import { isRefusal } from './stream-opener'
 import type { SyncHub } from './sync-hub'
 
 /** Generous for a first sync of ten years (about 80 requests), far too few to use as storage. */
 export const SYNC_RULE: AttemptRule = { max: 120, windowMs: 60 * 1000 }
 
-/** How long a new stream waits to be listening for other processes before it answers anyway. */
-const LISTEN_WAIT_MS = 2000
-
 export type SyncRouteDeps = RouteDeps & {
   hub: SyncHub
-  /** Who may open an event stream and what it starts with (stream-opener.ts). */
-  streams: StreamOpener
+  /** Opens event streams (event-streams.ts). */
+  events: EventStreams
   clock: () => number
   limits: AccountLimits
-  timing: StreamTiming
 }
-
-const RESTARTING = 'The server is restarting. Try again in a moment.'
-const ACCOUNT_FULL =
-  'This account has too many devices listening for changes. Close one and try again.'
-const PROCESS_FULL = 'The server is listening for too many devices right now. Try again soon.'
 
 const KEY_NOT_FOUND = errorBody('sync_key_not_found', 'Sync is not set up for this account yet.')
 const STALE_MESSAGE =
@@ -81,7 +72,7 @@ const conflict = (code: string, message: string, currentVersion: number | null) 
 })
 
 export function syncRoutes(deps: SyncRouteDeps) {
-  const { db, hub, streams, clock, limits, timing } = deps
+  const { db, hub, events, clock, limits } = deps
   const admitted = requireAdmitted(deps.auth, db)
   const limited = deps.limiter.limit({
     rule: SYNC_RULE,
@@ -190,41 +181,13 @@ export function syncRoutes(deps: SyncRouteDeps) {
       },
     )
     .get('/events', async (c) => {
-      const refused = (refusal: Refusal) =>
-        c.json(errorBody(refusal.code, refusal.message), refusal.status, {
-          'Retry-After': String(refusal.retryAfterSeconds),
+      const opened = await events.open(c.req.raw.headers)
+      if (isRefusal(opened)) {
+        return c.json(errorBody(opened.code, opened.message), opened.status, {
+          'Retry-After': String(opened.retryAfterSeconds),
         })
-      const who = await streams.identify(c.req.raw.headers)
-      if (isRefusal(who)) return refused(who)
-      const { userId } = who
-      const stream = createSyncEventStream(timing)
-      const registration = hub.open(userId, stream.listener)
-      if (typeof registration === 'string') {
-        who.release()
-        if (registration === 'closed') {
-          return refused(streams.refuse(503, 'unavailable', RESTARTING, 'closing'))
-        }
-        return refused(
-          registration === 'account'
-            ? streams.refuse(429, 'too_many_streams', ACCOUNT_FULL, 'account')
-            : streams.refuse(429, 'too_many_streams', PROCESS_FULL, 'process'),
-        )
       }
-      const end = () => {
-        registration.close()
-        who.release()
-      }
-      try {
-        await hub.ready(LISTEN_WAIT_MS)
-        const initial = await streams.initial(userId)
-        if (isRefusal(initial)) {
-          end()
-          return refused(initial)
-        }
-        return stream.respond({ initial, onEnd: end, signal: c.req.raw.signal })
-      } catch (error) {
-        end()
-        throw error
-      }
+      const { stream, initial, end } = opened
+      return stream.respond({ initial, onEnd: end, signal: c.req.raw.signal })
     })
 }

@@ -43,12 +43,12 @@ describe('an account’s event stream', () => {
     expect(res.headers.get('cache-control')).toMatch(/no-store/)
     const stream = readEventStream(res)
     try {
-      // How long to wait after a drop: 1 to 13 s, different for each stream.
+      // How long to wait after a drop: 1 to 11 s, different for each stream.
       const retry = await stream.next()
       expect(retry).toMatchObject({ kind: 'retry' })
       const ms = (retry as { ms: number }).ms
       expect(ms).toBeGreaterThanOrEqual(1000)
-      expect(ms).toBeLessThan(13_000)
+      expect(ms).toBeLessThan(11_000)
       expect(await stream.nextChange()).toEqual({ seq: 0, keyVersion: null })
     } finally {
       await stream.close()

@@ -1,18 +1,20 @@
 /**
- * One account's event stream (`GET /api/sync/events`) as an HTTP response: `text/event-stream`,
- * written as it happens (event streams are never compressed or buffered, see create-app.ts).
+ * One account's event stream (`GET /api/sync/events`): `text/event-stream`, written as it
+ * happens (event streams are never compressed or buffered, see create-app.ts).
  *
  * - First `retry: n`, how long the phone waits before it opens the stream again once it drops:
- *   between 1 and 13 s, different for each stream, so phones dropped at once (a proxy restart)
- *   come back spread over twelve seconds: at about a millisecond of the process's time per
- *   open, 10,000 of them fit in one core's time without a queue (ADR 0047). Then at once a
- *   `change` event with the account's latest change, so a phone that reconnects knows whether
- *   to pull.
+ *   between 1 and 11 s, different for each stream, so phones dropped at once (a proxy restart)
+ *   come back spread over ten seconds (ADR 0047). Then at once a `change` event with the
+ *   account's latest change, so a phone that reconnects knows whether to pull.
  * - `event: change` / `data: {"seq":n,"keyVersion":v}` whenever a newer change is committed:
  *   only that something changed, never what; the phone pulls by cursor.
  * - `: heartbeat` comment lines every `heartbeatMs`, so proxies and phones see it alive. A quiet
- *   stream stays open as long as the phone holds it: it ends when the phone goes away (the
- *   write fails or the request is aborted) and when the server stops.
+ *   stream stays open as long as the phone holds it: it ends when the phone goes away (a write
+ *   fails, the connection closes) and when the server stops.
+ *
+ * The protocol is written once, to a sink: `respond` makes it a web Response (the app's route,
+ * as tests call it in-process), and the HTTP server writes it straight to Node's response
+ * (node-event-stream.ts), which costs a fraction of the web stream's work per open.
  */
 import type { SyncChange } from '@hara/core'
 import type { StreamListener } from './sync-hub'
@@ -20,20 +22,42 @@ import type { StreamListener } from './sync-hub'
 export type StreamTiming = { heartbeatMs: number }
 
 /** The `retry` a stream sends: the low end and the spread of its jitter. */
-export const RECONNECT_AFTER_MS = { min: 1000, spread: 12000 }
+export const RECONNECT_AFTER_MS = { min: 1000, spread: 10_000 }
 
 export function reconnectAfterMs(random: () => number = Math.random): number {
   return RECONNECT_AFTER_MS.min + Math.floor(random() * RECONNECT_AFTER_MS.spread)
 }
 
+/** The headers of a stream's 200 answer, on either transport. */
+export const EVENT_STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-store, no-transform',
+  'X-Accel-Buffering': 'no',
+  'X-Content-Type-Options': 'nosniff',
+  // An ended stream takes its connection with it: a stopping server need not wait for it to go
+  // idle, and the phone reconnects on a new one anyway.
+  Connection: 'close',
+} as const
+
+/** Where a stream's text goes. */
+export type StreamSink = {
+  /** Writes `text`; false when the phone is gone (or reads too slowly to keep). */
+  write(text: string): boolean
+  close(): void
+}
+
 export type SyncEventStream = {
-  /** What the hub tells; changes told before `respond` are kept (the newest) and sent first. */
+  /** What the hub tells; changes told before `start` are kept (the newest) and sent first. */
   listener: StreamListener
+  /** Writes the stream to `sink` until it ends; returns what ends it. */
+  start(options: { initial: SyncChange; sink: StreamSink; onEnd(): void }): () => void
+  /** The stream as a web Response, ended when `signal` aborts. */
   respond(options: { initial: SyncChange; onEnd(): void; signal: AbortSignal }): Response
 }
 
+const changeText = (next: SyncChange) => `event: change\ndata: ${JSON.stringify(next)}\n\n`
+
 export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
-  const encoder = new TextEncoder()
   let lastSeq = -1
   let pending: SyncChange | null = null
   let endedEarly = false
@@ -50,62 +74,63 @@ export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
     },
   }
 
-  const respond: SyncEventStream['respond'] = ({ initial, onEnd, signal }) => {
-    let controller: ReadableStreamDefaultController<Uint8Array> | null = null
-    let heartbeat: ReturnType<typeof setInterval> | undefined
+  const start: SyncEventStream['start'] = ({ initial, sink, onEnd }) => {
     let ended = false
-
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), timing.heartbeatMs)
     const end = () => {
       if (ended) return
       ended = true
       clearInterval(heartbeat)
       onEnd()
-      try {
-        controller?.close()
-      } catch {
-        // already closed: the client went away
-      }
+      sink.close()
     }
     const write = (text: string) => {
-      if (ended || !controller) return
-      try {
-        controller.enqueue(encoder.encode(text))
-      } catch {
-        end()
-      }
+      if (!ended && !sink.write(text)) end()
     }
-    const changeText = (next: SyncChange) => `event: change\ndata: ${JSON.stringify(next)}\n\n`
     const change = (next: SyncChange) => {
       if (next.seq <= lastSeq) return
       lastSeq = next.seq
       write(changeText(next))
     }
-
-    const body = new ReadableStream<Uint8Array>({
-      start(c) {
-        controller = c
-        // The retry and the latest change in one write: one packet for a phone coming back.
-        const first = pending && pending.seq > initial.seq ? pending : initial
-        lastSeq = first.seq
-        write(`retry: ${reconnectAfterMs()}\n\n${changeText(first)}`)
-        heartbeat = setInterval(() => write(': heartbeat\n\n'), timing.heartbeatMs)
-        live = { change, end }
-        if (endedEarly || signal.aborted) end()
-      },
-      cancel: end,
-    })
-    signal.addEventListener('abort', end, { once: true })
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-store, no-transform',
-        'X-Accel-Buffering': 'no',
-        // An ended stream takes its connection with it: a stopping server need not wait for it
-        // to go idle, and the phone reconnects on a new one anyway.
-        Connection: 'close',
-      },
-    })
+    // The retry and the latest change in one write: one packet for a phone coming back.
+    const first = pending && pending.seq > initial.seq ? pending : initial
+    lastSeq = first.seq
+    write(`retry: ${reconnectAfterMs()}\n\n${changeText(first)}`)
+    live = { change, end }
+    if (endedEarly) end()
+    return end
   }
 
-  return { listener, respond }
+  const respond: SyncEventStream['respond'] = ({ initial, onEnd, signal }) => {
+    const encoder = new TextEncoder()
+    let end = () => {}
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const sink: StreamSink = {
+          write(text) {
+            try {
+              controller.enqueue(encoder.encode(text))
+              return true
+            } catch {
+              return false
+            }
+          },
+          close() {
+            try {
+              controller.close()
+            } catch {
+              // already closed: the client went away
+            }
+          },
+        }
+        end = start({ initial, sink, onEnd })
+        if (signal.aborted) end()
+      },
+      cancel: () => end(),
+    })
+    signal.addEventListener('abort', () => end(), { once: true })
+    return new Response(body, { headers: EVENT_STREAM_HEADERS })
+  }
+
+  return { listener, start, respond }
 }
