@@ -53,20 +53,31 @@ async function wrap(
   raw: Bytes,
   baseVersion: number | null,
 ): Promise<SyncKeyUpload> {
-  const iv = randomBytes(webCrypto, BACKUP_IV_BYTES)
-  const wrapped = await webCrypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: utf8Bytes(keyId) },
-    wrapping,
-    raw,
-  )
+  const { iv, sealed } = await seal(webCrypto, wrapping, keyId, raw)
   return {
     baseVersion,
     keyId,
     kdf,
-    wrap: { algorithm: 'AES-256-GCM', iv: bytesToBase64(iv) },
-    wrappedKey: bytesToBase64(new Uint8Array(wrapped)),
+    wrap: { algorithm: 'AES-256-GCM', iv },
+    wrappedKey: sealed,
     cipher: { algorithm: 'AES-256-GCM' },
   }
+}
+
+/** `bytes` sealed under `key` with a new IV, bound to `boundTo` (a key's or a record's id). */
+async function seal(
+  webCrypto: WebCrypto,
+  key: WebCryptoKey,
+  boundTo: string,
+  bytes: Bytes,
+): Promise<{ iv: string; sealed: string }> {
+  const iv = randomBytes(webCrypto, BACKUP_IV_BYTES)
+  const sealed = await webCrypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: utf8Bytes(boundTo) },
+    key,
+    bytes,
+  )
+  return { iv: bytesToBase64(iv), sealed: bytesToBase64(new Uint8Array(sealed)) }
 }
 
 /** A new data key: the vault to seal with, and its envelope to store (no key stored yet). */
@@ -134,13 +145,8 @@ export async function sealRecord(
   plaintext: string,
   replaces: number | null,
 ): Promise<SyncRecordUpload> {
-  const iv = randomBytes(webCrypto, BACKUP_IV_BYTES)
-  const sealed = await webCrypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: utf8Bytes(id) },
-    vault.dataKey,
-    utf8Bytes(plaintext),
-  )
-  return { id, iv: bytesToBase64(iv), ciphertext: bytesToBase64(new Uint8Array(sealed)), replaces }
+  const { iv, sealed } = await seal(webCrypto, vault.dataKey, id, utf8Bytes(plaintext))
+  return { id, iv, ciphertext: sealed, replaces }
 }
 
 /** A record that does not open under this vault (another key, or moved under another id). */
