@@ -1,5 +1,5 @@
-import { bytesOf, randomBytes, WrongPassphraseError } from '../backup/backup-crypto'
-import { BACKUP_IV_BYTES, type BackupKdf } from '../backup/backup-contract'
+import { bytesOf, randomBytes, sealBytes, WrongPassphraseError } from '../backup/backup-crypto'
+import type { BackupKdf } from '../backup/backup-contract'
 import type { Bytes, WebCrypto, WebCryptoKey } from '../crypto/web-crypto'
 import { bytesToBase64 } from '../encoding/base64'
 import { utf8Bytes, utf8Text } from '../encoding/utf8'
@@ -53,7 +53,7 @@ async function wrap(
   raw: Bytes,
   baseVersion: number | null,
 ): Promise<SyncKeyUpload> {
-  const { iv, sealed } = await seal(webCrypto, wrapping, keyId, raw)
+  const { iv, sealed } = await sealBytes(webCrypto, wrapping, keyId, raw)
   return {
     baseVersion,
     keyId,
@@ -62,22 +62,6 @@ async function wrap(
     wrappedKey: sealed,
     cipher: { algorithm: 'AES-256-GCM' },
   }
-}
-
-/** `bytes` sealed under `key` with a new IV, bound to `boundTo` (a key's or a record's id). */
-async function seal(
-  webCrypto: WebCrypto,
-  key: WebCryptoKey,
-  boundTo: string,
-  bytes: Bytes,
-): Promise<{ iv: string; sealed: string }> {
-  const iv = randomBytes(webCrypto, BACKUP_IV_BYTES)
-  const sealed = await webCrypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: utf8Bytes(boundTo) },
-    key,
-    bytes,
-  )
-  return { iv: bytesToBase64(iv), sealed: bytesToBase64(new Uint8Array(sealed)) }
 }
 
 /** A new data key: the vault to seal with, and its envelope to store (no key stored yet). */
@@ -145,7 +129,7 @@ export async function sealRecord(
   plaintext: string,
   replaces: number | null,
 ): Promise<SyncRecordUpload> {
-  const { iv, sealed } = await seal(webCrypto, vault.dataKey, id, utf8Bytes(plaintext))
+  const { iv, sealed } = await sealBytes(webCrypto, vault.dataKey, id, utf8Bytes(plaintext))
   return { id, iv, ciphertext: sealed, replaces }
 }
 
