@@ -15,12 +15,6 @@ export function readJson(text: string): JsonReadResult {
   }
 }
 
-/** The object JSON `text` holds, or null when it is not JSON or not an object. */
-export function readJsonObject(text: string): Record<string, unknown> | null {
-  const read = readJson(text)
-  return read.ok && isRecord(read.value) ? read.value : null
-}
-
 /** Why a stored value could not be read in full. */
 export type StoredValueProblem =
   /** The text is not JSON. */

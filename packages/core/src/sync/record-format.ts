@@ -1,4 +1,4 @@
-import { readJsonObject } from '../parsing/stored-json'
+import { isRecord, readJson } from '../parsing/stored-json'
 import { sortedJson } from '../encoding/sorted-json'
 import { gamificationStateSchema, type GamificationState } from '../gamification/gamification-state'
 import { deletedEntrySchema, type DeletedEntry } from '../journal/deleted-entry'
@@ -54,8 +54,10 @@ export function readRecordText(plaintext: string): RecordContent | null {
 
 /** The content and version of a record's plaintext, or null when it is none this version knows. */
 export function readRecord(plaintext: string): VersionedContent | null {
-  const record = readJsonObject(plaintext)
-  if (record?.v !== 1) return null
+  const read = readJson(plaintext)
+  if (!read.ok || !isRecord(read.value)) return null
+  const record = read.value
+  if (record.v !== 1) return null
   const version = record.version ?? 0
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null
   const content = contentOf(record)
