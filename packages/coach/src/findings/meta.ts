@@ -1,4 +1,4 @@
-import { claimOf, type Claim } from '../stats/claims'
+import { claimOf } from '../stats/claims'
 import { both } from './retell'
 import { outcomeOf, type EntryFacts } from '../stats/entry-facts'
 import { wilsonLower } from '../stats/evidence'
