@@ -1,5 +1,6 @@
 // `npm run bench:journal`: Hara with a journal kept for ten years (11,000 check-ins, made by
-// scripts/lib/ten-year-journal.mjs), against budgets. Build first (`npm run build`).
+// scripts/lib/ten-year-journal.mjs), against budgets. Build first (`npm run build`). With
+// `--write`, the figures replace their line in docs/quality.md.
 //
 // Debian's Chromium on Playwright's Pixel 7 profile, against the built server, each case on a
 // new account (signed up and onboarded in the app). The journal reaches the phone as a person
@@ -36,6 +37,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, devices } from '@playwright/test'
 import { root } from './lib.mjs'
+import { recordFigures } from './lib/doc-figures.mjs'
 import { startBuiltServer } from './built-server.mjs'
 import { signUpAndOnboard } from './onboard.mjs'
 import { tenYearJournalText } from './lib/ten-year-journal.mjs'
@@ -77,7 +79,7 @@ const mb = (text) => `${(Buffer.byteLength(text) / 1e6).toFixed(1)} MB`
 const results = []
 /** One figure against its budget; `ok` null when it could not be measured. */
 function report(name, figure, budget, ok, detail = '') {
-  results.push({ name, ok })
+  results.push({ name, figure, ok })
   const mark = ok === null ? 'NOT MEASURED' : ok ? 'ok' : 'OVER BUDGET'
   console.log(`  ${name.padEnd(44)} ${figure.padStart(12)}   budget ${budget.padEnd(16)} ${mark}`)
   if (detail) console.log(`    ${detail}`)
@@ -284,6 +286,8 @@ try {
   rmSync(filesDir, { recursive: true, force: true })
 }
 const failed = crashed || results.some((r) => r.ok !== true)
+const figure = (r) => `${r.name} ${r.figure}${r.ok === false ? ' (over)' : ''}`
+if (!crashed) recordFigures('bench:journal', results.map(figure).join('; '))
 console.log(
   `\n${failed ? 'FAILED' : 'Within budget'}: ${results.filter((r) => r.ok === true).length} of ${results.length} checks met ` +
     `(${Math.round((Date.now() - started) / 1000)} s)`,

@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile form factor, simulated throttling) on the
 // signed-out screen (/auth) and on Home signed in (/home), five runs each, in Debian's
 // Chromium against the built server. Prints the median scores and timings, and fails when a
-// median misses its budget (ADR 0021). Build first (`npm run build`).
+// median misses its budget (ADR 0021). Build first (`npm run build`). With `--write`, a run
+// over both routes replaces their line in docs/quality.md.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { root } from './lib.mjs'
+import { recordFigures } from './lib/doc-figures.mjs'
 import { startBuiltServer } from './built-server.mjs'
 import { signUpAndOnboard } from './onboard.mjs'
 
@@ -134,6 +136,8 @@ async function audit(url, keepStorage) {
 }
 
 let failed = false
+/** Each route's medians, short, for docs/quality.md. */
+const figures = []
 try {
   await waitForBrowser()
   const routes = [
@@ -150,11 +154,13 @@ try {
       console.log(`${route.name}: Lighthouse ended on ${landed}, not ${route.path}`)
     }
     console.log(`\n${route.name} (${route.path}), median of ${RUNS}`)
+    const medians = []
     for (const category of CATEGORIES) {
       const value = median(runs.map((r) => r.scores[category]))
       const budget = BUDGETS[category]
       const over = budget !== undefined && value < budget
       failed ||= over
+      medians.push(`${category} ${value}`)
       console.log(
         `  ${category.padEnd(16)} ${String(value).padStart(3)}${budget ? `  (budget ${budget})` : ''}${over ? '  UNDER BUDGET' : ''}   runs: ${runs.map((r) => r.scores[category]).join(', ')}`,
       )
@@ -166,11 +172,14 @@ try {
       const budget = METRIC_BUDGETS[route.path]?.[id]
       const over = budget !== undefined && value > budget
       failed ||= over
+      if (unit) medians.push(`${label} ${Math.round(value)} ms`)
       console.log(
         `  ${label.padEnd(16)} ${unit ? `${Math.round(value)} ${unit}` : value.toFixed(3)}${budget ? `  (budget ${budget} ${unit})` : ''}${over ? '  OVER BUDGET' : ''}   runs: ${runs.map((r) => Math.round(r.metrics[id] * (unit ? 1 : 1000)) / (unit ? 1 : 1000)).join(', ')}`,
       )
     }
+    figures.push(`${route.path} ${medians.join(', ')}`)
   }
+  if (!ONLY) recordFigures('bench:lighthouse', `median of ${RUNS}: ${figures.join('; ')}`)
 } finally {
   if (browserProcess.exitCode === null) {
     browserProcess.kill('SIGTERM')

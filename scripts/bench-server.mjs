@@ -6,8 +6,10 @@
 // 2. What a session costs: a signed-in `GET /api/profile` and `GET /api/health` loaded side by
 //    side in one run, their throughput as a ratio, on PGlite and on PostgreSQL (a throwaway
 //    cluster of Debian's PostgreSQL, when it is installed). Budget: at least 0.5 on PostgreSQL.
+// With `--write`, the figures replace their line in docs/quality.md.
 import autocannon from 'autocannon'
 import { startBuiltServer } from './built-server.mjs'
+import { recordFigures } from './lib/doc-figures.mjs'
 import { postgresBinaries, startThrowawayPostgres } from './lib/throwaway-postgres.mjs'
 
 /** p99 latency budgets (ms) with 10 connections on a shared 2-core machine. */
@@ -20,6 +22,8 @@ const SECONDS = 5
 const RATIO_BUDGET = { PGlite: null, PostgreSQL: 0.5 }
 
 let failed = false
+/** The run's figures, short, for docs/quality.md. */
+const figures = []
 const load = (url, options = {}) =>
   autocannon({ url, connections: 10, duration: SECONDS, ...options })
 
@@ -32,6 +36,7 @@ async function latency() {
       const { p50, p99 } = result.latency
       const over = p99 > route.p99
       failed ||= over || result.errors > 0
+      figures.push(`${route.path} p99 ${p99} ms`)
       console.log(
         `  ${route.name.padEnd(30)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms (budget ${route.p99})${over ? '  OVER BUDGET' : ''}`,
       )
@@ -74,6 +79,7 @@ async function sessionCost(database, env) {
     const budget = RATIO_BUDGET[database]
     const over = budget !== null && ratio < budget
     failed ||= over || errors > 0
+    figures.push(`ratio ${ratio.toFixed(2)} on ${database}`)
     console.log(
       `  ${database.padEnd(11)} health ${Math.round(health.requests.average)} req/s, signed-in profile ${Math.round(profile.requests.average)} req/s: ratio ${ratio.toFixed(2)}${budget === null ? '' : ` (budget ≥ ${budget})`}${over ? '  UNDER BUDGET' : ''}${errors ? `  ${errors} errors` : ''}`,
     )
@@ -101,4 +107,5 @@ try {
   console.error(error)
   failed = true
 }
+if (figures.length > 0) recordFigures('bench:server', figures.join(', '))
 process.exit(failed ? 1 : 0)

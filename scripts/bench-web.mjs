@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, devices } from '@playwright/test'
 import { root } from './lib.mjs'
+import { recordFigures } from './lib/doc-figures.mjs'
 import { signUpAndOnboard } from './onboard.mjs'
 
 const ENTRIES = 5000
@@ -153,6 +154,10 @@ try {
   failed = median > BUDGET_MS
   console.log(
     `Timeline first render with ${ENTRIES} entries: median ${median.toFixed(1)} ms, budget ${BUDGET_MS} ms${failed ? '  OVER BUDGET' : ''}`,
+  )
+  recordFigures(
+    'bench:web',
+    `median ${median.toFixed(1)} ms with ${ENTRIES.toLocaleString('en-US')} check-ins`,
   )
 } catch (error) {
   console.error(error)

@@ -5,12 +5,14 @@
  *
  * The budget is held against CPU time (process.cpuUsage), which a shared, busy machine does
  * not inflate by the time the process spends waiting for a core; wall time is printed beside
- * it.
+ * it. With `--write`, the highest figures at 10,000 entries replace their line in
+ * docs/quality.md.
  */
 import { performance } from 'node:perf_hooks'
 import type { CoachEntry, CoachRequest } from '@hara/core'
 import { answerCoach } from '../src/engine'
 import { syntheticJournal } from '../src/test/synthetic-journal'
+import { recordFigures } from '../../../scripts/lib/doc-figures.mjs'
 
 const BUDGET_MS = 50
 const SIZES = [100, 1_000, 10_000]
@@ -108,4 +110,12 @@ for (const [type, times] of results) {
   const cells = times.map((t) => pad(`${t.cpu.toFixed(2)} (${t.wall.toFixed(1)})`, 18)).join('')
   console.log(`${type.padEnd(20)}${cells}  ${over ? 'OVER BUDGET' : 'ok'}`)
 }
+const highest = [...results]
+  .map(([type, times]) => ({ type, cpu: times[times.length - 1]!.cpu }))
+  .sort((a, b) => b.cpu - a.cpu)
+  .slice(0, 3)
+recordFigures(
+  'bench:coach',
+  `highest CPU at 10,000 entries: ${highest.map((h) => `${h.type} ${h.cpu.toFixed(1)} ms`).join(', ')}`,
+)
 process.exit(failed ? 1 : 0)

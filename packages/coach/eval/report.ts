@@ -1,5 +1,6 @@
 import type { JournalResult } from './run-eval'
 import type { WordingIssue } from './wording'
+import { markdownTable } from '../../../scripts/lib/doc-figures.mjs'
 
 const CHECKS: readonly WordingIssue['check'][] = [
   'repeated sentence',
@@ -84,4 +85,31 @@ function acrossTable(results: readonly JournalResult[]): string[] {
     '',
     `${rows.length - missed} of ${rows.length} as planted`,
   ]
+}
+
+/** The eval's figures as Markdown for docs/coach-eval.md: a row per journal, then the totals. */
+export function markdownSummary(results: readonly JournalResult[], day: string): string {
+  const rows = results.map(({ journal, planted, contradictions, wording }) => [
+    journal.id,
+    journal.who,
+    String(journal.entries.length),
+    `${planted.filter((p) => p.found).length} of ${planted.length}`,
+    String(contradictions.length),
+    String(wording.length),
+  ])
+  const all = results.flatMap((r) => r.planted)
+  const across = all.filter(
+    (p) => p.planted.across || p.planted.nothingAcross || p.planted.nothingByStrength,
+  )
+  const contradicted = results.reduce((sum, r) => sum + r.contradictions.length, 0)
+  const wording = results.flatMap((r) => r.wording)
+  return [
+    `The latest run (${day}): ${all.filter((p) => p.found).length} of ${all.length} planted findings found, ${contradicted} contradicted claims, ${results.length} journals; wording: ${wordingCounts(wording)}; of the cross-factor and strength journals' checks, ${across.filter((p) => p.found).length} of ${across.length} as planted.`,
+    '',
+    markdownTable(
+      ['journal', 'who', 'check-ins', 'planted found', 'contradicted', 'wording'],
+      rows,
+      [2, 3, 4, 5],
+    ),
+  ].join('\n')
 }

@@ -181,7 +181,13 @@ export {
 } from './follow-up/closing-the-loop'
 export { trustBand, type TrustBand, trustScore, type TrustScore } from './insights/trust'
 export { TRUST_CURVE_WEEKS, type TrustWeek, weeklyTrust } from './insights/trust-curve'
-export { gutVerdict, type OutcomeVerdict, ownVerdictOf } from './gut/gut-verdict'
+export {
+  gutVerdict,
+  type OutcomeReadingLike,
+  type OutcomeValence,
+  type OutcomeVerdict,
+  ownVerdictOf,
+} from './gut/gut-verdict'
 export {
   GUT_MIN_JUDGED,
   type GutGrain,

@@ -152,21 +152,10 @@ function overriddenHere(cell: Cell, whole: Cell, out: Candidate[]) {
     return
   }
   out.push({
+    ...countAgainstRest(cell, k, n, rest),
     kind: 'overridden-here',
-    slice: cell.slice,
-    factors: cell.factors,
     path,
-    stance: 'unknown',
-    k,
-    n,
-    measure: 'count',
     support,
-    score: cell.factors > 0 ? differenceLower(k, n, rest.k, rest.n) : wilsonLower(k, n) / 2,
-    record: r,
-    sig: cell.sig,
-    useful: 0,
-    alone: true,
-    rest: cell.factors > 0 ? rest : undefined,
     split: { ignored: r.ignored.total, notSure: r.notSure.total },
   })
 }
@@ -187,22 +176,37 @@ function notSure(cell: Cell, whole: Cell, out: Candidate[]) {
   }
   if (cell.factors > 0 && (rest.n === 0 || differenceLower(k, n, rest.k, rest.n) <= 0)) return
   out.push({
+    ...countAgainstRest(cell, k, n, rest),
     kind: 'not-sure',
+    path: 'not-sure',
+    support: 'pattern',
+  })
+}
+
+/**
+ * What a finding that counts answers (overridden-here, not-sure) holds besides its kind, path
+ * and support: in part of the journal it is scored by how far it stands above the rest.
+ */
+function countAgainstRest(
+  cell: Cell,
+  k: number,
+  n: number,
+  rest: { k: number; n: number },
+): Omit<Candidate, 'kind' | 'path' | 'support'> {
+  return {
     slice: cell.slice,
     factors: cell.factors,
-    path: 'not-sure',
     stance: 'unknown',
     k,
     n,
     measure: 'count',
-    support: 'pattern',
     score: cell.factors > 0 ? differenceLower(k, n, rest.k, rest.n) : wilsonLower(k, n) / 2,
-    record: r,
+    record: cell.record,
     sig: cell.sig,
     useful: 0,
     alone: true,
     rest: cell.factors > 0 ? rest : undefined,
-  })
+  }
 }
 
 const FACTORS = ['context', 'slot', 'feeling', 'signal', 'weekday'] as const

@@ -1,5 +1,5 @@
-import { claimOf, type Claim } from '../stats/claims'
-import type { Retold } from './retell'
+import { claimOf } from '../stats/claims'
+import { both } from './retell'
 import { outcomeOf, type EntryFacts } from '../stats/entry-facts'
 import { wilsonLower } from '../stats/evidence'
 import { count } from '../phrasing'
@@ -15,18 +15,6 @@ const judged = (f: EntryFacts) => {
   if (!f.hasOutcome) return false
   const { valence } = outcomeOf(f)
   return valence === 'good' || valence === 'bad'
-}
-
-/** Two more tellings of a claim, over the same check-ins (retell.ts). */
-function retoldAs(main: Claim, guidance: string, focus: string): Retold {
-  return {
-    guidance,
-    focus,
-    claims: [
-      { ...main, words: guidance },
-      { ...main, words: focus },
-    ],
-  }
 }
 
 export function fewOutcomes(facts: readonly EntryFacts[]): Finding | null {
@@ -52,7 +40,7 @@ export function fewOutcomes(facts: readonly EntryFacts[]): Finding | null {
           k,
           n,
         )
-  const retold = retoldAs(
+  const retold = both(
     main,
     k === 0
       ? `Not one of your ${n} check-ins says yet how it turned out`
@@ -98,7 +86,7 @@ export function openDecisions(facts: readonly EntryFacts[]): Finding | null {
     decisions.length,
     'k',
   )
-  const retold = retoldAs(
+  const retold = both(
     main,
     `Still open: ${count(open.length, 'tracked decision')} without an outcome`,
     `${count(open.length, 'decision')} you tracked ${open.length === 1 ? 'is' : 'are'} still waiting for an outcome`,

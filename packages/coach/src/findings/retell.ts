@@ -19,8 +19,8 @@ export interface Retold {
   claims: Claim[]
 }
 
-/** Two tellings, each one claim over the same check-ins as `main`. */
-function both(main: Claim, guidance: string, focus: string): Retold {
+/** Two tellings, each one claim over the same check-ins as `main` (meta.ts's too). */
+export function both(main: Claim, guidance: string, focus: string): Retold {
   return {
     guidance,
     focus,

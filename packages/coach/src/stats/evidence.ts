@@ -16,24 +16,29 @@ export const MIN_BASE = 3
 /** Lower bound a finding needs to be stated as a pattern rather than an early sign. */
 export const PATTERN_FLOOR = 0.4
 
+/** The Wilson score interval of k/n (n above 0): its centre and half-width, over `scale`. */
+function wilson(k: number, n: number): { centre: number; spread: number; scale: number } {
+  const p = k / n
+  const z2 = Z * Z
+  return {
+    centre: p + z2 / (2 * n),
+    spread: Z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n)),
+    scale: 1 + z2 / n,
+  }
+}
+
 /** Wilson score lower bound of k/n (0 when n is 0). */
 export function wilsonLower(k: number, n: number): number {
   if (n === 0) return 0
-  const p = k / n
-  const z2 = Z * Z
-  const centre = p + z2 / (2 * n)
-  const spread = Z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))
-  return Math.max(0, (centre - spread) / (1 + z2 / n))
+  const { centre, spread, scale } = wilson(k, n)
+  return Math.max(0, (centre - spread) / scale)
 }
 
 /** Wilson score upper bound of k/n (1 when n is 0). */
 export function wilsonUpper(k: number, n: number): number {
   if (n === 0) return 1
-  const p = k / n
-  const z2 = Z * Z
-  const centre = p + z2 / (2 * n)
-  const spread = Z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))
-  return Math.min(1, (centre + spread) / (1 + z2 / n))
+  const { centre, spread, scale } = wilson(k, n)
+  return Math.min(1, (centre + spread) / scale)
 }
 
 /** How much a count may claim: a pattern, an early sign, or nothing worth saying. */

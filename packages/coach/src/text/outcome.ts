@@ -1,4 +1,12 @@
-import { gutVerdict, ownVerdictOf, type GutFeeling, type OwnVerdict } from '@hara/core'
+import {
+  gutVerdict,
+  ownVerdictOf,
+  type GutFeeling,
+  type OutcomeReadingLike,
+  type OutcomeValence,
+  type OutcomeVerdict,
+  type OwnVerdict,
+} from '@hara/core'
 import { lexiconScore } from './lexicon-score'
 import { contrastClauses, normalizeText, phraseMatcher } from './normalize'
 import {
@@ -27,15 +35,11 @@ import {
  */
 
 /** How an outcome went for the person. `mixed` and `unknown` both mean "cannot judge". */
-export type Valence = 'good' | 'bad' | 'mixed' | 'unknown'
+export type Valence = OutcomeValence
 /** Whether the gut proved right; null when the text and the decision cannot tell. */
-export type GutVerdict = 'right' | 'wrong' | null
-
-export interface OutcomeReading {
-  valence: Valence
-  /** A verdict the text states itself ("I knew it", "worried for nothing"), or null. */
-  statedVerdict: GutVerdict
-}
+export type GutVerdict = OutcomeVerdict
+/** How it went, and a verdict the text states itself ("I knew it", "worried for nothing"). */
+export type OutcomeReading = OutcomeReadingLike
 
 export interface OutcomeJudgement {
   valence: Valence

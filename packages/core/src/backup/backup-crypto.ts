@@ -77,16 +77,27 @@ export async function encryptText(
   key: WebCryptoKey,
   text: string,
 ): Promise<{ cipher: BackupCipher; ciphertext: string }> {
+  const { iv, sealed } = await sealBytes(webCrypto, key, ASSOCIATED_DATA, utf8Bytes(text))
+  return { cipher: { algorithm: 'AES-256-GCM', iv }, ciphertext: sealed }
+}
+
+/**
+ * `bytes` sealed with AES-256-GCM under `key` and a new IV, bound to `boundTo` (what they are:
+ * the backup, a key's id, a record's id); the IV and the ciphertext in base64.
+ */
+export async function sealBytes(
+  webCrypto: WebCrypto,
+  key: WebCryptoKey,
+  boundTo: string,
+  bytes: Bytes,
+): Promise<{ iv: string; sealed: string }> {
   const iv = randomBytes(webCrypto, BACKUP_IV_BYTES)
   const sealed = await webCrypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: utf8Bytes(ASSOCIATED_DATA) },
+    { name: 'AES-GCM', iv, additionalData: utf8Bytes(boundTo) },
     key,
-    utf8Bytes(text),
+    bytes,
   )
-  return {
-    cipher: { algorithm: 'AES-256-GCM', iv: bytesToBase64(iv) },
-    ciphertext: bytesToBase64(new Uint8Array(sealed)),
-  }
+  return { iv: bytesToBase64(iv), sealed: bytesToBase64(new Uint8Array(sealed)) }
 }
 
 /** The text, or `WrongPassphraseError` when the key does not open it. */

@@ -1,5 +1,5 @@
-import { bytesOf, randomBytes, WrongPassphraseError } from '../backup/backup-crypto'
-import { BACKUP_IV_BYTES, type BackupKdf } from '../backup/backup-contract'
+import { bytesOf, randomBytes, sealBytes, WrongPassphraseError } from '../backup/backup-crypto'
+import type { BackupKdf } from '../backup/backup-contract'
 import type { Bytes, WebCrypto, WebCryptoKey } from '../crypto/web-crypto'
 import { bytesToBase64 } from '../encoding/base64'
 import { utf8Bytes, utf8Text } from '../encoding/utf8'
@@ -53,18 +53,13 @@ async function wrap(
   raw: Bytes,
   baseVersion: number | null,
 ): Promise<SyncKeyUpload> {
-  const iv = randomBytes(webCrypto, BACKUP_IV_BYTES)
-  const wrapped = await webCrypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: utf8Bytes(keyId) },
-    wrapping,
-    raw,
-  )
+  const { iv, sealed } = await sealBytes(webCrypto, wrapping, keyId, raw)
   return {
     baseVersion,
     keyId,
     kdf,
-    wrap: { algorithm: 'AES-256-GCM', iv: bytesToBase64(iv) },
-    wrappedKey: bytesToBase64(new Uint8Array(wrapped)),
+    wrap: { algorithm: 'AES-256-GCM', iv },
+    wrappedKey: sealed,
     cipher: { algorithm: 'AES-256-GCM' },
   }
 }
@@ -134,13 +129,8 @@ export async function sealRecord(
   plaintext: string,
   replaces: number | null,
 ): Promise<SyncRecordUpload> {
-  const iv = randomBytes(webCrypto, BACKUP_IV_BYTES)
-  const sealed = await webCrypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: utf8Bytes(id) },
-    vault.dataKey,
-    utf8Bytes(plaintext),
-  )
-  return { id, iv: bytesToBase64(iv), ciphertext: bytesToBase64(new Uint8Array(sealed)), replaces }
+  const { iv, sealed } = await sealBytes(webCrypto, vault.dataKey, id, utf8Bytes(plaintext))
+  return { id, iv, ciphertext: sealed, replaces }
 }
 
 /** A record that does not open under this vault (another key, or moved under another id). */

@@ -1,3 +1,4 @@
+import { isRecord, readJson } from '../parsing/stored-json'
 import { sortedJson } from '../encoding/sorted-json'
 import { gamificationStateSchema, type GamificationState } from '../gamification/gamification-state'
 import { deletedEntrySchema, type DeletedEntry } from '../journal/deleted-entry'
@@ -53,14 +54,9 @@ export function readRecordText(plaintext: string): RecordContent | null {
 
 /** The content and version of a record's plaintext, or null when it is none this version knows. */
 export function readRecord(plaintext: string): VersionedContent | null {
-  let data: unknown
-  try {
-    data = JSON.parse(plaintext)
-  } catch {
-    return null
-  }
-  if (typeof data !== 'object' || data === null) return null
-  const record = data as Record<string, unknown>
+  const read = readJson(plaintext)
+  if (!read.ok || !isRecord(read.value)) return null
+  const record = read.value
   if (record.v !== 1) return null
   const version = record.version ?? 0
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null

@@ -21,6 +21,11 @@ export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } }
 }
 
+/** A 409's body for a write based on a version that is no longer the server's: with the current. */
+export function conflictBody(code: string, message: string, currentVersion: number | null) {
+  return { error: { code, message, currentVersion } }
+}
+
 export const badRequest = (message: string, code = 'bad_request') =>
   new HttpError(400, code, message)
 export const unauthorized = (message = 'Sign in to continue.') =>

@@ -34,7 +34,7 @@ import { BACKUP_MAX_BODY_BYTES, backupDeleteSchema, backupUploadSchema } from '@
 import type { Database } from '../../db/client'
 import { limitBody } from '../../lib/edge/body-limit'
 import { createRouter } from '../../lib/http/create-app'
-import { errorBody } from '../../lib/http/errors'
+import { conflictBody, errorBody } from '../../lib/http/errors'
 import { jsonBody } from '../../lib/http/validate'
 import { requireAdmitted } from '../access-code/require-admitted'
 import type { Auth } from '../auth/auth'
@@ -51,10 +51,6 @@ const STALE_MESSAGE =
   'The backup on the server has changed since this device last saw it. Download it, merge, and try again.'
 const KEY_CHANGED_MESSAGE =
   'The backup on the server is locked with another passphrase. Unlock it with that passphrase, or start a new backup.'
-
-const conflictBody = (code: string, message: string, currentVersion: number | null) => ({
-  error: { code, message, currentVersion },
-})
 
 export function backupRoutes({ auth, db, clock }: BackupRouteDeps) {
   const admitted = requireAdmitted(auth, db)

@@ -39,7 +39,7 @@ import {
 import type { AttemptRule } from '../../lib/limits/attempt-limiter'
 import { JSON_BODY_LIMIT, limitBody } from '../../lib/edge/body-limit'
 import { createRouter } from '../../lib/http/create-app'
-import { errorBody } from '../../lib/http/errors'
+import { conflictBody, errorBody } from '../../lib/http/errors'
 import { jsonBody } from '../../lib/http/validate'
 import { requireAdmitted } from '../access-code/require-admitted'
 import type { RouteDeps } from '../route-deps'
@@ -66,10 +66,6 @@ const STALE_MESSAGE =
   'The sync key on the server has changed since this device last saw it. Fetch it and try again.'
 const KEY_CHANGED_MESSAGE =
   'Sync on the server uses another key. Unlock it with its passphrase, or start sync again.'
-
-const conflict = (code: string, message: string, currentVersion: number | null) => ({
-  error: { code, message, currentVersion },
-})
 
 export function syncRoutes(deps: SyncRouteDeps) {
   const { db, hub, events, clock, limits } = deps
@@ -101,8 +97,8 @@ export function syncRoutes(deps: SyncRouteDeps) {
         }
         const body =
           result.reason === 'stale'
-            ? conflict('sync_key_stale', STALE_MESSAGE, result.currentVersion)
-            : conflict('sync_key_changed', KEY_CHANGED_MESSAGE, result.currentVersion)
+            ? conflictBody('sync_key_stale', STALE_MESSAGE, result.currentVersion)
+            : conflictBody('sync_key_changed', KEY_CHANGED_MESSAGE, result.currentVersion)
         return c.json(body, 409)
       },
     )
@@ -116,7 +112,7 @@ export function syncRoutes(deps: SyncRouteDeps) {
         const userId = c.get('userId')
         const result = await deleteSync(db, userId, c.req.valid('json').keyVersion, clock())
         if (!result.deleted) {
-          return c.json(conflict('sync_key_stale', STALE_MESSAGE, result.currentVersion), 409)
+          return c.json(conflictBody('sync_key_stale', STALE_MESSAGE, result.currentVersion), 409)
         }
         if (result.change) hub.publish(userId, result.change)
         return c.body(null, 204)
@@ -158,7 +154,10 @@ export function syncRoutes(deps: SyncRouteDeps) {
         const userId = c.get('userId')
         const result = await storeRecords(db, userId, c.req.valid('json'), limits, clock())
         if (result.kind === 'key_changed') {
-          return c.json(conflict('sync_key_changed', KEY_CHANGED_MESSAGE, result.keyVersion), 409)
+          return c.json(
+            conflictBody('sync_key_changed', KEY_CHANGED_MESSAGE, result.keyVersion),
+            409,
+          )
         }
         if (result.kind === 'account_full') {
           const what =

@@ -1,4 +1,4 @@
-import { Keyboard, Mic } from 'lucide-react'
+import { Mic } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { buttonClass } from '@/components/ui/button'
@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'
 import { analyzeVoice } from '@/features/check-in/api/analyze-voice'
 import { EarlierChoice } from '@/features/check-in/components/earlier-choice'
+import { TypeInsteadLink } from '@/features/check-in/components/steps/type-instead-link'
 import { TapCheckIn } from '@/features/check-in/components/tap-check-in'
 import { VoiceCheckIn } from '@/features/check-in/components/voice-check-in'
 import { useProfile } from '@/features/profile/api/get-profile'
@@ -53,14 +54,7 @@ function VoiceUnavailable() {
         This server has no speech recogniser yet, so spoken check-ins can&apos;t be turned into
         words. You can type one in under a minute.
       </p>
-      <Link
-        to="/check-in?mode=tap"
-        replace
-        className={buttonClass({ size: 'lg', className: 'mt-2 w-full max-w-xs' })}
-      >
-        <Keyboard aria-hidden="true" size={20} />
-        Type instead
-      </Link>
+      <TypeInsteadLink>Type instead</TypeInsteadLink>
       <Link to="/home" className={buttonClass({ variant: 'ghost' })}>
         Back to Today
       </Link>

@@ -1,9 +1,9 @@
 import { DEFAULT_BODY_SIGNALS, hasText } from '@hara/core'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { ChoiceButton } from '@/components/ui/choice-button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { TextField } from '@/components/ui/text-field'
+import { ChoiceGrid } from './choice-grid'
 
 /** Tap step 3: one of the four body signals, or a custom one that needs text. */
 export function BodyStep({
@@ -22,17 +22,12 @@ export function BodyStep({
   return (
     <>
       <StepHeading title="Where do you feel it?" lead="Notice your body for a breath or two." />
-      <div className="grid grid-cols-2 gap-2.5">
-        {DEFAULT_BODY_SIGNALS.map((signal) => (
-          <ChoiceButton
-            key={signal}
-            label={signal}
-            selected={selected === signal}
-            className="min-h-16 px-3"
-            onClick={() => onChoose(signal)}
-          />
-        ))}
-      </div>
+      <ChoiceGrid
+        options={DEFAULT_BODY_SIGNALS}
+        selected={selected}
+        className="min-h-16 px-3"
+        onChoose={onChoose}
+      />
       <form onSubmit={submit} className="mt-auto flex flex-col gap-3">
         <TextField
           label="Something else?"

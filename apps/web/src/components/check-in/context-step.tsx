@@ -1,8 +1,8 @@
 import { DEFAULT_CATEGORIES, hasText } from '@hara/core'
 import { useState, type FormEvent } from 'react'
-import { ChoiceButton } from '@/components/ui/choice-button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { TextField } from '@/components/ui/text-field'
+import { ChoiceGrid } from './choice-grid'
 
 /** Tap step 1: the area of life, or a custom note of a few words (Enter sets it). */
 export function ContextStep({
@@ -25,17 +25,12 @@ export function ContextStep({
         title="What is this about?"
         lead="Pick the area of life this feeling is about."
       />
-      <div className="grid grid-cols-2 gap-2.5">
-        {DEFAULT_CATEGORIES.map((category) => (
-          <ChoiceButton
-            key={category}
-            label={category}
-            selected={selected === category}
-            className="min-h-13 px-3"
-            onClick={() => onChoose(category)}
-          />
-        ))}
-      </div>
+      <ChoiceGrid
+        options={DEFAULT_CATEGORIES}
+        selected={selected}
+        className="min-h-13 px-3"
+        onChoose={onChoose}
+      />
       <form onSubmit={submit} className="mt-auto">
         <TextField
           label="Something else?"

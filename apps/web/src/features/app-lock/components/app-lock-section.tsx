@@ -1,6 +1,7 @@
 import { LockKeyhole } from 'lucide-react'
 import { useId, useState } from 'react'
 import { SettingSwitch } from '@/components/ui/setting-switch'
+import { SettingsSection } from '@/components/ui/settings-section'
 import { ApiError } from '@/lib/server-calls'
 import { useActiveUserId } from '@/stores/journal'
 import { usePlatformLockAvailable } from '../api/platform-lock'
@@ -42,67 +43,67 @@ export function AppLockSection() {
   const on = config !== null
 
   return (
-    <section aria-labelledby="settings-lock" className="flex flex-col gap-2">
-      <h2
-        id="settings-lock"
-        className="px-1 text-sm font-semibold tracking-wide text-muted uppercase"
-      >
-        Lock
-      </h2>
-      <div className="flex flex-col divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface">
-        <SettingSwitch
-          label="Lock Hara"
-          description={
-            available === false
-              ? 'This phone has no screen lock Hara can use.'
-              : "Ask for your phone's screen lock when Hara opens."
-          }
-          icon={<LockKeyhole size={20} />}
-          checked={on}
-          disabled={busy || (available === false && !on)}
-          onCheckedChange={(next) => lockSwitch.mutate(next)}
-        />
-        {on ? (
-          <div className="flex min-h-16 items-center gap-3 px-4 py-3">
-            <label htmlFor={afterId} className="flex-1 font-medium">
-              Lock after
-            </label>
-            <select
-              id={afterId}
-              value={config.after}
-              disabled={busy}
-              onChange={(event) => {
-                setLockAfter(userId, Number(event.target.value))
-                setConfig(readLockConfig(userId))
-              }}
-              className="min-h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg"
-            >
-              {LOCK_AFTER_CHOICES.map((choice) => (
-                <option key={choice.ms} value={choice.ms}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-      </div>
-      {error ? (
-        <p role="alert" className="px-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-      {busy ? (
-        <p role="status" className="px-1 text-sm text-muted">
-          {lockSwitch.variables ? 'Turning the lock on…' : 'Turning the lock off…'}
-        </p>
-      ) : on ? (
+    <SettingsSection
+      title="Lock"
+      after={
         <>
-          <p className="px-1 text-sm text-muted">
-            {config.wrapped ? SEALED_NOTE : NOT_SEALED_NOTE}
-          </p>
-          {config.wrapped ? null : <p className="px-1 text-sm text-muted">{BACKUP_KEYS_NOTE}</p>}
+          {error ? (
+            <p role="alert" className="px-1 text-sm font-medium text-danger">
+              {error}
+            </p>
+          ) : null}
+          {busy ? (
+            <p role="status" className="px-1 text-sm text-muted">
+              {lockSwitch.variables ? 'Turning the lock on…' : 'Turning the lock off…'}
+            </p>
+          ) : on ? (
+            <>
+              <p className="px-1 text-sm text-muted">
+                {config.wrapped ? SEALED_NOTE : NOT_SEALED_NOTE}
+              </p>
+              {config.wrapped ? null : (
+                <p className="px-1 text-sm text-muted">{BACKUP_KEYS_NOTE}</p>
+              )}
+            </>
+          ) : null}
         </>
+      }
+    >
+      <SettingSwitch
+        label="Lock Hara"
+        description={
+          available === false
+            ? 'This phone has no screen lock Hara can use.'
+            : "Ask for your phone's screen lock when Hara opens."
+        }
+        icon={<LockKeyhole size={20} />}
+        checked={on}
+        disabled={busy || (available === false && !on)}
+        onCheckedChange={(next) => lockSwitch.mutate(next)}
+      />
+      {on ? (
+        <div className="flex min-h-16 items-center gap-3 px-4 py-3">
+          <label htmlFor={afterId} className="flex-1 font-medium">
+            Lock after
+          </label>
+          <select
+            id={afterId}
+            value={config.after}
+            disabled={busy}
+            onChange={(event) => {
+              setLockAfter(userId, Number(event.target.value))
+              setConfig(readLockConfig(userId))
+            }}
+            className="min-h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg"
+          >
+            {LOCK_AFTER_CHOICES.map((choice) => (
+              <option key={choice.ms} value={choice.ms}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
       ) : null}
-    </section>
+    </SettingsSection>
   )
 }

@@ -133,9 +133,7 @@ export function TapCheckIn({ happenedAt, onExit, flow, start }: TapCheckInProps)
         ) : null}
         <GutAndIgnoreSteps
           step={state.step}
-          gutFeeling={fields.gutFeeling}
-          willIgnore={fields.willIgnore}
-          strength={fields.strength}
+          answers={fields}
           onStrength={(strength) => setState((s) => ({ ...s, fields: { ...s.fields, strength } }))}
           onAnswer={answer}
         />

@@ -201,9 +201,7 @@ export function VoiceCheckIn({ happenedAt, onExit, analyze, flow, start }: Voice
         ) : null}
         <GutAndIgnoreSteps
           step={state.step}
-          gutFeeling={fields.gutFeeling}
-          willIgnore={fields.willIgnore}
-          strength={fields.strength}
+          answers={fields}
           onStrength={(strength) => setState((s) => ({ ...s, fields: { ...s.fields, strength } }))}
           onAnswer={answer}
         />

@@ -4,7 +4,7 @@
  *                                          → (no / not-sure) congratulations
  * Kept pure so every transition and every back arrow is tested without a browser.
  */
-import type { GutFeeling, GutStrength, WillIgnore } from '@hara/core'
+import type { GutAnswers } from './gut-answers'
 
 export type TapStep =
   | 'context'
@@ -21,12 +21,8 @@ export type TapFields = {
   customNote?: string
   description?: string
   bodySensation?: string
-  gutFeeling?: GutFeeling
-  willIgnore?: WillIgnore
-  /** How strong the gut feeling is: optional, asked with the gut's answer. */
-  strength?: GutStrength
   decision?: string
-}
+} & GutAnswers
 
 export type TapFlowState = { step: TapStep; fields: TapFields }
 

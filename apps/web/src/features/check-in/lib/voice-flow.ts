@@ -5,7 +5,8 @@
  * → gut → ignore → gentle-reminder (ignoring) or congratulations; Continue saves.
  * Kept pure so every transition and back arrow is tested without a browser.
  */
-import type { GutFeeling, GutStrength, VoiceLabel, WillIgnore } from '@hara/core'
+import type { VoiceLabel } from '@hara/core'
+import type { GutAnswers } from './gut-answers'
 
 export type VoiceStep =
   | 'recording'
@@ -24,11 +25,7 @@ export type VoiceFields = {
   label?: VoiceLabel
   wantsResponse?: boolean
   aiInsights?: string
-  gutFeeling?: GutFeeling
-  willIgnore?: WillIgnore
-  /** How strong the gut feeling is: optional, asked with the gut's answer. */
-  strength?: GutStrength
-}
+} & GutAnswers
 
 export type VoiceFlowState = { step: VoiceStep; fields: VoiceFields }
 

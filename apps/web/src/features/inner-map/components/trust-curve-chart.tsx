@@ -1,5 +1,5 @@
 import { TRUST_CURVE_WEEKS, type CalendarDay, type TrustWeek } from '@hara/core'
-import { PercentGrid } from '@/components/ui/percent-grid'
+import { ChartTable, chartBox, PercentSvg } from '@/components/ui/percent-chart'
 
 /**
  * The honored share per week, drawn by the app as a small SVG: a point per week with
@@ -7,14 +7,8 @@ import { PercentGrid } from '@/components/ui/percent-grid'
  * (never a zero). The picture is hidden from screen readers; a table says the same in words.
  */
 
-const WIDTH = 320
-const HEIGHT = 132
-const LEFT = 34
-const RIGHT = 10
-const TOP = 10
-const BOTTOM = 24
-const PLOT_W = WIDTH - LEFT - RIGHT
-const PLOT_H = HEIGHT - TOP - BOTTOM
+const BOX = chartBox({ height: 132, left: 34, right: 10, top: 10, bottom: 24 })
+const { y } = BOX
 
 function shortDate(day: CalendarDay): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -25,11 +19,7 @@ function shortDate(day: CalendarDay): string {
 }
 
 function x(index: number, count: number): number {
-  return LEFT + (count <= 1 ? PLOT_W / 2 : (index / (count - 1)) * PLOT_W)
-}
-
-function y(percent: number): number {
-  return TOP + PLOT_H - (percent / 100) * PLOT_H
+  return BOX.left + (count <= 1 ? BOX.plotW / 2 : (index / (count - 1)) * BOX.plotW)
 }
 
 /** Runs of consecutive weeks with a share, as polyline point lists. */
@@ -60,13 +50,7 @@ export function TrustCurveChart({ weeks }: { weeks: readonly TrustWeek[] }) {
           {weeks.length === 1 ? 'This week' : `Last ${weeks.length} weeks`}
         </span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        data-testid="trust-curve"
-      >
-        <PercentGrid left={LEFT} right={WIDTH - RIGHT} y={y} />
+      <PercentSvg box={BOX} testId="trust-curve">
         {segments(weeks).map((points) => (
           <polyline
             key={points}
@@ -94,13 +78,13 @@ export function TrustCurveChart({ weeks }: { weeks: readonly TrustWeek[] }) {
         {first && last ? (
           <>
             {weeks.length > 1 ? (
-              <text x={LEFT} y={HEIGHT - 6} className="fill-muted text-[10px]">
+              <text x={BOX.left} y={BOX.height - 6} className="fill-muted text-[10px]">
                 {shortDate(first.start)}
               </text>
             ) : null}
             <text
-              x={WIDTH - RIGHT}
-              y={HEIGHT - 6}
+              x={BOX.width - BOX.right}
+              y={BOX.height - 6}
               textAnchor="end"
               className="fill-muted text-[10px]"
             >
@@ -108,38 +92,24 @@ export function TrustCurveChart({ weeks }: { weeks: readonly TrustWeek[] }) {
             </text>
           </>
         ) : null}
-      </svg>
+      </PercentSvg>
       {withData === 0 ? (
         <p className="text-sm text-muted">
           No answered check-ins in the last {TRUST_CURVE_WEEKS} weeks yet.
         </p>
       ) : null}
-      {/* A table ignores the 1 px width of sr-only and would widen the page: its box holds it. */}
-      <div className="sr-only">
-        <table>
-          <caption>Share of gut feelings honored, per week, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Honored</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week, i) => (
-              <tr key={week.start}>
-                <th scope="row">
-                  {i === weeks.length - 1 ? 'This week' : `Week of ${shortDate(week.start)}`}
-                </th>
-                <td>
-                  {week.percent === null
-                    ? 'No answered check-ins'
-                    : `${week.percent}% (${week.honored} of ${week.answered})`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption="Share of gut feelings honored, per week, oldest first"
+        columns={['Week', 'Honored']}
+        rows={weeks.map((week, i) => ({
+          key: week.start,
+          head: i === weeks.length - 1 ? 'This week' : `Week of ${shortDate(week.start)}`,
+          value:
+            week.percent === null
+              ? 'No answered check-ins'
+              : `${week.percent}% (${week.honored} of ${week.answered})`,
+        }))}
+      />
     </figure>
   )
 }

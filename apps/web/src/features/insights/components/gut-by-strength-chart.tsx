@@ -1,5 +1,5 @@
 import type { StrengthCalibration } from '@hara/core'
-import { PercentGrid } from '@/components/ui/percent-grid'
+import { AxisLabel, ChartTable, chartBox, PercentSvg } from '@/components/ui/percent-chart'
 import { STRENGTH_LABELS } from '@/lib/gut/strength-words'
 import { rightOfJudged } from '../lib/strength-words'
 
@@ -10,32 +10,18 @@ import { rightOfJudged } from '../lib/strength-words'
  * table that says the same.
  */
 
-const WIDTH = 320
-const HEIGHT = 150
-const LEFT = 34
-const RIGHT = 6
-const TOP = 18
-const BOTTOM = 22
-const PLOT_W = WIDTH - LEFT - RIGHT
-const PLOT_H = HEIGHT - TOP - BOTTOM
-
-const y = (percent: number) => TOP + PLOT_H - (percent / 100) * PLOT_H
+const BOX = chartBox({ height: 150, left: 34, right: 6, top: 18, bottom: 22 })
+const { y } = BOX
 const share = (count: number, of: number) => (of === 0 ? 0 : (count / of) * 100)
 
 export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibration[] }) {
-  const slot = PLOT_W / levels.length
+  const slot = BOX.plotW / levels.length
   const bar = Math.min(44, slot * 0.5)
   return (
     <figure className="flex flex-col gap-2">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        data-testid="gut-strength-chart"
-      >
-        <PercentGrid left={LEFT} right={WIDTH - RIGHT} y={y} />
+      <PercentSvg box={BOX} testId="gut-strength-chart">
         {levels.map((level, i) => {
-          const centre = LEFT + slot * (i + 0.5)
+          const centre = BOX.left + slot * (i + 0.5)
           const top = Math.min(y(level.percent), y(0) - 2)
           return (
             <g key={level.strength} data-strength={level.strength}>
@@ -70,51 +56,33 @@ export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibr
               ) : (
                 <rect
                   x={centre - bar / 2}
-                  y={TOP}
+                  y={BOX.top}
                   width={bar}
-                  height={PLOT_H}
+                  height={BOX.plotH}
                   rx={4}
                   fill="none"
                   className="stroke-line"
                   strokeDasharray="3 4"
                 />
               )}
-              <text
-                x={centre}
-                y={HEIGHT - 6}
-                textAnchor="middle"
-                className="fill-muted text-[10px]"
-              >
+              <AxisLabel box={BOX} x={centre}>
                 {STRENGTH_LABELS[level.strength]}
-              </text>
+              </AxisLabel>
             </g>
           )
         })}
-      </svg>
-      {/* A table ignores the 1 px width of sr-only and would widen the page: its box holds it. */}
-      <div className="sr-only">
-        <table>
-          <caption>How often your gut was right, by how strong it felt</caption>
-          <thead>
-            <tr>
-              <th scope="col">Strength</th>
-              <th scope="col">Gut right</th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.map((level) => (
-              <tr key={level.strength}>
-                <th scope="row">{STRENGTH_LABELS[level.strength]}</th>
-                <td>
-                  {level.shown
-                    ? `${level.percent}% (${rightOfJudged(level)})`
-                    : `Not enough yet (${level.judged} of ${level.judged + level.needed} needed)`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      </PercentSvg>
+      <ChartTable
+        caption="How often your gut was right, by how strong it felt"
+        columns={['Strength', 'Gut right']}
+        rows={levels.map((level) => ({
+          key: level.strength,
+          head: STRENGTH_LABELS[level.strength],
+          value: level.shown
+            ? `${level.percent}% (${rightOfJudged(level)})`
+            : `Not enough yet (${level.judged} of ${level.judged + level.needed} needed)`,
+        }))}
+      />
     </figure>
   )
 }

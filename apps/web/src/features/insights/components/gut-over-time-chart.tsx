@@ -1,7 +1,7 @@
 import type { GutGrain, GutPeriod } from '@hara/core'
 import { cn } from '@/lib/cn'
 import { periodLabel, periodName, spansYears } from '../lib/gut-words'
-import { PercentGrid } from '@/components/ui/percent-grid'
+import { AxisLabel, ChartTable, chartBox, PercentSvg } from '@/components/ui/percent-chart'
 
 /**
  * The share of judged outcomes where the gut was right, a bar per period (oldest first, the
@@ -10,16 +10,8 @@ import { PercentGrid } from '@/components/ui/percent-grid'
  * a table says the same in words.
  */
 
-const WIDTH = 320
-const HEIGHT = 150
-const LEFT = 34
-const RIGHT = 6
-const TOP = 18
-const BOTTOM = 22
-const PLOT_W = WIDTH - LEFT - RIGHT
-const PLOT_H = HEIGHT - TOP - BOTTOM
-
-const y = (percent: number) => TOP + PLOT_H - (percent / 100) * PLOT_H
+const BOX = chartBox({ height: 150, left: 34, right: 6, top: 18, bottom: 22 })
+const { y } = BOX
 
 export function GutOverTimeChart({
   periods,
@@ -30,19 +22,13 @@ export function GutOverTimeChart({
 }) {
   const years = spansYears(periods)
   const unit = grain === 'month' ? 'month' : 'week'
-  const slot = PLOT_W / Math.max(periods.length, 1)
+  const slot = BOX.plotW / Math.max(periods.length, 1)
   const bar = Math.min(36, slot * 0.62)
   return (
     <figure className="flex flex-col gap-2">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        data-testid="gut-chart"
-      >
-        <PercentGrid left={LEFT} right={WIDTH - RIGHT} y={y} />
+      <PercentSvg box={BOX} testId="gut-chart">
         {periods.map((period, i) => {
-          const centre = LEFT + slot * (i + 0.5)
+          const centre = BOX.left + slot * (i + 0.5)
           const top = Math.min(y(period.percent), y(0) - 2)
           const latest = i === periods.length - 1
           return (
@@ -64,40 +50,22 @@ export function GutOverTimeChart({
               >
                 {period.percent}%
               </text>
-              <text
-                x={centre}
-                y={HEIGHT - 6}
-                textAnchor="middle"
-                className="fill-muted text-[10px]"
-              >
+              <AxisLabel box={BOX} x={centre}>
                 {periodLabel(period.start, grain)}
-              </text>
+              </AxisLabel>
             </g>
           )
         })}
-      </svg>
-      {/* A table ignores the 1 px width of sr-only and would widen the page: its box holds it. */}
-      <div className="sr-only">
-        <table>
-          <caption>How often your gut was right, per {unit}, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">{grain === 'month' ? 'Month' : 'Week'}</th>
-              <th scope="col">Gut right</th>
-            </tr>
-          </thead>
-          <tbody>
-            {periods.map((period) => (
-              <tr key={period.start}>
-                <th scope="row">{capitalize(periodName(period.start, grain, years))}</th>
-                <td>
-                  {period.percent}% ({period.right} of {period.judged})
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      </PercentSvg>
+      <ChartTable
+        caption={`How often your gut was right, per ${unit}, oldest first`}
+        columns={[grain === 'month' ? 'Month' : 'Week', 'Gut right']}
+        rows={periods.map((period) => ({
+          key: period.start,
+          head: capitalize(periodName(period.start, grain, years)),
+          value: `${period.percent}% (${period.right} of ${period.judged})`,
+        }))}
+      />
     </figure>
   )
 }

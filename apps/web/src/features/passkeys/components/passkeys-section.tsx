@@ -2,6 +2,7 @@ import { KeyRound, Plus, Trash2 } from 'lucide-react'
 import { ActionRow } from '@/components/ui/action-row'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { SettingsSection } from '@/components/ui/settings-section'
 import { passkeyCancelled } from '@/lib/passkeys'
 import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
@@ -42,44 +43,36 @@ export function PasskeysSection() {
   }
 
   return (
-    <section aria-labelledby="settings-passkeys" className="flex flex-col gap-2">
-      <h2
-        id="settings-passkeys"
-        className="px-1 text-sm font-semibold tracking-wide text-muted uppercase"
-      >
-        Passkeys
-      </h2>
-      <div className="flex flex-col divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface">
-        {passkeys.isPending ? (
-          <div className="flex min-h-16 items-center px-4 py-3" aria-busy="true">
-            <span className="h-4 w-40 animate-pulse rounded bg-surface-2" />
-          </div>
-        ) : passkeys.isError ? (
-          <p className="min-h-16 px-4 py-3 text-sm text-muted">
-            Your passkeys could not be loaded. Check your connection and try again.
-          </p>
-        ) : (
-          <ul aria-label="Your passkeys" className="flex flex-col divide-y divide-line">
-            {passkeys.data.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => onRemove(passkey)} />
-            ))}
-          </ul>
-        )}
-        {/* Where passkeys cannot be made (a browser without them, an IP address), the browser's
+    <SettingsSection
+      title="Passkeys"
+      note="A passkey stays on your phone (or in its password manager); Hara keeps only its public key."
+    >
+      {passkeys.isPending ? (
+        <div className="flex min-h-16 items-center px-4 py-3" aria-busy="true">
+          <span className="h-4 w-40 animate-pulse rounded bg-surface-2" />
+        </div>
+      ) : passkeys.isError ? (
+        <p className="min-h-16 px-4 py-3 text-sm text-muted">
+          Your passkeys could not be loaded. Check your connection and try again.
+        </p>
+      ) : (
+        <ul aria-label="Your passkeys" className="flex flex-col divide-y divide-line">
+          {passkeys.data.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => onRemove(passkey)} />
+          ))}
+        </ul>
+      )}
+      {/* Where passkeys cannot be made (a browser without them, an IP address), the browser's
             refusal says so when this is tapped. */}
-        <ActionRow
-          icon={<Plus size={20} />}
-          label="Add a passkey"
-          description="Sign in with your face, fingerprint or screen lock"
-          disabled={add.isPending}
-          aria-busy={add.isPending}
-          onClick={onAdd}
-        />
-      </div>
-      <p className="px-1 text-sm text-muted">
-        A passkey stays on your phone (or in its password manager); Hara keeps only its public key.
-      </p>
-    </section>
+      <ActionRow
+        icon={<Plus size={20} />}
+        label="Add a passkey"
+        description="Sign in with your face, fingerprint or screen lock"
+        disabled={add.isPending}
+        aria-busy={add.isPending}
+        onClick={onAdd}
+      />
+    </SettingsSection>
   )
 }
 

@@ -2,6 +2,7 @@ import { ChevronRight, ShieldCheck, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
+import { SettingsSection } from '@/components/ui/settings-section'
 import { ClearDataRow } from './clear-data-row'
 import { ThemePicker, type ThemeChoice } from './theme-picker'
 
@@ -54,7 +55,7 @@ export function SettingsScreen({
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
       <PageHeader title="Settings" onBack={onBack} />
 
-      <Section title="Account">
+      <SettingsSection title="Account">
         <Link
           to="/profile"
           className="flex min-h-16 items-center gap-3 px-4 py-3 transition-colors duration-150 hover:bg-surface-2"
@@ -74,26 +75,26 @@ export function SettingsScreen({
         </Link>
         {focusRow}
         {deleteAccount}
-      </Section>
+      </SettingsSection>
 
       {passkeys}
 
-      <Section
+      <SettingsSection
         title="Notifications"
         note="Reminders come to this device at your time. Hara sends the server only the date of your last check-in, so none arrives on a day you've already checked in, and how many tracked decisions wait for their outcome, with the day the oldest is due: never what you wrote."
       >
         {notifications}
-      </Section>
+      </SettingsSection>
 
-      <Section title="Appearance">
+      <SettingsSection title="Appearance">
         <ThemePicker choice={themeChoice} onChange={onThemeChange} />
-      </Section>
+      </SettingsSection>
 
-      {yourData ? <Section title="Your data">{yourData}</Section> : null}
+      {yourData ? <SettingsSection title="Your data">{yourData}</SettingsSection> : null}
 
       {appLock}
 
-      <Section title="Privacy">
+      <SettingsSection title="Privacy">
         <div className="flex min-h-16 items-center gap-3 px-4 py-3">
           <ShieldCheck aria-hidden="true" size={20} className="shrink-0 text-accent" />
           <span className="flex min-w-0 flex-col">
@@ -103,23 +104,7 @@ export function SettingsScreen({
           </span>
         </div>
         <ClearDataRow offer={beforeClearing} />
-      </Section>
+      </SettingsSection>
     </main>
-  )
-}
-
-/** A titled group of rows on one card, with an optional note under it. */
-function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
-  const id = `settings-${title.toLowerCase().replaceAll(' ', '-')}`
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h2 id={id} className="px-1 text-sm font-semibold tracking-wide text-muted uppercase">
-        {title}
-      </h2>
-      <div className="flex flex-col divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface">
-        {children}
-      </div>
-      {note ? <p className="px-1 text-sm text-muted">{note}</p> : null}
-    </section>
   )
 }

@@ -1,6 +1,7 @@
 import type { GutFeeling, GutStrength, WillIgnore } from '@hara/core'
 import { GutQuestion, IgnoreQuestion } from '@/components/check-in/gut-questions'
 import { stepAfterIgnore } from '../../lib/after-ignore'
+import type { GutAnswers } from '../../lib/gut-answers'
 
 /**
  * The two steps the tap and the voice flows share: what the gut says (yes, no or pause), then
@@ -10,16 +11,12 @@ import { stepAfterIgnore } from '../../lib/after-ignore'
  */
 export function GutAndIgnoreSteps({
   step,
-  gutFeeling,
-  willIgnore,
-  strength,
+  answers: { gutFeeling, willIgnore, strength },
   onStrength,
   onAnswer,
 }: {
   step: string
-  gutFeeling: GutFeeling | undefined
-  willIgnore: WillIgnore | undefined
-  strength: GutStrength | undefined
+  answers: GutAnswers
   onStrength: (strength: GutStrength | undefined) => void
   onAnswer: (
     answer: { gutFeeling: GutFeeling } | { willIgnore: WillIgnore },

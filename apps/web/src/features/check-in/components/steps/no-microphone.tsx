@@ -1,8 +1,8 @@
-import { Keyboard, MicOff } from 'lucide-react'
+import { MicOff } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
-import { Button, buttonClass } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import type { MicrophoneProblem } from '../../lib/use-voice-recorder'
+import { TypeInsteadLink } from './type-instead-link'
 
 /**
  * What the voice check-in says when the microphone cannot be opened, in place of the recording
@@ -46,14 +46,7 @@ export function NoMicrophone({
       <p role="alert" className="max-w-xs text-muted">
         {text}
       </p>
-      <Link
-        to="/check-in?mode=tap"
-        replace
-        className={buttonClass({ size: 'lg', className: 'mt-2 w-full max-w-xs' })}
-      >
-        <Keyboard aria-hidden="true" size={20} />
-        Type it instead
-      </Link>
+      <TypeInsteadLink>Type it instead</TypeInsteadLink>
       <Button variant="ghost" onClick={onRetry}>
         Try the microphone again
       </Button>
