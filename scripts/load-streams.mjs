@@ -9,6 +9,7 @@
 //
 // Exits non-zero when a target of ADR 0047 is missed (every stream opens; health p99 under
 // 50 ms and always 200; fan-out p99 under 500 ms; the reconnect within 15 s with no 5xx).
+// `--write` (or WRITE_FIGURES=1) writes the figures into docs/quality.md.
 // `--hold S` sets how long the streams are held (default 20 s). Everything listens on
 // 127.0.0.1 and stops by itself: after 10 minutes plus a second per account at most (making
 // the accounts, a password hash each, is the slow part on a busy machine). Runs the built server (`npm run build
@@ -19,6 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { root } from './lib.mjs'
+import { recordFigures } from './lib/doc-figures.mjs'
 import { freePort, startThrowawayPostgres } from './lib/throwaway-postgres.mjs'
 import { probeFanOut, probeHealth, setUpSync } from './load/stream-probes.mjs'
 import {
@@ -270,6 +272,15 @@ try {
     all.every((a) => a.status === 200),
     `every health probe answers 200 (${healthStatuses(all)})`,
   )
+  const figures =
+    `${STREAMS} streams, ${openedCount} opened, ${perStreamKb.toFixed(1)} kB each (RSS); ` +
+    `holding: health p99 ${ms(healthP99)}, fan-out p99 ${ms(fanP99)}; storm: all live again ` +
+    `after ${Number.isFinite(reconnectMs) ? ms(reconnectMs) : 'never'}, first wave ` +
+    `${statusCounts(stormWaves[0] ?? new Map())}, ${fiveHundreds} × 5xx, health ` +
+    `${healthStatuses(all)} (p99 ${ms(stormHealthP99)} in the storm); ` +
+    (failures.length ? `missed: ${failures.join('; ')}` : 'every target met')
+  if (DB === 'postgres') recordFigures('test:load:streams:postgres', figures)
+  else recordFigures('test:load:streams:pglite', figures)
   process.exitCode = failures.length ? 1 : 0
 } catch (error) {
   console.error(`load test failed: ${error.message}`)

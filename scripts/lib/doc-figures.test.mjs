@@ -145,6 +145,7 @@ describe('recordFigures', () => {
         'scripts/bench-server.mjs',
         'scripts/bench-web.mjs',
         'scripts/bench-journal.mjs',
+        'scripts/load-streams.mjs',
         'packages/coach/bench/coach-bench.ts',
       ],
       'docs/coach-eval.md': ['packages/coach/eval/cli.ts'],
