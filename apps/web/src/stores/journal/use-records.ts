@@ -119,12 +119,7 @@ function useRecordsRead<T>(
  */
 export function useEntriesById(ids: readonly string[]): readonly Entry[] {
   const key = ids.join(',')
-  const { data } = useRecordsRead(
-    'by-id',
-    key,
-    () => readEntriesById(key.split(',')),
-    key !== '',
-  )
+  const { data } = useRecordsRead('by-id', key, () => readEntriesById(key.split(',')), key !== '')
   return key === '' ? EMPTY : (data ?? EMPTY)
 }
 

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { recoverWithPasskey, recoverWithPassword, unlock } from '../lib/lock-actions'
 
 /** How the person unlocks: the phone's screen lock, or a way back when it is gone. */
-export type UnlockWay = { how: 'unlock' } | { how: 'password'; password: string } | { how: 'passkey' }
+export type UnlockWay =
+  { how: 'unlock' } | { how: 'password'; password: string } | { how: 'passkey' }
 
 /**
  * Unlocks Hara for `userId` (ADR 0040): with the phone's screen lock, or with the account's

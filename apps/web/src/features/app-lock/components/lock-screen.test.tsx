@@ -23,7 +23,10 @@ const lockScreen = () =>
 
 describe('The lock screen', () => {
   it("is busy while it unlocks, then says the screen lock didn't open Hara", async () => {
-    writeLockConfig('ann', { credential: { id: 'AQID', publicKey: 'AQID', signCount: 0 }, after: 0 })
+    writeLockConfig('ann', {
+      credential: { id: 'AQID', publicKey: 'AQID', signCount: 0 },
+      after: 0,
+    })
     let answer: (response: Response) => void = () => undefined
     vi.stubGlobal(
       'fetch',

@@ -64,11 +64,7 @@ export function LockScreen({
         <p className="text-muted">Unlock with your phone's screen lock to see your journal.</p>
       </div>
       <div className="flex w-full flex-col gap-3">
-        <Button
-          size="lg"
-          disabled={busy !== null}
-          onClick={() => run({ how: 'unlock' })}
-        >
+        <Button size="lg" disabled={busy !== null} onClick={() => run({ how: 'unlock' })}>
           {busy === 'unlock' ? 'Unlocking…' : 'Unlock'}
         </Button>
         {error ? (
