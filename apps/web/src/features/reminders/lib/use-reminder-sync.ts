@@ -1,5 +1,5 @@
 import type { FollowUpReport } from '@hara/core'
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import {
   useActiveUserId,
@@ -79,12 +79,17 @@ export function useReminderSync(): void {
  */
 function reportFollowUp(client: QueryClient, report: FollowUpReport): () => void {
   let stopped = false
-  const write = writes().then(({ followUpWrite }) => followUpWrite(client))
-  const send = () => void write.then((observer) => observer.mutate(report)).catch(() => undefined)
+  let sent: Mutation<void, unknown, FollowUpReport> | null = null
+  const send = () =>
+    void writes()
+      .then(({ writeFollowUp }) => {
+        const { mutation, done } = writeFollowUp(client, report)
+        sent = mutation
+        return done
+      })
+      .catch(() => undefined)
   const retry = () => {
-    void write.then((observer) => {
-      if (!stopped && !observer.getCurrentResult().isSuccess) send()
-    })
+    if (!stopped && sent?.state.status !== 'success') send()
   }
   send()
   window.addEventListener('online', retry)
