@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -48,7 +48,10 @@ async function renderReading<T>(hook: () => T) {
 }
 
 beforeEach(() => setActiveUser(null))
-afterEach(() => setActiveUser(null))
+afterEach(() => {
+  onlineManager.setOnline(true)
+  setActiveUser(null)
+})
 
 describe('journal record hooks', () => {
   it('show the active user and re-render on a save', async () => {
@@ -170,6 +173,20 @@ describe('journal record hooks', () => {
       expect(read.rows).toEqual(['First'])
       expect(read.before).not.toBeNull()
     }
+    client.clear()
+  })
+
+  it("read a mission's decision offline too: it is on the phone", async () => {
+    await act(() => signIn('alice'))
+    const saved = (await saveCheckIn(tap({ description: 'Offline' }))).entry!
+    onlineManager.setOnline(false)
+    const client = new QueryClient()
+    const { result } = renderHook(() => useEntriesById([saved.id]), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    })
+    await waitFor(() => expect(result.current).toHaveLength(1))
     client.clear()
   })
 })

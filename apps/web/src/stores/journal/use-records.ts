@@ -106,6 +106,8 @@ function useRecordsRead<T>(
     queryFn: read,
     enabled,
     staleTime: Infinity,
+    // The phone's own database: read online or not.
+    networkMode: 'always',
     placeholderData: (previous, previousQuery) => {
       const key = previousQuery?.queryKey
       return key?.[1] === what && key[2] === userId && key[3] === question ? previous : undefined

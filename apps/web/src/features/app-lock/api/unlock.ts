@@ -12,6 +12,8 @@ export type UnlockWay =
 export function useUnlock(userId: string) {
   return useMutation({
     mutationKey: ['unlock', userId],
+    // Offline, the phone checks the screen lock itself (ADR 0040).
+    networkMode: 'always',
     mutationFn: (way: UnlockWay) =>
       way.how === 'unlock'
         ? unlock(userId)

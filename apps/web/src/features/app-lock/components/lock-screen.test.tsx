@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -14,6 +15,7 @@ import { LockScreen } from './lock-screen'
 
 beforeEach(() => setActiveUser('ann'))
 afterEach(() => {
+  onlineManager.setOnline(true)
   setActiveUser(null)
   vi.unstubAllGlobals()
 })
@@ -60,5 +62,14 @@ describe('The lock screen', () => {
       "Hara's lock settings on this phone can't be read.",
     )
     expect(screen.getByRole('button', { name: 'Unlock with password' })).toBeEnabled()
+  })
+
+  it('tries the screen lock offline too: the phone checks it itself', async () => {
+    onlineManager.setOnline(false)
+    lockScreen()
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Hara's lock settings on this phone can't be read.",
+    )
   })
 })

@@ -17,6 +17,8 @@ export class DiscardRefused extends Error {
 export function useDiscardServerBackup() {
   return useMutation({
     mutationKey: ['discard-server-backup'],
+    // Tried at once, online or not: a failure is said, never left waiting.
+    networkMode: 'always',
     mutationFn: async (found: ServerBackup) => {
       const outcome: SetupOutcome = await discardServerBackup(found)
       if (!outcome.ok) throw new DiscardRefused(outcome.message)

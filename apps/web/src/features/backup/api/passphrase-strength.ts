@@ -25,6 +25,8 @@ export function usePassphraseStrength(passphrase: string) {
     },
     staleTime: Infinity,
     gcTime: 0,
+    // Scored on the phone, online or not.
+    networkMode: 'always',
     retry: false,
     placeholderData: keepPreviousData,
   })

@@ -67,6 +67,8 @@ type Submit = (passphrase: string) => Promise<SetupOutcome>
 /** Runs the form's submit as a mutation: busy while it runs, its refusal said under the field. */
 function useSubmit(submit: Submit) {
   const mutation = useMutation({
+    // Tried at once, online or not: a failure is said, never left waiting.
+    networkMode: 'always',
     mutationFn: async (passphrase: string) => {
       const outcome = await submit(passphrase)
       if (!outcome.ok) throw new Error(outcome.message)
