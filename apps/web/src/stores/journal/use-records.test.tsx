@@ -1,3 +1,4 @@
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -11,6 +12,8 @@ import { fromAnotherTab, signIn, tap } from '@/test/journal-store'
 import { useActiveUserId } from './use-journal'
 import {
   useEntries,
+  useEntriesBefore,
+  useEntriesById,
   useGamification,
   useJournalReady,
   useJournalSummary,
@@ -45,7 +48,10 @@ async function renderReading<T>(hook: () => T) {
 }
 
 beforeEach(() => setActiveUser(null))
-afterEach(() => setActiveUser(null))
+afterEach(() => {
+  onlineManager.setOnline(true)
+  setActiveUser(null)
+})
 
 describe('journal record hooks', () => {
   it('show the active user and re-render on a save', async () => {
@@ -133,5 +139,54 @@ describe('journal record hooks', () => {
     await act(() => fromAnotherTab('alice', clearRecords, { cleared: true }))
     await waitFor(() => expect(result.current.entries).toEqual([]))
     expect(result.current.gamification.totalXP).toBe(0)
+  })
+
+  it('keep the rows and the count read before a change until the new ones are read', async () => {
+    await act(() => signIn('alice'))
+    const first = (await saveCheckIn(tap({ description: 'First' }))).entry!
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const later = Date.now() + 60_000
+    const seen: { rows: string[]; before: number | null }[] = []
+    const { result } = renderHook(
+      () => {
+        const rows = useEntriesById([first.id])
+        const before = useEntriesBefore(later)
+        const read = {
+          rows: rows.map((entry) => (entry.mode === 'tap' ? entry.description : '')),
+          before,
+        }
+        seen.push(read)
+        return read
+      },
+      {
+        wrapper: ({ children }) => (
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        ),
+      },
+    )
+    await waitFor(() => expect(result.current).toEqual({ rows: ['First'], before: 1 }))
+    const answered = seen.length
+    await act(async () => void (await saveCheckIn(tap({ description: 'Second' }))))
+    await waitFor(() => expect(result.current.before).toBe(2))
+    // Every render between the two answers showed the first answer, never an empty one.
+    for (const read of seen.slice(answered)) {
+      expect(read.rows).toEqual(['First'])
+      expect(read.before).not.toBeNull()
+    }
+    client.clear()
+  })
+
+  it("read a mission's decision offline too: it is on the phone", async () => {
+    await act(() => signIn('alice'))
+    const saved = (await saveCheckIn(tap({ description: 'Offline' }))).entry!
+    onlineManager.setOnline(false)
+    const client = new QueryClient()
+    const { result } = renderHook(() => useEntriesById([saved.id]), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    })
+    await waitFor(() => expect(result.current).toHaveLength(1))
+    client.clear()
   })
 })

@@ -17,7 +17,8 @@ import {
   type WeekStats,
   type WeekStripDay,
 } from '@hara/core'
-import { use, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { use, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { todayOnDevice } from './device-context'
 import {
   countEntriesBefore,
@@ -29,6 +30,7 @@ import {
   wholeJournalRead,
 } from './records/store'
 import type { RecordsView } from './records/view'
+import { useActiveUserId } from './use-journal'
 
 /**
  * React's view of the journal's records. Home's hooks read only what the store reads at start
@@ -86,27 +88,41 @@ export function useJournalSummary(): JournalSummary {
 }
 
 /**
+ * A read of the records asked again at each version of the journal (a query keyed by the
+ * account, the question and the version). The answer to the same question at the version
+ * before stays until the new one comes, so a change never shows an empty moment; another
+ * question (other ids, another day) starts from nothing, as an answer to it would be wrong.
+ */
+function useRecordsRead<T>(
+  what: string,
+  question: string | number,
+  read: () => Promise<T>,
+  enabled = true,
+) {
+  const userId = useActiveUserId()
+  const rev = useView((view) => view.rev)
+  return useQuery({
+    queryKey: ['records', what, userId, question, rev],
+    queryFn: read,
+    enabled,
+    staleTime: Infinity,
+    // The phone's own database: read online or not.
+    networkMode: 'always',
+    placeholderData: (previous, previousQuery) => {
+      const key = previousQuery?.queryKey
+      return key?.[1] === what && key[2] === userId && key[3] === question ? previous : undefined
+    },
+  })
+}
+
+/**
  * The entries with these ids as stored now, read again after every change of the journal: a
  * few records (a mission's decision), never the whole journal.
  */
 export function useEntriesById(ids: readonly string[]): readonly Entry[] {
-  const rev = useView((view) => view.rev)
   const key = ids.join(',')
-  const [read, setRead] = useState<{ key: string; entries: readonly Entry[] }>({
-    key: '',
-    entries: EMPTY,
-  })
-  useEffect(() => {
-    if (key === '') return
-    let current = true
-    void readEntriesById(key.split(',')).then((entries) => {
-      if (current) setRead({ key, entries })
-    })
-    return () => {
-      current = false
-    }
-  }, [key, rev])
-  return read.key === key ? read.entries : EMPTY
+  const { data } = useRecordsRead('by-id', key, () => readEntriesById(key.split(',')), key !== '')
+  return key === '' ? EMPTY : (data ?? EMPTY)
 }
 
 /**
@@ -114,18 +130,7 @@ export function useEntriesById(ids: readonly string[]): readonly Entry[] {
  * (an index count: nothing is opened); null until counted.
  */
 export function useEntriesBefore(ms: number): number | null {
-  const rev = useView((view) => view.rev)
-  const [counted, setCounted] = useState<{ ms: number; count: number | null } | null>(null)
-  useEffect(() => {
-    let current = true
-    void countEntriesBefore(ms).then((count) => {
-      if (current) setCounted({ ms, count })
-    })
-    return () => {
-      current = false
-    }
-  }, [ms, rev])
-  return counted?.ms === ms ? counted.count : null
+  return useRecordsRead('before', ms, () => countEntriesBefore(ms)).data ?? null
 }
 
 /** The time (ms) of the oldest check-in known on this phone; null with none. */

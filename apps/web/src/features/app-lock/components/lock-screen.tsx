@@ -5,14 +5,8 @@ import { Screen } from '@/components/ui/screen'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError } from '@/lib/server-calls'
 import { useRecoveryMethod } from '../api/recovery-method'
-import {
-  LockCeremonyError,
-  recoverWithPasskey,
-  recoverWithPassword,
-  unlock,
-} from '../lib/lock-actions'
-
-type Busy = 'unlock' | 'password' | 'passkey' | null
+import { useUnlock, type UnlockWay } from '../api/unlock'
+import { LockCeremonyError } from '../lib/lock-actions'
 
 function messageOf(error: unknown): string {
   if (error instanceof LockCeremonyError || error instanceof ApiError) return error.message
@@ -35,28 +29,26 @@ export function LockScreen({
   onSignOut: () => void
   signingOut: boolean
 }) {
-  const [busy, setBusy] = useState<Busy>(null)
-  const [error, setError] = useState<string | null>(null)
+  const unlocking = useUnlock(userId)
   const [offerPassword, setOfferPassword] = useState(false)
   const [password, setPassword] = useState('')
   const how = useRecoveryMethod(offerPassword)
+  // Unlocked, this screen goes: until then the way that worked stays busy.
+  const busy =
+    unlocking.isPending || unlocking.isSuccess ? (unlocking.variables?.how ?? null) : null
+  const error = unlocking.error ? messageOf(unlocking.error) : null
 
-  const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {
-    setBusy(kind)
-    setError(null)
-    try {
-      await action()
-    } catch (failure) {
-      setError(messageOf(failure))
-      if (kind === 'unlock') setOfferPassword(true)
-      setBusy(null)
-    }
-  }
+  const run = (way: UnlockWay) =>
+    unlocking.mutate(way, {
+      onError: () => {
+        if (way.how === 'unlock') setOfferPassword(true)
+      },
+    })
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault()
     if (password === '') return
-    void run('password', () => recoverWithPassword(userId, password))
+    run({ how: 'password', password })
   }
 
   return (
@@ -72,11 +64,7 @@ export function LockScreen({
         <p className="text-muted">Unlock with your phone's screen lock to see your journal.</p>
       </div>
       <div className="flex w-full flex-col gap-3">
-        <Button
-          size="lg"
-          disabled={busy !== null}
-          onClick={() => void run('unlock', () => unlock(userId))}
-        >
+        <Button size="lg" disabled={busy !== null} onClick={() => run({ how: 'unlock' })}>
           {busy === 'unlock' ? 'Unlocking…' : 'Unlock'}
         </Button>
         {error ? (
@@ -111,7 +99,7 @@ export function LockScreen({
           variant="secondary"
           className="w-full"
           disabled={busy !== null}
-          onClick={() => void run('passkey', () => recoverWithPasskey(userId))}
+          onClick={() => run({ how: 'passkey' })}
         >
           {busy === 'passkey' ? 'Unlocking…' : 'Unlock with a passkey'}
         </Button>

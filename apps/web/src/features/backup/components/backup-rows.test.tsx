@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import AppToaster from '@/app/toaster'
 import { setActiveUser, setBackupState } from '@/stores/journal'
 import { renderWithProviders } from '@/test/render'
 import { setBackupStatus } from '../lib/backup-status'
@@ -10,6 +12,7 @@ beforeEach(() => {
   setBackupState({ enabled: true, lastSuccessAt: null })
 })
 afterEach(() => {
+  vi.unstubAllGlobals()
   setBackupStatus({ phase: 'idle' })
   setActiveUser(null)
 })
@@ -44,5 +47,31 @@ describe('BackupRows while a long sync runs', () => {
     act(() => setBackupStatus({ phase: 'locked' }))
     expect(screen.queryByRole('button', { name: /Change backup passphrase/ })).toBeNull()
     expect(screen.getByRole('button', { name: /Enter your backup passphrase/ })).toBeVisible()
+  })
+})
+
+describe("BackupRows' 'Turn off and delete'", () => {
+  it('holds the switch while it runs, and says why when the server cannot be reached', async () => {
+    let fail: (error: Error) => void = () => undefined
+    const held = new Promise<Response>((_, reject) => (fail = reject))
+    held.catch(() => undefined)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => held),
+    )
+    renderWithProviders(
+      <>
+        <BackupRows />
+        <AppToaster />
+      </>,
+    )
+    const backup = screen.getByRole('switch', { name: /Encrypted backup/ })
+    await userEvent.click(backup)
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off and delete' }))
+    await waitFor(() => expect(backup).toBeDisabled())
+    await act(async () => fail(new TypeError('Failed to fetch')))
+    expect(await screen.findByText("Couldn't turn off the backup")).toBeInTheDocument()
+    expect(backup).toBeEnabled()
+    expect(backup).toBeChecked()
   })
 })

@@ -9,7 +9,7 @@ import { useNow } from '@/lib/use-now'
 import { deviceTimeZone, useBackupState } from '@/stores/journal'
 import { getBackupStatus, progressLine, useBackupStatus } from '../lib/backup-status'
 import { syncBackup } from '../lib/backup-sync'
-import { turnOffBackup } from '../lib/backup-setup'
+import { useTurnOffBackup } from '../api/turn-off-backup'
 import { BackupSetupSheet } from './backup-setup-sheet'
 import { ChangePassphraseSheet } from './change-passphrase-sheet'
 
@@ -29,7 +29,7 @@ export function BackupRows() {
   const [changeOpen, setChangeOpen] = useState(false)
   const [changeOpenings, setChangeOpenings] = useState(0)
   const [confirmOff, setConfirmOff] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const turnOff = useTurnOffBackup()
   const now = useNow(60_000)
 
   const last = backup.lastSuccessAt
@@ -55,7 +55,7 @@ export function BackupRows() {
         }
         icon={<LockKeyhole size={20} />}
         checked={backup.enabled}
-        disabled={busy}
+        disabled={turnOff.isPending}
         onCheckedChange={(on) => (on ? openSetup() : setConfirmOff(true))}
       />
       {backup.enabled && status.phase === 'locked' ? (
@@ -118,13 +118,7 @@ export function BackupRows() {
         title="Turn off encrypted backup?"
         description="This phone stops backing up and forgets its key, and the encrypted copy is deleted from the server. Your journal stays on this phone."
         confirmLabel="Turn off and delete"
-        onConfirm={async () => {
-          setBusy(true)
-          const outcome = await turnOffBackup()
-          setBusy(false)
-          if (outcome.ok) toast.success('Encrypted backup is off')
-          else toast.error("Couldn't turn off the backup", { description: outcome.message })
-        }}
+        onConfirm={() => turnOff.mutateAsync().catch(() => undefined)}
       />
     </>
   )

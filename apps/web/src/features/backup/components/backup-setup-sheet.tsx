@@ -3,8 +3,9 @@ import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/server-calls'
-import { discardServerBackup, joinBackup, startNewBackup } from '../lib/backup-setup'
+import { joinBackup, startNewBackup } from '../lib/backup-setup'
 import type { ServerBackup } from '../lib/server-backup'
+import { useDiscardServerBackup } from '../api/discard-server-backup'
 import { useServerBackup } from '../api/find-server-backup'
 import { NewPassphraseForm, UnlockForm } from './passphrase-forms'
 
@@ -52,7 +53,7 @@ export function BackupSetupSheet({
         : check.data
           ? { kind: 'existing', found: check.data }
           : { kind: 'new' })
-  const [discarding, setDiscarding] = useState(false)
+  const discard = useDiscardServerBackup()
 
   const done = (message: string) => {
     onOpenChange(false)
@@ -120,15 +121,15 @@ export function BackupSetupSheet({
         <>
           <Button
             variant="danger"
-            disabled={discarding}
-            aria-busy={discarding}
-            onClick={async () => {
-              setDiscarding(true)
-              const outcome = await discardServerBackup(step.found)
-              setDiscarding(false)
-              if (outcome.ok) setStep({ kind: 'new' })
-              else toast.error("Couldn't delete the backup", { description: outcome.message })
-            }}
+            disabled={discard.isPending}
+            aria-busy={discard.isPending}
+            onClick={() =>
+              discard.mutate(step.found, {
+                onSuccess: () => setStep({ kind: 'new' }),
+                onError: (error) =>
+                  toast.error("Couldn't delete the backup", { description: error.message }),
+              })
+            }
           >
             Delete it and start again
           </Button>

@@ -1,14 +1,11 @@
 import { BACKUP_PASSPHRASE_MIN_LENGTH } from '@hara/core'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import type { SetupOutcome } from '../lib/backup-setup'
-import {
-  loadPassphraseScorer,
-  MIN_PASSPHRASE_SCORE,
-  scorePassphrase,
-  type PassphraseScore,
-} from '../lib/passphrase-score'
+import { isTooShort, usePassphraseStrength } from '../api/passphrase-strength'
+import { MIN_PASSPHRASE_SCORE, type PassphraseScore } from '../lib/passphrase-score'
 
 /**
  * The two passphrase forms of the backup: choosing a new one (at least 10
@@ -27,24 +24,17 @@ function strengthHint(score: PassphraseScore): string {
   return `Strength: too easy to guess. ${why || 'Add a few unrelated words.'}`.trim()
 }
 
-/** zxcvbn's score of what is typed: null while it loads or checks, 'too-short' below the minimum. */
-function usePassphraseScore(passphrase: string): PassphraseScore | 'too-short' | null {
-  const tooShort = [...passphrase].length < BACKUP_PASSPHRASE_MIN_LENGTH
-  const [scored, setScored] = useState<{ passphrase: string; score: PassphraseScore } | null>(null)
-  // The dictionaries start loading as the form opens, before the first word is typed.
-  useEffect(() => void loadPassphraseScorer().catch(() => undefined), [])
-  useEffect(() => {
-    if (tooShort) return
-    let current = true
-    scorePassphrase(passphrase)
-      .then((score) => current && setScored({ passphrase, score }))
-      .catch(() => undefined)
-    return () => {
-      current = false
-    }
-  }, [passphrase, tooShort])
-  if (tooShort) return 'too-short'
-  return scored?.passphrase === passphrase ? scored.score : null
+/**
+ * zxcvbn's score of what is typed: 'too-short' below the minimum, null while the first one is
+ * checked, and after that the last score until the next one comes (`checking`).
+ */
+function usePassphraseScore(passphrase: string): {
+  score: PassphraseScore | 'too-short' | null
+  checking: boolean
+} {
+  const strength = usePassphraseStrength(passphrase)
+  if (isTooShort(passphrase)) return { score: 'too-short', checking: false }
+  return { score: strength.data ?? null, checking: strength.isPlaceholderData || !strength.data }
 }
 
 /** A password field for a passphrase: never autocorrected or capitalised by the keyboard. */
@@ -74,17 +64,21 @@ function PassphraseField({
 
 type Submit = (passphrase: string) => Promise<SetupOutcome>
 
+/** Runs the form's submit as a mutation: busy while it runs, its refusal said under the field. */
 function useSubmit(submit: Submit) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>()
-  const run = async (passphrase: string) => {
-    setBusy(true)
-    setError(undefined)
-    const outcome = await submit(passphrase)
-    setBusy(false)
-    if (!outcome.ok) setError(outcome.message)
+  const mutation = useMutation({
+    // Tried at once, online or not: a failure is said, never left waiting.
+    networkMode: 'always',
+    mutationFn: async (passphrase: string) => {
+      const outcome = await submit(passphrase)
+      if (!outcome.ok) throw new Error(outcome.message)
+    },
+  })
+  return {
+    busy: mutation.isPending,
+    error: mutation.error?.message,
+    run: (passphrase: string) => mutation.mutate(passphrase),
   }
-  return { busy, error, setError, run }
 }
 
 export function NewPassphraseForm({
@@ -103,9 +97,10 @@ export function NewPassphraseForm({
   const [repeat, setRepeat] = useState('')
   const [repeatError, setRepeatError] = useState<string | undefined>()
   const { busy, error, run } = useSubmit(onSubmit)
-  const score = usePassphraseScore(passphrase)
+  const { score, checking } = usePassphraseScore(passphrase)
+  // A score of what was typed before never lets a weaker passphrase through.
   const strongEnough =
-    score !== null && score !== 'too-short' && score.score >= MIN_PASSPHRASE_SCORE
+    !checking && score !== null && score !== 'too-short' && score.score >= MIN_PASSPHRASE_SCORE
   const hint =
     score === 'too-short' ? TOO_SHORT : score === null ? 'Checking strength…' : strengthHint(score)
 
@@ -117,7 +112,7 @@ export function NewPassphraseForm({
       return
     }
     setRepeatError(undefined)
-    void run(passphrase)
+    run(passphrase)
   }
 
   return (
@@ -162,7 +157,7 @@ export function UnlockForm({
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        if (passphrase) void run(passphrase)
+        if (passphrase) run(passphrase)
       }}
       className="flex flex-col gap-4"
       noValidate

@@ -1,9 +1,10 @@
 import { addDays } from '@hara/core'
-import { act, render, waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser, setDailyReminders, stopFollowUp, todayOnDevice } from '@/stores/journal'
 import { saveCheckIn } from '@/stores/journal/entry-changes'
 import { recordNetwork, type RecordedCall } from '@/test/network'
+import { renderWithProviders } from '@/test/render'
 import { useReminderSync } from './use-reminder-sync'
 
 /**
@@ -52,7 +53,7 @@ describe('useReminderSync and what waits for its outcome', () => {
   it('reports a count and a day with daily reminders on, and again when it changes', async () => {
     setDailyReminders(true)
     const entry = await decide('Sign the lease')
-    render(<Sync />)
+    renderWithProviders(<Sync />)
     const dueOn = addDays(todayOnDevice(), 3)
     await waitFor(() =>
       expect(followUpCalls()).toEqual([
@@ -70,7 +71,7 @@ describe('useReminderSync and what waits for its outcome', () => {
     setDailyReminders(true)
     await decide('Sign the lease')
     offline = true
-    render(<Sync />)
+    renderWithProviders(<Sync />)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(followUpCalls()).toEqual([])
     offline = false
@@ -88,7 +89,7 @@ describe('useReminderSync and what waits for its outcome', () => {
 
   it('tells the server nothing of decisions while daily reminders are off', async () => {
     await decide('Sign the lease')
-    render(<Sync />)
+    renderWithProviders(<Sync />)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(followUpCalls()).toEqual([])
   })

@@ -1,4 +1,5 @@
 import type { FollowUpReport } from '@hara/core'
+import { useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import {
   useActiveUserId,
@@ -7,8 +8,8 @@ import {
   useNotificationSettings,
 } from '@/stores/journal'
 
-/** The calls to the server, fetched with the first one (after a check-in), not with Home. */
-const pushApi = () => import('../api/push-api')
+/** The writes to the server, fetched with the first one (after a check-in), not with Home. */
+const writes = () => import('../api/background-writes')
 
 /** How long after the app starts the device's push set-up is checked. */
 const DEVICE_SYNC_AFTER_MS = 3000
@@ -24,10 +25,12 @@ const DEVICE_SYNC_AFTER_MS = 3000
  *   and the day the oldest becomes due, never a decision, once per sign-in and whenever it
  *   changes (an outcome, 'Not yet', 'Stop asking', a new decision, an import).
  *
- * All are best effort: what fails is sent again at the next start, and a report of what waits
- * also when the connection comes back.
+ * Each is a mutation (api/background-writes.ts) these effects only start: nothing here reads
+ * its answer. All are best effort: what fails is sent again at the next start, and a report of
+ * what waits also when the connection comes back.
  */
 export function useReminderSync(): void {
+  const client = useQueryClient()
   const userId = useActiveUserId()
   const { dailyReminders, weeklyInsights, reminderTime } = useNotificationSettings()
   const { lastCheckInDate } = useGamification()
@@ -39,9 +42,9 @@ export function useReminderSync(): void {
     // Background work, once per sign-in: it waits until the first screen has settled, and its
     // code (the subscription, the browser's support) is fetched then, not with that screen.
     const later = setTimeout(() => {
-      void import('./reminder-device')
-        .then(({ syncReminderDevice }) =>
-          syncReminderDevice({
+      writes()
+        .then(({ writeReminderDevice }) =>
+          writeReminderDevice(client, {
             daily: dailyReminders,
             weekly: weeklyInsights,
             reminderTime,
@@ -58,41 +61,40 @@ export function useReminderSync(): void {
 
   useEffect(() => {
     if (userId === null || !wanted || lastCheckInDate === null) return
-    pushApi()
-      .then(({ sendLastCheckIn }) => sendLastCheckIn(lastCheckInDate))
+    writes()
+      .then(({ writeLastCheckIn }) => writeLastCheckIn(client, lastCheckInDate))
       .catch(() => undefined)
-  }, [userId, wanted, lastCheckInDate])
+  }, [client, userId, wanted, lastCheckInDate])
 
   const { waiting, dueOn } = followUp
   useEffect(() => {
     if (userId === null || !dailyReminders) return
-    return reportFollowUp({ waiting, dueOn })
-  }, [userId, dailyReminders, waiting, dueOn])
+    return reportFollowUp(client, { waiting, dueOn })
+  }, [client, userId, dailyReminders, waiting, dueOn])
 }
 
 /**
  * Sends the report; if the phone is offline or the server cannot be reached, sends it again
  * when the connection comes back (unless a newer report replaced it first).
  */
-function reportFollowUp(report: FollowUpReport): () => void {
-  let done = false
-  const send = () => {
-    pushApi()
-      .then(({ sendFollowUp }) => sendFollowUp(report))
-      .then(
-        () => {
-          done = true
-        },
-        () => undefined,
-      )
-  }
+function reportFollowUp(client: QueryClient, report: FollowUpReport): () => void {
+  let stopped = false
+  let sent: Mutation<void, unknown, FollowUpReport> | null = null
+  const send = () =>
+    void writes()
+      .then(({ writeFollowUp }) => {
+        const { mutation, done } = writeFollowUp(client, report)
+        sent = mutation
+        return done
+      })
+      .catch(() => undefined)
   const retry = () => {
-    if (!done) send()
+    if (!stopped && sent?.state.status !== 'success') send()
   }
   send()
   window.addEventListener('online', retry)
   return () => {
-    done = true
+    stopped = true
     window.removeEventListener('online', retry)
   }
 }

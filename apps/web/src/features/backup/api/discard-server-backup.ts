@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query'
+import { discardServerBackup, type SetupOutcome } from '../lib/backup-setup'
+import type { ServerBackup } from '../lib/server-backup'
+
+/** Why the server's backup was not deleted, in the words the sheet shows. */
+export class DiscardRefused extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'DiscardRefused'
+  }
+}
+
+/**
+ * Deletes the server's backup when its passphrase is forgotten, so that a new one can start
+ * (`discardServerBackup`); a refusal is the mutation's error, with the words to show.
+ */
+export function useDiscardServerBackup() {
+  return useMutation({
+    mutationKey: ['discard-server-backup'],
+    // Tried at once, online or not: a failure is said, never left waiting.
+    networkMode: 'always',
+    mutationFn: async (found: ServerBackup) => {
+      const outcome: SetupOutcome = await discardServerBackup(found)
+      if (!outcome.ok) throw new DiscardRefused(outcome.message)
+    },
+  })
+}

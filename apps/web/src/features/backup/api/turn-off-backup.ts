@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query'
+import { toast } from '@/lib/toast'
+import { turnOffBackup } from '../lib/backup-setup'
+
+/**
+ * Turns the encrypted backup off (`turnOffBackup`): this phone forgets its key and the server's
+ * copy is deleted. Done or not, a toast says so; the switch is held while it runs.
+ */
+export function useTurnOffBackup() {
+  return useMutation({
+    mutationKey: ['turn-off-backup'],
+    // Tried at once, online or not: a failure is said, never left waiting.
+    networkMode: 'always',
+    mutationFn: async () => {
+      const outcome = await turnOffBackup()
+      if (!outcome.ok) throw new Error(outcome.message)
+    },
+    onSuccess: () => toast.success('Encrypted backup is off'),
+    onError: (error) => toast.error("Couldn't turn off the backup", { description: error.message }),
+  })
+}
