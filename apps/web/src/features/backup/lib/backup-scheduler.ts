@@ -5,7 +5,7 @@ import {
   subscribeJournal,
   subscribeJournalRecords,
 } from '@/stores/journal'
-import { listenForChanges } from '../sync/sync-events'
+import { listenForChanges } from '@/features/sync'
 import { syncBackup } from './backup-sync'
 
 /**

@@ -2,10 +2,8 @@ import { deriveBackupKey, newKdf, WrongPassphraseError, type MergeReport } from 
 import { ApiError } from '@/lib/server-calls'
 import { getActiveUserId, getBackupState, getEntries, setBackupState } from '@/stores/journal'
 import { fetchBackupMetadata } from '../api/backup-api'
-import { deleteBlob, deleteMovedBlob, mergeBlob, type MergedBlob } from '../sync/blob-move'
-import { deleteSyncRecords, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
-import { SyncState } from '../sync/sync-state'
-import { makeVault, openVault } from '../sync/vault-setup'
+import { deleteBlob, deleteMovedBlob, mergeBlob, type MergedBlob } from './blob-move'
+import { deleteSyncRecords, fetchSyncKey, forgetBackupKey, loadVault, makeVault, NOT_BROUGHT_IN, openVault, RESTORE_AGAIN, SyncKeyConflict, SyncState } from '@/features/sync'
 import {
   getBackupStatus,
   progressLine,
@@ -13,11 +11,9 @@ import {
   subscribeBackupStatus,
 } from './backup-status'
 import { notKeptMessage, notKeptReason, syncBackup, type SyncOutcome } from './backup-sync'
-import { forgetBackupKey, loadVault } from './key-store'
 import type { ServerBackup } from './server-backup'
 import { untilOnline } from './until-online'
 import { toast } from '@/lib/toast'
-import { NOT_BROUGHT_IN, RESTORE_AGAIN } from './not-kept-messages'
 
 /**
  * Turning the backup on and off, restoring, and changing the passphrase. The passphrase lives

@@ -8,11 +8,9 @@ import {
   type SyncKeyUpload,
 } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { putSyncKey, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
-import { SyncState } from '../sync/sync-state'
+import { fetchSyncKey, loadVault, putSyncKey, saveVault, SyncKeyConflict, SyncState } from '@/features/sync'
 import { failed, requireUser, type SetupOutcome } from './backup-setup'
 import { setBackupState } from '@/stores/journal'
-import { loadVault, saveVault } from './key-store'
 
 /**
  * Changing the backup's passphrase (ADR 0038): the data key is wrapped again under the new

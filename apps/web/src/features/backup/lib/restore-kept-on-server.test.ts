@@ -9,8 +9,7 @@ import { StandInBackupRoutes } from '@/test/stand-in-backup-routes'
 import { joinBackup, startNewBackup } from './backup-setup'
 import { getBackupStatus } from './backup-status'
 import { syncBackup } from './backup-sync'
-import { saveBackupKey } from './key-store'
-import { SyncState } from '../sync/sync-state'
+import { saveBackupKey, SyncState } from '@/features/sync'
 
 /**
  * The whole-journal backup of earlier versions is deleted from the server only once this phone

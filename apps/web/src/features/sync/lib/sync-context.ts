@@ -1,5 +1,5 @@
-import type { StoredVault } from '../lib/key-store'
-import type { SyncTransport } from './sync-api'
+import type { StoredVault } from './key-store'
+import type { SyncTransport } from '../api/sync-api'
 import type { SyncState } from './sync-state'
 
 /** What one sync pass works with: the account's keys, what it knows, and the server. */

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/server-calls'
 import { deviceTimeZone } from '@/stores/journal'
 import { holdsEveryEntry, mergeIntoJournal } from '@/stores/journal/whole-journal'
 import { deleteBackup, fetchBackupContent, StaleBackupError } from '../api/backup-api'
-import { JournalWriteRefused } from './record-apply'
+import { JournalWriteRefused } from '@/features/sync'
 
 /**
  * The whole-journal backup of earlier versions (ADRs 0017, 0018), read until every phone has

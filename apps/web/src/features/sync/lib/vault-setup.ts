@@ -1,6 +1,6 @@
 import { deriveBackupKey, newVault, unlockVault, type BackupKdf, type SyncKey } from '@hara/core'
-import { saveVault, type StoredVault } from '../lib/key-store'
-import { fetchSyncKey, putSyncKey, SyncKeyConflict } from './sync-api'
+import { saveVault, type StoredVault } from './key-store'
+import { fetchSyncKey, putSyncKey, SyncKeyConflict } from '../api/sync-api'
 import { SyncState } from './sync-state'
 
 /**

@@ -1,5 +1,5 @@
 import type { SyncKey } from '@hara/core'
-import { SyncKeyConflict } from './sync-api'
+import { SyncKeyConflict } from '../api/sync-api'
 import type { SyncContext } from './sync-context'
 
 /**

@@ -7,7 +7,7 @@ import {
   type RecordContent,
 } from '@hara/core'
 import type { WriteOutcome } from '@/stores/journal/storage-problems'
-import { NOT_BROUGHT_IN } from '../lib/not-kept-messages'
+import { NOT_BROUGHT_IN } from './not-kept-messages'
 import { getJournal, mergeIntoJournal } from '@/stores/journal/whole-journal'
 
 /**
