@@ -64,6 +64,7 @@ const serverModuleEntries = {
 // the features named in `readers` may import. A feature missing here offers nothing; src/app
 // composes the features. An offer goes one way: the offering feature never imports its reader.
 const featureEntries = {
+  passkeys: { files: ['lib/passkeys', 'lib/passkey-autofill'], readers: ['auth', 'account'] },
   sync: { files: ['index'], readers: ['backup'] },
 }
 

@@ -5,8 +5,8 @@
  * 'Sign in with a passkey' button still works there.
  */
 import type { PublicKeyCredentialRequestOptionsJSON as Options } from '@simplewebauthn/browser'
-import { ApiError, callApi } from './server-calls'
-import { authApi } from './auth-routes'
+import { ApiError, callApi } from '@/lib/server-calls'
+import { authApi } from '@/lib/auth-routes'
 
 type NativeJson = {
   parseRequestOptionsFromJSON?: (options: Options) => PublicKeyCredentialRequestOptions

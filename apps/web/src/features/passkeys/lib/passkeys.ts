@@ -12,8 +12,8 @@ import type {
 } from '@simplewebauthn/browser'
 import { passkeyOptionsSchema, passkeySignUpSchema } from '@hara/core'
 import { verifyPasskey } from './passkey-autofill'
-import { callApi, type AnswerSchema } from './server-calls'
-import { authApi } from './auth-routes'
+import { callApi, type AnswerSchema } from '@/lib/server-calls'
+import { authApi } from '@/lib/auth-routes'
 
 const webAuthnCode = () => import('@simplewebauthn/browser')
 
