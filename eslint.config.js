@@ -74,10 +74,10 @@ const offeredTo = (reader, feature) => featureEntries[feature]?.readers.includes
 // list a file imports none of the files after it, so a reader can follow them from the top.
 const oneDirection = [
   {
-    // The journal's records: the state in memory, the key, the database and its reports, the
-    // change feed and the changes, the sealing, then the writes and the store. The key fetches
-    // the sealing on demand (`import('./sealed')`), the one way up.
-    folder: 'apps/web/src/stores/journal/records',
+    // The journal's records in their database: the state in memory, the key, the database and
+    // its reports, the change feed and the changes, the sealing, then the writes and the store.
+    // The key fetches the sealing on demand (`import('./sealed')`), the one way up.
+    folder: 'apps/web/src/stores/records/database',
     files: [
       'pacing',
       'legacy',

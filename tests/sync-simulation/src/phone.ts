@@ -28,10 +28,12 @@ async function loadTab() {
     exported,
     imported,
   ] = await Promise.all([
-    import('@/stores/journal'),
-    import('@/stores/journal/entry-changes'),
-    import('@/stores/journal/entry-edits'),
-    import('@/stores/journal/whole-journal'),
+    Promise.all([import('@/stores/device'), import('@/stores/records')]).then(
+      ([device, records]) => ({ ...device, ...records }),
+    ),
+    import('@/stores/records/entry-changes'),
+    import('@/stores/records/entry-edits'),
+    import('@/stores/records/whole-journal'),
     import('@/features/backup/lib/backup-sync'),
     import('@/features/backup/lib/backup-setup'),
     import('@/features/backup/lib/passphrase-change'),

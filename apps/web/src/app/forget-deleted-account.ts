@@ -4,8 +4,8 @@ import { forgetBackupKey } from '@/features/sync'
 import { currentDeviceSubscription } from '@/features/reminders/lib/device-subscription'
 import { journalDatabaseName, syncDatabaseName } from '@/lib/device-keys'
 import { listKeys, removeRaw } from '@/lib/device-storage'
-import { setActiveUser, userPrefix } from '@/stores/journal'
-import { clearAllData } from '@/stores/journal/whole-journal'
+import { setActiveUser, userPrefix } from '@/stores/device'
+import { clearAllData } from '@/stores/records/whole-journal'
 
 /** How long the phone waits for another tab to let go of the journal's database. */
 const DELETE_WAIT_MS = 3000

@@ -4,7 +4,7 @@
  * (ADR 0028):
  * - the journal file that export writes and import reads holds the journal store's slices whose
  *   keys say `export`; the backup encrypts those whose keys say `backup`
- *   (stores/journal/journal.ts, `getJournal` and `getBackupJournal`);
+ *   (stores/records/journal.ts, `getJournal` and `getBackupJournal`);
  * - 'Clear all data' resets the slices whose keys say `clear` to the empty journal's values and
  *   removes the other keys that say `clear` (`clearAllData`).
  * The types keep the list honest: a flag the journal file has no place for, or a key to clear
@@ -32,7 +32,7 @@ export type DeviceKey = KeyUses &
   (
     | {
         /**
-         * One slice of the user's journal (stores/journal/slices.ts, whose id this entry has):
+         * One slice of the user's journal (stores/device/slices.ts, whose id this entry has):
          * its values' names, each kept in localStorage as `hara:u:{userId}:{name}`.
          */
         readonly names: readonly string[]
@@ -220,7 +220,7 @@ export function draftKey(
   return `${draftPrefix(userId)}${flow}`
 }
 
-/** The account's journal database (stores/journal/records). */
+/** The account's journal database (stores/records/database). */
 export function journalDatabaseName(userId: string): string {
   return ALL_DEVICE_KEYS.entries.key.replace('{userId}', encodeURIComponent(userId))
 }

@@ -1,5 +1,5 @@
 import { newKdf, newVault, type SyncKey } from '@hara/core'
-import { setActiveUser } from '@/stores/journal'
+import { setActiveUser } from '@/stores/device'
 import { signIn } from '@/test/journal-store'
 import type { StoredVault } from '@/features/sync/lib/key-store'
 import type { SyncContext } from '@/features/sync/lib/sync-context'

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { setActiveUser, setBackupState } from '@/stores/journal'
+import { setActiveUser, setBackupState } from '@/stores/device'
 import { renderWithProviders } from '@/test/render'
 import { setBackupStatus } from '../lib/backup-status'
 import { BackupRows } from './backup-rows'

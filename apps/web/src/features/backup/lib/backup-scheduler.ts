@@ -1,10 +1,5 @@
-import {
-  getActiveUserId,
-  getJournalRevision,
-  getJournalSnapshot,
-  subscribeJournal,
-  subscribeJournalRecords,
-} from '@/stores/journal'
+import { getActiveUserId, getJournalSnapshot, subscribeJournal } from '@/stores/device'
+import { getJournalRevision, subscribeJournalRecords } from '@/stores/records'
 import { listenForChanges } from '@/features/sync'
 import { syncBackup } from './backup-sync'
 

@@ -1,9 +1,21 @@
 import { deriveBackupKey, newKdf, WrongPassphraseError, type MergeReport } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { getActiveUserId, getBackupState, getEntries, setBackupState } from '@/stores/journal'
+import { getActiveUserId, getBackupState, setBackupState } from '@/stores/device'
+import { getEntries } from '@/stores/records'
 import { fetchBackupMetadata } from '../api/backup-api'
 import { deleteBlob, deleteMovedBlob, mergeBlob, type MergedBlob } from './blob-move'
-import { deleteSyncRecords, fetchSyncKey, forgetBackupKey, loadVault, makeVault, NOT_BROUGHT_IN, openVault, RESTORE_AGAIN, SyncKeyConflict, SyncState } from '@/features/sync'
+import {
+  deleteSyncRecords,
+  fetchSyncKey,
+  forgetBackupKey,
+  loadVault,
+  makeVault,
+  NOT_BROUGHT_IN,
+  openVault,
+  RESTORE_AGAIN,
+  SyncKeyConflict,
+  SyncState,
+} from '@/features/sync'
 import {
   getBackupStatus,
   progressLine,

@@ -1,9 +1,24 @@
 import { toIsoString, WrongPassphraseError } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { getActiveUserId, getBackupState, setBackupState } from '@/stores/journal'
+import { getActiveUserId, getBackupState, setBackupState } from '@/stores/device'
 import { fetchBackupMetadata } from '../api/backup-api'
-import type { WriteFailure } from '@/stores/journal/storage-problems'
-import { httpTransport, JournalWriteRefused, loadBackupKey, loadVault, makeVault, NOT_BROUGHT_IN, pull, push, type StoredVault, type SyncContext, SyncKeyConflict, SyncKeyGone, SyncKeyReplaced, SyncState } from '@/features/sync'
+import type { WriteFailure } from '@/stores/device/storage-problems'
+import {
+  httpTransport,
+  JournalWriteRefused,
+  loadBackupKey,
+  loadVault,
+  makeVault,
+  NOT_BROUGHT_IN,
+  pull,
+  push,
+  type StoredVault,
+  type SyncContext,
+  SyncKeyConflict,
+  SyncKeyGone,
+  SyncKeyReplaced,
+  SyncState,
+} from '@/features/sync'
 import { BlobNotHeld, deleteMovedBlob, mergeBlob } from './blob-move'
 import { getBackupStatus, setBackupStatus } from './backup-status'
 

@@ -7,8 +7,8 @@ import {
   type MergeReport,
 } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { deviceTimeZone } from '@/stores/journal'
-import { holdsEveryEntry, mergeIntoJournal } from '@/stores/journal/whole-journal'
+import { deviceTimeZone } from '@/stores/device'
+import { holdsEveryEntry, mergeIntoJournal } from '@/stores/records/whole-journal'
 import { deleteBackup, fetchBackupContent, StaleBackupError } from '../api/backup-api'
 import { JournalWriteRefused } from '@/features/sync'
 

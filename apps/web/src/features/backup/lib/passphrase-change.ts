@@ -8,9 +8,16 @@ import {
   type SyncKeyUpload,
 } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { fetchSyncKey, loadVault, putSyncKey, saveVault, SyncKeyConflict, SyncState } from '@/features/sync'
+import {
+  fetchSyncKey,
+  loadVault,
+  putSyncKey,
+  saveVault,
+  SyncKeyConflict,
+  SyncState,
+} from '@/features/sync'
 import { failed, requireUser, type SetupOutcome } from './backup-setup'
-import { setBackupState } from '@/stores/journal'
+import { setBackupState } from '@/stores/device'
 
 /**
  * Changing the backup's passphrase (ADR 0038): the data key is wrapped again under the new

@@ -1,8 +1,9 @@
 import { addDays } from '@hara/core'
 import { act, render, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setActiveUser, setDailyReminders, stopFollowUp, todayOnDevice } from '@/stores/journal'
-import { saveCheckIn } from '@/stores/journal/entry-changes'
+import { setActiveUser, setDailyReminders, todayOnDevice } from '@/stores/device'
+import { stopFollowUp } from '@/stores/records'
+import { saveCheckIn } from '@/stores/records/entry-changes'
 import { recordNetwork, type RecordedCall } from '@/test/network'
 import { useReminderSync } from './use-reminder-sync'
 

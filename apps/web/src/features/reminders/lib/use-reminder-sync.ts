@@ -1,11 +1,7 @@
 import type { FollowUpReport } from '@hara/core'
 import { useEffect } from 'react'
-import {
-  useActiveUserId,
-  useFollowUpReport,
-  useGamification,
-  useNotificationSettings,
-} from '@/stores/journal'
+import { useActiveUserId, useNotificationSettings } from '@/stores/device'
+import { useFollowUpReport, useGamification } from '@/stores/records'
 
 /** The calls to the server, fetched with the first one (after a check-in), not with Home. */
 const pushApi = () => import('../api/push-api')

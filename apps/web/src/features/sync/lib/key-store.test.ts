@@ -1,7 +1,7 @@
 import { openRecord, recordIdOf, sealRecord } from '@hara/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KEY_DATABASE } from '@/lib/device-keys'
-import { setSealKey } from '@/stores/journal/records/seal-key'
+import { setSealKey } from '@/stores/records/database/seal-key'
 import { loadVault, saveVault, type StoredVault } from './key-store'
 
 /**

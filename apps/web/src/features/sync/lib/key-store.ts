@@ -1,6 +1,6 @@
 import { KEY_DATABASE } from '@/lib/device-keys'
 import { openDatabase, request, storeOf } from '@/lib/idb'
-import { onSealKeyChange, sealStateFor } from '@/stores/journal/records/seal-key'
+import { onSealKeyChange, sealStateFor } from '@/stores/records/database/seal-key'
 import { isSealedVault, openSealedVault, sealVault } from './vault-seal'
 
 /**

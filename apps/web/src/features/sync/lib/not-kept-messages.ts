@@ -1,4 +1,4 @@
-import type { WriteFailure } from '@/stores/journal/storage-problems'
+import type { WriteFailure } from '@/stores/device/storage-problems'
 
 /**
  * Why what came from elsewhere (a backup being restored or moved, synced records) is not on

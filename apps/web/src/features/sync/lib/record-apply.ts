@@ -6,9 +6,9 @@ import {
   type GamificationState,
   type RecordContent,
 } from '@hara/core'
-import type { WriteOutcome } from '@/stores/journal/storage-problems'
+import type { WriteOutcome } from '@/stores/device/storage-problems'
 import { NOT_BROUGHT_IN } from './not-kept-messages'
-import { getJournal, mergeIntoJournal } from '@/stores/journal/whole-journal'
+import { getJournal, mergeIntoJournal } from '@/stores/records/whole-journal'
 
 /**
  * Brings opened records into the journal through the core's merge rules, as an import does

@@ -8,7 +8,7 @@ import {
   type RecordContent,
   type SyncRecord,
 } from '@hara/core'
-import { pause } from '@/stores/journal/sync-feed'
+import { pause } from '@/stores/records/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
 import { isKnownVersion, judge, type Opened } from './record-versions'
 import type { SyncContext } from './sync-context'

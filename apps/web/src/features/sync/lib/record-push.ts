@@ -11,8 +11,8 @@ import {
   type RecordContent,
   type SyncRecordUpload,
 } from '@hara/core'
-import { getGamification } from '@/stores/journal'
-import { journalChangesSince, pause } from '@/stores/journal/sync-feed'
+import { getGamification } from '@/stores/records'
+import { journalChangesSince, pause } from '@/stores/records/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
 import { requireCurrentKey } from './key-check'
 import { openSynced } from './record-pull'

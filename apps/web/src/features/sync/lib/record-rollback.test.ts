@@ -1,12 +1,12 @@
 import { openRecord, readRecordText, type Entry, type SyncRecord } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getEntries, getGamification } from '@/stores/journal'
+import { getEntries, getGamification } from '@/stores/records'
 import {
   deleteEntry,
   editEntryWords,
   saveCheckIn,
   setOutcome,
-} from '@/stores/journal/entry-changes'
+} from '@/stores/records/entry-changes'
 import { signIn, tap } from '@/test/journal-store'
 import { closeStandInPhones, standInAccount, type StandInAccount } from '@/test/stand-in-account'
 import type { StandInServer } from '@/test/stand-in-sync-server'
