@@ -63,9 +63,25 @@ const serverModuleEntries = {
 // What a web feature offers another, and to which: the files (in apps/web/src/features/<feature>/)
 // the features named in `readers` may import. A feature missing here offers nothing; src/app
 // composes the features. An offer goes one way: the offering feature never imports its reader.
+// Files, not an index: each keeps the chunk it loads in (an index would load them all together).
 const featureEntries = {
   passkeys: { files: ['lib/passkeys', 'lib/passkey-autofill'], readers: ['auth', 'account'] },
-  sync: { files: ['index'], readers: ['backup'] },
+  sync: {
+    files: [
+      'api/sync-api',
+      'lib/key-check',
+      'lib/key-store',
+      'lib/not-kept-messages',
+      'lib/record-apply',
+      'lib/record-pull',
+      'lib/record-push',
+      'lib/sync-context',
+      'lib/sync-events',
+      'lib/sync-state',
+      'lib/vault-setup',
+    ],
+    readers: ['backup'],
+  },
 }
 
 const offeredTo = (reader, feature) => featureEntries[feature]?.readers.includes(reader) ?? false

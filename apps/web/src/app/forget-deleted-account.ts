@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { forgetSession, sessionQueryKey } from '@/features/auth/api/session'
-import { forgetBackupKey } from '@/features/sync'
+import { forgetBackupKey } from '@/features/sync/lib/key-store'
 import { currentDeviceSubscription } from '@/features/reminders/lib/device-subscription'
 import { journalDatabaseName, syncDatabaseName } from '@/lib/device-keys'
 import { listKeys, removeRaw } from '@/lib/device-storage'

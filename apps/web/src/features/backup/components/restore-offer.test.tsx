@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { fetchBackupMetadata } from '../api/backup-api'
-import { fetchSyncKey } from '@/features/sync'
+import { fetchSyncKey } from '@/features/sync/api/sync-api'
 import RestoreOffer from './restore-offer'
 
 vi.mock('../api/backup-api', () => ({ fetchBackupMetadata: vi.fn() }))

@@ -3,22 +3,16 @@ import { ApiError } from '@/lib/server-calls'
 import { getActiveUserId, getBackupState, setBackupState } from '@/stores/device'
 import { fetchBackupMetadata } from '../api/backup-api'
 import type { WriteFailure } from '@/stores/device/storage-problems'
-import {
-  httpTransport,
-  JournalWriteRefused,
-  loadBackupKey,
-  loadVault,
-  makeVault,
-  NOT_BROUGHT_IN,
-  pull,
-  push,
-  type StoredVault,
-  type SyncContext,
-  SyncKeyConflict,
-  SyncKeyGone,
-  SyncKeyReplaced,
-  SyncState,
-} from '@/features/sync'
+import { httpTransport, SyncKeyConflict } from '@/features/sync/api/sync-api'
+import { SyncKeyGone, SyncKeyReplaced } from '@/features/sync/lib/key-check'
+import { loadBackupKey, loadVault, type StoredVault } from '@/features/sync/lib/key-store'
+import { NOT_BROUGHT_IN } from '@/features/sync/lib/not-kept-messages'
+import { JournalWriteRefused } from '@/features/sync/lib/record-apply'
+import { pull } from '@/features/sync/lib/record-pull'
+import { push } from '@/features/sync/lib/record-push'
+import type { SyncContext } from '@/features/sync/lib/sync-context'
+import { SyncState } from '@/features/sync/lib/sync-state'
+import { makeVault } from '@/features/sync/lib/vault-setup'
 import { BlobNotHeld, deleteMovedBlob, mergeBlob } from './blob-move'
 import { getBackupStatus, setBackupStatus } from './backup-status'
 

@@ -10,7 +10,8 @@ import { StandInBackupRoutes } from '@/test/stand-in-backup-routes'
 import { joinBackup, startNewBackup } from './backup-setup'
 import { getBackupStatus } from './backup-status'
 import { syncBackup } from './backup-sync'
-import { saveBackupKey, SyncState } from '@/features/sync'
+import { saveBackupKey } from '@/features/sync/lib/key-store'
+import { SyncState } from '@/features/sync/lib/sync-state'
 
 /**
  * The whole-journal backup of earlier versions is deleted from the server only once this phone
