@@ -2,7 +2,8 @@
 // import boundaries (ADR 0001):
 //   - packages/core and packages/coach import nothing from React, Hono, Drizzle, the AI SDK,
 //     Node or browser APIs, or apps/*; the core imports nothing from the coach
-//   - a web feature folder does not import another feature's folder
+//   - a web feature folder does not import another feature's folder, except the files another
+//     offers it (featureEntries)
 //   - the web app imports the server only as a type
 //   - no module imports itself back through others (import-x/no-cycle), and the rooms listed in
 //     oneDirection keep one direction with type imports counted too
@@ -59,14 +60,40 @@ const serverModuleEntries = {
   storage: ['object-storage'],
 }
 
+// What a web feature offers another, and to which: the files (in apps/web/src/features/<feature>/)
+// the features named in `readers` may import. A feature missing here offers nothing; src/app
+// composes the features. An offer goes one way: the offering feature never imports its reader.
+// Files, not an index: each keeps the chunk it loads in (an index would load them all together).
+const featureEntries = {
+  passkeys: { files: ['lib/passkeys', 'lib/passkey-autofill'], readers: ['auth', 'account'] },
+  sync: {
+    files: [
+      'api/sync-api',
+      'lib/key-check',
+      'lib/key-store',
+      'lib/not-kept-messages',
+      'lib/record-apply',
+      'lib/record-pull',
+      'lib/record-push',
+      'lib/sync-context',
+      'lib/sync-events',
+      'lib/sync-state',
+      'lib/vault-setup',
+    ],
+    readers: ['backup'],
+  },
+}
+
+const offeredTo = (reader, feature) => featureEntries[feature]?.readers.includes(reader) ?? false
+
 // Rooms with one direction, type imports included (import-x/no-cycle leaves those out): in each
 // list a file imports none of the files after it, so a reader can follow them from the top.
 const oneDirection = [
   {
-    // The journal's records: the state in memory, the key, the database and its reports, the
-    // change feed and the changes, the sealing, then the writes and the store. The key fetches
-    // the sealing on demand (`import('./sealed')`), the one way up.
-    folder: 'apps/web/src/stores/journal/records',
+    // The journal's records in their database: the state in memory, the key, the database and
+    // its reports, the change feed and the changes, the sealing, then the writes and the store.
+    // The key fetches the sealing on demand (`import('./sealed')`), the one way up.
+    folder: 'apps/web/src/stores/records/database',
     files: [
       'pacing',
       'legacy',
@@ -208,6 +235,7 @@ export default tseslint.config(
     // - Product code never imports test code (the test/ folders, `@hara/core/test/*`).
     // - Each server module is closed to the others except through the entries it offers
     //   (serverModuleEntries above); app.ts composes the modules.
+    // - A feature imports what another offers it (featureEntries above) and nothing more.
     // - The rooms in oneDirection (above) keep one direction.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     rules: {
@@ -244,6 +272,14 @@ export default tseslint.config(
               ],
               message: `Server module "${module}" imports another module only through the files it offers (serverModuleEntries in eslint.config.js).`,
             })),
+            ...Object.entries(featureEntries).flatMap(([feature, { files, readers }]) =>
+              readers.map((reader) => ({
+                target: `apps/web/src/features/${reader}`,
+                from: `apps/web/src/features/${feature}`,
+                except: files.map((file) => `./${file}.ts`),
+                message: `Feature "${reader}" imports feature "${feature}" only through the files it offers (featureEntries in eslint.config.js).`,
+              })),
+            ),
             ...oneDirection.flatMap(({ folder, files, upward }) =>
               files.slice(0, -1).map((file, index) => ({
                 target: `${folder}/${file}.ts`,
@@ -424,7 +460,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Each feature folder is closed to the others; routes in src/app compose them.
+  // Each feature folder is closed to the others, but for what one offers another (featureEntries,
+  // checked by the zones above); routes in src/app compose them.
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -432,7 +469,7 @@ export default tseslint.config(
         'error',
         {
           patterns: features
-            .filter((other) => other !== feature)
+            .filter((other) => other !== feature && !offeredTo(feature, other))
             .flatMap((other) => [
               {
                 group: [

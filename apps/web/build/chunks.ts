@@ -6,11 +6,11 @@
  *   react-router and TanStack Query with it, and nothing of the signed-in app.
  * - `signed-in`: what a signed-in start runs before Home shows (the journal store but for its
  *   rare and whole-journal parts: the move from localStorage, the repair, and import, export,
- *   backup and 'Clear all data', in `stores/journal/whole-journal.ts`; the check-in, outcome
- *   and delete in `stores/journal/entry-changes.ts`; an edit of a check-in's answers or time in
+ *   backup and 'Clear all data', in `stores/records/whole-journal.ts`; the check-in, outcome
+ *   and delete in `stores/records/entry-changes.ts`; an edit of a check-in's answers or time in
  *   `entry-edits.ts` and `journal-days.ts`; the long goals and the achievements' board in
  *   `long-goal-board.ts` and `achievement-board.ts`; sealing the
- *   journal at rest, in `stores/journal/journal-seal.ts` and `records/sealed.ts`, loaded only
+ *   journal at rest, in `stores/records/journal-seal.ts` and `database/sealed.ts`, loaded only
  *   with the lock; the
  *   signed-in shell and Home), with everything they import that the entry does not have: the
  *   core's rules and schemas and zod. src/start/first-screen.js starts it at once on a signed-in
@@ -25,7 +25,7 @@
  * loaded only when the journal has such a day.
  */
 const SIGNED_IN_START =
-  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!journal\/(whole-journal|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|records\/(move|repair|sealed))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|journal-elsewhere-card|on-this-day-card)\.tsx?))/
+  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|database\/(move|repair|sealed))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|journal-elsewhere-card|on-this-day-card)\.tsx?))/
 
 export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
 

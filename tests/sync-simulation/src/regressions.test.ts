@@ -288,7 +288,7 @@ describe('named histories of the live signal', () => {
     const phone = run.phone(1)
     phone.use()
     phone.link.streamRefused = true
-    const { listenForChanges } = await import('@/features/backup/sync/sync-events')
+    const { listenForChanges } = await import('@/features/sync/lib/sync-events')
     let heard = 0
     const stop = listenForChanges(world.userId, { onChange: () => (heard += 1) })
     await settle()

@@ -7,7 +7,7 @@ import {
   getOnboardingFocus,
   setOnboardingChallenge,
   setOnboardingFocus,
-} from '@/stores/journal'
+} from '@/stores/device'
 
 /**
  * Onboarding's choices as the account keeps them: when the profile read from the server names

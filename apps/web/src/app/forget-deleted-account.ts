@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { forgetSession, sessionQueryKey } from '@/features/auth/api/session'
-import { forgetBackupKey } from '@/features/backup/lib/key-store'
+import { forgetBackupKey } from '@/features/sync/lib/key-store'
 import { currentDeviceSubscription } from '@/features/reminders/lib/device-subscription'
 import { journalDatabaseName, syncDatabaseName } from '@/lib/device-keys'
 import { listKeys, removeRaw } from '@/lib/device-storage'
-import { setActiveUser, userPrefix } from '@/stores/journal'
-import { clearAllData } from '@/stores/journal/whole-journal'
+import { setActiveUser, userPrefix } from '@/stores/device'
+import { clearAllData } from '@/stores/records/whole-journal'
 
 /** How long the phone waits for another tab to let go of the journal's database. */
 const DELETE_WAIT_MS = 3000

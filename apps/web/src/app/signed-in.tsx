@@ -3,14 +3,13 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { Route, Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import {
-  openRecords,
   setActiveUser,
   setOnboardingChallenge,
   setOnboardingCompleted,
   setOnboardingFocus,
   useActiveUserId,
-  useJournalReady,
-} from '@/stores/journal'
+} from '@/stores/device'
+import { openRecords, useJournalReady } from '@/stores/records'
 import {
   followOtherTabs,
   isLocked,

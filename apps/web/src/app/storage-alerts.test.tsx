@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setActiveUser } from '@/stores/journal'
-import { saveCheckIn } from '@/stores/journal/entry-changes'
-import { openJournalDb } from '@/stores/journal/records/db'
+import { setActiveUser } from '@/stores/device'
+import { saveCheckIn } from '@/stores/records/entry-changes'
+import { openJournalDb } from '@/stores/records/database/db'
 import { refuseWritesForSpace, signIn } from '@/test/journal-store'
 import { StorageAlerts } from './storage-alerts'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { toast } from '@/lib/toast'
-import { useStorageProblems, useUnsavedChanges } from '@/stores/journal'
+import { useStorageProblems, useUnsavedChanges } from '@/stores/device'
 
 /** Problems already shown in this page load, so a problem read again is not shown again. */
 const shown = new Set<string>()

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
-import { setOnboardingCompleted, useOnboardingCompleted } from '@/stores/journal'
+import { setOnboardingCompleted, useOnboardingCompleted } from '@/stores/device'
 
 export type OnboardingGate = 'checking' | 'onboarding' | 'onboarded'
 

@@ -4,7 +4,7 @@
  * (ADR 0028):
  * - the journal file that export writes and import reads holds the journal store's slices whose
  *   keys say `export`; the backup encrypts those whose keys say `backup`
- *   (stores/journal/journal.ts, `getJournal` and `getBackupJournal`);
+ *   (stores/records/journal.ts, `getJournal` and `getBackupJournal`);
  * - 'Clear all data' resets the slices whose keys say `clear` to the empty journal's values and
  *   removes the other keys that say `clear` (`clearAllData`).
  * The types keep the list honest: a flag the journal file has no place for, or a key to clear
@@ -13,7 +13,7 @@
  * In a key, `{userId}` stands for the account's id (URI-encoded after `hara:u:`; in a draft,
  * `anonymous` when nobody is signed in) and other `{…}` for the parts named.
  * lib/device-storage is the only module that touches localStorage; lib/session-draft keeps the
- * drafts, features/backup/lib/key-store the backup's keys.
+ * drafts, features/sync/lib/key-store the backup's keys.
  */
 
 import { KEYS_BEFORE_SIGN_IN } from './keys-before-sign-in'
@@ -32,7 +32,7 @@ export type DeviceKey = KeyUses &
   (
     | {
         /**
-         * One slice of the user's journal (stores/journal/slices.ts, whose id this entry has):
+         * One slice of the user's journal (stores/device/slices.ts, whose id this entry has):
          * its values' names, each kept in localStorage as `hara:u:{userId}:{name}`.
          */
         readonly names: readonly string[]
@@ -124,13 +124,13 @@ export const ALL_DEVICE_KEYS = {
 
   /**
    * The encrypted backup's key per user, as a non-extractable CryptoKey with its salt
-   * (features/backup/lib/key-store). 'Clear all data' turns the backup off and leaves it.
+   * (features/sync/lib/key-store). 'Clear all data' turns the backup off and leaves it.
    */
   backupKeys: { storage: 'IndexedDB', key: 'hara-backup-keys', objectStore: 'keys', ...KEPT },
   /**
    * What this phone knows of the account's synced records: the cursor, the position of the
    * journal's change feed sent, and per record the seq last seen and a digest
-   * (features/backup/sync/sync-state). Started afresh whenever sync is turned on.
+   * (features/sync/lib/sync-state). Started afresh whenever sync is turned on.
    */
   syncState: { storage: 'IndexedDB', key: 'hara-sync:{userId}', objectStore: 'records', ...KEPT },
 } as const satisfies Record<string, DeviceKey>
@@ -220,12 +220,12 @@ export function draftKey(
   return `${draftPrefix(userId)}${flow}`
 }
 
-/** The account's journal database (stores/journal/records). */
+/** The account's journal database (stores/records/database). */
 export function journalDatabaseName(userId: string): string {
   return ALL_DEVICE_KEYS.entries.key.replace('{userId}', encodeURIComponent(userId))
 }
 
-/** The account's record-sync state (features/backup/sync/sync-state). */
+/** The account's record-sync state (features/sync/lib/sync-state). */
 export function syncDatabaseName(userId: string): string {
   return ALL_DEVICE_KEYS.syncState.key.replace('{userId}', encodeURIComponent(userId))
 }

@@ -1,11 +1,11 @@
 import { recordCheckIn, type Entry, type TapDraft, type VoiceDraft } from '@hara/core'
 import { vi } from 'vitest'
 import { journalChannelName } from '@/lib/device-keys'
-import { setActiveUser } from '@/stores/journal/engine'
-import { writeChange } from '@/stores/journal/records/changes'
-import { openJournalDb, STORES, type JournalDb } from '@/stores/journal/records/db'
+import { setActiveUser } from '@/stores/device/engine'
+import { writeChange } from '@/stores/records/database/changes'
+import { openJournalDb, STORES, type JournalDb } from '@/stores/records/database/db'
 import { request } from '@/lib/idb'
-import { openRecords } from '@/stores/journal/records/store'
+import { openRecords } from '@/stores/records/database/store'
 
 /** Builders shared by the tests of the journal store and of the screens that use it. */
 

@@ -26,7 +26,7 @@ afterEach(async () => {
   if (opened) {
     // The journal's records are closed before their databases go. (Imported here, not above:
     // a test may load zod itself first.)
-    const { setActiveUser } = await import('@/stores/journal/engine')
+    const { setActiveUser } = await import('@/stores/device/engine')
     setActiveUser(null)
     opened = false
   }

@@ -1,9 +1,9 @@
 import { newKdf, newVault, type SyncKey } from '@hara/core'
-import { setActiveUser } from '@/stores/journal'
+import { setActiveUser } from '@/stores/device'
 import { signIn } from '@/test/journal-store'
-import type { StoredVault } from '@/features/backup/lib/key-store'
-import type { SyncContext } from '@/features/backup/sync/sync-context'
-import { SyncState } from '@/features/backup/sync/sync-state'
+import type { StoredVault } from '@/features/sync/lib/key-store'
+import type { SyncContext } from '@/features/sync/lib/sync-context'
+import { SyncState } from '@/features/sync/lib/sync-state'
 import { StandInServer } from './stand-in-sync-server'
 
 /**

@@ -7,7 +7,7 @@ import type {
   SyncRecordsResult,
   SyncRecordUpload,
 } from '@hara/core'
-import type { SyncTransport } from '@/features/backup/sync/sync-api'
+import type { SyncTransport } from '@/features/sync/api/sync-api'
 
 /**
  * A stand-in for the sync routes in the phone's unit tests, keeping the protocol's rules

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { AchievementsScreen } from '@/features/achievements/components/achievements-screen'
-import { useAchievementBoard } from '@/stores/journal/achievement-board'
-import { useLongGoals } from '@/stores/journal/long-goal-board'
+import { useAchievementBoard } from '@/stores/records/achievement-board'
+import { useLongGoals } from '@/stores/records/long-goal-board'
 
 export default function AchievementsRoute() {
   const navigate = useNavigate()

@@ -11,19 +11,16 @@ import { FollowUpCardLoading } from '@/features/home/components/follow-up-card-l
 import { HomeScreen } from '@/features/home/components/home-screen'
 import { useMissionProgress } from '@/features/home/lib/use-mission-progress'
 import { useNickname } from '@/app/use-nickname'
+import { dayOnDevice, todayOnDevice, usePatternsCache, useBackupState } from '@/stores/device'
 import {
-  dayOnDevice,
-  todayOnDevice,
   useJournalSummary,
   useLevel,
   useRecentEntries,
-  usePatternsCache,
   useStreakToday,
-  useBackupState,
   useDueFollowUps,
   useFirstCheckInAt,
   useWeekStrip,
-} from '@/stores/journal'
+} from '@/stores/records'
 
 // Loaded only for a phone with an empty journal whose account has checked in elsewhere.
 const JournalElsewhere = lazy(() => import('../journal-elsewhere'))

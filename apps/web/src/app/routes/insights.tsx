@@ -4,7 +4,7 @@ import { useDailyGuidance } from '@/features/insights/api/daily-guidance'
 import { useGutOverTime } from '@/features/insights/api/gut-over-time'
 import { usePatterns } from '@/features/insights/api/patterns'
 import { InsightsScreen } from '@/features/insights/components/insights-screen'
-import { useTrustScore, useWeekStats } from '@/stores/journal'
+import { useTrustScore, useWeekStats } from '@/stores/records'
 import { trustMessage } from '@/features/insights/lib/trust-message'
 
 export default function InsightsRoute() {

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router'
-import { useTimelineEntries } from '@/stores/journal'
-import { useEntry } from '@/stores/journal/use-entry'
+import { useTimelineEntries } from '@/stores/records'
+import { useEntry } from '@/stores/records/use-entry'
 import { EntryDetail } from '@/features/inner-map/components/entry-detail'
 import { InnerMap } from '@/features/inner-map/components/inner-map'
 import { useNow } from '@/lib/use-now'

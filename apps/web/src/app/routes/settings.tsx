@@ -15,7 +15,7 @@ import {
 } from '@/features/your-data/components/journal-file-rows'
 import { StorageRow } from '@/features/your-data/components/storage-row'
 import { toast } from '@/lib/toast'
-import { useActiveUserId, useBackupState } from '@/stores/journal'
+import { useActiveUserId, useBackupState } from '@/stores/device'
 import { forgetDeletedAccount } from '../forget-deleted-account'
 
 export default function SettingsRoute() {

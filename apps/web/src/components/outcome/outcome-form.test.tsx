@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getEntries, setActiveUser } from '@/stores/journal'
-import { saveCheckIn } from '@/stores/journal/entry-changes'
+import { setActiveUser } from '@/stores/device'
+import { getEntries } from '@/stores/records'
+import { saveCheckIn } from '@/stores/records/entry-changes'
 import { renderWithProviders } from '@/test/render'
 import { OutcomeForm } from './outcome-form'
 

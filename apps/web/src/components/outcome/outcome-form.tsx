@@ -2,7 +2,7 @@ import { hasText, type Earned, type OwnVerdict } from '@hara/core'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
-import { editOutcome, setOutcome } from '@/stores/journal/entry-changes'
+import { editOutcome, setOutcome } from '@/stores/records/entry-changes'
 import { useHeldEntry } from './use-held-entry'
 import { useOfferedVerdict, VerdictQuestion, verdictToSave } from './verdict-question'
 

@@ -1,6 +1,6 @@
 import type { Entry } from '@hara/core'
 import { useSyncExternalStore } from 'react'
-import { getRecordsView, subscribeRecords } from '@/stores/journal/records/store'
+import { getRecordsView, subscribeRecords } from '@/stores/records/database/store'
 
 /**
  * One check-in by id from what the phone has already read (the whole journal once read, else

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { userKey } from '@/lib/device-keys'
 import { readRaw, writeRaw } from '@/lib/device-storage'
-import { setSealKey } from '@/stores/journal/records/seal-key'
+import { setSealKey } from '@/stores/records/database/seal-key'
 
 /**
  * Whether Hara is locked for an account in this page (ADR 0040): what the signed-in app reads

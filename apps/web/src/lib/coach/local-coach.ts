@@ -1,6 +1,6 @@
 import { chunkText, coachRequestSchema, type CoachJsonType, type CoachResponse } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { todayOnDevice } from '@/stores/journal'
+import { todayOnDevice } from '@/stores/device'
 
 /**
  * The coach on the device: when the server cannot be reached, the same grounded

@@ -5,8 +5,8 @@ import { ApiError } from '@/lib/server-calls'
 import { renderWithProviders } from '@/test/render'
 import type * as AccountApi from '../api/account-api'
 import { deleteAccount, fetchAccountConfirmation, signInAgainWithGoogle } from '../api/account-api'
-import type * as Passkeys from '@/lib/passkeys'
-import { signInWithPasskey } from '@/lib/passkeys'
+import type * as Passkeys from '@/features/passkeys/lib/passkeys'
+import { signInWithPasskey } from '@/features/passkeys/lib/passkeys'
 import { DeleteAccountRow } from './delete-account-row'
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }))
@@ -17,7 +17,7 @@ vi.mock('../api/account-api', async (original) => ({
   signInAgainWithGoogle: vi.fn(),
 }))
 
-vi.mock('@/lib/passkeys', async (original) => ({
+vi.mock('@/features/passkeys/lib/passkeys', async (original) => ({
   ...(await original<typeof Passkeys>()),
   signInWithPasskey: vi.fn(),
 }))

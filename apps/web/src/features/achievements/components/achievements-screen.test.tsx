@@ -7,8 +7,8 @@ import {
 import { saveCheckIn } from '@hara/core/test/list-journal'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { achievementBoard } from '@/stores/journal/achievement-board'
-import { longGoalBoard } from '@/stores/journal/long-goal-board'
+import { achievementBoard } from '@/stores/records/achievement-board'
+import { longGoalBoard } from '@/stores/records/long-goal-board'
 import { tap } from '@/test/journal-store'
 import { AchievementsScreen } from './achievements-screen'
 

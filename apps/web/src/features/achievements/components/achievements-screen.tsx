@@ -1,5 +1,5 @@
-import type { AchievementBoard } from '@/stores/journal/achievement-board'
-import type { LongGoalCard } from '@/stores/journal/long-goal-board'
+import type { AchievementBoard } from '@/stores/records/achievement-board'
+import type { LongGoalCard } from '@/stores/records/long-goal-board'
 import { PageHeader } from '@/components/ui/page-header'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { AchievementCardFrame, CardProgress } from './achievement-card'

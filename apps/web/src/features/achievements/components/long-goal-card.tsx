@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import type { LongGoalCard } from '@/stores/journal/long-goal-board'
+import type { LongGoalCard } from '@/stores/records/long-goal-board'
 import { cn } from '@/lib/cn'
 import { AchievementCardFrame, CardProgress } from './achievement-card'
 

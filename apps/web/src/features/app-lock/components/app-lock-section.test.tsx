@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { setActiveUser } from '@/stores/journal'
+import { setActiveUser } from '@/stores/device'
 import { renderWithProviders } from '@/test/render'
 import { AppLockSection } from './app-lock-section'
 

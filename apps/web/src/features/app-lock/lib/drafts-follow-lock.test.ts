@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { draftPrefix } from '@/lib/device-keys'
 import { readDraft, writeDraft } from '@/lib/session-draft'
-import { setSealKey } from '@/stores/journal/records/seal-key'
+import { setSealKey } from '@/stores/records/database/seal-key'
 import './drafts-follow-lock'
 
 /**

@@ -1,7 +1,7 @@
 import { ALL_DEVICE_KEYS, draftPrefix, userKey } from '@/lib/device-keys'
 import { removeRaw } from '@/lib/device-storage'
 import { keepDraftsInMemory } from '@/lib/session-draft'
-import { onSealKeyChange, sealStateFor } from '@/stores/journal/records/seal-key'
+import { onSealKeyChange, sealStateFor } from '@/stores/records/database/seal-key'
 
 /**
  * What holds the person's words beside the journal, while the lock seals it (ADR 0040): the

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/server-calls'
-import { sealJournal, setSealKey, unsealJournal } from '@/stores/journal/journal-seal'
+import { sealJournal, setSealKey, unsealJournal } from '@/stores/records/journal-seal'
 import {
   fetchChallenge,
   recoverySecretFor,

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
-import type * as Passkeys from '@/lib/passkeys'
+import type * as Passkeys from '@/features/passkeys/lib/passkeys'
 import {
   cancelPasskeyAutofill,
   passkeysUsableHere,
   signInWithPasskeyAutofill,
-} from '@/lib/passkey-autofill'
+} from '@/features/passkeys/lib/passkey-autofill'
 import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
 import { sessionQueryKey } from '../api/session'
@@ -75,7 +75,7 @@ export function PasskeyAuth({
     let passkeys: typeof Passkeys | undefined
     try {
       // The ceremonies and the WebAuthn library load only now.
-      passkeys = await import('@/lib/passkeys')
+      passkeys = await import('@/features/passkeys/lib/passkeys')
       if (mode === 'sign-up') {
         await passkeys.signUpWithPasskey({ email: values.email, nickname: values.nickname })
         toast.success('Account created!', { description: 'Welcome to Hara.' })

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
-import { getBackupState, setBackupState } from '@/stores/journal'
+import { getBackupState, setBackupState } from '@/stores/device'
 import { joinBackup } from '../lib/backup-setup'
 import type { ServerBackup } from '../lib/server-backup'
 import { UnlockForm } from './passphrase-forms'

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { fetchBackupMetadata } from '../api/backup-api'
-import { fetchSyncKey } from '../sync/sync-api'
+import { fetchSyncKey } from '@/features/sync/api/sync-api'
 import RestoreOffer from './restore-offer'
 
 vi.mock('../api/backup-api', () => ({ fetchBackupMetadata: vi.fn() }))
-vi.mock('../sync/sync-api', () => ({ fetchSyncKey: vi.fn() }))
+vi.mock('@/features/sync/api/sync-api', () => ({ fetchSyncKey: vi.fn() }))
 
 const meta = {
   version: 3,

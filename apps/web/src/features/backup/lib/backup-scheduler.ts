@@ -1,11 +1,6 @@
-import {
-  getActiveUserId,
-  getJournalRevision,
-  getJournalSnapshot,
-  subscribeJournal,
-  subscribeJournalRecords,
-} from '@/stores/journal'
-import { listenForChanges } from '../sync/sync-events'
+import { getActiveUserId, getJournalSnapshot, subscribeJournal } from '@/stores/device'
+import { getJournalRevision, subscribeJournalRecords } from '@/stores/records'
+import { listenForChanges } from '@/features/sync/lib/sync-events'
 import { syncBackup } from './backup-sync'
 
 /**

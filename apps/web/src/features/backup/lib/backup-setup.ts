@@ -1,11 +1,14 @@
 import { deriveBackupKey, newKdf, WrongPassphraseError, type MergeReport } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { getActiveUserId, getBackupState, getEntries, setBackupState } from '@/stores/journal'
+import { getActiveUserId, getBackupState, setBackupState } from '@/stores/device'
+import { getEntries } from '@/stores/records'
 import { fetchBackupMetadata } from '../api/backup-api'
-import { deleteBlob, deleteMovedBlob, mergeBlob, type MergedBlob } from '../sync/blob-move'
-import { deleteSyncRecords, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
-import { SyncState } from '../sync/sync-state'
-import { makeVault, openVault } from '../sync/vault-setup'
+import { deleteBlob, deleteMovedBlob, mergeBlob, type MergedBlob } from './blob-move'
+import { deleteSyncRecords, fetchSyncKey, SyncKeyConflict } from '@/features/sync/api/sync-api'
+import { forgetBackupKey, loadVault } from '@/features/sync/lib/key-store'
+import { NOT_BROUGHT_IN, RESTORE_AGAIN } from '@/features/sync/lib/not-kept-messages'
+import { SyncState } from '@/features/sync/lib/sync-state'
+import { makeVault, openVault } from '@/features/sync/lib/vault-setup'
 import {
   getBackupStatus,
   progressLine,
@@ -13,11 +16,9 @@ import {
   subscribeBackupStatus,
 } from './backup-status'
 import { notKeptMessage, notKeptReason, syncBackup, type SyncOutcome } from './backup-sync'
-import { forgetBackupKey, loadVault } from './key-store'
 import type { ServerBackup } from './server-backup'
 import { untilOnline } from './until-online'
 import { toast } from '@/lib/toast'
-import { NOT_BROUGHT_IN, RESTORE_AGAIN } from './not-kept-messages'
 
 /**
  * Turning the backup on and off, restoring, and changing the passphrase. The passphrase lives

@@ -8,11 +8,11 @@ import {
   type SyncKeyUpload,
 } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { putSyncKey, fetchSyncKey, SyncKeyConflict } from '../sync/sync-api'
-import { SyncState } from '../sync/sync-state'
+import { fetchSyncKey, putSyncKey, SyncKeyConflict } from '@/features/sync/api/sync-api'
+import { loadVault, saveVault } from '@/features/sync/lib/key-store'
+import { SyncState } from '@/features/sync/lib/sync-state'
 import { failed, requireUser, type SetupOutcome } from './backup-setup'
-import { setBackupState } from '@/stores/journal'
-import { loadVault, saveVault } from './key-store'
+import { setBackupState } from '@/stores/device'
 
 /**
  * Changing the backup's passphrase (ADR 0038): the data key is wrapped again under the new

@@ -1,16 +1,17 @@
 import type { Entry } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getBackupState, getEntries, setActiveUser, setBackupState } from '@/stores/journal'
-import { saveCheckIn } from '@/stores/journal/entry-changes'
-import { clearRecords } from '@/stores/journal/records/changes'
+import { getBackupState, setActiveUser, setBackupState } from '@/stores/device'
+import { getEntries } from '@/stores/records'
+import { saveCheckIn } from '@/stores/records/entry-changes'
+import { clearRecords } from '@/stores/records/database/changes'
 import { fromAnotherTab, refuseWritesOver, signIn, storedJournal, tap } from '@/test/journal-store'
-import { getJournal } from '@/stores/journal/whole-journal'
+import { getJournal } from '@/stores/records/whole-journal'
 import { StandInBackupRoutes } from '@/test/stand-in-backup-routes'
 import { joinBackup, startNewBackup } from './backup-setup'
 import { getBackupStatus } from './backup-status'
 import { syncBackup } from './backup-sync'
-import { saveBackupKey } from './key-store'
-import { SyncState } from '../sync/sync-state'
+import { saveBackupKey } from '@/features/sync/lib/key-store'
+import { SyncState } from '@/features/sync/lib/sync-state'
 
 /**
  * The whole-journal backup of earlier versions is deleted from the server only once this phone

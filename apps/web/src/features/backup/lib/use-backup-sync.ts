@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useActiveUserId, useBackupState } from '@/stores/journal'
+import { useActiveUserId, useBackupState } from '@/stores/device'
 
 /**
  * Keeps the encrypted backup in step while it is on for the signed-in user. The sync code is

@@ -1,7 +1,7 @@
 import { isEarlierAllowed, type Earned, type EntryDraft } from '@hara/core'
 import { useMutation } from '@tanstack/react-query'
-import { deviceTimeZone } from '@/stores/journal/device-context'
-import { saveCheckIn, type SavedCheckIn } from '@/stores/journal/entry-changes'
+import { deviceTimeZone } from '@/stores/device/device-context'
+import { saveCheckIn, type SavedCheckIn } from '@/stores/records/entry-changes'
 
 /**
  * Saves a check-in in one write on this phone, at `happenedAt` when the person chose 'It

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { StepFrame } from '@/components/ui/step-frame'
 import { draftKey as deviceDraftKey } from '@/lib/device-keys'
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft'
-import { useActiveUserId } from '@/stores/journal'
+import { useActiveUserId } from '@/stores/device'
 import { earnedBy, useSaveCheckIn } from '../api/save-check-in'
 import {
   initialTapFlow,

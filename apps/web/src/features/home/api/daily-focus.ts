@@ -1,12 +1,7 @@
 import { canGenerateFocus, journalBasis, startingFocus } from '@hara/core'
 import { coachEntries, requestCoach } from '@/lib/coach'
-import {
-  getEntries,
-  setDailyFocus,
-  useDailyFocusCache,
-  useJournalSummary,
-  useOnboardingChoices,
-} from '@/stores/journal'
+import { setDailyFocus, useDailyFocusCache, useOnboardingChoices } from '@/stores/device'
+import { getEntries, useJournalSummary } from '@/stores/records'
 import { useDailyCoach } from './use-daily-coach'
 
 /**

@@ -6,14 +6,8 @@ import {
   type Mission,
 } from '@hara/core'
 import { coachEntries, requestCoach } from '@/lib/coach'
-import {
-  getEntries,
-  setMissions,
-  todayOnDevice,
-  useEntriesBefore,
-  useMissionsCache,
-  useOnboardingChoices,
-} from '@/stores/journal'
+import { setMissions, todayOnDevice, useMissionsCache, useOnboardingChoices } from '@/stores/device'
+import { getEntries, useEntriesBefore } from '@/stores/records'
 import { useMemo } from 'react'
 import { useDailyCoach } from './use-daily-coach'
 

@@ -1,6 +1,6 @@
 import { isSameDayCache } from '@hara/core'
 import { useCoachAnswer } from '@/lib/coach'
-import { todayOnDevice } from '@/stores/journal'
+import { todayOnDevice } from '@/stores/device'
 
 /**
  * One of the coach's daily answers (the focus, the missions, the guidance): `fallback` until

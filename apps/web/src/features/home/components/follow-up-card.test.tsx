@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  getEntries,
-  getGamification,
-  setActiveUser,
-  todayOnDevice,
-  useDueFollowUps,
-} from '@/stores/journal'
-import { saveCheckIn } from '@/stores/journal/entry-changes'
+import { setActiveUser, todayOnDevice } from '@/stores/device'
+import { getEntries, getGamification, useDueFollowUps } from '@/stores/records'
+import { saveCheckIn } from '@/stores/records/entry-changes'
 import { refuseWritesForSpace } from '@/test/journal-store'
 import { renderWithProviders } from '@/test/render'
 import { CONFIRMATION_MS, FollowUpCard } from './follow-up-card'

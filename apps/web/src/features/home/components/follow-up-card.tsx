@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react'
 import { announceOutcome, outcomeLoggedText } from '@/components/outcome/announce-outcome'
 import { daysAgoLabel } from '../lib/days-ago-label'
 import { useScrollToFollowUps } from './follow-up-scroll'
-import { snoozeFollowUp, stopFollowUp } from '@/stores/journal'
+import { snoozeFollowUp, stopFollowUp } from '@/stores/records'
 import type * as FollowUpSheet from './follow-up-sheet'
 
 type SheetModule = typeof FollowUpSheet

@@ -2,7 +2,8 @@ import { agoText, onThisDay } from '@hara/core'
 import { CalendarHeart, ChevronRight } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { todayOnDevice, useJournalSummary } from '@/stores/journal'
+import { todayOnDevice } from '@/stores/device'
+import { useJournalSummary } from '@/stores/records'
 
 /** At most this many earlier days are listed. */
 const SHOWN = 3

@@ -1,12 +1,7 @@
 import { isMissionDone, missionGoal, missionPath, type Mission } from '@hara/core'
 import { useMemo } from 'react'
-import {
-  deviceTimeZone,
-  todayOnDevice,
-  useEntriesById,
-  useJournalSummary,
-  useRecentEntries,
-} from '@/stores/journal'
+import { deviceTimeZone, todayOnDevice } from '@/stores/device'
+import { useEntriesById, useJournalSummary, useRecentEntries } from '@/stores/records'
 
 /** A mission as Home shows it: whether it is done today, and where a tap leads to do it. */
 export type MissionItem = Mission & { done: boolean; path: string }

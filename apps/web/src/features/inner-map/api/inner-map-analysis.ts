@@ -13,7 +13,8 @@ import {
   type Entry,
 } from '@hara/core'
 import { requestCoach, useCoachAnswer } from '@/lib/coach'
-import { setCachedAnalysis, useCachedAnalysis, useEntries } from '@/stores/journal'
+import { setCachedAnalysis, useCachedAnalysis } from '@/stores/device'
+import { useEntries } from '@/stores/records'
 
 /**
  * One Inner Map analysis: insufficient when the journal does not

@@ -57,7 +57,7 @@ export function EntryAnswers({ entry }: { entry: Entry }) {
   const [error, setError] = useState<string | null>(null)
   const save = async (details: EntryDetails, close = true) => {
     // Loaded when first used: the signed-in app's shared code stays as it was.
-    const { editEntryDetails } = await import('@/stores/journal/entry-edits')
+    const { editEntryDetails } = await import('@/stores/records/entry-edits')
     const result = await editEntryDetails(entry.id, details)
     if (result.refused) {
       setError(result.refused.message)

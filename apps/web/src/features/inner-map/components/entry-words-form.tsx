@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
 import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
-import { editEntryWords } from '@/stores/journal/entry-changes'
+import { editEntryWords } from '@/stores/records/entry-changes'
 
 /**
  * The words of a tap check-in that earn nothing, editable: the description, the custom

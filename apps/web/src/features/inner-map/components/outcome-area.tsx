@@ -5,7 +5,7 @@ import { announceOutcome } from '@/components/outcome/announce-outcome'
 import { OutcomeForm } from '@/components/outcome/outcome-form'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
-import { clearOutcome, undoClearOutcome } from '@/stores/journal/entry-changes'
+import { clearOutcome, undoClearOutcome } from '@/stores/records/entry-changes'
 
 /**
  * A check-in's outcome: 'Log outcome', which opens the form in place, or the outcome logged,

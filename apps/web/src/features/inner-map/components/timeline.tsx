@@ -1,6 +1,6 @@
 import type { Entry } from '@hara/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { dayOnDevice, deviceTimeZone } from '@/stores/journal'
+import { dayOnDevice, deviceTimeZone } from '@/stores/device'
 import { prepareSearch, searchEntries } from '../lib/journal-search'
 import { deviceDayOf, monthsOf, type TimelineMonth } from '../lib/timeline-days'
 import { useRememberedState } from '../lib/use-remembered-state'

@@ -1,6 +1,7 @@
 import { weeklyTrust } from '@hara/core'
 import { useMemo } from 'react'
-import { todayOnDevice, useEntries } from '@/stores/journal'
+import { todayOnDevice } from '@/stores/device'
+import { useEntries } from '@/stores/records'
 import { Bone } from '@/components/ui/analysis-states'
 import { AnalysisCard, AnalysisPanel, TwoPartCardSkeleton } from './analysis-panel'
 import { TrustCurveChart } from './trust-curve-chart'

@@ -6,7 +6,8 @@ import {
   type ClosingTheLoop,
 } from '@hara/core'
 import { useMemo } from 'react'
-import { deviceTimeZone, todayOnDevice, useEntries } from '@/stores/journal'
+import { deviceTimeZone, todayOnDevice } from '@/stores/device'
+import { useEntries } from '@/stores/records'
 import { useOutcomeReading, type OutcomeReading } from './outcome-reading'
 
 /**

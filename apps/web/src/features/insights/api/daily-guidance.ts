@@ -1,13 +1,8 @@
 import { canRequestDailyGuidance, coachJournal, journalBasis } from '@hara/core'
 import { useState } from 'react'
 import { streamCoach, useCoachAnswer } from '@/lib/coach'
-import {
-  getEntries,
-  setDailyGuidance,
-  todayOnDevice,
-  useDailyGuidanceCache,
-  useJournalSummary,
-} from '@/stores/journal'
+import { setDailyGuidance, todayOnDevice, useDailyGuidanceCache } from '@/stores/device'
+import { getEntries, useJournalSummary } from '@/stores/records'
 
 /**
  * Today's guidance on Insights: asked of the coach once a day for a journal

@@ -8,7 +8,8 @@ import {
   type StrengthByMonth,
 } from '@hara/core'
 import { useMemo } from 'react'
-import { todayOnDevice, useEntries } from '@/stores/journal'
+import { todayOnDevice } from '@/stores/device'
+import { useEntries } from '@/stores/records'
 import { useOutcomeReading } from './outcome-reading'
 
 /**

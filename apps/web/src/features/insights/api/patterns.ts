@@ -7,13 +7,8 @@ import {
 } from '@hara/core'
 import { useState } from 'react'
 import { requestCoach, useCoachAnswer } from '@/lib/coach'
-import {
-  clearPatterns,
-  setPatterns,
-  usePatternsCache,
-  useEntries,
-  useJournalSummary,
-} from '@/stores/journal'
+import { clearPatterns, setPatterns, usePatternsCache } from '@/stores/device'
+import { useEntries, useJournalSummary } from '@/stores/records'
 
 /**
  * Your Patterns on Insights: from 3 entries on, the coach reads the whole journal (up to what

@@ -1,7 +1,7 @@
 import type { OnboardingFocus } from '@hara/core'
 import { callApi } from '@/lib/server-calls'
 import { api } from '@/lib/typed-clients'
-import { setOnboardingChallenge, setOnboardingFocus } from '@/stores/journal'
+import { setOnboardingChallenge, setOnboardingFocus } from '@/stores/device'
 
 /**
  * Onboarding's choices, kept on this phone (they steer where Hara starts, ADR 0052) and with

@@ -4,7 +4,7 @@ import { ActionRow } from '@/components/ui/action-row'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { useOnboardingChoices } from '@/stores/journal'
+import { useOnboardingChoices } from '@/stores/device'
 import { keepChoices } from '../api/onboarding-choices'
 import { CHALLENGES, FOCUS_OPTIONS, type FocusId } from '../onboarding-content'
 

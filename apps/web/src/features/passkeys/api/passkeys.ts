@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { passkeyListSchema } from '@hara/core'
 import { callApi } from '@/lib/server-calls'
-import { addPasskey } from '@/lib/passkeys'
+import { addPasskey } from '../lib/passkeys'
 import { authApi } from '@/lib/auth-routes'
 
 /** A passkey of the signed-in account, as the server lists it. */

@@ -1,5 +1,5 @@
-import { recentAchievements } from '@/stores/journal/achievement-board'
-import { useGamification, useLevel, useStreakToday } from '@/stores/journal'
+import { recentAchievements } from '@/stores/records/achievement-board'
+import { useGamification, useLevel, useStreakToday } from '@/stores/records'
 import { useProfile } from '../api/get-profile'
 import { AvatarPicker } from './avatar-picker'
 import { LevelCard, StatTiles } from './level-and-stats'

@@ -1,4 +1,4 @@
-import type { recentAchievements } from '@/stores/journal/achievement-board'
+import type { recentAchievements } from '@/stores/records/achievement-board'
 import { Link } from 'react-router'
 import { AchievementIcon } from '@/components/ui/achievement-icon'
 

@@ -7,10 +7,9 @@ import {
   setDailyReminders,
   setReminderTime,
   setWeeklyInsights,
-  useFollowUpReport,
-  useGamification,
   useNotificationSettings,
-} from '@/stores/journal'
+} from '@/stores/device'
+import { useFollowUpReport, useGamification } from '@/stores/records'
 import {
   applyReminderChoices,
   problemForSupport,

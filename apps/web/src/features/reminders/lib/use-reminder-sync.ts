@@ -1,12 +1,8 @@
 import type { FollowUpReport } from '@hara/core'
 import { useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import {
-  useActiveUserId,
-  useFollowUpReport,
-  useGamification,
-  useNotificationSettings,
-} from '@/stores/journal'
+import { useActiveUserId, useNotificationSettings } from '@/stores/device'
+import { useFollowUpReport, useGamification } from '@/stores/records'
 
 /** The writes to the server, fetched with the first one (after a check-in), not with Home. */
 const writes = () => import('../api/background-writes')

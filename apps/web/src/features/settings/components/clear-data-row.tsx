@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { toast } from '@/lib/toast'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { clearAllData } from '@/stores/journal/whole-journal'
+import { clearAllData } from '@/stores/records/whole-journal'
 
 /**
  * 'Clear all data: Delete all check-ins' and its confirmation,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getJournalRevision } from '@/stores/journal'
+import { getJournalRevision } from '@/stores/records'
 
 /** What the browser says about this site's storage; null fields where it does not say. */
 export interface StorageFacts {

@@ -1,6 +1,6 @@
 import { journalCsv, journalFileParts } from '@hara/core'
-import { todayOnDevice } from '@/stores/journal'
-import { getJournal } from '@/stores/journal/whole-journal'
+import { todayOnDevice } from '@/stores/device'
+import { getJournal } from '@/stores/records/whole-journal'
 import { downloadFile } from './download-file'
 
 /**

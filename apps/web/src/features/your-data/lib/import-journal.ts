@@ -1,6 +1,6 @@
 import { readJournalFile, type JournalFileProblem, type MergeReport } from '@hara/core'
-import { deviceTimeZone } from '@/stores/journal'
-import { mergeIntoJournal } from '@/stores/journal/whole-journal'
+import { deviceTimeZone } from '@/stores/device'
+import { mergeIntoJournal } from '@/stores/records/whole-journal'
 
 /**
  * 'Import journal': reads a file made by 'Export journal', checks it with the

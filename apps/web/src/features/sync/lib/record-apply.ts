@@ -1,0 +1,62 @@
+import {
+  INITIAL_GAMIFICATION_STATE,
+  statedCarry,
+  type DeletedEntry,
+  type Entry,
+  type GamificationState,
+  type RecordContent,
+} from '@hara/core'
+import type { WriteOutcome } from '@/stores/device/storage-problems'
+import { NOT_BROUGHT_IN } from './not-kept-messages'
+import { getJournal, mergeIntoJournal } from '@/stores/records/whole-journal'
+
+/**
+ * Brings opened records into the journal through the core's merge rules, as an import does
+ * (`mergeIntoJournal`): check-ins joined by id, deleted anywhere is deleted, and XP, streak and
+ * achievements recomputed. The Timeline shows the result at once, since it reads the store.
+ *
+ * Check-ins and deletion records come in with an empty gamification state: their XP is counted
+ * from the records themselves. Another phone's gamification state is merged only once every
+ * record before it is here (`applyGamification`), beside the whole journal, so XP the records
+ * explain is never counted twice.
+ */
+export async function applyRecords(contents: readonly RecordContent[]): Promise<boolean> {
+  const entries: Entry[] = []
+  const deletedEntries: DeletedEntry[] = []
+  for (const content of contents) {
+    if (content.kind === 'entry') entries.push(content.entry)
+    else if (content.kind === 'deleted') deletedEntries.push(content.deleted)
+  }
+  if (entries.length === 0 && deletedEntries.length === 0) return false
+  const merged = await mergeIntoJournal({
+    entries,
+    deletedEntries,
+    gamification: INITIAL_GAMIFICATION_STATE,
+  })
+  if (!merged.write.ok) throw new JournalWriteRefused(merged.write)
+  return merged.changed
+}
+
+/**
+ * Another phone's state, merged beside this phone's records. It says what it carries beyond
+ * its records (an older version's state is read as carrying nothing: `statedCarry`), so XP,
+ * check-ins and the streak are never the difference between it and records not pulled yet.
+ */
+export async function applyGamification(gamification: GamificationState): Promise<boolean> {
+  const journal = await getJournal()
+  const merged = await mergeIntoJournal({ ...journal, gamification: statedCarry(gamification) })
+  if (!merged.write.ok) throw new JournalWriteRefused(merged.write)
+  return merged.changed
+}
+
+/**
+ * The phone did not write what came in (full, storage unavailable, or other tabs kept writing
+ * first): nothing of it is noted as here, and it is tried again later. Whoever catches it says
+ * why (`write`).
+ */
+export class JournalWriteRefused extends Error {
+  constructor(readonly write: Extract<WriteOutcome, { ok: false }>) {
+    super(NOT_BROUGHT_IN[write.reason])
+    this.name = 'JournalWriteRefused'
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  digestOf,
+  openRecord,
+  readRecord,
+  recordText,
+  SYNC_PAGE_MAX_RECORDS,
+  UnreadableRecordError,
+  type RecordContent,
+  type SyncRecord,
+} from '@hara/core'
+import { pause } from '@/stores/records/sync-feed'
+import { applyGamification, applyRecords } from './record-apply'
+import { isKnownVersion, judge, type Opened } from './record-versions'
+import type { SyncContext } from './sync-context'
+import type { SyncedRecord } from './sync-state'
+import { checkKey } from './key-check'
+
+/**
+ * Pulling: pages of records changed after the cursor, opened, merged into the journal, and the
+ * cursor kept after each page, so a pull cut off by the network goes on from that page.
+ * Records this phone sent itself (the seq and IV it was given) are skipped without opening.
+ *
+ * The first page asks whether the server still holds the latest record this phone knows of
+ * (ADR 0044). When it does not, or a record comes back at a version this phone has already
+ * seen or passed, the server went back: the phone forgets what it thought the server had and
+ * pulls everything again (taking no version below one it has seen), and its next push sends
+ * whatever the server lost.
+ */
+
+export type { Opened } from './record-versions'
+
+/** Opens a record: its content (null: none this version reads) and what to note of it. */
+export async function openSynced(
+  ctx: SyncContext,
+  record: Pick<SyncRecord, 'id' | 'seq' | 'iv' | 'ciphertext'>,
+): Promise<Opened> {
+  // A record that does not open under this key (damaged, or moved under another id) is passed
+  // over; this phone's own version of it, if any, replaces it.
+  const plaintext = await openRecord(crypto, ctx.vault, record).catch((error: unknown) => {
+    if (error instanceof UnreadableRecordError) return ''
+    throw error
+  })
+  const read = readRecord(plaintext)
+  const digest = read ? await digestOf(crypto, recordText(read.content)) : ''
+  return {
+    record: { id: record.id, seq: record.seq, iv: record.iv, digest, version: read?.version ?? 0 },
+    content: read?.content ?? null,
+  }
+}
+
+/** Brings in every record changed since the cursor; resolves to how many changed the journal. */
+export async function pull(ctx: SyncContext): Promise<number> {
+  let applied = 0
+  let done = 0
+  // The server is found to have gone back at most once a pull: after that, the pull is
+  // already bringing in everything again.
+  let forgotten = false
+  for (;;) {
+    const meta = await ctx.state.meta()
+    const check = forgotten || meta.wentBack ? null : meta.check
+    const page = await ctx.transport.fetchRecordPage(meta.cursor, undefined, check)
+    await checkKey(ctx, page.keyVersion)
+    // The server no longer holds the latest record this phone knows of, or its cursor is one
+    // this account never reached: restored from an older copy.
+    const lost = page.held === false || meta.cursor > page.latestSeq
+    if (!forgotten && (meta.wentBack || lost)) {
+      await ctx.state.forgetServer()
+      forgotten = true
+      done = 0
+      continue
+    }
+    const known = await ctx.state.synced(page.records.map((record) => record.id))
+    const fresh = page.records.filter((record) => {
+      const seen = known.get(record.id)
+      return !(isKnownVersion(seen, record) && seen?.digest)
+    })
+    const contents: RecordContent[] = []
+    const noted: SyncedRecord[] = []
+    let pendingGamification = meta.pendingGamification
+    let wentBack = false
+    for (const record of fresh) {
+      const opened = await openSynced(ctx, record)
+      const judged = judge(known.get(record.id), opened)
+      wentBack ||= judged.wentBack
+      if (judged.take && opened.content?.kind === 'gamification') {
+        // Merged once every record before it is here, at the end of the pull; kept in the
+        // sync state meanwhile, so a pull cut off after this page still brings it in.
+        pendingGamification = record
+        continue
+      }
+      if (judged.take && opened.content) contents.push(opened.content)
+      noted.push(judged.noted)
+    }
+    if (await applyRecords(contents)) applied += contents.length
+    await ctx.state.saveSynced(noted, { cursor: page.next, pendingGamification })
+    done += page.records.length
+    if (wentBack && !forgotten) {
+      await ctx.state.forgetServer()
+      forgotten = true
+      done = 0
+      continue
+    }
+    // A long pull (a restore, a phone back after months) shows how far it is; one record
+    // from another phone does not flash a line.
+    const total = done + page.remaining
+    if (page.records.length > 0 && total > SYNC_PAGE_MAX_RECORDS) {
+      ctx.progress?.('restore', done, total)
+    }
+    if (!page.more) break
+    await pause()
+  }
+  if (await applyPendingGamification(ctx)) applied += 1
+  return applied
+}
+
+/** Merges the gamification record a pull brought in, once every page is in. */
+async function applyPendingGamification(ctx: SyncContext): Promise<boolean> {
+  const { pendingGamification: pending } = await ctx.state.meta()
+  if (!pending) return false
+  const opened = await openSynced(ctx, pending)
+  const known = (await ctx.state.synced([pending.id])).get(pending.id)
+  const changed =
+    opened.content?.kind === 'gamification' &&
+    (await applyGamification(opened.content.gamification))
+  await ctx.state.saveSynced([judge(known, opened).noted], { pendingGamification: null })
+  return changed
+}
