@@ -2,7 +2,7 @@ import { hasText, type Earned, type OwnVerdict } from '@hara/core'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
-import { editOutcome, setOutcome } from '@/stores/records/entry-changes'
+import { useSaveOutcome } from './save-outcome'
 import { useHeldEntry } from './use-held-entry'
 import { useOfferedVerdict, VerdictQuestion, verdictToSave } from './verdict-question'
 
@@ -33,28 +33,27 @@ export function OutcomeForm({
   onCancel: () => void
 }) {
   const [text, setText] = useState(initial ?? '')
-  const [saving, setSaving] = useState(false)
+  const saving = useSaveOutcome(entryId, initial !== undefined)
   const entry = useHeldEntry(entryId)
   // The person's answer: undefined until they tap one; an edit starts from the one they gave.
   const [answer, setAnswer] = useState<OwnVerdict | null | undefined>(undefined)
   const given = answer === undefined && initial !== undefined ? entry?.ownVerdict : undefined
   const chosen = given ?? answer
   const offered = useOfferedVerdict(chosen === undefined ? entry : null, text)
-  const save = async () => {
-    if (saving) return
-    setSaving(true)
-    const verdict = verdictToSave(chosen, offered)
-    try {
-      if (initial !== undefined) {
-        const result = await editOutcome(entryId, text, verdict)
-        if (result.write.ok && !result.refused) onEdited?.()
-        return
-      }
-      const result = await setOutcome(entryId, text.trim(), verdict)
-      if (result.changed && result.write.ok && result.earned) onSaved?.(result.earned)
-    } finally {
-      setSaving(false)
-    }
+  const save = () => {
+    if (saving.isPending) return
+    saving.mutate(
+      { text, verdict: verdictToSave(chosen, offered) },
+      {
+        onSuccess: (result) => {
+          if (result.kind === 'edited') {
+            if (result.write.ok && !result.refused) onEdited?.()
+          } else if (result.changed && result.write.ok && result.earned) {
+            onSaved?.(result.earned)
+          }
+        },
+      },
+    )
   }
   return (
     <form
@@ -62,7 +61,7 @@ export function OutcomeForm({
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        if (hasText(text)) void save()
+        if (hasText(text)) save()
       }}
     >
       <TextArea
@@ -79,7 +78,7 @@ export function OutcomeForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!hasText(text) || saving}>
+        <Button type="submit" disabled={!hasText(text) || saving.isPending}>
           Save
         </Button>
       </div>

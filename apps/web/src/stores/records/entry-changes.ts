@@ -197,20 +197,22 @@ export async function undoClearOutcome(
   return outcome
 }
 
+type RefusedWords = Extract<WordsEdit, { ok: false }>
+
+/** What an edit of words did: whether the check-in changed, why the words were refused, the write. */
+type WordsEditAnswer = {
+  changed: boolean
+  refused: RefusedWords | null
+  write: WriteOutcome
+}
+
 /**
  * Edits a check-in's own words (the core's `withWords`: description, decision, custom note, an
  * outcome's text): one record rewritten, XP, streak and achievements untouched. Resolves with
  * why not when the words are refused, and then nothing was written.
  */
-export async function editEntryWords(
-  id: string,
-  words: EntryWords,
-): Promise<{
-  changed: boolean
-  refused: Extract<WordsEdit, { ok: false }> | null
-  write: WriteOutcome
-}> {
-  let refused: Extract<WordsEdit, { ok: false }> | null = null
+export async function editEntryWords(id: string, words: EntryWords): Promise<WordsEditAnswer> {
+  let refused: RefusedWords | null = null
   const outcome = await changeEntry(id, (entry) => {
     const edit = withWords(entry, words)
     if (!edit.ok) refused = edit
@@ -231,12 +233,8 @@ export async function editOutcome(
   id: string,
   text: string,
   verdict: OwnVerdict | null,
-): Promise<{
-  changed: boolean
-  refused: Extract<WordsEdit, { ok: false }> | null
-  write: WriteOutcome
-}> {
-  let refused: Extract<WordsEdit, { ok: false }> | null = null
+): Promise<WordsEditAnswer> {
+  let refused: RefusedWords | null = null
   const outcome = await changeEntry(id, (entry) => {
     const edit = withWords(entry, { consequence: text })
     if (!edit.ok) {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
 import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
-import { editEntryWords } from '@/stores/records/entry-changes'
+import { useEditEntryWords } from '../api/edit-entry-words'
 
 /**
  * The words of a tap check-in that earn nothing, editable: the description, the custom
@@ -17,7 +17,7 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
   const [note, setNote] = useState(entry.customNote ?? '')
   const [decision, setDecision] = useState(entry.decision ?? '')
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const saving = useEditEntryWords(entry.id)
   const words = {
     description,
     ...(editable.customNote ? { customNote: note } : {}),
@@ -28,19 +28,17 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
     (editable.customNote && note !== entry.customNote) ||
     (editable.decision && decision !== entry.decision)
 
-  const save = async () => {
-    if (saving) return
-    setSaving(true)
-    try {
-      const result = await editEntryWords(entry.id, words)
-      if (result.refused) setError(result.refused.message)
-      else if (result.write.ok) {
-        setError(null)
-        toast.success('Changes saved', { description: 'Your XP and streak stay as they are' })
-      }
-    } finally {
-      setSaving(false)
-    }
+  const save = () => {
+    if (saving.isPending) return
+    saving.mutate(words, {
+      onSuccess: (result) => {
+        if (result.refused) setError(result.refused.message)
+        else if (result.write.ok) {
+          setError(null)
+          toast.success('Changes saved', { description: 'Your XP and streak stay as they are' })
+        }
+      },
+    })
   }
 
   return (
@@ -49,7 +47,7 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault()
-        void save()
+        save()
       }}
     >
       <div className="flex flex-col gap-1">
@@ -90,7 +88,7 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={!dirty || saving}>
+      <Button type="submit" disabled={!dirty || saving.isPending}>
         Save changes
       </Button>
     </form>
