@@ -3,22 +3,13 @@ import { DEFAULT_REMINDER_TIME } from '@hara/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { SettingSwitch } from '@/components/ui/setting-switch'
-import {
-  setDailyReminders,
-  setReminderTime,
-  setWeeklyInsights,
-  useNotificationSettings,
-} from '@/stores/device'
+import { setReminderTime, useNotificationSettings } from '@/stores/device'
 import { useFollowUpReport, useGamification } from '@/stores/records'
-import {
-  applyReminderChoices,
-  problemForSupport,
-  ReminderProblem,
-  type ReminderChoices,
-} from '../lib/reminder-device'
+import { useApplyReminders } from '../api/apply-reminders'
+import { problemForSupport, ReminderProblem, type ReminderChoices } from '../lib/reminder-device'
 import { pushSupport } from '../lib/push-support'
 
-type Busy = 'daily' | 'weekly' | 'time' | null
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
 
 /**
  * The Notifications rows of Settings: 'Daily reminders' with its time, and
@@ -29,8 +20,17 @@ export function ReminderSettings() {
   const { dailyReminders, weeklyInsights, reminderTime } = useNotificationSettings()
   const { lastCheckInDate } = useGamification()
   const followUp = useFollowUpReport()
-  const [busy, setBusy] = useState<Busy>(null)
-  const [problem, setProblem] = useState<ReminderProblem | null>(null)
+  const applying = useApplyReminders()
+  const busy = applying.isPending ? applying.variables.kind : null
+  // A switch that failed says why; a time that failed says so only when the browser or the
+  // server gave a reason.
+  const failure = applying.error
+  const problem =
+    failure instanceof ReminderProblem
+      ? failure
+      : failure && applying.variables?.kind !== 'time'
+        ? new ReminderProblem('server', SOMETHING_WENT_WRONG)
+        : null
   const support = pushSupport()
   const blocked = support !== 'ready'
   const shownProblem = problem ?? problemForSupport(support)
@@ -43,41 +43,25 @@ export function ReminderSettings() {
     followUp,
   }
 
-  const change = async (kind: 'daily' | 'weekly', enabled: boolean) => {
-    setBusy(kind)
-    setProblem(null)
-    try {
-      await applyReminderChoices({ ...choices, [kind]: enabled }, choices)
-      // The product's toasts: 'Reminders enabled/disabled', 'Insights enabled/disabled'. A failed
-      // write is already announced by the store, so success is shown only once saved.
-      const saved = kind === 'daily' ? setDailyReminders(enabled) : setWeeklyInsights(enabled)
-      if (saved.ok) {
-        const name = kind === 'daily' ? 'Reminders' : 'Insights'
-        toast.success(`${name} ${enabled ? 'enabled' : 'disabled'}`)
-      }
-    } catch (err) {
-      setProblem(
-        err instanceof ReminderProblem
-          ? err
-          : new ReminderProblem('server', 'Something went wrong. Please try again.'),
-      )
-    } finally {
-      setBusy(null)
-    }
+  const change = (kind: 'daily' | 'weekly', enabled: boolean) => {
+    applying.mutate(
+      { kind, enabled, previous: choices },
+      {
+        // The product's toasts: 'Reminders enabled/disabled', 'Insights enabled/disabled', shown
+        // only once the choice is kept on the phone.
+        onSuccess: (kept) => {
+          if (!kept) return
+          const name = kind === 'daily' ? 'Reminders' : 'Insights'
+          toast.success(`${name} ${enabled ? 'enabled' : 'disabled'}`)
+        },
+      },
+    )
   }
 
-  const changeTime = async (time: string) => {
+  const changeTime = (time: string) => {
     if (!setReminderTime(time).ok) return
     if (!dailyReminders || blocked) return
-    setBusy('time')
-    setProblem(null)
-    try {
-      await applyReminderChoices({ ...choices, reminderTime: time }, choices)
-    } catch (err) {
-      if (err instanceof ReminderProblem) setProblem(err)
-    } finally {
-      setBusy(null)
-    }
+    applying.mutate({ kind: 'time', time, previous: choices })
   }
 
   return (
@@ -88,14 +72,14 @@ export function ReminderSettings() {
         icon={<BellRing size={20} />}
         checked={dailyReminders && !blocked}
         disabled={busy !== null}
-        onCheckedChange={(enabled) => void change('daily', enabled)}
+        onCheckedChange={(enabled) => change('daily', enabled)}
       />
       <ReminderTimeRow
         key={reminderTime ?? DEFAULT_REMINDER_TIME}
         value={reminderTime ?? DEFAULT_REMINDER_TIME}
         disabled={busy !== null}
         saving={busy === 'time'}
-        onChange={(time) => void changeTime(time)}
+        onChange={changeTime}
       />
       <SettingSwitch
         label="Weekly insights"
@@ -105,7 +89,7 @@ export function ReminderSettings() {
         icon={<ChartLine size={20} />}
         checked={weeklyInsights && !blocked}
         disabled={busy !== null}
-        onCheckedChange={(enabled) => void change('weekly', enabled)}
+        onCheckedChange={(enabled) => change('weekly', enabled)}
       />
       <div role="status" aria-live="polite">
         {shownProblem ? (

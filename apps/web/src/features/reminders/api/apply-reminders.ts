@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query'
+import { setDailyReminders, setWeeklyInsights } from '@/stores/device'
+import { applyReminderChoices, type ReminderChoices } from '../lib/reminder-device'
+
+/** A tap in the Notifications rows: which row, and the choices before and after it. */
+export type ReminderChange =
+  | { kind: 'daily' | 'weekly'; enabled: boolean; previous: ReminderChoices }
+  | { kind: 'time'; time: string; previous: ReminderChoices }
+
+/**
+ * Applies a change of the reminders on this device and the server (reminder-device.ts), then
+ * keeps the choice on the phone: a switch is saved only once the device will really get the
+ * reminder. Resolves with whether the phone kept it (a failed write is announced by the store); fails
+ * with a `ReminderProblem` when the browser or the server refused.
+ */
+export function useApplyReminders() {
+  return useMutation({
+    mutationKey: ['reminders', 'apply'],
+    mutationFn: async (change: ReminderChange): Promise<boolean> => {
+      const { previous } = change
+      if (change.kind === 'time') {
+        await applyReminderChoices({ ...previous, reminderTime: change.time }, previous)
+        return true
+      }
+      await applyReminderChoices({ ...previous, [change.kind]: change.enabled }, previous)
+      const kept =
+        change.kind === 'daily'
+          ? setDailyReminders(change.enabled)
+          : setWeeklyInsights(change.enabled)
+      return kept.ok
+    },
+  })
+}
