@@ -1,19 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
-import type * as Passkeys from '@/features/passkeys/lib/passkeys'
 import {
   cancelPasskeyAutofill,
   passkeysUsableHere,
   signInWithPasskeyAutofill,
 } from '@/features/passkeys/lib/passkey-autofill'
 import { showError } from '@/lib/show-error'
-import { toast } from '@/lib/toast'
+import { signedInToast, usePasskeyCeremony } from '../api/passkey-ceremony'
 import { sessionQueryKey } from '../api/session'
 import type { AuthMode, AuthValues } from './auth-modes'
-
-const signedIn = () =>
-  toast.success('Welcome back!', { description: "You've successfully signed in." })
 
 /**
  * Passkeys on the auth screen: on sign-in, the phone's passkeys among the email field's
@@ -31,12 +27,9 @@ export function PasskeyAuth({
   form: RefObject<HTMLElement | null>
 }) {
   const queryClient = useQueryClient()
-  const [pending, setPending] = useState(false)
+  const ceremony = usePasskeyCeremony()
+  const pending = ceremony.isPending
   const [supported] = useState(() => passkeysUsableHere())
-
-  const finish = async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
-  }
 
   // Autofill: the request waits in the email field's suggestions, started after the screen has
   // painted; leaving sign-in (or the screen) withdraws it.
@@ -46,7 +39,7 @@ export function PasskeyAuth({
     void (async () => {
       try {
         if (!(await signInWithPasskeyAutofill()) || !active) return
-        signedIn()
+        signedInToast()
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
       } catch (error) {
         // Only a passkey picked in the suggestions and refused by the server comes here.
@@ -61,7 +54,7 @@ export function PasskeyAuth({
 
   if (!supported || (mode !== 'sign-in' && mode !== 'sign-up')) return null
 
-  const run = async () => {
+  const run = () => {
     if (pending) return
     if (mode === 'sign-up') {
       const fields = ['nickname', 'email'].map((name) =>
@@ -69,36 +62,11 @@ export function PasskeyAuth({
       )
       if (!fields.every((field) => field?.reportValidity() ?? true)) return
     }
-    setPending(true)
-    // One request at a time: the prompt replaces the waiting autofill request.
-    cancelPasskeyAutofill()
-    let passkeys: typeof Passkeys | undefined
-    try {
-      // The ceremonies and the WebAuthn library load only now.
-      passkeys = await import('@/features/passkeys/lib/passkeys')
-      if (mode === 'sign-up') {
-        await passkeys.signUpWithPasskey({ email: values.email, nickname: values.nickname })
-        toast.success('Account created!', { description: 'Welcome to Hara.' })
-      } else {
-        await passkeys.signInWithPasskey()
-        signedIn()
-      }
-      await finish()
-    } catch (error) {
-      if (!passkeys?.passkeyCancelled(error)) showError(error)
-    } finally {
-      setPending(false)
-    }
+    ceremony.mutate({ mode, values })
   }
 
   return (
-    <Button
-      variant="secondary"
-      size="lg"
-      disabled={pending}
-      aria-busy={pending}
-      onClick={() => void run()}
-    >
+    <Button variant="secondary" size="lg" disabled={pending} aria-busy={pending} onClick={run}>
       {pending
         ? 'Please wait…'
         : mode === 'sign-up'
