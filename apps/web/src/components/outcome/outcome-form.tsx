@@ -33,7 +33,7 @@ export function OutcomeForm({
   onCancel: () => void
 }) {
   const [text, setText] = useState(initial ?? '')
-  const saving = useSaveOutcome(entryId, initial !== undefined)
+  const saving = useSaveOutcome(entryId, initial !== undefined, { onSaved, onEdited })
   const entry = useHeldEntry(entryId)
   // The person's answer: undefined until they tap one; an edit starts from the one they gave.
   const [answer, setAnswer] = useState<OwnVerdict | null | undefined>(undefined)
@@ -42,18 +42,7 @@ export function OutcomeForm({
   const offered = useOfferedVerdict(chosen === undefined ? entry : null, text)
   const save = () => {
     if (saving.isPending) return
-    saving.mutate(
-      { text, verdict: verdictToSave(chosen, offered) },
-      {
-        onSuccess: (result) => {
-          if (result.kind === 'edited') {
-            if (result.write.ok && !result.refused) onEdited?.()
-          } else if (result.changed && result.write.ok && result.earned) {
-            onSaved?.(result.earned)
-          }
-        },
-      },
-    )
+    saving.mutate({ text, verdict: verdictToSave(chosen, offered) })
   }
   return (
     <form

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
 import { TextField } from '@/components/ui/text-field'
-import { toast } from '@/lib/toast'
 import { useEditEntryWords } from '../api/edit-entry-words'
 
 /**
@@ -16,7 +15,6 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
   const [description, setDescription] = useState(entry.description)
   const [note, setNote] = useState(entry.customNote ?? '')
   const [decision, setDecision] = useState(entry.decision ?? '')
-  const [error, setError] = useState<string | null>(null)
   const saving = useEditEntryWords(entry.id)
   const words = {
     description,
@@ -28,17 +26,10 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
     (editable.customNote && note !== entry.customNote) ||
     (editable.decision && decision !== entry.decision)
 
+  // Why the core refused the words, until the next try.
+  const error = saving.data?.refused?.message ?? null
   const save = () => {
-    if (saving.isPending) return
-    saving.mutate(words, {
-      onSuccess: (result) => {
-        if (result.refused) setError(result.refused.message)
-        else if (result.write.ok) {
-          setError(null)
-          toast.success('Changes saved', { description: 'Your XP and streak stay as they are' })
-        }
-      },
-    })
+    if (!saving.isPending) saving.mutate(words)
   }
 
   return (

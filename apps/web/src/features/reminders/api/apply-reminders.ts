@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { toast } from '@/lib/toast'
 import { setDailyReminders, setWeeklyInsights } from '@/stores/device'
 import { applyReminderChoices, type ReminderChoices } from '../lib/reminder-device'
 
@@ -28,6 +29,13 @@ export function useApplyReminders() {
           ? setDailyReminders(change.enabled)
           : setWeeklyInsights(change.enabled)
       return kept.ok
+    },
+    // The product's toasts: 'Reminders enabled/disabled', 'Insights enabled/disabled', shown only
+    // once the choice is kept on the phone.
+    onSuccess: (kept, change) => {
+      if (!kept || change.kind === 'time') return
+      const name = change.kind === 'daily' ? 'Reminders' : 'Insights'
+      toast.success(`${name} ${change.enabled ? 'enabled' : 'disabled'}`)
     },
   })
 }

@@ -1,7 +1,6 @@
 import { BellOff, BellRing, ChartLine, Clock } from 'lucide-react'
 import { DEFAULT_REMINDER_TIME } from '@hara/core'
 import { useEffect, useId, useRef, useState } from 'react'
-import { toast } from '@/lib/toast'
 import { SettingSwitch } from '@/components/ui/setting-switch'
 import { setReminderTime, useNotificationSettings } from '@/stores/device'
 import { useFollowUpReport, useGamification } from '@/stores/records'
@@ -44,18 +43,7 @@ export function ReminderSettings() {
   }
 
   const change = (kind: 'daily' | 'weekly', enabled: boolean) => {
-    applying.mutate(
-      { kind, enabled, previous: choices },
-      {
-        // The product's toasts: 'Reminders enabled/disabled', 'Insights enabled/disabled', shown
-        // only once the choice is kept on the phone.
-        onSuccess: (kept) => {
-          if (!kept) return
-          const name = kind === 'daily' ? 'Reminders' : 'Insights'
-          toast.success(`${name} ${enabled ? 'enabled' : 'disabled'}`)
-        },
-      },
-    )
+    applying.mutate({ kind, enabled, previous: choices })
   }
 
   const changeTime = (time: string) => {
