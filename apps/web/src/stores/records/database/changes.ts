@@ -70,16 +70,40 @@ export async function writeChange<T extends { change: RecordChange | null }>(
     await done
     return { ...result, state, missed: null }
   }
+  const plain = {
+    puts: change.put.map((entry) => entryRecord(entry, 0)),
+    deletions: change.deleted.map((deleted) => ({ id: deleted.id, rev: 0, deleted })),
+  }
+  const { next, missed } = putChange(tx, state, change, plain, onWritten, seen)
+  await done
+  return { ...result, state: next, missed }
+}
+
+/**
+ * Writes a change in `tx` (one `readwrite` over STORES, whose state is `state`): its entry and
+ * deletion records, plain or sealed, each at the next position of the feed, the undeleted ids'
+ * deletion records gone, and the new state. Returns the state and what the writing tab missed
+ * (`missedSince`); the caller awaits the transaction.
+ */
+export function putChange(
+  tx: IDBTransaction,
+  state: JournalState,
+  change: RecordChange,
+  records: { puts: readonly object[]; deletions: readonly { id: string }[] },
+  onWritten: ((done: number) => void) | undefined,
+  seen: Seen | undefined,
+): { next: JournalState; missed: ReturnType<typeof missedSince> } {
+  const store = tx.objectStore('entries')
   let rev = state.rev
   let written = 0
-  for (const entry of change.put) {
-    const put = store.put(entryRecord(entry, ++rev))
+  for (const record of records.puts) {
+    const put = store.put({ ...record, rev: ++rev })
     if (onWritten) put.onsuccess = () => onWritten(++written)
   }
   const deletions = tx.objectStore('deletions')
-  for (const deleted of change.deleted) {
-    store.delete(deleted.id)
-    deletions.put({ id: deleted.id, rev: ++rev, deleted })
+  for (const record of records.deletions) {
+    store.delete(record.id)
+    deletions.put({ ...record, rev: ++rev })
   }
   for (const id of change.undeleted) deletions.delete(id)
   rev = movedPast(state.rev, rev)
@@ -89,10 +113,8 @@ export async function writeChange<T extends { change: RecordChange | null }>(
     summary: change.summary,
     unreadable: false,
   }
-  meta.put(stateRecordOf(next))
-  const missed = missedSince(tx, state.rev, seen)
-  await done
-  return { ...result, state: next, missed }
+  tx.objectStore('meta').put(stateRecordOf(next))
+  return { next, missed: missedSince(tx, state.rev, seen) }
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Entry } from '@hara/core'
 import { CHUNK, entryRecord, parseEntry, parseState, STORES, type JournalDb } from './db'
 import type { EntryRecord, JournalState, StateRecord } from './db'
-import { movedPast, type RecordChange } from './changes'
+import { putChange, type RecordChange } from './changes'
 import { committed, request } from '@/lib/idb'
-import { missedSince, type Seen, type WrittenChange } from './feed'
+import type { Seen, WrittenChange } from './feed'
 import { isSealed, type Sealed } from './seal-key'
 
 /**
@@ -106,28 +106,14 @@ export async function writeSealedChange<T extends { change: RecordChange | null 
       if (attempt < TRIES) continue
       throw new DOMException('The journal kept changing.', 'AbortError')
     }
-    const store = tx.objectStore('entries')
-    let rev = state.rev
-    let written = 0
-    for (const record of puts) {
-      const put = store.put({ ...record, rev: ++rev })
-      if (onWritten) put.onsuccess = () => onWritten(++written)
-    }
-    const deletionStore = tx.objectStore('deletions')
-    for (const record of deletions) {
-      store.delete((record as { id: string }).id)
-      deletionStore.put({ ...record, rev: ++rev })
-    }
-    for (const id of change.undeleted) deletionStore.delete(id)
-    rev = movedPast(state.rev, rev)
-    const next: JournalState = {
-      rev,
-      gamification: change.gamification,
-      summary: change.summary,
-      unreadable: false,
-    }
-    meta.put({ name: 'state', rev, gamification: next.gamification, summary: next.summary })
-    const missed = missedSince(tx, state.rev, seen)
+    const { next, missed } = putChange(
+      tx,
+      state,
+      change,
+      { puts, deletions: deletions as { id: string }[] },
+      onWritten,
+      seen,
+    )
     await done
     return { ...result, state: next, missed }
   }
