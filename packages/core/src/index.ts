@@ -63,6 +63,7 @@ export { canonicalJournalText, mergeJournals, type MergeReport } from './journal
 export { mergeEntries } from './journal/merge-entries'
 export { gamificationOf, recomputeGamification } from './journal/merged-gamification'
 export {
+  COUNTED as SUMMARY_COUNTS,
   dueDecisionIds,
   EMPTY_SUMMARY,
   journalBasis,

@@ -119,7 +119,8 @@ function counts(entry: Entry): Record<Counted, number> {
   }
 }
 
-const COUNTED: readonly Counted[] = [
+/** The summary's whole-journal counts (the journal's database checks a stored summary by them). */
+export const COUNTED: readonly Counted[] = [
   'entries',
   'decisions',
   'outcomes',

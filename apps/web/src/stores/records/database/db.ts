@@ -7,6 +7,7 @@ import {
   INITIAL_GAMIFICATION_STATE,
   isCalendarDay,
   isJournalDays,
+  SUMMARY_COUNTS,
   type DeletedEntry,
   type Entry,
   type GamificationState,
@@ -98,16 +99,10 @@ export const EMPTY_STATE: JournalState = {
 function isSummary(value: unknown): value is JournalSummary {
   if (typeof value !== 'object' || value === null) return false
   const summary = value as Record<string, unknown>
-  const counts = [
-    'entries',
-    'decisions',
-    'outcomes',
-    'loopsClosed',
-    'honored',
-    'honoredNos',
-  ] as const
   return (
-    counts.every((name) => Number.isInteger(summary[name]) && (summary[name] as number) >= 0) &&
+    SUMMARY_COUNTS.every(
+      (name) => Number.isInteger(summary[name]) && (summary[name] as number) >= 0,
+    ) &&
     // Kept since the coach's answers are made from it: a summary from before is made again.
     Number.isInteger(summary.contents) &&
     Array.isArray(summary.waiting) &&
