@@ -1,5 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { startTransition, Suspense, useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Suspense, useDeferredValue } from 'react'
 import { Routes } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useSession } from '@/features/auth/api/session'
@@ -9,52 +9,41 @@ import { SessionErrorScreen } from './routes/session-error'
 
 /** Signed out: terms, privacy, and the auth screen on any other path (route-table.ts). */
 const signedOutRoutes = routesOf('signedOut').own
-const signedInLoads = new Map<string, Promise<SignedInModule>>()
 
 /**
- * The signed-in app's code, once it has arrived and got the user's data ready for its first
- * render: their journal on this device and (unless it is slow) their profile.
- */
-function loadSignedInApp(userId: string, queryClient: QueryClient): Promise<SignedInModule> {
-  let load = signedInLoads.get(userId)
-  if (!load) {
-    load = routeModules.signedInApp().then(async (module) => {
-      await module.prepareSignedIn(userId, queryClient)
-      return module
-    })
-    // A failed load (the code could not be fetched) is tried again on Retry.
-    load.catch(() => signedInLoads.delete(userId))
-    signedInLoads.set(userId, load)
-  }
-  return load
-}
-
-type Loaded = { userId: string; module: SignedInModule | 'failed' }
-
-/**
- * The signed-in app for this user, loaded outside React's Suspense: a boundary that showed its
- * fallback reveals its content at the earliest 300 ms later, which a signed-in start would
- * wait for every time. The loading screen stays up instead, and the app shows the moment it
- * is ready, rendered as a transition so that its first render yields to the browser.
+ * The signed-in app for this user: its code, once it has arrived and got the user's data ready
+ * for its first render (their journal on this device and, unless it is slow, their profile).
+ *
+ * A query keyed by the user, so a start loads it once and a sign-out forgets it with the other
+ * answers. It runs offline too (the code comes from the phone's cache), and a failed load (the
+ * code could not be fetched) is tried again on Retry only. It is loaded outside React's
+ * Suspense: a boundary that showed its fallback reveals its content at the earliest 300 ms
+ * later, which a signed-in start would wait for every time. The loading screen stays up
+ * instead, and the app shows the moment it is ready, rendered as a deferred value so that its
+ * first render yields to the browser.
  */
 function useSignedInApp(userId: string | null) {
   const queryClient = useQueryClient()
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (userId === null) return
-    let current = true
-    const show = (module: Loaded['module']) => {
-      if (current) startTransition(() => setLoaded({ userId, module }))
-    }
-    loadSignedInApp(userId, queryClient).then(show, () => show('failed'))
-    return () => {
-      current = false
-    }
-  }, [userId, queryClient, attempt])
-  const module = loaded?.userId === userId ? loaded.module : null
-  return { module, retry: () => setAttempt((n) => n + 1) }
+  const load = useQuery({
+    queryKey: ['signed-in-app', userId],
+    queryFn: async (): Promise<Loaded> => {
+      const module = await routeModules.signedInApp()
+      await module.prepareSignedIn(userId!, queryClient)
+      return { userId: userId!, module }
+    },
+    enabled: userId !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    networkMode: 'always',
+    structuralSharing: false,
+  })
+  const ready = useDeferredValue(load.data)
+  const module = ready?.userId === userId ? ready.module : null
+  return { module, failed: load.isError, retry: () => void load.refetch() }
 }
+
+type Loaded = { userId: string; module: SignedInModule }
 
 /**
  * Routing by session state:
@@ -69,7 +58,7 @@ export function AppRoutes() {
   if (session.isPending) return <LoadingScreen />
   if (session.isError) return <SessionErrorScreen onRetry={() => void session.refetch()} />
   if (userId !== null) {
-    if (signedIn.module === 'failed') return <SessionErrorScreen onRetry={signedIn.retry} />
+    if (signedIn.failed) return <SessionErrorScreen onRetry={signedIn.retry} />
     if (signedIn.module === null) return <LoadingScreen />
     const { default: SignedInApp } = signedIn.module
     return <SignedInApp key={userId} userId={userId} />

@@ -16,7 +16,14 @@ export {
   setMissions,
   setPatterns,
 } from './coach-caches'
-export { setDailyReminders, setReminderTime, setWeeklyInsights } from './settings'
+export {
+  getDailyReminders,
+  getReminderTime,
+  getWeeklyInsights,
+  setDailyReminders,
+  setReminderTime,
+  setWeeklyInsights,
+} from './settings'
 export {
   getOnboardingChallenge,
   getOnboardingFocus,

@@ -12,7 +12,13 @@ export {
   openRecords,
   subscribeRecords as subscribeJournalRecords,
 } from './database/store'
-export { getEntries, getGamification, snoozeFollowUp, stopFollowUp } from './journal'
+export {
+  getEntries,
+  getGamification,
+  getJournalSummary,
+  snoozeFollowUp,
+  stopFollowUp,
+} from './journal'
 export {
   useDueFollowUps,
   useEntries,

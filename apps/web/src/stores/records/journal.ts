@@ -4,6 +4,7 @@ import {
   summaryAfter,
   type Entry,
   type GamificationState,
+  type JournalSummary,
 } from '@hara/core'
 import { todayOnDevice } from '@/stores/device/device-context'
 import { requireUser } from '@/stores/device/engine'
@@ -27,6 +28,12 @@ export function getEntries(): Promise<readonly Entry[]> {
 
 export function getGamification(): GamificationState {
   return getRecordsView().gamification
+}
+
+/** The journal's counts and waiting decisions, or null until the journal has been opened. */
+export function getJournalSummary(): JournalSummary | null {
+  const view = getRecordsView()
+  return view.ready ? view.summary : null
 }
 
 /** A change of one entry: the entry as it is now, with the state and summary after it. */

@@ -1,6 +1,7 @@
 import type { Entry } from '@hara/core'
-import { useEffect, useSyncExternalStore } from 'react'
-import { getRecordsView, loadAll, subscribeRecords } from './database/store'
+import { useSyncExternalStore } from 'react'
+import { getRecordsView, subscribeRecords } from './database/store'
+import { useWholeJournalRead } from './use-records'
 import type { RecordsView } from './database/view'
 
 /**
@@ -25,8 +26,6 @@ export function useEntry(id: string): Entry | null | undefined {
     return findEntry(view, id) ?? (view.all === null ? undefined : null)
   }
   const entry = useSyncExternalStore(subscribeRecords, read, read)
-  useEffect(() => {
-    void loadAll()
-  }, [])
+  useWholeJournalRead()
   return entry
 }

@@ -18,13 +18,12 @@ import {
   type WeekStripDay,
 } from '@hara/core'
 import { useQuery } from '@tanstack/react-query'
-import { use, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { use, useMemo, useSyncExternalStore } from 'react'
 import { todayOnDevice } from '@/stores/device/device-context'
 import { useActiveUserId } from '@/stores/device/use-journal'
 import {
   countEntriesBefore,
   getRecordsView,
-  loadAll,
   loadWaiting,
   readEntriesById,
   subscribeRecords,
@@ -71,9 +70,7 @@ export function useRecentEntries(): readonly Entry[] {
 export function useTimelineEntries(): { entries: readonly Entry[]; total: number } {
   const entries = useView((view) => view.all ?? view.recent)
   const total = useView((view) => view.summary.entries)
-  useEffect(() => {
-    void loadAll()
-  }, [])
+  useWholeJournalRead()
   return { entries, total: Math.max(total, entries.length) }
 }
 
@@ -113,6 +110,14 @@ function useRecordsRead<T>(
       return key?.[1] === what && key[2] === userId && key[3] === question ? previous : undefined
     },
   })
+}
+
+/**
+ * Starts reading the whole journal (in the background, in chunks) while a screen shows it,
+ * without waiting for it: the view holds it once read, and nothing reads the query's answer.
+ */
+export function useWholeJournalRead(): void {
+  useRecordsRead('whole', 0, () => wholeJournalRead().then(() => true))
 }
 
 /**
@@ -194,9 +199,8 @@ export function useDueFollowUps(): TapEntry[] {
   const today = todayOnDevice()
   const ids = useMemo(() => dueDecisionIds(summary, today), [summary, today])
   const key = ids.join(' ')
-  useEffect(() => {
-    if (key !== '') void loadWaiting(key.split(' '))
-  }, [key])
+  // Nothing reads the answer: the view holds the decisions once they are read.
+  useRecordsRead('waiting', key, () => loadWaiting(key.split(' ')).then(() => true), key !== '')
   return useMemo(() => {
     const due = new Set(ids)
     return dueFollowUps(

@@ -1,14 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type RefObject } from 'react'
+import { useState, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  cancelPasskeyAutofill,
-  passkeysUsableHere,
-  signInWithPasskeyAutofill,
-} from '@/features/passkeys/lib/passkey-autofill'
-import { showError } from '@/lib/show-error'
-import { signedInToast, usePasskeyCeremony } from '../api/passkey-ceremony'
-import { sessionQueryKey } from '../api/session'
+import { passkeysUsableHere } from '@/features/passkeys/lib/passkey-autofill'
+import { usePasskeyAutofill } from '../api/passkey-autofill'
+import { usePasskeyCeremony } from '../api/passkey-ceremony'
 import type { AuthMode, AuthValues } from './auth-modes'
 
 /**
@@ -26,31 +20,9 @@ export function PasskeyAuth({
   /** Where the form's fields are, to check the nickname and email before a sign-up. */
   form: RefObject<HTMLElement | null>
 }) {
-  const queryClient = useQueryClient()
   const ceremony = usePasskeyCeremony()
   const pending = ceremony.isPending
   const [supported] = useState(() => passkeysUsableHere())
-
-  // Autofill: the request waits in the email field's suggestions, started after the screen has
-  // painted; leaving sign-in (or the screen) withdraws it.
-  useEffect(() => {
-    if (mode !== 'sign-in' || !supported) return
-    let active = true
-    void (async () => {
-      try {
-        if (!(await signInWithPasskeyAutofill()) || !active) return
-        signedInToast()
-        await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
-      } catch (error) {
-        // Only a passkey picked in the suggestions and refused by the server comes here.
-        if (active) showError(error)
-      }
-    })()
-    return () => {
-      active = false
-      cancelPasskeyAutofill()
-    }
-  }, [mode, supported, queryClient])
 
   if (!supported || (mode !== 'sign-in' && mode !== 'sign-up')) return null
 
@@ -66,12 +38,22 @@ export function PasskeyAuth({
   }
 
   return (
-    <Button variant="secondary" size="lg" disabled={pending} aria-busy={pending} onClick={run}>
-      {pending
-        ? 'Please wait…'
-        : mode === 'sign-up'
-          ? 'Sign up with a passkey'
-          : 'Sign in with a passkey'}
-    </Button>
+    <>
+      {/* Leaving sign-in (or the screen) unmounts it, which withdraws the waiting request. */}
+      {mode === 'sign-in' && <PasskeyAutofill />}
+      <Button variant="secondary" size="lg" disabled={pending} aria-busy={pending} onClick={run}>
+        {pending
+          ? 'Please wait…'
+          : mode === 'sign-up'
+            ? 'Sign up with a passkey'
+            : 'Sign in with a passkey'}
+      </Button>
+    </>
   )
+}
+
+/** The phone's passkeys among the email field's suggestions, while this is mounted. */
+function PasskeyAutofill() {
+  usePasskeyAutofill()
+  return null
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useBackgroundWork } from '@/lib/use-background-work'
 import { useActiveUserId, useBackupState } from '@/stores/device'
 
 /**
@@ -8,17 +8,7 @@ import { useActiveUserId, useBackupState } from '@/stores/device'
 export function useBackupSync(): void {
   const userId = useActiveUserId()
   const { enabled } = useBackupState()
-
-  useEffect(() => {
-    if (userId === null || !enabled) return
-    let stop: (() => void) | undefined
-    let cancelled = false
-    void import('./backup-scheduler').then(({ startBackupScheduler }) => {
-      if (!cancelled) stop = startBackupScheduler()
-    })
-    return () => {
-      cancelled = true
-      stop?.()
-    }
-  }, [userId, enabled])
+  useBackgroundWork(userId !== null && enabled ? userId : null, () =>
+    import('./backup-scheduler').then(({ startBackupScheduler }) => startBackupScheduler),
+  )
 }

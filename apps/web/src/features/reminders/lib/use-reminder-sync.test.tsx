@@ -1,7 +1,7 @@
 import { addDays } from '@hara/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setActiveUser, setDailyReminders, todayOnDevice } from '@/stores/device'
+import { setActiveUser, setDailyReminders, setWeeklyInsights, todayOnDevice } from '@/stores/device'
 import { stopFollowUp } from '@/stores/records'
 import { saveCheckIn } from '@/stores/records/entry-changes'
 import { recordNetwork, type RecordedCall } from '@/test/network'
@@ -15,6 +15,8 @@ import { useReminderSync } from './use-reminder-sync'
 
 let calls: RecordedCall[]
 let offline: boolean
+/** Calls that failed because the phone was offline. */
+let refused: RecordedCall[]
 
 function Sync() {
   useReminderSync()
@@ -25,9 +27,11 @@ const followUpCalls = () => calls.filter((call) => call.path === '/api/push/foll
 
 beforeEach(() => {
   offline = false
-  calls = recordNetwork(() => {
-    if (offline) throw new TypeError('Failed to fetch')
-    return undefined
+  refused = []
+  calls = recordNetwork((call) => {
+    if (!offline) return undefined
+    refused.push(call)
+    throw new TypeError('Failed to fetch')
   })
   setActiveUser('sync-user')
 })
@@ -73,7 +77,7 @@ describe('useReminderSync and what waits for its outcome', () => {
     await decide('Sign the lease')
     offline = true
     renderWithProviders(<Sync />)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await waitFor(() => expect(refused.map((call) => call.path)).toContain('/api/push/follow-up'))
     expect(followUpCalls()).toEqual([])
     offline = false
     act(() => {
@@ -93,5 +97,40 @@ describe('useReminderSync and what waits for its outcome', () => {
     renderWithProviders(<Sync />)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(followUpCalls()).toEqual([])
+  })
+
+  it('stops reporting when daily reminders are turned off, and reports again when on', async () => {
+    setDailyReminders(true)
+    await decide('Sign the lease')
+    renderWithProviders(<Sync />)
+    await waitFor(() => expect(followUpCalls()).toHaveLength(1))
+    act(() => void setDailyReminders(false))
+    await decide('Call the landlord')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(followUpCalls()).toHaveLength(1)
+    act(() => void setDailyReminders(true))
+    await waitFor(() => expect(followUpCalls().at(-1)?.body).toMatchObject({ waiting: 2 }))
+  })
+})
+
+describe('useReminderSync and the day of the last check-in', () => {
+  const dayCalls = () => calls.filter((call) => call.path === '/api/push/last-check-in')
+
+  it('sends the day of a check-in once, with a reminder wanted, and never with none', async () => {
+    renderWithProviders(<Sync />)
+    await decide('Sign the lease')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(dayCalls()).toEqual([])
+
+    act(() => void setWeeklyInsights(true))
+    await waitFor(() =>
+      expect(dayCalls()).toEqual([
+        { method: 'PUT', path: '/api/push/last-check-in', body: { date: todayOnDevice() } },
+      ]),
+    )
+    // Another check-in the same day is the same day: nothing more is sent.
+    await decide('Call the landlord')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(dayCalls()).toHaveLength(1)
   })
 })

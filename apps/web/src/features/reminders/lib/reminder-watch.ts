@@ -1,0 +1,91 @@
+import { summaryFollowUpReport, type FollowUpReport } from '@hara/core'
+import type { Mutation, QueryClient } from '@tanstack/react-query'
+import {
+  getDailyReminders,
+  getReminderTime,
+  getWeeklyInsights,
+  subscribeJournal,
+} from '@/stores/device'
+import { getGamification, getJournalSummary, subscribeJournalRecords } from '@/stores/records'
+import { writeFollowUp, writeLastCheckIn, writeReminderDevice } from '../api/background-writes'
+
+/** How long after the app starts the device's push set-up is checked. */
+const DEVICE_SYNC_AFTER_MS = 3000
+
+/**
+ * Keeps the server's view of this device current for the signed-in user, watching the
+ * phone's settings and journal (not React: use-reminder-sync.ts only starts and stops it):
+ *
+ * - once, a moment after the start, the subscription, time zone and choices (or, with both
+ *   reminders off, the end of a subscription another account left on this browser);
+ * - after each check-in on a new day, that day (a date only, never content) for all of the
+ *   person's devices, so none of them sends a reminder on a day already done;
+ * - with daily reminders on, what waits for its outcome: how many tracked decisions and the
+ *   day the oldest becomes due, never a decision, at the start and whenever it changes (an
+ *   outcome, 'Not yet', 'Stop asking', a new decision, an import).
+ *
+ * Each is a mutation (api/background-writes.ts). All are best effort: what fails is sent again
+ * at the next start, and a report of what waits also when the connection comes back.
+ * Returns the stop.
+ */
+export function watchReminders(client: QueryClient): () => void {
+  const device = setTimeout(() => {
+    const summary = getJournalSummary()
+    writeReminderDevice(client, {
+      daily: getDailyReminders(),
+      weekly: getWeeklyInsights(),
+      reminderTime: getReminderTime(),
+      lastCheckInDate: getGamification().lastCheckInDate,
+      followUp: summary ? summaryFollowUpReport(summary) : { waiting: 0, dueOn: null },
+    }).catch(() => undefined)
+  }, DEVICE_SYNC_AFTER_MS)
+
+  let lastDay: string | null = null
+  let report: string | null = null
+  let stopReport = () => {}
+  const look = () => {
+    const summary = getJournalSummary()
+    if (summary === null) return
+    const daily = getDailyReminders()
+    const day = getGamification().lastCheckInDate
+    const wanted = daily || getWeeklyInsights()
+    const nextDay = wanted ? day : null
+    if (nextDay !== null && nextDay !== lastDay) {
+      writeLastCheckIn(client, nextDay).catch(() => undefined)
+    }
+    lastDay = nextDay
+    const followUp = summaryFollowUpReport(summary)
+    const nextReport = daily ? `${followUp.waiting} ${followUp.dueOn}` : null
+    if (nextReport === report) return
+    report = nextReport
+    stopReport()
+    stopReport = nextReport === null ? () => {} : reportFollowUp(client, followUp)
+  }
+
+  const stops = [subscribeJournal(look), subscribeJournalRecords(look)]
+  look()
+  return () => {
+    clearTimeout(device)
+    stopReport()
+    for (const stop of stops) stop()
+  }
+}
+
+/**
+ * Sends the report; if the phone is offline or the server cannot be reached, sends it again
+ * when the connection comes back (until a newer report replaces it).
+ */
+function reportFollowUp(client: QueryClient, report: FollowUpReport): () => void {
+  let sent: Mutation<void, unknown, FollowUpReport> | null = null
+  const send = () => {
+    const { mutation, done } = writeFollowUp(client, report)
+    sent = mutation
+    done.catch(() => undefined)
+  }
+  const retry = () => {
+    if (sent?.state.status !== 'success') send()
+  }
+  send()
+  window.addEventListener('online', retry)
+  return () => window.removeEventListener('online', retry)
+}
