@@ -122,7 +122,12 @@ describe('journal record hooks', () => {
     for (let i = 0; i <= RECENT; i++) await saveCheckIn(tap())
     setActiveUser(null)
     await act(() => signIn('alice'))
-    const { result } = renderHook(() => useTimelineEntries())
+    const client = new QueryClient()
+    const { result } = renderHook(() => useTimelineEntries(), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    })
     expect(result.current.total).toBe(RECENT + 1)
     await waitFor(() => expect(result.current.entries).toHaveLength(RECENT + 1))
   })
