@@ -9,14 +9,11 @@ import {
 import { getGamification, getJournalSummary, subscribeJournalRecords } from '@/stores/records'
 import { writeFollowUp, writeLastCheckIn, writeReminderDevice } from '../api/background-writes'
 
-/** How long after the app starts the device's push set-up is checked. */
-const DEVICE_SYNC_AFTER_MS = 3000
-
 /**
  * Keeps the server's view of this device current for the signed-in user, watching the
  * phone's settings and journal (not React: use-reminder-sync.ts only starts and stops it):
  *
- * - once, a moment after the start, the subscription, time zone and choices (or, with both
+ * - once, as it starts, the subscription, time zone and choices (or, with both
  *   reminders off, the end of a subscription another account left on this browser);
  * - after each check-in on a new day, that day (a date only, never content) for all of the
  *   person's devices, so none of them sends a reminder on a day already done;
@@ -29,16 +26,14 @@ const DEVICE_SYNC_AFTER_MS = 3000
  * Returns the stop.
  */
 export function watchReminders(client: QueryClient): () => void {
-  const device = setTimeout(() => {
-    const summary = getJournalSummary()
-    writeReminderDevice(client, {
-      daily: getDailyReminders(),
-      weekly: getWeeklyInsights(),
-      reminderTime: getReminderTime(),
-      lastCheckInDate: getGamification().lastCheckInDate,
-      followUp: summary ? summaryFollowUpReport(summary) : { waiting: 0, dueOn: null },
-    }).catch(() => undefined)
-  }, DEVICE_SYNC_AFTER_MS)
+  const summary = getJournalSummary()
+  writeReminderDevice(client, {
+    daily: getDailyReminders(),
+    weekly: getWeeklyInsights(),
+    reminderTime: getReminderTime(),
+    lastCheckInDate: getGamification().lastCheckInDate,
+    followUp: summary ? summaryFollowUpReport(summary) : { waiting: 0, dueOn: null },
+  }).catch(() => undefined)
 
   let lastDay: string | null = null
   let report: string | null = null
@@ -65,7 +60,6 @@ export function watchReminders(client: QueryClient): () => void {
   const stops = [subscribeJournal(look), subscribeJournalRecords(look)]
   look()
   return () => {
-    clearTimeout(device)
     stopReport()
     for (const stop of stops) stop()
   }

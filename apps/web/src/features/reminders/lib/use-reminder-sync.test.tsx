@@ -18,8 +18,9 @@ let offline: boolean
 /** Calls that failed because the phone was offline. */
 let refused: RecordedCall[]
 
+/** The watch starts at once here, not a moment after the app. */
 function Sync() {
-  useReminderSync()
+  useReminderSync({ after: 0 })
   return null
 }
 

@@ -2,20 +2,22 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useBackgroundWork } from '@/lib/use-background-work'
 import { useActiveUserId } from '@/stores/device'
 
+/** How long after the app starts the watch begins: after the first screen has settled. */
+const WATCH_AFTER_MS = 3000
+
 /**
  * Keeps the server's view of this device current while someone is signed in: the device's
  * push set-up, the day of the last check-in and what waits for its outcome
  * (reminder-watch.ts, which watches the phone's settings and journal and sends each as a
- * mutation). Its code and the writes' are loaded then, not with Home's first screen.
+ * mutation). It starts a moment after the app (`after`, in ms): its code and the writes' are
+ * loaded then, not with Home's first screen, and it sends what the phone holds at that moment.
  */
-export function useReminderSync(): void {
+export function useReminderSync({ after = WATCH_AFTER_MS } = {}): void {
   const client = useQueryClient()
   const userId = useActiveUserId()
-  useBackgroundWork(userId, () =>
-    import('./reminder-watch').then(
-      ({ watchReminders }) =>
-        () =>
-          watchReminders(client),
-    ),
-  )
+  useBackgroundWork(userId, async () => {
+    await new Promise((resolve) => setTimeout(resolve, after))
+    const { watchReminders } = await import('./reminder-watch')
+    return () => watchReminders(client)
+  })
 }
