@@ -3,7 +3,7 @@ import type { LabelledOutcome } from './outcome-set'
 /**
  * A third labelled set, written once the reader was final and scored without any change
  * afterwards. The held-out set's misses were looked at once while adding Hara's outcome words,
- * so this set is the cleanest estimate of the reader on sentences it has never met.
+ * so this set is the cleanest estimate of the reader on sentences it has not met before.
  */
 const H = true
 const I = false

@@ -47,7 +47,7 @@ export const MIN_ACROSS = 4
  * of the same path outside it (Newcombe, stats/evidence.ts) is above zero. A part that holds
  * every judged outcome of its path is exempt from both: it counts exactly what the finding
  * about the whole journal would. "Work after 9 pm against a no: 5 of 5 went badly" is
- * said when going against the gut went well elsewhere, or was never judged elsewhere; not when
+ * said when going against the gut went well elsewhere, or went unjudged elsewhere; not when
  * it went badly elsewhere too (the broader finding says that).
  */
 function standsOut(

@@ -41,7 +41,7 @@ export const gamificationStateSchema = lazySchema(() =>
 )
 export type GamificationState = z.infer<typeof gamificationStateSchema>
 
-/** The state of someone who has never checked in. */
+/** The state of someone who has not checked in yet. */
 export const INITIAL_GAMIFICATION_STATE: GamificationState = Object.freeze({
   totalXP: 0,
   totalCheckins: 0,
@@ -66,8 +66,8 @@ function readCount(value: unknown): number | null {
 
 /**
  * Reads one stored achievement. A known id takes its name, description, XP and icon from the
- * catalogue (older versions stored emoji icons); an entry marked `unlocked: false` by an older
- * version was never unlocked and is skipped quietly.
+ * catalogue (older versions stored emoji icons); an entry an older version marked
+ * `unlocked: false` was not unlocked, and is skipped quietly.
  */
 function readAchievement(value: unknown): UnlockedAchievement | 'skip' | null {
   if (!isRecord(value) || typeof value.id !== 'string') return null

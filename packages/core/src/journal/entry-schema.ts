@@ -62,7 +62,7 @@ const entryBase = () => ({
   /**
    * XP earned for logging this entry's outcome: set the first time an outcome is
    * logged and kept after the outcome is removed, so it is earned once per entry. Absent on
-   * entries whose outcome was never logged, and on outcomes logged before outcome XP existed.
+   * entries whose outcome went unlogged, and on outcomes logged before outcome XP existed.
    */
   outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
   /**
