@@ -13,21 +13,7 @@ import { announceOutcome, outcomeLoggedText } from '@/components/outcome/announc
 import { daysAgoLabel } from '../lib/days-ago-label'
 import { useScrollToFollowUps } from './follow-up-scroll'
 import { snoozeFollowUp, stopFollowUp } from '@/stores/records'
-import type * as FollowUpSheet from './follow-up-sheet'
-
-type SheetModule = typeof FollowUpSheet
-let sheetLoad: Promise<SheetModule> | undefined
-/** The sheet's code, fetched once; a failed fetch is tried again on the next tap. */
-function loadSheet(): Promise<SheetModule> {
-  sheetLoad ??= import('./follow-up-sheet').catch((err: unknown) => {
-    sheetLoad = undefined
-    throw err
-  })
-  return sheetLoad
-}
-
-/** How long after Home shows its rows the sheet's code is fetched. */
-const SHEET_PREFETCH_MS = 1500
+import { useFollowUpSheet } from './use-follow-up-sheet'
 
 /** A row answered while Home is open: it stays in its place with a short confirmation. */
 type Answered = { entry: TapEntry; message: string; at: number }
@@ -55,9 +41,6 @@ const oldestFirst = (a: { entry: TapEntry }, b: { entry: TapEntry }) =>
  */
 export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: CalendarDay }) {
   const [answered, setAnswered] = useState<Answered[]>([])
-  const [sheet, setSheet] = useState<{ entry: TapEntry; module: SheetModule } | null>(null)
-  const [opening, setOpening] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [focusTarget, setFocusTarget] = useState<{ id: string | null } | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -65,14 +48,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
   const focusAfterSheet = useRef<{ id: string | null }>({ id: null })
   const hasRows = rows.length > 0
   useScrollToFollowUps()
-
-  // Fetch the sheet while the person reads, so a tap opens it at once: a moment after Home has
-  // shown, never in the way of what it shows first (a tap before then fetches it itself).
-  useEffect(() => {
-    if (!hasRows) return
-    const later = setTimeout(() => void loadSheet().catch(() => undefined), SHEET_PREFETCH_MS)
-    return () => clearTimeout(later)
-  }, [hasRows])
+  const { sheet, opening, failed, ...sheets } = useFollowUpSheet(hasRows)
 
   // Each confirmation leaves once read; the next waiting decision takes its place.
   useEffect(() => {
@@ -131,23 +107,12 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
 
   const open = (entry: TapEntry) => {
     focusAfterSheet.current = { id: entry.id }
-    setProblem(null)
-    setOpening(entry.id)
-    loadSheet().then(
-      (module) => {
-        setOpening(null)
-        setSheet({ entry, module })
-      },
-      () => {
-        setOpening(null)
-        setProblem('This couldn’t open just now. Check your connection and try again.')
-      },
-    )
+    sheets.open(entry)
   }
 
   const saved = (entry: TapEntry, earned: Earned) => {
     focusAfterSheet.current = { id: answer(entry, outcomeLoggedText(earned)) }
-    setSheet(null)
+    sheets.close()
     announceOutcome(earned, { logged: false })
   }
 
@@ -240,9 +205,9 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
           ),
         )}
       </ul>
-      {problem ? (
+      {failed ? (
         <p role="alert" className="text-sm text-danger">
-          {problem}
+          This couldn’t open just now. Check your connection and try again.
         </p>
       ) : null}
       <p role="status" className="sr-only">
@@ -255,7 +220,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
           detail={detail(sheet.entry)}
           entryId={sheet.entry.id}
           onSaved={(earned) => saved(sheet.entry, earned)}
-          onClose={() => setSheet(null)}
+          onClose={sheets.close}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             setFocusTarget({ ...focusAfterSheet.current })
