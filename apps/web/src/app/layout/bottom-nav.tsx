@@ -1,5 +1,13 @@
 import { BarChart3, Home, Keyboard, Map, Mic, MicOff, Plus, UserRound, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { NavLink, useNavigate } from 'react-router'
 import { cn } from '@/lib/cn'
@@ -121,16 +129,10 @@ function CheckInButton() {
           aria-label="Check in by"
           className="absolute bottom-[4.75rem] flex w-56 flex-col gap-1 rounded-2xl border border-line bg-surface p-1.5 shadow-xl motion-safe:animate-[step-in_150ms_ease-out]"
         >
-          <button
-            ref={firstItem}
-            type="button"
-            role="menuitem"
-            onClick={() => choose('tap')}
-            className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-left font-medium hover:bg-surface-2 focus-visible:bg-surface-2"
-          >
+          <MenuItem ref={firstItem} onClick={() => choose('tap')}>
             <Keyboard size={20} aria-hidden className="text-accent" />
             Type
-          </button>
+          </MenuItem>
           {voice === 'unavailable' ? (
             <div
               role="menuitem"
@@ -146,15 +148,10 @@ function CheckInButton() {
               </span>
             </div>
           ) : (
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => choose('voice')}
-              className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-left font-medium hover:bg-surface-2 focus-visible:bg-surface-2"
-            >
+            <MenuItem onClick={() => choose('voice')}>
               <Mic size={20} aria-hidden className="text-warm" />
               Voice
-            </button>
+            </MenuItem>
           )}
         </div>
       ) : null}
@@ -171,5 +168,28 @@ function CheckInButton() {
         {open ? <X size={28} aria-hidden /> : <Plus size={30} aria-hidden />}
       </button>
     </div>
+  )
+}
+
+/** One way to check in, in the centre button's menu. */
+function MenuItem({
+  ref,
+  onClick,
+  children,
+}: {
+  ref?: Ref<HTMLButtonElement>
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      role="menuitem"
+      onClick={onClick}
+      className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-left font-medium hover:bg-surface-2 focus-visible:bg-surface-2"
+    >
+      {children}
+    </button>
   )
 }

@@ -25,11 +25,9 @@ export function useFollowUpSheet(hasRows: boolean) {
     queryKey: ['code', 'follow-up-sheet'],
     queryFn: (): Promise<typeof FollowUpSheet> => import('./follow-up-sheet'),
     enabled: (hasRows && soon) || entry !== null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
+    // From the phone's cache offline too; a failed fetch waits for the next tap.
     networkMode: 'always',
-    structuralSharing: false,
+    retry: false,
   })
   const waiting = entry !== null && code.data === undefined
   return {
