@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { toast } from '@/lib/toast'
 import { StepFrame } from '@/components/ui/step-frame'
 import { earnedBy, useSaveCheckIn } from '../api/save-check-in'
-import { transcribeAudio } from '../api/transcribe-audio'
+import { useTranscribeAudio } from '../api/transcribe-audio'
 import { recordingToBase64 } from '../lib/encode-recording'
 import type { Recording } from '../lib/use-voice-recorder'
 import {
@@ -61,6 +61,7 @@ const fail = (title: string, description: string) => toast.error(title, { descri
 export function VoiceCheckIn({ happenedAt, onExit, analyze, flow, start }: VoiceCheckInProps) {
   const { saving, run } = useSaving()
   const checkIn = useSaveCheckIn(happenedAt)
+  const transcription = useTranscribeAudio()
   const earned = earnedBy(checkIn.data)
   const { leave } = flow
   const toMap = useCallback(() => leave('/map'), [leave])
@@ -114,7 +115,7 @@ export function VoiceCheckIn({ happenedAt, onExit, analyze, flow, start }: Voice
       return onExit()
     }
     try {
-      const transcript = (await transcribeAudio(audioData, signal)).trim()
+      const transcript = (await transcription.mutateAsync({ audioData, signal })).trim()
       if (signal.aborted) return
       if (!transcript) {
         fail('No Speech Detected', 'Please try again and speak clearly.')

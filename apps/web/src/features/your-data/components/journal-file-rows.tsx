@@ -1,10 +1,9 @@
 import { Download, FileSpreadsheet, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { toast } from '@/lib/toast'
 import { ActionRow } from '@/components/ui/action-row'
 import { Button } from '@/components/ui/button'
-import { exportJournal, exportJournalCsv } from '../lib/export-journal'
-import { describeImport, importJournalFile, type ImportProgress } from '../lib/import-journal'
+import { useExportJournal, useImportJournal } from '../api/journal-files'
+import type { ImportProgress } from '../lib/import-journal'
 
 /**
  * 'Export journal', 'Export as CSV' and 'Import journal'. The files are made and
@@ -12,40 +11,23 @@ import { describeImport, importJournalFile, type ImportProgress } from '../lib/i
  */
 export function JournalFileRows() {
   const input = useRef<HTMLInputElement>(null)
-  const [progress, setProgress] = useState<ImportProgress | null>(null)
-  const importing = progress !== null
-  const [exporting, setExporting] = useState<'json' | 'csv' | null>(null)
+  const [progress, setProgress] = useState<ImportProgress>({ phase: 'reading' })
+  const exporting = useExportJournal()
+  const importer = useImportJournal()
+  const importing = importer.isPending
+  const writing = exporting.isPending ? exporting.variables : null
 
-  const exportAs = async (kind: 'json' | 'csv') => {
-    setExporting(kind)
-    try {
-      if (kind === 'json') {
-        const name = await exportJournal()
-        toast.success('Journal exported', { description: `Saved as ${name}` })
-      } else {
-        const name = await exportJournalCsv()
-        toast.success('Check-ins exported', { description: `Saved as ${name}` })
-      }
-    } finally {
-      setExporting(null)
-    }
-  }
-
-  const onFile = async (file: File | undefined) => {
+  const onFile = (file: File | undefined) => {
     if (!file) return
     setProgress({ phase: 'reading' })
-    try {
-      const outcome = await importJournalFile(file, setProgress)
-      if (outcome.ok) {
-        toast.success('Journal imported', { description: describeImport(outcome.report) })
-      } else if (!outcome.shownByStore) {
-        // A write storage refused is shown by the app's storage alert instead.
-        toast.error(outcome.title, { description: outcome.description })
-      }
-    } finally {
-      setProgress(null)
-      if (input.current) input.current.value = ''
-    }
+    importer.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSettled: () => {
+          if (input.current) input.current.value = ''
+        },
+      },
+    )
   }
 
   return (
@@ -53,27 +35,27 @@ export function JournalFileRows() {
       <ActionRow
         label="Export journal"
         description={
-          exporting === 'json'
+          writing === 'json'
             ? 'Writing the file…'
             : 'Every check-in, your XP and achievements, as one file'
         }
         icon={<Download size={20} />}
-        disabled={exporting !== null}
-        aria-busy={exporting === 'json'}
-        onClick={() => exportAs('json')}
+        disabled={writing !== null}
+        aria-busy={writing === 'json'}
+        onClick={() => exporting.mutate('json')}
       />
       <ActionRow
         label="Export as CSV"
-        description={exporting === 'csv' ? 'Writing the file…' : 'Your check-ins as a spreadsheet'}
+        description={writing === 'csv' ? 'Writing the file…' : 'Your check-ins as a spreadsheet'}
         icon={<FileSpreadsheet size={20} />}
-        disabled={exporting !== null}
-        aria-busy={exporting === 'csv'}
-        onClick={() => exportAs('csv')}
+        disabled={writing !== null}
+        aria-busy={writing === 'csv'}
+        onClick={() => exporting.mutate('csv')}
       />
       <ActionRow
         label="Import journal"
         description={
-          progress ? (
+          importing ? (
             <ImportProgressLine progress={progress} />
           ) : (
             'Add the check-ins from an exported file'
@@ -91,7 +73,7 @@ export function JournalFileRows() {
         aria-label="Journal file to import"
         tabIndex={-1}
         className="sr-only"
-        onChange={(event) => void onFile(event.target.files?.[0])}
+        onChange={(event) => onFile(event.target.files?.[0])}
       />
     </>
   )
@@ -99,13 +81,13 @@ export function JournalFileRows() {
 
 /** The offer shown before 'Clear all data' runs: a copy of the journal first. */
 export function ExportBeforeClearing() {
+  const exporting = useExportJournal()
   return (
     <Button
       variant="secondary"
-      onClick={async () => {
-        const name = await exportJournal()
-        toast.success('Journal exported', { description: `Saved as ${name}` })
-      }}
+      disabled={exporting.isPending}
+      aria-busy={exporting.isPending}
+      onClick={() => exporting.mutate('json')}
     >
       <Download aria-hidden="true" size={18} />
       Export journal first

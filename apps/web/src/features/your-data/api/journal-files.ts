@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query'
+import { toast } from '@/lib/toast'
+import { exportJournal, exportJournalCsv } from '../lib/export-journal'
+import { describeImport, importJournalFile, type ImportProgress } from '../lib/import-journal'
+
+export type ExportKind = 'json' | 'csv'
+
+/**
+ * 'Export journal' (the whole journal as one file) or 'Export as CSV' (the check-ins as a
+ * spreadsheet): the file is made on the phone and saved, then named in a toast.
+ */
+export function useExportJournal() {
+  return useMutation({
+    mutationKey: ['your-data', 'export'],
+    mutationFn: (kind: ExportKind) => (kind === 'json' ? exportJournal() : exportJournalCsv()),
+    onSuccess: (name, kind) => {
+      if (kind === 'json') toast.success('Journal exported', { description: `Saved as ${name}` })
+      else toast.success('Check-ins exported', { description: `Saved as ${name}` })
+    },
+  })
+}
+
+/**
+ * 'Import journal': the file is read and merged into the journal on the phone, telling
+ * `onProgress` how far it has come, then what it added is said. A write storage refused is
+ * shown by the app's storage alert instead.
+ */
+export function useImportJournal() {
+  return useMutation({
+    mutationKey: ['your-data', 'import'],
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: ImportProgress) => void }) =>
+      importJournalFile(file, onProgress),
+    onSuccess: (outcome) => {
+      if (outcome.ok) {
+        toast.success('Journal imported', { description: describeImport(outcome.report) })
+      } else if (!outcome.shownByStore) {
+        toast.error(outcome.title, { description: outcome.description })
+      }
+    },
+  })
+}
