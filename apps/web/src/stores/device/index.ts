@@ -16,14 +16,7 @@ export {
   setMissions,
   setPatterns,
 } from './coach-caches'
-export {
-  getDailyReminders,
-  getReminderTime,
-  getWeeklyInsights,
-  setDailyReminders,
-  setReminderTime,
-  setWeeklyInsights,
-} from './settings'
+export { setDailyReminders, setReminderTime, setWeeklyInsights } from './settings'
 export {
   getOnboardingChallenge,
   getOnboardingFocus,

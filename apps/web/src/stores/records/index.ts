@@ -9,16 +9,11 @@
  */
 export {
   getJournalRevision,
+  getRecordsView,
   openRecords,
   subscribeRecords as subscribeJournalRecords,
 } from './database/store'
-export {
-  getEntries,
-  getGamification,
-  getJournalSummary,
-  snoozeFollowUp,
-  stopFollowUp,
-} from './journal'
+export { getEntries, getGamification, snoozeFollowUp, stopFollowUp } from './journal'
 export {
   useDueFollowUps,
   useEntries,

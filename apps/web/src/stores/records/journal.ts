@@ -4,7 +4,6 @@ import {
   summaryAfter,
   type Entry,
   type GamificationState,
-  type JournalSummary,
 } from '@hara/core'
 import { todayOnDevice } from '@/stores/device/device-context'
 import { requireUser } from '@/stores/device/engine'
@@ -28,12 +27,6 @@ export function getEntries(): Promise<readonly Entry[]> {
 
 export function getGamification(): GamificationState {
   return getRecordsView().gamification
-}
-
-/** The journal's counts and waiting decisions, or null until the journal has been opened. */
-export function getJournalSummary(): JournalSummary | null {
-  const view = getRecordsView()
-  return view.ready ? view.summary : null
 }
 
 /** A change of one entry: the entry as it is now, with the state and summary after it. */

@@ -1,12 +1,7 @@
 import { summaryFollowUpReport, type FollowUpReport } from '@hara/core'
 import type { Mutation, QueryClient } from '@tanstack/react-query'
-import {
-  getDailyReminders,
-  getReminderTime,
-  getWeeklyInsights,
-  subscribeJournal,
-} from '@/stores/device'
-import { getGamification, getJournalSummary, subscribeJournalRecords } from '@/stores/records'
+import { getJournalSnapshot, subscribeJournal } from '@/stores/device'
+import { getRecordsView, subscribeJournalRecords } from '@/stores/records'
 import { writeFollowUp, writeLastCheckIn, writeReminderDevice } from '../api/background-writes'
 
 /**
@@ -26,24 +21,25 @@ import { writeFollowUp, writeLastCheckIn, writeReminderDevice } from '../api/bac
  * Returns the stop.
  */
 export function watchReminders(client: QueryClient): () => void {
-  const summary = getJournalSummary()
+  const settings = getJournalSnapshot()
+  const view = getRecordsView()
   writeReminderDevice(client, {
-    daily: getDailyReminders(),
-    weekly: getWeeklyInsights(),
-    reminderTime: getReminderTime(),
-    lastCheckInDate: getGamification().lastCheckInDate,
-    followUp: summary ? summaryFollowUpReport(summary) : { waiting: 0, dueOn: null },
+    daily: settings.dailyReminders,
+    weekly: settings.weeklyInsights,
+    reminderTime: settings.reminderTime,
+    lastCheckInDate: view.gamification.lastCheckInDate,
+    followUp: summaryFollowUpReport(view.summary),
   }).catch(() => undefined)
 
   let lastDay: string | null = null
   let report: string | null = null
   let stopReport = () => {}
   const look = () => {
-    const summary = getJournalSummary()
-    if (summary === null) return
-    const daily = getDailyReminders()
-    const day = getGamification().lastCheckInDate
-    const wanted = daily || getWeeklyInsights()
+    const { ready, summary, gamification } = getRecordsView()
+    if (!ready) return
+    const { dailyReminders: daily, weeklyInsights } = getJournalSnapshot()
+    const day = gamification.lastCheckInDate
+    const wanted = daily || weeklyInsights
     const nextDay = wanted ? day : null
     if (nextDay !== null && nextDay !== lastDay) {
       writeLastCheckIn(client, nextDay).catch(() => undefined)
