@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router'
 import { buttonClass } from '@/components/ui/button'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'
-import { analyzeVoice } from '@/features/check-in/api/analyze-voice'
 import { EarlierChoice } from '@/features/check-in/components/earlier-choice'
 import { TypeInsteadLink } from '@/features/check-in/components/steps/type-instead-link'
 import { TapCheckIn } from '@/features/check-in/components/tap-check-in'
@@ -34,7 +33,7 @@ export default function CheckInRoute() {
         flow={flow}
         onExit={goHome}
         happenedAt={happenedAt}
-        analyze={analyzeVoice(profile.data?.nickname)}
+        userName={profile.data?.nickname}
         start={earlier}
       />
     )

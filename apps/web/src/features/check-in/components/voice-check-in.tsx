@@ -1,8 +1,8 @@
-import type { VoiceLabel } from '@hara/core'
 import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { toast } from '@/lib/toast'
 import { StepFrame } from '@/components/ui/step-frame'
 import { earnedBy, useSaveCheckIn } from '../api/save-check-in'
+import { useAnalyzeVoice } from '../api/analyze-voice'
 import { useTranscribeAudio } from '../api/transcribe-audio'
 import { recordingToBase64 } from '../lib/encode-recording'
 import type { Recording } from '../lib/use-voice-recorder'
@@ -27,19 +27,13 @@ import { ProcessingStep } from './steps/processing-step'
 import { RecordingStep } from './steps/recording-step'
 import { ResponseStep } from './steps/response-step'
 
-/** Streams the coach's voice analysis; `onText` gets the whole text so far. */
-export type AnalyzeVoice = (
-  input: { transcript: string; label: VoiceLabel },
-  options: { signal: AbortSignal; onText: (text: string) => void },
-) => Promise<string>
-
 export type VoiceCheckInProps = {
   /** When it happened, if the person chose 'It happened earlier'; null for now. */
   happenedAt: number | null
   /** Leaves the flow (to /home): from the first step, or after an error. */
   onExit: () => void
-  /** The coach's analysis; without one, personalized guidance continues without insights. */
-  analyze?: AnalyzeVoice
+  /** The person's nickname, for the coach's analysis. */
+  userName?: string
   /** The flow's steps in the browser's history, so Back steps back (the route holds it). */
   flow: FlowHistory
   /** Shown under the first step: 'It happened earlier'. */
@@ -58,10 +52,11 @@ const fail = (title: string, description: string) => toast.error(title, { descri
  * history to the step they lead to. Once saved, the celebration shows and the flow leaves for
  * the Map; a save the phone refused stays on its step.
  */
-export function VoiceCheckIn({ happenedAt, onExit, analyze, flow, start }: VoiceCheckInProps) {
+export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: VoiceCheckInProps) {
   const { saving, run } = useSaving()
   const checkIn = useSaveCheckIn(happenedAt)
   const transcription = useTranscribeAudio()
+  const analysis = useAnalyzeVoice(userName)
   const earned = earnedBy(checkIn.data)
   const { leave } = flow
   const toMap = useCallback(() => leave('/map'), [leave])
@@ -133,16 +128,14 @@ export function VoiceCheckIn({ happenedAt, onExit, analyze, flow, start }: Voice
     const signal = newWork()
     goTo('analyzing', { ...fields, aiInsights: '' })
     try {
-      if (!analyze) throw new Error('no coach')
-      const text = await analyze(
-        { transcript: fields.transcript ?? '', label: fields.label ?? 'unclear' },
-        {
-          signal,
-          onText: (aiInsights) => {
-            if (!signal.aborted) setState((s) => ({ ...s, fields: { ...s.fields, aiInsights } }))
-          },
+      const text = await analysis.mutateAsync({
+        transcript: fields.transcript ?? '',
+        label: fields.label ?? 'unclear',
+        signal,
+        onText: (aiInsights) => {
+          if (!signal.aborted) setState((s) => ({ ...s, fields: { ...s.fields, aiInsights } }))
         },
-      )
+      })
       if (signal.aborted) return
       if (!text.trim()) throw new Error('empty analysis')
       goTo('insights', { ...fields, aiInsights: text })
