@@ -5,17 +5,14 @@ import { stopRemindersOnThisDevice } from '@/features/reminders/lib/stop-device-
 
 export default function ProfileRoute() {
   const navigate = useNavigate()
-  const signOut = useSignOut()
+  // The phone stops receiving this account's reminders first, while the session still lets
+  // it tell the server.
+  const signOut = useSignOut({ before: stopRemindersOnThisDevice })
   return (
     <ProfileScreen
       signingOut={signOut.isPending}
-      // Sign Out signs out and goes to /. The phone stops receiving this
-      // account's reminders first, while the session still lets it tell the server.
-      onSignOut={() =>
-        stopRemindersOnThisDevice()
-          .then(() => signOut.mutateAsync())
-          .then(() => navigate('/', { replace: true }))
-      }
+      // Sign Out signs out and goes to /.
+      onSignOut={() => signOut.mutateAsync().then(() => navigate('/', { replace: true }))}
     />
   )
 }

@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { passkeyCancelled, signInWithPasskey } from '@/features/passkeys/lib/passkeys'
+import { showError } from '@/lib/show-error'
 import { fetchAccountConfirmation, FRESH_SIGN_IN_MS } from './account-api'
 
 /**
@@ -17,5 +19,21 @@ export function useAccountConfirmation() {
     gcTime: 0,
     retry: false,
     refetchOnReconnect: false,
+  })
+}
+
+/**
+ * 'Sign in with your passkey again': a passkey sign-in begins a fresh session, so the
+ * confirmation is asked again once it succeeds. A prompt the person closed is no error.
+ */
+export function usePasskeyConfirmation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['account', 'passkey-again'],
+    mutationFn: signInWithPasskey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'confirmation'] }),
+    onError: (failure) => {
+      if (!passkeyCancelled(failure)) showError(failure)
+    },
   })
 }

@@ -3,10 +3,9 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { passkeyCancelled, signInWithPasskey } from '@/features/passkeys/lib/passkeys'
 import { ApiError } from '@/lib/server-calls'
 import { showError } from '@/lib/show-error'
-import { useAccountConfirmation } from '../api/account-confirmation'
+import { useAccountConfirmation, usePasskeyConfirmation } from '../api/account-confirmation'
 import { DELETE_ACCOUNT_ANCHOR, signInAgainWithGoogle } from '../api/account-api'
 import { useDeleteAccount } from '../api/delete-account'
 
@@ -65,14 +64,7 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
       ? messageOf(confirmation.error)
       : undefined
 
-  // A passkey sign-in begins a fresh session: asked again, the confirmation says so.
-  const signInWithPasskeyAgain = () =>
-    signInWithPasskey().then(
-      () => void confirmation.refetch(),
-      (failure: unknown) => {
-        if (!passkeyCancelled(failure)) showError(failure)
-      },
-    )
+  const passkeyAgain = usePasskeyConfirmation()
 
   const fresh = how?.confirmWith === 'sign-in' && how.fresh
   const ready = how !== null && (how.confirmWith === 'password' ? password !== '' : fresh)
@@ -118,7 +110,12 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
       ) : how?.confirmWith === 'sign-in' && !fresh && how.signInAgainWith === 'passkey' ? (
         <>
           <p className="text-sm">To confirm it's you, sign in with your passkey again.</p>
-          <Button variant="secondary" onClick={() => void signInWithPasskeyAgain()}>
+          <Button
+            variant="secondary"
+            disabled={passkeyAgain.isPending}
+            aria-busy={passkeyAgain.isPending}
+            onClick={() => passkeyAgain.mutate()}
+          >
             Sign in with your passkey again
           </Button>
         </>
