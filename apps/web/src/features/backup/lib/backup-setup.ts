@@ -48,7 +48,14 @@ export function requireUser(): string {
   return userId
 }
 
-export function failed(error: unknown): SetupOutcome {
+/**
+ * What a failure says. `onConflict` is what to say when another phone changed the backup's key
+ * first (each action has its own next step); without it, that is a failure like any other.
+ */
+export function failed(error: unknown, onConflict?: string): SetupOutcome {
+  if (onConflict !== undefined && error instanceof SyncKeyConflict) {
+    return { ok: false, reason: 'failed', message: onConflict }
+  }
   if (error instanceof WrongPassphraseError) {
     return { ok: false, reason: 'wrong-passphrase', message: WRONG_PASSPHRASE }
   }
@@ -224,14 +231,7 @@ export function discardServerBackup(found: ServerBackup): Promise<SetupOutcome> 
       if (left) await deleteBlob(left.version)
       return { ok: true, report: null }
     } catch (error) {
-      if (error instanceof SyncKeyConflict) {
-        return {
-          ok: false,
-          reason: 'failed',
-          message: 'The backup changed on another phone just now. Go back and try again.',
-        }
-      }
-      return failed(error)
+      return failed(error, 'The backup changed on another phone just now. Go back and try again.')
     }
   })().finally(() => {
     discarding = null

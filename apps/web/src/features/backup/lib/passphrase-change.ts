@@ -69,14 +69,7 @@ export async function changePassphrase(current: string, next: string): Promise<S
     await noteChange(userId, kdf, stored).catch(() => undefined)
     return { ok: true, report: null }
   } catch (error) {
-    if (error instanceof SyncKeyConflict) {
-      return {
-        ok: false,
-        reason: 'failed',
-        message: 'The backup changed on another phone just now. Try again.',
-      }
-    }
-    return failed(error)
+    return failed(error, 'The backup changed on another phone just now. Try again.')
   }
 }
 
