@@ -43,10 +43,18 @@ export function jsonErrorShape(): MiddlewareHandler {
     if (res.status < 400 || !COVERED.test(c.req.path)) return
     if (res.headers.get('Content-Type')?.includes('text/event-stream')) return
 
-    const text = await res.clone().text()
+    // The body is read and the answer made again from it, never cloned: a clone tees the body,
+    // and Node's fetch cancels the original's half once the clone is garbage collected, so an
+    // answer not yet read (or sent) lost its body.
+    const text = await res.text()
     const parsed = parseObject(text)
     const inner = parsed?.error
-    if (isErrorShape(inner)) return
+    const headers = new Headers(res.headers)
+    c.res = undefined
+    if (isErrorShape(inner)) {
+      c.res = new Response(text, { status: res.status, headers })
+      return
+    }
 
     const fallback = defaultError(res.status, c.req.method, c.req.path)
     const code = typeof parsed?.code === 'string' && parsed.code ? parsed.code : fallback.code
@@ -54,10 +62,8 @@ export function jsonErrorShape(): MiddlewareHandler {
       typeof parsed?.message === 'string' && parsed.message ? parsed.message : fallback.message
     // better-auth's own clients read `code` and `message` at the top: keep them there too.
     const body = parsed ? { ...parsed, ...errorBody(code, message) } : errorBody(code, message)
-    const headers = new Headers(res.headers)
     headers.delete('Content-Length')
     headers.set('Content-Type', 'application/json; charset=UTF-8')
-    c.res = undefined
     c.res = new Response(JSON.stringify(body), {
       status: res.status as ContentfulStatusCode,
       headers,
