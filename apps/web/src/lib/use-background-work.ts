@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 
 /**
  * Runs background work (a scheduler, a watcher) for as long as `key` stays the same and is not
@@ -7,18 +7,18 @@ import { useEffect } from 'react'
  * what the work reads and writes belongs to it, outside React.
  */
 export function useBackgroundWork(key: string | null, load: () => Promise<() => () => void>): void {
+  // The latest `load`, without restarting the work when a render makes it anew.
+  const loadWork = useEffectEvent(load)
   useEffect(() => {
     if (key === null) return
     let stop: (() => void) | undefined
     let left = false
-    void load().then((start) => {
+    void loadWork().then((start) => {
       if (!left) stop = start()
     })
     return () => {
       left = true
       stop?.()
     }
-    // The work is the same for the same key; `load` is made anew at each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 }
