@@ -100,6 +100,7 @@ const oneDirection = [
       'view',
       'current',
       'seal-key',
+      'recovery-copies',
       'db',
       'move',
       'repair',

@@ -105,7 +105,10 @@ export const ALL_DEVICE_KEYS = {
    */
   appLock: { storage: 'localStorage', key: 'hara:u:{userId}:appLock', ...KEPT },
 
-  /** Journal text that could not be read, set aside rather than dropped (the store's engine). */
+  /**
+   * Journal text that could not be read, set aside rather than dropped (the journal's move);
+   * sealed under the journal's data key while the lock seals the journal.
+   */
   recoveryCopies: {
     storage: 'localStorage',
     key: 'hara:u:{userId}:recovery:{name}:{time}',
