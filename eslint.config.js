@@ -80,7 +80,8 @@ const featureEntries = {
       'lib/sync-state',
       'lib/vault-setup',
     ],
-    readers: ['backup'],
+    // The lock seals the backup's keys with the journal, and removes what it cannot seal.
+    readers: ['backup', 'app-lock'],
   },
 }
 

@@ -200,6 +200,11 @@ export function userKey(userId: string, name: string): string {
   return `${userPrefix(userId)}${name}`
 }
 
+/** Lock Hara's settings for `userId` on this phone (features/app-lock). */
+export function lockSettingsKey(userId: string): string {
+  return userKey(userId, 'appLock')
+}
+
 /** Where unreadable raw text is set aside: `hara:u:{userId}:recovery:{name}:{time}`. */
 export function recoveryKey(userId: string, name: string, at: number): string {
   return `${recoveryPrefix(userId)}${name}:${at}`
