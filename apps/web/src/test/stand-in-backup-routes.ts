@@ -76,9 +76,9 @@ export class StandInBackupRoutes {
         if (this.sync) {
           // A new passphrase over the version it names; anything else is stale.
           if (upload.baseVersion === null) return json({ error: { code: 'sync_key_stale' } }, 409)
-          return this.sync.putSyncKey(upload).then(json, () =>
-            json({ error: { code: 'sync_key_stale' } }, 409),
-          )
+          return this.sync
+            .putSyncKey(upload)
+            .then(json, () => json({ error: { code: 'sync_key_stale' } }, 409))
         }
         const { baseVersion: _base, ...envelope } = upload
         this.sync = new StandInServer({
