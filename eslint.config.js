@@ -168,6 +168,34 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits loses its failure: a write that fails then says nothing. Every
+    // TypeScript file is linted with its types, so a floating promise or a promise passed
+    // where a plain callback is expected is an error (`void` says it is meant).
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.ts',
+      'e2e/**/*.ts',
+      'tests/*/src/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          'apps/server/tsconfig.json',
+          'apps/web/tsconfig.json',
+          'apps/web/tsconfig.sw.json',
+          'packages/*/tsconfig.json',
+          'e2e/tsconfig.json',
+          'tests/*/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // A cycle makes the order modules load in matter and hides what depends on what.
     // Left out: type-only imports, which vanish at build time, and `import()`, which runs after
     // both modules have loaded (the web app's lazy route table names the signed-in shell, which
