@@ -68,6 +68,22 @@ describe('backup crypto', { timeout: 30_000 }, () => {
     ).rejects.toBeInstanceOf(WrongPassphraseError)
   })
 
+  it('takes the passphrase exactly: another case or a space more does not open it', async () => {
+    const kdf = newKdf(webCrypto)
+    const sealed = await encryptText(
+      webCrypto,
+      await keyFor('quiet river at dawn 42', kdf),
+      JOURNAL,
+    )
+    for (const near of ['Quiet River at Dawn 42', 'quiet river at dawn 42 ']) {
+      const key = await keyFor(near, kdf)
+      await expect(
+        decryptText(webCrypto, key, sealed.cipher, sealed.ciphertext),
+        JSON.stringify(near),
+      ).rejects.toBeInstanceOf(WrongPassphraseError)
+    }
+  })
+
   it('reads one passphrase typed two ways (composed or not) as the same', async () => {
     const kdf = newKdf(webCrypto)
     const composed = await keyFor('café au lait 1234', kdf)

@@ -69,6 +69,16 @@ describe('a mission done today', () => {
     expect(isMissionDone({ kind: 'voice' }, day([spoken]))).toBe(true)
   })
 
+  it("ticks 'honored-no' only for a 'no' that was honored: not one set aside, nor a 'yes' honored", () => {
+    const at = '2026-11-25T08:00:00+01:00'
+    const ignored = entry({ gutFeeling: 'no', willIgnore: 'yes' }, at)
+    const unsure = entry({ gutFeeling: 'no', willIgnore: 'not-sure' }, at)
+    const yesHonored = entry({ gutFeeling: 'yes', willIgnore: 'no' }, at)
+    expect(isMissionDone({ kind: 'honored-no' }, day([ignored, unsure, yesHonored]))).toBe(false)
+    const honored = entry({ gutFeeling: 'no', willIgnore: 'no' }, at)
+    expect(isMissionDone({ kind: 'honored-no' }, day([ignored, honored]))).toBe(true)
+  })
+
   it("ticks an outcome mission when that decision's outcome was logged today, in the phone's zone", () => {
     const decided = entry({ decision: 'Take the offer' }, '2026-11-10T12:00:00+01:00')
     const asked: MissionGoal = { kind: 'outcome', decision: 'Take the offer' }
