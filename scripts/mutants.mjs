@@ -11,8 +11,9 @@
 //   npm run test:mutants -- --no-baseline skip the first run of the named tests on the code as it is
 //
 // Faults run one after another: they change shared files. The file is restored in a `finally`,
-// on Ctrl-C or a kill, and, should the process die anyway, from the copy kept in .mutants/ the
-// next time this script starts.
+// on Ctrl-C (which then lets the Vitest run under way end, so that it stops the PostgreSQL
+// cluster it started) or a SIGTERM, and, should the process die anyway, from the copy kept in
+// .mutants/ the next time this script starts.
 import { spawn } from 'node:child_process'
 import {
   existsSync,
@@ -77,12 +78,44 @@ function plant(fault, text, changed) {
 }
 
 process.on('exit', restore)
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    child?.kill('SIGTERM')
-    restore()
-    console.error(`\nStopped by ${signal}; every file is as it was.`)
+
+/** Ends the Vitest run under way, and whatever it started in its process group. */
+function endChild(signal) {
+  if (child === null) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Ctrl-C restores the file at once, then lets the Vitest run under way end by itself: Vitest
+ * stopped by a signal skips its global teardown, and the server's leaves its PostgreSQL cluster
+ * running. A second Ctrl-C, or a SIGTERM, stops it at once.
+ */
+let stopping = false
+process.on('SIGINT', () => {
+  restore()
+  if (child === null || stopping) {
+    endChild('SIGTERM')
+    console.error('\nStopped; every file is as it was.')
     process.exit(130)
+  }
+  stopping = true
+  console.error(
+    '\nStopping; every file is as it was. Waiting for the test run under way to end, so that it stops what it started (Ctrl-C again to stop at once).',
+  )
+})
+for (const [signal, code] of [
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
+  process.on(signal, () => {
+    restore()
+    endChild('SIGTERM')
+    console.error(`\nStopped by ${signal}; every file is as it was.`)
+    process.exit(code)
   })
 }
 
@@ -139,13 +172,15 @@ async function runTests(tests) {
       child = spawn(
         process.execPath,
         [VITEST, 'run', ...files, '--reporter=json', `--outputFile=${report}`],
-        { cwd: path.join(root, folder), env: { ...process.env, CI: '1' } },
+        // Its own process group: Ctrl-C reaches this script, which lets the run end cleanly.
+        { cwd: path.join(root, folder), env: { ...process.env, CI: '1' }, detached: true },
       )
       child.stdout.on('data', (chunk) => (output += chunk))
       child.stderr.on('data', (chunk) => (output += chunk))
       child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)))
     })
     child = null
+    if (stopping) process.exit(130)
     if (!existsSync(report)) {
       broken.push(`${folder}: Vitest wrote no report (exit ${code})`)
       continue
