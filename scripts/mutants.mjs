@@ -148,7 +148,9 @@ function problemOf(fault) {
 
 // ── Running Vitest ───────────────────────────────────────────────────────────────────────────
 
+/** Vitest's JSON reports, one a run, gone when this script ends. */
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'hara-mutants-'))
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }))
 let runs = 0
 
 /**
@@ -173,7 +175,7 @@ async function runTests(tests) {
         process.execPath,
         [VITEST, 'run', ...files, '--reporter=json', `--outputFile=${report}`],
         // Its own process group: Ctrl-C reaches this script, which lets the run end cleanly.
-        { cwd: path.join(root, folder), env: { ...process.env, CI: '1' }, detached: true },
+        { cwd: path.join(root, folder), detached: true },
       )
       child.stdout.on('data', (chunk) => (output += chunk))
       child.stderr.on('data', (chunk) => (output += chunk))
@@ -294,8 +296,6 @@ for (const [index, fault] of faults.entries()) {
     results.push({ fault, verdict: 'survived', caughtBy: [] })
   }
 }
-rmSync(scratch, { recursive: true, force: true })
-
 const caught = results.filter((result) => result.verdict === 'caught').length
 console.log(`${caught} of ${results.length} faults caught in ${seconds(started)}.`)
 const bad = results.filter((result) => result.verdict !== 'caught')
