@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   const url = new URL(cluster.url)
   url.pathname = `/${TEMPLATE}`
   // Opening runs the migrations; closing leaves no connection, which a copy requires.
-  const template = await openDatabase({ databaseUrl: url.toString() })
+  const template = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' })
   await template.close()
   project.provide('postgresUrl', cluster.url)
   project.provide('postgresTemplate', TEMPLATE)
