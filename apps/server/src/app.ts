@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { DatabaseHandle } from './db/client'
 import type { Env } from './env'
 import { createBackgroundTasks, type BackgroundTasks } from './lib/http/background-tasks'
+import { securityHeaders } from './lib/http/answer-headers'
 import { createApp, createRouter } from './lib/http/create-app'
 import type { Logger } from './lib/logging/logger'
 import { createRateLimiter, type RateLimiter } from './lib/limits/rate-limit'
@@ -209,11 +210,14 @@ export type FunctionsType = ReturnType<typeof buildFunctions>
 export function buildServer(deps: AppDeps) {
   const services = createServices(deps)
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist()
+  const headers = securityHeaders({
+    imageOrigins: services.storage.imageOrigin ? [services.storage.imageOrigin] : [],
+    scriptHashes: inlineScriptHashes(webDist),
+  })
   const app = createApp({
     logger: deps.logger,
-    imageOrigins: services.storage.imageOrigin ? [services.storage.imageOrigin] : [],
     trustProxy: deps.env.TRUST_PROXY,
-    scriptHashes: inlineScriptHashes(webDist),
+    securityHeaders: headers,
   })
   app.route('/api/auth', authHandlerRoutes(services.auth))
   app.route('/api', buildApi(services))
@@ -223,8 +227,8 @@ export function buildServer(deps: AppDeps) {
   }
   app.use('*', serveWebApp(webDist))
   // Event streams straight from the HTTP server, past the app's middleware (node-event-stream.ts).
-  const direct = eventStreamsOnNode(services.events, deps.logger)
-  return { app, services, direct }
+  const direct = eventStreamsOnNode({ events: services.events, logger: deps.logger, headers })
+  return { app, services, direct, securityHeaders: headers }
 }
 
 export function buildApp(deps: AppDeps) {

@@ -28,6 +28,18 @@ export function reconnectAfterMs(random: () => number = Math.random): number {
   return RECONNECT_AFTER_MS.min + Math.floor(random() * RECONNECT_AFTER_MS.spread)
 }
 
+/**
+ * What a phone may leave unread before it is let go, on either transport (it reconnects and
+ * pulls anyway).
+ */
+export const MAX_UNREAD_BYTES = 64 * 1024
+
+/** The answer to anything but a GET at the stream's address: 405 with `Allow: GET`. */
+export const ONLY_GET = {
+  code: 'method_not_allowed',
+  message: 'Only GET opens the event stream.',
+} as const
+
 /** The headers of a stream's 200 answer, on either transport. */
 export const EVENT_STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -51,7 +63,10 @@ export type SyncEventStream = {
   listener: StreamListener
   /** Writes the stream to `sink` until it ends; returns what ends it. */
   start(options: { initial: SyncChange; sink: StreamSink; onEnd(): void }): () => void
-  /** The stream as a web Response, ended when `signal` aborts. */
+  /**
+   * The stream as a web Response, ended when `signal` aborts, when its reader cancels, and when
+   * `MAX_UNREAD_BYTES` wait unread in it (the body errors, and the connection goes with it).
+   */
   respond(options: { initial: SyncChange; onEnd(): void; signal: AbortSignal }): Response
 }
 
@@ -104,30 +119,37 @@ export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
   const respond: SyncEventStream['respond'] = ({ initial, onEnd, signal }) => {
     const encoder = new TextEncoder()
     let end = () => {}
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const sink: StreamSink = {
-          write(text) {
-            try {
-              controller.enqueue(encoder.encode(text))
-              return true
-            } catch {
-              return false
-            }
-          },
-          close() {
-            try {
-              controller.close()
-            } catch {
-              // already closed: the client went away
-            }
-          },
-        }
-        end = start({ initial, sink, onEnd })
-        if (signal.aborted) end()
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          const sink: StreamSink = {
+            write(text) {
+              if (controller.desiredSize !== null && controller.desiredSize <= 0) {
+                controller.error(new Error('the phone stopped reading'))
+                return false
+              }
+              try {
+                controller.enqueue(encoder.encode(text))
+                return true
+              } catch {
+                return false
+              }
+            },
+            close() {
+              try {
+                controller.close()
+              } catch {
+                // already closed: the client went away
+              }
+            },
+          }
+          end = start({ initial, sink, onEnd })
+          if (signal.aborted) end()
+        },
+        cancel: () => end(),
       },
-      cancel: () => end(),
-    })
+      new ByteLengthQueuingStrategy({ highWaterMark: MAX_UNREAD_BYTES }),
+    )
     signal.addEventListener('abort', () => end(), { once: true })
     return new Response(body, { headers: EVENT_STREAM_HEADERS })
   }
