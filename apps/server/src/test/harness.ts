@@ -118,6 +118,7 @@ export async function createTestContext(
     async close() {
       await services.background.idle()
       await services.sync.close()
+      await services.sessionEnds.close()
       await services.transcriber.close()
       await database.close()
       await throwaway?.drop()

@@ -28,6 +28,7 @@ import { authHooks } from './hooks'
 import { passkeyPlugins } from './passkeys'
 import { passwordHashing } from './password-hashing'
 import { ensureProfile, profileModelSchema } from './profile-on-sign-up'
+import type { SessionEnds } from './session-ends'
 
 export type AuthDeps = {
   env: Env
@@ -42,6 +43,8 @@ export type AuthDeps = {
   secret: string
   /** The time the per-account limits count by. */
   clock?: () => number
+  /** Where every session better-auth deletes is told, to every process (session-ends.ts). */
+  sessionEnds: SessionEnds
 }
 
 /** Where the web app shows sign-in and the set-new-password view (it reads `?token` / `?error`). */
@@ -68,6 +71,7 @@ export function createAuth({
   rateLimits,
   secret,
   clock,
+  sessionEnds,
 }: AuthDeps) {
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -184,6 +188,15 @@ export function createAuth({
         }),
     }),
     databaseHooks: {
+      session: {
+        delete: {
+          // After the deletion commits, whichever endpoint deleted it (sign-out, revoking, a
+          // password reset or change): no process may go on serving it. Never throws.
+          after: async (ended) => {
+            await sessionEnds.announce({ userId: ended.userId, sessionId: ended.id })
+          },
+        },
+      },
       account: {
         create: {
           before: async (account, ctx) => {

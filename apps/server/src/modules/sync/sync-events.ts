@@ -11,6 +11,9 @@
  * - `: heartbeat` comment lines every `heartbeatMs`, so proxies and phones see it alive. A quiet
  *   stream stays open as long as the phone holds it: it ends when the phone goes away (a write
  *   fails, the connection closes) and when the server stops.
+ * - `event: signed-out` / `data: {}` as its last words when the session it was opened on ends
+ *   (sign-out, a password reset, revoked, the account deleted: signed-out-streams.ts); then it
+ *   ends. The phone takes it as a 401: signed out, nothing to open again.
  *
  * The protocol is written once, to a sink: `respond` makes it a web Response (the app's route,
  * as tests call it in-process), and the HTTP server writes it straight to Node's response
@@ -72,10 +75,13 @@ export type SyncEventStream = {
 
 const changeText = (next: SyncChange) => `event: change\ndata: ${JSON.stringify(next)}\n\n`
 
+/** The last event of a stream whose session ended. */
+export const SIGNED_OUT_TEXT = 'event: signed-out\ndata: {}\n\n'
+
 export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
   let lastSeq = -1
   let pending: SyncChange | null = null
-  let endedEarly = false
+  let endedEarly: 'ended' | 'signed-out' | null = null
   let live: StreamListener | null = null
 
   const listener: StreamListener = {
@@ -85,7 +91,11 @@ export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
     },
     end() {
       if (live) live.end()
-      else endedEarly = true
+      else endedEarly ??= 'ended'
+    },
+    signedOut() {
+      if (live) live.signedOut()
+      else endedEarly = 'signed-out'
     },
   }
 
@@ -107,11 +117,19 @@ export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
       lastSeq = next.seq
       write(changeText(next))
     }
+    const signedOut = () => {
+      write(SIGNED_OUT_TEXT)
+      end()
+    }
+    live = { change, end, signedOut }
+    if (endedEarly === 'signed-out') {
+      signedOut()
+      return end
+    }
     // The retry and the latest change in one write: one packet for a phone coming back.
     const first = pending && pending.seq > initial.seq ? pending : initial
     lastSeq = first.seq
     write(`retry: ${reconnectAfterMs()}\n\n${changeText(first)}`)
-    live = { change, end }
     if (endedEarly) end()
     return end
   }
