@@ -81,7 +81,8 @@ const featureEntries = {
       'lib/sync-state',
       'lib/vault-setup',
     ],
-    readers: ['backup'],
+    // The lock seals the backup's keys with the journal, and removes what it cannot seal.
+    readers: ['backup', 'app-lock'],
   },
 }
 
@@ -101,6 +102,7 @@ const oneDirection = [
       'view',
       'current',
       'seal-key',
+      'recovery-copies',
       'db',
       'move',
       'repair',
@@ -164,6 +166,34 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // A promise nobody awaits loses its failure: a write that fails then says nothing. Every
+    // TypeScript file is linted with its types, so a floating promise or a promise passed
+    // where a plain callback is expected is an error (`void` says it is meant).
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.ts',
+      'e2e/**/*.ts',
+      'tests/*/src/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          'apps/server/tsconfig.json',
+          'apps/web/tsconfig.json',
+          'apps/web/tsconfig.sw.json',
+          'packages/*/tsconfig.json',
+          'e2e/tsconfig.json',
+          'tests/*/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

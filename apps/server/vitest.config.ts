@@ -1,23 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 
-// The suite runs twice in `npm test`: on the embedded database (PGlite), then with
-// TEST_DATABASE=postgres on the suite's PostgreSQL cluster, so every route is proven on both.
-// The second pass takes only the files whose tests build the app on the harness's database
-// (`createTestContext`); the others pick their database themselves and ran in the first.
-const onPostgres = process.env.TEST_DATABASE === 'postgres'
-const testFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `src/${file}`)
-
+// Every route is proven once, over HTTP, on the production driver: `createTestContext` builds
+// the app on a fresh database of the suite's PostgreSQL cluster (global-postgres.ts). The
+// embedded database (PGlite) is tested for what is its own (its files, its lock, its dump and
+// restore, its start and stop) by the tests that name it, and end to end by the journeys,
+// which run the server as `npm start` does.
 export default defineConfig({
   test: {
-    include: onPostgres
-      ? testFiles.filter((file) => readFileSync(file, 'utf8').includes('createTestContext('))
-      : ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     globalSetup: ['src/test/global-postgres.ts'],
-    provide: { testDatabase: onPostgres ? 'postgres' : 'pglite' },
-    // Each file opens its own database; PGlite start-up plus scrypt hashing need some room.
+    // Scrypt hashing and separate server processes need some room on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -12,7 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // One worker per core: Vitest's default leaves one core idle (cores - 1, so one on two).
-    maxWorkers: '100%',
+    maxWorkers: 2,
     // The tests here assert what a screen shows, not how fast: a jsdom render of the Timeline
     // or a chart can take seconds when both cores are busy (CI runs the server's suite beside
     // it), and Vitest's default 5 s then fails a test that is right.

@@ -9,6 +9,8 @@ import { openSettings } from './journal-figures'
 export interface FileCheckIn {
   day: string
   context?: string
+  /** What the person wrote about it. */
+  words?: string
   signal?: string
   gut?: 'yes' | 'no' | 'pause'
   honored: boolean
@@ -33,7 +35,7 @@ export function journalFileText(checkIns: readonly FileCheckIn[]): string {
       timeZone: 'UTC',
       xp: c.honored ? 10 : 5,
       context: c.context ?? 'Work',
-      description: 'A decision to make',
+      description: c.words ?? 'A decision to make',
       bodySensation: c.signal ?? 'Tight chest',
       gutFeeling: c.gut ?? 'no',
       willIgnore: c.honored ? 'no' : 'yes',

@@ -1,19 +1,22 @@
 import type { Page } from '@playwright/test'
+import { attack } from '../support/attacker'
 import { PASSWORD, uniqueEmail } from '../support/accounts'
-import { turnOnBackup } from '../support/backup'
+import { PASSPHRASE, turnOnBackup } from '../support/backup'
+import { journalFileText } from '../support/journal-file'
 import { expect, test } from '../support/localhost-server'
 import { addVirtualAuthenticator } from '../support/virtual-authenticator'
+import { keepOldVersionKey, oldVersionBackup } from '../support/whole-journal-backup'
 
 /**
  * Someone holding the locked phone, with a cable and the browser's developer tools (ADR 0040's
- * threat table): the lock (PRF) and the backup on. The locked page's own script looks
- * everywhere it can reach (every IndexedDB database, localStorage, sessionStorage, the service
- * worker's caches, the server with the page's cookie), takes every key it finds, and tries each
- * on every record. Written as that person would, not as the app reads.
+ * threat table): the lock (PRF) and the backup on, on a phone set up today and on one that
+ * moved from the version before's whole-journal backup. The locked page's own script looks
+ * everywhere it can reach and tries every key it finds on everything (support/attacker.ts).
  */
 
 const WORDS = 'Never told anyone about the letter'
 const DRAFT = 'Halfway through writing about the move'
+const OLD_WORDS = 'Backed up whole before the records came'
 const locked = (page: Page) => page.getByRole('heading', { name: 'Hara is locked' })
 
 async function signedIn(page: Page, origin: string) {
@@ -47,107 +50,6 @@ async function navigate(page: Page, to: string) {
     history.pushState({}, '', path)
     dispatchEvent(new PopStateEvent('popstate'))
   }, to)
-}
-
-type Loot = { seen: string[]; keys: number; usable: number; opened: number }
-
-/** What the page's script can reach, and what every key it finds opens. */
-function attack(page: Page, words: string[]): Promise<Loot> {
-  return page.evaluate(async (words) => {
-    const seen: string[] = []
-    const keys: CryptoKey[] = []
-    const decoder = new TextDecoder()
-    const look = (text: string, where: string) => {
-      for (const word of words) if (text.includes(word)) seen.push(`${where}: ${word}`)
-    }
-    const visit = (value: unknown, where: string, depth = 0): void => {
-      if (value === null || value === undefined || depth > 8) return
-      if (value instanceof CryptoKey) keys.push(value)
-      else if (typeof value === 'string') look(value, where)
-      else if (value instanceof ArrayBuffer) look(decoder.decode(value), where)
-      else if (ArrayBuffer.isView(value)) look(decoder.decode(value), where)
-      else if (typeof value === 'object') {
-        for (const [name, field] of Object.entries(value))
-          visit(field, `${where}.${name}`, depth + 1)
-      }
-    }
-    const asPromise = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-
-    // Every IndexedDB database, every store, every record.
-    const sealedLocally: { id: string; iv: Uint8Array; data: ArrayBuffer }[] = []
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue
-      const db = await asPromise(indexedDB.open(name))
-      for (const store of Array.from(db.objectStoreNames)) {
-        const records = await asPromise(db.transaction(store).objectStore(store).getAll())
-        records.forEach((record, index) => {
-          visit(record, `idb ${name}/${store}[${index}]`)
-          const sealed = (record as { sealed?: { iv?: Uint8Array; data?: ArrayBuffer } }).sealed
-          const id = (record as { id?: unknown }).id
-          if (sealed?.iv && sealed.data && typeof id === 'string') {
-            sealedLocally.push({ id, iv: sealed.iv, data: sealed.data })
-          }
-        })
-      }
-      db.close()
-    }
-    // Web storage of both kinds.
-    for (const [label, store] of [
-      ['localStorage', localStorage],
-      ['sessionStorage', sessionStorage],
-    ] as const) {
-      for (let index = 0; index < store.length; index++) {
-        const key = store.key(index)!
-        look(`${key} ${store.getItem(key)}`, label)
-      }
-    }
-    // The service worker's caches.
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name)
-      for (const request of await cache.keys()) {
-        const response = await cache.match(request)
-        if (response) look(await response.text(), `cache ${name} ${request.url}`)
-      }
-    }
-    // The server, with the page's own cookie.
-    const server = (await (await fetch('/api/sync/records')).json()) as {
-      records?: { id: string; iv: string; ciphertext: string }[]
-    }
-    visit(server, 'server')
-    const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-
-    // Every key found, on every record.
-    let opened = 0
-    const usable = keys.filter((key) => key.usages.includes('decrypt'))
-    const tryOpen = async (key: CryptoKey, iv: Uint8Array, id: string, data: BufferSource) => {
-      try {
-        const plain = await crypto.subtle.decrypt(
-          {
-            name: 'AES-GCM',
-            iv: iv as Uint8Array<ArrayBuffer>,
-            additionalData: new TextEncoder().encode(id),
-          },
-          key,
-          data,
-        )
-        opened += 1
-        look(decoder.decode(plain), 'opened')
-      } catch {
-        // not this key's
-      }
-    }
-    for (const key of usable) {
-      for (const record of server.records ?? []) {
-        await tryOpen(key, bytes(record.iv), record.id, bytes(record.ciphertext))
-      }
-      for (const record of sealedLocally) await tryOpen(key, record.iv, record.id, record.data)
-    }
-    return { seen, keys: keys.length, usable: usable.length, opened }
-  }, words)
 }
 
 test('locked, with the backup on: nothing the page can reach opens a record', async ({
@@ -191,4 +93,55 @@ test('locked, with the backup on: nothing the page can reach opens a record', as
   await expect(locked(page)).toBeHidden()
   await navigate(page, '/map')
   await expect(page.getByText(WORDS)).toBeVisible()
+})
+
+test('locked, on a phone that kept the version before’s key and moved from its whole-journal backup: the page finds no key that opens anything, and no words', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  await addVirtualAuthenticator(page, { hasPrf: true })
+  await signedIn(page, baseURL!)
+  // What the version before left: the journal backed up whole on the server, the key it derived
+  // from the passphrase kept on the phone, and the backup's settings.
+  const blob = await oldVersionBackup(
+    journalFileText([{ day: '2026-10-05', words: OLD_WORDS, honored: true }]),
+    PASSPHRASE,
+  )
+  const upload = await page.request.put('/api/backup', {
+    headers: { origin: baseURL! },
+    data: blob,
+  })
+  expect(upload.ok(), await upload.text()).toBe(true)
+  await keepOldVersionKey(page, PASSPHRASE, blob.kdf)
+
+  // This version's first start moves it to records, and the blob goes.
+  await page.reload()
+  await expect
+    .poll(async () => (await page.request.get('/api/backup')).status(), { timeout: 30_000 })
+    .toBe(404)
+  // Not blind: the look finds the data key, and it opens the records; nothing opens the
+  // envelope, since the key from before the move went with it.
+  const before = await attack(page, [OLD_WORDS])
+  expect(before.seen).toContain(`opened: ${OLD_WORDS}`)
+  expect(before.envelopes).toBe(0)
+
+  await page.goto('/settings')
+  await page.getByRole('switch', { name: 'Lock Hara' }).click()
+  await expect(page.getByRole('switch', { name: 'Lock Hara' })).toBeChecked()
+  await expect(page.getByText(/Turning the lock on/)).toBeHidden()
+
+  await page.reload()
+  await expect(locked(page)).toBeVisible()
+  const loot = await attack(page, [OLD_WORDS])
+  expect(loot).toEqual({ seen: [], keys: 0, usable: 0, opened: 0, envelopes: 0 })
+
+  // The owner's screen lock opens it all, and the backup goes on without its passphrase.
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click()
+  await expect(locked(page)).toBeHidden()
+  await navigate(page, '/map')
+  await expect(page.getByText(OLD_WORDS)).toBeVisible()
+  await navigate(page, '/settings')
+  await expect(page.getByText(/^Last backed up /)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('button', { name: /Enter your backup passphrase/ })).toHaveCount(0)
 })

@@ -6,7 +6,7 @@ import { addVirtualAuthenticator } from '../support/virtual-authenticator'
 
 /**
  * One lock state for all of the phone's tabs (ADR 0040), with the backup on: the lock turned
- * off, or on, in one tab while another is open. Every check-in written in either tab reads
+ * on, then off, in one tab while another is open. Every check-in written in either tab reads
  * after a reload of both, and each reaches the backup.
  *
  * Each tab has its own virtual authenticator (Chromium's are per page, and a copied credential
@@ -73,13 +73,19 @@ async function unlockWithPassword(page: Page) {
   await expect(locked(page)).toBeHidden()
 }
 
-/** The page goes to the background: what a phone does when another app opens. */
-async function hide(page: Page) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
-    document.dispatchEvent(new Event('visibilitychange'))
-  })
+/** The page goes to the background (`hidden`), or comes back: what a phone does when another app opens. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate(
+    (state) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+      Object.defineProperty(document, 'hidden', {
+        configurable: true,
+        get: () => state === 'hidden',
+      })
+      document.dispatchEvent(new Event('visibilitychange'))
+    },
+    hidden ? 'hidden' : 'visible',
+  )
 }
 
 async function secondTab(context: BrowserContext): Promise<Page> {
@@ -108,45 +114,12 @@ async function backedUp(page: Page, checkIns: number) {
     .toBe(checkIns + 1)
 }
 
-test('the lock turned off in one tab while another is unlocked: every check-in reads and is backed up', async ({
+test('the lock turned on in one tab while another is open locks that tab, locking one locks both, and turned off in one while the other is unlocked: every check-in reads and is backed up', async ({
   page,
   context,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
-  await addVirtualAuthenticator(page, { hasPrf: true })
-  await signedIn(page, baseURL!)
-  await turnOnBackup(page)
-  await switchLock(page, true)
-  await checkIn(page, 'First tab before the lock went off')
-
-  const other = await secondTab(context)
-  await unlockWithPassword(other)
-  await expect(other.getByText('First tab before the lock went off')).toBeVisible()
-
-  // Off in the first tab; the second, unlocked with the same key, keeps writing.
-  await switchLock(page, false)
-  await checkIn(other, 'Second tab after the lock went off')
-  await checkIn(page, 'First tab after the lock went off')
-
-  const words = [
-    'First tab before the lock went off',
-    'Second tab after the lock went off',
-    'First tab after the lock went off',
-  ]
-  for (const tab of [page, other]) {
-    await tab.goto('/map')
-    await readsAll(tab, words)
-  }
-  await backedUp(page, 3)
-})
-
-test('the lock turned on in one tab while another is open: that tab locks, and every check-in reads and is backed up', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  test.setTimeout(180_000)
+  test.setTimeout(120_000)
   await addVirtualAuthenticator(page, { hasPrf: true })
   await signedIn(page, baseURL!)
   await turnOnBackup(page)
@@ -161,20 +134,30 @@ test('the lock turned on in one tab while another is open: that tab locks, and e
   await checkIn(other, 'Second tab once the lock was on')
   await checkIn(page, 'First tab once the lock was on')
 
+  // Locking in one tab ('Immediately', as it goes to the background) locks the other with it.
+  await expect(locked(page)).toBeHidden()
+  await setHidden(other, true)
+  await expect(locked(page)).toBeVisible()
+  await setHidden(other, false)
+  for (const tab of [page, other]) await unlockWithPassword(tab)
+
+  // Off in the first tab; the second, unlocked with the same key, keeps writing.
+  await switchLock(page, false)
+  await expect(locked(other)).toBeHidden()
+  await checkIn(other, 'Second tab after the lock went off')
+  await checkIn(page, 'First tab after the lock went off')
+
   const words = [
     'Written before the lock',
     'Second tab once the lock was on',
     'First tab once the lock was on',
+    'Second tab after the lock went off',
+    'First tab after the lock went off',
   ]
   for (const tab of [page, other]) {
     await tab.goto('/map')
-    await unlockWithPassword(tab)
+    await expect(locked(tab)).toBeHidden()
     await readsAll(tab, words)
   }
-  await backedUp(page, 3)
-
-  // Locking in one tab ('Immediately', as it goes to the background) locks the other with it.
-  await expect(locked(page)).toBeHidden()
-  await hide(other)
-  await expect(locked(page)).toBeVisible()
+  await backedUp(page, words.length)
 })

@@ -190,20 +190,40 @@ test('with PRF: locked at start with nothing of the journal in the page, sealed 
   await context.setOffline(false)
 })
 
-test('with PRF: the password unlocks and replaces a screen lock that is gone; turning the lock off unseals the journal', async ({
+test('with PRF: a screen lock that is gone is replaced through another of the account’s passkeys, or through the password; turning the lock off unseals the journal', async ({
   page,
   baseURL,
 }) => {
-  const authenticator: VirtualAuthenticator = await addVirtualAuthenticator(page, { hasPrf: true })
+  const phone: VirtualAuthenticator = await addVirtualAuthenticator(page, { hasPrf: true })
   await signedIn(page, baseURL!)
   await checkIn(page)
+  await page.goto('/settings')
+  const passkeys = page.getByRole('region', { name: 'Passkeys' })
+  await passkeys.getByRole('button', { name: /Add a passkey/ }).click()
+  await expect(page.getByText('Passkey added')).toBeVisible()
+  const [passkey] = await credentialsOf(phone)
   await turnLockOn(page)
-  const [before] = await credentialsOf(authenticator)
 
-  // A new fingerprint, a reset phone: the lock's credential is gone.
-  await authenticator.cdp.send('WebAuthn.clearCredentials', {
-    authenticatorId: authenticator.authenticatorId,
+  // The lock's credential goes (a new fingerprint); the passkey stays, as a synced one does.
+  const lockCredential = (await credentialsOf(phone)).find(
+    (credential) => credential.credentialId !== passkey!.credentialId,
+  )
+  await phone.cdp.send('WebAuthn.removeCredential', {
+    authenticatorId: phone.authenticatorId,
+    credentialId: lockCredential!.credentialId,
   })
+  await page.goto('/map')
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click()
+  await page.getByRole('button', { name: 'Unlock with a passkey' }).click()
+  await expect(page.getByText(WORDS)).toBeVisible()
+  // A new lock credential took the old one's place; the journal stayed sealed.
+  const afterPasskey = await credentialsOf(phone)
+  expect(afterPasskey).toHaveLength(2)
+  expect((await storedRecords(page)).every((record) => !record.text.includes(WORDS))).toBe(true)
+  const replaced = afterPasskey.find((c) => c.credentialId !== passkey!.credentialId)
+
+  // A reset phone: no credential at all. The password unlocks, after a wrong one says so.
+  await phone.cdp.send('WebAuthn.clearCredentials', { authenticatorId: phone.authenticatorId })
   await page.goto('/map')
   await page.getByRole('button', { name: 'Unlock', exact: true }).click()
   const password = page.getByLabel('Your account password')
@@ -218,9 +238,9 @@ test('with PRF: the password unlocks and replaces a screen lock that is gone; tu
   await expect(page.getByText(WORDS)).toBeVisible()
 
   // A new screen-lock credential took the old one's place, and it unlocks from now on.
-  const after = await credentialsOf(authenticator)
+  const after = await credentialsOf(phone)
   expect(after).toHaveLength(1)
-  expect(after[0]!.credentialId).not.toBe(before!.credentialId)
+  expect(after[0]!.credentialId).not.toBe(replaced!.credentialId)
   await page.reload()
   await expect(locked(page)).toBeVisible()
   await unlock(page)
@@ -275,35 +295,4 @@ test('without PRF: Settings says the lock hides the journal but does not encrypt
   await unlock(page)
   await go(page, 'Journey')
   await expect(page.getByText(WORDS)).toBeVisible()
-})
-
-test('with PRF: another of the account’s passkeys unlocks when the screen lock is gone', async ({
-  page,
-  baseURL,
-}) => {
-  const phone = await addVirtualAuthenticator(page, { hasPrf: true })
-  await signedIn(page, baseURL!)
-  await checkIn(page)
-  await page.goto('/settings')
-  const passkeys = page.getByRole('region', { name: 'Passkeys' })
-  await passkeys.getByRole('button', { name: /Add a passkey/ }).click()
-  await expect(page.getByText('Passkey added')).toBeVisible()
-  const [passkey] = await credentialsOf(phone)
-  await turnLockOn(page)
-
-  // The lock's credential goes (a new fingerprint); the passkey stays, as a synced one does.
-  const lockCredential = (await credentialsOf(phone)).find(
-    (credential) => credential.credentialId !== passkey!.credentialId,
-  )
-  await phone.cdp.send('WebAuthn.removeCredential', {
-    authenticatorId: phone.authenticatorId,
-    credentialId: lockCredential!.credentialId,
-  })
-  await page.goto('/map')
-  await page.getByRole('button', { name: 'Unlock', exact: true }).click()
-  await page.getByRole('button', { name: 'Unlock with a passkey' }).click()
-  await expect(page.getByText(WORDS)).toBeVisible()
-  // A new lock credential took the old one's place; the journal stayed sealed.
-  expect(await credentialsOf(phone)).toHaveLength(2)
-  expect((await storedRecords(page)).every((record) => !record.text.includes(WORDS))).toBe(true)
 })

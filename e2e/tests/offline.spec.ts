@@ -3,7 +3,8 @@ import { signedInUser } from '../support/accounts'
 import { quickHonoredCheckIn } from '../support/check-ins'
 import { workerInControl } from '../support/service-worker'
 
-test.use({ baseURL: process.env.BASE_URL })
+// The service worker is what keeps Hara working offline.
+test.use({ baseURL: process.env.BASE_URL, serviceWorkers: 'allow' })
 
 test('with no network Hara opens signed in, takes a tap check-in, and shows it on the Timeline and in Trust computed on the device; back online nothing is lost or doubled', async ({
   page,

@@ -3,7 +3,7 @@ import { signedInUser, signInOnNewPhone } from '../support/accounts'
 import { backedUpUser, PASSPHRASE, restoreFromOffer } from '../support/backup'
 import { quickIgnoredCheckIn } from '../support/check-ins'
 import { openSettings, timelineCount } from '../support/journal-figures'
-import { oldVersionBackup } from '../support/whole-journal-backup'
+import { keepOldVersionKey, oldVersionBackup } from '../support/whole-journal-backup'
 import { journalFileText } from '../support/journal-file'
 import { syncBodies } from '../support/sync-requests'
 
@@ -142,55 +142,7 @@ test('a phone that kept the whole-journal backup of the version before moves it 
     data: blob,
   })
   expect(upload.ok(), await upload.text()).toBe(true)
-  await page.evaluate(
-    async ({ passphrase, kdf }) => {
-      const session = JSON.parse(localStorage.getItem('hara:last-session')!) as {
-        user: { id: string }
-      }
-      const userId = session.user.id
-      const material = await crypto.subtle.importKey(
-        'raw',
-        new TextEncoder().encode(passphrase),
-        'PBKDF2',
-        false,
-        ['deriveKey'],
-      )
-      const salt = Uint8Array.from(atob(kdf.salt), (c) => c.charCodeAt(0))
-      const key = await crypto.subtle.deriveKey(
-        { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: kdf.iterations },
-        material,
-        { name: 'AES-GCM', length: 256 },
-        false,
-        ['encrypt', 'decrypt'],
-      )
-      await new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('hara-backup-keys', 1)
-        open.onupgradeneeded = () => open.result.createObjectStore('keys')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const tx = open.result.transaction('keys', 'readwrite')
-          tx.objectStore('keys').put({ key, salt: kdf.salt }, userId)
-          tx.oncomplete = () => {
-            open.result.close()
-            resolve()
-          }
-          tx.onerror = () => reject(tx.error)
-        }
-      })
-      localStorage.setItem(
-        `hara:u:${encodeURIComponent(userId)}:backup`,
-        JSON.stringify({
-          enabled: true,
-          version: 1,
-          kdf,
-          lastSuccessAt: null,
-          syncedDigest: null,
-          restoreDeclined: true,
-        }),
-      )
-    },
-    { passphrase: PASSPHRASE, kdf: blob.kdf },
-  )
+  await keepOldVersionKey(page, PASSPHRASE, blob.kdf)
 
   await page.reload()
   await expect

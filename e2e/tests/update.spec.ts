@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test'
 import { freePort, root, startServer } from '../support/server'
 import { workerInControl, workerSettled } from '../support/service-worker'
 
+// An update is the service worker's.
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * A new version of Hara is deployed while the app is open: the server restarts on the same
  * address with a build whose service worker differs. The app offers it quietly and moves onto

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'eval/**/*.test.ts'],
     // One worker per core: Vitest's default leaves one core idle (cores - 1, so one on two).
-    maxWorkers: '100%',
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -40,7 +40,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: FakeOpenAI['requests'] = []
   const hanging = new Set<ServerResponse>()
 
-  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET' && req.url === '/v1/models') {
       res.writeHead(200, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify({ object: 'list', data: [{ id: 'test-model', object: 'model' }] }))
@@ -79,7 +79,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         hanging.add(res)
         return
     }
-  })
+  }
+  const server: Server = createServer((req, res) => void respond(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 

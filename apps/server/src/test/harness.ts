@@ -1,12 +1,11 @@
 /**
  * Builds the real app on a throwaway database for integration tests.
  *
- * - On PGlite (the first pass): an in-memory PGlite, fresh per call.
- * - On PostgreSQL (the second pass, TEST_DATABASE=postgres, or `database: 'postgres'`): a fresh
- *   database on the suite's cluster (global-postgres.ts) per call, dropped afterwards, so test
- *   files never see each other's rows.
- *
- * `npm test` runs the server's suite once each way (vitest.config.ts).
+ * - On PostgreSQL (the default, the production driver): a fresh database on the suite's cluster
+ *   (global-postgres.ts) per call, copied from its already migrated template and dropped
+ *   afterwards, so test files never see each other's rows.
+ * - On PGlite (`database: 'pglite'`, for tests of the embedded database's own behaviour): an
+ *   in-memory PGlite, fresh per call.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -37,17 +36,21 @@ export type TestContext = {
 
 export type TestDatabase = 'pglite' | 'postgres'
 
-/** Whether this pass builds the app on PostgreSQL unless a test picks its database. */
-const usingPostgres = inject('testDatabase') === 'postgres'
-
-/** A new, empty database on the suite's PostgreSQL cluster, and how to drop it afterwards. */
-export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the suite's PostgreSQL cluster, and how to drop it afterwards: empty, as a
+ * new installation finds it, or (`migrated`) a copy of the template the global set-up migrated
+ * once, which saves every test file the migrations.
+ */
+export async function createThrowawayDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresUrl')
   const { default: pg } = await import('pg')
   const name = `hara_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  const template = options.migrated ? ` template ${inject('postgresTemplate')}` : ''
+  await admin.query(`create database ${name}${template}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
@@ -68,7 +71,7 @@ export async function createTestContext(
     clock?: () => number
     logger?: Logger
     pgliteQueue?: QueueLimits
-    /** This pass's database unless given: tests of one database's behaviour name it. */
+    /** PostgreSQL unless given: tests of the embedded database's own behaviour name PGlite. */
     database?: TestDatabase
     /** Starts from a copy of another test database (database-copy.ts): a restore. */
     restoreFrom?: DatabaseCopy
@@ -76,8 +79,9 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-server-test-'))
   const copy = options.restoreFrom
-  const kind = copy?.kind ?? options.database ?? (usingPostgres ? 'postgres' : 'pglite')
-  const throwaway = kind === 'postgres' ? await createThrowawayDatabase() : undefined
+  const kind = copy?.kind ?? options.database ?? 'postgres'
+  const throwaway =
+    kind === 'postgres' ? await createThrowawayDatabase({ migrated: !copy }) : undefined
   const databaseUrl = throwaway?.url
   if (databaseUrl && copy?.kind === 'postgres') await loadPostgresCopy(databaseUrl, copy)
 

@@ -22,7 +22,7 @@ import {
   verify,
   type ECDH,
 } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export type BrowserSubscription = { endpoint: string; keys: { p256dh: string; auth: string } }
@@ -53,7 +53,7 @@ export async function startTestPushService(serverPublicKey: string): Promise<Tes
   const rejections: { endpoint: string; reason: string }[] = []
   let origin = ''
 
-  const server: Server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const endpoint = `${origin}${req.url ?? ''}`
     const body = await readBody(req)
     const reject = (status: number, reason: string) => {
@@ -87,7 +87,8 @@ export async function startTestPushService(serverPublicKey: string): Promise<Tes
       })
     }
     res.writeHead(device.status).end()
-  })
+  }
+  const server: Server = createServer((req, res) => void respond(req, res))
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

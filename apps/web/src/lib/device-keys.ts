@@ -105,7 +105,10 @@ export const ALL_DEVICE_KEYS = {
    */
   appLock: { storage: 'localStorage', key: 'hara:u:{userId}:appLock', ...KEPT },
 
-  /** Journal text that could not be read, set aside rather than dropped (the store's engine). */
+  /**
+   * Journal text that could not be read, set aside rather than dropped (the journal's move);
+   * sealed under the journal's data key while the lock seals the journal.
+   */
   recoveryCopies: {
     storage: 'localStorage',
     key: 'hara:u:{userId}:recovery:{name}:{time}',
@@ -195,6 +198,11 @@ export function userPrefix(userId: string): string {
 /** The full storage key of `name` for `userId`, e.g. `hara:u:42:gutEntries`. */
 export function userKey(userId: string, name: string): string {
   return `${userPrefix(userId)}${name}`
+}
+
+/** Lock Hara's settings for `userId` on this phone (features/app-lock). */
+export function lockSettingsKey(userId: string): string {
+  return userKey(userId, 'appLock')
 }
 
 /** Where unreadable raw text is set aside: `hara:u:{userId}:recovery:{name}:{time}`. */

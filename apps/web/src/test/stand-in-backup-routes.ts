@@ -72,8 +72,15 @@ export class StandInBackupRoutes {
         return key ? json(key) : missing()
       }
       case 'PUT /api/sync/key': {
-        if (this.sync) return json({ error: { code: 'sync_key_stale' } }, 409)
-        const { baseVersion: _base, ...envelope } = body as SyncKeyUpload
+        const upload = body as SyncKeyUpload
+        if (this.sync) {
+          // A new passphrase over the version it names; anything else is stale.
+          if (upload.baseVersion === null) return json({ error: { code: 'sync_key_stale' } }, 409)
+          return this.sync
+            .putSyncKey(upload)
+            .then(json, () => json({ error: { code: 'sync_key_stale' } }, 409))
+        }
+        const { baseVersion: _base, ...envelope } = upload
         this.sync = new StandInServer({
           ...envelope,
           version: 1,

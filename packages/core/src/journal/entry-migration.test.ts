@@ -63,6 +63,29 @@ describe('reading one stored entry', () => {
     })
   })
 
+  it('reads an entry with no mode, id, day or decision as the tap check-in it was', () => {
+    const {
+      mode: _mode,
+      decision: _decision,
+      needsFollowUp: _flag,
+      consequence: _outcome,
+      consequenceDate: _outcomeAt,
+      ...older
+    } = LEGACY_TAP
+    const read = readStoredEntry(older, 0, 'Europe/Berlin')
+    expect(read.entry).toMatchObject({
+      id: legacyEntryId(0, older),
+      mode: 'tap',
+      day: '2025-11-03',
+      description: 'Asked to cover a shift',
+      decision: null,
+      needsFollowUp: false,
+      consequence: null,
+      consequenceDate: null,
+    })
+    expect(read).toMatchObject({ migrated: true })
+  })
+
   it('recomputes a missing XP and follow-up flag', () => {
     const { xp: _xp, needsFollowUp: _flag, ...older } = LEGACY_TAP
     const read = readStoredEntry({ ...older, decision: 'Say no' }, 0, 'UTC')

@@ -119,7 +119,9 @@ export function serveApp(options: {
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
-    direct ? (req, res) => direct(req, res) || void listener(req, res) : listener,
+    (req, res) => {
+      if (!direct?.(req, res)) void listener(req, res)
+    },
   )
   server.maxConnections = limits.maxConnections
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>

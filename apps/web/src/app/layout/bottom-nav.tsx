@@ -105,7 +105,7 @@ function CheckInButton() {
   const choose = (mode: 'tap' | 'voice') => {
     setOpen(false)
     navigator.vibrate?.(10)
-    navigate(`/check-in?mode=${mode}`)
+    void navigate(`/check-in?mode=${mode}`)
   }
 
   return (

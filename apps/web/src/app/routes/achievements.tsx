@@ -9,7 +9,7 @@ export default function AchievementsRoute() {
     <AchievementsScreen
       board={useAchievementBoard()}
       longGoals={useLongGoals()}
-      onBack={() => navigate(-1)}
+      onBack={() => void navigate(-1)}
     />
   )
 }

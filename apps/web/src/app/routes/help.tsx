@@ -8,7 +8,7 @@ export default function HelpRoute() {
     <HelpScreen
       // Help opens from Profile; opened directly (no history in the app), Back goes there.
       onBack={() =>
-        location.key === 'default' ? navigate('/profile', { replace: true }) : navigate(-1)
+        void (location.key === 'default' ? navigate('/profile', { replace: true }) : navigate(-1))
       }
     />
   )

@@ -69,7 +69,7 @@ export default function HomeRoute() {
       missions={{ items: missionItems, loading: missions.loading }}
       insights={insights}
       themeToggle={<ThemeToggle />}
-      onSpeak={() => navigate('/check-in?mode=voice')}
+      onSpeak={() => void navigate('/check-in?mode=voice')}
       followUps={
         askedOnce ? (
           <Suspense fallback={<FollowUpCardLoading rows={followUps.length} />}>

@@ -41,7 +41,7 @@ function EntryScreen({ id }: { id: string }) {
         entry={entry}
         // Opened directly (no history in the app), Back goes to the Timeline.
         onBack={() =>
-          location.key === 'default' ? navigate('/map', { replace: true }) : navigate(-1)
+          void (location.key === 'default' ? navigate('/map', { replace: true }) : navigate(-1))
         }
       />
     </main>

@@ -51,7 +51,7 @@ export default function SettingsRoute() {
             offer={<ExportBeforeClearing />}
             onDeleted={async () => {
               await forgetDeletedAccount(userId, queryClient)
-              navigate('/auth', { replace: true })
+              void navigate('/auth', { replace: true })
               toast.success('Account deleted', {
                 description: 'Everything Hara kept for it is gone.',
               })
@@ -61,7 +61,7 @@ export default function SettingsRoute() {
       }
       // Settings opens from Profile; opened directly (no history in the app), Back goes there.
       onBack={() =>
-        location.key === 'default' ? navigate('/profile', { replace: true }) : navigate(-1)
+        void (location.key === 'default' ? navigate('/profile', { replace: true }) : navigate(-1))
       }
     />
   )

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { userKey } from '@/lib/device-keys'
+import { lockSettingsKey } from '@/lib/device-keys'
 import { readRaw, writeRaw } from '@/lib/device-storage'
 import { setSealKey } from '@/stores/records/database/seal-key'
 
@@ -15,7 +15,7 @@ import { setSealKey } from '@/stores/records/database/seal-key'
  */
 
 /** The lock's settings for an account (lib/lock-config.ts reads and writes the rest). */
-export const lockConfigKey = (userId: string) => userKey(userId, 'appLock')
+export const lockConfigKey = lockSettingsKey
 
 let unlockedFor: string | null = null
 const listeners = new Set<() => void>()

@@ -2,6 +2,7 @@ import { current } from './database/current'
 import { pause } from './database/pacing'
 import { setSealKey } from './database/seal-key'
 import { openRecords } from './database/store'
+import { rewriteRecoveryCopies } from './database/recovery-copies'
 
 /**
  * Sealing the journal on this phone (ADR 0040), for the lock (features/app-lock): the data key
@@ -11,25 +12,27 @@ import { openRecords } from './database/store'
 export { setSealKey }
 
 /**
- * Seals every record of `userId`'s journal under `key` (opening it, when the app has not yet);
- * new writes are sealed from now on.
+ * Seals every record of `userId`'s journal under `key` (opening it, when the app has not yet),
+ * and the journal text set aside as unreadable beside it; new writes are sealed from now on.
  */
 export async function sealJournal(key: CryptoKey, userId: string): Promise<void> {
   setSealKey(key, userId)
   await openRecords(userId)
+  await rewriteRecoveryCopies(userId, { seal: key })
   const db = current.db
   if (db === null) throw new Error('The journal is not open.')
   await (await import('./database/sealed')).rewriteAll(db, { seal: key }, pause)
 }
 
 /**
- * Writes every record of `userId`'s open journal sealed under `key` plain again (the lock is
- * turned off, or this tab's key is no longer the lock's); new writes are plain meanwhile, and
- * the key is forgotten once none is left sealed.
+ * Writes every record of `userId`'s open journal sealed under `key` plain again, and the text
+ * set aside beside it (the lock is turned off, or this tab's key is no longer the lock's); new
+ * writes are plain meanwhile, and the key is forgotten once none is left sealed.
  */
 export async function unsealJournal(key: CryptoKey, userId: string): Promise<void> {
   if (current.userId !== userId) throw new Error('The journal is not open.')
   setSealKey(key, userId, false)
+  await rewriteRecoveryCopies(userId, { unseal: key })
   await current.opening
   const db = current.db
   if (db === null) throw new Error('The journal is not open.')

@@ -73,7 +73,7 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
     event.preventDefault()
     if (!ready || busy) return
     deleting.mutate(how.confirmWith === 'password' ? password : undefined, {
-      onSuccess: () => onDeleted(),
+      onSuccess: () => void onDeleted(),
       onError: (failure) => {
         if (failure instanceof ApiError && failure.code === 'wrong_password') {
           passwordField.current?.focus()

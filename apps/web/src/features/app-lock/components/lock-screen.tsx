@@ -1,12 +1,12 @@
 import { LockKeyhole } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError } from '@/lib/server-calls'
 import { useRecoveryMethod } from '../api/recovery-method'
 import { useUnlock, type UnlockWay } from '../api/unlock'
-import { LockCeremonyError } from '../lib/lock-actions'
+import { LockCeremonyError, whileLocked } from '../lib/lock-actions'
 
 function messageOf(error: unknown): string {
   if (error instanceof LockCeremonyError || error instanceof ApiError) return error.message
@@ -30,6 +30,8 @@ export function LockScreen({
   signingOut: boolean
 }) {
   const unlocking = useUnlock(userId)
+  // Nothing that opens a record stays at rest while this screen stands in for the journal.
+  useEffect(() => void whileLocked(userId).catch(() => undefined), [userId])
   const [offerPassword, setOfferPassword] = useState(false)
   const [password, setPassword] = useState('')
   const how = useRecoveryMethod(offerPassword)

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/server-calls'
 import { sealJournal, setSealKey, unsealJournal } from '@/stores/records/journal-seal'
+import { keepNoOpenKeysWhileLocked, keysFollowLock } from '@/features/sync/lib/key-store'
 import {
   fetchChallenge,
   recoverySecretFor,
@@ -122,8 +123,14 @@ function opened(userId: string, config: LockConfig, key: CryptoKey | null): void
   if (key) void finishSealing(userId, key).catch(() => undefined)
 }
 
+/**
+ * Seals the journal, the text set aside beside it and the backup's keys (deleting the key of
+ * the backup of earlier versions, which cannot be sealed); only then is the journal noted as
+ * sealed.
+ */
 async function finishSealing(userId: string, key: CryptoKey): Promise<void> {
   await sealJournal(key, userId)
+  await keysFollowLock(userId)
   const config = readLockConfig(userId)
   if (config?.wrapped) writeLockConfig(userId, { ...config, sealed: true })
 }
@@ -243,6 +250,7 @@ export async function turnOff(userId: string): Promise<void> {
   if (config?.wrapped) {
     const key = memory?.userId === userId ? memory.key : null
     if (key === null) throw failed('Unlock Hara first.')
+    await keysFollowLock(userId, { key, sealing: false })
     await unsealJournal(key, userId)
   }
   memory = null
@@ -250,6 +258,15 @@ export async function turnOff(userId: string): Promise<void> {
   removeLockConfig(userId)
   lockChanged()
   if (config) void removeCredential(config.credential.id).catch(() => undefined)
+}
+
+/**
+ * Shown locked: once the lock's first sealing is done, nothing at rest beside the sealed journal
+ * opens a record (a key an earlier version left plain is removed; key-store.ts).
+ */
+export async function whileLocked(userId: string): Promise<void> {
+  const config = readLockConfig(userId)
+  if (config?.wrapped && config.sealed) await keepNoOpenKeysWhileLocked(userId)
 }
 
 /** The time in the background before Hara locks. */

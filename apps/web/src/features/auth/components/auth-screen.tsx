@@ -67,7 +67,7 @@ export function AuthScreen() {
   const switchTo = (next: AuthMode) => {
     focusFirstField.current = true
     setMode(next)
-    if (mode === 'set-new-password' || linkError) navigate('/auth', { replace: true })
+    if (mode === 'set-new-password' || linkError) void navigate('/auth', { replace: true })
   }
 
   return (

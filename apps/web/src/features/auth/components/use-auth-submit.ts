@@ -78,7 +78,7 @@ export function useAuthSubmit({
                 description: 'Your password has been reset successfully.',
               })
               // The token leaves the address bar; the session (set by the server) shows /home.
-              navigate('/home', { replace: true })
+              void navigate('/home', { replace: true })
             },
             onError: showError,
           },

@@ -2,9 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import AppToaster from '@/app/toaster'
+import { toast } from '@/lib/toast'
 import { setActiveUser, setBackupState } from '@/stores/device'
+import { saveCheckIn } from '@/stores/records/entry-changes'
+import { signIn, tap } from '@/test/journal-store'
 import { renderWithProviders } from '@/test/render'
+import { StandInBackupRoutes } from '@/test/stand-in-backup-routes'
+import { startNewBackup } from '../lib/backup-setup'
 import { setBackupStatus } from '../lib/backup-status'
+import { syncBackup } from '../lib/backup-sync'
 import { BackupRows } from './backup-rows'
 
 beforeEach(() => {
@@ -12,6 +18,7 @@ beforeEach(() => {
   setBackupState({ enabled: true, lastSuccessAt: null })
 })
 afterEach(() => {
+  vi.restoreAllMocks()
   vi.unstubAllGlobals()
   setBackupStatus({ phase: 'idle' })
   setActiveUser(null)
@@ -73,5 +80,67 @@ describe("BackupRows' 'Turn off and delete'", () => {
     expect(await screen.findByText("Couldn't turn off the backup")).toBeInTheDocument()
     expect(backup).toBeEnabled()
     expect(backup).toBeChecked()
+  })
+})
+
+describe("BackupRows' 'Back up now' against the sync routes", () => {
+  const UNREACHABLE =
+    "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."
+
+  it('says so when a pass cannot reach Hara, and so does a tap; back in reach, two quick taps are one pass and one Backed up, of records only', async () => {
+    const routes = new StandInBackupRoutes()
+    await signIn('rows-sync-user')
+    await saveCheckIn(tap({ description: 'Before the backup' }))
+    expect(await startNewBackup('quiet river at dawn 42')).toEqual({ ok: true, report: null })
+    await waitFor(() => expect(routes.sync?.records.size).toBe(2))
+    expect(await syncBackup()).toMatch(/^(uploaded|up-to-date)$/)
+    const backedUp = vi.spyOn(toast, 'success')
+
+    // The server cannot be reached: a check-in is saved as usual, and its pass says why it failed.
+    let unreachable = true
+    routes.before = async (call) => {
+      if (unreachable && call.includes(' /api/sync')) throw new TypeError('Failed to fetch')
+    }
+    await saveCheckIn(tap({ description: 'While out of reach' }))
+    renderWithProviders(<BackupRows />)
+    expect(await syncBackup()).toBe('failed')
+    expect(await screen.findByText(UNREACHABLE)).toBeVisible()
+    const backUp = screen.getByRole('button', { name: /Back up now/ })
+    const tried = routes.calls.length
+    await userEvent.click(backUp)
+    await waitFor(() => expect(routes.calls.length).toBeGreaterThan(tried))
+    await waitFor(() => expect(backUp).toBeEnabled())
+    expect(screen.getByText(UNREACHABLE)).toBeVisible()
+    expect(backedUp).not.toHaveBeenCalled()
+
+    // Back in reach: two quick taps, the second before the row can show it is busy, are one
+    // pass and one 'Backed up'.
+    unreachable = false
+    const before = routes.calls.length
+    act(() => {
+      backUp.click()
+      backUp.click()
+    })
+    await waitFor(() => expect(backedUp).toHaveBeenCalledTimes(1))
+    expect(backedUp).toHaveBeenCalledWith('Backed up', expect.anything())
+    expect(await screen.findByText(/^Last backed up just now$/)).toBeVisible()
+    const pass = routes.calls.slice(before)
+    expect(pass.filter((call) => call === 'GET /api/sync/records')).toHaveLength(1)
+    // Both check-ins and the gamification state are on the server as records, none as a blob.
+    expect(routes.sync?.records.size).toBe(3)
+    expect(routes.calls.filter((call) => call.endsWith(' /api/backup'))).not.toContainEqual(
+      expect.stringMatching(/^PUT/),
+    )
+    expect(backedUp).toHaveBeenCalledTimes(1)
+  })
+
+  it("offers a new backup, as the person's own choice, once another phone deleted this one", async () => {
+    renderWithProviders(<BackupRows />)
+    act(() => setBackupStatus({ phase: 'deleted' }))
+    const offer = screen.getByRole('button', { name: /^Start a new backup/ })
+    expect(offer).toHaveTextContent('Your backup was deleted on another phone')
+    expect(screen.queryByRole('button', { name: /Back up now/ })).toBeNull()
+    await userEvent.click(offer)
+    expect(await screen.findByRole('dialog', { name: 'Turn on encrypted backup' })).toBeVisible()
   })
 })

@@ -85,13 +85,14 @@ export function BackupRows() {
           }
           disabled={status.phase === 'syncing'}
           aria-busy={status.phase === 'syncing'}
-          onClick={async () => {
+          onClick={() => {
             // A second tap before the row shows 'Backing up…' is the same request, not another.
             if (getBackupStatus().phase === 'syncing') return
-            const outcome = await syncBackup()
-            if (outcome === 'uploaded' || outcome === 'up-to-date') {
-              toast.success('Backed up', { description: 'Your journal is safe on the server.' })
-            }
+            void syncBackup().then((outcome) => {
+              if (outcome === 'uploaded' || outcome === 'up-to-date') {
+                toast.success('Backed up', { description: 'Your journal is safe on the server.' })
+              }
+            })
           }}
         />
       ) : null}

@@ -48,6 +48,7 @@ async function askToDelete() {
   await userEvent.click(
     await screen.findByRole('button', { name: 'Forgot it? Start a new backup' }),
   )
+  expect(screen.getByText(/The backup on the server is deleted\./)).toBeVisible()
   await userEvent.click(screen.getByRole('button', { name: 'Delete it and start again' }))
   return screen.getByRole('button', { name: 'Delete it and start again' })
 }

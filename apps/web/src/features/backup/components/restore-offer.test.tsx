@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getBackupState, setActiveUser } from '@/stores/device'
 import { renderWithProviders } from '@/test/render'
 import { fetchBackupMetadata } from '../api/backup-api'
 import { fetchSyncKey } from '@/features/sync/api/sync-api'
@@ -59,5 +61,14 @@ describe('RestoreOffer', () => {
     const { container } = renderWithProviders(<RestoreOffer />)
     await waitFor(() => expect(fetchBackupMetadata).toHaveBeenCalled())
     expect(container).toBeEmptyDOMElement()
+  })
+
+  it("'Not now' puts the offer away on this phone", async () => {
+    setActiveUser('not-now-user')
+    vi.mocked(fetchSyncKey).mockResolvedValue(key)
+    renderWithProviders(<RestoreOffer />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }, { timeout: 5000 }))
+    expect(getBackupState().restoreDeclined).toBe(true)
+    setActiveUser(null)
   })
 })

@@ -5,7 +5,12 @@ import { fetchBackupMetadata } from '../api/backup-api'
 import type { WriteFailure } from '@/stores/device/storage-problems'
 import { httpTransport, SyncKeyConflict } from '@/features/sync/api/sync-api'
 import { SyncKeyGone, SyncKeyReplaced } from '@/features/sync/lib/key-check'
-import { loadBackupKey, loadVault, type StoredVault } from '@/features/sync/lib/key-store'
+import {
+  keysLockedAway,
+  loadBackupKey,
+  loadVault,
+  type StoredVault,
+} from '@/features/sync/lib/key-store'
 import { NOT_BROUGHT_IN } from '@/features/sync/lib/not-kept-messages'
 import { JournalWriteRefused } from '@/features/sync/lib/record-apply'
 import { pull } from '@/features/sync/lib/record-pull'
@@ -22,8 +27,9 @@ import { getBackupStatus, setBackupStatus } from './backup-status'
  * record another phone changed first is merged and sent again (up to four times).
  *
  * A phone that still keeps the whole-journal backup's key moves it to records on its first
- * pass: the blob is merged, a data key is made and wrapped by that same key, everything is sent
- * as records, and the blob is deleted once this phone holds every check-in of it (ADR 0048).
+ * pass: the blob is merged, a data key is made and wrapped by that same key (and kept, and the
+ * older key deleted), everything is sent as records, and the blob is deleted once this phone
+ * holds every check-in of it (ADR 0048). While Hara is locked no pass runs.
  *
  * Never throws: the outcome is returned and shown in Settings. Check-ins never wait for it.
  */
@@ -116,6 +122,12 @@ async function syncOnce(): Promise<SyncOutcome> {
   try {
     let vault = await loadVault(userId)
     let blob: Awaited<ReturnType<typeof mergeBlob>> = null
+    if (!vault && keysLockedAway(userId)) {
+      // Locked: the keys are sealed away until the unlock, whose pass goes on from here. Never
+      // made again from the older key, which would leave them plain (ADR 0040).
+      setBackupStatus({ phase: 'idle' })
+      return 'off'
+    }
     if (!vault) {
       const moved = await moveWithKeptKey(userId)
       if (!moved) {

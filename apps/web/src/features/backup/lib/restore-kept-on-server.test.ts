@@ -168,4 +168,40 @@ describe('a restore of records', { timeout: 30_000 }, () => {
     expect(wordsOf(await getEntries())).toEqual(['Records one', 'Records three', 'Records two'])
     expect(routes.sync?.records.size).toBe(4)
   })
+
+  it('onto a phone too full to keep even its key: says tap Restore again, stays off and changes nothing; the same passphrase restores it all once there is space', async () => {
+    await signIn('first-phone-2')
+    for (const words of ['Kept one', 'Kept two', 'Kept three']) {
+      await saveCheckIn(tap({ description: words }))
+    }
+    expect(await startNewBackup(PASSPHRASE)).toEqual({ ok: true, report: null })
+    await vi.waitFor(() => expect(routes.sync?.records.size).toBe(4))
+    setActiveUser(null)
+
+    await signIn('full-phone')
+    const found = { kind: 'records', key: (await routes.sync!.fetchSyncKey())! } as const
+    const calls = routes.calls.length
+    // Not a byte more: not even the key this phone would keep.
+    const refusal = refuseWritesOver(0)
+    const outcome = await joinBackup(PASSPHRASE, found)
+    // Backup is not on, so the offer stays on Home and says it (the unlock form's alert).
+    expect(outcome).toEqual({
+      ok: false,
+      reason: 'not-kept',
+      message:
+        "Your phone's storage is full. Your backup is safe on the server: free up some space, then tap Restore again.",
+    })
+    expect(refusal.refused).toBeGreaterThan(0)
+    expect(getBackupState().enabled).toBe(false)
+    expect(await getEntries()).toEqual([])
+    // The backup is all there: nothing was sent or deleted.
+    expect(routes.calls.slice(calls).filter((call) => !call.startsWith('GET '))).toEqual([])
+    expect(routes.sync?.records.size).toBe(4)
+
+    refusal.restore()
+    const again = await joinBackup(PASSPHRASE, found)
+    expect(again).toEqual({ ok: true, report: expect.objectContaining({ added: 3 }) })
+    expect(wordsOf(await getEntries())).toEqual(['Kept one', 'Kept three', 'Kept two'])
+    expect(routes.sync?.records.size).toBe(4)
+  })
 })

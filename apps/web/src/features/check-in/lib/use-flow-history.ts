@@ -50,7 +50,7 @@ export function useFlowHistory(): FlowHistory {
       if (depth === 0) {
         const to = leavingTo.current
         leavingTo.current = null
-        navigate(to, { replace: true })
+        void navigate(to, { replace: true })
       }
       return
     }

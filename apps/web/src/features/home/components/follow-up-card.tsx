@@ -173,7 +173,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
                   className={ACTION}
                   aria-describedby={`${rowId(entry.id)}-decision`}
                   onClick={() =>
-                    reply(
+                    void reply(
                       entry,
                       `We’ll ask again in ${FOLLOW_UP_SNOOZE_DAYS} days.`,
                       snoozeFollowUp,
@@ -187,7 +187,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
                   className={`${ACTION} border-l border-line`}
                   aria-describedby={`${rowId(entry.id)}-decision`}
                   onClick={() =>
-                    reply(entry, 'We won’t ask again. It stays in your Journey.', stopFollowUp)
+                    void reply(entry, 'We won’t ask again. It stays in your Journey.', stopFollowUp)
                   }
                 >
                   Stop asking

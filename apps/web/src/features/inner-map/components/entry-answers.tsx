@@ -109,7 +109,13 @@ export function EntryAnswers({ entry }: { entry: Entry }) {
         title={open ? `Change ${open.name.toLowerCase()}` : 'Change'}
         description="Your XP stays as it is."
       >
-        {open ? <AnswerEditor field={open.field} entry={entry} onSave={save} /> : null}
+        {open ? (
+          <AnswerEditor
+            field={open.field}
+            entry={entry}
+            onSave={(details, close) => void save(details, close)}
+          />
+        ) : null}
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {error}

@@ -101,8 +101,10 @@ async function remove(id: string) {
     description: 'This check-in has been deleted',
     action: {
       label: 'Undo',
-      onClick: async () => {
-        if ((await undoDelete(removed)).restored) toast.success('Check-in restored')
+      onClick: () => {
+        void undoDelete(removed).then(({ restored }) => {
+          if (restored) toast.success('Check-in restored')
+        })
       },
     },
   })

@@ -113,8 +113,10 @@ async function removeOutcome(id: string) {
     description: 'You can log it again anytime',
     action: {
       label: 'Undo',
-      onClick: async () => {
-        if ((await undoClearOutcome(id, removed)).changed) toast.success('Outcome restored')
+      onClick: () => {
+        void undoClearOutcome(id, removed).then(({ changed }) => {
+          if (changed) toast.success('Outcome restored')
+        })
       },
     },
   })

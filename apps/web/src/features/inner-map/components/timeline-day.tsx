@@ -42,7 +42,7 @@ export function TimelineDay({
         </p>
         <button
           type="button"
-          onClick={() => navigate('/map', { replace: true })}
+          onClick={() => void navigate('/map', { replace: true })}
           className="flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-accent focus-visible:outline-2 focus-visible:outline-focus"
         >
           <X aria-hidden="true" size={16} />

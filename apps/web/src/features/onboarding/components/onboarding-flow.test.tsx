@@ -16,14 +16,20 @@ describe('OnboardingFlow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     fireEvent.click(screen.getByRole('radio', { name: /Financial/ }))
     expect(screen.getByRole('radio', { name: /Financial/ })).toHaveAttribute('aria-checked', 'true')
-    act(() => vi.advanceTimersByTime(250))
+    act(() => {
+      vi.advanceTimersByTime(250)
+    })
     expect(
       screen.queryByRole('radio', { name: 'I spend to calm my feelings' }),
     ).not.toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(100))
+    act(() => {
+      vi.advanceTimersByTime(100)
+    })
     expect(screen.getAllByRole('radio')).toHaveLength(3)
     fireEvent.click(screen.getByRole('radio', { name: 'I spend to calm my feelings' }))
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     expect(
       screen.getByRole('heading', { name: 'Three small steps, every day' }),
     ).toBeInTheDocument()
@@ -44,7 +50,9 @@ describe('OnboardingFlow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     fireEvent.click(screen.getByRole('radio', { name: /Financial/ }))
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     expect(screen.getByRole('radio', { name: 'I spend to calm my feelings' })).toBeInTheDocument()
     first.unmount()
 

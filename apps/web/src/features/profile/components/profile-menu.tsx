@@ -25,7 +25,7 @@ export function ProfileMenu({
       <button
         type="button"
         disabled={signingOut}
-        onClick={() => onSignOut().catch(showError)}
+        onClick={() => void onSignOut().catch(showError)}
         className="flex min-h-14 w-full items-center gap-3 rounded-2xl px-3 text-left font-medium text-danger hover:bg-surface-2"
       >
         <LogOut aria-hidden="true" size={20} />

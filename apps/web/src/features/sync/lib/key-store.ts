@@ -1,13 +1,18 @@
 import { KEY_DATABASE } from '@/lib/device-keys'
 import { openDatabase, request, storeOf } from '@/lib/idb'
+import { lockSeals } from '@/lib/lock-seals'
 import { onSealKeyChange, sealStateFor } from '@/stores/records/database/seal-key'
 import { isSealedVault, openSealedVault, sealVault } from './vault-seal'
 
 /**
- * Where this phone keeps each account's backup key: IndexedDB, which can hold a `CryptoKey`
- * as it is, non-extractable, so later backups don't ask for the passphrase again. The salt is
- * kept beside it: it says which backup the key opens. When IndexedDB cannot be used (some
- * private modes), the key is kept in memory until the app closes.
+ * Where this phone keeps each account's backup keys: IndexedDB, which can hold a `CryptoKey` as
+ * it is, so later backups don't ask for the passphrase again. When IndexedDB cannot be used
+ * (some private modes), they are kept in memory until the app closes.
+ *
+ * The whole-journal backup of earlier versions kept the passphrase's own key here (`StoredKey`,
+ * non-extractable, with its salt: it says which backup the key opens). It is read only to move
+ * that backup to records, and deleted as soon as the move has kept the data key (ADR 0048): it
+ * wraps the data key on the server, so it would open every record, and it cannot be sealed.
  */
 
 export interface StoredKey {
@@ -47,7 +52,9 @@ export async function saveBackupKey(userId: string, stored: StoredKey): Promise<
   }
 }
 
+/** The older key, for the move; never while Hara is locked (`keysLockedAway`). */
 export async function loadBackupKey(userId: string): Promise<StoredKey | null> {
+  if (keysLockedAway(userId)) return null
   const kept = inMemory.get(userId)
   if (kept) return kept
   try {
@@ -58,14 +65,21 @@ export async function loadBackupKey(userId: string): Promise<StoredKey | null> {
   }
 }
 
+/** Deletes the older key: the data key it wrapped is kept, or the lock leaves it no place. */
+async function forgetOlderKey(userId: string): Promise<void> {
+  inMemory.delete(userId)
+  await withStore('readwrite', (store) => store.delete(userId))
+}
+
 /**
  * Record sync's keys (ADR 0038): the data key and the record-id key, with the data key's id and
  * the salt of the passphrase's key that wraps it, under `sync:{userId}` beside the older key.
  * Without the lock they are kept as they are (IndexedDB's copy of a key holds its bytes either
  * way; they stay readable out so that turning the lock on can seal them). While the lock seals
  * the journal (ADR 0040) they are kept only sealed under its data key (vault-seal.ts), opened at
- * the unlock and dropped from memory when Hara locks. Keys stored before this could not be read
- * out: they are then kept in memory only, and the passphrase is asked once after the next lock.
+ * the unlock and dropped from memory when Hara locks; while locked, nothing is written in plain
+ * over them, and no pass makes them again. Keys stored before this could not be read out: they
+ * are then kept in memory only, and the passphrase is asked once after the next lock.
  */
 export interface StoredVault {
   keyId: string
@@ -89,10 +103,32 @@ function isStoredVault(value: unknown): value is StoredVault {
   )
 }
 
-export async function saveVault(userId: string, vault: StoredVault): Promise<void> {
-  const lock = sealStateFor(userId)
-  const underLock = lock?.sealing === true
-  vaultsInMemory.set(userId, { vault, underLock })
+type LockState = ReturnType<typeof sealStateFor>
+
+/**
+ * Hara is locked for the account in this page: the lock seals its journal, and the lock's key is
+ * not here (`lock`: the key's state when the caller began). Nothing that opens a record is then
+ * written, made or read out here.
+ */
+export function keysLockedAway(userId: string, lock: LockState = sealStateFor(userId)): boolean {
+  return lock === null && lockSeals(userId)
+}
+
+/**
+ * Keeps the vault: sealed under the lock's key while it seals, plain otherwise. Locked (or the
+ * lock just turned on, its key not yet here), in memory only, until the key comes to seal it.
+ * Once kept, the older key has no more use and is deleted.
+ */
+export async function saveVault(
+  userId: string,
+  vault: StoredVault,
+  lock: LockState = sealStateFor(userId),
+): Promise<void> {
+  if (keysLockedAway(userId, lock)) {
+    vaultsInMemory.set(userId, { vault, underLock: true })
+    return
+  }
+  vaultsInMemory.set(userId, { vault, underLock: lock?.sealing === true })
   try {
     if (lock?.sealing) {
       const sealed = await sealVault(vault, lock.key, userId)
@@ -101,18 +137,21 @@ export async function saveVault(userId: string, vault: StoredVault): Promise<voi
     } else {
       await withStore('readwrite', (store) => store.put(vault, vaultName(userId)))
     }
+    await forgetOlderKey(userId)
   } catch {
     // Kept in memory until the app closes, as the backup key is.
   }
 }
 
-export async function loadVault(userId: string): Promise<StoredVault | null> {
+export async function loadVault(
+  userId: string,
+  lock: LockState = sealStateFor(userId),
+): Promise<StoredVault | null> {
   const kept = vaultsInMemory.get(userId)
   if (kept) return kept.vault
   try {
     const value = await withStore<unknown>('readonly', (store) => store.get(vaultName(userId)))
     if (isStoredVault(value)) return value
-    const lock = sealStateFor(userId)
     if (!isSealedVault(value) || lock === null) return null
     const vault = await openSealedVault(value, lock.key, userId)
     vaultsInMemory.set(userId, { vault, underLock: lock.sealing })
@@ -123,19 +162,55 @@ export async function loadVault(userId: string): Promise<StoredVault | null> {
 }
 
 /**
- * Follows the lock: turned on (or unlocked), the keys are sealed at rest; turned off, kept plain
- * again; locked, the sealed ones leave memory.
+ * The keys follow the lock (ADR 0040), told of each change of its key, and awaited by the lock
+ * as it seals and as it is turned off (`lock`: the state to follow, the current one unless
+ * given). Sealing (turned on, or unlocked): the vault sealed at rest, and the older key deleted,
+ * since it cannot be sealed; unsealing (turned off): the vault plain again; locked: the sealed
+ * keys leave memory.
  */
-onSealKeyChange((userId) => {
-  const lock = sealStateFor(userId)
-  const kept = vaultsInMemory.get(userId)
+export async function keysFollowLock(
+  userId: string,
+  lock: LockState = sealStateFor(userId),
+): Promise<void> {
   if (lock === null) {
-    if (kept?.underLock) vaultsInMemory.delete(userId)
+    if (vaultsInMemory.get(userId)?.underLock) vaultsInMemory.delete(userId)
     return
   }
-  if (kept && kept.underLock === lock.sealing) return
-  void loadVault(userId).then((vault) => (vault ? saveVault(userId, vault) : undefined))
-})
+  try {
+    if (lock.sealing) await forgetOlderKey(userId)
+  } catch {
+    // Storage unavailable: nothing kept there to delete.
+  }
+  const vault = await loadVault(userId, lock)
+  if (vault) await saveVault(userId, vault, lock)
+}
+
+onSealKeyChange((userId) => void keysFollowLock(userId))
+
+/**
+ * Hara locked, with the lock's first sealing done: removes whatever at rest would open a record
+ * and cannot be sealed without the lock's key (the older key; sync's keys left plain by a
+ * version before this one). The backup asks for its passphrase once after the unlock.
+ */
+export async function keepNoOpenKeysWhileLocked(userId: string): Promise<void> {
+  if (!keysLockedAway(userId)) return
+  inMemory.delete(userId)
+  try {
+    await withStore('readwrite', (store) => store.delete(userId))
+    const db = await openDatabase(DB_NAME, 1, (db) => db.createObjectStore(STORE))
+    try {
+      // Read and deleted in one transaction: a sealed copy written meanwhile stays.
+      const store = storeOf(db, STORE, 'readwrite')
+      if (isStoredVault(await request(store.get(vaultName(userId))))) {
+        await request(store.delete(vaultName(userId)))
+      }
+    } finally {
+      db.close()
+    }
+  } catch {
+    // Storage unavailable: nothing kept there.
+  }
+}
 
 /** Forgets the account's keys on this phone: the older backup key and sync's keys. */
 export async function forgetBackupKey(userId: string): Promise<void> {

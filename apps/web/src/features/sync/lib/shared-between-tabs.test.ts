@@ -2,41 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EventStreamServer } from '@/test/event-stream-server'
 import { openLiveStream } from './live-stream'
 import { shareBetweenTabs } from './shared-between-tabs'
+import { TabLocks } from '@/test/tab-locks'
 
 /**
  * Tabs of one phone share one change signal: one holds the lock and the stream, the others hear
  * each change from it, and another takes over when it closes. The tabs here are instances in
- * one process, with the phone's lock manager played by `TabLocks` (exclusive locks by name,
- * granted in the order asked, as Web Locks do) and Node's own BroadcastChannel.
+ * one process, with the phone's lock manager played by `TabLocks` and Node's own
+ * BroadcastChannel.
  */
-class TabLocks {
-  private readonly queues = new Map<string, (() => void)[]>()
-  private readonly held = new Set<string>()
-
-  request = ((
-    name: string,
-    options: { signal?: AbortSignal },
-    callback: () => Promise<void>,
-  ): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      const grant = () => {
-        this.held.add(name)
-        void callback().finally(() => {
-          this.held.delete(name)
-          resolve()
-          this.queues.get(name)?.shift()?.()
-        })
-      }
-      if (!this.held.has(name)) return grant()
-      const queue = this.queues.get(name) ?? []
-      this.queues.set(name, queue)
-      queue.push(grant)
-      options.signal?.addEventListener('abort', () => {
-        queue.splice(queue.indexOf(grant), 1)
-        reject(new DOMException('Aborted', 'AbortError'))
-      })
-    })) as unknown as LockManager['request']
-}
 
 const NAME = 'hara-sync:alice:events'
 const channel = (name: string) => new BroadcastChannel(name)

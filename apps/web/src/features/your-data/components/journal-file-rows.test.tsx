@@ -100,6 +100,41 @@ describe('JournalFileRows', () => {
     expect(await getEntries()).toHaveLength(2)
   })
 
+  it('shows an import under way on a progress bar, the row busy, until it is done', async () => {
+    await saveCheckIn(draft)
+    const downloads = captureDownloads()
+    const user = userEvent.setup()
+    renderWithProviders(<JournalFileRows />)
+    await user.click(screen.getByRole('button', { name: /Export journal/ }))
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1))
+    const text = await downloads.blobs[0]!.text()
+    // A file the phone is slow to read: it is read once the test lets it.
+    let read: (text: string) => void = () => {}
+    const slow = new Promise<string>((resolve) => (read = resolve))
+    class SlowFile extends File {
+      override text() {
+        return slow
+      }
+    }
+
+    setActiveUser('fern')
+    await user.upload(
+      screen.getByLabelText('Journal file to import'),
+      new SlowFile([text], 'hara-journal.json', { type: 'application/json' }),
+    )
+    expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeVisible()
+    expect(screen.getByText('Reading the file…')).toBeVisible()
+    expect(screen.getByRole('button', { name: /Import journal/ })).toBeDisabled()
+    read(text)
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Journal imported', {
+        description: 'Added 1 check-in.',
+      }),
+    )
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
+    expect(screen.getByRole('button', { name: /Import journal/ })).toBeEnabled()
+  })
+
   it('refuses a file that is not a Hara journal and changes nothing', async () => {
     await saveCheckIn(draft)
     const before = await storedJournal('dana')

@@ -9,8 +9,8 @@ import {
   textDigest,
   type Journal,
 } from '@hara/core'
-import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
-import { LEGACY_JOURNAL_NAMES, recoveryKey, userKey } from '@/lib/device-keys'
+import { readRaw, removeRaw } from '@/lib/device-storage'
+import { LEGACY_JOURNAL_NAMES, userKey } from '@/lib/device-keys'
 import { deviceTimeZone } from '@/stores/device/device-context'
 import { committed, request, storeOf } from '@/lib/idb'
 import {
@@ -24,6 +24,7 @@ import {
   type JournalDb,
   type MoveRecord,
 } from './db'
+import { keepRecoveryCopy } from './recovery-copies'
 
 /**
  * The move of an older version's journal from localStorage into the account's database, once,
@@ -31,7 +32,8 @@ import {
  *
  * 1. Their text is read with the core's readers (which upgrade entries written before entries
  *    had ids, with ids derived from the text, so a second reading gives the same ids). What
- *    cannot be read is first kept under a recovery key, as the older version did.
+ *    cannot be read is first kept under a recovery key, as the older version did (sealed while
+ *    the lock seals the journal: recovery-copies.ts).
  * 2. In one transaction, the entries, the deletion records, the gamification state and its
  *    summary are written, with a `move` record holding the digest of the text moved. An empty
  *    database takes them as they are; one that already holds a journal merges them by id with
@@ -97,7 +99,7 @@ export async function moveFromLocalStorage(
     [LEGACY_JOURNAL_NAMES.gamification, texts.gamification, gamification.problem !== null],
   ] as const) {
     if (!bad || text === null) continue
-    if (!writeRaw(recoveryKey(userId, name, Date.now()), text).ok) {
+    if (!(await keepRecoveryCopy(userId, name, text)).ok) {
       return { moved: 0, rejected, kept: true }
     }
     // Told to the person as unreadable check-ins, whichever of the two it was.

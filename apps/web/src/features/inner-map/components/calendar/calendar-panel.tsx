@@ -100,7 +100,7 @@ export function CalendarPanel() {
           grid={grid}
           title={title}
           today={today}
-          onOpenDay={(day) => navigate(`/map?day=${day}`)}
+          onOpenDay={(day) => void navigate(`/map?day=${day}`)}
         />
       ) : null}
       {months ? (

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useLocation } from 'react-router'
+import { signIn, storedJournal } from '@/test/journal-store'
+import { recordNetwork } from '@/test/network'
+import { renderWithProviders } from '@/test/render'
+import { useFlowHistory } from '../lib/use-flow-history'
+import type * as Recorder from '../lib/use-voice-recorder'
+import { VoiceCheckIn } from './voice-check-in'
+
+/**
+ * The voice check-in's 'just record' path, from a recording to the saved entry. The microphone
+ * is stood in for (a recording of a few bytes as soon as the orb is tapped) and so is the
+ * server's transcription; a real microphone, MediaRecorder, transcription and the coach's
+ * streamed guidance are e2e/tests/voice.spec.ts's.
+ */
+
+vi.mock('../lib/use-voice-recorder', async (original) => ({
+  ...(await original<typeof Recorder>()),
+  useVoiceRecorder: ({ onRecorded }: { onRecorded: (recording: unknown) => void }) => ({
+    status: 'recording',
+    elapsedMs: 4_000,
+    level: 0,
+    // A few bytes of sound (jsdom's Blob cannot be read back, so the bytes are handed over).
+    stop: () =>
+      onRecorded({
+        blob: { arrayBuffer: async () => new Uint8Array([1, 2, 3]).buffer },
+        mimeType: 'audio/webm;codecs=opus',
+      }),
+  }),
+}))
+
+const SAID = 'My stomach drops when I think about the contract'
+
+function Harness() {
+  const flow = useFlowHistory()
+  const { pathname } = useLocation()
+  return (
+    <>
+      <p data-testid="path">{pathname}</p>
+      <VoiceCheckIn flow={flow} happenedAt={null} onExit={() => {}} />
+    </>
+  )
+}
+
+beforeEach(async () => {
+  await signIn('vera')
+  recordNetwork(({ path }) =>
+    path === '/functions/v1/transcribe-audio' ? Response.json({ transcript: SAID }) : undefined,
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the voice check-in', () => {
+  it('just record: the corrected words, a label, no guidance asked, the gut honored, saved as such with its XP', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Harness />, { route: '/check-in?mode=voice' })
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }))
+    expect(await screen.findByRole('heading', { name: 'How does it feel?' })).toBeVisible()
+    const words = screen.getByLabelText('Your words')
+    expect(words).toHaveValue(SAID)
+    await user.type(words, ' today')
+    await user.click(screen.getByRole('button', { name: /^Unease/ }))
+    expect(screen.getByRole('heading', { name: 'What would help now?' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: /^just record/i }))
+    expect(screen.getByRole('heading', { name: 'What is your gut telling you?' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: /^No/ }))
+    await user.click(screen.getByRole('button', { name: /No, I’ll honor it/ }))
+    expect(screen.getByRole('heading', { name: 'You honored your gut' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+
+    expect(await screen.findByRole('status')).toHaveTextContent('+10 XP')
+    const { entries } = await storedJournal('vera')
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({
+      mode: 'voice',
+      transcript: `${SAID} today`,
+      label: 'unease',
+      wantsResponse: false,
+      aiInsights: '',
+      gutFeeling: 'no',
+      willIgnore: 'no',
+      xp: 10,
+    })
+  })
+})
