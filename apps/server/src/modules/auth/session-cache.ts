@@ -164,6 +164,7 @@ function createSessionCache(auth: Auth, now: () => number): SessionCache {
         current.until = until
         current.expiresAt = expiresAt
       } else {
+        if (current) held.delete(current)
         if (entries.size - held.size >= MAX_ENTRIES) evictOne()
         entries.set(token, {
           ...signedIn,
