@@ -52,6 +52,7 @@ const serverModuleEntries = {
     'credentials',
     'password-hashing',
     'session-cache',
+    'session-ends',
     'session-guard',
   ],
   health: ['routes'],

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { DatabaseHandle } from './db/client'
 import type { Env } from './env'
 import { createBackgroundTasks, type BackgroundTasks } from './lib/http/background-tasks'
+import { securityHeaders } from './lib/http/answer-headers'
 import { createApp, createRouter } from './lib/http/create-app'
 import type { Logger } from './lib/logging/logger'
 import { createRateLimiter, type RateLimiter } from './lib/limits/rate-limit'
@@ -17,6 +18,8 @@ import { accountRoutes } from './modules/account/routes'
 import { appLockRoutes } from './modules/app-lock/routes'
 import { createAuth, isGoogleConfigured, type Auth } from './modules/auth/auth'
 import { authConfigRoutes, authHandlerRoutes } from './modules/auth/routes'
+import { sessionCacheOf } from './modules/auth/session-cache'
+import { createSessionEnds, type SessionEnds } from './modules/auth/session-ends'
 import { avatarRoutes } from './modules/avatar/routes'
 import { backupRoutes } from './modules/backup/routes'
 import { createCoach, type Coach } from './modules/coach/coach-service'
@@ -35,6 +38,7 @@ import { storageRoutes } from './modules/storage/routes'
 import { syncRoutes } from './modules/sync/routes'
 import { createEventStreams, type EventStreams } from './modules/sync/event-streams'
 import { eventStreamsOnNode } from './modules/sync/node-event-stream'
+import { signedOutStreams } from './modules/sync/signed-out-streams'
 import { createStreamOpener, type StreamOpener } from './modules/sync/stream-opener'
 import { createSyncHub, type SyncHub } from './modules/sync/sync-hub'
 import { transcriptionRoutes } from './modules/transcription/routes'
@@ -54,6 +58,8 @@ export type AppDeps = {
 /** What the modules share, built once per app from its dependencies. */
 export type Services = AppDeps & {
   auth: Auth
+  /** Ended sessions, told to every process; closed with the hub when the server stops. */
+  sessionEnds: SessionEnds
   mailer: Mailer
   /** Work started by a request and finished after its answer (a reset mail). */
   background: BackgroundTasks
@@ -77,6 +83,8 @@ export function createServices(deps: AppDeps): Services {
   const background = createBackgroundTasks(deps.logger)
   const limiter = createRateLimiter({ db: deps.database.db, env: deps.env, logger: deps.logger })
   const clock = deps.clock ?? Date.now
+  const databaseUrl = deps.database.kind === 'postgres' ? deps.env.DATABASE_URL : undefined
+  const sessionEnds = createSessionEnds({ db: deps.database.db, databaseUrl, logger: deps.logger })
   const auth = createAuth({
     ...deps,
     mailer,
@@ -84,16 +92,20 @@ export function createServices(deps: AppDeps): Services {
     rateLimits: limiter.enabled,
     secret: deps.secrets.authSecret,
     clock,
+    sessionEnds,
   })
+  const sessions = sessionCacheOf(auth)
+  sessionEnds.subscribe({ ended: (end) => sessions.end(end), missed: () => sessions.clear() })
   const sync = createSyncHub({
     db: deps.database.db,
-    databaseUrl: deps.database.kind === 'postgres' ? deps.env.DATABASE_URL : undefined,
+    databaseUrl,
     caps: {
       perAccount: deps.env.SYNC_STREAMS_PER_ACCOUNT,
       total: deps.env.SYNC_STREAMS_PER_PROCESS,
     },
     logger: deps.logger,
   })
+  sessionEnds.subscribe(signedOutStreams({ hub: sync, db: deps.database.db, logger: deps.logger }))
   const streamOpener = createStreamOpener({
     auth,
     db: deps.database.db,
@@ -108,6 +120,7 @@ export function createServices(deps: AppDeps): Services {
     background,
     limiter,
     auth,
+    sessionEnds,
     storage: createObjectStorage(deps.env),
     push: createPushModule({ ...deps, db: deps.database.db, vapid: deps.secrets.vapid, clock }),
     coach: createCoach(deps),
@@ -147,7 +160,18 @@ export function buildApi(services: Services) {
     .route('/auth-config', authConfigRoutes({ google: isGoogleConfigured(env) }))
     .route('/profile/avatar', avatarRoutes({ auth, db, storage, logger, limiter }))
     .route('/profile', profileRoutes({ auth, db }))
-    .route('/account', accountRoutes({ auth, db, logger, limiter, storage, clock: services.clock }))
+    .route(
+      '/account',
+      accountRoutes({
+        auth,
+        db,
+        logger,
+        limiter,
+        storage,
+        clock: services.clock,
+        sessionEnds: services.sessionEnds,
+      }),
+    )
     .route('/access-code', accessCodeRoutes({ auth, db, env, logger, limiter }))
     .route(
       '/push',
@@ -209,11 +233,14 @@ export type FunctionsType = ReturnType<typeof buildFunctions>
 export function buildServer(deps: AppDeps) {
   const services = createServices(deps)
   const webDist = deps.env.WEB_DIST_DIR ?? defaultWebDist()
+  const headers = securityHeaders({
+    imageOrigins: services.storage.imageOrigin ? [services.storage.imageOrigin] : [],
+    scriptHashes: inlineScriptHashes(webDist),
+  })
   const app = createApp({
     logger: deps.logger,
-    imageOrigins: services.storage.imageOrigin ? [services.storage.imageOrigin] : [],
     trustProxy: deps.env.TRUST_PROXY,
-    scriptHashes: inlineScriptHashes(webDist),
+    securityHeaders: headers,
   })
   app.route('/api/auth', authHandlerRoutes(services.auth))
   app.route('/api', buildApi(services))
@@ -223,8 +250,8 @@ export function buildServer(deps: AppDeps) {
   }
   app.use('*', serveWebApp(webDist))
   // Event streams straight from the HTTP server, past the app's middleware (node-event-stream.ts).
-  const direct = eventStreamsOnNode(services.events, deps.logger)
-  return { app, services, direct }
+  const direct = eventStreamsOnNode({ events: services.events, logger: deps.logger, headers })
+  return { app, services, direct, securityHeaders: headers }
 }
 
 export function buildApp(deps: AppDeps) {

@@ -93,8 +93,10 @@ async function main() {
         })
         .finally(() => process.exit(0))
     }
-    // Event streams stay open for minutes: end them, so the server can close at once.
+    // Event streams stay open for minutes: end them, so the server can close at once; and stop
+    // listening for other processes' ended sessions.
     void services.sync.close()
+    void services.sessionEnds.close()
     server.close(finish)
     // Idle keep-alive connections would hold `close` open.
     ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()

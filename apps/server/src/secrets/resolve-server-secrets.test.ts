@@ -8,8 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import webPush from 'web-push'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { buildServer } from '../app'
 import type { DatabaseHandle } from '../db/client'
 import { databaseSecretStore } from './database-store'
 import { loadEnv } from '../env'
@@ -135,8 +135,9 @@ describe('kept in PostgreSQL', () => {
       expect.arrayContaining(['auth-secret', 'vapid-keys']),
     )
 
-    const other = buildApp({ ...ctx.services, env: elsewhere, secrets })
-    const res = await other.request('/api/profile', { headers: { Cookie: client.cookies() } })
+    const other = buildServer({ ...ctx.services, env: elsewhere, secrets })
+    onTestFinished(() => other.services.sessionEnds.close())
+    const res = await other.app.request('/api/profile', { headers: { Cookie: client.cookies() } })
     expect(res.status).toBe(200)
   })
 })

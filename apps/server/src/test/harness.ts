@@ -22,6 +22,8 @@ import { loadPostgresCopy, type DatabaseCopy } from './database-copy'
 
 export type TestContext = {
   app: ReturnType<typeof buildServer>['app']
+  /** What every answer carries (lib/http/answer-headers.ts), for a test's own direct path. */
+  securityHeaders: ReturnType<typeof buildServer>['securityHeaders']
   /** The app's auth, mail and storage, for tests that look behind the HTTP surface. */
   services: Services
   env: Env
@@ -101,10 +103,17 @@ export async function createTestContext(
   })
   const logger = options.logger ?? createLogger('silent')
   const secrets = await resolveServerSecrets({ env, database, logger })
-  const { app, services } = buildServer({ env, database, logger, secrets, clock: options.clock })
+  const { app, services, securityHeaders } = buildServer({
+    env,
+    database,
+    logger,
+    secrets,
+    clock: options.clock,
+  })
 
   return {
     app,
+    securityHeaders,
     services,
     env,
     database,
@@ -113,6 +122,7 @@ export async function createTestContext(
     async close() {
       await services.background.idle()
       await services.sync.close()
+      await services.sessionEnds.close()
       await services.transcriber.close()
       await database.close()
       await throwaway?.drop()

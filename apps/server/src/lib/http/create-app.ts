@@ -5,8 +5,12 @@
 import type { IncomingMessage } from 'node:http'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { requestId } from 'hono/request-id'
-import { secureHeaders } from 'hono/secure-headers'
+import {
+  securityHeaders,
+  withRequestId,
+  withSecurityHeaders,
+  type SecurityHeaders,
+} from './answer-headers'
 import { answerForError } from './error-answers'
 import { errorBody, type HttpError } from './errors'
 import { guardInput, rejectedInputOf } from '../edge/input-guard'
@@ -32,23 +36,20 @@ export function createRouter() {
 
 export type CreateAppOptions = {
   logger: Logger
-  /** Extra origins allowed for images (a public S3 bucket, for instance). */
-  imageOrigins?: string[]
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy?: TrustProxy
-  /** Hashes of the inline scripts the page may run (`inlineScriptHashes`, lib/http/static.ts). */
-  scriptHashes?: string[]
+  /** What every answer carries (answer-headers.ts); the direct event streams carry the same. */
+  securityHeaders?: SecurityHeaders
 }
 
 export function createApp({
   logger,
-  imageOrigins = [],
   trustProxy = { kind: 'off' },
-  scriptHashes = [],
+  securityHeaders: headers = securityHeaders(),
 }: CreateAppOptions) {
   const app = createRouter()
 
-  app.use(requestId({ headerName: 'X-Request-Id' }))
+  app.use(withRequestId())
   app.use(async (c, next) => {
     c.set(
       'clientAddress',
@@ -82,28 +83,7 @@ export function createApp({
     })
   })
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      // The microphone is needed for voice check-ins; nothing else is.
-      permissionsPolicy: { microphone: ['self'], camera: [], geolocation: [] },
-      crossOriginEmbedderPolicy: false,
-    }),
-  )
+  app.use(withSecurityHeaders(headers))
 
   const compressor = compress()
   app.use(async (c, next) => {

@@ -148,14 +148,15 @@ describe('POST /api/access-code (ACCESS_CODE set)', () => {
 })
 
 describe('at start', () => {
-  it('warns while ACCESS_CODE is unset, and not once it is set', () => {
+  it('warns while ACCESS_CODE is unset, and not once it is set', async () => {
     const warnings: string[] = []
     const logger = { ...createLogger('silent'), warn: (msg: string) => void warnings.push(msg) }
-    buildServer({ ...ctx.services, env: ctx.env, logger })
+    const unset = buildServer({ ...ctx.services, env: ctx.env, logger })
     expect(warnings.filter((w) => w.includes('ACCESS_CODE'))).toHaveLength(1)
 
     warnings.length = 0
-    buildServer({ ...ctx.services, env: { ...ctx.env, ACCESS_CODE: 'hunch' }, logger })
+    const set = buildServer({ ...ctx.services, env: { ...ctx.env, ACCESS_CODE: 'hunch' }, logger })
     expect(warnings.filter((w) => w.includes('ACCESS_CODE'))).toHaveLength(0)
+    await Promise.all([unset, set].map((built) => built.services.sessionEnds.close()))
   })
 })

@@ -6,7 +6,8 @@
  *   confirms by a fresh sign-in, a session begun less than `FRESH_SIGN_IN_MS` ago (`signedInAt`
  *   says when this one began; `signInAgainWith`, 'google' or 'passkey', how to begin one).
  * - `DELETE /` with `{ password? }` → 204, the session cookies expired, and nothing of the
- *   account left on the server (delete-account.ts). A missing password → 400
+ *   account left on the server (delete-account.ts); every process stops serving its sessions,
+ *   and their open event streams end (auth/session-ends.ts). A missing password → 400
  *   `password_required`; a wrong one → 403 `wrong_password`; a Google-only session that is not
  *   fresh → 403 `sign_in_again`. At most `DELETE_ACCOUNT_RULE` tries per account, so the
  *   password cannot be guessed here faster than at sign-in (429 `rate_limited`).
@@ -28,7 +29,7 @@ import { jsonBody } from '../../lib/http/validate'
 import type { Auth } from '../auth/auth'
 import { currentSession, passwordHashOf } from '../auth/credentials'
 import { passwordHashing } from '../auth/password-hashing'
-import { sessionCacheOf } from '../auth/session-cache'
+import type { SessionEnds } from '../auth/session-ends'
 import { requireSession } from '../auth/session-guard'
 import type { RouteDeps } from '../route-deps'
 import type { ObjectStorage } from '../storage/object-storage'
@@ -54,7 +55,9 @@ const signInAgain = () =>
     'For your safety, sign in again, then delete your account within 10 minutes.',
   )
 
-export function accountRoutes(deps: RouteDeps & { storage: ObjectStorage; clock: () => number }) {
+export function accountRoutes(
+  deps: RouteDeps & { storage: ObjectStorage; clock: () => number; sessionEnds: SessionEnds },
+) {
   const { auth, db, storage, clock } = deps
   const signedIn = requireSession(auth)
   return createRouter()
@@ -94,8 +97,9 @@ export function accountRoutes(deps: RouteDeps & { storage: ObjectStorage; clock:
           throw signInAgain()
         }
         await deleteAccount({ db, storage }, { userId: session.userId, email: session.email })
-        // The sessions went with the user: no guard in this process may still accept one.
-        sessionCacheOf(auth).clear()
+        // The sessions went with the user: no process may go on accepting them, and their open
+        // streams end.
+        await deps.sessionEnds.announce({ userId: session.userId })
         await expireSessionCookies(auth, (name, attributes) =>
           setCookie(c, name, '', { ...attributes, maxAge: 0 }),
         )

@@ -107,7 +107,7 @@ export async function removeCredential(
  * A password reset ends recovery for every lock the account registered before it: the secrets
  * are forgotten, so no password or passkey set from now on opens those phones' journals.
  */
-export async function endRecovery(db: Database, userId: string): Promise<void> {
+export async function endRecovery(db: Pick<Database, 'update'>, userId: string): Promise<void> {
   await db
     .update(appLockCredential)
     .set({ recoverySecret: RECOVERY_ENDED })

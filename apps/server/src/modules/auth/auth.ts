@@ -11,9 +11,9 @@ import {
   type User,
 } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { and, eq, like } from 'drizzle-orm'
-import type { Database, DatabaseHandle } from '../../db/client'
-import { passkey, profiles, schema, verification } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import type { DatabaseHandle } from '../../db/client'
+import { profiles, schema } from '../../db/schema'
 import type { Env } from '../../env'
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address/client-address'
 import { describeError } from '../../lib/data/database-errors'
@@ -22,12 +22,14 @@ import type { Logger } from '../../lib/logging/logger'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/password-reset-mail'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
-import { endRecovery } from '../app-lock/queries'
 import { accountLimits } from './account-limits'
 import { authHooks } from './hooks'
 import { passkeyPlugins } from './passkeys'
 import { passwordHashing } from './password-hashing'
 import { ensureProfile, profileModelSchema } from './profile-on-sign-up'
+import { keepingTransactions } from './auth-transactions'
+import { endWhatCameBefore, isResetToken } from './reset-ends-what-came-before'
+import type { SessionEnds } from './session-ends'
 
 export type AuthDeps = {
   env: Env
@@ -42,6 +44,8 @@ export type AuthDeps = {
   secret: string
   /** The time the per-account limits count by. */
   clock?: () => number
+  /** Where every session better-auth deletes is told, to every process (session-ends.ts). */
+  sessionEnds: SessionEnds
 }
 
 /** Where the web app shows sign-in and the set-new-password view (it reads `?token` / `?error`). */
@@ -68,6 +72,7 @@ export function createAuth({
   rateLimits,
   secret,
   clock,
+  sessionEnds,
 }: AuthDeps) {
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -84,7 +89,12 @@ export function createAuth({
     basePath: '/api/auth',
     secret,
     trustedOrigins: env.trustedOrigins,
-    database: drizzleAdapter(database.db, { provider: 'pg', schema, transaction: true }),
+    // Hooks inside its transactions may write Hara's tables in them (auth-transactions.ts).
+    database: drizzleAdapter(keepingTransactions(database.db), {
+      provider: 'pg',
+      schema,
+      transaction: true,
+    }),
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
@@ -124,12 +134,11 @@ export function createAuth({
           .where(eq(profiles.id, user.id))
         await mailer.send(passwordResetMail({ to: user.email, nickname: profile?.nickname, link }))
       },
+      // A reset is the first proof that a person reads the address: what was set up before it
+      // (sessions, above; other reset links; passkeys; the lock's recovery) may be someone
+      // else's, so it ends with the password's change, in its transaction (the verification
+      // hook below). Once it is done, the browser that reset it is signed in (hooks.ts).
       onPasswordReset: async ({ user }, request) => {
-        // Every other link sent to this user stops working with the first one used. A reset is
-        // the first proof that a person reads the address: what was set up before it (sessions,
-        // above; passkeys; the lock's recovery) may be someone else's, so it ends here.
-        await forgetResetTokens(database.db, user.id)
-        await endWhatCameBefore(database.db, user.id)
         if (request) passwordResets.set(request, user)
       },
     },
@@ -184,6 +193,26 @@ export function createAuth({
         }),
     }),
     databaseHooks: {
+      verification: {
+        delete: {
+          // A reset token being spent, inside the reset's transaction: what came before ends
+          // there too, or the reset fails as a whole (reset-ends-what-came-before.ts).
+          before: async (spent, ctx) => {
+            if (ctx?.path === '/reset-password' && isResetToken(spent)) {
+              await endWhatCameBefore(spent)
+            }
+          },
+        },
+      },
+      session: {
+        delete: {
+          // After the deletion commits, whichever endpoint deleted it (sign-out, revoking, a
+          // password reset or change): no process may go on serving it. Never throws.
+          after: async (ended) => {
+            await sessionEnds.announce({ userId: ended.userId, sessionId: ended.id })
+          },
+        },
+      },
       account: {
         create: {
           before: async (account, ctx) => {
@@ -213,20 +242,4 @@ function describeDetail(detail: unknown): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** better-auth keeps reset tokens as `reset-password:{token}` rows whose value is the user id. */
-async function forgetResetTokens(db: Database, userId: string): Promise<void> {
-  await db
-    .delete(verification)
-    .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)))
-}
-
-/**
- * After a password reset: the passkeys registered before it are removed (they can be added again
- * in Settings), and the lock's recovery on every phone ends (ADR 0040).
- */
-async function endWhatCameBefore(db: Database, userId: string): Promise<void> {
-  await db.delete(passkey).where(eq(passkey.userId, userId))
-  await endRecovery(db, userId)
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { buildServer } from '../../app'
 import { createLogger } from '../../lib/logging/logger'
 import { createClient, signedInClient } from '../../test/client'
 import { queryNumber } from '../../test/db'
@@ -55,10 +55,9 @@ describe('auth rate limits', () => {
   it('holds across server processes that share the database', async () => {
     const { user } = await signedInClient(ctx)
     // A second app on the same database: what a second server process behind a load balancer is.
-    const other = {
-      ...ctx,
-      app: buildApp({ ...ctx.services, logger: createLogger('silent') }),
-    }
+    const second = buildServer({ ...ctx.services, logger: createLogger('silent') })
+    onTestFinished(() => second.services.sessionEnds.close())
+    const other = { ...ctx, app: second.app }
     const address = '10.200.0.1'
     const onFirst = createClient(ctx, { address })
     const onSecond = createClient(other, { address })

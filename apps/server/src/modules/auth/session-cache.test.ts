@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { session } from '../../db/schema'
-import { createClient, signedInClient } from '../../test/client'
+import { admittedClient, createClient, signedInClient } from '../../test/client'
+import { readEventStream } from '../../test/event-stream-reader'
 import { createTestContext, type TestContext } from '../../test/harness'
 import { SESSION_CACHE_MS } from './session-cache'
 
@@ -55,6 +56,20 @@ describe('the API remembers confirmed sessions briefly, and never past their end
     // ...and past it, asks the database again.
     vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1)
     expect((await client.api.profile.$get()).status).toBe(401)
+  })
+
+  it('an open event stream does not keep its session trusted past the limit', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { client, user } = await admittedClient(ctx)
+    const stream = readEventStream(await client.api.sync.events.$get())
+    expect(await stream.nextChange()).toEqual({ seq: 0, keyVersion: null })
+    expect((await client.api.profile.$get()).status).toBe(200)
+
+    await ctx.database.db.delete(session).where(eq(session.userId, user.id))
+    vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1)
+    expect((await client.api.profile.$get()).status).toBe(401)
+    expect((await client.api.sync.records.$get({ query: {} })).status).toBe(401)
+    await stream.close()
   })
 
   it('a forged session cookie is never taken from the cache', async () => {

@@ -1,9 +1,11 @@
 /**
  * Opening an account's event stream, whichever transport writes it: who asks (stream-opener.ts),
  * a slot in the hub (the account's and the process's caps), and the latest change to start
- * with. Every refusal says when to come back (`Retry-After`, with jitter: ADR 0047).
+ * with. Every refusal says when to come back (`Retry-After`, with jitter: ADR 0047). A stream
+ * whose session ends while it opens is refused 401, as one opened after would be.
  */
 import type { SyncChange } from '@hara/core'
+import { unauthorized } from '../../lib/http/errors'
 import { isRefusal, type Refusal, type StreamOpener } from './stream-opener'
 import { createSyncEventStream, type StreamTiming, type SyncEventStream } from './sync-events'
 import type { SyncHub } from './sync-hub'
@@ -35,7 +37,7 @@ export function createEventStreams(deps: {
       const who = await streams.identify(headers)
       if (isRefusal(who)) return who
       const stream = createSyncEventStream(timing)
-      const registration = hub.open(who.userId, stream.listener)
+      const registration = hub.open(who, stream.listener)
       if (typeof registration === 'string') {
         who.release()
         if (registration === 'closed') {
@@ -50,12 +52,15 @@ export function createEventStreams(deps: {
         who.release()
       }
       try {
+        // Ended between the check and the registration: the hub could not tell it.
+        if (who.ended()) throw unauthorized()
         await hub.ready(LISTEN_WAIT_MS)
         const initial = await streams.initial(who.userId)
         if (isRefusal(initial)) {
           end()
           return initial
         }
+        if (who.ended()) throw unauthorized()
         return { stream, initial, end }
       } catch (error) {
         end()

@@ -2,7 +2,9 @@
  * Event streams as `npm start` serves them: answered by the HTTP server itself, before the app
  * (node-event-stream.ts), over a real socket. The same stream as the app's route: the retry and
  * the latest change at once, a change written through the API told within moments, the same
- * refusals with their `Retry-After`, and a phone that goes away frees its place at once.
+ * refusals with their `Retry-After`, and a phone that goes away frees its place at once. Its
+ * answers carry the app's security headers and a request id, as the app's own do, and its log
+ * line names that id.
  */
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -26,7 +28,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => {
     server = serveApp({
       fetch: ctx.app.fetch,
-      direct: eventStreamsOnNode(ctx.services.events, logger),
+      direct: eventStreamsOnNode({
+        events: ctx.services.events,
+        logger,
+        headers: ctx.securityHeaders,
+      }),
       port: 0,
       hostname: '127.0.0.1',
       logger,
@@ -107,5 +113,61 @@ describe('an event stream over a real socket', () => {
     const posted = await fetch(`${base}/api/sync/events`, { method: 'POST' })
     expect(posted.status).toBe(404)
     await posted.arrayBuffer()
+  })
+})
+
+describe("the direct path's answers", () => {
+  /** The headers every answer of the app carries, whatever the route. */
+  const SECURITY = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'permissions-policy',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]
+  const securityOf = (res: Response) =>
+    Object.fromEntries(SECURITY.map((name) => [name, res.headers.get(name)]))
+
+  it("carry the app's security headers and a request id, on a stream and on a refusal", async () => {
+    const app = await fetch(`${base}/api/health`)
+    await app.arrayBuffer()
+    expect(securityOf(app)['content-security-policy']).toContain("frame-ancestors 'none'")
+
+    const { client } = await admittedClient(ctx)
+    const stream = await openOver(client)
+    expect(stream.status).toBe(200)
+    const refused = await openOver(null)
+    expect(refused.status).toBe(401)
+    await refused.arrayBuffer()
+    for (const res of [stream, refused]) {
+      expect(securityOf(res)).toEqual(securityOf(app))
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
+    expect(stream.headers.get('x-request-id')).not.toBe(refused.headers.get('x-request-id'))
+    await readEventStream(stream).close()
+  })
+
+  it('keeps a request id the client sent, and logs the request under it', async () => {
+    const { client } = await admittedClient(ctx)
+    const res = await fetch(`${base}/api/sync/events`, {
+      headers: { Cookie: client.cookies(), 'X-Request-Id': 'phone-42' },
+    })
+    expect(res.headers.get('x-request-id')).toBe('phone-42')
+    await readEventStream(res).close()
+    const unsafe = await fetch(`${base}/api/sync/events`, { headers: { 'X-Request-Id': 'a b' } })
+    expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    await unsafe.arrayBuffer()
+    const logged = logger.lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(logged).toContainEqual(
+      expect.objectContaining({ msg: 'request', requestId: 'phone-42', status: 200 }),
+    )
   })
 })

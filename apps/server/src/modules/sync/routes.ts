@@ -22,7 +22,9 @@
  *   or the process's streams are all taken) or `rate_limited` (opens per account, counted in
  *   memory); 503 `busy` (opens wait on the database) or `unavailable` (the server stops). Each
  *   refusal carries a `Retry-After` with jitter; opening one usually reads nothing from the
- *   database (stream-opener.ts, ADR 0047).
+ *   database (stream-opener.ts, ADR 0047). A HEAD is 405 `method_not_allowed` with `Allow: GET`.
+ *   `npm start` answers this address before the app (node-event-stream.ts); this route serves
+ *   in-process tests and what the direct path leaves to the app.
  *
  * Bodies and ciphertexts are never logged; validation messages name the field, never its value.
  */
@@ -48,6 +50,7 @@ import { readPage } from './record-reads'
 import { storeRecords, type AccountLimits } from './record-writes'
 import type { EventStreams } from './event-streams'
 import { isRefusal } from './stream-opener'
+import { ONLY_GET } from './sync-events'
 import type { SyncHub } from './sync-hub'
 
 /** Generous for a first sync of ten years (about 80 requests), far too few to use as storage. */
@@ -180,6 +183,11 @@ export function syncRoutes(deps: SyncRouteDeps) {
       },
     )
     .get('/events', async (c) => {
+      // Hono answers a HEAD with the GET's handler and drops the body unread: a stream that
+      // nobody reads would hold its place for good.
+      if (c.req.method === 'HEAD') {
+        return c.json(errorBody(ONLY_GET.code, ONLY_GET.message), 405, { Allow: 'GET' })
+      }
       const opened = await events.open(c.req.raw.headers)
       if (isRefusal(opened)) {
         return c.json(errorBody(opened.code, opened.message), opened.status, {

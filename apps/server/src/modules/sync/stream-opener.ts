@@ -3,10 +3,11 @@
  * reconnect storm every open phone asks at once, and the database pool is also what check-ins
  * and sign-ins need (ADR 0047).
  *
- * - The session comes from the session cache, which keeps it while a stream holds it and for
- *   `SESSION_CACHE_MS` after (session-cache.ts); admission is remembered once seen (it is never
- *   taken back, and a deleted account has no session left); the latest change comes from the
- *   hub's memory. A phone that reconnects to the process it was on costs no database read.
+ * - The session comes from the session cache, which knows it for streams while a stream holds
+ *   it and for `SESSION_CACHE_MS` after (session-cache.ts; a session that ends is forgotten at
+ *   once, and its streams end: signed-out-streams.ts); admission is remembered once seen (it is
+ *   never taken back, and a deleted account has no session left); the latest change comes from
+ *   the hub's memory. A phone that reconnects to the process it was on costs no database read.
  * - What does need the database waits in a short line of its own (`OPENS_AT_ONCE` at a time):
  *   past it the stream is refused with 503 `busy` and a `Retry-After`, before the pool is empty
  *   rather than after, and the refused phones come back spread over a few seconds.
@@ -23,7 +24,7 @@ import { createBoundedQueue } from '../../lib/limits/bounded-queue'
 import { isAdmitted } from '../access-code/admission'
 import { notAdmitted } from '../access-code/require-admitted'
 import type { Auth } from '../auth/auth'
-import { sessionCacheOf } from '../auth/session-cache'
+import { sessionCacheOf, type SessionHold, type SignedInUser } from '../auth/session-cache'
 import { readState } from './record-reads'
 import type { SyncHub } from './sync-hub'
 
@@ -65,9 +66,12 @@ export type Refusal = {
   retryAfterSeconds: number
 }
 
+/** Who opens a stream: the account and session, held in the session cache while it lasts. */
+export type StreamOwner = SignedInUser & SessionHold
+
 export type StreamOpener = {
   /** The account opening a stream (401 / 403 as `requireAdmitted`), or a refusal. */
-  identify(headers: Headers): Promise<{ userId: string; release(): void } | Refusal>
+  identify(headers: Headers): Promise<StreamOwner | Refusal>
   /** The account's latest change, from memory or the database; a refusal when that is busy. */
   initial(userId: string): Promise<SyncChange | Refusal>
   /** Notes a refusal made elsewhere (the caps), for `shedding`. */
@@ -140,24 +144,31 @@ export function createStreamOpener(deps: {
 
   return {
     async identify(headers) {
-      const known = sessions.known(headers)
-      let userId = known && admitted.has(known.userId) ? known.userId : null
-      if (!userId) {
-        const checked = await inLine(async () => {
+      /** The signed-in, admitted user, asking the database when the cache cannot tell. */
+      const check = () =>
+        inLine(async () => {
           const signedIn = await sessions.read(headers)
           if (!signedIn) throw unauthorized()
           if (!admitted.has(signedIn.userId)) {
             if (!(await isAdmitted(deps.db, signedIn.userId))) throw notAdmitted()
             rememberAdmitted(signedIn.userId)
           }
-          return signedIn.userId
+          return signedIn
         })
-        if (typeof checked !== 'string') return checked
-        userId = checked
-      }
-      const refused = tooManyOpens(userId)
+      const known = sessions.knownToStreams(headers)
+      const who = known && admitted.has(known.userId) ? known : await check()
+      if (isRefusal(who)) return who
+      const refused = tooManyOpens(who.userId)
       if (refused) return refused
-      return { userId, release: sessions.hold(headers) }
+      let hold = sessions.hold(headers)
+      if (!hold) {
+        // Forgotten since it was read (the cache was cleared, or the session ended): ask again.
+        const again = await check()
+        if (isRefusal(again)) return again
+        hold = sessions.hold(headers)
+        if (!hold) return busy()
+      }
+      return { ...who, ...hold }
     },
     async initial(userId) {
       const known = deps.hub.latest(userId)

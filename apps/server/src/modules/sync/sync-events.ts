@@ -11,6 +11,9 @@
  * - `: heartbeat` comment lines every `heartbeatMs`, so proxies and phones see it alive. A quiet
  *   stream stays open as long as the phone holds it: it ends when the phone goes away (a write
  *   fails, the connection closes) and when the server stops.
+ * - `event: signed-out` / `data: {}` as its last words when the session it was opened on ends
+ *   (sign-out, a password reset, revoked, the account deleted: signed-out-streams.ts); then it
+ *   ends. The phone takes it as a 401: signed out, nothing to open again.
  *
  * The protocol is written once, to a sink: `respond` makes it a web Response (the app's route,
  * as tests call it in-process), and the HTTP server writes it straight to Node's response
@@ -27,6 +30,18 @@ export const RECONNECT_AFTER_MS = { min: 1000, spread: 10_000 }
 export function reconnectAfterMs(random: () => number = Math.random): number {
   return RECONNECT_AFTER_MS.min + Math.floor(random() * RECONNECT_AFTER_MS.spread)
 }
+
+/**
+ * What a phone may leave unread before it is let go, on either transport (it reconnects and
+ * pulls anyway).
+ */
+export const MAX_UNREAD_BYTES = 64 * 1024
+
+/** The answer to anything but a GET at the stream's address: 405 with `Allow: GET`. */
+export const ONLY_GET = {
+  code: 'method_not_allowed',
+  message: 'Only GET opens the event stream.',
+} as const
 
 /** The headers of a stream's 200 answer, on either transport. */
 export const EVENT_STREAM_HEADERS = {
@@ -51,16 +66,22 @@ export type SyncEventStream = {
   listener: StreamListener
   /** Writes the stream to `sink` until it ends; returns what ends it. */
   start(options: { initial: SyncChange; sink: StreamSink; onEnd(): void }): () => void
-  /** The stream as a web Response, ended when `signal` aborts. */
+  /**
+   * The stream as a web Response, ended when `signal` aborts, when its reader cancels, and when
+   * `MAX_UNREAD_BYTES` wait unread in it (the body errors, and the connection goes with it).
+   */
   respond(options: { initial: SyncChange; onEnd(): void; signal: AbortSignal }): Response
 }
 
 const changeText = (next: SyncChange) => `event: change\ndata: ${JSON.stringify(next)}\n\n`
 
+/** The last event of a stream whose session ended. */
+export const SIGNED_OUT_TEXT = 'event: signed-out\ndata: {}\n\n'
+
 export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
   let lastSeq = -1
   let pending: SyncChange | null = null
-  let endedEarly = false
+  let endedEarly: 'ended' | 'signed-out' | null = null
   let live: StreamListener | null = null
 
   const listener: StreamListener = {
@@ -70,7 +91,11 @@ export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
     },
     end() {
       if (live) live.end()
-      else endedEarly = true
+      else endedEarly ??= 'ended'
+    },
+    signedOut() {
+      if (live) live.signedOut()
+      else endedEarly = 'signed-out'
     },
   }
 
@@ -92,11 +117,19 @@ export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
       lastSeq = next.seq
       write(changeText(next))
     }
+    const signedOut = () => {
+      write(SIGNED_OUT_TEXT)
+      end()
+    }
+    live = { change, end, signedOut }
+    if (endedEarly === 'signed-out') {
+      signedOut()
+      return end
+    }
     // The retry and the latest change in one write: one packet for a phone coming back.
     const first = pending && pending.seq > initial.seq ? pending : initial
     lastSeq = first.seq
     write(`retry: ${reconnectAfterMs()}\n\n${changeText(first)}`)
-    live = { change, end }
     if (endedEarly) end()
     return end
   }
@@ -104,30 +137,37 @@ export function createSyncEventStream(timing: StreamTiming): SyncEventStream {
   const respond: SyncEventStream['respond'] = ({ initial, onEnd, signal }) => {
     const encoder = new TextEncoder()
     let end = () => {}
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const sink: StreamSink = {
-          write(text) {
-            try {
-              controller.enqueue(encoder.encode(text))
-              return true
-            } catch {
-              return false
-            }
-          },
-          close() {
-            try {
-              controller.close()
-            } catch {
-              // already closed: the client went away
-            }
-          },
-        }
-        end = start({ initial, sink, onEnd })
-        if (signal.aborted) end()
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          const sink: StreamSink = {
+            write(text) {
+              if (controller.desiredSize !== null && controller.desiredSize <= 0) {
+                controller.error(new Error('the phone stopped reading'))
+                return false
+              }
+              try {
+                controller.enqueue(encoder.encode(text))
+                return true
+              } catch {
+                return false
+              }
+            },
+            close() {
+              try {
+                controller.close()
+              } catch {
+                // already closed: the client went away
+              }
+            },
+          }
+          end = start({ initial, sink, onEnd })
+          if (signal.aborted) end()
+        },
+        cancel: () => end(),
       },
-      cancel: () => end(),
-    })
+      new ByteLengthQueuingStrategy({ highWaterMark: MAX_UNREAD_BYTES }),
+    )
     signal.addEventListener('abort', () => end(), { once: true })
     return new Response(body, { headers: EVENT_STREAM_HEADERS })
   }

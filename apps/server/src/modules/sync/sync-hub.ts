@@ -16,6 +16,9 @@
  *
  * A stream may be told a change twice, or an older one late; it sends a change only when its
  * seq is newer than the last one it sent (sync-events.ts).
+ *
+ * Each stream is registered with the session it opened on, so that when that session ends
+ * (signed-out-streams.ts) its streams are told so (`signOut`) and end.
  */
 import type { SyncChange } from '@hara/core'
 import type { Database } from '../../db/client'
@@ -29,7 +32,12 @@ export type StreamListener = {
   change(change: SyncChange): void
   /** The hub is closing (the server stops): end the stream. */
   end(): void
+  /** The stream's session ended: say so, and end the stream. */
+  signedOut(): void
 }
+
+/** An open stream's account and session. */
+export type StreamSession = { userId: string; sessionId: string }
 
 export type StreamCaps = { perAccount: number; total: number }
 
@@ -37,10 +45,19 @@ export type StreamCaps = { perAccount: number; total: number }
 const REMEMBERED_ACCOUNTS = 50_000
 
 export type SyncHub = {
-  /** Registers a stream for `userId`, or says which cap refused it (or that the hub closed). */
-  open(userId: string, listener: StreamListener): { close(): void } | 'account' | 'total' | 'closed'
+  /**
+   * Registers a stream for the session, or says which cap refused it (or that the hub closed).
+   */
+  open(
+    owner: StreamSession,
+    listener: StreamListener,
+  ): { close(): void } | 'account' | 'total' | 'closed'
   /** Tells this process's streams of `userId` about a committed change. */
   publish(userId: string, change: SyncChange): void
+  /** Ends the streams of an ended session (or of every session of the user) with `signedOut`. */
+  signOut(end: { userId: string; sessionId?: string | undefined }): void
+  /** The sessions the open streams were opened on. */
+  sessions(): StreamSession[]
   /** The account's latest change when this process knows it for sure, without the database. */
   latest(userId: string): SyncChange | undefined
   /** Records the account's latest change as just read from the database. */
@@ -62,7 +79,8 @@ export function createSyncHub(deps: {
   caps: StreamCaps
   logger: Logger
 }): SyncHub {
-  const streams = new Map<string, Set<StreamListener>>()
+  // By account: each open stream's listener, with its session's id.
+  const streams = new Map<string, Map<StreamListener, string>>()
   let total = 0
   let listener: NotificationListener | null = null
   let closed = false
@@ -72,7 +90,7 @@ export function createSyncHub(deps: {
 
   const publish = (userId: string, change: SyncChange) => {
     latestChanges.observe(userId, change)
-    for (const stream of streams.get(userId) ?? []) stream.change(change)
+    for (const stream of streams.get(userId)?.keys() ?? []) stream.change(change)
   }
 
   const catchUp = async () => {
@@ -104,12 +122,12 @@ export function createSyncHub(deps: {
   }
 
   return {
-    open(userId, stream) {
+    open({ userId, sessionId }, stream) {
       if (closed) return 'closed'
-      const own = streams.get(userId) ?? new Set()
+      const own = streams.get(userId) ?? new Map<StreamListener, string>()
       if (own.size >= deps.caps.perAccount) return 'account'
       if (total >= deps.caps.total) return 'total'
-      own.add(stream)
+      own.set(stream, sessionId)
       streams.set(userId, own)
       total += 1
       let open = true
@@ -124,6 +142,15 @@ export function createSyncHub(deps: {
       }
     },
     publish,
+    signOut({ userId, sessionId }) {
+      for (const [stream, openedOn] of [...(streams.get(userId) ?? [])]) {
+        if (!sessionId || openedOn === sessionId) stream.signedOut()
+      }
+    },
+    sessions: () =>
+      [...streams].flatMap(([userId, own]) =>
+        [...own.values()].map((sessionId) => ({ userId, sessionId })),
+      ),
     latest: (userId) => (trusted ? latestChanges.get(userId) : undefined),
     // A read made before this process listened may have missed a change: not kept.
     remember: (userId, change) => {
@@ -139,7 +166,7 @@ export function createSyncHub(deps: {
     limit: deps.caps.total,
     async close() {
       closed = true
-      for (const own of [...streams.values()]) for (const stream of [...own]) stream.end()
+      for (const own of [...streams.values()]) for (const stream of [...own.keys()]) stream.end()
       await listener?.close()
     },
   }

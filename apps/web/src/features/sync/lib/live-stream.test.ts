@@ -158,6 +158,18 @@ describe('the change signal after a failure', () => {
     expect(failures).toEqual([])
   })
 
+  it('stops for good on a signed-out event: the session ended while the stream was open', async () => {
+    listen()
+    await until(() => server.streaming, 'the stream')
+    server.send('event: signed-out\ndata: {}\n\n')
+    server.end()
+    await until(() => signedOut, 'the sign-out')
+    await advance(120_000)
+    expect(server.requests).toHaveLength(1)
+    expect(failures).toEqual([])
+    expect(events.map((event) => event.event)).toEqual(['change'])
+  })
+
   it('stops when asked, while waiting or while streaming', async () => {
     server.answer({ status: 503 }, { stream: true })
     listen(() => 0.5)

@@ -9,8 +9,14 @@ import { backoffDelay, readRetryAfter, serverDelay } from './reconnect-delay'
  * After any failure it opens the stream again, waiting first (reconnect-delay.ts): a refusal
  * (any status but 200, or a 200 that is not an event stream), a network error, a stream that
  * ends, and a stream that goes silent for `silentAfterMs` (no heartbeat). The backoff starts
- * over once a stream has stayed open for `healthyAfterMs`. A 401 (signed out) ends it.
+ * over once a stream has stayed open for `healthyAfterMs`. A 401 ends it, and so does a
+ * `signed-out` event, the last thing the server sends on a stream whose session ended (signed
+ * out, a password reset, revoked from another phone, the account deleted): both are this
+ * phone signed out, and `onSignedOut` runs.
  */
+
+/** The event a stream ends with when its session has ended. */
+export const SIGNED_OUT_EVENT = 'signed-out'
 
 /** The server's heartbeat comes every 25 s by default (SYNC_HEARTBEAT_SECONDS): twice that. */
 export const SILENT_AFTER_MS = 50_000
@@ -32,7 +38,7 @@ export type LiveStreamOptions = {
   onOpen?(): void
   /** Each failure, with the wait before the next try. */
   onFailure?(failure: StreamFailure): void
-  /** The server answered 401: nothing more is tried. */
+  /** The server answered 401, or said `signed-out` on the stream: nothing more is tried. */
   onSignedOut?(): void
   fetch?: typeof fetch
   random?: () => number
@@ -106,6 +112,10 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
         quiet()
         for (const event of events.push(value)) {
           if (stopped) break
+          if (event.event === SIGNED_OUT_EVENT) {
+            void reader.cancel().catch(() => {})
+            return { kind: 'signed-out' }
+          }
           options.onEvent(event)
         }
       }
