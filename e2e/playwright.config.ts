@@ -30,6 +30,12 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 7_000 },
   use: {
+    // Set by global-setup.ts before the workers start, which read this file again.
+    baseURL: process.env.BASE_URL,
+    // A new browser profile installs the service worker and precaches every screen's code:
+    // seconds of a busy machine for each journey. Only the journeys about it (offline, updates,
+    // reminders, installing) opt back in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -179,7 +179,10 @@ export async function journalMovedIn(page: Page, account: Account) {
 export async function newPhone(
   browser: Browser,
   account: Account,
-  { baseURL = process.env.BASE_URL!, startAt = '/home' }: { baseURL?: string; startAt?: string } = {},
+  {
+    baseURL = process.env.BASE_URL!,
+    startAt = '/home',
+  }: { baseURL?: string; startAt?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const origin = new URL(baseURL).origin
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin } })
@@ -219,10 +222,7 @@ export const test = base.extend<ScreenOptions & ScreenFixtures, WorkerFixtures>(
     { scope: 'worker' },
   ],
 
-  account: async (
-    { baseURL, nickname, onboarding, ownAccount, admitted, sharedAccounts },
-    use,
-  ) => {
+  account: async ({ baseURL, nickname, onboarding, ownAccount, admitted, sharedAccounts }, use) => {
     const server = baseURL ?? process.env.BASE_URL!
     const options = { nickname, admitted, onboarding }
     if (ownAccount || !admitted || onboarding) {

@@ -19,6 +19,8 @@ export interface FileCheckIn {
   /** The moment, as an ISO string; noon UTC on `day` when left out. */
   at?: string
   context?: string
+  /** The person's own category, for context 'Custom'. */
+  customNote?: string
   signal?: string
   description?: string
   /** The tracked decision; null for none. 'Decide' when left out. */
@@ -83,6 +85,7 @@ function entryOf(c: FileCheckIn) {
     ...common,
     mode: 'tap',
     context: c.context ?? 'Work',
+    ...(c.customNote ? { customNote: c.customNote } : {}),
     description: c.description ?? 'A decision to make',
     bodySensation: c.signal ?? 'Tight chest',
     decision,
