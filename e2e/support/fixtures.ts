@@ -172,6 +172,13 @@ export async function journalMovedIn(page: Page, account: Account) {
     .toBe(true)
 }
 
+/** In the page, before its scripts: `navigator.serviceWorker.register` rejects. */
+function refuseServiceWorkers() {
+  if (!('serviceWorker' in navigator)) return
+  navigator.serviceWorker.register = () =>
+    Promise.reject(new DOMException('Service workers are refused here.', 'SecurityError'))
+}
+
 /**
  * Another phone of `account`: a new browser context of the same project, signed in with a
  * session of its own (made over HTTP, as the sign-in screen makes one), at `startAt`.
@@ -203,6 +210,7 @@ export async function newPhone(
     serviceWorkers: use.serviceWorkers ?? 'block',
   })
   await context.addCookies(cookies)
+  if ((use.serviceWorkers ?? 'block') === 'block') await context.addInitScript(refuseServiceWorkers)
   const page = await context.newPage()
   await page.goto(startAt)
   return { context, page }
@@ -215,6 +223,14 @@ export const test = base.extend<ScreenOptions & ScreenFixtures, WorkerFixtures>(
   ownAccount: [false, { option: true }],
   admitted: [true, { option: true }],
   startAt: ['/home', { option: true }],
+
+  // With the service worker blocked (the config's default), registering one is refused as a
+  // browser that allows none refuses it: Playwright's block would instead resolve with no
+  // registration, which no browser does, and the app's start would throw reading it.
+  context: async ({ context, serviceWorkers }, use) => {
+    if (serviceWorkers === 'block') await context.addInitScript(refuseServiceWorkers)
+    await use(context)
+  },
 
   sharedAccounts: [
     // eslint-disable-next-line no-empty-pattern
