@@ -42,7 +42,13 @@ test("Insights streams the day's guidance and shows the server coach's patterns,
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await expect(first.getByRole('heading', { name: 'What to Do About It' })).toBeVisible()
+  for (const name of [
+    'What to Do About It',
+    'Questions to Consider',
+    'Based on your recent check-ins',
+  ]) {
+    await expect(first.getByRole('heading', { name })).toBeVisible()
+  }
   await expect(page.getByRole('region', { name: 'Trust Score' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Your gut, over time' })).toHaveAttribute(
     'aria-busy',

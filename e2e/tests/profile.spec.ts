@@ -52,6 +52,12 @@ test('the nickname, the photo and the focus are changed here and kept with the a
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0)
 
+  // Achievements open from here, and Back comes back.
+  await page.getByRole('link', { name: 'View all' }).click()
+  await expect(page).toHaveURL(/\/achievements$/)
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+
   // Onboarding's choices, changed in Settings: Home starts from the new ones.
   await page
     .getByRole('navigation', { name: 'Profile menu' })

@@ -117,10 +117,11 @@ test.describe('with a journal that fills every screen', () => {
   })
 })
 
-test('every step of a check-in fits the screen without scrolling', async ({
+test('every step of a check-in fits the screen without scrolling, and Back from the first, discarding it, leads Home', async ({
   signedInPage: page,
 }) => {
-  await page.goto('/check-in?mode=tap')
+  // A mode the app does not know opens the tap check-in.
+  await page.goto('/check-in?mode=sideways')
   const fits = async (step: string) => {
     await expect(page.getByRole('heading', { name: step })).toBeVisible()
     const scrolls = await page.evaluate(
@@ -142,4 +143,20 @@ test('every step of a check-in fits the screen without scrolling', async ({
   await fits('That’s okay')
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await fits('What did you decide?')
+
+  const back = page.getByRole('button', { name: 'Back', exact: true })
+  for (const step of [
+    'That’s okay',
+    'Will you ignore this feeling?',
+    'What is your gut telling you?',
+    'Where do you feel it?',
+    'What’s happening?',
+    'What is this about?',
+  ]) {
+    await back.click()
+    await expect(page.getByRole('heading', { name: step })).toBeVisible()
+  }
+  await back.click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click()
+  await expect(page).toHaveURL(/\/home$/)
 })

@@ -88,6 +88,7 @@ describe('Achievements screen, long goals', () => {
     expect(first).toHaveAttribute('aria-valuemax', '30')
     expect(within(section).getByText('Check in 30 days in a row')).toBeInTheDocument()
     expect(within(section).queryByText(/XP$/)).toBeNull()
+    expect(within(section).getByText(/They earn no XP/)).toBeInTheDocument()
   })
 
   it('shows the tier reached, the next target and the progress toward it', () => {
