@@ -14,18 +14,20 @@ import { seededJournal, type FileCheckIn } from './journal-file'
  * State made cheaply: an account made over HTTP, its sign-in saved as cookies, and a journal
  * written on the phone before the app opens. Journeys about the screens that make these (the
  * sign-up form, onboarding, the check-in flow, import) use those screens; every other journey
- * starts here.
+ * starts here (docs/testing-screens.md).
  *
  *   import { expect, test } from '../support/fixtures'
- *   test.use({ journal: { checkIns: [{ ...daysAgo(3), honored: true, outcome: 'It went well' }] } })
+ *   test.use({ journal: { checkIns: [{ ...daysAgo(3), honored: true, outcome: 'Went well' }] } })
  *   test('…', async ({ signedInPage: page, account }) => { … })
  *
  * The options, each with `test.use` (per file or per `describe`):
  * - `nickname` ('Mira'): the account's nickname.
- * - `journal` ({ checkIns: [] }): check-ins (journal-file.ts) this phone holds when the app first opens. They
- *   are written where an older version kept the journal, with the XP, streak and achievements an
- *   import of the same check-ins gives; the app moves them into its database as it starts.
- * - `onboarding` (none): the focus and challenge chosen in onboarding, kept on the account.
+ * - `journal` ({ checkIns: [] }): check-ins (journal-file.ts) this phone holds when the app
+ *   first opens. They are written where an older version kept the journal, with the XP, streak
+ *   and achievements an import of the same check-ins gives; the app moves them into its
+ *   database as it starts, and `signedInPage` waits for that.
+ * - `onboarding` (none): the focus and challenge chosen in onboarding, kept on the account (an
+ *   account of its own).
  * - `ownAccount` (false): by default a worker shares one account per nickname between its
  *   journeys, since a phone's journal is the phone's own. A journey that changes what the server
  *   keeps for the account (its profile, onboarding choices, backup, reminders, passkeys, its
@@ -33,8 +35,9 @@ import { seededJournal, type FileCheckIn } from './journal-file'
  * - `admitted` (true): whether the account has given the access code; false takes its own.
  * - `startAt` ('/home'): where `signedInPage` opens; at /home it waits for the greeting.
  *
- * Another phone of the same account, signed in without the sign-in screen:
- * `newPhone(browser, account)`.
+ * Another phone of the same account, signed in with a session of its own and without the
+ * sign-in screen: `newPhone(browser, account)`. With the service worker blocked (the config's
+ * default), registering one is refused as a browser that allows none refuses it.
  */
 
 export interface Account {
@@ -130,7 +133,7 @@ export async function createAccount(
  * the app next starts (before its first start, or followed by a reload). Uses a blank page of
  * the app's origin, so no screen of the app runs meanwhile.
  */
-export async function seedJournal(
+export async function seedPhoneJournal(
   page: Page,
   account: Account,
   checkIns: readonly FileCheckIn[],
@@ -253,7 +256,7 @@ export const test = base.extend<ScreenOptions & ScreenFixtures, WorkerFixtures>(
   signedInPage: async ({ page, baseURL, account, journal, startAt }, use) => {
     await page.context().addCookies(account.cookies)
     const { checkIns } = journal
-    if (checkIns.length > 0) await seedJournal(page, account, checkIns, baseURL)
+    if (checkIns.length > 0) await seedPhoneJournal(page, account, checkIns, baseURL)
     await page.goto(startAt)
     if (checkIns.length > 0) await journalMovedIn(page, account)
     if (startAt === '/home' && account.nickname) {
