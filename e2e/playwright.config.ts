@@ -25,18 +25,25 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  // Long journeys (an account, two or three check-ins, then the feature) on a shared 2-core
-  // machine with two browsers at once: the longest single-phone ones take 50-60 s there.
-  timeout: 90_000,
+  // A journey starts from state made over HTTP (support/fixtures.ts), not through the screens:
+  // the longest take about 25 s on a shared, busy 2-core machine. A journey that needs more
+  // says so itself (test.setTimeout), with the reason.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
+    // Set by global-setup.ts before the workers start, which read this file again.
+    baseURL: process.env.BASE_URL,
+    // A new browser profile installs the service worker and precaches every screen's code:
+    // seconds of a busy machine for each journey. Only the journeys about it (offline, updates,
+    // reminders, installing) opt back in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'phone',
-      testIgnore: /desktop\.spec\.ts|voice\.spec\.ts/,
+      testIgnore: /voice\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions },
     },
     {
@@ -56,11 +63,6 @@ export default defineConfig({
           ],
         },
       },
-    },
-    {
-      name: 'desktop',
-      testMatch: /desktop\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
 })

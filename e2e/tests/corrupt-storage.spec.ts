@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import {
   KEYS_BEFORE_SIGN_IN,
@@ -8,11 +7,14 @@ import {
   onboardingCompletedName,
   userKey,
 } from '../../apps/web/src/lib/device-keys'
-import { signedInUser } from '../support/accounts'
-import { quickHonoredCheckIn } from '../support/check-ins'
+import { expect, test } from '../support/fixtures'
+import { daysAgo } from '../support/journal-file'
 import { readStoredJournal } from '../support/stored-journal'
 
-test.use({ baseURL: process.env.BASE_URL })
+test.use({
+  nickname: 'Rune',
+  journal: { checkIns: [{ ...daysAgo(1), context: 'Health', honored: true, decision: null }] },
+})
 
 /** What a broken browser, an older app or a curious person might leave in a key. */
 const junk: fc.Arbitrary<string> = fc.oneof(
@@ -35,20 +37,12 @@ const junk: fc.Arbitrary<string> = fc.oneof(
 )
 
 test('random and corrupt values in every device key: the app opens, keeps what is valid and sets the rest aside', async ({
-  page,
+  signedInPage: page,
+  account,
 }) => {
-  // Four rounds of six screens each, some keys holding 60 kB: more than one journey's minute.
-  test.slow()
   const crashes: string[] = []
   page.on('pageerror', (error) => crashes.push(error.message))
-  await signedInUser(page, 'Rune')
-  await quickHonoredCheckIn(page, 'Health')
-  const userId = await page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('hara:last-session')!) as {
-      user: { id: string }
-    }
-    return session.user.id
-  })
+  const { userId } = account
   const [validEntry] = (await readStoredJournal(page)).entries
 
   // Every key of the one list of device keys, so keys added later are covered too, and the

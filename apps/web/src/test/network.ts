@@ -9,12 +9,13 @@ export interface RecordedCall {
 
 /**
  * Answers the app's requests at the network boundary (`fetch`), recording each one as the
- * server would read it (method, path, JSON body). `answer` returns the response for a call;
- * nothing, a 204. Throwing from it stands for a network failure. Undo with
+ * server would read it (method, path, JSON body). `answer` returns the response for a call, now
+ * or later (a promise); nothing, a 204. Throwing from it stands for a network failure. Undo with
  * `vi.unstubAllGlobals()`.
  */
 export function recordNetwork(
-  answer: (call: RecordedCall) => Response | undefined = () => undefined,
+  answer: (call: RecordedCall) => Response | undefined | Promise<Response | undefined> = () =>
+    undefined,
 ): RecordedCall[] {
   const calls: RecordedCall[] = []
   vi.stubGlobal(
@@ -30,7 +31,7 @@ export function recordNetwork(
         path: new URL(request.url).pathname,
         body: text ? (JSON.parse(text) as unknown) : null,
       }
-      const response = answer(call)
+      const response = await answer(call)
       calls.push(call)
       return response ?? new Response(null, { status: 204 })
     }),

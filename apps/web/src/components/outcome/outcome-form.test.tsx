@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser } from '@/stores/device'
 import { getEntries } from '@/stores/records'
 import { saveCheckIn } from '@/stores/records/entry-changes'
@@ -82,5 +82,21 @@ describe('Was your gut right?', () => {
     await user.click(answer('Hard to say'))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(async () => expect((await getEntries())[0]).not.toHaveProperty('ownVerdict'))
+  })
+})
+
+describe('the outcome form', () => {
+  it('saves nothing blank, and Cancel leaves it', async () => {
+    const { entry } = await honored()
+    const user = userEvent.setup()
+    const cancel = vi.fn()
+    renderWithProviders(<OutcomeForm entryId={entry!.id} onCancel={cancel} />)
+    const save = screen.getByRole('button', { name: 'Save' })
+    expect(save).toBeDisabled()
+    await user.type(screen.getByRole('textbox'), '   ')
+    expect(save).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(cancel).toHaveBeenCalledOnce()
+    expect((await getEntries())[0]?.consequence).toBeNull()
   })
 })

@@ -88,6 +88,7 @@ describe('Achievements screen, long goals', () => {
     expect(first).toHaveAttribute('aria-valuemax', '30')
     expect(within(section).getByText('Check in 30 days in a row')).toBeInTheDocument()
     expect(within(section).queryByText(/XP$/)).toBeNull()
+    expect(within(section).getByText(/They earn no XP/)).toBeInTheDocument()
   })
 
   it('shows the tier reached, the next target and the progress toward it', () => {
@@ -141,5 +142,27 @@ describe('Achievements screen, long goals', () => {
     expect(within(unlocked).getByText('+150 XP')).toBeInTheDocument()
     expect(within(unlocked).getByText('12 / 15 · 80%')).toBeInTheDocument()
     expect(card(/^First Listen/)).toHaveAttribute('aria-label', 'First Listen, unlocked')
+  })
+
+  it('says how Closing the Loop differs from Pattern Master', () => {
+    renderScreen(INITIAL_GAMIFICATION_STATE, [])
+    const closing = card(/^Closing the Loop/)
+    expect(closing).toHaveTextContent('Come back to log how 5 tracked decisions turned out')
+    expect(closing).toHaveTextContent('Only decisions you tracked at a check-in')
+    expect(card(/^Pattern Master/)).toHaveTextContent('Every outcome counts')
+  })
+
+  it('with one check-in: First Listen unlocked, one of eight, the rest with their progress', () => {
+    const { state, entries } = saveCheckIn(
+      INITIAL_GAMIFICATION_STATE,
+      [],
+      tap({ gutFeeling: 'pause', willIgnore: 'not-sure' }),
+      { id: '00000000-0000-4000-8000-000000000001', now: START, timeZone: 'UTC' },
+    )
+    renderScreen(state, entries, 1)
+    expect(screen.getByText('1 of 8 unlocked')).toBeInTheDocument()
+    expect(card(/^First Listen/)).toHaveAttribute('aria-label', 'First Listen, unlocked')
+    expect(card(/^Trust Builder/)).toHaveTextContent('0 / 5 · 0%')
+    expect(card(/^Consistent Listener/)).toHaveTextContent('1 / 3 · 33%')
   })
 })

@@ -66,4 +66,29 @@ describe('AuthScreen', () => {
       screen.getByText(/signs you out everywhere else and removes your passkeys/),
     ).toBeInTheDocument()
   })
+
+  it('puts the focus on the first field of the view chosen', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<AuthScreen />, { route: '/auth' })
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }))
+    expect(screen.getByLabelText('Nickname')).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }))
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+    expect(screen.getByLabelText('Email')).toHaveFocus()
+  })
+
+  it('sends no sign-up with a nickname past the limit', async () => {
+    const calls = recordNetwork()
+    const user = userEvent.setup()
+    renderWithProviders(<AuthScreen />, { route: '/auth' })
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }))
+    await user.type(screen.getByLabelText('Nickname'), 'A nickname that goes on a little too long!')
+    await user.type(screen.getByLabelText('Email'), 'long@example.com')
+    await user.type(screen.getByLabelText('Password'), 'gut-feeling-42')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(screen.getByLabelText('Nickname')).toHaveValue(
+      'A nickname that goes on a little too long!',
+    )
+    expect(calls.map((call) => call.path)).not.toContain('/api/auth/sign-up/email')
+  })
 })

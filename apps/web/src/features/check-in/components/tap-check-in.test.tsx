@@ -14,7 +14,10 @@ afterEach(() => sessionStorage.clear())
  * The flow as the route holds it, with a stand-in for the browser's Back button and the path
  * it is on.
  */
-function Harness(props: Omit<TapCheckInProps, 'flow' | 'happenedAt'>) {
+function Harness({
+  happenedAt = null,
+  ...props
+}: Omit<TapCheckInProps, 'flow' | 'happenedAt'> & { happenedAt?: number | null }) {
   const flow = useFlowHistory()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -24,14 +27,16 @@ function Harness(props: Omit<TapCheckInProps, 'flow' | 'happenedAt'>) {
         Browser back
       </button>
       <p data-testid="path">{pathname}</p>
-      <TapCheckIn {...props} flow={flow} happenedAt={null} />
+      <TapCheckIn {...props} flow={flow} happenedAt={happenedAt} />
     </>
   )
 }
 
-function setup() {
+function setup({ happenedAt = null }: { happenedAt?: number | null } = {}) {
   const onExit = vi.fn()
-  renderWithProviders(<Harness onExit={onExit} />, { route: '/check-in?mode=tap' })
+  renderWithProviders(<Harness onExit={onExit} happenedAt={happenedAt} />, {
+    route: '/check-in?mode=tap',
+  })
   return { onExit, user: userEvent.setup() }
 }
 
@@ -132,7 +137,55 @@ describe('tap check-in steps', () => {
       gutFeeling: 'no',
       willIgnore: 'yes',
       decision: 'I lent it',
+      // Tracked: it comes back on Home for its outcome. Setting the gut aside earns 5 XP.
+      needsFollowUp: true,
+      xp: 5,
     })
+  })
+
+  it('ignoring the gut leads to the gentle reminder before the decision', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('button', { name: 'Work' }))
+    await user.type(screen.getByLabelText('Describe the situation'), 'A new offer')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(screen.getByRole('button', { name: 'Tight chest' }))
+    await user.click(screen.getByRole('button', { name: /^Yes/ }))
+    await user.click(screen.getByRole('button', { name: /Yes, I’ll ignore it/ }))
+    expect(heading('That’s okay')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(heading('What did you decide?')).toBeInTheDocument()
+  })
+
+  it('a pause left unsure: "You noticed, and that counts", saved with its own category and signal at 5 XP', async () => {
+    const { user } = setup()
+    await user.type(screen.getByLabelText('Something else?'), 'Moving abroad{Enter}')
+    await user.type(screen.getByLabelText('Describe the situation'), 'A job offer in Lisbon.')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.type(screen.getByLabelText('Something else?'), 'Tingling hands')
+    await user.click(screen.getByRole('button', { name: 'Use this signal' }))
+    await user.click(screen.getByRole('button', { name: /^Pause/ }))
+    await user.click(screen.getByRole('button', { name: /^Not sure/ }))
+    expect(heading('You noticed, and that counts')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save check-in' }))
+    expect(await saved()).toMatchObject({
+      context: 'Custom',
+      customNote: 'Moving abroad',
+      bodySensation: 'Tingling hands',
+      gutFeeling: 'pause',
+      xp: 5,
+    })
+  })
+
+  it("'It happened earlier': saved at the moment chosen, on that moment's day", async () => {
+    const yesterday = new Date()
+    yesterday.setDate(yesterday.getDate() - 1)
+    yesterday.setHours(9, 30, 0, 0)
+    const { user } = setup({ happenedAt: yesterday.getTime() })
+    await toSave(user)
+    await user.click(screen.getByRole('button', { name: 'Save check-in' }))
+    const entry = await saved()
+    expect(Date.parse(entry!.timestamp)).toBe(yesterday.getTime())
+    expect(entry!.day).toBe(yesterday.toLocaleDateString('en-CA'))
   })
 
   it('skip for now saves with no decision', async () => {

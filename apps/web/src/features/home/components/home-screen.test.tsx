@@ -1,7 +1,8 @@
 import { levelInfo } from '@hara/core'
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HomeScreen } from './home-screen'
 
 /** Home's 'Recent insights' shows the coach's Markdown as text, shortened after a whole word. */
@@ -49,5 +50,34 @@ describe('Recent insights on Home', () => {
       .split(/\s+/)
       .filter(Boolean))
       expect(words.has(word)).toBe(true)
+  })
+})
+
+describe('Home', () => {
+  it('greets by nickname, with the streak, the level, the days together, and the orb that starts a voice check-in', async () => {
+    const onSpeak = vi.fn()
+    render(
+      <MemoryRouter>
+        <HomeScreen
+          nickname="Sol"
+          streak={0}
+          focus={{ text: 'Listen today.', loading: false }}
+          week={[]}
+          level={levelInfo(0)}
+          daysTogether={1}
+          missions={{ items: [], loading: false }}
+          insights={[]}
+          themeToggle={null}
+          onSpeak={onSpeak}
+        />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { name: 'Hi, Sol' })).toBeInTheDocument()
+    expect(screen.getByLabelText('0 day streak')).toBeInTheDocument()
+    expect(screen.getByText('Level 1')).toBeInTheDocument()
+    expect(screen.getByText('0 / 100 XP')).toBeInTheDocument()
+    expect(screen.getByText('Days together').nextElementSibling).toHaveTextContent('1')
+    await userEvent.click(screen.getByRole('button', { name: 'tap to speak' }))
+    expect(onSpeak).toHaveBeenCalledOnce()
   })
 })

@@ -76,4 +76,40 @@ describe('timeline cards', () => {
     await user.click(within(card).getByRole('button', { name: 'Show less' }))
     expect(quote).toHaveClass('line-clamp-3')
   })
+
+  it("show a custom category and signal, a pause, the strength in words, no decision line when none, and 'edited'", () => {
+    const own: Entry = {
+      ...tap,
+      id: '2d9e4b90-af3c-4e60-9d9c-8b5f4e3d2c1a',
+      timestamp: '2026-11-21T11:50:00.000Z',
+      day: '2026-11-21',
+      context: 'Custom',
+      customNote: 'Moving abroad',
+      bodySensation: 'Tingling hands',
+      gutFeeling: 'pause',
+      willIgnore: 'not-sure',
+      decision: null,
+      needsFollowUp: false,
+      strength: 'faint',
+    }
+    const clear: Entry = {
+      ...tap,
+      id: '3e0f5ca1-b04d-4f71-8ead-9c6a5f4e3d2b',
+      timestamp: '2026-11-21T11:40:00.000Z',
+      day: '2026-11-21',
+      strength: 'clear',
+      detailsEditedAt: '2026-11-21T10:00:00.000Z',
+    }
+    renderWithProviders(<Timeline entries={[tap, clear, own]} now={NOW} />)
+    const [first, second, third] = screen.getAllByRole('article')
+    expect(first).toHaveTextContent('Moving abroad • Tingling hands')
+    expect(first).toHaveTextContent('Gut: pause')
+    expect(first).toHaveTextContent('Faint signal')
+    expect(first).not.toHaveTextContent('Decision')
+    expect(within(first!).getByRole('banner')).not.toHaveTextContent('edited')
+    expect(second).toHaveTextContent('Clear signal')
+    expect(within(second!).getByRole('banner')).toHaveTextContent('edited')
+    // Not said: no strength at all.
+    expect(third).not.toHaveTextContent('signal')
+  })
 })

@@ -53,6 +53,7 @@ describe('the trust curve', () => {
     const rows = within(table).getAllByRole('row').slice(1)
     // From the first week with an answer: Sep 28 to this week.
     expect(rows).toHaveLength(6)
+    expect(screen.getByText('Last 6 weeks')).toBeInTheDocument()
     expect(rows.at(-1)).toHaveTextContent('This week100% (1 of 1)')
     expect(within(table).getByRole('row', { name: 'Week of Oct 12 50% (1 of 2)' })).toBeVisible()
     expect(within(table).getByRole('row', { name: 'Week of Sep 28 0% (0 of 1)' })).toBeVisible()

@@ -1,0 +1,164 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setActiveUser } from '@/stores/device'
+import { saveCheckIn } from '@/stores/records/entry-changes'
+import { tap } from '@/test/journal-store'
+import { recordNetwork, type RecordedCall } from '@/test/network'
+import { renderWithProviders } from '@/test/render'
+import { useDailyFocus } from './daily-focus'
+import { useDailyMissions } from './daily-missions'
+
+/**
+ * Home's focus and missions on the real journal store, with the server's coach answered at the
+ * network boundary: when it is asked, what is kept, and what shows when it fails.
+ */
+
+const DEFAULT_FOCUS = /Notice the first flicker in your body/
+const DEFAULT_MISSIONS = [
+  'Pause before saying yes',
+  'Notice one body signal',
+  'Honor a no that feels right',
+]
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+const NOW = new Date('2026-11-18T15:00:00')
+
+function Today() {
+  const focus = useDailyFocus('Mira')
+  const missions = useDailyMissions()
+  return (
+    <>
+      <p data-testid="focus">{focus.loading ? 'loading' : focus.text}</p>
+      <ul aria-label="missions">
+        {missions.items.map((mission) => (
+          <li key={mission.id}>{mission.title}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** The coach as the server answers: a focus naming how many check-ins it read, three missions. */
+function coachAnswers(call: RecordedCall): Response {
+  const { type, entries } = call.body as { type: string; entries: unknown[] }
+  if (type === 'daily_focus') return Response.json({ focus: `Read ${entries.length} check-ins.` })
+  return Response.json({
+    missions: [1, 2, 3].map((n) => ({
+      id: `m${n}`,
+      title: `Mission ${n} from ${entries.length} check-ins`,
+      description: 'Do it today.',
+      category: 'awareness',
+    })),
+  })
+}
+
+const asked = (calls: RecordedCall[], type: string) =>
+  calls.filter((call) => (call.body as { type: string }).type === type).length
+const missionTitles = () => screen.getAllByRole('listitem').map((item) => item.textContent)
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+  setActiveUser('mira')
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  setActiveUser(null)
+})
+
+/** A check-in saved at `at` on the phone's clock, which then goes back to now. */
+async function checkInAt(at: number) {
+  vi.setSystemTime(at)
+  const { write } = await saveCheckIn(tap())
+  expect(write.ok).toBe(true)
+  vi.setSystemTime(NOW)
+}
+
+/** Three check-ins on the days before today, and `today` more this morning. */
+async function journal({ today = 0 } = {}) {
+  for (const daysBack of [3, 2, 1]) await checkInAt(NOW.getTime() - daysBack * DAY)
+  for (let i = 0; i < today; i++) await checkInAt(NOW.getTime() - (i + 1) * HOUR)
+}
+
+describe("Home's focus and missions", () => {
+  it('start from the defaults with an empty journal, and ask the coach nothing', async () => {
+    const calls = recordNetwork(coachAnswers)
+    renderWithProviders(<Today />)
+    await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent(DEFAULT_FOCUS))
+    expect(missionTitles()).toEqual(DEFAULT_MISSIONS)
+    expect(calls).toEqual([])
+  })
+
+  it("are the coach's for the journal, asked once, and kept while the journal is the same", async () => {
+    await journal()
+    const calls = recordNetwork(coachAnswers)
+    const { unmount } = renderWithProviders(<Today />)
+    await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent('Read 3 check-ins.'))
+    await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins'))
+    expect([asked(calls, 'daily_focus'), asked(calls, 'mission_generation')]).toEqual([1, 1])
+
+    // Coming back (a reload, another visit) shows what was kept and asks nothing.
+    unmount()
+    renderWithProviders(<Today />)
+    expect(screen.getByTestId('focus')).toHaveTextContent('Read 3 check-ins.')
+    expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins')
+    expect(calls).toHaveLength(2)
+  })
+
+  it("a check-in today makes the focus again from the journal, and leaves the day's missions as they are", async () => {
+    await journal()
+    const calls = recordNetwork(coachAnswers)
+    renderWithProviders(<Today />)
+    await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins'))
+    await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent('Read 3'))
+
+    await checkInAt(NOW.getTime() - HOUR)
+    await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent('Read 4 check-ins.'))
+    expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins')
+    expect([asked(calls, 'daily_focus'), asked(calls, 'mission_generation')]).toEqual([2, 1])
+  })
+
+  it("the next day's missions are made again, from every check-in before it", async () => {
+    await journal({ today: 1 })
+    const calls = recordNetwork(coachAnswers)
+    const { unmount } = renderWithProviders(<Today />)
+    await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins'))
+    unmount()
+
+    vi.setSystemTime(NOW.getTime() + DAY)
+    renderWithProviders(<Today />)
+    await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 4 check-ins'))
+    expect(asked(calls, 'mission_generation')).toBe(2)
+  })
+
+  it('keep the defaults when the coach fails', async () => {
+    await journal()
+    const calls = recordNetwork(() =>
+      Response.json(
+        { error: { code: 'internal_error', message: 'Down for a moment' } },
+        { status: 500 },
+      ),
+    )
+    renderWithProviders(<Today />)
+    await waitFor(() => expect(calls).toHaveLength(2))
+    await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent(DEFAULT_FOCUS))
+    expect(missionTitles()).toEqual(DEFAULT_MISSIONS)
+  })
+
+  it('are answered on the phone, by the same engine, when the server cannot be reached', async () => {
+    await journal()
+    const calls = recordNetwork(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    renderWithProviders(<Today />)
+    await waitFor(
+      () => expect(screen.getByTestId('focus')).not.toHaveTextContent(/loading|Notice the first/),
+      { timeout: 10_000 },
+    )
+    // The engine's own words for this journal, as the server would have said them.
+    expect(screen.getByTestId('focus')).toHaveTextContent('You have 3 check-ins so far')
+    await waitFor(() => expect(missionTitles()).not.toEqual(DEFAULT_MISSIONS))
+    expect(calls).toEqual([])
+  })
+})

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setActiveUser } from '@/stores/device'
+import { saveCheckIn } from '@/stores/records/entry-changes'
+import { tap } from '@/test/journal-store'
+import { recordNetwork } from '@/test/network'
+import { renderWithProviders } from '@/test/render'
+import { ProfileScreen } from './profile-screen'
+
+/** Profile on the real journal store, its profile row answered at the network boundary. */
+
+const PROFILE = {
+  id: 'ivy',
+  nickname: 'Ivy',
+  first_name: null,
+  avatar_url: null,
+  admitted: true,
+  has_backup: false,
+  last_check_in_on: null,
+  onboarding_focus: null,
+  onboarding_challenge: null,
+}
+
+beforeEach(() => {
+  setActiveUser('ivy')
+  recordNetwork((call) => (call.path === '/api/profile' ? Response.json(PROFILE) : undefined))
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setActiveUser(null)
+})
+
+const tile = (label: string) => screen.getByText(label).parentElement!
+
+describe('Profile', () => {
+  it('shows a new journal: level 1, no XP, the tiles at 0, and no achievements yet', async () => {
+    renderWithProviders(<ProfileScreen onSignOut={async () => {}} signingOut={false} />)
+    expect(
+      await screen.findByRole('heading', { name: 'Ivy' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Level 1 The Listener')).toBeInTheDocument()
+    expect(screen.getByText('0 / 100 XP')).toBeInTheDocument()
+    expect(within(tile('Day Streak')).getByRole('definition')).toHaveTextContent('0')
+    expect(within(tile('Check-ins')).getByRole('definition')).toHaveTextContent('0')
+    expect(screen.getByText('Start checking in to unlock achievements')).toBeInTheDocument()
+  })
+
+  it('after a check-in: its XP and streak, First Listen among the recent achievements, and View all', async () => {
+    await saveCheckIn(tap({ gutFeeling: 'pause', willIgnore: 'not-sure' }))
+    renderWithProviders(<ProfileScreen onSignOut={async () => {}} signingOut={false} />)
+    await waitFor(() => expect(screen.getByText('First Listen')).toBeInTheDocument())
+    expect(within(tile('Day Streak')).getByRole('definition')).toHaveTextContent('1')
+    expect(within(tile('Check-ins')).getByRole('definition')).toHaveTextContent('1')
+    expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/achievements')
+  })
+})
