@@ -44,7 +44,7 @@ async function runHistory(world: World, history: History): Promise<string[]> {
   await world.fresh()
   const run = new Run(world, history.phones, history.tabs)
   try {
-    await run.start()
+    await run.startFromCopy()
     for (const op of history.ops) await run.step(op)
     await withinTime(heal(run), 'healing')
   } catch (error) {

@@ -11,7 +11,7 @@ export async function scripted(
 ): Promise<{ run: Run; broken: string[] }> {
   await world.fresh()
   const run = new Run(world, options.phones ?? 2, options.tabs ?? 1)
-  await run.start()
+  await run.startFromCopy()
   for (const op of ops) await run.step(op)
   await options.between?.(run)
   await heal(run)

@@ -1,11 +1,19 @@
+import type { DeviceCopy } from './device'
 import { Phone, settle } from './phone'
-import { EMPTY_ROWS, SimServer } from './server'
+import { EMPTY_ROWS, SimServer, type SyncRows } from './server'
 
 /**
  * Everything a run shares: the server, one account, its phones (each signed in once, with its
  * tabs loaded once) and a spare phone that restores from the server at the end. A history
- * starts from `fresh()`: the account's sync rows gone, every phone empty and signed in.
+ * starts from `fresh()`: the account's sync rows gone, every phone empty and signed in; then,
+ * most often, from phones that turned sync on (`started`).
  */
+
+/** The server's rows and the phones' storage once the first `count` phones turned sync on. */
+interface Started {
+  rows: SyncRows
+  phones: DeviceCopy[]
+}
 
 export const PASSPHRASE = 'tangerine lighthouse at dusk'
 const PASSWORD = 'correct horse battery'
@@ -63,6 +71,30 @@ export class World {
     for (const phone of phones) await phone.addTabs(tabsPerPhone)
     await spare.addTabs(1)
     return new World(server, userId, phones, spare)
+  }
+
+  private readonly started = new Map<number, Started>()
+
+  /**
+   * After `fresh()`: the server and the first `count` phones as they were when those phones last
+   * turned sync on from a fresh start (`keepStarted`), their tabs closed; false when they never
+   * did in this run.
+   */
+  async restoreStarted(count: number): Promise<boolean> {
+    const kept = this.started.get(count)
+    if (!kept) return false
+    await this.server.putRows(this.userId, kept.rows)
+    for (const [p, copy] of kept.phones.entries()) await this.phones[p]!.device.restore(copy)
+    await settle()
+    return true
+  }
+
+  /** Keeps the server and the first `count` phones as they are, for `restoreStarted`. */
+  async keepStarted(count: number): Promise<void> {
+    const rows = await this.server.copyRows(this.userId)
+    const phones: DeviceCopy[] = []
+    for (const phone of this.phones.slice(0, count)) phones.push(await phone.device.copy())
+    this.started.set(count, { rows, phones })
   }
 
   /** A new history: nothing on the server's sync tables, nothing on any phone. */
