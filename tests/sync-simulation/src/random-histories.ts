@@ -41,10 +41,9 @@ const path = process.env.SYNC_SIM_PATH
 const everything = Boolean(process.env.SYNC_SIM_ALL)
 
 async function runHistory(world: World, history: History): Promise<string[]> {
-  await world.fresh()
   const run = new Run(world, history.phones, history.tabs)
   try {
-    await run.startFromCopy()
+    await run.startFresh()
     for (const op of history.ops) await run.step(op)
     await withinTime(heal(run), 'healing')
   } catch (error) {

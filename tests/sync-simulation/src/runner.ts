@@ -70,13 +70,13 @@ export class Run {
   }
 
   /**
-   * After a fresh start, every phone with sync on, as `start` leaves them: the first time for
-   * this many phones by `start` itself, then from a copy of the server and phones it left (a
-   * history's own steps begin from there, with its tabs closed, as after a reload). Turning
-   * sync on is the same every time; it costs a third of a history.
+   * A fresh start with every phone's sync on, as `start` leaves them: the first time for this
+   * many phones by `start` itself, then from a copy of what it left on the server and phones (a
+   * history's steps begin from there, its tabs closed as after a reload). Turning sync on is
+   * the same every time; done again, it was a third of a history.
    */
-  async startFromCopy(): Promise<void> {
-    if (await this.world.restoreStarted(this.phoneCount)) {
+  async startFresh(): Promise<void> {
+    if (await this.world.fresh(this.phoneCount)) {
       this.syncOn.fill(true)
       return
     }

@@ -19,6 +19,8 @@ subtle.deriveKey = ((algorithm: AlgorithmIdentifier | Pbkdf2Params, ...rest: unk
 // The toasts a restore shows (sonner) time their exit by frames; Node has none.
 globalThis.requestAnimationFrame ??= (callback: FrameRequestCallback) =>
   setTimeout(() => callback(Date.now()), 0) as unknown as number
+globalThis.cancelAnimationFrame ??= (handle: number) =>
+  clearTimeout(handle as unknown as ReturnType<typeof setTimeout>)
 
 // Idle time comes at once here: what the journal does "after paint" (telling the other tabs of
 // a change) runs before the next step, unless a history holds it back on purpose.
