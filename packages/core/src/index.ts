@@ -56,7 +56,7 @@ export {
   deletedEntryOf,
   deletedEntrySchema,
 } from './journal/deleted-entry'
-export { revivedEntry } from './journal/entry-life'
+export { compareStandings, revivedEntry, standingOf, type Standing } from './journal/entry-life'
 export { statedCarry } from './journal/carried'
 export { type Journal } from './journal/journal'
 export { canonicalJournalText, mergeJournals, type MergeReport } from './journal/journal-merge'

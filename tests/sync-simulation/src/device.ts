@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { resolveObjectURL } from 'node:buffer'
 import { IDBFactory } from 'fake-indexeddb'
+import { copyDatabases, putDatabases, type DatabaseCopy } from './idb-copy'
 
 /**
  * What one phone's browser gives the app: its own IndexedDB, localStorage and
@@ -51,6 +52,15 @@ export class MemoryStorage implements Storage {
   }
   clear(): void {
     this.items.clear()
+  }
+  /** Every item, for a copy of the phone. */
+  copy(): [string, string][] {
+    return [...this.items]
+  }
+  /** Puts back the items of a copy, over whatever is here. */
+  load(items: readonly [string, string][]): void {
+    this.items.clear()
+    for (const [key, value] of items) this.items.set(key, value)
   }
 }
 
@@ -179,6 +189,13 @@ IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Paramete
   return written
 }
 
+/** A copy of a phone's storage (`Device.copy`). */
+export interface DeviceCopy {
+  databases: DatabaseCopy[]
+  local: [string, string][]
+  session: [string, string][]
+}
+
 export class Device {
   readonly disk: Disk = { full: false, refused: 0 }
   indexedDB = new IDBFactory()
@@ -227,6 +244,23 @@ export class Device {
    */
   use(): void {
     putInPlace(this)
+  }
+
+  /** What the phone's storage holds now: its databases, localStorage and sessionStorage. */
+  async copy(): Promise<DeviceCopy> {
+    return {
+      databases: await copyDatabases(this.indexedDB),
+      local: this.localStorage.copy(),
+      session: this.sessionStorage.copy(),
+    }
+  }
+
+  /** A wiped phone given back the storage of `copy` (its tabs closed). */
+  async restore(copy: DeviceCopy): Promise<void> {
+    this.use()
+    await putDatabases(this.indexedDB, copy.databases)
+    this.localStorage.load(copy.local)
+    this.sessionStorage.load(copy.session)
   }
 
   /** A phone that was wiped: empty storage (its tabs closed first). */

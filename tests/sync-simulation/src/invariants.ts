@@ -1,6 +1,8 @@
 import {
+  compareStandings,
   gamificationOf,
   sortedJson,
+  standingOf,
   type DeletedEntry,
   type Entry,
   type GamificationState,
@@ -53,7 +55,7 @@ export async function heal(run: Run): Promise<void> {
     await phone.link.deliverLate()
   }
   await settle()
-  for (let p = 0; p < run.phoneCount; p++) if (!run.syncOn[p]) await run.turnOn(p)
+  for (let p = 0; p < run.phoneCount; p++) if (!run.syncOn[p]) await run.mustTurnOn(p)
   // Phones take turns until every phone has passed without a change since the last pass that
   // changed something: then none has anything another lacks. (A pass that changed something
   // pulled first, so it holds all that came before it; the passes after it bring the rest.)
@@ -69,11 +71,12 @@ export async function heal(run: Run): Promise<void> {
     if (outcome === 'locked' || outcome === 'deleted' || stopped) {
       // The backup was made again or deleted elsewhere: join it as the person would.
       run.syncOn[p] = false
-      await run.turnOn(p)
+      await run.mustTurnOn(p)
       quietSince = 0
     } else quietSince = outcome === 'up-to-date' ? quietSince + 1 : 1
     if (quietSince >= run.phoneCount) return
   }
+  throw new Error(`the phones did not settle in ${HEALING_TURNS} turns each`)
 }
 
 /** A new phone restored from the server now. */
@@ -150,13 +153,14 @@ export async function brokenInvariants(run: Run): Promise<string[]> {
       }
       if (!wanted && live.has(id)) broken.push(`1. ${journal.name} shows deleted check-in ${id}`)
     }
-    for (const [key, { text, phones, life }] of run.acks.words) {
+    // The last change of each field saved, on whichever phone: the merge keeps the one made
+    // last (by its stamp, and the clock moves on at every reading here).
+    for (const [key, { text, standing }] of run.acks.words) {
       const [id, field] = key.split(':') as [string, 'outcome' | 'description' | 'bodySensation']
       const entry = journal.entries.find((item) => item.id === id)
-      if (!entry || entry.mode !== 'tap' || phones.size > 1 || run.acks.live.get(id) === false)
-        continue
-      // An Undo elsewhere began a later life, which does not carry this one's changes.
-      if ((entry.life ?? 0) > life) continue
+      if (!entry || entry.mode !== 'tap' || run.acks.live.get(id) === false) continue
+      // An Undo made later elsewhere wrote back its own copy, which does not carry this change.
+      if (compareStandings(standingOf(entry), standing) > 0) continue
       const value = field === 'outcome' ? entry.consequence : entry[field]
       if (value !== text)
         broken.push(`1. ${journal.name} has ${field} "${value}" of ${id}, not "${text}"`)

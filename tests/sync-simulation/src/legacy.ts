@@ -75,7 +75,10 @@ export function allDeleted(journal: Journal): Journal {
   return {
     entries: [],
     gamification: journal.gamification,
-    deletedEntries: [...journal.deletedEntries, ...journal.entries.map(deletedEntryOf)],
+    deletedEntries: [
+      ...journal.deletedEntries,
+      ...journal.entries.map((entry) => deletedEntryOf(entry)),
+    ],
   }
 }
 

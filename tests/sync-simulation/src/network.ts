@@ -10,11 +10,12 @@ import type { SimServer } from './server'
  * - `duplicate`: the server gets it twice (a retry by the network), the phone one answer;
  * - `delay`: the phone gives up waiting, and the server gets it later (before the next step),
  *   after whatever the phones sent meanwhile;
+ * - `refuse`: the server answers 503 `database_busy` without doing it (too busy);
  * - `between`: something else happens first (another phone's or tab's step), then the
  *   request goes on.
  */
 
-export type FaultKind = 'drop-before' | 'drop-after' | 'duplicate' | 'delay' | 'between'
+export type FaultKind = 'drop-before' | 'drop-after' | 'duplicate' | 'delay' | 'refuse' | 'between'
 
 export interface ArmedFault {
   kind: FaultKind
@@ -79,6 +80,11 @@ export class Link {
       case 'delay':
         this.late.push(request)
         throw networkDown()
+      case 'refuse':
+        return Response.json(
+          { error: { code: 'database_busy', message: 'Hara is very busy right now.' } },
+          { status: 503, headers: { 'Retry-After': '1' } },
+        )
       case 'between':
         if (fault.meanwhile) await apart(fault.meanwhile)
         this.resume()

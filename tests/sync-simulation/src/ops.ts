@@ -65,9 +65,13 @@ export function opArbitrary(phones: number, tabs: number): fc.Arbitrary<Op> {
       arbitrary: fc.record({
         t: fc.constant('net' as const),
         p,
-        kind: fc.constantFrom('drop-before', 'drop-after', 'duplicate', 'delay') as fc.Arbitrary<
-          Exclude<FaultKind, 'between'>
-        >,
+        kind: fc.constantFrom(
+          'drop-before',
+          'drop-after',
+          'duplicate',
+          'delay',
+          'refuse',
+        ) as fc.Arbitrary<Exclude<FaultKind, 'between'>>,
         skip: fc.nat(4),
       }),
     },

@@ -63,12 +63,15 @@ async function loadTab() {
   }
 }
 
-export type Tab = Awaited<ReturnType<typeof loadTab>> & { open: boolean }
+/** A tab: its modules, whether it is open, and whether it was opened since the phone's reset. */
+export type Tab = Awaited<ReturnType<typeof loadTab>> & { open: boolean; used: boolean }
 
 export class Phone {
   readonly device: Device
   readonly link: Link
   readonly tabs: Tab[] = []
+  /** Whether anything ran on the phone since its last reset (a clean phone needs none). */
+  private dirty = true
 
   constructor(
     readonly name: string,
@@ -79,12 +82,14 @@ export class Phone {
   }
 
   use(): void {
+    this.dirty = true
     this.device.use()
   }
 
   async addTabs(count: number): Promise<void> {
     this.use()
-    while (this.tabs.length < count) this.tabs.push({ ...(await loadTab()), open: false })
+    while (this.tabs.length < count)
+      this.tabs.push({ ...(await loadTab()), open: false, used: false })
   }
 
   /** Opens a tab of `userId`'s journal, as the app does once the session resolves. */
@@ -93,6 +98,7 @@ export class Phone {
     tab.journal.setActiveUser(userId)
     await tab.journal.openRecords(userId)
     tab.open = true
+    tab.used = true
   }
 
   /** The tab goes away (closed, or the browser ended it): its journal is closed. */
@@ -109,6 +115,7 @@ export class Phone {
 
   /** Back to a phone with nothing on it; its session stays. */
   async reset(userId: string): Promise<void> {
+    if (!this.dirty) return
     this.use()
     for (const tab of this.tabs) {
       tab.journal.setActiveUser(null)
@@ -118,10 +125,15 @@ export class Phone {
     await settle()
     this.device.wipe()
     this.use()
-    for (const tab of this.tabs) await tab.keys.forgetBackupKey(userId)
+    // A tab never opened since the last reset holds no key in its memory.
+    for (const tab of this.tabs.filter((tab) => tab.used)) {
+      await tab.keys.forgetBackupKey(userId)
+      tab.used = false
+    }
     this.link.heal()
     this.link.late = []
     this.link.log = []
+    this.dirty = false
   }
 }
 

@@ -45,6 +45,22 @@ describe('named histories', () => {
     expect(broken).toEqual([])
   })
 
+  it('K: a delete made on another phone after an Undo stays deleted everywhere and on a restore', async () => {
+    // Phone 1 deletes and undoes; phone 2, not synced since, deletes the same check-in later.
+    // Its delete is the last thing the person did: no phone and no restore brings it back.
+    const { broken } = await scripted(world, [
+      checkIn(0),
+      sync(0),
+      sync(1),
+      { t: 'delete', p: 0, tab: 0, pick: 0 },
+      { t: 'undo', p: 0, tab: 0 },
+      sync(0),
+      { t: 'delete', p: 1, tab: 0, pick: 0 },
+      sync(1),
+    ])
+    expect(broken).toEqual([])
+  })
+
   it('D: two phones checking in at the same time settle at the XP their check-ins earned', async () => {
     // The second phone's push meets the first's records: its pull came just before them.
     const { broken } = await scripted(world, [
@@ -85,6 +101,34 @@ describe('named histories', () => {
     ])
     expect(broken).toEqual([])
   })
+})
+
+describe('named histories of turning sync on', () => {
+  const keyUpload = { method: 'PUT', path: '/api/sync/key' }
+
+  it.each([
+    ['the network drops the key’s upload', 'drop-before'],
+    ['the server keeps the key and its answer is lost', 'drop-after'],
+    ['the server refuses the key', 'refuse'],
+  ] as const)(
+    'L: turning sync on when %s says it failed, and the next try turns it on',
+    async (_, kind) => {
+      await world.fresh()
+      const run = new Run(world, 2, 1)
+      await run.step(checkIn(0))
+      await run.step({ t: 'net', p: 0, kind, skip: 0, on: keyUpload })
+      // The phone says it failed, in its own words, and the runner does not let it pass.
+      await expect(run.start()).rejects.toThrow(/^phone 1 could not turn sync on: \S/)
+      expect(run.syncOn).toEqual([false, false])
+      const tab = await run.tab(0, 0)
+      expect(tab.journal.getBackupState().enabled).toBe(false)
+      // Tried again: on, the other phone joins, and the check-in is on both and on a restore.
+      await run.start()
+      await run.step(checkIn(1))
+      await heal(run)
+      expect(await brokenInvariants(run)).toEqual([])
+    },
+  )
 })
 
 describe('named histories of words and outcomes', () => {

@@ -1,4 +1,4 @@
-import type { Entry, TapDraft, VoiceDraft } from '@hara/core'
+import { standingOf, type Entry, type Standing, type TapDraft, type VoiceDraft } from '@hara/core'
 import { countFault } from './network'
 import type { Op } from './ops'
 import { settle, type Phone, type Tab } from './phone'
@@ -13,17 +13,20 @@ import { PASSPHRASE, type World } from './world'
 
 type Removed = NonNullable<Awaited<ReturnType<Tab['changes']['deleteEntry']>>['removed']>
 
+/** What turning sync on said: on, or why not. */
+export type TurnedOn = { ok: true } | { ok: false; message: string }
+
 export interface Acks {
   /** Every check-in the app said was saved (or an import said it added). */
   saved: Set<string>
   /** Per entry, the last of its acknowledged deletes and Undos: whether it should be live. */
   live: Map<string, boolean>
   /**
-   * Per entry, the outcome, words or answers last saved, every phone that changed them, and
-   * the entry's life then: an Undo on another phone starts a later life, which a merge keeps
-   * without what a lower life held (ADR 0045).
+   * Per entry and field, the outcome, words or answers last saved, and where the entry then
+   * stood among its deletes and Undos: an Undo made later elsewhere writes back its own copy,
+   * which a merge keeps without what this one held (ADRs 0045, 0060).
    */
-  words: Map<string, { text: string; phones: Set<number>; life: number }>
+  words: Map<string, { text: string; standing: Standing }>
 }
 
 export class Run {
@@ -63,13 +66,36 @@ export class Run {
 
   /** Every phone starts with sync on: the first makes the backup, the others join it. */
   async start(): Promise<void> {
-    for (let p = 0; p < this.phoneCount; p++) await this.turnOn(p)
+    for (let p = 0; p < this.phoneCount; p++) await this.mustTurnOn(p)
   }
 
-  async turnOn(p: number): Promise<boolean> {
+  /**
+   * A fresh start with every phone's sync on, as `start` leaves them: the first time for this
+   * many phones by `start` itself, then from a copy of what it left on the server and phones (a
+   * history's steps begin from there, its tabs closed as after a reload). Turning sync on is
+   * the same every time; done again, it was a third of a history.
+   */
+  async startFresh(): Promise<void> {
+    if (await this.world.fresh(this.phoneCount)) {
+      this.syncOn.fill(true)
+      return
+    }
+    await this.start()
+    await this.world.keepStarted(this.phoneCount)
+  }
+
+  /**
+   * Turns sync on on phone `p` as the person would: joins the backup the server has (with the
+   * passphrase, or one a change may have set), or makes one. Resolves with what the phone said.
+   */
+  async turnOn(p: number): Promise<TurnedOn> {
     const tab = await this.tab(p, 0)
-    const found = await tab.found.findServerBackup().catch(() => undefined)
-    if (found === undefined) return false
+    let found: Awaited<ReturnType<Tab['found']['findServerBackup']>>
+    try {
+      found = await tab.found.findServerBackup()
+    } catch (error) {
+      return { ok: false, message: `looking for the backup failed: ${(error as Error).message}` }
+    }
     let outcome = found
       ? await tab.setup.joinBackup(this.passphrase, found)
       : await tab.setup.startNewBackup(this.passphrase)
@@ -80,7 +106,15 @@ export class Run {
     }
     await settle()
     if (outcome.ok) this.syncOn[p] = true
-    return outcome.ok
+    return outcome.ok ? { ok: true } : { ok: false, message: outcome.message }
+  }
+
+  /** Turns sync on where nothing stands in the way (no fault armed): not turning on fails. */
+  async mustTurnOn(p: number): Promise<void> {
+    const outcome = await this.turnOn(p)
+    if (!outcome.ok) {
+      throw new Error(`${this.phone(p).name} could not turn sync on: ${outcome.message}`)
+    }
   }
 
   private draft(voice: boolean, honored: boolean): TapDraft | VoiceDraft {
@@ -110,9 +144,8 @@ export class Run {
     return entries.length === 0 ? undefined : entries[pick % entries.length]
   }
 
-  private noteWords(id: string, text: string, p: number, life = 0): void {
-    const known = this.acks.words.get(id)
-    this.acks.words.set(id, { text, phones: new Set([...(known?.phones ?? []), p]), life })
+  private noteWords(key: string, text: string, entry: Entry): void {
+    this.acks.words.set(key, { text, standing: standingOf(entry) })
   }
 
   async step(op: Op): Promise<void> {
@@ -140,8 +173,7 @@ export class Run {
         if (!entry || entry.mode !== 'tap') return
         const text = `Outcome ${++this.counter}`
         const done = await tab.changes.setOutcome(entry.id, text)
-        if (done.changed && done.write.ok)
-          this.noteWords(`${entry.id}:outcome`, text, op.p, entry.life)
+        if (done.changed && done.write.ok) this.noteWords(`${entry.id}:outcome`, text, entry)
         return
       }
       case 'edit': {
@@ -150,8 +182,7 @@ export class Run {
         if (!entry || entry.mode !== 'tap') return
         const text = `Words ${++this.counter}`
         const done = await tab.changes.editEntryWords(entry.id, { description: text })
-        if (done.changed && done.write.ok)
-          this.noteWords(`${entry.id}:description`, text, op.p, entry.life)
+        if (done.changed && done.write.ok) this.noteWords(`${entry.id}:description`, text, entry)
         return
       }
       case 'answers': {
@@ -162,8 +193,7 @@ export class Run {
         const text = `Signal ${++this.counter}`
         const gutFeeling = (['yes', 'no', 'pause'] as const)[this.counter % 3]
         const done = await tab.edits.editEntryDetails(entry.id, { bodySensation: text, gutFeeling })
-        if (done.changed && done.write.ok)
-          this.noteWords(`${entry.id}:bodySensation`, text, op.p, entry.life)
+        if (done.changed && done.write.ok) this.noteWords(`${entry.id}:bodySensation`, text, entry)
         return
       }
       case 'delete': {
@@ -220,6 +250,7 @@ export class Run {
         return
       }
       case 'on': {
+        // Under a fault it may fail: the phone says so, and the heal turns it on.
         if (!this.syncOn[op.p]) await this.turnOn(op.p)
         return
       }

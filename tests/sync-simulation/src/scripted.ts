@@ -9,9 +9,8 @@ export async function scripted(
   ops: readonly Op[],
   options: { phones?: number; tabs?: number; between?: (run: Run) => Promise<void> } = {},
 ): Promise<{ run: Run; broken: string[] }> {
-  await world.fresh()
   const run = new Run(world, options.phones ?? 2, options.tabs ?? 1)
-  await run.start()
+  await run.startFresh()
   for (const op of ops) await run.step(op)
   await options.between?.(run)
   await heal(run)

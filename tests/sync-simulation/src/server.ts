@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { and, eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
+import { inject } from 'vitest'
 import { buildServer } from '../../../apps/server/src/app'
 import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/db/client'
 import {
@@ -19,8 +20,9 @@ import { createLogger } from '../../../apps/server/src/lib/logging/logger'
 import { resolveServerSecrets } from '../../../apps/server/src/secrets/resolve-server-secrets'
 
 /**
- * The real server (the app `buildServer` makes, on an in-memory PGlite) as the phones of a
- * simulation meet it: requests go to `app.request`, no network. It can be stopped and started
+ * The real server (the app `buildServer` makes, on an in-memory PGlite started from the
+ * migrated database global-setup.ts keeps) as the phones of a simulation meet it: requests go
+ * to `app.request`, no network. It can be stopped and started
  * (a new app on the same database), and the account's sync rows can be copied and put back
  * (a restore from an older copy) or one record set back to an older version (a replay).
  */
@@ -57,7 +59,11 @@ export class SimServer {
       WEB_DIST_DIR: path.join(dataDir, 'web'),
       RATE_LIMITS: 'off',
     })
-    const database = await openDatabase({ pgliteDir: 'memory://' })
+    const migrated = readFileSync(inject('migratedDatabase'))
+    const database = await openDatabase({
+      pgliteDir: 'memory://',
+      pgliteLoad: new Blob([migrated]),
+    })
     const logger = createLogger('silent')
     const secrets = await resolveServerSecrets({ env, database, logger })
     const { app, services } = buildServer({ env, database, logger, secrets })

@@ -19,6 +19,8 @@ subtle.deriveKey = ((algorithm: AlgorithmIdentifier | Pbkdf2Params, ...rest: unk
 // The toasts a restore shows (sonner) time their exit by frames; Node has none.
 globalThis.requestAnimationFrame ??= (callback: FrameRequestCallback) =>
   setTimeout(() => callback(Date.now()), 0) as unknown as number
+globalThis.cancelAnimationFrame ??= (handle: number) =>
+  clearTimeout(handle as unknown as ReturnType<typeof setTimeout>)
 
 // Idle time comes at once here: what the journal does "after paint" (telling the other tabs of
 // a change) runs before the next step, unless a history holds it back on purpose.
@@ -51,3 +53,26 @@ globalThis.clearTimeout = ((handle?: Parameters<typeof clearTimeout>[0]) => {
     clearImmediate(handle as unknown as NodeJS.Immediate)
   else laterClear(handle)
 }) as typeof clearTimeout
+
+/**
+ * The clock moves on at every reading: two readings never give the same millisecond. A merge
+ * orders edits, deletes and Undos by their stamps (ADR 0060), and a person never makes two of
+ * them in one millisecond; steps here follow each other faster than that, and a tie would make
+ * "the last one acknowledged" another than the one the merge keeps. The clock runs ahead of the
+ * real one by a millisecond per reading at most within a millisecond; timers are not moved.
+ */
+const RealDate = Date
+let lastReading = 0
+function reading(): number {
+  const now = RealDate.now()
+  lastReading = now > lastReading ? now : lastReading + 1
+  return lastReading
+}
+function SimDate(this: unknown, ...args: unknown[]): Date | string {
+  if (!new.target) return new RealDate(reading()).toString()
+  return Reflect.construct(RealDate, args.length === 0 ? [reading()] : args, new.target) as Date
+}
+Object.setPrototypeOf(SimDate, RealDate)
+SimDate.prototype = RealDate.prototype
+SimDate.now = reading
+globalThis.Date = SimDate as unknown as DateConstructor

@@ -1,11 +1,19 @@
+import type { DeviceCopy } from './device'
 import { Phone, settle } from './phone'
-import { EMPTY_ROWS, SimServer } from './server'
+import { EMPTY_ROWS, SimServer, type SyncRows } from './server'
 
 /**
  * Everything a run shares: the server, one account, its phones (each signed in once, with its
  * tabs loaded once) and a spare phone that restores from the server at the end. A history
- * starts from `fresh()`: the account's sync rows gone, every phone empty and signed in.
+ * starts from `fresh()`: the account's sync rows gone, every phone empty and signed in; or from
+ * a copy of what its phones left when they turned sync on (`fresh(count)`).
  */
+
+/** The server's rows and the phones' storage once the first `count` phones turned sync on. */
+interface Started {
+  rows: SyncRows
+  phones: DeviceCopy[]
+}
 
 export const PASSPHRASE = 'tangerine lighthouse at dusk'
 const PASSWORD = 'correct horse battery'
@@ -65,12 +73,32 @@ export class World {
     return new World(server, userId, phones, spare)
   }
 
-  /** A new history: nothing on the server's sync tables, nothing on any phone. */
-  async fresh(): Promise<void> {
+  private readonly started = new Map<number, Started>()
+
+  /** Keeps the server and the first `count` phones as they are, for `fresh(count)`. */
+  async keepStarted(count: number): Promise<void> {
+    const rows = await this.server.copyRows(this.userId)
+    const phones: DeviceCopy[] = []
+    for (const phone of this.phones.slice(0, count)) phones.push(await phone.device.copy())
+    this.started.set(count, { rows, phones })
+  }
+
+  /**
+   * A new history: nothing on any phone and nothing on the server's sync tables; or, when the
+   * first `started` phones once turned sync on from here (`keepStarted`), what that left on the
+   * server and on those phones (their tabs closed, as after a reload). Whether it did.
+   */
+  async fresh(started = 0): Promise<boolean> {
     if (this.server.stopped) await this.server.restart()
-    await this.server.putRows(this.userId, EMPTY_ROWS)
+    const kept = this.started.get(started)
+    await this.server.putRows(this.userId, kept?.rows ?? EMPTY_ROWS)
     for (const phone of [...this.phones, this.spare]) await phone.reset(this.userId)
+    for (const [p, copy] of (kept?.phones ?? []).entries()) {
+      this.phones[p]!.use()
+      await this.phones[p]!.device.restore(copy)
+    }
     await settle()
+    return kept !== undefined
   }
 
   async close(): Promise<void> {

@@ -28,6 +28,7 @@ const TIME_ZONES = [
 
 const HOUR = 3_600_000
 const START = Date.parse('2024-12-20T00:00:00Z')
+const UNDONE_AT = Date.parse('2025-06-01T00:00:00Z')
 
 const answer = fc.constantFrom('yes' as const, 'no' as const, 'not-sure' as const)
 
@@ -141,10 +142,11 @@ describe('journal invariants', () => {
         if (end.entries.length === 0) return
         const target = end.entries[pick % end.entries.length] as Entry
         const deleted = deleteEntry(end.state, end.entries, target.id)
-        const undone = restoreEntry(deleted.state, deleted.entries, deleted.removed!)
+        const undone = restoreEntry(deleted.state, deleted.entries, deleted.removed!, UNDONE_AT)
+        const revivedAt = new Date(UNDONE_AT).toISOString()
         expect(undone.entries).toEqual(
           end.entries.map((entry) =>
-            entry.id === target.id ? { ...entry, life: (entry.life ?? 0) + 1 } : entry,
+            entry.id === target.id ? { ...entry, life: (entry.life ?? 0) + 1, revivedAt } : entry,
           ),
         )
         expect(undone.state).toEqual(end.state)

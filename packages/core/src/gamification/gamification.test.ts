@@ -117,10 +117,13 @@ describe('restoreEntry (undo a delete)', () => {
     const withOutcome = setOutcome(state, entries, uuid(2), 'It went well', NOW + 5000)
     const deleted = deleteEntry(withOutcome.state, withOutcome.entries, uuid(2))
     expect(deleted.removed?.index).toBe(1)
-    const restored = restoreEntry(deleted.state, deleted.entries, deleted.removed!)
+    const restored = restoreEntry(deleted.state, deleted.entries, deleted.removed!, NOW + 6000)
     expect(restored.restored).toBe(true)
+    const revivedAt = new Date(NOW + 6000).toISOString()
     expect(restored.entries).toEqual(
-      withOutcome.entries.map((entry) => (entry.id === uuid(2) ? { ...entry, life: 1 } : entry)),
+      withOutcome.entries.map((entry) =>
+        entry.id === uuid(2) ? { ...entry, life: 1, revivedAt } : entry,
+      ),
     )
     expect(restored.state).toBe(withOutcome.state)
     // Deleted again, the record ends that life; undone again, the entry is one life later.

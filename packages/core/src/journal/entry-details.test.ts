@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { editableDetails, wasEdited, withDetails } from './entry-details'
 import { createEntry } from '../gamification/gamification'
+import { deletedEntryOf } from './deleted-entry'
 import { mergeEntries } from './merge-entries'
 import { withWords } from './entry-words'
 import { uuid, tapDraft, voiceDraft } from '../test/fixtures'
@@ -179,23 +180,36 @@ describe('merging edits', () => {
       { entries: [second], deletedEntries: [] },
     ])
     expect(merged.entries[0]?.day).toBe('2025-11-02')
-    const deleted = mergeEntries([
-      { entries: [second], deletedEntries: [] },
-      {
-        entries: [],
-        deletedEntries: [
-          {
-            id: entry.id,
-            day: '2025-11-01',
-            xp: entry.xp,
-            honored: false,
-            decision: false,
-            outcome: false,
-            detailsEditedAt: '2025-11-04T09:00:00.000Z',
-          },
-        ],
-      },
-    ])
+    // Two records of one deletion (an older version deleted it on two phones, unstamped).
+    const records = [first, second].map((copy) => deletedEntryOf(copy))
+    const deleted = mergeEntries(
+      records.map((record) => ({ entries: [], deletedEntries: [record] })),
+    )
     expect(deleted.deletedEntries[0]?.day).toBe('2025-11-02')
+  })
+
+  it('keeps what a deletion knew of the answers, not an edit made elsewhere without hearing of it', () => {
+    // Merging the edit into the record in some orders of merges and not others (the record
+    // stands below an Undo made meanwhile, then above it again) would make phones disagree.
+    const entry = tap()
+    const moved = edited(
+      entry,
+      { happenedAt: '2025-11-02T07:00:00.000Z' },
+      HERE,
+      '2025-11-04T11:00:00.000Z',
+    )
+    const record = deletedEntryOf(entry, { deletedAt: Date.parse('2025-11-04T10:00:00.000Z') })
+    for (const journals of [
+      [
+        { entries: [moved], deletedEntries: [] },
+        { entries: [], deletedEntries: [record] },
+      ],
+      [
+        { entries: [], deletedEntries: [record] },
+        { entries: [moved], deletedEntries: [] },
+      ],
+    ]) {
+      expect(mergeEntries(journals)).toEqual({ entries: [], deletedEntries: [record] })
+    }
   })
 })

@@ -66,11 +66,17 @@ const entryBase = () => ({
    */
   outcomeXp: z.optional(z.number().check(z.int(), z.nonnegative())),
   /**
-   * How many times a delete of this entry was undone (entry-life.ts): a merge keeps the version
-   * of the highest life, so an Undo wins over the deletion it undoes on every phone. Absent
-   * means 0, as on every entry written before Undo was synced.
+   * How many times a delete of this entry was undone (entry-life.ts): of a deletion and an Undo
+   * stamped alike, the later life wins, so an Undo wins over the deletion it undoes on every
+   * phone. Absent means 0, as on every entry written before Undo was synced.
    */
   life: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /**
+   * When an Undo wrote the entry back (entry-life.ts), never before the deletion it undid: of a
+   * deletion and an Undo, the later wins, so a deletion another phone made after it, not having
+   * heard of it, stands. Absent on entries never deleted, and on Undos written before the stamps.
+   */
+  revivedAt: z.optional(isoTimestampSchema),
   /**
    * When the check-in's own words (description, decision, custom note) were last edited, and
    * when its outcome's words were: a merge takes each from the version edited last, so words

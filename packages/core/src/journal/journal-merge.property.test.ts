@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { lifeOf } from './entry-life'
-import type { TapEntry } from './entry-schema'
+import type { Entry, TapEntry } from './entry-schema'
 import { mergeJournals } from './journal-merge'
 import type { Journal } from './journal'
 import { gamificationOf } from './merged-gamification'
@@ -13,11 +13,14 @@ import { NOW, phonesArb } from '../test/merge-journals'
  * - importing the same file twice adds nothing;
  * - the order of merges does not change the result;
  * - nothing is lost: XP, check-ins and achievements never go down, no entry disappears
- *   unless it was deleted somewhere (in its latest life: an Undo wins over its deletion);
+ *   unless it was deleted somewhere after its latest Undo (the last of deletes and Undos wins);
  * - the merged state is what the merged journal must show.
  */
 
 const merge = (a: Journal, b: Journal) => mergeJournals(a, b, NOW).journal
+
+/** Whether two copies of an entry were written back by the same Undo (or never deleted). */
+const sameUndo = (a: Entry, b: Entry) => lifeOf(a) === lifeOf(b) && a.revivedAt === b.revivedAt
 
 /** Whether some phone holds a copy of a check-in on another day, or honored differently. */
 function movesCounts(phones: readonly Journal[]): boolean {
@@ -90,13 +93,25 @@ describe('merging journals', () => {
             expect(ids).toContain(achievement.id)
           }
         }
-        // An entry stays unless a deletion of its life or a later one was made somewhere.
+        // An entry stays unless a deletion was made somewhere after its latest Undo (or at the
+        // same moment, of the life that Undo began or a later one). Unstamped: made before all.
         const deletions = [...a.deletedEntries, ...b.deletedEntries]
         const live = new Set(merged.entries.map((entry) => entry.id))
         for (const entry of [...a.entries, ...b.entries]) {
-          const lives = [...a.entries, ...b.entries].filter((copy) => copy.id === entry.id)
-          const latest = Math.max(...lives.map(lifeOf))
-          const ended = deletions.some((d) => d.id === entry.id && lifeOf(d) >= latest)
+          const undoneAt = (copy: Entry) => copy.revivedAt ?? ''
+          const latest = [...a.entries, ...b.entries]
+            .filter((copy) => copy.id === entry.id)
+            .reduce((x, y) =>
+              undoneAt(x) > undoneAt(y) || (undoneAt(x) === undoneAt(y) && lifeOf(x) >= lifeOf(y))
+                ? x
+                : y,
+            )
+          const ended = deletions.some(
+            (d) =>
+              d.id === entry.id &&
+              ((d.deletedAt ?? '') > undoneAt(latest) ||
+                ((d.deletedAt ?? '') === undoneAt(latest) && lifeOf(d) >= lifeOf(latest))),
+          )
           expect(live.has(entry.id)).toBe(!ended)
         }
         const ids = merged.gamification.achievements.map((achievement) => achievement.id)
@@ -113,9 +128,9 @@ describe('merging the follow-up answers', () => {
         const merged = merge(a, b)
         for (const entry of merged.entries) {
           const copies = [...a.entries, ...b.entries].filter((copy) => copy.id === entry.id)
-          // The follow-up is joined from the copies of the entry's latest life.
+          // The follow-up is joined from the copies written back by the entry's latest Undo.
           const tap = copies.filter(
-            (copy): copy is TapEntry => copy.mode === 'tap' && lifeOf(copy) === lifeOf(entry),
+            (copy): copy is TapEntry => copy.mode === 'tap' && sameUndo(copy, entry),
           )
           const days = tap.map((copy) => copy.askAgainOn).filter((day) => day !== undefined)
           expect(entry.mode === 'tap' ? entry.askAgainOn : undefined).toBe(
@@ -154,7 +169,7 @@ describe('merging edits', () => {
         const merged = merge(a, b)
         for (const entry of merged.entries) {
           const copies = [...a.entries, ...b.entries].filter(
-            (copy) => copy.id === entry.id && lifeOf(copy) === lifeOf(entry),
+            (copy) => copy.id === entry.id && sameUndo(copy, entry),
           )
           const stamps = (field: 'wordsEditedAt' | 'detailsEditedAt') =>
             copies

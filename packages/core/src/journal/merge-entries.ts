@@ -1,13 +1,14 @@
-import { combineDeletedEntries, deletedEntryOf, type DeletedEntry } from './deleted-entry'
+import { combineDeletedEntries, type DeletedEntry } from './deleted-entry'
 import { entryTimeMs, hasOutcome, type Entry } from './entry-schema'
 import { DETAIL_FIELDS } from './entry-stamps'
-import { lifeOf, withLife } from './entry-life'
+import { compareStandings, lifeOf, standingOf, withLife } from './entry-life'
 import type { Journal } from './journal'
 
 /**
  * The entries half of a merge (see journal-merge.ts): two journals' entries and deletion records
  * joined by id, each choice one that ignores order, so a merge is safe to repeat and to apply
- * in any order. Of one id's versions, those of the highest life count (entry-life.ts).
+ * in any order. Of one id's versions, those that stand highest among its deletes and Undos
+ * count (entry-life.ts).
  */
 
 /** The entries and deletion records of a merge, before the gamification state. */
@@ -139,27 +140,27 @@ interface Versions {
 }
 
 /**
- * The versions of one id as one: those of the highest life (entry-life.ts), the deletion
- * winning at that life ("deleted anywhere is deleted", with what the entry earned moved into its
- * record); the outcome XP earned in any life is kept, so it counts once and never goes away.
+ * The versions of one id as one: those that stand highest among its deletes and Undos
+ * (entry-life.ts), all of one life and one stamp, joined: the entries' copies into one entry,
+ * or the deletion's copies into one record. Nothing of a version that stands lower is kept but
+ * its outcome XP: earned in any life, it counts once and never goes away. (Keeping more of it
+ * in some orders of merges and not in others would make phones disagree.)
  */
 function resolve({ entries, deleted }: Versions): Entry | DeletedEntry {
   // Most ids have one version: it is kept as it is.
   if (entries.length + deleted.length === 1) return (entries[0] ?? deleted[0])!
-  const top = Math.max(...entries.map(lifeOf), ...deleted.map(lifeOf))
-  const live = entries.filter((entry) => lifeOf(entry) === top)
-  const ended = deleted.filter((record) => lifeOf(record) === top)
+  const top = [...entries, ...deleted]
+    .map(standingOf)
+    .reduce((a, b) => (compareStandings(a, b) >= 0 ? a : b))
+  const standsTop = (item: Entry | DeletedEntry) => compareStandings(standingOf(item), top) === 0
   const outcomeXp = Math.max(
     ...entries.map((entry) => entry.outcomeXp ?? 0),
     ...deleted.map((record) => record.outcomeXp ?? 0),
   )
   const withXp = <T extends { outcomeXp?: number }>(item: T): T =>
     outcomeXp > 0 ? { ...item, outcomeXp } : item
-  if (ended.length > 0) {
-    const records = [...ended, ...live.map(deletedEntryOf)]
-    return withLife(withXp(records.reduce(combineDeletedEntries)), top)
-  }
-  return withLife(withXp(live.reduce(joinVersions)), top)
+  if (top[2] === 0) return withXp(deleted.filter(standsTop).reduce(combineDeletedEntries))
+  return withXp(entries.filter(standsTop).reduce(joinVersions))
 }
 
 /** Joins the entries and deletion records of `journals` by id. */

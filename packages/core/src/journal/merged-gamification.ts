@@ -27,7 +27,7 @@ import { canonical, mergeEntries, type MergedEntries } from './merge-entries'
 
 /** One record per check-in ever made in `merged`: the live entries and the deleted ones. */
 function checkInRecords(merged: MergedEntries): DeletedEntry[] {
-  return [...merged.deletedEntries, ...merged.entries.map(deletedEntryOf)]
+  return [...merged.deletedEntries, ...merged.entries.map((entry) => deletedEntryOf(entry))]
 }
 
 const catalogueIndex = (id: string) => {

@@ -3,6 +3,7 @@ import { ACHIEVEMENTS } from '../gamification/achievements'
 import { deleteEntry, saveCheckIn } from '../test/list-journal'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
 import { deletedEntryOf } from './deleted-entry'
+import { revivedEntry } from './entry-life'
 import type { Entry } from './entry-schema'
 import { mergeJournals } from './journal-merge'
 import type { Journal } from './journal'
@@ -12,6 +13,8 @@ import { tapDraft, uuid } from '../test/fixtures'
  * Two phones of one account, their records arriving in every order:
  * - phone A deletes a check-in, phone B takes the deletion, A taps Undo: both phones (and any
  *   copy merged from them) show it again, and a second delete wins again;
+ * - phone A deletes a check-in and taps Undo, phone B deletes it later without having heard of
+ *   the Undo (history K of the sync simulation): it stays deleted everywhere;
  * - both phones check in at once and their gamification states cross before the check-ins
  *   they count: both end with the XP the check-ins earned, not more.
  */
@@ -112,6 +115,57 @@ describe('an Undo of a delete the other phone already took', () => {
       expect(result.entries.map((entry) => entry.id)).toEqual([uuid(2)])
       expect(result.deletedEntries).toEqual([{ ...deletedEntryOf(first), life: 1 }])
       expect(result.gamification.totalXP).toBe(both.gamification.totalXP)
+    }
+  })
+})
+
+describe('a delete made on another phone after an Undo (history K)', () => {
+  const both = checkIn(checkIn(EMPTY, 1, 'no'), 2, 'no', START + 60_000)
+  const first = both.entries[0] as Entry
+  const minute = (n: number) => START + n * 60_000
+  // A deletes the first check-in at 10:00 and taps Undo at 10:01; B, which has not synced since
+  // both phones held it, deletes it at 10:02.
+  const aDeleted = deleteEntry(both.gamification, both.entries, uuid(1), minute(60))
+  const aUndone: Journal = {
+    ...both,
+    entries: [revivedEntry(first, aDeleted.deletedEntry, minute(61)), ...aDeleted.entries],
+  }
+  const deletedOn = (at: number): Journal => {
+    const deleted = deleteEntry(both.gamification, both.entries, uuid(1), at)
+    return { ...both, entries: deleted.entries, deletedEntries: [deleted.deletedEntry!] }
+  }
+  const bDeleted = deletedOn(minute(62))
+  const aWithRecord: Journal = {
+    ...both,
+    entries: aDeleted.entries,
+    deletedEntries: [aDeleted.deletedEntry!],
+  }
+
+  it('stays deleted on every phone and on a restore, whatever order the copies arrive in', () => {
+    for (const result of everyMerge([both, aWithRecord, aUndone, bDeleted])) {
+      expect(result.entries.map((entry) => entry.id)).toEqual([uuid(2)])
+      expect(result.deletedEntries).toEqual([bDeleted.deletedEntries[0]])
+      expect(result.gamification.totalXP).toBe(both.gamification.totalXP)
+      expect(result.gamification.totalCheckins).toBe(2)
+    }
+  })
+
+  it('loses to the Undo when made before it, the Undo never having heard of it', () => {
+    const earlier = deletedOn(minute(60) + 30_000)
+    for (const result of everyMerge([aWithRecord, aUndone, earlier])) {
+      expect(result.entries.map((entry) => entry.id)).toEqual([uuid(1), uuid(2)])
+      expect(result.deletedEntries).toEqual([])
+    }
+  })
+
+  it('never beats the Undo of the deletion it was, whatever the Undo phone’s clock says', () => {
+    // B deleted at 10:02; A took the deletion and tapped Undo, its clock at 09:58.
+    const undoneOnA: Journal = {
+      ...both,
+      entries: [revivedEntry(first, bDeleted.deletedEntries[0], minute(58)), ...aDeleted.entries],
+    }
+    for (const result of everyMerge([bDeleted, undoneOnA])) {
+      expect(result.entries.map((entry) => entry.id)).toEqual([uuid(1), uuid(2)])
     }
   })
 })

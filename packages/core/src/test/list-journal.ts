@@ -10,6 +10,7 @@ import { deletedEntryOf, type DeletedEntry } from '../journal/deleted-entry'
 import { revivedEntry } from '../journal/entry-life'
 import type { Entry, EntryDraft } from '../journal/entry-schema'
 import { summaryOf } from '../journal/journal-summary'
+import type { Instant } from '../time/instant'
 
 export interface SaveCheckInResult extends JournalChange {
   /** The entry as stored. */
@@ -34,14 +35,15 @@ export function saveCheckIn(
 }
 
 /**
- * Deletes an entry. The gamification state is returned unchanged: XP, check-in count, streak
- * and unlocked achievements are history and are never taken away. The record of the deletion
- * (`deletedEntry`) keeps a merge from bringing the entry back.
+ * Deletes an entry (at `at`, when given). The gamification state is returned unchanged: XP,
+ * check-in count, streak and unlocked achievements are history and are never taken away. The
+ * record of the deletion (`deletedEntry`) keeps a merge from bringing the entry back.
  */
 export function deleteEntry(
   state: GamificationState,
   entries: readonly Entry[],
   id: string,
+  at?: Instant,
 ): JournalChange & {
   deleted: boolean
   removed: RemovedEntry | null
@@ -55,7 +57,9 @@ export function deleteEntry(
     state,
     deleted: removed !== null,
     removed,
-    deletedEntry: removed ? deletedEntryOf(removed.entry) : null,
+    deletedEntry: removed
+      ? deletedEntryOf(removed.entry, at === undefined ? undefined : { deletedAt: at })
+      : null,
   }
 }
 
@@ -64,19 +68,25 @@ export function deleteEntry(
  * later (`revivedEntry`: so a merge prefers it to its deletion record, which goes), at its old
  * place in the list. The gamification state is returned unchanged: a delete never took XP, the
  * count, the streak or an achievement away, so there is nothing to give back, and nothing is
- * awarded twice. Restoring an entry whose id is in the list again changes nothing.
+ * awarded twice. Restoring an entry whose id is in the list again changes nothing. The Undo is
+ * stamped `now` (the epoch for a test that does not care when).
  */
 export function restoreEntry(
   state: GamificationState,
   entries: readonly Entry[],
   removed: RemovedEntry,
+  now: Instant = 0,
 ): JournalChange & { restored: boolean } {
   if (entries.some((entry) => entry.id === removed.entry.id)) {
     return { entries: [...entries], state, restored: false }
   }
   const at = Math.min(Math.max(0, removed.index), entries.length)
   return {
-    entries: [...entries.slice(0, at), revivedEntry(removed.entry), ...entries.slice(at)],
+    entries: [
+      ...entries.slice(0, at),
+      revivedEntry(removed.entry, null, now),
+      ...entries.slice(at),
+    ],
     state,
     restored: true,
   }

@@ -20,6 +20,11 @@ const iso = (ms: number) => new Date(ms).toISOString()
 export const DAY = 86_400_000
 export const START = Date.parse('2025-03-01T10:00:00Z')
 export const NOW = Date.parse('2025-06-01T12:00:00Z')
+const DELETED = START + 40 * DAY
+const REVIVED = START + 41 * DAY
+const DELETED_LATER = START + 42 * DAY
+const REVIVED_LATER = START + 43 * DAY
+const DELETED_AGAIN = START + 44 * DAY
 const UNLOCK_TIMES = [
   '2025-03-02T08:00:00.000Z',
   '2025-03-05T08:00:00.000Z',
@@ -62,8 +67,12 @@ type Copy =
   | 'stopped'
   | 'deleted'
   | 'deleted-after-outcome'
+  | 'deleted-unstamped'
   | 'undone'
   | 'undone-after-outcome'
+  | 'undone-unstamped'
+  | 'deleted-after-undo'
+  | 'undone-later'
   | 'deleted-again'
   | 'words-edited'
   | 'answers-edited'
@@ -95,8 +104,12 @@ function phoneArb(pool: readonly Entry[]): fc.Arbitrary<Journal> {
           'stopped',
           'deleted',
           'deleted-after-outcome',
+          'deleted-unstamped',
           'undone',
           'undone-after-outcome',
+          'undone-unstamped',
+          'deleted-after-undo',
+          'undone-later',
           'deleted-again',
           'words-edited',
           'answers-edited',
@@ -130,12 +143,28 @@ function phoneArb(pool: readonly Entry[]): fc.Arbitrary<Journal> {
         if (copy === 'snoozed') entries.push(answered(base, { askAgainOn: '2025-03-10' }))
         if (copy === 'snoozed-later') entries.push(answered(base, { askAgainOn: '2025-03-20' }))
         if (copy === 'stopped') entries.push(answered(base, { followUpStopped: true }))
-        if (copy === 'deleted') deletedEntries.push(deletedEntryOf(base))
-        if (copy === 'deleted-after-outcome') deletedEntries.push(deletedEntryOf(outcome))
-        // An Undo writes the entry back one life later; deleting it again ends that life.
-        if (copy === 'undone') entries.push(revivedEntry(base))
-        if (copy === 'undone-after-outcome') entries.push(revivedEntry(outcome))
-        if (copy === 'deleted-again') deletedEntries.push(deletedEntryOf(revivedEntry(base)))
+        // Deletes and Undos on phones apart, in this order: a delete (at DELETED), its Undo
+        // (REVIVED), a delete on a phone that had not heard of that Undo (DELETED_LATER) and its
+        // own Undo (REVIVED_LATER), and a delete of the first Undo's entry (DELETED_AGAIN). An
+        // older version stamped neither.
+        const undone = (entry: Entry) =>
+          revivedEntry(entry, deletedEntryOf(entry, { deletedAt: DELETED }), REVIVED)
+        if (copy === 'deleted') deletedEntries.push(deletedEntryOf(base, { deletedAt: DELETED }))
+        if (copy === 'deleted-after-outcome')
+          deletedEntries.push(deletedEntryOf(outcome, { deletedAt: DELETED }))
+        if (copy === 'deleted-unstamped') deletedEntries.push(deletedEntryOf(base))
+        if (copy === 'undone') entries.push(undone(base))
+        if (copy === 'undone-after-outcome') entries.push(undone(outcome))
+        if (copy === 'undone-unstamped') entries.push({ ...base, life: 1 })
+        if (copy === 'deleted-after-undo')
+          deletedEntries.push(deletedEntryOf(base, { deletedAt: DELETED_LATER }))
+        if (copy === 'undone-later') {
+          entries.push(
+            revivedEntry(base, deletedEntryOf(base, { deletedAt: DELETED_LATER }), REVIVED_LATER),
+          )
+        }
+        if (copy === 'deleted-again')
+          deletedEntries.push(deletedEntryOf(undone(base), { deletedAt: DELETED_AGAIN }))
         // Edits of the words, the answers or the time, made at different moments on phones.
         const edit = (details: EntryDetails, at: number) => {
           const done = withDetails(base, details, { now: NOW, timeZone: 'UTC' }, iso(at))

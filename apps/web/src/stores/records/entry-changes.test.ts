@@ -76,8 +76,9 @@ describe('deleting and outcomes', () => {
     setPatterns([])
     expect(await undoDelete(removed!)).toEqual({ restored: true, write: { ok: true } })
     // One life after its deletion, so every phone that took the deletion takes the Undo.
+    // Stamped when it came back, so a delete made later on another phone wins over it.
     const revived = before.entries.map((item) =>
-      item.id === entry!.id ? { ...item, life: 1 } : item,
+      item.id === entry!.id ? { ...item, life: 1, revivedAt: new Date().toISOString() } : item,
     )
     expect(await getEntries()).toEqual(revived)
     expect((await getEntries())[1]?.consequence).toBe('It went badly')

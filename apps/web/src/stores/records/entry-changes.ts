@@ -82,10 +82,10 @@ export interface DeletedEntry extends RemovedEntry {
 
 /**
  * Deletes an entry and clears the three cached analyses, which would otherwise count it. XP,
- * streak and
- * achievements stay: they are history. The entry's record goes and a deletion record (its id
- * and what it earned, never its text) takes its place, so a merge with a backup or a file never
- * brings it back. Resolves to the entry as it was, for Undo.
+ * streak and achievements stay: they are history. The entry's record goes and a deletion record
+ * (its id, what it earned and when it was deleted, never its text) takes its place, so a merge
+ * with a backup, a file or a phone that undid an earlier delete never brings it back. Resolves
+ * to the entry as it was, for Undo.
  */
 export async function deleteEntry(id: string): Promise<{
   deleted: boolean
@@ -93,6 +93,7 @@ export async function deleteEntry(id: string): Promise<{
   write: WriteOutcome
 }> {
   requireUser()
+  const deletedAt = Date.now()
   const { result, write } = await change([id], (state, entries) => {
     const entry = entries.get(id)
     if (!entry) return { entry: null, change: null }
@@ -100,7 +101,7 @@ export async function deleteEntry(id: string): Promise<{
       entry,
       change: {
         put: [],
-        deleted: [deletedEntryOf(entry)],
+        deleted: [deletedEntryOf(entry, { deletedAt })],
         undeleted: [],
         gamification: state.gamification,
         summary: summaryAfter(state.summary, entry, null),
@@ -110,14 +111,15 @@ export async function deleteEntry(id: string): Promise<{
   const entry = result?.entry ?? null
   if (entry === null) return { deleted: false, removed: null, write }
   commit(ANALYSES, NO_ANALYSES)
-  return { deleted: true, removed: { entry, index: 0, deletedAt: Date.now() }, write }
+  return { deleted: true, removed: { entry, index: 0, deletedAt }, write }
 }
 
 /**
  * Undoes a delete: the entry comes back as it was, outcome included, one life after its
- * deletion record (the core's `revivedEntry`), which goes. A merge keeps the entry of the later
- * life, so every phone that took the deletion shows the entry again, whatever order the records
- * reach it in; deleting it again ends that life and wins again. XP, the check-in count, the
+ * deletion record and stamped after it (the core's `revivedEntry`); the record goes. Of a delete
+ * and an Undo a merge keeps the later, so every phone that took the deletion shows the entry
+ * again, whatever order the records reach it in; a delete made after the Undo, here or on a
+ * phone that had not heard of it, wins again. XP, the check-in count, the
  * streak and the achievements were never taken away (the entry earns what its record counted),
  * so nothing is earned twice. An analysis cached while the entry was gone left it out, and the
  * entry is older than that cache, so the freshness rule cannot see it: such caches are cleared.
@@ -127,7 +129,7 @@ export async function undoDelete(
 ): Promise<{ restored: boolean; write: WriteOutcome }> {
   requireUser()
   const record = (await loadDeletions()).find((item) => item.id === deleted.entry.id)
-  const entry = revivedEntry(deleted.entry, record)
+  const entry = revivedEntry(deleted.entry, record, Date.now())
   const { result, write } = await change([entry.id], (state, entries) => {
     if (entries.has(entry.id)) return { change: null }
     return { change: { ...changeOf(state, null, entry), undeleted: [entry.id] } }

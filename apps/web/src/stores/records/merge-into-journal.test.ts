@@ -26,8 +26,9 @@ describe('the whole journal', () => {
   it('records a deletion with what it earned, never its text', async () => {
     setActiveUser('alice')
     const { entry } = await saveCheckIn(tap({ description: 'Private words' }))
-    await deleteEntry(entry!.id)
-    const record = { id: entry!.id, day: entry!.day, xp: 10, honored: true }
+    const { removed } = await deleteEntry(entry!.id)
+    const deletedAt = new Date(removed!.deletedAt).toISOString()
+    const record = { id: entry!.id, day: entry!.day, xp: 10, honored: true, deletedAt }
     expect((await getJournal()).deletedEntries).toEqual([
       { ...record, decision: false, outcome: false },
     ])

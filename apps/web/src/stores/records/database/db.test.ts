@@ -31,19 +31,19 @@ describe('changesSince', () => {
     expect(since.entries.find((entry) => entry.id === a.id)).toMatchObject({
       consequence: 'Signed it',
     })
-    expect(since.deleted).toEqual([deletedEntryOf(b)])
+    expect(since.deleted).toEqual([deletedEntryOf(b, removed!)])
 
     // From the start: every entry as it is now, and every deletion.
     const all = await changesSince(db, 0)
     expect(idsOf(all.entries)).toEqual(idsOf([a, c]))
-    expect(all.deleted).toEqual([deletedEntryOf(b)])
+    expect(all.deleted).toEqual([deletedEntryOf(b, removed!)])
 
     // An undone delete comes back as an entry written after it (one life later), its record
     // gone.
     const afterDelete = getJournalRevision()
     await undoDelete(removed!)
     expect(await changesSince(db, afterDelete)).toEqual({
-      entries: [{ ...b, life: 1 }],
+      entries: [{ ...b, life: 1, revivedAt: expect.any(String) }],
       deleted: [],
       unopened: null,
     })

@@ -92,7 +92,7 @@ describe('another tab of the same account', () => {
     const db = await openJournalDb('alice')
     await writeChange(db, [mine.id], (state) => ({
       change: {
-        ...changeOf(state, null, revivedEntry(removed.entry)),
+        ...changeOf(state, null, revivedEntry(removed.entry, null, Date.now())),
         undeleted: [mine.id],
       },
     }))

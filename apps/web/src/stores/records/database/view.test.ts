@@ -44,7 +44,7 @@ function changeTo(after: Entry[], put: Entry[], deleted: Entry[] = [], undeleted
     gamification: INITIAL_GAMIFICATION_STATE,
     summary: summaryOf(after),
     put,
-    deleted: deleted.map(deletedEntryOf),
+    deleted: deleted.map((entry) => deletedEntryOf(entry)),
     undeleted,
   }
 }
@@ -163,7 +163,7 @@ describe('the first check-in known', () => {
         gamification: INITIAL_GAMIFICATION_STATE,
         summary: summaryOf([first, ...put]),
         put,
-        deleted: deleted.map(deletedEntryOf),
+        deleted: deleted.map((entry) => deletedEntryOf(entry)),
         undeleted: [],
       }).firstAt
     expect(change([entryAt(2, 900)])).toBe(START + 600 * 60_000)
