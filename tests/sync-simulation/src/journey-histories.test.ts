@@ -25,7 +25,7 @@ async function onServer() {
 }
 
 describe('named histories of a backup deleted and made again', () => {
-  it('K: a backup turned off on one phone is not brought back by another, which offers a new one; its key version counts on', async () => {
+  it('M: a backup turned off on one phone is not brought back by another, which offers a new one; its key version counts on', async () => {
     await world.fresh()
     const run = new Run(world, 2, 1)
     await run.start()
@@ -62,7 +62,7 @@ describe('named histories of a backup deleted and made again', () => {
     expect(await brokenInvariants(run)).toEqual([])
   })
 
-  it('L: a forgotten passphrase: a new phone deletes the backup once, however often it is asked, and starts its own; the old phone is asked for the new passphrase', async () => {
+  it('N: a forgotten passphrase: a new phone deletes the backup once, however often it is asked, and starts its own; the old phone is asked for the new passphrase', async () => {
     await world.fresh()
     const run = new Run(world, 2, 1)
     // Only the first phone has the backup; the second is new.
