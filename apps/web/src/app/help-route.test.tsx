@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import HelpRoute from './help'
+import HelpRoute from './routes/help'
 
 function app(entries: string[]) {
   render(
