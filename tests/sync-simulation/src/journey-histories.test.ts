@@ -66,7 +66,7 @@ describe('named histories of a backup deleted and made again', () => {
     await world.fresh()
     const run = new Run(world, 2, 1)
     // Only the first phone has the backup; the second is new.
-    expect(await run.turnOn(0)).toBe(true)
+    expect(await run.turnOn(0)).toEqual({ ok: true })
     for (const op of [checkIn(0), sync(0)]) await run.step(op)
     const old = await onServer()
 
