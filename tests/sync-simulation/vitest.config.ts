@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // The phones run the web app's own modules (`@/…` as in apps/web) in Node, on fake-indexeddb;
-// the server is the real app on an in-memory PGlite. The random histories run in two shards,
-// one per core, for a fixed time; the named histories run beside them, so the three files end
-// together rather than one after the other.
+// the server is the real app on an in-memory PGlite, started from the database global-setup.ts
+// migrates once. The random histories run in two shards, one per core, each a fixed number of
+// histories; the named histories run beside them. A shard's one test runs as long as its
+// histories take (random-histories.ts sets its own timeout).
 export default defineConfig({
   resolve: {
     alias: [

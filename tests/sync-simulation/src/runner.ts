@@ -73,7 +73,7 @@ export class Run {
    * A fresh start with every phone's sync on, as `start` leaves them: the first time for this
    * many phones by `start` itself, then from a copy of what it left on the server and phones (a
    * history's steps begin from there, its tabs closed as after a reload). Turning sync on is
-   * the same every time; done again, it was a third of a history.
+   * the same every time; done again, it was a sixth of a history.
    */
   async startFresh(): Promise<void> {
     if (await this.world.fresh(this.phoneCount)) {

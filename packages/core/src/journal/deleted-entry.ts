@@ -9,8 +9,9 @@ import { hasDecision, hasOutcome, isHonored, type Entry } from './entry-schema'
  * What the journal keeps of a deleted entry: its id and the few facts the gamification state
  * was built from, never its text. Deleting an entry on one phone must not be undone by another
  * phone (or a backup) that still holds it, so merges drop every entry whose id is listed here,
- * unless an Undo wrote the entry back after this deletion was made (entry-life.ts); and since XP, check-ins and achievements are history (a deletion never
- * takes them away), a merge still counts what the entry earned.
+ * unless an Undo wrote the entry back after this deletion was made (entry-life.ts); and since
+ * XP, check-ins and achievements are history (a deletion never takes them away), a merge still
+ * counts what the entry earned.
  */
 export const deletedEntrySchema = lazySchema(() =>
   z.object({
@@ -69,8 +70,8 @@ export function earnedXpOf(record: Pick<DeletedEntry, 'xp' | 'outcomeXp'>): numb
 }
 
 /**
- * Two records of the same id, life and stamp, as one (a merge keeps only the deletion made last,
- * entry-life.ts: two copies of it, or two records written before the stamps). They
+ * Two records of the same id, life and stamp, as one (a merge keeps only the deletion made
+ * last, entry-life.ts: two copies of it, or two records written before the stamps). They
  * describe the same check-in, so they agree but for an outcome logged on one phone only, and
  * for an edit of its time or honored: the day and honored of the later edit are kept (of two
  * edited at once, the earlier day and honored from either). The combination is the same

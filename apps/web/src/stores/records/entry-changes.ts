@@ -119,9 +119,9 @@ export async function deleteEntry(id: string): Promise<{
  * deletion record and stamped after it (the core's `revivedEntry`); the record goes. Of a delete
  * and an Undo a merge keeps the later, so every phone that took the deletion shows the entry
  * again, whatever order the records reach it in; a delete made after the Undo, here or on a
- * phone that had not heard of it, wins again. XP, the check-in count, the
- * streak and the achievements were never taken away (the entry earns what its record counted),
- * so nothing is earned twice. An analysis cached while the entry was gone left it out, and the
+ * phone that had not heard of it, wins again. XP, the check-in count, the streak and the
+ * achievements were never taken away (the entry earns what its record counted), so nothing is
+ * earned twice. An analysis cached while the entry was gone left it out, and the
  * entry is older than that cache, so the freshness rule cannot see it: such caches are cleared.
  */
 export async function undoDelete(
