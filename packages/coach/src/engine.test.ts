@@ -74,13 +74,22 @@ describe('a journal where honoring always went well and ignoring always went bad
   it('missions follow the same finding: pause at work, notice the tight chest, keep following', () => {
     expect(ask({ type: 'mission_generation', entries })).toEqual({
       missions: [
-        { title: 'Pause for one breath before you go against your gut at work', category: 'Work' },
+        {
+          title: 'Pause for one breath before you go against your gut at work',
+          category: 'Work',
+          goal: { kind: 'check-in', context: 'Work' },
+        },
         {
           title: 'Notice when your tight chest shows up, and name it',
           category: 'Body',
           goal: { kind: 'signal', signal: 'Tight chest' },
         },
-        { title: 'Follow your gut once, and log how it goes', category: 'Trust' },
+        // Done only by following the gut today and logging how it went, the same day.
+        {
+          title: 'Follow your gut once, and log how it goes',
+          category: 'Trust',
+          goal: { kind: 'followed-gut' },
+        },
       ],
     })
   })

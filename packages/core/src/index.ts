@@ -164,6 +164,7 @@ export {
   missionGoal,
   missionPath,
   withGoalEntry,
+  type MissionGoal,
 } from './gamification/mission-progress'
 export {
   dueFollowUps,
@@ -183,6 +184,7 @@ export {
 export { trustBand, type TrustBand, trustScore, type TrustScore } from './insights/trust'
 export { TRUST_CURVE_WEEKS, type TrustWeek, weeklyTrust } from './insights/trust-curve'
 export {
+  countOutcome,
   gutVerdict,
   type OutcomeReadingLike,
   type OutcomeValence,

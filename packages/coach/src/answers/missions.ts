@@ -80,16 +80,20 @@ export function missionGeneration(
   const latest = [...facts].sort((a, b) => b.time - a.time).slice(0, STRENGTH_LATEST)
   const rated = latest.filter((f) => f.entry.strength != null).length
   if (facts.some((f) => f.entry.strength != null) && rated * 2 < latest.length) {
-    add({ title: STRENGTH_MISSION, category: 'Awareness' })
+    add({ title: STRENGTH_MISSION, category: 'Awareness', goal: { kind: 'strength' } })
   }
 
   if (facts.length > 0 && !facts.some((f) => f.voice)) {
-    add({ title: 'Speak one check-in out loud', category: 'Voice' })
+    add({ title: 'Speak one check-in out loud', category: 'Voice', goal: { kind: 'voice' } })
   }
 
   const pauses = facts.filter((f) => f.feeling === 'pause').length
   if (pauses >= 2 && pauses * 2 >= facts.length) {
-    add({ title: 'Give one “pause” ten seconds before you act', category: 'Awareness' })
+    add({
+      title: 'Give one “pause” ten seconds before you act',
+      category: 'Awareness',
+      goal: { kind: 'check-in', feeling: 'pause', honored: true },
+    })
   }
 
   const noCost = !mayEncourageHonoring(recordOf(facts.filter((f) => f.feeling === 'no')))
@@ -104,6 +108,10 @@ export function missionGeneration(
     if (fallback.id === 'default-honor-a-no' && noCost) continue
     add({ title: fallback.title, category: fallback.category, goal: fallback.goal })
   }
-  add({ title: 'Log how one past check-in turned out', category: 'Reflection' })
+  add({
+    title: 'Log how one past check-in turned out',
+    category: 'Reflection',
+    goal: { kind: 'outcome' },
+  })
   return { body: { missions: missions.slice(0, MISSIONS_PER_DAY) }, claims: [] }
 }

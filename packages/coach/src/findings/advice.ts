@@ -1,4 +1,4 @@
-import type { CoachMission } from '@hara/core'
+import type { CoachMission, MissionGoal } from '@hara/core'
 import { capitalize, clip } from '../phrasing'
 import { mayEncourageHonoring, stanceOf, type Stance } from '../stats/record'
 import { SLOT_WORDS, type TimeSlot } from '../stats/time-of-day'
@@ -39,8 +39,24 @@ function stanceFor(c: Candidate): Stance {
   return reading.support === 'none' ? 'unknown' : reading.stance
 }
 
-function mission(title: string, c: Candidate, fallback: string): CoachMission {
-  return { title: clip(title, 110), category: clip(c.slice.context ?? fallback, 40) }
+/**
+ * A mission about the check-ins of `c`: its goal names the act that does it (`kind`, in the
+ * slice's context, with its gut answer and body signal), never "any check-in" (ADR 0068).
+ */
+function mission(
+  title: string,
+  c: Candidate,
+  fallback: string,
+  kind: MissionGoal['kind'] = 'check-in',
+): CoachMission {
+  const { context, feeling, signal } = c.slice
+  const goal: MissionGoal = {
+    kind,
+    ...(context ? { context: clip(context, 60) } : {}),
+    ...(feeling ? { feeling } : {}),
+    ...(signal ? { signal: signal.slice(0, 120) } : {}),
+  }
+  return { title: clip(title, 110), category: clip(context ?? fallback, 40), goal }
 }
 
 export function adviceFor(c: Candidate, cue: string | null, contrast: TimeSlot | null): Advice {
@@ -91,7 +107,7 @@ export function adviceFor(c: Candidate, cue: string | null, contrast: TimeSlot |
             ? `When ${gut} speaks${at}, give it the benefit of the doubt: following it${at ? ' here' : ''} has gone well so far.`
             : `Keep following ${gut}${at}, and log how it goes: a few more outcomes will show whether this holds.`,
         today: `Today, when ${gut} speaks${at}, give it a say.`,
-        mission: mission(`Follow ${gut} once${at}, and log how it goes`, c, 'Trust'),
+        mission: mission(`Follow ${gut} once${at}, and log how it goes`, c, 'Trust', 'followed-gut'),
         questions: [
           `What does ${gut}${at} feel like in your body, so you can find it again?`,
           `Where else could you listen the way you do${at || ' when it goes well'}?`,
@@ -151,6 +167,7 @@ function notSureAdvice(c: Candidate, at: string): Advice {
     mission: {
       title: 'When you’re not sure, wait ten seconds and notice which way you lean',
       category: 'Awareness',
+      goal: { kind: 'lean' },
     },
     questions: [
       'What would make you sure, in moments like these?',

@@ -157,7 +157,7 @@ function render(c: Counted): Finding {
         ],
     focus: `${retold.focus}. Today, notice how strong your gut is, and say so when you check in.`,
     retold,
-    mission: { title: STRENGTH_MISSION, category: 'Awareness' },
+    mission: { title: STRENGTH_MISSION, category: 'Awareness', goal: { kind: 'strength' } },
     claims: [main, rest, ...retold.claims],
     entries: c.entries,
     cue: null,

@@ -1,6 +1,5 @@
 import {
-  gutVerdict,
-  ownVerdictOf,
+  countOutcome,
   type GutFeeling,
   type OutcomeReadingLike,
   type OutcomeValence,
@@ -125,13 +124,10 @@ export function readOutcome(text: string): OutcomeReading {
 
 /**
  * Judges an outcome against the decision: `honored` is whether the person followed their gut
- * (null when they did not say), `feeling` what the gut said. The verdict is the core's rule
- * (`gutVerdict`: honored and it went well, or set aside and it went badly; a verdict the text
- * states wins; a 'pause' the person waited on is never judged). A stated verdict with no clear
- * tone also settles the tone ("I knew it" after ignoring the gut means it went badly).
- * `own` is the person's own answer to "Was your gut right?": when given, it is the verdict
- * (the core's rule), whatever the words say; a Yes or a No also settles the tone the patterns
- * read, as a verdict stated in the words does (honored and the gut was wrong: it went badly).
+ * (null when they did not say), `feeling` what the gut said, `own` the person's own answer to
+ * "Was your gut right?". How it counts, in tone and verdict, is the core's one rule
+ * (`countOutcome`): Hard to say is neither; a Yes or a No is the verdict and settles the tone;
+ * otherwise the words' reading, judged by `gutVerdict`.
  */
 export function judgeOutcome(
   text: string | null | undefined,
@@ -140,15 +136,6 @@ export function judgeOutcome(
   own?: OwnVerdict | null,
 ): OutcomeJudgement {
   if (!text || text.trim() === '') return { valence: 'unknown', gut: null }
-  const reading = readOutcome(text)
-  const { valence, statedVerdict } = reading
-  const gut = gutVerdict(reading, { honored, feeling, own })
-  const stated = ownVerdictOf(own)
-  if (stated != null && honored !== null) {
-    return { valence: (stated === 'right') === honored ? 'good' : 'bad', gut }
-  }
-  if (statedVerdict !== null && valence === 'unknown' && honored !== null) {
-    return { valence: (statedVerdict === 'right') === honored ? 'good' : 'bad', gut }
-  }
-  return { valence, gut }
+  const { valence, verdict } = countOutcome(readOutcome(text), { honored, feeling, own })
+  return { valence, gut: verdict }
 }

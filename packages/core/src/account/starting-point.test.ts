@@ -34,7 +34,7 @@ describe('where Hara starts', () => {
         const today = '2025-03-01'
         const entry = {
           ...tapDraft({ gutFeeling: 'no', willIgnore: 'no' }),
-          context: goal.context ?? 'Work',
+          context: goal?.context ?? 'Work',
           id: 'e1',
           day: today,
         }

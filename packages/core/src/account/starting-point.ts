@@ -78,7 +78,7 @@ const CHALLENGE_MISSION: Record<string, StartingMission> = {
   'I freeze before big purchases': {
     title: 'Ask your gut about one purchase, then act on it',
     category: 'Finance',
-    goal: { kind: 'check-in', context: 'Finance' },
+    goal: { kind: 'check-in', context: 'Finance', honored: true },
   },
   'I say yes when I mean no': {
     title: 'Honor a no that feels right',

@@ -46,11 +46,12 @@ const day = (entries: Entry[], outcomes = 0) => ({
 })
 
 describe('a mission done today', () => {
-  it('reads a mission without a goal from its category', () => {
-    expect(missionGoal({ category: 'Voice' })).toEqual({ kind: 'voice' })
-    expect(missionGoal({ category: 'Reflection' })).toEqual({ kind: 'outcome' })
-    expect(missionGoal({ category: 'Work' })).toEqual({ kind: 'check-in', context: 'Work' })
-    expect(missionGoal({ category: 'Trust' })).toEqual({ kind: 'check-in' })
+  it('never reads an act from a category: a mission without a goal is done by nothing', () => {
+    const today = entry({}, '2026-11-25T08:00:00+01:00')
+    for (const category of ['Trust', 'Awareness', 'Work', 'Voice', 'Reflection']) {
+      expect(missionGoal({ category })).toBeNull()
+      expect(isMissionDone(missionGoal({ category }), day([today], 1))).toBe(false)
+    }
   })
 
   it('counts only what happened today, in the context or with the signal asked for', () => {

@@ -1,14 +1,25 @@
 import { z } from 'zod/mini'
 import { localDay, type CalendarDay } from '../time/calendar-day'
-import { hasOutcome, isHonored, type Entry } from '../journal/entry-schema'
+import {
+  gutFeelingSchema,
+  hasOutcome,
+  hasText,
+  hasWillIgnoreAnswer,
+  isHonored,
+  strengthOf,
+  type Entry,
+} from '../journal/entry-schema'
 import { lazySchema } from '../parsing/lazy-schema'
+import { entryCategory } from '../journal/category'
 
 /**
  * When a daily mission is done, and where a tap on it leads. A mission says what it asks in
- * words; its goal says it as something the journal shows: a check-in today (in a context), a
- * voice check-in, a body signal named, a 'no' honored, an outcome logged. The coach writes the
- * goal beside the words; a mission without one (the defaults before, a language model's words)
- * is read from its category.
+ * words; its goal names the one act in the journal that does it, and only that act does (ADR
+ * 0068): a check-in today (in a context, with a gut answer, honored), a voice check-in, a body
+ * signal named, the gut followed and how it went logged the same day, a strength said, a lean
+ * noticed, an outcome logged. The coach writes the goal beside the words. A mission without one
+ * (a language model's words) is never ticked: its category ('Trust', 'Awareness', 'Work') names
+ * no act, so no check-in may stand in for it.
  */
 
 export const MISSION_GOAL_KINDS = [
@@ -18,6 +29,9 @@ export const MISSION_GOAL_KINDS = [
   'honored-no',
   'outcome',
   'first-outcome',
+  'followed-gut',
+  'strength',
+  'lean',
 ] as const
 export type MissionGoalKind = (typeof MISSION_GOAL_KINDS)[number]
 
@@ -26,36 +40,25 @@ export const missionGoalSchema = lazySchema(() =>
     kind: z.enum(MISSION_GOAL_KINDS),
     /** A check-in in this context ('Work'). */
     context: z.optional(z.string().check(z.maxLength(60))),
+    /** A check-in whose gut said this. */
+    feeling: z.optional(gutFeelingSchema),
+    /** A check-in whose gut was honored (true) or set aside (false). */
+    honored: z.optional(z.boolean()),
     /** This body signal ('Tight chest'). */
     signal: z.optional(z.string().check(z.maxLength(120))),
     /** The outcome of the decision with these words. */
     decision: z.optional(z.string().check(z.maxLength(500))),
+    /** The outcome of a check-in that tracked a decision. */
+    tracked: z.optional(z.boolean()),
     /** That decision's entry, found by the phone when it keeps the day's missions. */
     entryId: z.optional(z.string().check(z.maxLength(100))),
   }),
 )
 export type MissionGoal = z.infer<typeof missionGoalSchema>
 
-/** The contexts a mission's category can name, so that a check-in there does it. */
-const CONTEXT_CATEGORIES = new Set(['Work', 'Relationship', 'Health', 'Finance', 'Social'])
-
-/** The goal of a mission: its own, else what its category asks for. */
-export function missionGoal(mission: { category: string; goal?: MissionGoal }): MissionGoal {
-  if (mission.goal) return mission.goal
-  switch (mission.category) {
-    case 'Voice':
-      return { kind: 'voice' }
-    case 'Body':
-      return { kind: 'signal' }
-    case 'Reflection':
-      return { kind: 'outcome' }
-    case 'Boundaries':
-      return { kind: 'honored-no' }
-    default:
-      return CONTEXT_CATEGORIES.has(mission.category)
-        ? { kind: 'check-in', context: mission.category }
-        : { kind: 'check-in' }
-  }
+/** The goal of a mission: its own; none when it names none (see the module comment). */
+export function missionGoal(mission: { category: string; goal?: MissionGoal }): MissionGoal | null {
+  return mission.goal ?? null
 }
 
 /** What the phone knows of today, to tell a mission done. */
@@ -72,8 +75,27 @@ export interface MissionDay {
 const same = (a: string | null | undefined, b: string | undefined) =>
   typeof a === 'string' && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase()
 
-/** Whether the journal shows `goal` done today. */
-export function isMissionDone(goal: MissionGoal, day: MissionDay): boolean {
+/** Whether an outcome was logged on `day.today`, in the phone's zone. */
+const loggedToday = (entry: Entry, day: MissionDay) =>
+  hasOutcome(entry) &&
+  entry.consequenceDate !== null &&
+  localDay(Date.parse(entry.consequenceDate), day.timeZone) === day.today
+
+/** Whether a check-in is in the goal's context, with its gut answer, honored or not as asked. */
+function fits(entry: Entry, goal: MissionGoal): boolean {
+  if (goal.context !== undefined && !same(entryCategory(entry), goal.context)) return false
+  if (goal.signal !== undefined && !(entry.mode === 'tap' && same(entry.bodySensation, goal.signal)))
+    return false
+  if (goal.feeling !== undefined && entry.gutFeeling !== goal.feeling) return false
+  if (goal.honored !== undefined) {
+    if (!hasWillIgnoreAnswer(entry) || isHonored(entry) !== goal.honored) return false
+  }
+  return true
+}
+
+/** Whether the journal shows `goal` done today; a mission with no goal never is. */
+export function isMissionDone(goal: MissionGoal | null, day: MissionDay): boolean {
+  if (goal === null) return false
   const todays = day.entries.filter((entry) => entry.day === day.today)
   switch (goal.kind) {
     case 'first-outcome':
@@ -81,10 +103,9 @@ export function isMissionDone(goal: MissionGoal, day: MissionDay): boolean {
     case 'outcome':
       return day.entries.some(
         (entry) =>
-          hasOutcome(entry) &&
-          entry.consequenceDate !== null &&
-          localDay(Date.parse(entry.consequenceDate), day.timeZone) === day.today &&
+          loggedToday(entry, day) &&
           (goal.entryId === undefined || entry.id === goal.entryId) &&
+          (goal.tracked !== true || (entry.mode === 'tap' && hasText(entry.decision))) &&
           (goal.decision === undefined ||
             (entry.mode === 'tap' && same(entry.decision, goal.decision))),
       )
@@ -92,18 +113,26 @@ export function isMissionDone(goal: MissionGoal, day: MissionDay): boolean {
       return todays.some((entry) => entry.mode === 'voice')
     case 'signal':
       return todays.some(
-        (entry) =>
-          entry.mode === 'tap' &&
-          entry.bodySensation.trim() !== '' &&
-          (goal.signal === undefined || same(entry.bodySensation, goal.signal)),
+        (entry) => entry.mode === 'tap' && entry.bodySensation.trim() !== '' && fits(entry, goal),
       )
     case 'honored-no':
       return todays.some((entry) => entry.gutFeeling === 'no' && isHonored(entry))
-    case 'check-in':
+    case 'followed-gut':
       return todays.some(
         (entry) =>
-          goal.context === undefined || (entry.mode === 'tap' && same(entry.context, goal.context)),
+          fits(entry, goal) &&
+          hasWillIgnoreAnswer(entry) &&
+          isHonored(entry) &&
+          loggedToday(entry, day),
       )
+    case 'strength':
+      return todays.some((entry) => fits(entry, goal) && strengthOf(entry) !== null)
+    case 'lean':
+      return todays.some(
+        (entry) => fits(entry, goal) && (entry.gutFeeling === 'yes' || entry.gutFeeling === 'no'),
+      )
+    case 'check-in':
+      return todays.some((entry) => fits(entry, goal))
   }
 }
 
@@ -125,8 +154,8 @@ export function withGoalEntry<M extends { goal?: MissionGoal }>(
 }
 
 /** Where a tap on a mission takes the person to do it. */
-export function missionPath(goal: MissionGoal): string {
-  switch (goal.kind) {
+export function missionPath(goal: MissionGoal | null): string {
+  switch (goal?.kind) {
     case 'voice':
       return '/check-in?mode=voice'
     case 'outcome':

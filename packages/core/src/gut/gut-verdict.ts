@@ -80,3 +80,31 @@ export function gutVerdict(reading: OutcomeReadingLike, call: GutCall): OutcomeV
   if (reading.valence === 'bad') return call.honored ? 'wrong' : 'right'
   return null
 }
+
+/**
+ * How one outcome counts in every analysis (ADR 0069): how it went for the person (`valence`:
+ * 'good' or 'bad' count, 'mixed' and 'unknown' count as neither) and whether the gut was right
+ * (`verdict`: right, wrong, or null for neither). Daily Guidance, Your Patterns, the Trust tab,
+ * the focus, Signals, Closing the loop and Your gut, over time all count through this one rule,
+ * on the server and on the phone, so no two of them count one outcome differently.
+ *
+ * - Hard to say counts as neither, in both: not "turned out badly", not "turned out well", not
+ *   right and not wrong, whatever the words say.
+ * - A Yes or a No is the verdict and also settles how it went: honored and the gut was right
+ *   (or set aside and it was wrong) went well; otherwise badly.
+ * - Unanswered: the verdict rule above (`gutVerdict`) on the reading of the words; a verdict the
+ *   words state with no clear tone settles the tone the same way.
+ */
+export function countOutcome(
+  reading: OutcomeReadingLike,
+  call: GutCall,
+): { valence: OutcomeValence; verdict: OutcomeVerdict } {
+  const own = ownVerdictOf(call.own)
+  if (own === null) return { valence: 'unknown', verdict: null }
+  const verdict = gutVerdict(reading, call)
+  const settled = own ?? (reading.valence === 'unknown' ? reading.statedVerdict : null)
+  if (settled != null && call.honored !== null) {
+    return { valence: (settled === 'right') === call.honored ? 'good' : 'bad', verdict }
+  }
+  return { valence: reading.valence, verdict }
+}

@@ -41,7 +41,7 @@ describe('the missions before the coach knows the journal', () => {
     expect(doneWith([])).toEqual([false, false, false])
   })
 
-  it('tick off one by one: any check-in, then a body signal, then a no honored', () => {
+  it('tick off one by one, each by its own act: a pause waited on, a body signal, a no honored', () => {
     const voice = createEntry(
       {
         mode: 'voice',
@@ -56,12 +56,15 @@ describe('the missions before the coach knows the journal', () => {
         timeZone: ZONE,
       },
     )
-    expect(doneWith([voice])).toEqual([true, false, false])
-    expect(doneWith([checkIn({ bodySensation: 'Tight chest' }, 2)])).toEqual([true, true, false])
-    const honoredNo = checkIn({ gutFeeling: 'no', willIgnore: 'no' }, 3)
-    expect(doneWith([honoredNo])).toEqual([true, true, true])
+    // A check-in is not a pause: only one whose gut said pause, and the person waited.
+    expect(doneWith([voice])).toEqual([false, false, false])
+    expect(doneWith([checkIn({ bodySensation: 'Tight chest' }, 2)])).toEqual([false, true, false])
+    const waited = checkIn({ gutFeeling: 'pause', willIgnore: 'no' }, 3)
+    expect(doneWith([waited])).toEqual([true, true, false])
+    const honoredNo = checkIn({ gutFeeling: 'no', willIgnore: 'no' }, 4)
+    expect(doneWith([honoredNo])).toEqual([false, true, true])
     // A no that was ignored is not a no honored.
-    expect(doneWith([checkIn({ gutFeeling: 'no', willIgnore: 'yes' }, 4)])[2]).toBe(false)
+    expect(doneWith([checkIn({ gutFeeling: 'no', willIgnore: 'yes' }, 5)])[2]).toBe(false)
   })
 
   it('keep their identity from one day to the next', () => {

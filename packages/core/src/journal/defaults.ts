@@ -32,7 +32,8 @@ export const DEFAULT_MISSIONS: readonly Mission[] = Object.freeze([
     id: 'default-pause-before-yes',
     title: 'Pause before saying yes',
     category: 'Awareness',
-    goal: { kind: 'check-in' },
+    // The pause the journal can show: the gut said 'pause', and the person waited.
+    goal: { kind: 'check-in', feeling: 'pause', honored: true },
   },
   {
     id: 'default-notice-body-signal',
