@@ -7,6 +7,7 @@ import {
   type Entry,
   type GutFeeling,
   type GutStrength,
+  type OwnVerdict,
   type VoiceLabel,
   type WillIgnore,
 } from '@hara/core'
@@ -88,6 +89,8 @@ export function journalIn(timeZone: string, firstDay: string) {
       decision?: string
       outcome?: [string, Went]
       strength?: GutStrength
+      /** The person's own answer to "Was your gut right?". */
+      verdict?: OwnVerdict
     },
   ): EvalEntry => ({
     mode: 'tap',
@@ -103,6 +106,7 @@ export function journalIn(timeZone: string, firstDay: string) {
     consequence: fields.outcome?.[0] ?? null,
     went: fields.outcome?.[1],
     ...(fields.strength ? { strength: fields.strength } : {}),
+    ...(fields.verdict ? { ownVerdict: fields.verdict } : {}),
   })
 
   const voice = (
@@ -142,6 +146,7 @@ export function storedEntries(entries: readonly EvalEntry[]): Entry[] {
       xp: e.willIgnore === 'no' ? 10 : 5,
       consequence: e.consequence ?? null,
       consequenceDate: e.consequence ? e.timestamp : null,
+      ...(e.ownVerdict ? { ownVerdict: e.ownVerdict } : {}),
     }
     return e.mode === 'voice'
       ? {

@@ -14,6 +14,7 @@ import { rosa } from './rosa'
 import { sam } from './sam'
 import { omar, yuki } from './strength-null'
 import { tom } from './tom'
+import { zara } from './zara'
 
 /** The eval set (ADR 0022, 0032): people as varied as real ones, each with planted findings. */
 export const JOURNALS: readonly EvalJournal[] = [
@@ -33,4 +34,5 @@ export const JOURNALS: readonly EvalJournal[] = [
   hugo,
   omar,
   yuki,
+  zara,
 ]
