@@ -160,6 +160,14 @@ export { type Earned } from './gamification/earned'
 export { createEntry, recordCheckIn, type RemovedEntry } from './gamification/gamification'
 export { recordOutcome, setOutcome, withoutOutcome } from './gamification/outcome-changes'
 export {
+  dayPlanOf,
+  dayPlanSchema,
+  DAY_PLANS_KEPT,
+  laterPlans,
+  planOfDay,
+  type DayPlan,
+} from './gamification/day-plan'
+export {
   isMissionDone,
   missionGoal,
   missionPath,

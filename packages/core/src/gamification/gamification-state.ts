@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { lazySchema } from '../parsing/lazy-schema'
+import { dayPlanSchema } from './day-plan'
 import {
   findAchievement,
   unlockedAchievementSchema,
@@ -37,6 +38,12 @@ export const gamificationStateSchema = lazySchema(() =>
     carriedXp: z.optional(z.number().check(z.int(), z.nonnegative())),
     carriedCheckins: z.optional(z.number().check(z.int(), z.nonnegative())),
     carriedStreak: z.optional(z.array(carriedRunSchema())),
+    /**
+     * Today's focus and missions, and those of the days around it (day-plan.ts): fixed for the
+     * day once shown, and carried by the record sync to every phone of the account. Absent
+     * until a day is first shown.
+     */
+    dayPlans: z.optional(z.array(dayPlanSchema)),
   }),
 )
 export type GamificationState = z.infer<typeof gamificationStateSchema>
@@ -146,6 +153,11 @@ export function readGamificationState(
   if (raw.carriedStreak !== undefined) {
     const streak = z.array(carriedRunSchema()).safeParse(raw.carriedStreak)
     if (streak.success) value.carriedStreak = streak.data
+    else dropped = true
+  }
+  if (raw.dayPlans !== undefined) {
+    const plans = z.array(dayPlanSchema).safeParse(raw.dayPlans)
+    if (plans.success) value.dayPlans = plans.data
     else dropped = true
   }
   const migrated = JSON.stringify(value) !== JSON.stringify(raw)

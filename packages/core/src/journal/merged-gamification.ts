@@ -5,6 +5,7 @@ import {
   type UnlockedAchievement,
 } from '../gamification/achievements'
 import type { GamificationState } from '../gamification/gamification-state'
+import { laterPlans, type DayPlan } from '../gamification/day-plan'
 import { streakOfDays } from '../gamification/streak'
 import type { Instant } from '../time/instant'
 import {
@@ -59,6 +60,13 @@ function unionOfAchievements(states: readonly GamificationState[]): UnlockedAchi
   return [...byId.values()].sort(unlockOrder)
 }
 
+/** The day plans of every side, per day the one shown first (day-plan.ts); none when none had one. */
+function dayPlansOf(sides: readonly Journal[]): { dayPlans?: DayPlan[] } {
+  const plans = sides.map((side) => side.gamification.dayPlans)
+  if (plans.every((list) => list === undefined)) return {}
+  return { dayPlans: plans.reduce<DayPlan[]>((kept, list) => laterPlans(kept, list), []) }
+}
+
 /**
  * The gamification state of `merged`, the merge of `sides` (totalXP, totalCheckins,
  * currentStreak, lastCheckInDate, achievements), a function of the merged journal alone:
@@ -99,6 +107,7 @@ export function recomputeGamification(
     lastCheckInDate: streak.lastCheckInDate,
     achievements,
     ...carriedFields(carried),
+    ...dayPlansOf(sides),
   }
   // Every count only grows as journals are merged, so the order of merges cannot matter: an
   // outcome counts once logged (its XP stays when its text is removed, or a later life wins).
