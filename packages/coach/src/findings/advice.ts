@@ -107,7 +107,12 @@ export function adviceFor(c: Candidate, cue: string | null, contrast: TimeSlot |
             ? `When ${gut} speaks${at}, give it the benefit of the doubt: following it${at ? ' here' : ''} has gone well so far.`
             : `Keep following ${gut}${at}, and log how it goes: a few more outcomes will show whether this holds.`,
         today: `Today, when ${gut} speaks${at}, give it a say.`,
-        mission: mission(`Follow ${gut} once${at}, and log how it goes`, c, 'Trust', 'followed-gut'),
+        mission: mission(
+          `Follow ${gut} once${at}, and log how it goes`,
+          c,
+          'Trust',
+          'followed-gut',
+        ),
         questions: [
           `What does ${gut}${at} feel like in your body, so you can find it again?`,
           `Where else could you listen the way you do${at || ' when it goes well'}?`,

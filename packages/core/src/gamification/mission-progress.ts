@@ -84,7 +84,10 @@ const loggedToday = (entry: Entry, day: MissionDay) =>
 /** Whether a check-in is in the goal's context, with its gut answer, honored or not as asked. */
 function fits(entry: Entry, goal: MissionGoal): boolean {
   if (goal.context !== undefined && !same(entryCategory(entry), goal.context)) return false
-  if (goal.signal !== undefined && !(entry.mode === 'tap' && same(entry.bodySensation, goal.signal)))
+  if (
+    goal.signal !== undefined &&
+    !(entry.mode === 'tap' && same(entry.bodySensation, goal.signal))
+  )
     return false
   if (goal.feeling !== undefined && entry.gutFeeling !== goal.feeling) return false
   if (goal.honored !== undefined) {
