@@ -164,6 +164,7 @@ export {
   dayPlanSchema,
   DAY_PLANS_KEPT,
   laterPlans,
+  needsPlan,
   planOfDay,
   type DayPlan,
 } from './gamification/day-plan'

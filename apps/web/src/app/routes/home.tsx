@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router'
 import { useSession } from '@/features/auth/api/session'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
-import { useDailyFocus } from '@/features/home/api/daily-focus'
-import { useDailyMissions } from '@/features/home/api/daily-missions'
+import { useDayPlan } from '@/features/home/api/day-plan'
 import { FollowUpCardLoading } from '@/features/home/components/follow-up-card-loading'
 import { HomeScreen } from '@/features/home/components/home-screen'
 import { useMissionProgress } from '@/features/home/lib/use-mission-progress'
@@ -38,8 +37,7 @@ export default function HomeRoute() {
   const { entries: entryCount, days } = useJournalSummary()
   const patterns = usePatternsCache()
   const { nickname } = useNickname()
-  const focus = useDailyFocus(nickname)
-  const missions = useDailyMissions()
+  const { focus, missions } = useDayPlan(nickname)
   const missionItems = useMissionProgress(missions.items)
   const backup = useBackupState()
   const today = todayOnDevice()

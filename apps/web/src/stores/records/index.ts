@@ -13,7 +13,13 @@ export {
   openRecords,
   subscribeRecords as subscribeJournalRecords,
 } from './database/store'
-export { getEntries, getGamification, snoozeFollowUp, stopFollowUp } from './journal'
+export {
+  getEntries,
+  getGamification,
+  keepDayPlan,
+  snoozeFollowUp,
+  stopFollowUp,
+} from './journal'
 export {
   useDueFollowUps,
   useEntries,

@@ -1,16 +1,19 @@
-import { screen, waitFor } from '@testing-library/react'
+import { dayPlanOf, INITIAL_GAMIFICATION_STATE, type DayPlan } from '@hara/core'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setActiveUser } from '@/stores/device'
-import { saveCheckIn } from '@/stores/records/entry-changes'
+import { setActiveUser, todayOnDevice } from '@/stores/device'
+import { getEntries, getGamification } from '@/stores/records'
+import { saveCheckIn, setOutcome } from '@/stores/records/entry-changes'
+import { mergeIntoJournal } from '@/stores/records/whole-journal'
 import { tap } from '@/test/journal-store'
 import { recordNetwork, type RecordedCall } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
-import { useDailyFocus } from './daily-focus'
-import { useDailyMissions } from './daily-missions'
+import { useDayPlan } from './day-plan'
 
 /**
- * Home's focus and missions on the real journal store, with the server's coach answered at the
- * network boundary: when it is asked, what is kept, and what shows when it fails.
+ * Home's focus and missions (the day's plan, ADR 0068) on the real journal store, with the
+ * server's coach answered at the network boundary: when it is asked, what is kept for the day,
+ * what another phone's plan does, and what shows when the coach fails.
  */
 
 const DEFAULT_FOCUS = /Notice the first flicker in your body/
@@ -24,8 +27,7 @@ const DAY = 24 * HOUR
 const NOW = new Date('2026-11-18T15:00:00')
 
 function Today() {
-  const focus = useDailyFocus('Mira')
-  const missions = useDailyMissions()
+  const { focus, missions } = useDayPlan('Mira')
   return (
     <>
       <p data-testid="focus">{focus.loading ? 'loading' : focus.text}</p>
@@ -90,7 +92,7 @@ describe("Home's focus and missions", () => {
     expect(calls).toEqual([])
   })
 
-  it("are the coach's for the journal, asked once, and kept while the journal is the same", async () => {
+  it("are the coach's for the journal, asked once, and kept for the day", async () => {
     await journal()
     const calls = recordNetwork(coachAnswers)
     const { unmount } = renderWithProviders(<Today />)
@@ -106,30 +108,86 @@ describe("Home's focus and missions", () => {
     expect(calls).toHaveLength(2)
   })
 
-  it("a check-in today makes the focus again from the journal, and leaves the day's missions as they are", async () => {
+  it('stay as first shown all day: a check-in today and an outcome on an old check-in change neither', async () => {
     await journal()
     const calls = recordNetwork(coachAnswers)
     renderWithProviders(<Today />)
     await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins'))
     await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent('Read 3'))
 
-    await checkInAt(NOW.getTime() - HOUR)
-    await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent('Read 4 check-ins.'))
+    await act(() => checkInAt(NOW.getTime() - HOUR))
+    const [oldest] = await getEntries()
+    await act(async () => {
+      expect((await setOutcome(oldest!.id, 'It went badly', 'hard-to-say')).changed).toBe(true)
+    })
+    expect(screen.getByTestId('focus')).toHaveTextContent('Read 3 check-ins.')
     expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins')
-    expect([asked(calls, 'daily_focus'), asked(calls, 'mission_generation')]).toEqual([2, 1])
+    expect([asked(calls, 'daily_focus'), asked(calls, 'mission_generation')]).toEqual([1, 1])
   })
 
-  it("the next day's missions are made again, from every check-in before it", async () => {
+  it("the next day's are made again, from the journal as it stands then", async () => {
     await journal({ today: 1 })
     const calls = recordNetwork(coachAnswers)
     const { unmount } = renderWithProviders(<Today />)
-    await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins'))
+    await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 4 check-ins'))
     unmount()
 
+    await checkInAt(NOW.getTime() + HOUR)
     vi.setSystemTime(NOW.getTime() + DAY)
     renderWithProviders(<Today />)
-    await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 4 check-ins'))
+    await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 5 check-ins'))
     expect(asked(calls, 'mission_generation')).toBe(2)
+  })
+
+  it("are the other phone's when it showed its plan for the day first, as the sync brings it", async () => {
+    await journal()
+    recordNetwork(coachAnswers)
+    renderWithProviders(<Today />)
+    await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent('Read 3'))
+    const earlier: DayPlan = dayPlanOf(
+      todayOnDevice(),
+      new Date(NOW.getTime() - HOUR).toISOString(),
+      'Shown first on the other phone.',
+      [
+        {
+          id: 'other-0',
+          title: 'The other phone’s mission',
+          category: 'Body',
+          goal: { kind: 'signal' },
+        },
+      ],
+    )
+    // The other phone's gamification record, merged as record sync merges it.
+    await act(async () => {
+      const merged = await mergeIntoJournal({
+        entries: [],
+        deletedEntries: [],
+        gamification: { ...INITIAL_GAMIFICATION_STATE, dayPlans: [earlier] },
+      })
+      expect(merged.write.ok).toBe(true)
+    })
+    await waitFor(() =>
+      expect(screen.getByTestId('focus')).toHaveTextContent('Shown first on the other phone.'),
+    )
+    expect(missionTitles()).toEqual(['The other phone’s mission'])
+    expect(getGamification().dayPlans?.[0]).toEqual(earlier)
+  })
+
+  it('made from the starting ones give way to the coach’s when a restore brings older check-ins', async () => {
+    const calls = recordNetwork(coachAnswers)
+    const { unmount } = renderWithProviders(<Today />)
+    await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent(DEFAULT_FOCUS))
+    await waitFor(() => expect(getGamification().dayPlans?.[0]?.starting).toBe(true))
+    // Today's own check-ins leave the starting ones for the day.
+    for (let i = 1; i <= 3; i++) await act(() => checkInAt(NOW.getTime() - i * HOUR))
+    expect(missionTitles()).toEqual(DEFAULT_MISSIONS)
+    expect(calls).toEqual([])
+    unmount()
+
+    // Older check-ins come in (a restore): the coach's, made from the whole journal.
+    for (const daysBack of [3, 2, 1]) await checkInAt(NOW.getTime() - daysBack * DAY)
+    renderWithProviders(<Today />)
+    await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 6 check-ins'))
   })
 
   it('keep the defaults when the coach fails', async () => {
