@@ -159,6 +159,7 @@ export {
 export { type Earned } from './gamification/earned'
 export { createEntry, recordCheckIn, type RemovedEntry } from './gamification/gamification'
 export { recordOutcome, setOutcome, withoutOutcome } from './gamification/outcome-changes'
+export { ANSWER_WORDS, gutAnswerParts } from './journal/answer-words'
 export {
   dayPlanOf,
   dayPlanSchema,

@@ -1,4 +1,4 @@
-import { COACH_WINDOW, type CoachEntry } from '@hara/core'
+import { ANSWER_WORDS, COACH_WINDOW, type CoachEntry } from '@hara/core'
 import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
 import { capitalize, count, pick } from '../phrasing'
 import { countClaim, newestFacts, type Claim } from '../stats/claims'
@@ -31,9 +31,9 @@ function recap(
   )
   const parts = (
     [
-      ['honored', 'followed your gut'],
-      ['ignored', 'went against it'],
-      ['not-sure', "weren't sure"],
+      ['honored', ANSWER_WORDS.no.count],
+      ['ignored', ANSWER_WORDS.yes.count],
+      ['not-sure', ANSWER_WORDS['not-sure'].count],
     ] as const
   ).map(([path, words]) =>
     countClaim(facts, recent, { path }, 'k', (k) => `${words} ${times(k)}`, pool),

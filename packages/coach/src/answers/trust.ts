@@ -1,4 +1,4 @@
-import type { CoachResponse, TrustItem } from '@hara/core'
+import { ANSWER_WORDS, type CoachResponse, type TrustItem } from '@hara/core'
 import { count, percent } from '../phrasing'
 import { claimOf, type Claim, type Path } from '../stats/claims'
 import { mayGeneralize } from '../stats/evidence'
@@ -181,7 +181,7 @@ export function trustAnalysis(
     path === 'not-honored' && exact
       ? [
           claimOf(
-            `you went against it ${count(record.ignored.total, 'time')}`,
+            `you ${ANSWER_WORDS.yes.count} ${count(record.ignored.total, 'time')}`,
             { path: 'not-honored' },
             { path: 'ignored' },
             record.ignored.total,
@@ -189,7 +189,7 @@ export function trustAnalysis(
             'k',
           ),
           claimOf(
-            `weren't sure ${count(record.notSure.total, 'time')}`,
+            `${ANSWER_WORDS['not-sure'].count} ${count(record.notSure.total, 'time')}`,
             { path: 'not-honored' },
             { path: 'not-sure' },
             record.notSure.total,

@@ -48,6 +48,8 @@ describe('timeline cards', () => {
     renderWithProviders(<Timeline entries={[tap, voice]} now={NOW} />)
     const [first, second] = screen.getAllByRole('article')
     expect(first).toHaveTextContent('Voice check: unease')
+    // A voice card says the gut's answer and what was done with it, as a tap card does.
+    expect(first).toHaveTextContent('Gut: no • Honored it')
     expect(second).toHaveTextContent('Work • Tight chest')
     expect(second).toHaveTextContent('Gut: yes • Ignored it')
     expect(second).toHaveTextContent('Decision: I said yes')
@@ -55,6 +57,32 @@ describe('timeline cards', () => {
     // Under the day's heading, the time of day; under today's, the time since.
     expect(within(second!).getByRole('time')).toHaveTextContent('9:00 AM')
     expect(within(first!).getByRole('time')).toHaveTextContent('30 min ago')
+  })
+
+  it('say "Not sure" for a check-in whose answer was not sure, tap or voice, never "Ignored it"', () => {
+    const unsureTap: Entry = { ...tap, willIgnore: 'not-sure', gutFeeling: 'no' }
+    const unsureVoice: Entry = {
+      ...voice,
+      willIgnore: 'not-sure',
+      gutFeeling: 'pause',
+      strength: 'strong',
+    }
+    const unspoken: Entry = {
+      ...voice,
+      id: '2d9e4b9a-0f3c-4e6a-9d9c-8b5a4f3e2d1c',
+      timestamp: '2026-11-21T10:00:00.000Z',
+      transcript: 'Said before the gut was asked',
+    }
+    delete unspoken.willIgnore
+    delete unspoken.gutFeeling
+    renderWithProviders(<Timeline entries={[unsureTap, unspoken, unsureVoice]} now={NOW} />)
+    const [spoken, early, typed] = screen.getAllByRole('article')
+    expect(spoken).toHaveTextContent('Gut: pause • Not sure • Strong signal')
+    expect(typed).toHaveTextContent('Gut: no • Not sure')
+    expect(screen.queryByText(/Ignored it/)).toBeNull()
+    // A voice check-in saved before the gut's steps says nothing of them.
+    expect(early).toHaveTextContent('Said before the gut was asked')
+    expect(early).not.toHaveTextContent('Gut:')
   })
 
   it('render voice insights with headings, bullets and bold, clamped until Show more', async () => {

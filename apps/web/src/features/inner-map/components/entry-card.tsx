@@ -9,7 +9,7 @@ import { deleteEntry, undoDelete } from '@/stores/records/entry-changes'
 import { EntryLink } from './entry-link'
 import { OutcomeArea } from './outcome-area'
 import { VoiceEntryBody } from './voice-entry-body'
-import { strengthWords } from '@/lib/gut/strength-words'
+import { gutLine } from '@/lib/gut/gut-line'
 
 /**
  * One check-in on the timeline (docs/product.md#timeline): category, time, XP,
@@ -79,10 +79,7 @@ function TapEntryBody({ entry }: { entry: TapEntry }) {
           toggleClassName="relative z-10"
         />
       ) : null}
-      <p className="text-sm text-muted">
-        Gut: {entry.gutFeeling} • {entry.willIgnore === 'no' ? 'Honored it' : 'Ignored it'}
-        {strengthWords(entry) ? ` • ${strengthWords(entry)}` : null}
-      </p>
+      <p className="text-sm text-muted">{gutLine(entry)}</p>
       {entry.decision ? (
         <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm break-words">
           <span className="font-semibold">Decision: </span>

@@ -6,7 +6,7 @@ import { EntryAnswers } from './entry-answers'
 import { EntryWordsForm } from './entry-words-form'
 import { OutcomeArea } from './outcome-area'
 import { VoiceEntryBody } from './voice-entry-body'
-import { strengthWords } from '@/lib/gut/strength-words'
+import { gutLine } from '@/lib/gut/gut-line'
 
 const WHEN = { dateStyle: 'full', timeStyle: 'short' } as const
 
@@ -68,10 +68,7 @@ function EntryInFull({ entry, onDeleted }: { entry: Entry; onDeleted: () => void
             <p className="font-medium">
               {entryCategory(entry)} • {entry.bodySensation}
             </p>
-            <p className="text-sm text-muted">
-              Gut: {entry.gutFeeling} • {entry.willIgnore === 'no' ? 'Honored it' : 'Ignored it'}
-              {strengthWords(entry) ? ` • ${strengthWords(entry)}` : null}
-            </p>
+            <p className="text-sm text-muted">{gutLine(entry)}</p>
           </div>
         ) : (
           <VoiceEntryBody entry={entry} expanded />

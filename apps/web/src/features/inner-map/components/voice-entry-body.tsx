@@ -3,13 +3,14 @@ import { Mic, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { InsightText } from '@/components/ui/insight-text'
 import { cn } from '@/lib/cn'
-import { strengthWords } from '@/lib/gut/strength-words'
+import { gutLine } from '@/lib/gut/gut-line'
 import { EntryLink } from './entry-link'
 
 /**
- * A voice check-in on the timeline (docs/product.md#timeline): 'Voice check:
- * label', the quoted transcript clamped to 3 lines and the AI Insights clamped to 4, with Show
- * more / Show less. Open in full (`expanded`), nothing is clamped and the title is no link.
+ * A voice check-in on the timeline (docs/product.md#timeline): 'Voice check: label', the gut's
+ * answer and what was done with it as a tap card says them ('Gut: no • Honored it'), the quoted
+ * transcript clamped to 3 lines and the AI Insights clamped to 4, with Show more / Show less.
+ * Open in full (`expanded`), nothing is clamped and the title is no link.
  */
 export function VoiceEntryBody({
   entry,
@@ -28,9 +29,7 @@ export function VoiceEntryBody({
         <Mic aria-hidden="true" size={16} className="text-warm" />
         {always ? title : <EntryLink id={entry.id}>{title}</EntryLink>}
       </p>
-      {strengthWords(entry) ? (
-        <p className="text-sm text-muted">Gut: {strengthWords(entry)}</p>
-      ) : null}
+      {gutLine(entry) ? <p className="text-sm text-muted">{gutLine(entry)}</p> : null}
       <blockquote className={cn('text-sm break-words text-muted', !expanded && 'line-clamp-3')}>
         “{entry.transcript}”
       </blockquote>
