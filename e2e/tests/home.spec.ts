@@ -1,12 +1,17 @@
-import { expect, test } from '../support/fixtures'
-import { daysAgo } from '../support/journal-file'
+import type { Page } from '@playwright/test'
+import { PASSPHRASE, restoreFromOffer, turnOnBackup } from '../support/backup'
+import { quickIgnoredCheckIn } from '../support/check-ins'
+import { expect, newPhone, test } from '../support/fixtures'
+import { daysAgo, type FileCheckIn } from '../support/journal-file'
 import { countCoachRequests } from '../support/journal'
+import { readStoredJournal } from '../support/stored-journal'
 
 /**
- * Home's focus and missions come from the server's coach, for the journal on the phone. When
- * they are asked, what is kept, and what shows when the coach fails or cannot be reached are
- * proven on the hooks (apps/web/src/features/home/api/daily-coach.test.tsx); the coach's words
- * in packages/coach.
+ * Home's focus and missions come from the server's coach, for the journal on the phone, as the
+ * day's plan (ADR 0068). When they are asked, what is kept, and what shows when the coach fails
+ * or cannot be reached are proven on the hook (apps/web/src/features/home/api/day-plan.test.tsx);
+ * which act ticks which mission in the core (gamification/mission-acts.test.ts) and on the list
+ * (mission-list.test.tsx); the coach's words in packages/coach. Here: the wiring, and two phones.
  */
 
 const DEFAULT_FOCUS = /Notice the first flicker in your body/
@@ -60,4 +65,108 @@ test("Home shows the server coach's focus and missions for the journal, asks onc
     page.waitForURL(/\/check-in\?mode=voice$/),
     page.getByRole('button', { name: 'tap to speak' }).click(),
   ])
+})
+
+/** Going against the gut at work went badly each time; following it in love went well. */
+const LISTENING_PAYS: readonly FileCheckIn[] = [
+  ...[7, 5, 3].map((days) => ({
+    ...daysAgo(days),
+    context: 'Work',
+    signal: 'Tight chest',
+    honored: false,
+    outcome: 'It went badly',
+    verdict: 'right' as const,
+  })),
+  ...[6, 4, 2].map((days) => ({
+    ...daysAgo(days),
+    context: 'Relationship',
+    signal: 'Expanding warmth',
+    gut: 'yes' as const,
+    honored: true,
+    decision: null,
+    outcome: 'It went well',
+    verdict: 'right' as const,
+  })),
+  // An old check-in with no outcome yet, for the edit below: logged as having gone well, it
+  // would make the coach's focus another one ("Following your gut in your relationships…").
+  { ...daysAgo(8), context: 'Work', signal: 'Tight chest', honored: false, decision: null },
+]
+
+const FOLLOW = /Follow your gut once in your relationships, and log how it goes/
+
+/** What Home shows of the day's plan: the focus and the missions, as words. */
+async function dayPlanOn(page: Page) {
+  const focus = page.getByRole('region', { name: /Today.s focus/ }).getByRole('paragraph')
+  const missions = page.getByRole('region', { name: /Today.s missions/ }).getByRole('listitem')
+  await expect(missions).toHaveCount(3)
+  await expect(focus).toBeVisible()
+  return { focus: await focus.textContent(), missions: await missions.allTextContents() }
+}
+
+test.describe("the day's missions and focus", () => {
+  // An account of its own: the second journey turns the backup on.
+  test.use({ journal: { checkIns: LISTENING_PAYS }, startAt: '/home', ownAccount: true })
+
+  test('an ignored check-in ticks no "follow your gut" mission, and the one it did says so', async ({
+    signedInPage: page,
+  }) => {
+    const missions = page.getByRole('region', { name: /Today.s missions/ }).getByRole('listitem')
+    const follow = missions.filter({ hasText: FOLLOW })
+    const signal = missions.filter({ hasText: /Notice when your tight chest shows up/ })
+    await expect(follow).toBeVisible()
+    await expect(missions.filter({ hasText: /Done today/i })).toHaveCount(0)
+
+    // Going against the gut in love, with a tight chest.
+    await quickIgnoredCheckIn(page, 'Relationship', 'Tight chest')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Today' })
+      .click()
+    await expect(signal).toContainText(/Done today/i)
+    await expect(follow).not.toContainText(/Done today/i)
+    await expect(missions.filter({ hasText: /Done today/i })).toHaveCount(1)
+  })
+
+  test('two phones of the account show the same focus and missions all day, an edit of an old check-in in between', async ({
+    signedInPage: page,
+    account,
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const shown = await dayPlanOn(page)
+    expect(shown.missions.join('\n')).toMatch(FOLLOW)
+    await turnOnBackup(page)
+
+    // The other phone restores the journal, and with it the day's plan shown first.
+    const other = await newPhone(browser, account)
+    await restoreFromOffer(other.page, PASSPHRASE)
+    await other.page.goto('/home')
+    expect(await dayPlanOn(other.page)).toEqual(shown)
+
+    // On the other phone, the old check-in's outcome: neither phone's day changes (issue 59).
+    await other.page.goto('/map')
+    await other.page.getByRole('button', { name: 'Log outcome' }).click()
+    const words = other.page.getByPlaceholder('What happened? How did it turn out?')
+    await words.fill('It went well')
+    await other.page
+      .getByRole('article')
+      .filter({ has: words })
+      .getByRole('button', { name: 'Save' })
+      .click()
+    await expect(other.page.getByText('Outcome logged')).toBeVisible()
+    await expect
+      .poll(
+        async () => (await readStoredJournal(page)).entries.filter((e) => e.consequence).length,
+        {
+          message: 'the outcome reaches the first phone',
+          timeout: 20_000,
+        },
+      )
+      .toBe(7)
+    await other.page.goto('/home')
+    expect(await dayPlanOn(other.page)).toEqual(shown)
+    await page.goto('/home')
+    expect(await dayPlanOn(page)).toEqual(shown)
+    await other.context.close()
+  })
 })
