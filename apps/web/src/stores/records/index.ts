@@ -13,13 +13,7 @@ export {
   openRecords,
   subscribeRecords as subscribeJournalRecords,
 } from './database/store'
-export {
-  getEntries,
-  getGamification,
-  keepDayPlan,
-  snoozeFollowUp,
-  stopFollowUp,
-} from './journal'
+export { getEntries, getGamification, keepDayPlan, snoozeFollowUp, stopFollowUp } from './journal'
 export {
   useDueFollowUps,
   useEntries,
