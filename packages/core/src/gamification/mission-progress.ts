@@ -17,9 +17,9 @@ import { entryCategory } from '../journal/category'
  * words; its goal names the one act in the journal that does it, and only that act does (ADR
  * 0068): a check-in today (in a context, with a gut answer, honored), a voice check-in, a body
  * signal named, the gut followed and how it went logged the same day, a strength said, a lean
- * noticed, an outcome logged. The coach writes the goal beside the words. A mission without one
- * (a language model's words) is never ticked: its category ('Trust', 'Awareness', 'Work') names
- * no act, so no check-in may stand in for it.
+ * noticed, an outcome logged. The coach writes the goal beside the words (a language model
+ * rewording them keeps it). A mission without one (kept from before goals) is never ticked: its
+ * category ('Trust', 'Awareness', 'Work') names no act, so no check-in may stand in for it.
  */
 
 export const MISSION_GOAL_KINDS = [
