@@ -165,7 +165,6 @@ export {
   dayPlanSchema,
   DAY_PLANS_KEPT,
   laterPlans,
-  needsPlan,
   planOfDay,
   type DayPlan,
 } from './gamification/day-plan'

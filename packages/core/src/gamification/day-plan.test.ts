@@ -5,14 +5,7 @@ import type { Journal } from '../journal/journal'
 import { mergeJournals } from '../journal/journal-merge'
 import { readRecordText, recordText } from '../sync/record-format'
 import { createEntry } from './gamification'
-import {
-  dayPlanOf,
-  DAY_PLANS_KEPT,
-  laterPlans,
-  needsPlan,
-  planOfDay,
-  type DayPlan,
-} from './day-plan'
+import { dayPlanOf, DAY_PLANS_KEPT, laterPlans, planOfDay, type DayPlan } from './day-plan'
 import { INITIAL_GAMIFICATION_STATE } from './gamification-state'
 
 /** A day's focus and missions: fixed once shown, the same on every phone (ADR 0068). */
@@ -23,10 +16,9 @@ const planArb: fc.Arbitrary<DayPlan> = fc
     day: fc.constantFrom(...DAYS),
     minute: fc.integer({ min: 0, max: 3 }),
     focus: fc.constantFrom('Pause at work.', 'Follow your gut.', 'Notice the chest.'),
-    starting: fc.boolean(),
   })
-  .map(({ day, minute, focus, starting }) =>
-    dayPlanOf(day, `${day}T08:0${minute}:00.000Z`, focus, DEFAULT_MISSIONS, starting),
+  .map(({ day, minute, focus }) =>
+    dayPlanOf(day, `${day}T08:0${minute}:00.000Z`, focus, DEFAULT_MISSIONS),
   )
 const plansArb = fc.array(planArb, { maxLength: 5 })
 
@@ -43,22 +35,6 @@ describe("a day's plan", () => {
     expect(planOfDay(laterPlans([later], [morning]), '2026-11-25')).toEqual(morning)
     expect(planOfDay(laterPlans([morning], [later]), '2026-11-25')).toEqual(morning)
     expect(planOfDay(laterPlans([morning], undefined), '2026-11-26')).toBeNull()
-  })
-
-  it('a starting plan gives way to the coach’s only when the days before are enough for it', () => {
-    const starting = dayPlanOf(
-      '2026-11-25',
-      '2026-11-25T07:00:00.000Z',
-      'A',
-      DEFAULT_MISSIONS,
-      true,
-    )
-    const coach = dayPlanOf('2026-11-25', '2026-11-25T09:30:00.000Z', 'B', DEFAULT_MISSIONS)
-    expect(planOfDay(laterPlans([starting], [coach]), '2026-11-25')).toEqual(coach)
-    expect(needsPlan(null, false)).toBe(true)
-    expect(needsPlan(starting, false)).toBe(false)
-    expect(needsPlan(starting, true)).toBe(true)
-    expect(needsPlan(coach, true)).toBe(false)
   })
 
   it('merges in any order, any number of times, to the same plans: one a day, the latest days', () => {

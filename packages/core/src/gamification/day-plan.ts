@@ -6,7 +6,9 @@ import { calendarDaySchema, type CalendarDay } from '../time/calendar-day'
 import { isoTimestampSchema } from '../time/instant'
 
 /**
- * A day's plan: today's focus and missions (ADR 0068). Fixed for the day once shown: made once,
+ * A day's plan: the coach's focus and missions for today (ADR 0068), made once the check-ins
+ * before the day are enough for the coach (before that, the starting ones show: a function of the
+ * onboarding choices, the same on every phone). Fixed for the day once shown: made once,
  * from the journal as it stood when the day was first shown, and never made again that day,
  * whatever the journal does meanwhile (a check-in, an edit of an old one, an import, a sync).
  * Kept in the gamification state, so the record sync carries it to every phone of the account;
@@ -22,12 +24,6 @@ export const dayPlanSchema = lazySchema(() =>
     shownAt: isoTimestampSchema,
     focus: z.string().check(z.minLength(1), z.maxLength(600)),
     missions: missionsSchema,
-    /**
-     * Made from the starting focus and missions, the journal before the day being too small for
-     * the coach. Such a plan gives way to the coach's once the check-ins before the day are
-     * enough (an import, a restore, a sync brought them), never to today's own check-ins.
-     */
-    starting: z.optional(z.literal(true)),
   }),
 )
 export type DayPlan = z.infer<typeof dayPlanSchema>
@@ -36,12 +32,10 @@ export type DayPlan = z.infer<typeof dayPlanSchema>
 export const DAY_PLANS_KEPT = 3
 
 /**
- * Of two plans for one day, the one that stands: the coach's over a starting one, then the one
- * shown first; at the same moment, the smaller canonical text. A total order, so any order of
- * merges gives the same plan.
+ * Of two plans for one day, the one that stands: the one shown first; at the same moment, the
+ * smaller canonical text. A total order, so any order of merges gives the same plan.
  */
 function firstShown(a: DayPlan, b: DayPlan): DayPlan {
-  if (Boolean(a.starting) !== Boolean(b.starting)) return a.starting ? b : a
   const time = Date.parse(a.shownAt) - Date.parse(b.shownAt)
   if (time !== 0) return time < 0 ? a : b
   return sortedJson(a) <= sortedJson(b) ? a : b
@@ -76,15 +70,6 @@ export function dayPlanOf(
   shownAt: string,
   focus: string,
   missions: readonly Mission[],
-  starting = false,
 ): DayPlan {
-  return { day, shownAt, focus, missions: [...missions], ...(starting ? { starting: true } : {}) }
-}
-
-/**
- * Whether the day needs a plan made: none kept for it, or a starting one while the check-ins
- * before the day are now enough for the coach (`coachCanPlan`).
- */
-export function needsPlan(kept: DayPlan | null, coachCanPlan: boolean): boolean {
-  return kept === null || (kept.starting === true && coachCanPlan)
+  return { day, shownAt, focus, missions: [...missions] }
 }

@@ -173,18 +173,18 @@ describe("Home's focus and missions", () => {
     expect(getGamification().dayPlans?.[0]).toEqual(earlier)
   })
 
-  it('made from the starting ones give way to the coach’s when a restore brings older check-ins', async () => {
+  it('are the starting ones while the days before hold under 3 check-ins, whatever today brings; older ones brought in make the coach’s', async () => {
     const calls = recordNetwork(coachAnswers)
     const { unmount } = renderWithProviders(<Today />)
     await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent(DEFAULT_FOCUS))
-    await waitFor(() => expect(getGamification().dayPlans?.[0]?.starting).toBe(true))
-    // Today's own check-ins leave the starting ones for the day.
+    // Today's own check-ins leave them for the day: a mission just done never vanishes.
     for (let i = 1; i <= 3; i++) await act(() => checkInAt(NOW.getTime() - i * HOUR))
     expect(missionTitles()).toEqual(DEFAULT_MISSIONS)
     expect(calls).toEqual([])
+    expect(getGamification().dayPlans).toBeUndefined()
     unmount()
 
-    // Older check-ins come in (a restore): the coach's, made from the whole journal.
+    // Older check-ins come in (an import, a restore): the coach's, from the whole journal.
     for (const daysBack of [3, 2, 1]) await checkInAt(NOW.getTime() - daysBack * DAY)
     renderWithProviders(<Today />)
     await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 6 check-ins'))

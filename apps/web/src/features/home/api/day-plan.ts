@@ -2,7 +2,6 @@ import {
   canGenerateFocus,
   canGenerateMissions,
   dayPlanOf,
-  needsPlan,
   planOfDay,
   startingFocus,
   startingMissions,
@@ -20,7 +19,6 @@ import {
   useEntriesBefore,
   useGamification,
   useJournalReady,
-  useJournalSummary,
 } from '@/stores/records'
 
 /** The first moment of `day` on this phone's clock. */
@@ -59,20 +57,19 @@ export interface DayPlanShown {
 }
 
 /**
- * Today's focus and missions (ADR 0068): the day's plan once made, fixed for the rest of the
- * day whatever the journal does (a check-in, an edit of an old one), and the same on every
- * phone of the account (it is kept in the gamification state, which the record sync carries;
- * of two made for one day, the one shown first stands). The day's first showing makes it from
- * the journal as it stands then: the coach's once the journal has 3 entries, else the starting
- * ones steered by the onboarding choices (`startingFocus`, `startingMissions`), which give way
- * to the coach's only when the check-ins before the day become enough (an import, a restore).
- * Should the coach fail, the starting ones show, and the day's plan is made on the next visit.
+ * Today's focus and missions (ADR 0068). Until the check-ins before today are 3, the starting
+ * ones, steered by the onboarding choices (`startingFocus`, `startingMissions`): the same on
+ * every phone, and today's own check-ins never replace them. From then, the day's plan: the
+ * coach's focus and missions, made at the day's first showing from the journal as it stands
+ * then, and fixed for the rest of the day whatever the journal does (a check-in, an edit of an
+ * old one). It is kept in the gamification state, which the record sync carries to the
+ * account's other phones; of two made for one day, the one shown first stands on both. Should
+ * the coach fail, the starting ones show, and the plan is made on the next visit.
  */
 export function useDayPlan(userName?: string): DayPlanShown {
   const today = todayOnDevice()
   const kept = planOfDay(useGamification().dayPlans, today)
   const ready = useJournalReady()
-  const { entries } = useJournalSummary()
   const before = useEntriesBefore(startOf(today))
   const choices = useOnboardingChoices()
   const starting = useMemo(
@@ -81,32 +78,27 @@ export function useDayPlan(userName?: string): DayPlanShown {
   )
   // What this phone made, shown at once while it is being kept (and should keeping it fail).
   const [made, setMade] = useState<DayPlan | null>(null)
-  const coachCanPlan = before !== null && canGenerateMissions(before)
-  const needed = ready && before !== null && needsPlan(kept, coachCanPlan)
+  const coachDay = before !== null && canGenerateFocus(before) && canGenerateMissions(before)
 
   const load = useCoachAnswer({
-    key: `day-plan|${today}|${kept?.starting ? 'starting' : 'none'}`,
-    enabled: needed,
+    key: `day-plan|${today}`,
+    enabled: ready && coachDay && kept === null,
     load: async (signal) => {
-      const shownAt = new Date().toISOString()
-      const plan =
-        canGenerateFocus(entries) && canGenerateMissions(entries)
-          ? await askCoach(today, shownAt, userName, signal)
-          : dayPlanOf(today, shownAt, starting.focus, starting.missions, true)
+      const plan = await askCoach(today, new Date().toISOString(), userName, signal)
       setMade(plan)
       setMade((await keepDayPlan(plan)).plan)
     },
   })
 
-  // A plan just made shows at once (while it is kept); the kept one otherwise.
-  const shown = (made?.day === today && (kept === null || needed) ? made : null) ?? kept
+  const shown = kept ?? (made?.day === today ? made : null)
   if (shown) {
     return {
       focus: { text: shown.focus, loading: false },
       missions: { items: shown.missions, loading: false },
     }
   }
-  const loading = load !== 'failed' && (load === 'loading' || needed || !ready || before === null)
+  // Not known yet (the journal is being read), or the coach being asked: a placeholder.
+  const loading = !ready || before === null || (coachDay && load !== 'failed')
   return {
     focus: { text: starting.focus, loading },
     missions: { items: starting.missions, loading },
