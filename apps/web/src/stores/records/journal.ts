@@ -1,10 +1,7 @@
 import {
-  laterPlans,
-  planOfDay,
   snoozeFollowUp as snoozeFollowUpOf,
   stopFollowUp as stopFollowUpOf,
   summaryAfter,
-  type DayPlan,
   type Entry,
   type GamificationState,
 } from '@hara/core'
@@ -72,28 +69,4 @@ export function stopFollowUp(id: string): Promise<{ changed: boolean; write: Wri
     const result = stopFollowUpOf([entry], id)
     return result.changed ? (result.entries[0] ?? null) : null
   })
-}
-
-/**
- * Keeps `plan` as its day's plan (ADR 0068), beside the gamification state, which the record
- * sync carries to the account's other phones. A plan kept for that day already (this phone's,
- * or one a sync brought) is merged with it by the core's rule: the one shown first stands.
- * Resolves to the plan that stands.
- */
-export async function keepDayPlan(plan: DayPlan): Promise<{ plan: DayPlan; write: WriteOutcome }> {
-  requireUser()
-  const { result, write } = await change([], (state) => {
-    const dayPlans = laterPlans(state.gamification.dayPlans, [plan])
-    return {
-      change: {
-        put: [],
-        deleted: [],
-        undeleted: [],
-        gamification: { ...state.gamification, dayPlans },
-        summary: state.summary,
-      },
-      plan: planOfDay(dayPlans, plan.day) ?? plan,
-    }
-  })
-  return { plan: result?.plan ?? plan, write }
 }

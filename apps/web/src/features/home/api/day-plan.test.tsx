@@ -1,10 +1,9 @@
-import { dayPlanOf, INITIAL_GAMIFICATION_STATE, type DayPlan } from '@hara/core'
+import { dayPlanOf, type DayPlan } from '@hara/core'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser, todayOnDevice } from '@/stores/device'
-import { getEntries, getGamification } from '@/stores/records'
+import { dayPlansToSync, getEntries, getGamification, keepDayPlans } from '@/stores/records'
 import { saveCheckIn, setOutcome } from '@/stores/records/entry-changes'
-import { mergeIntoJournal } from '@/stores/records/whole-journal'
 import { tap } from '@/test/journal-store'
 import { recordNetwork, type RecordedCall } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
@@ -157,20 +156,18 @@ describe("Home's focus and missions", () => {
         },
       ],
     )
-    // The other phone's gamification record, merged as record sync merges it.
+    // The plan another phone's gamification record brings, kept as record sync keeps it
+    // (record-apply.ts; the two phones end to end: e2e/tests/home.spec.ts).
     await act(async () => {
-      const merged = await mergeIntoJournal({
-        entries: [],
-        deletedEntries: [],
-        gamification: { ...INITIAL_GAMIFICATION_STATE, dayPlans: [earlier] },
-      })
-      expect(merged.write.ok).toBe(true)
+      expect((await keepDayPlans([earlier])).today).toEqual(earlier)
     })
     await waitFor(() =>
       expect(screen.getByTestId('focus')).toHaveTextContent('Shown first on the other phone.'),
     )
     expect(missionTitles()).toEqual(['The other phone’s mission'])
-    expect(getGamification().dayPlans?.[0]).toEqual(earlier)
+    // Sent on as this phone's too; the journal's own state holds no words of it.
+    expect(dayPlansToSync(getGamification()).dayPlans).toEqual([earlier])
+    expect(getGamification()).not.toHaveProperty('dayPlans')
   })
 
   it('are the starting ones while the days before hold under 3 check-ins, whatever today brings; older ones brought in make the coach’s', async () => {
@@ -181,7 +178,7 @@ describe("Home's focus and missions", () => {
     for (let i = 1; i <= 3; i++) await act(() => checkInAt(NOW.getTime() - i * HOUR))
     expect(missionTitles()).toEqual(DEFAULT_MISSIONS)
     expect(calls).toEqual([])
-    expect(getGamification().dayPlans).toBeUndefined()
+    expect(dayPlansToSync(getGamification())).not.toHaveProperty('dayPlans')
     unmount()
 
     // Older check-ins come in (an import, a restore): the coach's, from the whole journal.

@@ -2,7 +2,6 @@ import {
   canGenerateFocus,
   canGenerateMissions,
   dayPlanOf,
-  planOfDay,
   startingFocus,
   startingMissions,
   withGoalEntry,
@@ -15,9 +14,9 @@ import { coachEntries, requestCoach, useCoachAnswer } from '@/lib/coach'
 import { todayOnDevice, useOnboardingChoices } from '@/stores/device'
 import {
   getEntries,
-  keepDayPlan,
+  keepDayPlans,
+  useDayPlanOf,
   useEntriesBefore,
-  useGamification,
   useJournalReady,
 } from '@/stores/records'
 
@@ -62,13 +61,13 @@ export interface DayPlanShown {
  * every phone, and today's own check-ins never replace them. From then, the day's plan: the
  * coach's focus and missions, made at the day's first showing from the journal as it stands
  * then, and fixed for the rest of the day whatever the journal does (a check-in, an edit of an
- * old one). It is kept in the gamification state, which the record sync carries to the
- * account's other phones; of two made for one day, the one shown first stands on both. Should
+ * old one). Record sync carries it to the account's other phones in the gamification record;
+ * of two made for one day, the one shown first stands on both (stores/records/day-plans.ts). Should
  * the coach fail, the starting ones show, and the plan is made on the next visit.
  */
 export function useDayPlan(userName?: string): DayPlanShown {
   const today = todayOnDevice()
-  const kept = planOfDay(useGamification().dayPlans, today)
+  const kept = useDayPlanOf(today)
   const ready = useJournalReady()
   const before = useEntriesBefore(startOf(today))
   const choices = useOnboardingChoices()
@@ -86,7 +85,7 @@ export function useDayPlan(userName?: string): DayPlanShown {
     load: async (signal) => {
       const plan = await askCoach(today, new Date().toISOString(), userName, signal)
       setMade(plan)
-      setMade((await keepDayPlan(plan)).plan)
+      setMade((await keepDayPlans([plan])).today ?? plan)
     },
   })
 

@@ -8,6 +8,7 @@ import {
 } from '@hara/core'
 import type { WriteOutcome } from '@/stores/device/storage-problems'
 import { NOT_BROUGHT_IN } from './not-kept-messages'
+import { keepDayPlans } from '@/stores/records/day-plans'
 import { getJournal, mergeIntoJournal } from '@/stores/records/whole-journal'
 
 /**
@@ -41,10 +42,16 @@ export async function applyRecords(contents: readonly RecordContent[]): Promise<
  * Another phone's state, merged beside this phone's records. It says what it carries beyond
  * its records (an older version's state is read as carrying nothing: `statedCarry`), so XP,
  * check-ins and the streak are never the difference between it and records not pulled yet.
+ * The day's plan it brings is kept beside the journal (`keepDayPlans`, ADR 0068).
  */
 export async function applyGamification(gamification: GamificationState): Promise<boolean> {
+  const { dayPlans, ...state } = gamification
+  if (dayPlans) {
+    const kept = await keepDayPlans(dayPlans)
+    if (!kept.write.ok) throw new JournalWriteRefused(kept.write)
+  }
   const journal = await getJournal()
-  const merged = await mergeIntoJournal({ ...journal, gamification: statedCarry(gamification) })
+  const merged = await mergeIntoJournal({ ...journal, gamification: statedCarry(state) })
   if (!merged.write.ok) throw new JournalWriteRefused(merged.write)
   return merged.changed
 }

@@ -11,7 +11,7 @@ import {
   type RecordContent,
   type SyncRecordUpload,
 } from '@hara/core'
-import { getGamification } from '@/stores/records'
+import { dayPlansToSync, getGamification } from '@/stores/records'
 import { journalChangesSince, pause } from '@/stores/records/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
 import { requireCurrentKey } from './key-check'
@@ -129,7 +129,7 @@ export async function push(ctx: SyncContext): Promise<{ sent: number; conflicts:
   const contents: RecordContent[] = [
     ...changes.entries.map((entry): RecordContent => ({ kind: 'entry', entry })),
     ...changes.deleted.map((deleted): RecordContent => ({ kind: 'deleted', deleted })),
-    { kind: 'gamification', gamification: getGamification() },
+    { kind: 'gamification', gamification: dayPlansToSync(getGamification()) },
   ]
   const total = contents.length
   let sent = 0
