@@ -114,6 +114,20 @@ export const faults = [
     tests: ['packages/core/src/gamification/mission-progress.test.ts'],
   },
   {
+    name: "'Follow your gut once' is done without its outcome",
+    file: 'packages/core/src/gamification/mission-progress.ts',
+    search: '          isHonored(entry) &&\n          loggedToday(entry, day),',
+    replace: '          isHonored(entry),',
+    tests: ['packages/core/src/gamification/mission-acts.test.ts'],
+  },
+  {
+    name: "an outcome answered 'Hard to say' counts by its words",
+    file: 'packages/core/src/gut/gut-verdict.ts',
+    search: "if (own === null) return { valence: 'unknown', verdict: null }",
+    replace: "if (own === null && reading === null) return { valence: 'unknown', verdict: null }",
+    tests: ['packages/core/src/gut/outcome-count.test.ts'],
+  },
+  {
     name: 'a nickname of 40 emoji is refused (counted in UTF-16 units)',
     file: 'packages/core/src/account/nickname-schema.ts',
     search: 'Array.from(value).length <= NICKNAME_MAX',
