@@ -138,8 +138,9 @@ export interface CachedAnalysis<K extends AnalysisKind = AnalysisKind> {
 }
 
 /**
- * What a daily answer was made from (`journalBasis`, or for the missions the count of entries
- * before the day): kept with it, an answer made from another journal is made again.
+ * What a daily answer was made from: for the guidance and the patterns the journal's basis
+ * (`journalBasis`), an answer made from another journal being made again; for today's focus and
+ * missions, the day's plan (ADR 0068), `shown:` and the moment it was first shown.
  */
 const basisSchema = () => z.optional(z.string().check(z.maxLength(200)))
 
