@@ -107,7 +107,7 @@ test('a second phone says where the journal is; with the backup on, a wrong pass
   await expect(offer).toHaveCount(0)
   await expect(card).toHaveCount(0)
   expect(await timelineCount(phone)).toBe(2)
-  await expect(phone.getByText('Work • Expanding warmth')).toBeVisible()
+  await expect(phone.getByRole('article').getByText('Expanding warmth').first()).toBeVisible()
   expect(await profileFigures(phone)).toEqual(before)
 
   // This phone now backs up too, with the same key: no passphrase asked again.

@@ -25,7 +25,7 @@ test('with no network Hara opens signed in, takes a tap check-in, and shows it o
 
   await quickHonoredCheckIn(page)
   await expect(page.getByRole('article')).toHaveCount(1)
-  await expect(page.getByRole('article')).toContainText('Work • Expanding warmth')
+  await expect(page.getByRole('article')).toContainText('Expanding warmth')
 
   await page.getByRole('tab', { name: 'Trust' }).click()
   const trust = page.getByRole('tabpanel')
