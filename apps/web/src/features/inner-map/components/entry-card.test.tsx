@@ -45,6 +45,20 @@ const tap: Entry = {
 }
 
 describe('timeline cards', () => {
+  it('show the person’s own verdict with the outcome, the box coloured by it', () => {
+    const outcome = { consequence: 'It went fine', consequenceDate: '2026-11-21' }
+    const right: Entry = { ...tap, ...outcome, ownVerdict: 'right' }
+    const wrong: Entry = { ...voice, ...outcome, ownVerdict: 'wrong' }
+    renderWithProviders(<Timeline entries={[right, wrong]} now={NOW} />)
+    const [first, second] = screen
+      .getAllByRole('region', { name: 'Outcome' })
+      .map((region) => region as HTMLElement)
+    expect(first).toHaveTextContent('Your gut was wrong')
+    expect(first).toHaveClass('bg-warm/10')
+    expect(second).toHaveTextContent('Your gut was right')
+    expect(second).toHaveClass('bg-success/10')
+  })
+
   it('mark, quietly, a check-in not on the server yet, and only that one', () => {
     renderWithProviders(
       <NotOnServerContext value={new Set([tap.id])}>
