@@ -1,10 +1,15 @@
-import { DEFAULT_CATEGORIES, hasText } from '@hara/core'
+import { customNoteProblem, DEFAULT_CATEGORIES, hasText } from '@hara/core'
 import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { TextField } from '@/components/ui/text-field'
 import { ChoiceGrid } from './choice-grid'
 
-/** Tap step 1: the area of life, or a custom note of a few words (Enter sets it). */
+/**
+ * Tap step 1: the area of life, or a custom note of at most five words, set with 'Use this
+ * category' (or Enter), as the body step's own signal is. Past five words the field says so and
+ * the button waits.
+ */
 export function ContextStep({
   selected,
   onChoose,
@@ -15,9 +20,11 @@ export function ContextStep({
   onCustom: (note: string) => void
 }) {
   const [note, setNote] = useState('')
+  // Blank is only not ready; too many words (or characters) is said at once.
+  const problem = hasText(note) ? customNoteProblem(note) : null
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (hasText(note)) onCustom(note.trim())
+    if (customNoteProblem(note) === null) onCustom(note.trim())
   }
   return (
     <>
@@ -31,15 +38,19 @@ export function ContextStep({
         className="min-h-13 px-3"
         onChoose={onChoose}
       />
-      <form onSubmit={submit} className="mt-auto">
+      <form onSubmit={submit} className="mt-auto flex flex-col gap-3">
         <TextField
           label="Something else?"
           placeholder="Name it in your own words"
-          hint="5 words maximum"
+          hint={problem ? undefined : '5 words maximum'}
+          error={problem ?? undefined}
           enterKeyHint="next"
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
+        <Button type="submit" variant="secondary" disabled={!hasText(note) || problem !== null}>
+          Use this category
+        </Button>
       </form>
     </>
   )
