@@ -32,7 +32,11 @@ test.describe('a check-in in full', () => {
   test('opens from its card, saves edited words and category, and Back shows them on the Timeline after a reload', async ({
     signedInPage: page,
   }) => {
-    await page.getByRole('link', { name: /Open check-in: Adopting a dog/ }).click()
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Adopting a dog' })
+      .getByRole('link', { name: /^Open check-in: / })
+      .click()
     await expect(page).toHaveURL(/\/map\/entry\//)
     const words = page.getByLabel('What was happening')
     await expect(words).toHaveValue(STORY)
