@@ -76,8 +76,25 @@ describe('a toast’s time and place', () => {
         description: 'Your XP stays as it is',
       }),
     )
+    // Drawn again after the save (a form keyed by its words): where it was still counts.
     button.remove()
-    toast.success('Check-in restored')
-    await vi.waitFor(() => expect(success).toHaveBeenLastCalledWith('Check-in restored', {}))
+    toast.success('Changes saved')
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenLastCalledWith('Changes saved', { position: 'top-center' }),
+    )
+    // A dialog's button: the dialog closes as the toast comes, so it stays below.
+    const dialog = document.createElement('div')
+    dialog.setAttribute('role', 'alertdialog')
+    const confirm = document.createElement('button')
+    dialog.append(confirm)
+    document.body.append(dialog)
+    vi.spyOn(confirm, 'getBoundingClientRect').mockReturnValue({
+      top: bottom - 48,
+      bottom,
+    } as DOMRect)
+    confirm.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    dialog.remove()
+    toast.success('Entry removed')
+    await vi.waitFor(() => expect(success).toHaveBeenLastCalledWith('Entry removed', {}))
   })
 })

@@ -59,14 +59,21 @@ function endOnTime(api: typeof sonnerToast, id: string | number, duration = TOAS
   )
 }
 
-/** The control last tapped or clicked (a button, a link, a field); null before any. */
-let lastTapped: Element | null = null
+/**
+ * The control last tapped or clicked (a button, a link, a field), where it was then, and when;
+ * null before any. A control in a dialog is not kept: the dialog closes as its toast comes.
+ */
+let lastTap: { control: Element; rect: DOMRect; at: number } | null = null
 if (typeof window !== 'undefined') {
   window.addEventListener(
     'pointerdown',
     (event) => {
       const target = event.target instanceof Element ? event.target : null
-      lastTapped = target?.closest('button, a, input, textarea, [role="button"]') ?? target
+      const control = target?.closest('button, a, input, textarea, [role="button"]') ?? target
+      lastTap =
+        control && !control.closest('[role="dialog"], [role="alertdialog"]')
+          ? { control, rect: control.getBoundingClientRect(), at: Date.now() }
+          : null
     },
     { capture: true, passive: true },
   )
@@ -74,9 +81,9 @@ if (typeof window !== 'undefined') {
 
 /**
  * The band a toast takes at the bottom, above the navigation (app/toaster.tsx): from 5.75rem
- * over the bottom edge to about 15rem. A toast raised by a tap on a control in it that is still
- * there (Save changes at the end of a form) comes at the top instead, so it never covers what
- * was just tapped. A control gone meanwhile (a dialog's button, closing) leaves it below.
+ * over the bottom edge to about 15rem. A toast raised by a tap on a control in it (Save changes
+ * at the end of a form) comes at the top instead, so it never covers what was just tapped. A
+ * dialog's button leaves it below: the dialog closes as the toast comes.
  */
 const BAND_PX = { from: 5.75 * 16, to: 15 * 16 }
 
@@ -91,11 +98,16 @@ export function toastPlace(
   return rect.bottom > bandTop && rect.top < bandBottom ? 'top-center' : undefined
 }
 
-/** The control last tapped, while it is still on the screen (not in a closing dialog). */
-function tappedRect(): DOMRect | null {
-  const tapped = lastTapped
-  if (!tapped?.isConnected || tapped.closest('[data-state="closed"]')) return null
-  return tapped.getBoundingClientRect()
+/** A tap this recent raised the toast (a save answers within it). */
+const TAP_RAISES_MS = 3000
+
+/**
+ * Where the control that raised the toast is: where it is now, or where it was when tapped if
+ * it has been drawn again meanwhile (a form that saved is drawn anew for its new words).
+ */
+function tappedRect(now = Date.now()): Pick<DOMRect, 'top' | 'bottom'> | null {
+  if (lastTap === null || now - lastTap.at > TAP_RAISES_MS) return null
+  return lastTap.control.isConnected ? lastTap.control.getBoundingClientRect() : lastTap.rect
 }
 
 function later(
