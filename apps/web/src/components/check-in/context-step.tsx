@@ -6,9 +6,9 @@ import { TextField } from '@/components/ui/text-field'
 import { ChoiceGrid } from './choice-grid'
 
 /**
- * Tap step 1: the area of life, or a custom note of at most five words, set with 'Use this
- * category' (or Enter), as the body step's own signal is. Past five words the field says so and
- * the button waits.
+ * Tap step 1: the area of life, or a custom note of at most five words, set with its 'Use'
+ * button (or Enter), as the body step's own signal is. Past five words the field says so and the
+ * button waits.
  */
 export function ContextStep({
   selected,
@@ -38,18 +38,28 @@ export function ContextStep({
         className="min-h-13 px-3"
         onChoose={onChoose}
       />
-      <form onSubmit={submit} className="mt-auto flex flex-col gap-3">
-        <TextField
-          label="Something else?"
-          placeholder="Name it in your own words"
-          hint={problem ? undefined : '5 words maximum'}
-          error={problem ?? undefined}
-          enterKeyHint="next"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={!hasText(note) || problem !== null}>
-          Use this category
+      {/* 'Use' sits beside the field, level with it (under its label), so the step still fits
+          a small phone with 'It happened earlier' below. */}
+      <form onSubmit={submit} className="mt-auto flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            label="Something else?"
+            placeholder="Name it in your own words"
+            hint={problem ? undefined : '5 words maximum'}
+            error={problem ?? undefined}
+            enterKeyHint="next"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant="secondary"
+          aria-label="Use this category"
+          className="mt-[1.625rem] shrink-0"
+          disabled={!hasText(note) || problem !== null}
+        >
+          Use
         </Button>
       </form>
     </>

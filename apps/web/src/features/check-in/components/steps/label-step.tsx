@@ -7,8 +7,9 @@ import { VOICE_LABEL_CHOICES } from '@/components/check-in/voice-labels'
 
 /**
  * Voice step 3: what was heard, correctable by typing (recognisers make mistakes), and how it
- * feels. A label goes on once the transcript is not blank. The words' box grows with them (up
- * to about half the screen, then scrolls inside), so nothing is cut while space waits below.
+ * feels. A label goes on once the transcript is not blank. The words' box grows with them into
+ * the room the step has, and past it scrolls inside, so the labels always fit the screen and no
+ * text is cut off above an empty gap.
  */
 export function LabelStep({
   transcript,
@@ -39,9 +40,10 @@ export function LabelStep({
         value={text}
         ref={box}
         onChange={(e) => setText(e.target.value)}
-        className="max-h-[45dvh] min-h-20 overflow-y-auto"
+        rootClassName="min-h-0"
+        className="min-h-20 overflow-y-auto"
       />
-      <div className="mt-auto flex flex-col gap-2.5">
+      <div className="mt-auto flex shrink-0 flex-col gap-2.5">
         {VOICE_LABEL_CHOICES.map(({ value, label, hint }) => (
           <ChoiceButton
             key={value}
