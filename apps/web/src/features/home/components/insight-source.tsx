@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { relativeTime } from '@/lib/relative-time'
+import { useNow } from '@/lib/use-now'
 import type { RecentInsight } from '../lib/home-numbers'
 
 /**
@@ -14,7 +15,8 @@ export function InsightSource({
   from: NonNullable<RecentInsight['from']>
   href: string
 }) {
-  const when = relativeTime(from.timestamp, Date.now(), { timeZone: from.timeZone })
+  const now = useNow(60_000)
+  const when = relativeTime(from.timestamp, now, { timeZone: from.timeZone })
   return (
     <p className="flex items-center justify-between gap-2 text-xs text-muted">
       <time dateTime={from.timestamp}>{when}</time>
