@@ -36,7 +36,7 @@ test('a tap check-in from the Check In menu: the phone’s Back steps back, it s
 
   await expect(page).toHaveURL(/\/map$/)
   const card = page.getByRole('article').first()
-  await expect(card).toContainText('Work • Tight chest')
+  await expect(card).toContainText('Tight chest')
   await expect(card).toContainText('Gut: yes • Honored it')
   await expect(card).toContainText('+10 XP')
   await expect(card).toContainText('Just now')

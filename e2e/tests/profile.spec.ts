@@ -88,3 +88,19 @@ test('the nickname, the photo and the focus are changed here and kept with the a
   await expect(other.page.getByRole('img', { name: 'Your profile photo' })).toBeVisible()
   await other.context.close()
 })
+
+test.describe('a nickname that starts with an emoji', () => {
+  test.use({ nickname: '🌙 Mira', onboarding: null })
+
+  test('the avatar shows the whole emoji as its initial, never half of it', async ({
+    signedInPage: page,
+  }) => {
+    await expect(page.getByRole('heading', { name: '🌙 Mira' })).toBeVisible()
+    const initial = page.getByText('🌙', { exact: true })
+    await expect(initial).toBeVisible()
+    // One whole character (two UTF-16 units), drawn as a glyph of its own width.
+    expect(await initial.evaluate((node) => [...(node.textContent ?? '')].length)).toBe(1)
+    expect(await initial.evaluate((node) => node.textContent)).toBe('🌙')
+    expect((await initial.boundingBox())!.width).toBeGreaterThan(12)
+  })
+})

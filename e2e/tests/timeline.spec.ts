@@ -32,14 +32,30 @@ test.describe('a check-in in full', () => {
   test('opens from its card, saves edited words and category, and Back shows them on the Timeline after a reload', async ({
     signedInPage: page,
   }) => {
-    await page.getByRole('link', { name: /Open check-in: Adopting a dog/ }).click()
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Adopting a dog' })
+      .getByRole('link', { name: /^Open check-in: / })
+      .click()
     await expect(page).toHaveURL(/\/map\/entry\//)
     const words = page.getByLabel('What was happening')
     await expect(words).toHaveValue(STORY)
     await words.fill('We adopted Juno, the shy terrier from the shelter.')
     await page.getByLabel('Category name').fill('Adopting Juno')
-    await page.getByRole('button', { name: 'Save changes' }).click()
+    const save = page.getByRole('button', { name: 'Save changes' })
+    await save.click()
     await expect(page.getByText('Changes saved')).toBeVisible()
+    // The toast comes clear of the button just tapped (lib/toast.ts), and goes at its time
+    // even with the pointer resting on it.
+    const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
+    await expect
+      .poll(async () => {
+        const [a, b] = [await toast.boundingBox(), await save.boundingBox()]
+        return a !== null && b !== null && (a.y + a.height <= b.y || b.y + b.height <= a.y)
+      })
+      .toBe(true)
+    await toast.hover()
+    await expect(toast).toHaveCount(0, { timeout: 8000 })
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page).toHaveURL(/\/map$/)
     await page.reload()

@@ -107,6 +107,7 @@ export { tapCategory } from './journal/tap-category'
 export {
   editableWords,
   type EntryWords,
+  customNoteProblem,
   MAX_CUSTOM_NOTE,
   MAX_ENTRY_TEXT,
   outcomeOf,

@@ -38,7 +38,8 @@ function dismissOnTap(event: MouseEvent<HTMLDivElement>) {
 export default function AppToaster() {
   const { resolved } = useTheme()
   const at = useSyncExternalStore(subscribePlacement, placement)
-  const offset = at === 'top' ? BELOW_THE_TOP : ABOVE_THE_BOTTOM
+  // Both edges: a toast raised by a tap low on the screen comes at the top (lib/toast.ts).
+  const offset = { ...BELOW_THE_TOP, ...ABOVE_THE_BOTTOM }
   return (
     // The tap only adds a pointer's way to what the close button does for a keyboard.
     <div onClick={dismissOnTap}>

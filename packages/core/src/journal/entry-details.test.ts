@@ -66,6 +66,9 @@ describe('withDetails', () => {
       field: 'customNote',
       message: 'Name the category in a few words.',
     })
+    expect(
+      withDetails(tap(), { context: 'Custom', customNote: 'a b c d e f g h i' }, HERE),
+    ).toEqual({ ok: false, field: 'customNote', message: 'Keep it to 5 words.' })
   })
 
   it('moves the time to any moment in the past and the day with it, never into the future', () => {

@@ -13,7 +13,7 @@ import {
   type VoiceLabel,
   type WillIgnore,
 } from './entry-schema'
-import { MAX_CUSTOM_NOTE } from './entry-words'
+import { customNoteProblem } from './entry-words'
 import { CUSTOM_CONTEXT } from './tap-category'
 import { DETAIL_FIELDS } from './entry-stamps'
 
@@ -121,10 +121,8 @@ function categoryOf(
   const context = (details.context ?? entry.context).trim()
   if (context !== CUSTOM_CONTEXT) return { context }
   const note = (details.customNote ?? entry.customNote ?? '').trim()
-  if (note === '') return refuse('customNote', 'Name the category in a few words.')
-  if (note.length > MAX_CUSTOM_NOTE) {
-    return refuse('customNote', `Keep it under ${MAX_CUSTOM_NOTE} characters.`)
-  }
+  const problem = customNoteProblem(note)
+  if (problem !== null) return refuse('customNote', problem)
   return { context, customNote: note }
 }
 

@@ -97,6 +97,12 @@ describe('withWords', () => {
       ok: false,
       field: 'customNote',
     })
+    expect(
+      withWords(custom, { customNote: 'one two three four five six seven eight nine' }),
+    ).toMatchObject({ ok: false, field: 'customNote', message: 'Keep it to 5 words.' })
+    expect(withWords(custom, { customNote: ' Moving to a new city ' })).toMatchObject({
+      ok: true,
+    })
   })
 
   it('never adds a decision, a note or an outcome the check-in did not have', () => {

@@ -21,6 +21,28 @@ import { withOwnVerdict } from './own-verdict'
 export const MAX_ENTRY_TEXT = COACH_MAX_TEXT
 /** Longest custom category note: it is shown as the category badge. */
 export const MAX_CUSTOM_NOTE = 60
+/** Most words of a custom category note ('5 words maximum', as the field says). */
+export const MAX_CUSTOM_NOTE_WORDS = 5
+
+/** How many words `text` has, split at spaces. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/u).filter((word) => word !== '').length
+}
+
+/**
+ * Why a custom category note cannot be taken, or null when it can: named, in at most five
+ * words and sixty characters. The check-in's field, an edit of the note and a change of the
+ * category all ask this.
+ */
+export function customNoteProblem(note: string): string | null {
+  const trimmed = note.trim()
+  if (trimmed === '') return 'Name the category in a few words.'
+  if (wordCount(trimmed) > MAX_CUSTOM_NOTE_WORDS) {
+    return `Keep it to ${MAX_CUSTOM_NOTE_WORDS} words.`
+  }
+  if (trimmed.length > MAX_CUSTOM_NOTE) return `Keep it under ${MAX_CUSTOM_NOTE} characters.`
+  return null
+}
 
 const text = (max: number, blank: string) =>
   z
@@ -36,7 +58,13 @@ export const entryWordsSchema = lazySchema(() =>
   z.object({
     description: z.optional(text(MAX_ENTRY_TEXT, 'Describe what was happening.')),
     decision: z.optional(text(MAX_ENTRY_TEXT, 'A tracked decision needs its words.')),
-    customNote: z.optional(text(MAX_CUSTOM_NOTE, 'Name the category in a few words.')),
+    customNote: z.optional(
+      text(MAX_CUSTOM_NOTE, 'Name the category in a few words.').check(
+        z.refine((note) => wordCount(note) <= MAX_CUSTOM_NOTE_WORDS, {
+          error: `Keep it to ${MAX_CUSTOM_NOTE_WORDS} words.`,
+        }),
+      ),
+    ),
     consequence: z.optional(text(MAX_ENTRY_TEXT, 'An outcome needs its words.')),
   }),
 )

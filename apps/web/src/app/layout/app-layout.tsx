@@ -3,7 +3,9 @@ import { Outlet } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useBackupSync } from '@/features/backup/lib/use-backup-sync'
 import { useReminderSync } from '@/features/reminders/lib/use-reminder-sync'
+import { NotOnServerContext } from '@/lib/not-on-server'
 import { BottomNav } from './bottom-nav'
+import { useNotOnServerIds } from './not-on-server-ids'
 
 /**
  * The signed-in shell: the page, with room kept free for the bottom navigation. A screen that
@@ -12,14 +14,17 @@ import { BottomNav } from './bottom-nav'
 export function AppLayout() {
   useReminderSync()
   useBackupSync()
+  const notOnServer = useNotOnServerIds()
   return (
     // Room below the last card for the bar and its raised centre button (about 5.5rem), so
     // nothing at the end of a screen (the Timeline's last outcome box) sits behind it; a field
     // focused near the bottom is scrolled clear of them too (scroll-padding).
     <div className="min-h-dvh pb-[calc(6.5rem+env(safe-area-inset-bottom))] [html:has(&)]:scroll-pb-[calc(7rem+env(safe-area-inset-bottom))]">
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
+      <NotOnServerContext value={notOnServer}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </NotOnServerContext>
       <BottomNav />
     </div>
   )

@@ -8,6 +8,7 @@ import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { useDayPlan } from '@/features/home/api/day-plan'
 import { FollowUpCardLoading } from '@/features/home/components/follow-up-card-loading'
 import { HomeScreen } from '@/features/home/components/home-screen'
+import { entryPath } from '@/features/inner-map/components/entry-link'
 import { useMissionProgress } from '@/features/home/lib/use-mission-progress'
 import { useNickname } from '@/app/use-nickname'
 import { dayOnDevice, todayOnDevice, usePatternsCache, useBackupState } from '@/stores/device'
@@ -66,6 +67,7 @@ export default function HomeRoute() {
       }
       missions={{ items: missionItems, loading: missions.loading }}
       insights={insights}
+      entryHref={entryPath}
       themeToggle={<ThemeToggle />}
       onSpeak={() => void navigate('/check-in?mode=voice')}
       followUps={

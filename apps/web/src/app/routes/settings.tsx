@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { DeleteAccountRow } from '@/features/account/components/delete-account-row'
 import { AppLockSection } from '@/features/app-lock/components/app-lock-section'
-import { BackupPrivacyNote, BackupRows } from '@/features/backup/components/backup-rows'
+import { BackupRows } from '@/features/backup/components/backup-rows'
 import { PasskeysSection } from '@/features/passkeys/components/passkeys-section'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ReminderSettings } from '@/features/reminders/components/reminder-settings'
@@ -42,7 +42,7 @@ export default function SettingsRoute() {
           <StorageRow backupOn={backupOn} />
         </>
       }
-      privacyNote={<BackupPrivacyNote />}
+      backupOn={backupOn}
       appLock={<AppLockSection />}
       beforeClearing={<ExportBeforeClearing />}
       deleteAccount={

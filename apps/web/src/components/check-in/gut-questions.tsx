@@ -7,7 +7,8 @@ import { StrengthQuestion } from './strength-question'
 /**
  * The two questions of the gut, as the tap and the voice check-in ask them and as a check-in
  * in full changes them: what the gut says (with how strong it is), and whether the person will
- * ignore it.
+ * ignore it. A check-in of an earlier day is asked about in the past tense ('Did you ignore this
+ * feeling?'): weeks later, 'Will you…' asks about a moment that is gone.
  */
 
 const GUT = {
@@ -30,13 +31,34 @@ const IGNORE = {
   ],
 } as const
 
+const GUT_PAST = {
+  title: 'What was your gut telling you?',
+  lead: 'The first answer that came then.',
+  options: [
+    { value: 'yes', label: 'Yes', hint: 'It felt right' },
+    { value: 'no', label: 'No', hint: 'Something was off' },
+    { value: 'pause', label: 'Pause', hint: 'Not yet, I needed a moment' },
+  ],
+} as const
+
+const IGNORE_PAST = {
+  title: 'Did you ignore this feeling?',
+  lead: 'There is no wrong answer. Noticing is the practice.',
+  options: [
+    { value: 'no', label: 'No, I honored it', hint: 'I went with my gut' },
+    { value: 'yes', label: 'Yes, I ignored it', hint: 'I went another way that time' },
+    { value: 'not-sure', label: 'Not sure', hint: 'I hadn’t decided yet' },
+  ],
+} as const
+
+const labelsOf = <T extends string>(options: readonly { value: T; label: string }[]) =>
+  Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<T, string>
+
 /** The words of a gut answer and of an ignore answer, as the questions offer them. */
-export const GUT_ANSWER_LABELS = Object.fromEntries(
-  GUT.options.map((option) => [option.value, option.label]),
-) as Record<GutFeeling, string>
-export const IGNORE_ANSWER_LABELS = Object.fromEntries(
-  IGNORE.options.map((option) => [option.value, option.label]),
-) as Record<WillIgnore, string>
+export const GUT_ANSWER_LABELS = labelsOf<GutFeeling>(GUT.options)
+export const IGNORE_ANSWER_LABELS = labelsOf<WillIgnore>(IGNORE.options)
+/** …and as they are said of an earlier day's check-in. */
+export const IGNORE_ANSWER_LABELS_PAST = labelsOf<WillIgnore>(IGNORE_PAST.options)
 
 /** "What is your gut telling you?", with the optional "How strong is it?" above the answers. */
 export function GutQuestion({
@@ -44,15 +66,18 @@ export function GutQuestion({
   strength,
   onStrength,
   onChoose,
+  past = false,
 }: {
   gutFeeling: GutFeeling | undefined
   strength: GutStrength | undefined
   onStrength: (strength: GutStrength | undefined) => void
   onChoose: (gutFeeling: GutFeeling) => void
+  /** Asked of an earlier day's check-in: in the past tense. */
+  past?: boolean
 }) {
   return (
-    <QuestionStep {...GUT} selected={gutFeeling} onChoose={onChoose}>
-      <StrengthQuestion strength={strength} onChoose={onStrength} />
+    <QuestionStep {...(past ? GUT_PAST : GUT)} selected={gutFeeling} onChoose={onChoose}>
+      <StrengthQuestion strength={strength} onChoose={onStrength} past={past} />
     </QuestionStep>
   )
 }
@@ -61,11 +86,16 @@ export function GutQuestion({
 export function IgnoreQuestion({
   willIgnore,
   onChoose,
+  past = false,
 }: {
   willIgnore: WillIgnore | undefined
   onChoose: (willIgnore: WillIgnore) => void
+  /** Asked of an earlier day's check-in: 'Did you ignore this feeling?'. */
+  past?: boolean
 }) {
-  return <QuestionStep {...IGNORE} selected={willIgnore} onChoose={onChoose} />
+  return (
+    <QuestionStep {...(past ? IGNORE_PAST : IGNORE)} selected={willIgnore} onChoose={onChoose} />
+  )
 }
 
 function QuestionStep<T extends string>({

@@ -15,13 +15,16 @@ const STRENGTHS = [
 export function StrengthQuestion({
   strength,
   onChoose,
+  past = false,
 }: {
   strength: GutStrength | undefined
   onChoose: (strength: GutStrength | undefined) => void
+  /** Of an earlier day's check-in: 'How strong was it?'. */
+  past?: boolean
 }) {
   return (
     <PillChoice
-      label="How strong is it?"
+      label={past ? 'How strong was it?' : 'How strong is it?'}
       hint="Optional"
       options={STRENGTHS}
       selected={strength}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
 import { useSaveOutcome } from './save-outcome'
+import { gutCall } from './gut-call'
 import { useHeldEntry } from './use-held-entry'
 import { useOfferedVerdict, VerdictQuestion, verdictToSave } from './verdict-question'
 
@@ -62,7 +63,12 @@ export function OutcomeForm({
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <VerdictQuestion offered={offered} answer={chosen} onAnswer={setAnswer} />
+      <VerdictQuestion
+        offered={offered}
+        answer={chosen}
+        onAnswer={setAnswer}
+        gut={entry ? gutCall(entry) : null}
+      />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -21,7 +21,10 @@ export function VerdictQuestion({
   offered,
   answer,
   onAnswer,
+  gut,
 }: {
+  /** What the gut said and whether it was followed (`gutCall`), said above the question. */
+  gut?: string | null
   /** The reader's confident verdict (`useOfferedVerdict`), or null. */
   offered: OwnVerdict | null
   /** The person's answer; undefined until they tap one (null when they took it back). */
@@ -30,14 +33,17 @@ export function VerdictQuestion({
 }) {
   const selected = answer === undefined ? offered : answer
   return (
-    <PillChoice
-      label="Was your gut right?"
-      hint={answer === undefined && offered ? 'Read from your words' : 'Optional'}
-      options={ANSWERS}
-      selected={selected}
-      // Tapping the offered answer takes it as the person's own; tapping their own takes it back.
-      onChoose={(value) => onAnswer(value === null && answer === undefined ? offered : value)}
-    />
+    <div className="flex flex-col gap-1.5">
+      {gut ? <p className="text-sm text-muted">{gut}</p> : null}
+      <PillChoice
+        label="Was your gut right?"
+        hint={answer === undefined && offered ? 'Read from your words' : 'Optional'}
+        options={ANSWERS}
+        selected={selected}
+        // Tapping the offered answer takes it as the person's own; tapping their own takes it back.
+        onChoose={(value) => onAnswer(value === null && answer === undefined ? offered : value)}
+      />
+    </div>
   )
 }
 

@@ -111,3 +111,32 @@ export function ChartTable({
     </div>
   )
 }
+
+/**
+ * The key under a chart: what each colour or mark means, in words beside a small swatch.
+ * Hidden from screen readers with the picture (the table says the same).
+ */
+export function ChartLegend({
+  items,
+}: {
+  items: readonly { key: string; label: string; swatch: 'bar' | 'bar-warm' | 'range' }[]
+}) {
+  return (
+    <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+      {items.map((item) => (
+        <li key={item.key} className="flex items-center gap-1.5">
+          <span
+            className={
+              item.swatch === 'range'
+                ? 'h-3 w-0.5 rounded-full bg-fg/70'
+                : item.swatch === 'bar-warm'
+                  ? 'size-2.5 rounded-sm bg-warm'
+                  : 'size-2.5 rounded-sm bg-accent/80'
+            }
+          />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  )
+}

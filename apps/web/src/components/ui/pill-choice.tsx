@@ -26,7 +26,8 @@ export function PillChoice<T extends string>({
         {label}
         {hint ? <span className="ml-2 font-normal text-muted">{hint}</span> : null}
       </p>
-      <div className="grid grid-cols-3 gap-2">
+      {/* Each as wide as its words and the rest shared, so 'Hard to say' never wraps. */}
+      <div className="flex gap-2">
         {options.map((option) => {
           const pressed = selected === option.value
           return (
@@ -35,7 +36,7 @@ export function PillChoice<T extends string>({
               type="button"
               aria-pressed={pressed}
               className={cn(
-                'min-h-11 rounded-full border px-3 text-sm font-semibold',
+                'min-h-11 flex-auto rounded-full border px-3 text-sm font-semibold whitespace-nowrap',
                 'transition-[background-color,border-color] duration-150',
                 pressed
                   ? 'border-accent bg-accent/15 text-fg'

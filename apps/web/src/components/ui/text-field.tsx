@@ -15,6 +15,8 @@ export type FieldProps = {
   /** The label is read by screen readers but not shown. */
   hideLabel?: boolean
   id?: string | undefined
+  /** Classes for the whole field (label, control, hint): its place in a flex layout. */
+  rootClassName?: string
 }
 
 /**
@@ -28,6 +30,7 @@ export function Field({
   error,
   hideLabel,
   id,
+  rootClassName,
   children,
 }: FieldProps & { children: (control: FieldControl) => ReactNode }) {
   const autoId = useId()
@@ -35,7 +38,7 @@ export function Field({
   const hintId = hint ? `${inputId}-hint` : undefined
   const errorId = error ? `${inputId}-error` : undefined
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={cn('flex flex-col gap-1.5', rootClassName)}>
       <label
         htmlFor={inputId}
         className={cn('text-sm font-medium text-fg', hideLabel && 'sr-only')}
@@ -78,9 +81,10 @@ export function splitFieldProps<Props extends FieldProps>({
   error,
   hideLabel,
   id,
+  rootClassName,
   ...control
 }: Props): [FieldProps, Omit<Props, keyof FieldProps>] {
-  return [{ label, hint, error, hideLabel, id }, control]
+  return [{ label, hint, error, hideLabel, id, rootClassName }, control]
 }
 
 type TextFieldProps = ComponentProps<'input'> & FieldProps

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/server-calls'
+import { setActiveUser, setBackupState } from '@/stores/device'
 import { renderWithProviders } from '@/test/render'
 import type * as AccountApi from '../api/account-api'
 import { deleteAccount, fetchAccountConfirmation, signInAgainWithGoogle } from '../api/account-api'
@@ -35,6 +36,28 @@ async function open(confirmWith: 'password' | 'sign-in', signedInAt = new Date()
 }
 
 describe('Delete account', () => {
+  it('says where the check-ins are: only on this phone, or with the backup on, on the server too', async () => {
+    setActiveUser('del-user')
+    try {
+      const first = await open('password')
+      expect(
+        within(first.dialog).getByText(/^Your check-ins are only on this phone: export them first/),
+      ).toBeVisible()
+      await first.user.click(within(first.dialog).getByRole('button', { name: 'Cancel' }))
+      setBackupState({ enabled: true })
+      await first.user.click(screen.getByRole('button', { name: /^Delete account/ }))
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete account?' })
+      expect(within(dialog).queryByText(/only on/)).not.toBeInTheDocument()
+      expect(
+        within(dialog).getByText(
+          /^Your check-ins are on your phones, and the encrypted copy on our server is deleted/,
+        ),
+      ).toBeVisible()
+    } finally {
+      setActiveUser(null)
+    }
+  })
+
   it('asks for the password; a wrong one says so and deletes nothing', async () => {
     const { user, dialog, onDeleted } = await open('password')
     const submit = within(dialog).getByRole('button', { name: 'Delete account' })

@@ -4,7 +4,9 @@ import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { ApiError } from '@/lib/server-calls'
+import { privacyText } from '@/lib/privacy-story'
 import { showError } from '@/lib/show-error'
+import { useBackupState } from '@/stores/device'
 import { useAccountConfirmation, usePasskeyConfirmation } from '../api/account-confirmation'
 import { DELETE_ACCOUNT_ANCHOR, signInAgainWithGoogle } from '../api/account-api'
 import { useDeleteAccount } from '../api/delete-account'
@@ -65,6 +67,7 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
       : undefined
 
   const passkeyAgain = usePasskeyConfirmation()
+  const backupOn = useBackupState().enabled
 
   const fresh = how?.confirmWith === 'sign-in' && how.fresh
   const ready = how !== null && (how.confirmWith === 'password' ? password !== '' : fresh)
@@ -87,10 +90,7 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
 
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} aria-busy={how === null || busy}>
-      <p className="text-sm text-muted">
-        Your check-ins live only on your phones: export them first to keep a copy. This can&apos;t
-        be undone.
-      </p>
+      <p className="text-sm text-muted">{privacyText(backupOn).beforeDeleting}</p>
       {offer}
       {how?.confirmWith === 'password' ? (
         <TextField

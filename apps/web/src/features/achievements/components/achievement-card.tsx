@@ -43,7 +43,9 @@ export function AchievementCardFrame({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-baseline justify-between gap-2">
           <p className="font-semibold">{name}</p>
-          <p className="shrink-0 text-sm font-semibold text-warm tabular">{aside}</p>
+          <p className="shrink-0 text-sm font-semibold whitespace-nowrap text-warm tabular">
+            {aside}
+          </p>
         </div>
         {children}
       </div>

@@ -125,16 +125,6 @@ export function BackupRows() {
   )
 }
 
-/** The line under 'All data stored locally' while the backup is on. */
-export function BackupPrivacyNote() {
-  const { enabled } = useBackupState()
-  return enabled ? (
-    <span className="text-sm text-muted">
-      An encrypted copy is kept on the server. Only you can read it.
-    </span>
-  ) : null
-}
-
 /** 'just now', '5 min ago', 'yesterday', 'on Nov 3': relativeTime's words inside a sentence. */
 function whenPhrase(when: string): string {
   if (when === 'Just now' || when === 'Yesterday') return when.toLowerCase()

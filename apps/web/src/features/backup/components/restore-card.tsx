@@ -1,4 +1,5 @@
 import { History } from 'lucide-react'
+import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { getBackupState, setBackupState } from '@/stores/device'
@@ -8,6 +9,14 @@ import { UnlockForm } from './passphrase-forms'
 
 /** The offer itself, once the server has said there is a backup (see restore-offer.tsx). */
 export default function RestoreCard({ found }: { found: ServerBackup }) {
+  // Toasts at the top while the offer shows (app/toaster.tsx): below, the one that greets a
+  // sign-in on a new phone covered Restore.
+  useEffect(() => {
+    document.documentElement.dataset.toasts = 'top'
+    return () => {
+      delete document.documentElement.dataset.toasts
+    }
+  }, [])
   return (
     <section
       aria-labelledby="restore-title"

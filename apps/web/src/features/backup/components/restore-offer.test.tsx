@@ -53,6 +53,8 @@ describe('RestoreOffer', () => {
     ).toBeVisible()
     expect(screen.getByRole('button', { name: 'Restore' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Not now' })).toBeVisible()
+    // While it shows, toasts come at the top, clear of Restore (app/toaster.tsx).
+    expect(document.documentElement.dataset.toasts).toBe('top')
   })
 
   it('shows nothing when there is no backup', async () => {

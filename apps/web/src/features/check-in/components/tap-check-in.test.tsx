@@ -66,6 +66,23 @@ describe('tap check-in steps', () => {
     expect(heading('What’s happening?')).toBeInTheDocument()
   })
 
+  it('context: a custom note is set with its own button, and at most five words', async () => {
+    const { user } = setup()
+    const custom = screen.getByLabelText('Something else?')
+    const use = screen.getByRole('button', { name: 'Use this category' })
+    expect(use).toBeDisabled()
+    await user.type(custom, 'one two three four five six seven eight nine{Enter}')
+    expect(heading('What is this about?')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Keep it to 5 words.')
+    expect(custom).toHaveAttribute('aria-invalid', 'true')
+    expect(use).toBeDisabled()
+    await user.clear(custom)
+    await user.type(custom, 'Moving to a new city')
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.click(use)
+    expect(heading('What’s happening?')).toBeInTheDocument()
+  })
+
   it('Enter straight after typing sends what was typed, in the same moment', async () => {
     setup()
     const custom = screen.getByLabelText<HTMLInputElement>('Something else?')

@@ -31,7 +31,9 @@ vi.mock('../lib/use-voice-recorder', async (original) => ({
   }),
 }))
 
-const SAID = 'My stomach drops when I think about the contract'
+// As the phone's recogniser gives it: lower case, no punctuation.
+const SAID = 'my stomach drops when i think about the contract'
+const SHOWN = 'My stomach drops when I think about the contract.'
 
 function Harness() {
   const flow = useFlowHistory()
@@ -59,8 +61,8 @@ describe('the voice check-in', () => {
     await user.click(screen.getByRole('button', { name: 'Stop recording' }))
     expect(await screen.findByRole('heading', { name: 'How does it feel?' })).toBeVisible()
     const words = screen.getByLabelText('Your words')
-    expect(words).toHaveValue(SAID)
-    await user.type(words, ' today')
+    expect(words).toHaveValue(SHOWN)
+    await user.type(words, ' It was today')
     await user.click(screen.getByRole('button', { name: /^Unease/ }))
     expect(screen.getByRole('heading', { name: 'What would help now?' })).toBeVisible()
     await user.click(screen.getByRole('button', { name: /^just record/i }))
@@ -75,7 +77,7 @@ describe('the voice check-in', () => {
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({
       mode: 'voice',
-      transcript: `${SAID} today`,
+      transcript: `${SHOWN} It was today`,
       label: 'unease',
       wantsResponse: false,
       aiInsights: '',

@@ -5,6 +5,7 @@ import { earnedBy, useSaveCheckIn } from '../api/save-check-in'
 import { useAnalyzeVoice } from '../api/analyze-voice'
 import { useTranscribeAudio } from '../api/transcribe-audio'
 import { recordingToBase64 } from '../lib/encode-recording'
+import { tidyTranscript } from '../lib/transcript-case'
 import type { Recording } from '../lib/use-voice-recorder'
 import {
   initialVoiceFlow,
@@ -116,7 +117,7 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
         fail('No Speech Detected', 'Please try again and speak clearly.')
         return onExit()
       }
-      goTo('label', { transcript })
+      goTo('label', { transcript: tidyTranscript(transcript) })
     } catch {
       if (signal.aborted) return
       fail('Error', 'Failed to transcribe audio. Please try again.')

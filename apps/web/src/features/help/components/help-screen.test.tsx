@@ -72,7 +72,7 @@ describe('HelpScreen', () => {
     expect(privacy).toHaveAttribute('aria-expanded', 'true')
     expect(first).toHaveAttribute('aria-expanded', 'false')
     expect(faq().queryByText(/wordless sense/)).not.toBeInTheDocument()
-    expect(faq().getByText(/lives on your phone/)).toBeVisible()
+    expect(faq().getByText(/only on this phone/)).toBeVisible()
     expect(faq().getByText(/cannot read it/)).toBeVisible()
     expect(faq().getByText(/sent to our server for that one answer and not kept/)).toBeVisible()
 

@@ -3,13 +3,15 @@ import { BookOpen, ChevronDown, ChevronRight, Lightbulb, Mail, UsersRound } from
 import { useId, useState } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
 import { cn } from '@/lib/cn'
-import { FAQ, GETTING_STARTED, PRO_TIPS, SUPPORT_EMAIL } from '../help-content'
+import { useBackupState } from '@/stores/device'
+import { faq, GETTING_STARTED, PRO_TIPS, SUPPORT_EMAIL } from '../help-content'
 
 /**
  * Help & Support (/help): the getting-started guide, the community, contact,
  * the FAQ (one answer open at a time, collapsible) and five pro tips.
  */
 export function HelpScreen({ onBack }: { onBack: () => void }) {
+  const backupOn = useBackupState().enabled
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
       <PageHeader title="Help & Support" onBack={onBack} />
@@ -50,7 +52,7 @@ export function HelpScreen({ onBack }: { onBack: () => void }) {
           collapsible
           className="flex flex-col divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface"
         >
-          {FAQ.map(({ question, answer }, index) => (
+          {faq(backupOn).map(({ question, answer }, index) => (
             <Accordion.Item key={question} value={`faq-${index}`}>
               <Accordion.Header className="flex">
                 <Accordion.Trigger className="group flex min-h-14 flex-1 items-center justify-between gap-3 px-4 py-3 text-left font-medium transition-colors duration-150 hover:bg-surface-2">

@@ -144,6 +144,9 @@ describe('FollowUpCard', { timeout: 20_000 }, () => {
     expect(sheet).toHaveTextContent('Finance · 3 days ago')
     // What the check-in was about, not only the decision.
     expect(sheet).toHaveTextContent('Something to decide')
+    // The gut's call, said above the question that asks whether it was right.
+    expect(within(sheet).getByText('Your gut said “no”, and you went against it.')).toBeVisible()
+    expect(within(sheet).getByRole('group', { name: 'Was your gut right?' })).toBeVisible()
     const text = within(sheet).getByPlaceholderText('What happened? How did it turn out?')
     await waitFor(() => expect(text).toHaveFocus())
     expect(within(sheet).getByRole('button', { name: 'Save' })).toBeDisabled()

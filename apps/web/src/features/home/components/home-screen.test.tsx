@@ -25,7 +25,7 @@ describe('Recent insights on Home', () => {
           level={levelInfo(0)}
           daysTogether={1}
           missions={{ items: [], loading: false }}
-          insights={[insight]}
+          insights={[{ text: insight }]}
           themeToggle={null}
           onSpeak={() => {}}
         />
@@ -54,6 +54,39 @@ describe('Recent insights on Home', () => {
 })
 
 describe('Home', () => {
+  it('dates each recent insight and opens the check-in it came from', async () => {
+    const timestamp = new Date(Date.now() - 26 * 3_600_000).toISOString()
+    render(
+      <MemoryRouter>
+        <HomeScreen
+          nickname="Ada"
+          streak={1}
+          focus={{ text: 'Listen today.', loading: false }}
+          week={[]}
+          level={levelInfo(0)}
+          daysTogether={1}
+          missions={{ items: [], loading: false }}
+          insights={[
+            { text: 'Your body spoke first.', from: { id: 'v1', timestamp, timeZone: 'UTC' } },
+            { text: 'Patterns: a quiet no.' },
+          ]}
+          entryHref={(id) => `/map/entry/${id}`}
+          themeToggle={null}
+          onSpeak={() => {}}
+        />
+      </MemoryRouter>,
+    )
+    const section = screen.getByRole('region', { name: 'Recent insights' })
+    const [voice, pattern] = within(section).getAllByRole('listitem')
+    expect(within(voice!).getByRole('time')).toHaveTextContent('Yesterday')
+    expect(
+      within(voice!).getByRole('link', { name: 'Open check-in of Yesterday' }),
+    ).toHaveAttribute('href', '/map/entry/v1')
+    // A pattern comes from the journal as a whole: no one check-in to open.
+    expect(within(pattern!).queryByRole('link')).toBeNull()
+    expect(await within(pattern!).findByText(/a quiet no/, {}, { timeout: 10_000 })).toBeVisible()
+  })
+
   it('greets by nickname, with the streak, the level, the days together, and the orb that starts a voice check-in', async () => {
     const onSpeak = vi.fn()
     render(

@@ -3,7 +3,9 @@ import { Flame, Sparkles } from 'lucide-react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { cn } from '@/lib/cn'
+import type { RecentInsight } from '../lib/home-numbers'
 import type { MissionItem } from '../lib/use-mission-progress'
+import { InsightSource } from './insight-source'
 import { MissionList } from './mission-list'
 import { Orb } from './orb'
 
@@ -15,7 +17,9 @@ export type HomeScreenProps = {
   level: LevelInfo
   daysTogether: number
   missions: { items: readonly MissionItem[]; loading: boolean }
-  insights: string[]
+  insights: RecentInsight[]
+  /** Where a check-in opens in full (the Inner Map's address for it). */
+  entryHref?: (id: string) => string
   themeToggle: ReactNode
   onSpeak: () => void
   /** Shown under the greeting when there is something to offer first (restoring a backup). */
@@ -118,10 +122,16 @@ export function HomeScreen(props: HomeScreenProps) {
           </h2>
           <ul className="flex flex-col gap-2">
             {insights.map((insight, i) => (
-              <li key={i} className="rounded-2xl bg-surface-2 px-4 py-3 break-words">
+              <li
+                key={insight.from?.id ?? i}
+                className="relative flex flex-col gap-1 rounded-2xl bg-surface-2 px-4 py-3 break-words"
+              >
+                {insight.from && props.entryHref ? (
+                  <InsightSource from={insight.from} href={props.entryHref(insight.from.id)} />
+                ) : null}
                 <Suspense fallback={<p className="text-sm leading-relaxed">…</p>}>
                   <InsightText
-                    text={insight}
+                    text={insight.text}
                     maxChars={INSIGHT_CHARS}
                     className="text-sm leading-relaxed"
                   />

@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { PRIVACY_STORY } from '@/lib/privacy-story'
+import { journalElsewhereText } from '@/lib/privacy-story'
 
 /**
  * On a phone whose journal is empty, for an account that has checked in before (it has a
@@ -27,12 +27,7 @@ export function JournalElsewhereCard({
           <Smartphone aria-hidden="true" size={20} className="shrink-0 text-accent" />
           Looking for your journal?
         </h2>
-        <p className="text-muted">
-          {PRIVACY_STORY.journal}{' '}
-          {hasBackup
-            ? 'Your encrypted backup is on our server, which keeps it without being able to read it.'
-            : 'Without the encrypted backup our server has no copy, so a new phone starts empty.'}
-        </p>
+        <p className="text-muted">{journalElsewhereText(hasBackup)}</p>
         {hasBackup ? (
           restore ? null : (
             <p className="text-muted">

@@ -85,13 +85,24 @@ describe('recent insights', () => {
       { at: '2025-11-05T10:00:00Z', draft: voiceDraft({ aiInsights: 'third' }) },
       { at: '2025-11-06T10:00:00Z', draft: voiceDraft({ aiInsights: 'fourth' }) },
     ])
-    expect(recentInsights(entries, [pattern('P')])).toEqual(['fourth', 'third', 'second'])
+    const insights = recentInsights(entries, [pattern('P')])
+    expect(insights.map((insight) => insight.text)).toEqual(['fourth', 'third', 'second'])
+    // Each with the check-in it came from.
+    expect(insights[0]!.from).toEqual({
+      id: entries[5]!.id,
+      timestamp: entries[5]!.timestamp,
+      timeZone: entries[5]!.timeZone,
+    })
   })
 
   it('falls back to the cached patterns without any voice insight', () => {
     const { entries } = journal([{ at: '2025-11-01T10:00:00Z', draft: tapDraft() }])
     const patterns = ['A', 'B', 'C', 'D'].map(pattern)
-    expect(recentInsights(entries, patterns)).toEqual(['A: About A', 'B: About B', 'C: About C'])
+    expect(recentInsights(entries, patterns)).toEqual([
+      { text: 'A: About A' },
+      { text: 'B: About B' },
+      { text: 'C: About C' },
+    ])
     expect(recentInsights(entries, null)).toEqual([])
   })
 })

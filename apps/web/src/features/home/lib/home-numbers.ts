@@ -21,21 +21,31 @@ export function daysTogether(
   return Math.max(1, daysBetween(first, today) + 1)
 }
 
+/** One of Home's recent insights, with the check-in it came from (a voice one's). */
+export interface RecentInsight {
+  text: string
+  from?: { id: string; timestamp: string; timeZone: string }
+}
+
 /**
- * Up to three recent insights: the AI insights of the latest voice check-ins; with none, the
- * latest patterns as 'title: observation'.
+ * Up to three recent insights: the AI insights of the latest voice check-ins, each with its
+ * check-in (Home shows when, and opens it); with none, the latest patterns as
+ * 'title: observation', which come from the journal as a whole.
  */
 export function recentInsights(
   entries: readonly Entry[],
   patterns: readonly Pattern[] | null | undefined,
-): string[] {
-  const fromVoice: string[] = []
+): RecentInsight[] {
+  const fromVoice: RecentInsight[] = []
   for (const entry of newestFirst(entries)) {
     if (fromVoice.length === MAX_HOME_INSIGHTS) break
-    if (entry.mode === 'voice' && entry.aiInsights.trim()) fromVoice.push(entry.aiInsights.trim())
+    if (entry.mode === 'voice' && entry.aiInsights.trim()) {
+      const { id, timestamp, timeZone } = entry
+      fromVoice.push({ text: entry.aiInsights.trim(), from: { id, timestamp, timeZone } })
+    }
   }
   if (fromVoice.length > 0) return fromVoice
   return (patterns ?? [])
     .slice(0, MAX_HOME_INSIGHTS)
-    .map((pattern) => `${pattern.title}: ${pattern.observation}`)
+    .map((pattern) => ({ text: `${pattern.title}: ${pattern.observation}` }))
 }

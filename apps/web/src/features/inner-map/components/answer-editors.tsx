@@ -25,10 +25,13 @@ export function AnswerEditor({
   field,
   entry,
   onSave,
+  past,
 }: {
   field: AnswerField
   entry: Entry
   onSave: (details: EntryDetails, close?: boolean) => void
+  /** An earlier day's check-in: the gut's questions in the past tense. */
+  past: boolean
 }) {
   switch (field) {
     case 'category':
@@ -53,6 +56,7 @@ export function AnswerEditor({
           strength={entry.strength ?? undefined}
           onStrength={(strength) => onSave({ strength: strength ?? null }, false)}
           onChoose={(gutFeeling) => onSave({ gutFeeling })}
+          past={past}
         />
       )
     case 'ignore':
@@ -60,6 +64,7 @@ export function AnswerEditor({
         <IgnoreQuestion
           willIgnore={entry.willIgnore}
           onChoose={(willIgnore) => onSave({ willIgnore })}
+          past={past}
         />
       )
     case 'label':

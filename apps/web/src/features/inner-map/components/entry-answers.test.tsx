@@ -39,4 +39,30 @@ describe("a check-in's answers, open in full", () => {
     expect(await within(sheet).findByText('Choose a time in the past.')).toBeInTheDocument()
     expect((await storedJournal('alice')).entries[0]).toEqual(entry)
   })
+
+  it('speaks of today’s check-in as it asked, and of an earlier day’s in the past tense', async () => {
+    const user = userEvent.setup()
+    const { entry } = await saveCheckIn(tap({ willIgnore: 'yes' }))
+    const { unmount } = renderWithProviders(<EntryAnswers entry={entry!} />)
+    expect(screen.getByText('Yes, I’ll ignore it')).toBeInTheDocument()
+    unmount()
+
+    const weeksAgo = { ...entry!, day: '2026-10-01', timestamp: '2026-10-01T09:00:00.000Z' }
+    renderWithProviders(<EntryAnswers entry={weeksAgo} />)
+    expect(screen.getByText('Yes, I ignored it')).toBeInTheDocument()
+    expect(screen.queryByText(/I’ll/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Change honored or ignored' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Change honored or ignored' })
+    expect(
+      within(sheet).getByRole('heading', { name: 'Did you ignore this feeling?' }),
+    ).toBeVisible()
+    expect(within(sheet).getByRole('button', { name: /No, I honored it/ })).toBeVisible()
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }))
+    await user.click(screen.getByRole('button', { name: 'Change gut answer' }))
+    const gut = await screen.findByRole('dialog', { name: 'Change gut answer' })
+    expect(
+      within(gut).getByRole('heading', { name: 'What was your gut telling you?' }),
+    ).toBeVisible()
+    expect(within(gut).getByText('How strong was it?')).toBeVisible()
+  })
 })

@@ -1,11 +1,16 @@
 import { editableDetails, entryCategory, type Entry, type EntryDetails } from '@hara/core'
 import { useState } from 'react'
-import { GUT_ANSWER_LABELS, IGNORE_ANSWER_LABELS } from '@/components/check-in/gut-questions'
+import {
+  GUT_ANSWER_LABELS,
+  IGNORE_ANSWER_LABELS,
+  IGNORE_ANSWER_LABELS_PAST,
+} from '@/components/check-in/gut-questions'
 import { VOICE_LABEL_CHOICES } from '@/components/check-in/voice-labels'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { STRENGTH_LABELS } from '@/lib/gut/strength-words'
+import { todayOnDevice } from '@/stores/device'
 import { AnswerEditor, type AnswerField } from './answer-editors'
 
 const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const
@@ -17,7 +22,7 @@ interface AnswerRow {
   value: string
 }
 
-function rowsOf(entry: Entry): AnswerRow[] {
+function rowsOf(entry: Entry, past: boolean): AnswerRow[] {
   const editable = editableDetails(entry)
   const rows: AnswerRow[] = []
   if (entry.mode === 'tap') {
@@ -39,7 +44,7 @@ function rowsOf(entry: Entry): AnswerRow[] {
     rows.push({
       field: 'ignore',
       name: 'Honored or ignored',
-      value: IGNORE_ANSWER_LABELS[entry.willIgnore],
+      value: (past ? IGNORE_ANSWER_LABELS_PAST : IGNORE_ANSWER_LABELS)[entry.willIgnore],
     })
   }
   const when = new Intl.DateTimeFormat('en-US', WHEN).format(Date.parse(entry.timestamp))
@@ -53,6 +58,8 @@ function rowsOf(entry: Entry): AnswerRow[] {
  * Nothing is earned or taken: the XP stays; a new time moves the check-in to its day.
  */
 export function EntryAnswers({ entry }: { entry: Entry }) {
+  // A check-in of an earlier day is spoken of in the past tense: 'Yes, I ignored it'.
+  const past = entry.day < todayOnDevice()
   const [open, setOpen] = useState<AnswerRow | null>(null)
   const [error, setError] = useState<string | null>(null)
   const save = async (details: EntryDetails, close = true) => {
@@ -81,7 +88,7 @@ export function EntryAnswers({ entry }: { entry: Entry }) {
         <p className="text-sm text-muted">Correct any of them. Your XP stays as it is.</p>
       </div>
       <ul className="flex flex-col divide-y divide-line rounded-3xl border border-line bg-surface">
-        {rowsOf(entry).map((row) => (
+        {rowsOf(entry, past).map((row) => (
           <li key={row.field} className="flex items-center gap-3 px-5 py-2">
             <div className="flex min-w-0 flex-1 flex-col">
               <span className="text-sm text-muted">{row.name}</span>
@@ -113,6 +120,7 @@ export function EntryAnswers({ entry }: { entry: Entry }) {
           <AnswerEditor
             field={open.field}
             entry={entry}
+            past={past}
             onSave={(details, close) => void save(details, close)}
           />
         ) : null}

@@ -2,6 +2,7 @@ import type { Entry } from '@hara/core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { NotOnServerContext } from '@/lib/not-on-server'
 import { renderWithProviders } from '@/test/render'
 import { Timeline } from './timeline'
 
@@ -44,13 +45,39 @@ const tap: Entry = {
 }
 
 describe('timeline cards', () => {
+  it('show the person’s own verdict with the outcome, the box coloured by it', () => {
+    const outcome = { consequence: 'It went fine', consequenceDate: '2026-11-21' }
+    const right: Entry = { ...tap, ...outcome, ownVerdict: 'right' }
+    const wrong: Entry = { ...voice, ...outcome, ownVerdict: 'wrong' }
+    renderWithProviders(<Timeline entries={[right, wrong]} now={NOW} />)
+    const [first, second] = screen
+      .getAllByRole('region', { name: 'Outcome' })
+      .map((region) => region as HTMLElement)
+    expect(first).toHaveTextContent('Your gut was wrong')
+    expect(first).toHaveClass('bg-warm/10')
+    expect(second).toHaveTextContent('Your gut was right')
+    expect(second).toHaveClass('bg-success/10')
+  })
+
+  it('mark, quietly, a check-in not on the server yet, and only that one', () => {
+    renderWithProviders(
+      <NotOnServerContext value={new Set([tap.id])}>
+        <Timeline entries={[tap, voice]} now={NOW} />
+      </NotOnServerContext>,
+    )
+    const [newer, older] = screen.getAllByRole('article')
+    expect(within(older!).getByRole('img', { name: 'Not backed up yet' })).toBeInTheDocument()
+    expect(within(newer!).queryByRole('img', { name: 'Not backed up yet' })).toBeNull()
+  })
+
   it('show a tap entry as docs/product.md#timeline lays it out, newest first', () => {
     renderWithProviders(<Timeline entries={[tap, voice]} now={NOW} />)
     const [first, second] = screen.getAllByRole('article')
     expect(first).toHaveTextContent('Voice check: unease')
     // A voice card says the gut's answer and what was done with it, as a tap card does.
     expect(first).toHaveTextContent('Gut: no • Honored it')
-    expect(second).toHaveTextContent('Work • Tight chest')
+    expect(within(second!).getByRole('link')).toHaveTextContent(/^Open check-in: Tight chest$/)
+    expect(second!.textContent?.match(/Work/g)).toHaveLength(1)
     expect(second).toHaveTextContent('Gut: yes • Ignored it')
     expect(second).toHaveTextContent('Decision: I said yes')
     expect(second).toHaveTextContent('+5 XP')
@@ -130,7 +157,8 @@ describe('timeline cards', () => {
     }
     renderWithProviders(<Timeline entries={[tap, clear, own]} now={NOW} />)
     const [first, second, third] = screen.getAllByRole('article')
-    expect(first).toHaveTextContent('Moving abroad • Tingling hands')
+    expect(first).toHaveTextContent('Moving abroad')
+    expect(within(first!).getByRole('link')).toHaveTextContent('Tingling hands')
     expect(first).toHaveTextContent('Gut: pause')
     expect(first).toHaveTextContent('Faint signal')
     expect(first).not.toHaveTextContent('Decision')

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/lib/toast'
 import { deleteEntry, undoDelete } from '@/stores/records/entry-changes'
 import { EntryLink } from './entry-link'
+import { NotOnServerMark } from './not-on-server-mark'
 import { OutcomeArea } from './outcome-area'
 import { VoiceEntryBody } from './voice-entry-body'
 import { gutLine } from '@/lib/gut/gut-line'
@@ -57,6 +58,7 @@ function EntryHeader({ entry, time }: { entry: Entry; time: string }) {
         {time}
       </time>
       {wasEdited(entry) ? <span className="shrink-0 text-muted">· edited</span> : null}
+      <NotOnServerMark id={entry.id} />
       <span className="ml-auto shrink-0 font-semibold whitespace-nowrap text-warm tabular">
         +{entry.xp} XP
       </span>
@@ -65,13 +67,11 @@ function EntryHeader({ entry, time }: { entry: Entry; time: string }) {
   )
 }
 
-/** 'context • bodySensation', the description, the gut, and the decision if there is one. */
+/** The body signal (the badge above names the category, ADR 0070), the description, the gut, and the decision if there is one. */
 function TapEntryBody({ entry }: { entry: TapEntry }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <EntryLink id={entry.id}>
-        {entryCategory(entry)} • {entry.bodySensation}
-      </EntryLink>
+      <EntryLink id={entry.id}>{entry.bodySensation}</EntryLink>
       {hasText(entry.description) ? (
         <ClampedText
           text={entry.description}

@@ -65,9 +65,7 @@ function EntryInFull({ entry, onDeleted }: { entry: Entry; onDeleted: () => void
         </time>
         {entry.mode === 'tap' ? (
           <div className="flex flex-col gap-1.5">
-            <p className="font-medium">
-              {entryCategory(entry)} • {entry.bodySensation}
-            </p>
+            <p className="font-medium">{entry.bodySensation}</p>
             <p className="text-sm text-muted">{gutLine(entry)}</p>
           </div>
         ) : (

@@ -4,12 +4,31 @@ import { useRef, useState } from 'react'
 import { announceOutcome } from '@/components/outcome/announce-outcome'
 import { OutcomeForm } from '@/components/outcome/outcome-form'
 import { Button } from '@/components/ui/button'
+import { VERDICT_WORDS } from '@/components/outcome/gut-call'
+import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast'
 import { clearOutcome, undoClearOutcome } from '@/stores/records/entry-changes'
 
 /**
+ * The outcome's box by the person's own verdict: green when the gut was right, amber when it
+ * was wrong, and the quiet surface when it was hard to say or not said.
+ */
+const BOX = {
+  right: 'border-success/30 bg-success/10',
+  wrong: 'border-warm/40 bg-warm/10',
+  'hard-to-say': 'border-line bg-surface-2',
+  none: 'border-line bg-surface-2',
+} as const
+const HEADING = {
+  right: 'text-success',
+  wrong: 'text-warm',
+  'hard-to-say': 'text-fg',
+  none: 'text-fg',
+} as const
+
+/**
  * A check-in's outcome: 'Log outcome', which opens the form in place, or the outcome logged,
- * with a remove button. Where the check-in is open in full, the outcome's words can be edited
+ * with the person's own verdict ('Your gut was right') and a remove button. Where the check-in is open in full, the outcome's words can be edited
  * too (`editable`).
  */
 export function OutcomeArea({ entry, editable = false }: { entry: Entry; editable?: boolean }) {
@@ -44,17 +63,23 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
       <section
         ref={showSaved}
         aria-label="Outcome"
-        className="flex scroll-mt-4 scroll-mb-[calc(11rem+env(safe-area-inset-bottom))] items-start gap-2 rounded-2xl border border-success/30 bg-success/10 px-4 py-3"
+        className={cn(
+          'flex scroll-mt-4 scroll-mb-[calc(11rem+env(safe-area-inset-bottom))] items-start gap-2 rounded-2xl border px-4 py-3',
+          BOX[entry.ownVerdict ?? 'none'],
+        )}
       >
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-success">
-            Outcome
+          <h3 className="flex flex-wrap items-center gap-x-2 text-sm font-semibold">
+            <span className={HEADING[entry.ownVerdict ?? 'none']}>Outcome</span>
             {entry.outcomeXp ? (
               <span className="font-semibold whitespace-nowrap text-warm tabular">
                 +{entry.outcomeXp} XP
               </span>
             ) : null}
           </h3>
+          {entry.ownVerdict ? (
+            <p className="text-sm font-medium">{VERDICT_WORDS[entry.ownVerdict]}</p>
+          ) : null}
           <p className="text-sm break-words whitespace-pre-line">{entry.consequence}</p>
         </div>
         <div className="-mt-2 -mr-3 flex shrink-0">

@@ -1,13 +1,19 @@
 import type { StrengthCalibration } from '@hara/core'
-import { AxisLabel, ChartTable, chartBox, PercentSvg } from '@/components/ui/percent-chart'
+import {
+  AxisLabel,
+  ChartLegend,
+  ChartTable,
+  chartBox,
+  PercentSvg,
+} from '@/components/ui/percent-chart'
 import { STRENGTH_LABELS } from '@/lib/gut/strength-words'
 import { rightOfJudged } from '../lib/strength-words'
 
 /**
  * How often the gut was right at each strength: a bar per strength with its likely range as a
- * line through it, drawn as a small SVG (lines at 0, 50 and 100%) in both themes; a strength
- * without enough judged outcomes is an empty dashed slot. Hidden from screen readers, with a
- * table that says the same.
+ * line through it (the key below says so), drawn as a small SVG (lines at 0, 50 and 100%) in
+ * both themes; a strength without enough judged outcomes says how many more it needs in its
+ * slot. Hidden from screen readers, with a table that says the same.
  */
 
 const BOX = chartBox({ height: 150, left: 34, right: 6, top: 18, bottom: 22 })
@@ -33,7 +39,7 @@ export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibr
                     width={bar}
                     height={y(0) - top}
                     rx={4}
-                    className={level.strength === 'strong' ? 'fill-warm' : 'fill-accent'}
+                    className="fill-accent"
                     fillOpacity={0.8}
                   />
                   <line
@@ -42,6 +48,7 @@ export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibr
                     y1={y(share(level.likelyHigh, level.judged))}
                     y2={y(share(level.likelyLow, level.judged))}
                     className="stroke-fg"
+                    strokeOpacity={0.7}
                     strokeWidth={2}
                     strokeLinecap="round"
                   />
@@ -54,16 +61,17 @@ export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibr
                   </text>
                 </>
               ) : (
-                <rect
-                  x={centre - bar / 2}
-                  y={BOX.top}
-                  width={bar}
-                  height={BOX.plotH}
-                  rx={4}
-                  fill="none"
-                  className="stroke-line"
-                  strokeDasharray="3 4"
-                />
+                <text
+                  x={centre}
+                  y={BOX.top + BOX.plotH / 2}
+                  textAnchor="middle"
+                  className="fill-muted text-[10px]"
+                >
+                  <tspan x={centre}>Not yet</tspan>
+                  <tspan x={centre} dy={13} className="tabular">
+                    {level.needed} more
+                  </tspan>
+                </text>
               )}
               <AxisLabel box={BOX} x={centre}>
                 {STRENGTH_LABELS[level.strength]}
@@ -72,6 +80,14 @@ export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibr
           )
         })}
       </PercentSvg>
+      {levels.some((level) => level.shown) ? (
+        <ChartLegend
+          items={[
+            { key: 'bar', label: 'How often right', swatch: 'bar' },
+            { key: 'range', label: 'Likely range', swatch: 'range' },
+          ]}
+        />
+      ) : null}
       <ChartTable
         caption="How often your gut was right, by how strong it felt"
         columns={['Strength', 'Gut right']}

@@ -61,6 +61,8 @@ describe("'Your gut, over time'", () => {
     const table = screen.getByRole('table', { name: /right, per month/ })
     expect(within(table).getByRole('row', { name: 'September 44% (4 of 9)' })).toBeInTheDocument()
     expect(within(table).getByRole('row', { name: 'November 80% (8 of 10)' })).toBeInTheDocument()
+    // The latest bar's colour has a key.
+    expect(card).toHaveTextContent('Earlier monthsLatest month')
     const context = within(card).getByRole('heading', { name: 'By context' }).parentElement!
     expect(context).toHaveTextContent('Most reliableRelationship6 of 8 right')
     expect(context).toHaveTextContent('Least reliableWork12 of 19 right')
@@ -100,6 +102,10 @@ describe("'Your gut, over time'", () => {
     expect(section.querySelector('li[data-strength="clear"]')).toHaveTextContent(
       'Not enough yet: 5 more outcomes',
     )
+    // The picture keys its range line, and a strength short of outcomes says how many it needs.
+    expect(section).toHaveTextContent('How often rightLikely range')
+    const chart = screen.getByTestId('gut-strength-chart')
+    expect(chart.querySelector('[data-strength="clear"]')).toHaveTextContent('Not yet5 more')
   })
 
   it('shows strong signals proving right and faint ones acted on, month by month', () => {

@@ -2,7 +2,7 @@ import { GUT_MIN_JUDGED, type GutOverTime, type GutReliability } from '@hara/cor
 import { TrendingUp } from 'lucide-react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import type { GutOverTimeView } from '../api/gut-over-time'
-import { moreOutcomes, placeCounts, trendSentence } from '../lib/gut-words'
+import { moreOutcomesThatSay, placeCounts, trendSentence } from '../lib/gut-words'
 import { GutByStrengthSection } from './gut-by-strength-card'
 import { GutOverTimeChart } from './gut-over-time-chart'
 
@@ -75,8 +75,8 @@ function NotEnoughYet({ gut }: { gut: GutOverTime }) {
     <div className="flex flex-col gap-3" data-testid="gut-not-enough">
       <p className="font-semibold">Not enough yet</p>
       <p className="text-sm text-muted">
-        {moreOutcomes(gut.needed)} that {gut.needed === 1 ? 'says' : 'say'} how it went, and you’ll
-        see how often your gut is right. Outcomes count in the {unit} of their check-in.
+        {moreOutcomesThatSay(gut.needed)}, and you’ll see how often your gut is right. Outcomes
+        count in the {unit} of their check-in.
       </p>
       <ProgressBar
         label={`Outcomes that say how it went, in one ${unit}`}

@@ -1,7 +1,13 @@
 import type { GutGrain, GutPeriod } from '@hara/core'
 import { cn } from '@/lib/cn'
 import { periodLabel, periodName, spansYears } from '../lib/gut-words'
-import { AxisLabel, ChartTable, chartBox, PercentSvg } from '@/components/ui/percent-chart'
+import {
+  AxisLabel,
+  ChartLegend,
+  ChartTable,
+  chartBox,
+  PercentSvg,
+} from '@/components/ui/percent-chart'
 
 /**
  * The share of judged outcomes where the gut was right, a bar per period (oldest first, the
@@ -57,6 +63,14 @@ export function GutOverTimeChart({
           )
         })}
       </PercentSvg>
+      {periods.length > 1 ? (
+        <ChartLegend
+          items={[
+            { key: 'earlier', label: `Earlier ${unit}s`, swatch: 'bar' },
+            { key: 'latest', label: `Latest ${unit}`, swatch: 'bar-warm' },
+          ]}
+        />
+      ) : null}
       <ChartTable
         caption={`How often your gut was right, per ${unit}, oldest first`}
         columns={[grain === 'month' ? 'Month' : 'Week', 'Gut right']}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { moreOutcomes, periodLabel, periodName, trendSentence } from './gut-words'
+import {
+  moreOutcomes,
+  moreOutcomesThatSay,
+  periodLabel,
+  periodName,
+  trendSentence,
+} from './gut-words'
 
 const period = (start: string, right: number, judged: number) => ({
   start,
@@ -37,5 +43,7 @@ describe("'Your gut, over time' in words", () => {
   it('counts what is still needed in words', () => {
     expect(moreOutcomes(1)).toBe('1 more outcome')
     expect(moreOutcomes(3)).toBe('3 more outcomes')
+    expect(moreOutcomesThatSay(1)).toBe('1 more outcome that says how it went')
+    expect(moreOutcomesThatSay(3)).toBe('3 more outcomes that say how it went')
   })
 })

@@ -60,3 +60,7 @@ export const placeCounts = (place: GutPlace) => `${place.right} of ${place.judge
 
 /** "1 more outcome", "3 more outcomes". */
 export const moreOutcomes = (n: number) => `${n} more outcome${n === 1 ? '' : 's'}`
+
+/** "1 more outcome that says how it went", "3 more outcomes that say how it went". */
+export const moreOutcomesThatSay = (n: number) =>
+  `${moreOutcomes(n)} that ${n === 1 ? 'says' : 'say'} how it went`

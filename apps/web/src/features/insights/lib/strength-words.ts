@@ -1,5 +1,5 @@
 import type { StrengthCalibration } from '@hara/core'
-import { moreOutcomes } from './gut-words'
+import { moreOutcomesThatSay } from './gut-words'
 
 /**
  * How calibration by strength says its figures. Every number comes from the core's counts
@@ -18,7 +18,7 @@ export function rightOfJudged(level: StrengthCalibration): string {
 /** What one strength shows: its share in words, or how many more outcomes it needs. */
 export function strengthSummary(level: StrengthCalibration): string {
   if (level.shown) return `Right ${rightOfJudged(level)}`
-  return `Not enough yet: ${moreOutcomes(level.needed)} that say how it went`
+  return `Not enough yet: ${moreOutcomesThatSay(level.needed)}`
 }
 
 /** "Acted on 3 of 7", or null with no check-in at the strength. */

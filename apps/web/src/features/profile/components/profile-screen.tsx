@@ -1,6 +1,7 @@
 import { recentAchievements } from '@/stores/records/achievement-board'
 import { useGamification, useLevel, useStreakToday } from '@/stores/records'
 import { useProfile } from '../api/get-profile'
+import { avatarInitial } from '../lib/avatar-initial'
 import { AvatarPicker } from './avatar-picker'
 import { LevelCard, StatTiles } from './level-and-stats'
 import { NicknameHeading } from './nickname-heading'
@@ -26,9 +27,7 @@ export function ProfileScreen({
     <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
       <header className="flex flex-col items-center gap-3 pt-2 text-center">
         <AvatarPicker
-          initial={
-            (nickname || profile.data?.first_name || 'U').trim().charAt(0).toUpperCase() || 'U'
-          }
+          initial={avatarInitial(nickname, profile.data?.first_name)}
           url={profile.data?.avatar_url ?? null}
           disabled={!profile.data}
         />

@@ -39,7 +39,7 @@ export function RecentAchievements({
                 <span className="font-medium">{achievement.name}</span>
                 <span className="truncate text-sm text-muted">{achievement.description}</span>
               </span>
-              <span className="ml-auto text-sm font-semibold text-warm tabular">
+              <span className="ml-auto shrink-0 text-sm font-semibold whitespace-nowrap text-warm tabular">
                 +{achievement.xp} XP
               </span>
             </li>

@@ -24,6 +24,7 @@ function setup(props: Partial<SettingsScreenProps> = {}) {
       onThemeChange={onThemeChange}
       onBack={onBack}
       notifications={<p>The reminder rows</p>}
+      backupOn={false}
       {...props}
     />,
     { route: '/settings' },
@@ -90,6 +91,15 @@ describe('SettingsScreen', () => {
     expect(screen.getByRole('button', { name: /Clear all data/ })).toHaveTextContent(
       'Delete all check-ins',
     )
+  })
+
+  it('with the backup on, says where the journal is and no longer that it stays local', () => {
+    setup({ backupOn: true })
+    const row = screen.getByText('Data privacy').parentElement!
+    expect(row).toHaveTextContent(
+      'On your phones, with an encrypted copy on the server that only you can read',
+    )
+    expect(screen.queryByText(/stored locally/)).not.toBeInTheDocument()
   })
 
   it('asks before clearing; Cancel keeps the check-ins', async () => {

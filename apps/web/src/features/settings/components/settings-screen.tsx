@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { SettingsSection } from '@/components/ui/settings-section'
+import { privacyText } from '@/lib/privacy-story'
 import { ClearDataRow } from './clear-data-row'
 import { ThemePicker, type ThemeChoice } from './theme-picker'
 
@@ -18,8 +19,8 @@ export type SettingsScreenProps = {
   notifications: ReactNode
   /** The 'Your data' rows (export, import, encrypted backup), from the your-data feature. */
   yourData?: ReactNode
-  /** A line under 'All data stored locally' (while the encrypted backup is on). */
-  privacyNote?: ReactNode
+  /** Whether the encrypted backup is on: the privacy row says where the journal is. */
+  backupOn: boolean
   /** Offered in the 'Clear all data' confirmation before it runs (an export). */
   beforeClearing?: ReactNode
   /** 'Your focus' (the onboarding choices), from the onboarding feature, under the Profile row. */
@@ -44,7 +45,7 @@ export function SettingsScreen({
   onBack,
   notifications,
   yourData,
-  privacyNote,
+  backupOn,
   beforeClearing,
   focusRow,
   deleteAccount,
@@ -99,8 +100,7 @@ export function SettingsScreen({
           <ShieldCheck aria-hidden="true" size={20} className="shrink-0 text-accent" />
           <span className="flex min-w-0 flex-col">
             <span className="font-medium">Data privacy</span>
-            <span className="text-sm text-muted">All data stored locally</span>
-            {privacyNote}
+            <span className="text-sm text-muted">{privacyText(backupOn).summary}</span>
           </span>
         </div>
         <ClearDataRow offer={beforeClearing} />

@@ -15,6 +15,7 @@ import { dayPlansToSync, getGamification } from '@/stores/records'
 import { journalChangesSince, pause } from '@/stores/records/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
 import { requireCurrentKey } from './key-check'
+import { tellPushed } from './not-on-server'
 import { openSynced } from './record-pull'
 import { judge } from './record-versions'
 import type { SyncContext } from './sync-context'
@@ -166,6 +167,9 @@ export async function push(ctx: SyncContext): Promise<{ sent: number; conflicts:
     if (total > SYNC_BATCH_MAX_RECORDS) ctx.progress?.('backup', done, total)
     await pause()
   }
-  if (conflicts === 0) await ctx.state.setMeta({ pushedRev: changes.rev })
+  if (conflicts === 0) {
+    await ctx.state.setMeta({ pushedRev: changes.rev })
+    tellPushed()
+  }
   return { sent, conflicts }
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { getJournalRevision } from '@/stores/records'
+import { useEffect, useSyncExternalStore } from 'react'
+import { getJournalRevision, subscribeJournalRecords } from '@/stores/records'
 
 /** What the browser says about this site's storage; null fields where it does not say. */
 export interface StorageFacts {
@@ -29,7 +30,25 @@ export const storageFactsQueryOptions = (revision: number) =>
     placeholderData: keepPreviousData,
   })
 
-/** What the journal takes on this phone and whether the browser has promised to keep it. */
+/** A browser may count a write's bytes a moment after it (Chromium does): asked again then. */
+export const STORAGE_SETTLE_MS = 1500
+
+/**
+ * What the journal takes on this phone and whether the browser has promised to keep it, asked
+ * again as the journal changes (an import, a check-in from another tab) while it shows, and once
+ * more a moment later.
+ */
 export function useStorageFacts() {
-  return useQuery(storageFactsQueryOptions(getJournalRevision()))
+  const revision = useSyncExternalStore(
+    subscribeJournalRecords,
+    getJournalRevision,
+    getJournalRevision,
+  )
+  const query = useQuery(storageFactsQueryOptions(revision))
+  const { refetch } = query
+  useEffect(() => {
+    const again = setTimeout(() => void refetch(), STORAGE_SETTLE_MS)
+    return () => clearTimeout(again)
+  }, [revision, refetch])
+  return query
 }

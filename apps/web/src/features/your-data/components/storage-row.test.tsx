@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { saveCheckIn } from '@/stores/records/entry-changes'
+import { signIn, tap } from '@/test/journal-store'
 import { renderWithProviders } from '@/test/render'
 import { formatSize, StorageRow } from './storage-row'
 
@@ -13,6 +15,21 @@ afterEach(() => {
 })
 
 describe("Settings' 'Storage on this phone'", () => {
+  it('asks again when the journal changes while it shows (an import), without a new visit', async () => {
+    await signIn('storage-user')
+    let usage = 74_000
+    browserSays({
+      estimate: async () => ({ usage }) as StorageEstimate,
+      persisted: async () => true,
+    })
+    renderWithProviders(<StorageRow />)
+    expect(await screen.findByText('Your journal takes about 74 kB')).toBeInTheDocument()
+    usage = 310_000
+    await saveCheckIn(tap())
+    expect(await screen.findByText('Your journal takes about 310 kB')).toBeInTheDocument()
+    await signIn(null)
+  })
+
   it('says what the journal takes and that the browser has promised to keep it', async () => {
     browserSays({
       estimate: async () =>

@@ -1,5 +1,5 @@
 import { hasText, type VoiceLabel } from '@hara/core'
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { ChoiceButton } from '@/components/ui/choice-button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { TextArea } from '@/components/ui/text-area'
@@ -7,7 +7,9 @@ import { VOICE_LABEL_CHOICES } from '@/components/check-in/voice-labels'
 
 /**
  * Voice step 3: what was heard, correctable by typing (recognisers make mistakes), and how it
- * feels. A label goes on once the transcript is not blank.
+ * feels. A label goes on once the transcript is not blank. The words' box grows with them into
+ * the room the step has, and past it scrolls inside, so the labels always fit the screen and no
+ * text is cut off above an empty gap.
  */
 export function LabelStep({
   transcript,
@@ -20,6 +22,13 @@ export function LabelStep({
 }) {
   const [text, setText] = useState(transcript)
   const ready = hasText(text)
+  const box = useRef<HTMLTextAreaElement>(null)
+  useLayoutEffect(() => {
+    const node = box.current
+    if (!node) return
+    node.style.height = 'auto'
+    node.style.height = `${node.scrollHeight + 2}px`
+  }, [text])
   return (
     <>
       <StepHeading
@@ -29,10 +38,12 @@ export function LabelStep({
       <TextArea
         label="Your words"
         value={text}
+        ref={box}
         onChange={(e) => setText(e.target.value)}
-        className="min-h-28"
+        rootClassName="min-h-0"
+        className="min-h-20 overflow-y-auto"
       />
-      <div className="mt-auto flex flex-col gap-2.5">
+      <div className="mt-auto flex shrink-0 flex-col gap-2.5">
         {VOICE_LABEL_CHOICES.map(({ value, label, hint }) => (
           <ChoiceButton
             key={value}

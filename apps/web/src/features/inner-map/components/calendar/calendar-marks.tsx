@@ -3,14 +3,14 @@ import { cn } from '@/lib/cn'
 
 /**
  * How a day is marked, in the month and the year alike: a ring when it had check-ins, filled
- * by how many were honored (some: a soft fill; all: the accent), and under it a dot for each
+ * by how many were honored (some: a half-strength fill, told apart from a ring alone in both themes; all: the accent), and under it a dot for each
  * verdict its outcomes had (green where the gut proved right, amber where it proved wrong).
  */
 export function cellTone(cell: CalendarCell, small = false): string {
   const ring = small ? 'border border-accent' : 'ring-2 ring-accent'
   if (cell.checkIns === 0) return small ? 'bg-surface-2' : 'text-muted'
   if (cell.honored >= cell.checkIns) return 'bg-accent text-on-accent font-semibold'
-  if (cell.honored > 0) return `bg-accent/15 text-fg font-semibold ${ring}`
+  if (cell.honored > 0) return `bg-accent/35 text-fg font-semibold ${ring}`
   return `text-fg font-semibold ${ring}`
 }
 
@@ -35,7 +35,7 @@ export function CalendarLegend() {
         Check-ins
       </li>
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className={cn(SWATCH, 'bg-accent/15 ring-2 ring-accent')} />
+        <span aria-hidden="true" className={cn(SWATCH, 'bg-accent/35 ring-2 ring-accent')} />
         Some honored
       </li>
       <li className="flex items-center gap-2">

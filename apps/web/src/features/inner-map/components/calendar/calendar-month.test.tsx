@@ -58,3 +58,16 @@ describe('the calendar month', () => {
     expect(open).toHaveBeenCalledWith('2026-03-04')
   })
 })
+
+describe('the calendar’s key', () => {
+  it('tells "Some honored" apart from a ring alone by a fill strong enough for the dark theme', async () => {
+    const { CalendarLegend } = await import('./calendar-marks')
+    renderWithProviders(<CalendarLegend />)
+    const key = screen.getByRole('list', { name: 'What the marks mean' })
+    const swatch = (name: string) =>
+      within(key).getByText(name).querySelector('span') ??
+      within(key).getByText(name).firstElementChild
+    expect(swatch('Check-ins')?.className).not.toMatch(/bg-accent/)
+    expect(swatch('Some honored')?.className).toMatch(/bg-accent\/35/)
+  })
+})
