@@ -18,6 +18,11 @@ export const REQUIREMENTS = [
     present: (probe) => probe.file(probe.env.CHROMIUM_PATH || '/usr/bin/chromium'),
   },
   {
+    pkg: 'fonts-noto-color-emoji',
+    why: 'emoji drawn as a phone draws them (the emoji nickname journey, screenshots)',
+    present: (probe) => probe.file('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
+  },
+  {
     pkg: 'postgresql',
     why: "the server's tests on PostgreSQL (initdb under /usr/lib/postgresql/*/bin)",
     present: (probe) => probe.postgresBinaries(),
