@@ -17,6 +17,7 @@ function probe({ files = [], commands = [], libraries = [], postgres = false, en
 const everything = probe({
   files: [
     '/usr/bin/chromium',
+    '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf',
     '/usr/share/pocketsphinx/model/en-us',
     '/usr/share/pocketsphinx/test/data',
     '/usr/share/festival/voices/us/cmu_us_slt_arctic_hts',
@@ -36,6 +37,7 @@ describe('which packages are missing', () => {
   it('all of them on a fresh machine, in a stable order', () => {
     assert.deepEqual(pkgs(missingRequirements(probe())), [
       'chromium',
+      'fonts-noto-color-emoji',
       'postgresql',
       'dbus-daemon',
       'pocketsphinx',
@@ -63,7 +65,11 @@ describe('which packages are missing', () => {
 
 describe('what to do about them', () => {
   const missing = missingRequirements(
-    probe({ files: ['/usr/bin/chromium'], commands: ['dbus-daemon', 'text2wave'], postgres: true }),
+    probe({
+      files: ['/usr/bin/chromium', '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'],
+      commands: ['dbus-daemon', 'text2wave'],
+      postgres: true,
+    }),
   )
 
   it('nothing when nothing is missing', () => {
