@@ -124,6 +124,16 @@ describe('a journal where honoring always went well and ignoring always went bad
       '**For today:** Pause for one breath before you go against your gut at work.',
     )
   })
+
+  it("names the day's mission Home shows as its practice, when one is sent", () => {
+    const answer = answerCoach(
+      { type: 'daily_guidance', entries, forToday: 'Notice one body signal before a decision' },
+      { day: DAY },
+    )
+    const text = answer.kind === 'stream' ? answer.text : ''
+    expect(text).toContain('**For today:** Notice one body signal before a decision.')
+    expect(text).not.toContain('Pause for one breath')
+  })
 })
 
 describe('a journal where honoring went badly and ignoring went well, two of each', () => {

@@ -73,10 +73,15 @@ const CARRY: readonly string[] = [
   'When your gut speaks today, what will you want to remember about this?',
 ]
 
+/** A mission's title as a sentence: its closing stop added unless it has one. */
+const sentence = (title: string) => (/[.!?]$/.test(title) ? title : `${title}.`)
+
 export function dailyGuidance(
   entries: readonly CoachEntry[],
   userName: string | undefined,
   day: string,
+  /** The day's mission Home shows; when given, it is the practice for today. */
+  forToday?: string,
 ): Explained<string> {
   const window = COACH_WINDOW.daily_guidance
   const facts = factsOf(entries)
@@ -102,7 +107,7 @@ export function dailyGuidance(
         '',
         "Your journal is still empty, and that's a fine place to start.",
         '',
-        '**For today:** the next time something in your body stirs before a decision, stop and check in. One honest entry is all it takes.',
+        `**For today:** ${forToday ? sentence(forToday) : 'the next time something in your body stirs before a decision, stop and check in. One honest entry is all it takes.'}`,
         '',
         '**A question to carry:** where in your body do you feel a "no" before you say it?',
       ].join('\n'),
@@ -121,14 +126,14 @@ export function dailyGuidance(
       '',
       `**What stands out:** ${standsOut}`,
       '',
-      `**For today:** ${finding.mission ? `${finding.mission.title}.` : finding.guide}`,
+      `**For today:** ${forToday ? sentence(forToday) : finding.mission ? sentence(finding.mission.title) : finding.guide}`,
     )
     lines.push('', `**A question to carry:** ${pick(CARRY, `guidance|${day}`)}`)
     claims.push(...claimsIn(standsOut, finding.claims))
   } else {
     lines.push(
       '',
-      '**For today:** before one decision, put a hand where you feel your gut and wait for its answer.',
+      `**For today:** ${forToday ? sentence(forToday) : 'before one decision, put a hand where you feel your gut and wait for its answer.'}`,
       '',
       '**A question to carry:** what did your body know today before your mind caught up?',
     )

@@ -102,7 +102,16 @@ export const coachRequestSchemas = {
   ),
   pattern_analysis: lazySchema(() => z.object({ type: z.literal('pattern_analysis'), entries })),
   daily_guidance: lazySchema(() =>
-    z.object({ type: z.literal('daily_guidance'), entries, userName }),
+    z.object({
+      type: z.literal('daily_guidance'),
+      entries,
+      userName,
+      /**
+       * The first mission of the day's plan Home shows (ADR 0068), which the guidance names as
+       * its practice for today, so the two screens tell one story; older clients send none.
+       */
+      forToday: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    }),
   ),
   signals_analysis: lazySchema(() =>
     z.object({

@@ -54,3 +54,9 @@ export function dayOnDevice(instant: number): CalendarDay {
 export function todayOnDevice(): CalendarDay {
   return dayOnDevice(Date.now())
 }
+
+/** The first moment of `day` on this device's clock (ms). */
+export function startOfDayOnDevice(day: CalendarDay): number {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(year!, month! - 1, date!).getTime()
+}

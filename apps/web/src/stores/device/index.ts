@@ -6,7 +6,7 @@
  * the hooks (for rendering). Setting the active user opens that user's records too.
  */
 export { getActiveUserId, getJournalSnapshot, setActiveUser, subscribeJournal } from './engine'
-export { dayOnDevice, deviceTimeZone, todayOnDevice } from './device-context'
+export { dayOnDevice, deviceTimeZone, startOfDayOnDevice, todayOnDevice } from './device-context'
 import './free-space'
 export {
   clearPatterns,

@@ -11,7 +11,7 @@ import {
 } from '@hara/core'
 import { useMemo, useState } from 'react'
 import { coachEntries, requestCoach, useCoachAnswer } from '@/lib/coach'
-import { todayOnDevice, useOnboardingChoices } from '@/stores/device'
+import { startOfDayOnDevice, todayOnDevice, useOnboardingChoices } from '@/stores/device'
 import {
   getEntries,
   keepDayPlans,
@@ -19,12 +19,6 @@ import {
   useEntriesBefore,
   useJournalReady,
 } from '@/stores/records'
-
-/** The first moment of `day` on this phone's clock. */
-function startOf(day: CalendarDay): number {
-  const [year, month, date] = day.split('-').map(Number)
-  return new Date(year!, month! - 1, date!).getTime()
-}
 
 /** The coach's focus and missions for the journal as it stands now. */
 async function askCoach(
@@ -69,7 +63,7 @@ export function useDayPlan(userName?: string): DayPlanShown {
   const today = todayOnDevice()
   const kept = useDayPlanOf(today)
   const ready = useJournalReady()
-  const before = useEntriesBefore(startOf(today))
+  const before = useEntriesBefore(startOfDayOnDevice(today))
   const choices = useOnboardingChoices()
   const starting = useMemo(
     () => ({ focus: startingFocus(choices), missions: startingMissions(choices) }),

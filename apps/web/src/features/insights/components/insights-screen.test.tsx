@@ -1,3 +1,4 @@
+import { startingMissions } from '@hara/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
@@ -64,6 +65,14 @@ describe('Insights', () => {
     ).toBeInTheDocument()
     await waitFor(() => expect(coachAsked(calls, 'daily_guidance')).toBe(1))
     expect(coachAsked(calls, 'pattern_analysis')).toBe(0)
+  })
+
+  it("names as today's practice the first mission Home shows, not one of its own", async () => {
+    await checkIns(1)
+    recordNetwork(coachServer())
+    await renderInsights()
+    const first = startingMissions({ focus: null, challenge: null })[0]!.title
+    await waitFor(() => expect(guidance()).toHaveTextContent(`For today: ${first}`))
   })
 
   it('says when the guidance fails, and shows the rest as before', async () => {
