@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
-import { useBackupSync } from '@/features/backup/lib/use-backup-sync'
 import { useReminderSync } from '@/features/reminders/lib/use-reminder-sync'
+import { useBackgroundWork } from '@/lib/use-background-work'
+import { useActiveUserId, useBackupState } from '@/stores/device'
 import { BottomNav } from './bottom-nav'
 
 /**
@@ -11,7 +12,7 @@ import { BottomNav } from './bottom-nav'
  */
 export function AppLayout() {
   useReminderSync()
-  useBackupSync()
+  useBackup()
   return (
     // Room below the last card for the bar and its raised centre button (about 5.5rem), so
     // nothing at the end of a screen (the Timeline's last outcome box) sits behind it; a field
@@ -22,5 +23,17 @@ export function AppLayout() {
       </Suspense>
       <BottomNav />
     </div>
+  )
+}
+
+/**
+ * Keeps the encrypted backup in step while it is on for the signed-in user. Record sync is
+ * loaded only then, so the first screen of someone without a backup carries none of it.
+ */
+function useBackup(): void {
+  const userId = useActiveUserId()
+  const { enabled } = useBackupState()
+  useBackgroundWork(userId !== null && enabled ? userId : null, () =>
+    import('@/features/sync').then(({ startBackup }) => startBackup),
   )
 }

@@ -3,21 +3,17 @@ import { ApiError } from '@/lib/server-calls'
 import { getActiveUserId, getBackupState, setBackupState } from '@/stores/device'
 import { fetchBackupMetadata } from '../api/backup-api'
 import type { WriteFailure } from '@/stores/device/storage-problems'
-import { httpTransport, SyncKeyConflict } from '@/features/sync/api/sync-api'
-import { SyncKeyGone, SyncKeyReplaced } from '@/features/sync/lib/key-check'
-import {
-  keysLockedAway,
-  loadBackupKey,
-  loadVault,
-  type StoredVault,
-} from '@/features/sync/lib/key-store'
-import { NOT_BROUGHT_IN } from '@/features/sync/lib/not-kept-messages'
-import { JournalWriteRefused } from '@/features/sync/lib/record-apply'
-import { pull } from '@/features/sync/lib/record-pull'
-import { push } from '@/features/sync/lib/record-push'
-import type { SyncContext } from '@/features/sync/lib/sync-context'
-import { SyncState } from '@/features/sync/lib/sync-state'
-import { makeVault } from '@/features/sync/lib/vault-setup'
+import { httpTransport, SyncKeyConflict } from '../api/sync-api'
+import { SyncKeyGone, SyncKeyReplaced } from './key-check'
+import { keysLockedAway, loadBackupKey, loadVault } from './key-store'
+import type { StoredVault } from './vault-seal'
+import { NOT_BROUGHT_IN } from './not-kept-messages'
+import { JournalWriteRefused } from './record-apply'
+import { pull } from './record-pull'
+import { push } from './record-push'
+import type { SyncContext } from './sync-context'
+import { SyncState } from './sync-state'
+import { makeVault } from './vault-setup'
 import { BlobNotHeld, deleteMovedBlob, mergeBlob } from './blob-move'
 import { getBackupStatus, setBackupStatus } from './backup-status'
 

@@ -1,6 +1,6 @@
 import { getActiveUserId, getJournalSnapshot, subscribeJournal } from '@/stores/device'
 import { getJournalRevision, subscribeJournalRecords } from '@/stores/records'
-import { listenForChanges } from '@/features/sync/lib/sync-events'
+import { listenForChanges } from './sync-events'
 import { syncBackup } from './backup-sync'
 
 /**

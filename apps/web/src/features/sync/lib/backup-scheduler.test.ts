@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser, setBackupState } from '@/stores/device'
 import { saveCheckIn } from '@/stores/records/entry-changes'
 import { signIn, tap } from '@/test/journal-store'
-import { listenForChanges } from '@/features/sync/lib/sync-events'
+import { listenForChanges } from './sync-events'
 import { BACKUP_DEBOUNCE_MS, startBackupScheduler } from './backup-scheduler'
 import { syncBackup, type SyncOutcome } from './backup-sync'
 
@@ -13,7 +13,7 @@ import { syncBackup, type SyncOutcome } from './backup-sync'
  */
 
 vi.mock('./backup-sync', () => ({ syncBackup: vi.fn() }))
-vi.mock('@/features/sync/lib/sync-events', () => ({ listenForChanges: vi.fn() }))
+vi.mock('./sync-events', () => ({ listenForChanges: vi.fn() }))
 
 let outcome: SyncOutcome
 let heard: { onChange(): void; onOpen?(): void }
