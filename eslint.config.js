@@ -109,7 +109,8 @@ const oneDirection = [
   },
   {
     // The core's journal summary below the achievements it unlocks, and its merge: the shape of
-    // a journal, the entries merged, the gamification recomputed, then the merge of two journals.
+    // a journal, the entries merged, the gamification recomputed, the merge of two journals,
+    // then a batch's merge by difference.
     folder: 'packages/core/src',
     files: [
       'journal/journal',
@@ -118,6 +119,7 @@ const oneDirection = [
       'journal/merge-entries',
       'journal/merged-gamification',
       'journal/journal-merge',
+      'journal/batch-merge',
     ],
     upward: {},
   },

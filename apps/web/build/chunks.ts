@@ -6,7 +6,8 @@
  *   react-router and TanStack Query with it, and nothing of the signed-in app.
  * - `signed-in`: what a signed-in start runs before Home shows (the journal store but for its
  *   rare and whole-journal parts: the move from localStorage, the repair, and import, export,
- *   backup and 'Clear all data', in `stores/records/whole-journal.ts`; the check-in, outcome
+ *   backup and 'Clear all data', in `stores/records/whole-journal.ts`, and what record sync
+ *   brings in, in `merge-batch.ts` and `merged-records.ts`; the check-in, outcome
  *   and delete in `stores/records/entry-changes.ts`; an edit of a check-in's answers or time in
  *   `entry-edits.ts` and `journal-days.ts`; the long goals and the achievements' board in
  *   `long-goal-board.ts` and `achievement-board.ts`; sealing the
@@ -25,7 +26,7 @@
  * loaded only when the journal has such a day.
  */
 const SIGNED_IN_START =
-  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|database\/(move|repair|sealed|record-sealing|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card)\.tsx?))/
+  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|merge-batch|merged-records|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|database\/(move|repair|sealed|record-sealing|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card)\.tsx?))/
 
 export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
 
