@@ -310,8 +310,10 @@ export {
 } from './backup/backup-crypto'
 export type { WebCrypto, WebCryptoKey } from './crypto/web-crypto'
 export {
+  changeWithRecords,
   SYNC_BATCH_MAX_BODY_BYTES,
   SYNC_BATCH_MAX_RECORDS,
+  SYNC_CHANGE_MAX_RECORD_CHARS,
   SYNC_PAGE_DEFAULT_RECORDS,
   SYNC_PAGE_MAX_BYTES,
   SYNC_PAGE_MAX_RECORDS,

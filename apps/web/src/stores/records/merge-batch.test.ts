@@ -36,7 +36,10 @@ function wholeReads(): string[] {
   for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype]) {
     for (const method of ['getAll', 'openCursor', 'getAllKeys'] as const) {
       const original = proto[method] as (...args: unknown[]) => IDBRequest
-      vi.spyOn(proto, method).mockImplementation(function (this: IDBObjectStore, ...args) {
+      vi.spyOn(proto, method).mockImplementation(function (
+        this: IDBObjectStore,
+        ...args: unknown[]
+      ) {
         note(this, method)
         return original.apply(this, args)
       })
