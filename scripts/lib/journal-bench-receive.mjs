@@ -15,6 +15,7 @@ import { RUNS, SLOWDOWN, fmt, median } from './journal-bench-settings.mjs'
 import { settle, tapPoint } from './journal-bench-app.mjs'
 
 async function receiveOne(browser, sender, receiver, cdp, description) {
+  await browser.startTracing(receiver, { categories: TRACE_CATEGORIES })
   const armedAt = await receiver.evaluate((words) => {
     window.__benchArrived = new Promise((resolve) => {
       const shown = () =>
@@ -42,7 +43,6 @@ async function receiveOne(browser, sender, receiver, cdp, description) {
     if (request.method() === 'GET' && url.pathname === '/api/sync/records') pulls += 1
   }
   receiver.on('request', onRequest)
-  await browser.startTracing(receiver, { categories: TRACE_CATEGORIES })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN })
   let tappedAt
   let arrivedAt
