@@ -67,40 +67,32 @@ const serverModuleEntries = {
 // Files, not an index: each keeps the chunk it loads in (an index would load them all together).
 const featureEntries = {
   passkeys: { files: ['lib/passkeys', 'lib/passkey-autofill'], readers: ['auth', 'account'] },
-  sync: {
-    files: [
-      'api/sync-api',
-      'lib/key-check',
-      'lib/key-store',
-      'lib/not-kept-messages',
-      'lib/record-apply',
-      'lib/record-pull',
-      'lib/record-push',
-      'lib/sync-context',
-      'lib/sync-events',
-      'lib/sync-state',
-      'lib/vault-setup',
-    ],
-    // The lock seals the backup's keys with the journal, and removes what it cannot seal.
-    readers: ['backup', 'app-lock'],
-  },
 }
 
-const offeredTo = (reader, feature) => featureEntries[feature]?.readers.includes(reader) ?? false
+// Rooms with one door: a feature the rest of the app reaches only through its index.ts, which
+// names all it offers (ADR 0062). Record sync's door is open to every feature and to src/app;
+// its own files, and test code, reach past it.
+const doors = ['sync']
+
+const offeredTo = (reader, feature) =>
+  doors.includes(feature) || (featureEntries[feature]?.readers.includes(reader) ?? false)
 
 // Rooms with one direction, type imports included (import-x/no-cycle leaves those out): in each
 // list a file imports none of the files after it, so a reader can follow them from the top.
 const oneDirection = [
   {
-    // The journal's records in their database: the state in memory, the key, the database and
-    // its reports, the change feed and the changes, the sealing, then the writes and the store.
-    // The key fetches the sealing on demand (`import('./sealed')`), the one way up.
+    // The journal's records in their database: the state in memory, a sealed record and its
+    // sealing, the key, the database and its reports, the change feed and the changes, the
+    // sealed journal's writes, then the writes and the store. The key fetches a record's sealing
+    // on demand (`import('./record-sealing')`), which is below it: no way up (ADR 0062).
     folder: 'apps/web/src/stores/records/database',
     files: [
       'pacing',
       'legacy',
       'view',
       'current',
+      'sealed-record',
+      'record-sealing',
       'seal-key',
       'recovery-copies',
       'db',
@@ -113,11 +105,12 @@ const oneDirection = [
       'writes',
       'store',
     ],
-    upward: { 'seal-key': ['sealed'] },
+    upward: {},
   },
   {
     // The core's journal summary below the achievements it unlocks, and its merge: the shape of
-    // a journal, the entries merged, the gamification recomputed, then the merge of two journals.
+    // a journal, the entries merged, the gamification recomputed, the merge of two journals,
+    // then a batch's merge by difference.
     folder: 'packages/core/src',
     files: [
       'journal/journal',
@@ -126,6 +119,7 @@ const oneDirection = [
       'journal/merge-entries',
       'journal/merged-gamification',
       'journal/journal-merge',
+      'journal/batch-merge',
     ],
     upward: {},
   },
@@ -228,6 +222,12 @@ export default tseslint.config(
     },
   },
   {
+    // The journal's database folder is a line (oneDirection below): no cycle there, not even
+    // through an `import()`.
+    files: ['apps/web/src/stores/records/database/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // One reader of the environment, which validates it and fails fast: everything else takes
     // the typed Env it returns, so a setting is documented and checked in one place.
     files: ['apps/*/src/**/*.{ts,tsx,js,mjs}', 'packages/*/src/**/*.ts'],
@@ -311,6 +311,15 @@ export default tseslint.config(
                 message: `Feature "${reader}" imports feature "${feature}" only through the files it offers (featureEntries in eslint.config.js).`,
               })),
             ),
+            ...doors.map((feature) => ({
+              target: [
+                'apps/web/src/!(test|features)/**/!(*.test).{ts,tsx}',
+                `apps/web/src/features/!(${feature})/**/!(*.test).{ts,tsx}`,
+              ],
+              from: `apps/web/src/features/${feature}`,
+              except: ['./index.ts'],
+              message: `Feature "${feature}" is reached only through its door, features/${feature}/index.ts (doors in eslint.config.js).`,
+            })),
             ...oneDirection.flatMap(({ folder, files, upward }) =>
               files.slice(0, -1).map((file, index) => ({
                 target: `${folder}/${file}.ts`,

@@ -12,7 +12,7 @@ const SYNC_TIMEOUT_MS = 600_000
 const LIVE_RUNS = 3
 
 /** Turns the backup on in Settings; resolves with the time to 'Last backed up'. */
-async function firstSync(page) {
+export async function firstSync(page) {
   await openSettings(page)
   await page.getByRole('switch', { name: 'Encrypted backup' }).click()
   const sheet = page.getByRole('dialog', { name: 'Turn on encrypted backup' })
@@ -36,7 +36,7 @@ async function firstSync(page) {
 }
 
 /** A tap check-in through the flow, up to its 'Save check-in', which `save` taps. */
-async function checkIn(page, description, save = (button) => button.click()) {
+export async function checkIn(page, description, save = (button) => button.click()) {
   await mainNav(page).getByRole('button', { name: 'Check In' }).click()
   await page.getByRole('menuitem', { name: 'Type', exact: true }).click()
   await page.waitForURL(/\/check-in\?mode=tap$/)
@@ -74,7 +74,7 @@ async function oneCheckInBytes(page) {
  * A new phone signed in to the same account restores the backup from Home's offer: the time
  * from the tap on Restore to 'Journal restored', and how many check-ins it says it brought.
  */
-async function restore(page) {
+export async function restore(page) {
   const offer = page.getByRole('region', { name: 'Restore your journal' })
   await offer.getByLabel('Backup passphrase').fill(PASSPHRASE)
   const button = offer.getByRole('button', { name: 'Restore' })
@@ -130,12 +130,23 @@ async function liveArrival(from, to, description) {
   return arrivedAt === null ? null : arrivedAt - tappedAt
 }
 
+/** Each page on the Timeline, its first cards painted. */
+export async function onTimeline(...pages) {
+  for (const page of pages) {
+    await mainNav(page).getByRole('link', { name: 'Journey' }).click()
+    await page.waitForURL(/\/map$/)
+    await page.locator('[aria-label="Your check-ins"] article').first().waitFor({ timeout: 60_000 })
+    await settle(page)
+  }
+}
+
 /**
  * Part 5 on `big` (a phone holding the ten-year journal, `entries` check-ins): its first sync,
  * one check-in's bytes after it, a new phone of the account (`secondPhone()`, signed in and on
- * Home) restoring it all, then check-ins on the first arriving on the second's Timeline.
+ * Home) restoring it all, then check-ins on the first arriving on the second's Timeline, and
+ * (`receive`, given the second phone and its DevTools session) the receiving phone's work.
  */
-export async function measureSync(big, secondPhone, entries) {
+export async function measureSync(big, secondPhone, entries, receive = null) {
   const first = await firstSync(big)
   console.log(
     `    first sync: ${(first.ms / 1000).toFixed(1)} s to 'Last backed up' ` +
@@ -153,12 +164,7 @@ export async function measureSync(big, secondPhone, entries) {
       `${restored.brought} of ${expected} check-ins brought back`,
   )
 
-  for (const page of [big, phone.page]) {
-    await mainNav(page).getByRole('link', { name: 'Journey' }).click()
-    await page.waitForURL(/\/map$/)
-    await page.locator('[aria-label="Your check-ins"] article').first().waitFor({ timeout: 60_000 })
-    await settle(page)
-  }
+  await onTimeline(big, phone.page)
   const arrivals = []
   for (let run = 1; run <= LIVE_RUNS; run++) {
     const ms = await liveArrival(big, phone.page, `Arriving live, number ${run}.`)
@@ -167,6 +173,7 @@ export async function measureSync(big, secondPhone, entries) {
     await mainNav(big).getByRole('link', { name: 'Journey' }).waitFor()
     await settle(big)
   }
+  const received = receive ? await receive(phone) : null
   await phone.context.close()
-  return { first, bytes, restored, expected, live: median(arrivals) }
+  return { first, bytes, restored, expected, live: median(arrivals), received }
 }

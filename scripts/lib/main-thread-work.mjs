@@ -22,8 +22,13 @@ const INPUT_EVENTS = new Set([
   'click',
 ])
 
-/** Main-thread work (ms) in the trace between the tap and the 'bench:painted' mark. */
-export function mainThreadWork(traceBuffer) {
+/**
+ * Main-thread work (ms) in the trace between the tap and the 'bench:painted' mark; or, with
+ * `from` (a time in ms on the pages' common clock, `performance.timeOrigin` + now) and
+ * `armedAt` (the 'bench:armed' mark's time on that clock), between `from` and the mark: what a
+ * phone did for something that began on another phone.
+ */
+export function mainThreadWork(traceBuffer, from = null, armedAt = null) {
   const { traceEvents } = JSON.parse(traceBuffer.toString('utf8'))
   const painted = traceEvents.find((e) => e.name === 'bench:painted')
   const armed = traceEvents.find((e) => e.name === 'bench:armed')
@@ -33,6 +38,10 @@ export function mainThreadWork(traceBuffer) {
     .filter((e) => onMain(e) && e.ph === 'X' && TOP_LEVEL.has(e.name) && e.dur !== undefined)
     .map((e) => [e.ts, e.ts + e.dur, e.tdur])
     .sort((a, b) => a[0] - b[0] || b[1] - a[1])
+  if (from !== null) {
+    const start = Math.max(armed.ts, armed.ts + (from - armedAt) * 1000)
+    return workIn(tasks, start, painted.ts)
+  }
   const firstInput = traceEvents
     .filter(
       (e) =>
@@ -45,7 +54,10 @@ export function mainThreadWork(traceBuffer) {
   if (!firstInput) throw new Error('the trace shows no input event for the tap')
   const start =
     tasks.find(([s, e]) => s <= firstInput.ts && firstInput.ts <= e)?.[0] ?? firstInput.ts
-  const end = painted.ts
+  return workIn(tasks, start, painted.ts)
+}
+
+function workIn(tasks, start, end) {
   // The union of the top-level tasks (nested ones counted once), clipped to the window. Beside
   // it, the same tasks' thread time: the CPU they used, which the throttling spends too (it
   // keeps the thread busy), but not the time another process on this shared machine held the

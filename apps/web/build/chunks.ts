@@ -6,12 +6,13 @@
  *   react-router and TanStack Query with it, and nothing of the signed-in app.
  * - `signed-in`: what a signed-in start runs before Home shows (the journal store but for its
  *   rare and whole-journal parts: the move from localStorage, the repair, and import, export,
- *   backup and 'Clear all data', in `stores/records/whole-journal.ts`; the check-in, outcome
+ *   backup and 'Clear all data', in `stores/records/whole-journal.ts`, and what record sync
+ *   brings in, in `merge-batch.ts` and `merged-records.ts`; the check-in, outcome
  *   and delete in `stores/records/entry-changes.ts`; an edit of a check-in's answers or time in
  *   `entry-edits.ts` and `journal-days.ts`; the long goals and the achievements' board in
  *   `long-goal-board.ts` and `achievement-board.ts`; sealing the
- *   journal at rest, in `stores/records/journal-seal.ts`, `database/sealed.ts` and
- *   `database/recovery-copies.ts`, loaded only with the lock or the move; the
+ *   journal at rest, in `stores/records/journal-seal.ts`, `database/sealed.ts`,
+ *   `database/record-sealing.ts` and `database/recovery-copies.ts`, loaded only with the lock or the move; the
  *   signed-in shell and Home), with everything they import that the entry does not have: the
  *   core's rules and schemas and zod. src/start/first-screen.js starts it at once on a signed-in
  *   device; the signed-out screens never load it. The core's schema of a session goes with it:
@@ -25,7 +26,7 @@
  * loaded only when the journal has such a day.
  */
 const SIGNED_IN_START =
-  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|database\/(move|repair|sealed|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card)\.tsx?))/
+  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|merge-batch|merged-records|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|database\/(move|repair|sealed|record-sealing|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card)\.tsx?))/
 
 export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
 

@@ -62,7 +62,12 @@ export function explainCoach(
     case 'daily_guidance': {
       // The week's recap reads the newest entries; what stands out and the
       // advice read every entry sent, so they agree with the patterns.
-      const { body, claims } = dailyGuidance(request.entries, request.userName, day, request.forToday)
+      const { body, claims } = dailyGuidance(
+        request.entries,
+        request.userName,
+        day,
+        request.forToday,
+      )
       return { answer: { kind: 'stream', type: request.type, text: body }, claims }
     }
   }

@@ -61,6 +61,12 @@ export { statedCarry } from './journal/carried'
 export { type Journal } from './journal/journal'
 export { canonicalJournalText, mergeJournals, type MergeReport } from './journal/journal-merge'
 export { mergeEntries } from './journal/merge-entries'
+export {
+  isOutcomeByXp,
+  mergeBatch,
+  type JournalAtHand,
+  type MergedBatch,
+} from './journal/batch-merge'
 export { gamificationOf, recomputeGamification } from './journal/merged-gamification'
 export {
   COUNTED as SUMMARY_COUNTS,
@@ -316,8 +322,10 @@ export {
 } from './backup/backup-crypto'
 export type { WebCrypto, WebCryptoKey } from './crypto/web-crypto'
 export {
+  changeWithRecords,
   SYNC_BATCH_MAX_BODY_BYTES,
   SYNC_BATCH_MAX_RECORDS,
+  SYNC_CHANGE_MAX_RECORD_CHARS,
   SYNC_PAGE_DEFAULT_RECORDS,
   SYNC_PAGE_MAX_BYTES,
   SYNC_PAGE_MAX_RECORDS,

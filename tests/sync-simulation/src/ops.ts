@@ -14,6 +14,8 @@ export type Op =
   | { t: 'edit'; p: number; tab: number; pick: number }
   | { t: 'answers'; p: number; tab: number; pick: number }
   | { t: 'sync'; p: number; tab: number }
+  /** A pass started by the account's latest change event, its records taken as they came. */
+  | { t: 'hear'; p: number; tab: number }
   | { t: 'close'; p: number; tab: number }
   | { t: 'import'; p: number; tab: number; from: number }
   | { t: 'off'; p: number }
@@ -53,6 +55,7 @@ export function opArbitrary(phones: number, tabs: number): fc.Arbitrary<Op> {
     { weight: 2, arbitrary: fc.record({ t: fc.constant('edit' as const), p, tab, pick }) },
     { weight: 1, arbitrary: fc.record({ t: fc.constant('answers' as const), p, tab, pick }) },
     { weight: 5, arbitrary: fc.record({ t: fc.constant('sync' as const), p, tab }) },
+    { weight: 3, arbitrary: fc.record({ t: fc.constant('hear' as const), p, tab }) },
     { weight: 1, arbitrary: fc.record({ t: fc.constant('close' as const), p, tab }) },
     { weight: 1, arbitrary: fc.record({ t: fc.constant('import' as const), p, tab, from: p }) },
     { weight: 1, arbitrary: fc.record({ t: fc.constant('off' as const), p }) },

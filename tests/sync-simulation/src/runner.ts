@@ -221,6 +221,18 @@ export class Run {
         await tab.sync.syncBackup()
         return
       }
+      case 'hear': {
+        // The stream's latest event, as the app's scheduler takes it: its records when they
+        // follow the cursor, a pull otherwise, and no pull when nothing more was announced.
+        const change = this.world.server.latestChange(this.world.userId)
+        if (!change) return
+        const tab = await this.tab(op.p, op.tab)
+        await tab.sync.syncBackup({
+          arrived: change,
+          announced: () => ({ open: true, seq: change.seq }),
+        })
+        return
+      }
       case 'close': {
         const phone = this.phone(op.p)
         const tab = phone.tabs[op.tab % this.tabCount]!
@@ -270,7 +282,7 @@ export class Run {
         const then = op.then
         // A pass waiting on its request would wait on itself: a second pass of the same
         // phone comes from another phone only.
-        const syncing = ['sync', 'on', 'off', 'passphrase'].includes(then.t)
+        const syncing = ['sync', 'hear', 'on', 'off', 'passphrase'].includes(then.t)
         if (syncing && 'p' in then && then.p % this.phoneCount === op.p % this.phoneCount) return
         this.phone(op.p).link.armed.push({
           kind: 'between',

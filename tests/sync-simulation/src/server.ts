@@ -1,3 +1,4 @@
+import type { SyncChange } from '@hara/core'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -39,6 +40,8 @@ export interface SyncRows {
 
 export class SimServer {
   stopped = false
+  /** Each account's latest change as its event streams would carry it (ADR 0063). */
+  private announced = new Map<string, SyncChange>()
   private constructor(
     readonly env: Env,
     public database: DatabaseHandle,
@@ -67,7 +70,25 @@ export class SimServer {
     const logger = createLogger('silent')
     const secrets = await resolveServerSecrets({ env, database, logger })
     const { app, services } = buildServer({ env, database, logger, secrets })
-    return new SimServer(env, database, secrets, app, services, dataDir)
+    const server = new SimServer(env, database, secrets, app, services, dataDir)
+    server.hear()
+    return server
+  }
+
+  /** Keeps each change this process tells its streams, as a phone holding one would hear it. */
+  private hear(): void {
+    this.announced.clear()
+    const hub = this.services.sync
+    const publish = hub.publish
+    hub.publish = (userId, change) => {
+      this.announced.set(userId, change)
+      publish(userId, change)
+    }
+  }
+
+  /** The latest change the account's event stream carried since this process started. */
+  latestChange(userId: string): SyncChange | null {
+    return this.announced.get(userId) ?? null
   }
 
   /** The server process ends: every request fails until it starts again. */
@@ -84,6 +105,7 @@ export class SimServer {
     const built = buildServer({ env: this.env, database, logger, secrets: this.secrets })
     this.app = built.app
     this.services = built.services
+    this.hear()
     this.stopped = false
   }
 
@@ -101,6 +123,8 @@ export class SimServer {
 
   /** Puts the account's rows back as `rows` has them (empty rows: nothing of the account). */
   async putRows(userId: string, rows: SyncRows): Promise<void> {
+    // What the streams said before is not what the database says now.
+    this.announced.delete(userId)
     await this.database.db.transaction(async (tx) => {
       await tx.delete(syncRecord).where(eq(syncRecord.userId, userId))
       await tx.delete(syncKey).where(eq(syncKey.userId, userId))

@@ -1,3 +1,5 @@
+import type { SyncChange } from '@hara/core'
+
 /**
  * Reads a `text/event-stream` answer as a browser's EventSource would, for tests: events with
  * their name and data, comment lines (heartbeats) and the `retry` field, each as it arrives.
@@ -11,7 +13,7 @@ export type EventStreamReader = {
   /** The next item, or null when the stream ended; fails after `withinMs`. */
   next(withinMs?: number): Promise<StreamItem | null>
   /** The next `change` event's data, skipping comments; null when the stream ended. */
-  nextChange(withinMs?: number): Promise<{ seq: number; keyVersion: number | null } | null>
+  nextChange(withinMs?: number): Promise<SyncChange | null>
   close(): Promise<void>
 }
 
@@ -74,7 +76,7 @@ export function readEventStream(res: Response): EventStreamReader {
         const item = await next(Math.max(1, deadline - Date.now()))
         if (item === null) return null
         if (item.kind === 'event' && item.event === 'change') {
-          return JSON.parse(item.data) as { seq: number; keyVersion: number | null }
+          return JSON.parse(item.data) as SyncChange
         }
       }
     },

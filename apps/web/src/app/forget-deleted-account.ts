@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { forgetSession, sessionQueryKey } from '@/features/auth/api/session'
-import { forgetBackupKey } from '@/features/sync/lib/key-store'
 import { currentDeviceSubscription } from '@/features/reminders/lib/device-subscription'
 import { journalDatabaseName, syncDatabaseName } from '@/lib/device-keys'
 import { listKeys, removeRaw } from '@/lib/device-storage'
@@ -25,7 +24,7 @@ export async function forgetDeletedAccount(userId: string, queryClient: QueryCli
   await deleteDatabase(journalDatabaseName(userId))
   await deleteDatabase(syncDatabaseName(userId))
   for (const key of listKeys(userPrefix(userId))) removeRaw(key)
-  await forgetBackupKey(userId)
+  await (await import('@/features/sync')).forgetBackupKey(userId)
   // The server has forgotten the subscription with the account; the browser lets it go too.
   await currentDeviceSubscription()
     .then((subscription) => subscription?.unsubscribe())

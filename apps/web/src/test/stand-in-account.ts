@@ -1,7 +1,7 @@
 import { newKdf, newVault, type SyncKey } from '@hara/core'
 import { setActiveUser } from '@/stores/device'
 import { signIn } from '@/test/journal-store'
-import type { StoredVault } from '@/features/sync/lib/key-store'
+import type { StoredVault } from '@/features/sync/lib/vault-seal'
 import type { SyncContext } from '@/features/sync/lib/sync-context'
 import { SyncState } from '@/features/sync/lib/sync-state'
 import { StandInServer } from './stand-in-sync-server'

@@ -1,11 +1,13 @@
-import type {
-  SyncCheck,
-  SyncKey,
-  SyncKeyUpload,
-  SyncPage,
-  SyncRecord,
-  SyncRecordsResult,
-  SyncRecordUpload,
+import {
+  changeWithRecords,
+  type SyncChange,
+  type SyncCheck,
+  type SyncKey,
+  type SyncKeyUpload,
+  type SyncPage,
+  type SyncRecord,
+  type SyncRecordsResult,
+  type SyncRecordUpload,
 } from '@hara/core'
 import type { SyncTransport } from '@/features/sync/api/sync-api'
 
@@ -22,8 +24,11 @@ import type { SyncTransport } from '@/features/sync/api/sync-api'
 export class StandInServer implements SyncTransport {
   readonly records = new Map<string, SyncRecord>()
   latestSeq = 0
-  /** Records handed out in pages, and batches received. */
+  /** Records handed out in pages, pages asked for, and batches received. */
   pagedRecords = 0
+  pages = 0
+  /** The change events the real server would send, in order (ADR 0063). */
+  changes: SyncChange[] = []
   batches: SyncRecordUpload[][] = []
   /** Pages answered, and batches taken, before the network "drops" (null: never). */
   pagesUntilOffline: number | null = null
@@ -81,6 +86,7 @@ export class StandInServer implements SyncTransport {
     const remaining = after.length - page.length
     const last = page.at(-1)?.seq ?? since
     this.pagedRecords += page.length
+    this.pages += 1
     return {
       records: page,
       next: remaining === 0 ? Math.max(last, this.latestSeq) : last,
@@ -99,6 +105,7 @@ export class StandInServer implements SyncTransport {
       this.batchesUntilOffline -= 1
     }
     this.batches.push(uploads)
+    const before = this.latestSeq
     const accepted: SyncRecordsResult['accepted'] = []
     const conflicts: SyncRecordsResult['conflicts'] = []
     for (const upload of uploads) {
@@ -115,6 +122,11 @@ export class StandInServer implements SyncTransport {
         ciphertext: upload.ciphertext,
       })
       accepted.push({ id: upload.id, seq })
+    }
+    if (accepted.length > 0) {
+      const stored = accepted.map(({ id }) => this.records.get(id)!)
+      const change = { seq: this.latestSeq, keyVersion: this.key.version }
+      this.changes.push(changeWithRecords(change, before, stored))
     }
     return { accepted, conflicts, latestSeq: this.latestSeq }
   }

@@ -62,9 +62,8 @@ export function carriedOf(
   state: GamificationState,
   records: () => readonly DeletedEntry[],
 ): Carried {
-  const stated = state.carriedXp !== undefined && state.carriedCheckins !== undefined
-  if (stated && state.carriedStreak !== undefined) {
-    return { xp: state.carriedXp!, checkins: state.carriedCheckins!, streak: state.carriedStreak }
+  if (statesItsCarry(state)) {
+    return { xp: state.carriedXp!, checkins: state.carriedCheckins!, streak: state.carriedStreak! }
   }
   const own = records()
   return {
@@ -72,6 +71,15 @@ export function carriedOf(
     checkins: state.carriedCheckins ?? Math.max(0, state.totalCheckins - own.length),
     streak: state.carriedStreak !== undefined ? state.carriedStreak : streakBeyond(state, own),
   }
+}
+
+/** Whether `state` says what it carries (every state this version writes does). */
+export function statesItsCarry(state: GamificationState): boolean {
+  return (
+    state.carriedXp !== undefined &&
+    state.carriedCheckins !== undefined &&
+    state.carriedStreak !== undefined
+  )
 }
 
 /** `days` as runs of consecutive days, earliest first: one text for one set of days. */

@@ -1,7 +1,7 @@
 import { sortedJson } from '../encoding/sorted-json'
 import type { Instant } from '../time/instant'
 import type { Journal } from './journal'
-import { mergeEntries } from './merge-entries'
+import { mergeEntries, type MergedEntries } from './merge-entries'
 import { recomputeGamification } from './merged-gamification'
 
 /**
@@ -64,6 +64,15 @@ export function mergeJournals(
 ): { journal: Journal; report: MergeReport } {
   const merged = mergeEntries([base, incoming])
   const gamification = recomputeGamification([base, incoming], merged, now)
+  return { journal: { ...merged, gamification }, report: mergeReport(base, incoming, merged) }
+}
+
+/** How merging `incoming` into `base` changed it, `merged` being their merged entries. */
+export function mergeReport(
+  base: Omit<Journal, 'gamification'>,
+  incoming: Omit<Journal, 'gamification'>,
+  merged: MergedEntries,
+): MergeReport {
   const baseIds = new Set(base.entries.map((entry) => entry.id))
   const baseDeleted = new Set(base.deletedEntries.map((record) => record.id))
   const mergedIds = new Set(merged.entries.map((entry) => entry.id))
@@ -74,5 +83,5 @@ export function mergeJournals(
     else if (baseDeleted.has(entry.id)) report.leftOut += 1
   }
   report.removed = [...baseIds].filter((id) => !mergedIds.has(id)).length
-  return { journal: { ...merged, gamification }, report }
+  return report
 }

@@ -7,6 +7,7 @@ import {
 import type { GamificationState } from '../gamification/gamification-state'
 import { laterPlans, type DayPlan } from '../gamification/day-plan'
 import { streakOfDays } from '../gamification/streak'
+import type { CalendarDay } from '../time/calendar-day'
 import type { Instant } from '../time/instant'
 import {
   carriedDays,
@@ -15,6 +16,7 @@ import {
   explainedXp,
   joinCarried,
   NOTHING_CARRIED,
+  type Carried,
 } from './carried'
 import { deletedEntryOf, type DeletedEntry } from './deleted-entry'
 import type { Journal } from './journal'
@@ -89,19 +91,60 @@ export function recomputeGamification(
   merged: MergedEntries,
   now: Instant,
 ): GamificationState {
-  const records = checkInRecords(merged)
-  const carried = sides
+  return gamificationOfCounts(sides, countsOfRecords(checkInRecords(merged)), now)
+}
+
+/** What the gamification of a journal is counted from: its check-in records, tallied. */
+export interface RecordCounts {
+  /** Check-in records, live and deleted. */
+  records: number
+  /** Their days (repeats allowed). */
+  days: readonly CalendarDay[]
+  /** The XP they earned (`earnedXpOf`), achievements left out. */
+  earnedXp: number
+  decisions: number
+  outcomes: number
+  loopsClosed: number
+  honored: number
+}
+
+/** The counts of `records`. */
+export function countsOfRecords(records: readonly DeletedEntry[]): RecordCounts {
+  return {
+    records: records.length,
+    days: records.map((record) => record.day),
+    earnedXp: explainedXp(records, []),
+    decisions: records.filter((record) => record.decision).length,
+    outcomes: records.filter((record) => record.outcome || (record.outcomeXp ?? 0) > 0).length,
+    loopsClosed: records.filter((record) => record.decision && (record.outcomeXp ?? 0) > 0).length,
+    honored: records.filter((record) => record.honored).length,
+  }
+}
+
+/** What the sides of a merge carry, joined (`carriedOf` each, from its own records if need be). */
+export function carriedOfSides(sides: readonly Journal[]): Carried {
+  return sides
     .map((side) => carriedOf(side.gamification, () => checkInRecords(mergeEntries([side]))))
     .reduce(joinCarried, NOTHING_CARRIED)
+}
+
+/**
+ * The gamification state of a merge of `sides` whose records are counted in `counts`: XP,
+ * check-ins, the streak and achievements (see `recomputeGamification`). `carried` is what the
+ * sides carry, joined (`carriedOfSides`).
+ */
+export function gamificationOfCounts(
+  sides: readonly Journal[],
+  counts: RecordCounts,
+  now: Instant,
+  carried: Carried = carriedOfSides(sides),
+): GamificationState {
   // The streak rules of a check-in (streak.ts), applied to every check-in day in order.
-  const streak = streakOfDays([
-    ...records.map((record) => record.day),
-    ...carriedDays(carried.streak),
-  ])
-  const totalCheckins = records.length + carried.checkins
+  const streak = streakOfDays([...counts.days, ...carriedDays(carried.streak)])
+  const totalCheckins = counts.records + carried.checkins
   const achievements = unionOfAchievements(sides.map((side) => side.gamification))
   const counted: GamificationState = {
-    totalXP: explainedXp(records, achievements) + carried.xp,
+    totalXP: counts.earnedXp + explainedXp([], achievements) + carried.xp,
     totalCheckins,
     currentStreak: streak.currentStreak,
     lastCheckInDate: streak.lastCheckInDate,
@@ -114,10 +157,10 @@ export function recomputeGamification(
   const facts: AchievementFacts = {
     checkins: totalCheckins,
     streak: streak.longest,
-    decisions: records.filter((record) => record.decision).length,
-    outcomes: records.filter((record) => record.outcome || (record.outcomeXp ?? 0) > 0).length,
-    loopsClosed: records.filter((record) => record.decision && (record.outcomeXp ?? 0) > 0).length,
-    honored: records.filter((record) => record.honored).length,
+    decisions: counts.decisions,
+    outcomes: counts.outcomes,
+    loopsClosed: counts.loopsClosed,
+    honored: counts.honored,
   }
   const { state } = unlockForFacts(counted, facts, now)
   return { ...state, achievements: [...state.achievements].sort(unlockOrder) }

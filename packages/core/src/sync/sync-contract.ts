@@ -207,5 +207,35 @@ export const syncPageSchema = lazySchema(() =>
 export const syncDeleteSchema = lazySchema(() => z.object({ keyVersion: seqSchema }))
 export type SyncDelete = z.infer<typeof syncDeleteSchema>
 
-/** The data of each `change` event of `GET /api/sync/events`: only that something changed. */
-export type SyncChange = { seq: number; keyVersion: number | null }
+/**
+ * The data of each `change` event of `GET /api/sync/events`: the account's latest seq, and for
+ * a small change of records (ADR 0063) the records it stored, sealed as a page carries them,
+ * with `since`, the seq before them. A phone whose cursor is `since` takes them as they are;
+ * any other phone (a gap), and every change without them, pulls.
+ */
+export type SyncChange = {
+  seq: number
+  keyVersion: number | null
+  since?: number
+  records?: SyncRecord[]
+}
+
+/**
+ * The most a change event carries of records, in characters of their JSON: one check-in with the state it earned is 2 to 4 kB; with the rest of the event
+ * it stays inside one PostgreSQL NOTIFY (under 8,000 bytes), which carries it between server
+ * processes. A larger change (an import, a first sync) is only announced, and pulled.
+ */
+export const SYNC_CHANGE_MAX_RECORD_CHARS = 6_000
+
+/** The change with its records when they fit an event (`SYNC_CHANGE_MAX_RECORD_CHARS`). */
+export function changeWithRecords(
+  change: SyncChange,
+  since: number,
+  records: readonly SyncRecord[],
+): SyncChange {
+  let chars = 0
+  for (const record of records) chars += record.ciphertext.length
+  if (records.length === 0 || chars > SYNC_CHANGE_MAX_RECORD_CHARS) return change
+  if (JSON.stringify(records).length > SYNC_CHANGE_MAX_RECORD_CHARS) return change
+  return { ...change, since, records: [...records] }
+}

@@ -16,7 +16,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { syncAccount, syncKey } from '../../db/schema'
-import type { SyncChange } from '@hara/core'
+import type { SyncChange, SyncRecord } from '@hara/core'
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -81,8 +81,23 @@ export async function finishChange(
   change: SyncChange,
 ): Promise<void> {
   await tx.update(syncAccount).set(counters).where(eq(syncAccount.userId, userId))
-  const payload = JSON.stringify({ u: userId, s: change.seq, k: change.keyVersion })
-  await tx.execute(sql`select pg_notify(${SYNC_CHANNEL}, ${payload})`)
+  await tx.execute(sql`select pg_notify(${SYNC_CHANNEL}, ${changePayload(userId, change)})`)
+}
+
+/** A change as a notification carries it, with its records when it has them. */
+export function changePayload(userId: string, change: SyncChange): string {
+  const { seq, keyVersion, since, records } = change
+  return JSON.stringify({ u: userId, s: seq, k: keyVersion, p: since, r: records })
+}
+
+const isRecord = (value: unknown): value is SyncRecord => {
+  const record = value as Partial<SyncRecord> | null
+  return (
+    typeof record?.id === 'string' &&
+    typeof record.seq === 'number' &&
+    typeof record.iv === 'string' &&
+    typeof record.ciphertext === 'string'
+  )
 }
 
 /** Reads a notification's payload back; null for anything else on the channel. */
@@ -90,10 +105,23 @@ export function parseChangePayload(
   payload: string | undefined,
 ): { userId: string; change: SyncChange } | null {
   try {
-    const value = JSON.parse(payload ?? '') as { u?: unknown; s?: unknown; k?: unknown }
+    const value = JSON.parse(payload ?? '') as {
+      u?: unknown
+      s?: unknown
+      k?: unknown
+      p?: unknown
+      r?: unknown
+    }
     if (typeof value.u !== 'string' || typeof value.s !== 'number') return null
-    const keyVersion = typeof value.k === 'number' ? value.k : null
-    return { userId: value.u, change: { seq: value.s, keyVersion } }
+    const change: SyncChange = {
+      seq: value.s,
+      keyVersion: typeof value.k === 'number' ? value.k : null,
+    }
+    if (typeof value.p === 'number' && Array.isArray(value.r) && value.r.every(isRecord)) {
+      change.since = value.p
+      change.records = value.r
+    }
+    return { userId: value.u, change }
   } catch {
     return null
   }

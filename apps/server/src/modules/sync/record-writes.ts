@@ -7,7 +7,12 @@
  * take the account past its limits stores nothing. Ciphertexts cross to the database as base64
  * and are decoded there, as the whole-journal backup's are (modules/backup/queries.ts says why).
  */
-import type { SyncChange, SyncRecord, SyncRecordsUpload } from '@hara/core'
+import {
+  changeWithRecords,
+  type SyncChange,
+  type SyncRecord,
+  type SyncRecordsUpload,
+} from '@hara/core'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { syncRecord } from '../../db/schema'
@@ -101,7 +106,12 @@ export async function storeRecords(
             size: sql`excluded.size`,
           },
         })
-      change = { seq: lastSeq, keyVersion: key.version }
+      // A small change rides its event (ADR 0063): the other phone takes it without a pull.
+      change = changeWithRecords(
+        { seq: lastSeq, keyVersion: key.version },
+        counters.lastSeq,
+        accepted.map(({ id, seq, iv, ciphertext }) => ({ id, seq, iv, ciphertext })),
+      )
       await finishChange(tx, userId, { ...counters, lastSeq, recordCount, recordBytes }, change)
     }
 

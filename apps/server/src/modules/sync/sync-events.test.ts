@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admittedClient, errorOf, signedInAgain } from '../../test/client'
 import { readEventStream } from '../../test/event-stream-reader'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { keyUpload, newRecordId, putAccepted, record, setUpSync } from '../../test/sync-fixtures'
+import { SYNC_CHANGE_MAX_RECORD_CHARS } from '@hara/core'
+import {
+  getPage,
+  keyUpload,
+  newRecordId,
+  putAccepted,
+  record,
+  setUpSync,
+} from '../../test/sync-fixtures'
 
 let ctx: TestContext
 
@@ -79,9 +87,17 @@ describe('an account’s event stream', () => {
       await bothHear(1)
       const sent = record(newRecordId())
       const { latestSeq } = await putAccepted(phoneA, keyId, [sent])
+      const before = seq
       const told = await bothHear(1)
       expect(seq).toBe(latestSeq)
-      expect(JSON.stringify(told)).not.toContain(sent.id)
+      // The record rides the event as the server holds it, sealed by the phone: its id, seq,
+      // IV and ciphertext, nothing the server could read (ADR 0063).
+      expect(told[0]).toEqual({
+        seq: latestSeq,
+        keyVersion: 1,
+        since: before,
+        records: [{ id: sent.id, seq: latestSeq, iv: sent.iv, ciphertext: sent.ciphertext }],
+      })
       // A passphrase change on B, and turning sync off on A.
       expect((await phoneB.api.sync.key.$put({ json: keyUpload(1, keyId) })).status).toBe(200)
       await bothHear(2)
@@ -89,6 +105,29 @@ describe('an account’s event stream', () => {
       await bothHear(null)
     } finally {
       await Promise.all(streams.map((stream) => stream.close()))
+    }
+  })
+
+  it('carries the sealed records of a small change, and only the seq of a large one', async () => {
+    const { client: phoneA, user } = await admittedClient(ctx)
+    const phoneB = await signedInAgain(ctx, user)
+    const { keyId } = await setUpSync(phoneA)
+    const stream = readEventStream(await phoneB.api.sync.events.$get())
+    try {
+      const { seq: keyed } = (await stream.nextChange())!
+      // A check-in and the state it earned: the records as a page from `since` has them.
+      const small = [record(newRecordId(), null, 900), record(newRecordId(), null, 600)]
+      const { latestSeq } = await putAccepted(phoneA, keyId, small)
+      const heard = await stream.nextChange()
+      const page = await getPage(phoneB, keyed)
+      expect(heard).toEqual({ seq: latestSeq, keyVersion: 1, since: keyed, records: page.records })
+      expect(JSON.stringify(heard).length).toBeLessThan(SYNC_CHANGE_MAX_RECORD_CHARS + 200)
+      // Past the cap (an import, a first sync): only announced, and pulled from the cursor.
+      const large = [record(newRecordId(), null, 3000), record(newRecordId(), null, 3000)]
+      const second = await putAccepted(phoneA, keyId, large)
+      expect(await stream.nextChange()).toEqual({ seq: second.latestSeq, keyVersion: 1 })
+    } finally {
+      await stream.close()
     }
   })
 
@@ -103,7 +142,7 @@ describe('an account’s event stream', () => {
         expect(await stream.next(2500)).toEqual({ kind: 'comment', text: 'heartbeat' })
       }
       const { latestSeq } = await putAccepted(client, keyId, [record(newRecordId())])
-      expect(await stream.nextChange()).toEqual({ seq: latestSeq, keyVersion: 1 })
+      expect(await stream.nextChange()).toMatchObject({ seq: latestSeq, keyVersion: 1 })
     } finally {
       await stream.close()
     }

@@ -6,8 +6,11 @@
  *   between 1 and 11 s, different for each stream, so phones dropped at once (a proxy restart)
  *   come back spread over ten seconds (ADR 0047). Then at once a `change` event with the
  *   account's latest change, so a phone that reconnects knows whether to pull.
- * - `event: change` / `data: {"seq":n,"keyVersion":v}` whenever a newer change is committed:
- *   only that something changed, never what; the phone pulls by cursor.
+ * - `event: change` / `data: {"seq":n,"keyVersion":v}` whenever a newer change is committed;
+ *   for a small change of records also `"since":m,"records":[…]`, the records as a page
+ *   carries them (sealed on the phone: the server reads nothing of them) and the seq before
+ *   them, so a phone at `since` takes them without a pull (ADR 0063). Otherwise the phone
+ *   pulls by cursor.
  * - `: heartbeat` comment lines every `heartbeatMs`, so proxies and phones see it alive. A quiet
  *   stream stays open as long as the phone holds it: it ends when the phone goes away (a write
  *   fails, the connection closes) and when the server stops.

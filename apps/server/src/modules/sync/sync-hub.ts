@@ -89,7 +89,8 @@ export function createSyncHub(deps: {
   let trusted = !deps.databaseUrl
 
   const publish = (userId: string, change: SyncChange) => {
-    latestChanges.observe(userId, change)
+    // Remembered without its records: a stream opened later is told only the latest seq.
+    latestChanges.observe(userId, { seq: change.seq, keyVersion: change.keyVersion })
     for (const stream of streams.get(userId)?.keys() ?? []) stream.change(change)
   }
 

@@ -88,15 +88,18 @@ describe('two people', () => {
       const aFirst = await aStream.nextChange()
       expect(aFirst?.keyVersion).toBe(1)
       expect((await bStream.nextChange())?.keyVersion).toBe(1)
-      const aWrite = await putAccepted(a.client, aKey.keyId, [record(newRecordId())])
-      expect(await aStream.nextChange()).toEqual({ seq: aWrite.latestSeq, keyVersion: 1 })
+      const aRecord = record(newRecordId())
+      const aWrite = await putAccepted(a.client, aKey.keyId, [aRecord])
+      const aHeard = await aStream.nextChange()
+      expect(aHeard).toMatchObject({ seq: aWrite.latestSeq, keyVersion: 1 })
+      expect(aHeard?.records?.map((one) => one.id)).toEqual([aRecord.id])
       expect(aWrite.latestSeq).toBeGreaterThan(aFirst?.seq ?? Infinity)
-      const bWrite = await putAccepted(b.client, bKey.keyId, [
-        record(newRecordId()),
-        record(newRecordId()),
-      ])
+      const bRecords = [record(newRecordId()), record(newRecordId())]
+      const bWrite = await putAccepted(b.client, bKey.keyId, bRecords)
       // B's stream hears of B's change only, never of A's.
-      expect(await bStream.nextChange()).toEqual({ seq: bWrite.latestSeq, keyVersion: 1 })
+      const bHeard = await bStream.nextChange()
+      expect(bHeard).toMatchObject({ seq: bWrite.latestSeq, keyVersion: 1 })
+      expect(bHeard?.records?.map((one) => one.id)).toEqual(bRecords.map((one) => one.id))
       await expect(aStream.nextChange(500)).rejects.toThrow(/nothing on the stream/)
     } finally {
       await Promise.all([aStream.close(), bStream.close()])

@@ -1,9 +1,10 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
-import { useBackupSync } from '@/features/backup/lib/use-backup-sync'
 import { useReminderSync } from '@/features/reminders/lib/use-reminder-sync'
 import { NotOnServerContext } from '@/lib/not-on-server'
+import { useBackgroundWork } from '@/lib/use-background-work'
+import { useActiveUserId, useBackupState } from '@/stores/device'
 import { BottomNav } from './bottom-nav'
 import { useNotOnServerIds } from './not-on-server-ids'
 
@@ -13,7 +14,7 @@ import { useNotOnServerIds } from './not-on-server-ids'
  */
 export function AppLayout() {
   useReminderSync()
-  useBackupSync()
+  useBackup()
   const notOnServer = useNotOnServerIds()
   return (
     // Room below the last card for the bar and its raised centre button (about 5.5rem), so
@@ -27,5 +28,17 @@ export function AppLayout() {
       </NotOnServerContext>
       <BottomNav />
     </div>
+  )
+}
+
+/**
+ * Keeps the encrypted backup in step while it is on for the signed-in user. Record sync is
+ * loaded only then, so the first screen of someone without a backup carries none of it.
+ */
+function useBackup(): void {
+  const userId = useActiveUserId()
+  const { enabled } = useBackupState()
+  useBackgroundWork(userId !== null && enabled ? userId : null, () =>
+    import('@/features/sync').then(({ startBackup }) => startBackup),
   )
 }

@@ -16,7 +16,7 @@ export function useNotOnServerIds(): ReadonlySet<string> {
     if (key === null) return
     let stop: (() => void) | undefined
     let left = false
-    void import('@/features/sync/lib/not-on-server').then(({ watchNotOnServer }) => {
+    void import('@/features/sync').then(({ watchNotOnServer }) => {
       if (!left) stop = watchNotOnServer(key, (next) => setIds({ key, ids: next }))
     })
     return () => {

@@ -1,12 +1,16 @@
-import type { Entry } from '@hara/core'
+import { INITIAL_GAMIFICATION_STATE, type Entry, type Journal } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser } from '@/stores/device'
 import { getEntries, getGamification } from '@/stores/records'
 import { saveCheckIn } from './entry-changes'
 import { anotherTabWinsRaces, signIn, storedJournal, tap } from '@/test/journal-store'
 import { getJournal, mergeIntoJournal } from './whole-journal'
+import { mergeBatchIntoJournal } from './merge-batch'
 
-/** A merge (an import, a restore, pulled records) while another tab keeps writing first. */
+/**
+ * A merge (an import, a restore: the whole journal; pulled records: a batch) while another
+ * tab keeps writing first.
+ */
 
 beforeEach(() => setActiveUser(null))
 afterEach(() => {
@@ -27,14 +31,23 @@ async function elsewhere() {
 const wordsOf = (entries: readonly Entry[]) =>
   entries.map((entry) => (entry.mode === 'tap' ? entry.description : entry.transcript)).sort()
 
-describe('a merge racing another tab', () => {
+const merges: [string, (incoming: Journal) => ReturnType<typeof mergeIntoJournal>][] = [
+  ['of the whole journal', mergeIntoJournal],
+  // Pulled records come without the other phone's state.
+  [
+    'of pulled records',
+    (incoming) => mergeBatchIntoJournal({ ...incoming, gamification: INITIAL_GAMIFICATION_STATE }),
+  ],
+]
+
+describe.each(merges)('a merge %s racing another tab', (_, merge) => {
   it('answers busy, and changes nothing, when the other tab wins four times', async () => {
     const incoming = await elsewhere()
     await signIn('alice')
     await saveCheckIn(tap({ description: 'Made here' }))
     const race = await anotherTabWinsRaces('alice', 4)
 
-    const merged = await mergeIntoJournal(incoming)
+    const merged = await merge(incoming)
     race.restore()
     expect(race.won).toBe(4)
     expect(merged.write).toEqual({
@@ -55,7 +68,7 @@ describe('a merge racing another tab', () => {
     await saveCheckIn(tap({ description: 'Made here' }))
     const race = await anotherTabWinsRaces('alice', 3)
 
-    const merged = await mergeIntoJournal(incoming)
+    const merged = await merge(incoming)
     race.restore()
     expect(merged).toMatchObject({ changed: true, write: { ok: true }, report: { added: 2 } })
     const saved = await storedJournal('alice')

@@ -1,12 +1,4 @@
-import {
-  mergeJournals,
-  sortedJson,
-  summaryOf,
-  type DeletedEntry,
-  type Entry,
-  type Journal,
-  type MergeReport,
-} from '@hara/core'
+import { mergeJournals, summaryOf, type Journal, type MergeReport } from '@hara/core'
 import { ALL_DEVICE_KEYS, draftPrefix, type DeviceKeyId } from '@/lib/device-keys'
 import { clearDrafts } from '@/lib/session-draft'
 import { commit, getActiveUserId, removeRecoveryCopies, requireUser } from '@/stores/device/engine'
@@ -29,6 +21,7 @@ import {
   type JournalData,
 } from '@/stores/device/slices'
 import { writeFailed, type WriteOutcome } from '@/stores/device/storage-problems'
+import { mergedRecords, same } from './merged-records'
 
 /**
  * The operations that read or write the whole journal, and only these: export, import, the
@@ -76,11 +69,8 @@ export interface MergedJournal {
   write: WriteOutcome
 }
 
-/** The same content, whatever the order of its keys (a merge may set them in another). */
-const same = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b)
-
 /** How many times a merge reads and merges again after another tab wrote first. */
-const MERGE_ATTEMPTS = 4
+export const MERGE_ATTEMPTS = 4
 
 /**
  * The journal as the database holds it, and its position in the change feed. Read when a merge
@@ -117,21 +107,7 @@ export async function mergeIntoJournal(
     const local = base?.journal ?? (await getJournal())
     const startedAt = base?.rev ?? getRecordsView().rev
     const { journal, report } = mergeJournals(local, incoming, Date.now())
-    const before = new Map<string, Entry>(local.entries.map((entry) => [entry.id, entry]))
-    const put = journal.entries.filter((entry) => {
-      const was = before.get(entry.id)
-      return was === undefined || !same(was, entry)
-    })
-    const kept = new Set(journal.entries.map((entry) => entry.id))
-    const knownDeletions = new Map(local.deletedEntries.map((record) => [record.id, record]))
-    const deleted: DeletedEntry[] = journal.deletedEntries.filter((record) => {
-      const was = knownDeletions.get(record.id)
-      return was === undefined || !same(was, record) || before.has(record.id)
-    })
-    const removedEntries = local.entries.some((entry) => !kept.has(entry.id))
-    // A deletion record an Undo (an entry of a later life) won over goes.
-    const stillDeleted = new Set(journal.deletedEntries.map((record) => record.id))
-    const undeleted = local.deletedEntries.flatMap((r) => (stillDeleted.has(r.id) ? [] : [r.id]))
+    const { put, deleted, undeleted, removedEntries } = mergedRecords(local, journal)
     const gamificationChanged = !same(local.gamification, journal.gamification)
     const unchanged = put.length === 0 && deleted.length === 0 && undeleted.length === 0
     if (unchanged && !removedEntries && !gamificationChanged) {

@@ -1,6 +1,5 @@
 import { ApiError } from '@/lib/server-calls'
 import { sealJournal, setSealKey, unsealJournal } from '@/stores/records/journal-seal'
-import { keepNoOpenKeysWhileLocked, keysFollowLock } from '@/features/sync/lib/key-store'
 import {
   fetchChallenge,
   recoverySecretFor,
@@ -22,6 +21,12 @@ import { keptInMemory, newDataKey, unwrapDataKey, wrapDataKey, wrappingKey } fro
 import { checkAssertion } from './verify-assertion'
 import { onLockChangedElsewhere } from '../follow-tabs'
 import './drafts-follow-lock'
+
+/**
+ * Record sync, loaded with the lock: the backup's keys follow each change of the lock's key
+ * from then on (ADR 0040), and the lock awaits them as it seals and as it is turned off.
+ */
+const sync = import('@/features/sync')
 
 /**
  * What the lock does (ADR 0040): turn it on (a screen-lock credential, and where the phone has
@@ -130,7 +135,7 @@ function opened(userId: string, config: LockConfig, key: CryptoKey | null): void
  */
 async function finishSealing(userId: string, key: CryptoKey): Promise<void> {
   await sealJournal(key, userId)
-  await keysFollowLock(userId)
+  await (await sync).keysFollowLock(userId)
   const config = readLockConfig(userId)
   if (config?.wrapped) writeLockConfig(userId, { ...config, sealed: true })
 }
@@ -250,7 +255,7 @@ export async function turnOff(userId: string): Promise<void> {
   if (config?.wrapped) {
     const key = memory?.userId === userId ? memory.key : null
     if (key === null) throw failed('Unlock Hara first.')
-    await keysFollowLock(userId, { key, sealing: false })
+    await (await sync).keysFollowLock(userId, { key, sealing: false })
     await unsealJournal(key, userId)
   }
   memory = null
@@ -266,7 +271,7 @@ export async function turnOff(userId: string): Promise<void> {
  */
 export async function whileLocked(userId: string): Promise<void> {
   const config = readLockConfig(userId)
-  if (config?.wrapped && config.sealed) await keepNoOpenKeysWhileLocked(userId)
+  if (config?.wrapped && config.sealed) await (await sync).keepNoOpenKeysWhileLocked(userId)
 }
 
 /** The time in the background before Hara locks. */

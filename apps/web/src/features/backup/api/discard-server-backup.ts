@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { discardServerBackup, type SetupOutcome } from '../lib/backup-setup'
-import type { ServerBackup } from '../lib/server-backup'
+import { discardServerBackup, type ServerBackup, type SetupOutcome } from '@/features/sync'
 
 /** Why the server's backup was not deleted, in the words the sheet shows. */
 export class DiscardRefused extends Error {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { findServerBackup } from '../lib/server-backup'
+import { findServerBackup } from '@/features/sync'
 
 /**
  * What the account keeps on the server (synced records, an older whole-journal backup, or

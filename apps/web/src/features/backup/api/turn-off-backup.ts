@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
-import { turnOffBackup } from '../lib/backup-setup'
+import { turnOffBackup } from '@/features/sync'
 
 /**
  * Turns the encrypted backup off (`turnOffBackup`): this phone forgets its key and the server's

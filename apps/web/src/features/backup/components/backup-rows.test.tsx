@@ -8,9 +8,8 @@ import { saveCheckIn } from '@/stores/records/entry-changes'
 import { signIn, tap } from '@/test/journal-store'
 import { renderWithProviders } from '@/test/render'
 import { StandInBackupRoutes } from '@/test/stand-in-backup-routes'
-import { startNewBackup } from '../lib/backup-setup'
-import { setBackupStatus } from '../lib/backup-status'
-import { syncBackup } from '../lib/backup-sync'
+import { backUpNow, startNewBackup } from '@/features/sync'
+import { setBackupStatus } from '@/features/sync/lib/backup-status'
 import { BackupRows } from './backup-rows'
 
 beforeEach(() => {
@@ -93,7 +92,7 @@ describe("BackupRows' 'Back up now' against the sync routes", () => {
     await saveCheckIn(tap({ description: 'Before the backup' }))
     expect(await startNewBackup('quiet river at dawn 42')).toEqual({ ok: true, report: null })
     await waitFor(() => expect(routes.sync?.records.size).toBe(2))
-    expect(await syncBackup()).toMatch(/^(uploaded|up-to-date)$/)
+    expect(await backUpNow()).toMatch(/^(uploaded|up-to-date)$/)
     const backedUp = vi.spyOn(toast, 'success')
 
     // The server cannot be reached: a check-in is saved as usual, and its pass says why it failed.
@@ -103,7 +102,7 @@ describe("BackupRows' 'Back up now' against the sync routes", () => {
     }
     await saveCheckIn(tap({ description: 'While out of reach' }))
     renderWithProviders(<BackupRows />)
-    expect(await syncBackup()).toBe('failed')
+    expect(await backUpNow()).toBe('failed')
     expect(await screen.findByText(UNREACHABLE)).toBeVisible()
     const backUp = screen.getByRole('button', { name: /Back up now/ })
     const tried = routes.calls.length

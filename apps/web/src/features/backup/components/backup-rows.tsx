@@ -7,8 +7,7 @@ import { toast } from '@/lib/toast'
 import { relativeTime } from '@/lib/relative-time'
 import { useNow } from '@/lib/use-now'
 import { deviceTimeZone, useBackupState } from '@/stores/device'
-import { getBackupStatus, progressLine, useBackupStatus } from '../lib/backup-status'
-import { syncBackup } from '../lib/backup-sync'
+import { backUpNow, getBackupStatus, progressLine, useBackupStatus } from '@/features/sync'
 import { useTurnOffBackup } from '../api/turn-off-backup'
 import { BackupSetupSheet } from './backup-setup-sheet'
 import { ChangePassphraseSheet } from './change-passphrase-sheet'
@@ -88,7 +87,7 @@ export function BackupRows() {
           onClick={() => {
             // A second tap before the row shows 'Backing up…' is the same request, not another.
             if (getBackupStatus().phase === 'syncing') return
-            void syncBackup().then((outcome) => {
+            void backUpNow().then((outcome) => {
               if (outcome === 'uploaded' || outcome === 'up-to-date') {
                 toast.success('Backed up', { description: 'Your journal is safe on the server.' })
               }

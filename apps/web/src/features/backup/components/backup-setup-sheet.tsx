@@ -3,8 +3,7 @@ import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/server-calls'
-import { joinBackup, startNewBackup } from '../lib/backup-setup'
-import type { ServerBackup } from '../lib/server-backup'
+import { restoreBackup, startNewBackup, type ServerBackup } from '@/features/sync'
 import { useDiscardServerBackup } from '../api/discard-server-backup'
 import { useServerBackup } from '../api/find-server-backup'
 import { NewPassphraseForm, UnlockForm } from './passphrase-forms'
@@ -104,7 +103,7 @@ export function BackupSetupSheet({
         <UnlockForm
           submitLabel="Unlock backup"
           onSubmit={async (passphrase) => {
-            const outcome = await joinBackup(passphrase, step.found)
+            const outcome = await restoreBackup(passphrase, step.found)
             if (outcome.ok) done('This phone and your backup are in step.')
             return outcome
           }}

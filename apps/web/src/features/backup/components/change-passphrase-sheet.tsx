@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
-import { changePassphrase, checkPassphrase } from '../lib/passphrase-change'
+import { changePassphrase, checkPassphrase } from '@/features/sync'
 import { NewPassphraseForm, UnlockForm } from './passphrase-forms'
 
 /**

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/test/render'
-import type { SetupOutcome } from '../lib/backup-setup'
+import type { SetupOutcome } from '@/features/sync'
 import { NewPassphraseForm, UnlockForm } from './passphrase-forms'
 
 /** The backup's passphrase forms: the strength of a new one, and a submit in progress. */

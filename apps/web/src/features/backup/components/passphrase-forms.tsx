@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import type { SetupOutcome } from '../lib/backup-setup'
+import type { SetupOutcome } from '@/features/sync'
 import { isTooShort, usePassphraseStrength } from '../api/passphrase-strength'
 import { MIN_PASSPHRASE_SCORE, type PassphraseScore } from '../lib/passphrase-score'
 

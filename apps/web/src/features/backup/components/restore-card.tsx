@@ -3,8 +3,7 @@ import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { getBackupState, setBackupState } from '@/stores/device'
-import { joinBackup } from '../lib/backup-setup'
-import type { ServerBackup } from '../lib/server-backup'
+import { restoreBackup, type ServerBackup } from '@/features/sync'
 import { UnlockForm } from './passphrase-forms'
 
 /** The offer itself, once the server has said there is a backup (see restore-offer.tsx). */
@@ -35,7 +34,7 @@ export default function RestoreCard({ found }: { found: ServerBackup }) {
       <UnlockForm
         submitLabel="Restore"
         onSubmit={async (passphrase) => {
-          const outcome = await joinBackup(passphrase, found)
+          const outcome = await restoreBackup(passphrase, found)
           if (outcome.ok) {
             const added = outcome.report?.added ?? 0
             toast.success('Journal restored', {

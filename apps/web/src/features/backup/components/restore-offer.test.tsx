@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getBackupState, setActiveUser } from '@/stores/device'
 import { renderWithProviders } from '@/test/render'
-import { fetchBackupMetadata } from '../api/backup-api'
+import { fetchBackupMetadata } from '@/features/sync/api/backup-api'
 import { fetchSyncKey } from '@/features/sync/api/sync-api'
 import RestoreOffer from './restore-offer'
 
-vi.mock('../api/backup-api', () => ({ fetchBackupMetadata: vi.fn() }))
+vi.mock('@/features/sync/api/backup-api', () => ({ fetchBackupMetadata: vi.fn() }))
 vi.mock('@/features/sync/api/sync-api', () => ({ fetchSyncKey: vi.fn() }))
 
 const meta = {

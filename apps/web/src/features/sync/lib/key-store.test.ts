@@ -2,7 +2,8 @@ import { openRecord, recordIdOf, sealRecord } from '@hara/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KEY_DATABASE } from '@/lib/device-keys'
 import { setSealKey } from '@/stores/records/database/seal-key'
-import { loadVault, saveVault, type StoredVault } from './key-store'
+import { loadVault, saveVault } from './key-store'
+import type { StoredVault } from './vault-seal'
 
 /**
  * The backup's keys at rest with the lock (ADR 0040): whatever IndexedDB holds for the account

@@ -2,7 +2,7 @@ import { KEY_DATABASE } from '@/lib/device-keys'
 import { openDatabase, request, storeOf } from '@/lib/idb'
 import { lockSeals } from '@/lib/lock-seals'
 import { onSealKeyChange, sealStateFor } from '@/stores/records/database/seal-key'
-import { isSealedVault, openSealedVault, sealVault } from './vault-seal'
+import { isSealedVault, openSealedVault, sealVault, type StoredVault } from './vault-seal'
 
 /**
  * Where this phone keeps each account's backup keys: IndexedDB, which can hold a `CryptoKey` as
@@ -69,23 +69,6 @@ export async function loadBackupKey(userId: string): Promise<StoredKey | null> {
 async function forgetOlderKey(userId: string): Promise<void> {
   inMemory.delete(userId)
   await withStore('readwrite', (store) => store.delete(userId))
-}
-
-/**
- * Record sync's keys (ADR 0038): the data key and the record-id key, with the data key's id and
- * the salt of the passphrase's key that wraps it, under `sync:{userId}` beside the older key.
- * Without the lock they are kept as they are (IndexedDB's copy of a key holds its bytes either
- * way; they stay readable out so that turning the lock on can seal them). While the lock seals
- * the journal (ADR 0040) they are kept only sealed under its data key (vault-seal.ts), opened at
- * the unlock and dropped from memory when Hara locks; while locked, nothing is written in plain
- * over them, and no pass makes them again. Keys stored before this could not be read out: they
- * are then kept in memory only, and the passphrase is asked once after the next lock.
- */
-export interface StoredVault {
-  keyId: string
-  dataKey: CryptoKey
-  idKey: CryptoKey
-  salt: string
 }
 
 const vaultName = (userId: string) => `sync:${userId}`

@@ -9,17 +9,19 @@ import {
 import type { WriteOutcome } from '@/stores/device/storage-problems'
 import { NOT_BROUGHT_IN } from './not-kept-messages'
 import { keepDayPlans } from '@/stores/records/day-plans'
-import { getJournal, mergeIntoJournal } from '@/stores/records/whole-journal'
+import { mergeBatchIntoJournal } from '@/stores/records/merge-batch'
 
 /**
- * Brings opened records into the journal through the core's merge rules, as an import does
- * (`mergeIntoJournal`): check-ins joined by id, deleted anywhere is deleted, and XP, streak and
- * achievements recomputed. The Timeline shows the result at once, since it reads the store.
+ * Brings opened records into the journal through the core's merge rules, as an import does:
+ * check-ins joined by id, deleted anywhere is deleted, and XP, streak and achievements as the
+ * whole journal's merge would count them, moved by the difference (`mergeBatchIntoJournal`:
+ * only the records with these ids are read, ADR 0063). The Timeline shows the result at once,
+ * since it reads the store.
  *
  * Check-ins and deletion records come in with an empty gamification state: their XP is counted
  * from the records themselves. Another phone's gamification state is merged only once every
- * record before it is here (`applyGamification`), beside the whole journal, so XP the records
- * explain is never counted twice.
+ * record before it is here (`applyGamification`), beside the journal's records, so XP the
+ * records explain is never counted twice.
  */
 export async function applyRecords(contents: readonly RecordContent[]): Promise<boolean> {
   const entries: Entry[] = []
@@ -29,7 +31,7 @@ export async function applyRecords(contents: readonly RecordContent[]): Promise<
     else if (content.kind === 'deleted') deletedEntries.push(content.deleted)
   }
   if (entries.length === 0 && deletedEntries.length === 0) return false
-  const merged = await mergeIntoJournal({
+  const merged = await mergeBatchIntoJournal({
     entries,
     deletedEntries,
     gamification: INITIAL_GAMIFICATION_STATE,
@@ -50,8 +52,11 @@ export async function applyGamification(gamification: GamificationState): Promis
     const kept = await keepDayPlans(dayPlans)
     if (!kept.write.ok) throw new JournalWriteRefused(kept.write)
   }
-  const journal = await getJournal()
-  const merged = await mergeIntoJournal({ ...journal, gamification: statedCarry(state) })
+  const merged = await mergeBatchIntoJournal({
+    entries: [],
+    deletedEntries: [],
+    gamification: statedCarry(state),
+  })
   if (!merged.write.ok) throw new JournalWriteRefused(merged.write)
   return merged.changed
 }

@@ -6,6 +6,7 @@ import {
   SYNC_PAGE_MAX_RECORDS,
   UnreadableRecordError,
   type RecordContent,
+  type SyncChange,
   type SyncRecord,
 } from '@hara/core'
 import { pause } from '@/stores/records/sync-feed'
@@ -69,30 +70,9 @@ export async function pull(ctx: SyncContext): Promise<number> {
       done = 0
       continue
     }
-    const known = await ctx.state.synced(page.records.map((record) => record.id))
-    const fresh = page.records.filter((record) => {
-      const seen = known.get(record.id)
-      return !(isKnownVersion(seen, record) && seen?.digest)
-    })
-    const contents: RecordContent[] = []
-    const noted: SyncedRecord[] = []
-    let pendingGamification = meta.pendingGamification
-    let wentBack = false
-    for (const record of fresh) {
-      const opened = await openSynced(ctx, record)
-      const judged = judge(known.get(record.id), opened)
-      wentBack ||= judged.wentBack
-      if (judged.take && opened.content?.kind === 'gamification') {
-        // Merged once every record before it is here, at the end of the pull; kept in the
-        // sync state meanwhile, so a pull cut off after this page still brings it in.
-        pendingGamification = record
-        continue
-      }
-      if (judged.take && opened.content) contents.push(opened.content)
-      noted.push(judged.noted)
-    }
-    if (await applyRecords(contents)) applied += contents.length
-    await ctx.state.saveSynced(noted, { cursor: page.next, pendingGamification })
+    const took = await takeRecords(ctx, page.records, page.next, meta.pendingGamification)
+    applied += took.applied
+    const { wentBack } = took
     done += page.records.length
     if (wentBack && !forgotten) {
       await ctx.state.forgetServer()
@@ -111,6 +91,64 @@ export async function pull(ctx: SyncContext): Promise<number> {
   }
   if (await applyPendingGamification(ctx)) applied += 1
   return applied
+}
+
+/**
+ * Takes records as a page brings them: those this phone sent itself or already holds passed
+ * over, the others opened and merged into the journal, and the cursor moved to `cursor`. A
+ * gamification record waits in the sync state until every record before it is in.
+ */
+async function takeRecords(
+  ctx: SyncContext,
+  records: readonly SyncRecord[],
+  cursor: number,
+  pending: SyncRecord | null,
+): Promise<{ applied: number; wentBack: boolean }> {
+  const known = await ctx.state.synced(records.map((record) => record.id))
+  const fresh = records.filter((record) => {
+    const seen = known.get(record.id)
+    return !(isKnownVersion(seen, record) && seen?.digest)
+  })
+  const contents: RecordContent[] = []
+  const noted: SyncedRecord[] = []
+  let pendingGamification = pending
+  let wentBack = false
+  for (const record of fresh) {
+    const opened = await openSynced(ctx, record)
+    const judged = judge(known.get(record.id), opened)
+    wentBack ||= judged.wentBack
+    if (judged.take && opened.content?.kind === 'gamification') {
+      // Merged once every record before it is here, at the end of the pull; kept in the
+      // sync state meanwhile, so a pull cut off after this page still brings it in.
+      pendingGamification = record
+      continue
+    }
+    if (judged.take && opened.content) contents.push(opened.content)
+    noted.push(judged.noted)
+  }
+  const applied = (await applyRecords(contents)) ? contents.length : 0
+  await ctx.state.saveSynced(noted, { cursor, pendingGamification })
+  return { applied, wentBack }
+}
+
+/**
+ * Takes a change that rode its event (ADR 0063): its records, when this phone's cursor is the
+ * seq before them, merged as a page's are, and the cursor moved past them. False when they do
+ * not follow the cursor (a gap, a server gone back, or nothing carried): then a pull brings
+ * them.
+ */
+export async function takeArrived(ctx: SyncContext, change: SyncChange): Promise<boolean> {
+  if (!change.records || change.since === undefined) return false
+  const meta = await ctx.state.meta()
+  if (meta.wentBack || meta.cursor !== change.since) return false
+  await checkKey(ctx, change.keyVersion)
+  const took = await takeRecords(ctx, change.records, change.seq, meta.pendingGamification)
+  if (took.wentBack) {
+    await ctx.state.forgetServer()
+    return false
+  }
+  await applyPendingGamification(ctx)
+  return true
 }
 
 /** Merges the gamification record a pull brought in, once every page is in. */

@@ -10,7 +10,7 @@ import {
 import { signIn, tap } from '@/test/journal-store'
 import { closeStandInPhones, standInAccount, type StandInAccount } from '@/test/stand-in-account'
 import type { StandInServer } from '@/test/stand-in-sync-server'
-import type { StoredVault } from './key-store'
+import type { StoredVault } from './vault-seal'
 import { pull } from './record-pull'
 import { push } from './record-push'
 import type { SyncContext } from './sync-context'

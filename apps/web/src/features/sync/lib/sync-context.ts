@@ -1,4 +1,4 @@
-import type { StoredVault } from './key-store'
+import type { StoredVault } from './vault-seal'
 import type { SyncTransport } from '../api/sync-api'
 import type { SyncState } from './sync-state'
 

@@ -6,19 +6,24 @@ import { SyncState } from './sync-state'
 
 /**
  * Listens to the account's change signal (`GET /api/sync/events`) while sync is on and the app
- * is open (ADR 0046): each `change` event carries only the latest seq. When it is past this
- * phone's cursor, `onChange` runs (a pull). The stream is opened again after any failure
- * (live-stream.ts), and one tab of the phone holds it for all of the account's tabs
- * (shared-between-tabs.ts), telling them each change. `onOpen` runs in the tab holding it each
- * time the stream opens: a pull then catches what was said while it was closed.
+ * is open (ADR 0046): each `change` event carries the latest seq, and a small change its sealed
+ * records too (ADR 0063). When it is past this phone's cursor, `onChange` runs with it (the
+ * records taken, or a pull). The stream is opened again after any failure (live-stream.ts),
+ * and one tab of the phone holds it for all of the account's tabs (shared-between-tabs.ts),
+ * telling them each change. `onOpen` runs in the tab holding it each time the stream opens: a
+ * pull then catches what was said while it was closed; `onClosed` each time it fails or stops.
  */
 export function listenForChanges(
   userId: string,
-  { onChange, onOpen }: { onChange(): void; onOpen?(): void },
+  {
+    onChange,
+    onOpen,
+    onClosed,
+  }: { onChange(change: SyncChange): void; onOpen?(): void; onClosed?(): void },
 ): () => void {
   const heard = (change: SyncChange) => {
     void cursorOf(userId).then((cursor) => {
-      if (typeof change.seq === 'number' && change.seq > cursor) onChange()
+      if (typeof change.seq === 'number' && change.seq > cursor) onChange(change)
     })
   }
   return shareBetweenTabs<SyncChange>({
@@ -27,6 +32,7 @@ export function listenForChanges(
       const stream = openLiveStream({
         url: '/api/sync/events',
         onOpen,
+        onFailure: onClosed,
         onEvent(event) {
           if (event.event !== 'change') return
           const change = readChange(event.data)
@@ -42,6 +48,7 @@ export function listenForChanges(
       return () => {
         win?.removeEventListener('online', onOnline)
         stream.stop()
+        onClosed?.()
       }
     },
     hear(change) {

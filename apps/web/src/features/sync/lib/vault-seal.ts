@@ -1,11 +1,26 @@
-import type { StoredVault } from './key-store'
-
 /**
  * Record sync's keys sealed at rest under the lock's data key (ADR 0040): while the lock seals
  * the journal, the phone keeps the sync's data key and id key only as one AES-GCM ciphertext of
  * their bytes, bound to the account, so a locked phone holds no key that opens a record, here
  * or on the server. Opened again at the unlock, with the journal's key.
  */
+
+/**
+ * Record sync's keys (ADR 0038): the data key and the record-id key, with the data key's id and
+ * the salt of the passphrase's key that wraps it, under `sync:{userId}` beside the older key.
+ * Without the lock they are kept as they are (IndexedDB's copy of a key holds its bytes either
+ * way; they stay readable out so that turning the lock on can seal them). While the lock seals
+ * the journal (ADR 0040) they are kept only sealed under its data key (vault-seal.ts), opened at
+ * the unlock and dropped from memory when Hara locks; while locked, nothing is written in plain
+ * over them, and no pass makes them again. Keys stored before this could not be read out: they
+ * are then kept in memory only, and the passphrase is asked once after the next lock.
+ */
+export interface StoredVault {
+  keyId: string
+  dataKey: CryptoKey
+  idKey: CryptoKey
+  salt: string
+}
 
 export interface SealedVault {
   keyId: string

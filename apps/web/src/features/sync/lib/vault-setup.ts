@@ -1,5 +1,6 @@
 import { deriveBackupKey, newVault, unlockVault, type BackupKdf, type SyncKey } from '@hara/core'
-import { saveVault, type StoredVault } from './key-store'
+import { saveVault } from './key-store'
+import type { StoredVault } from './vault-seal'
 import { fetchSyncKey, putSyncKey, SyncKeyConflict } from '../api/sync-api'
 import { SyncState } from './sync-state'
 

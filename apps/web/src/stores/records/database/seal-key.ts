@@ -1,17 +1,14 @@
 /**
  * The key that seals the journal's records at rest (ADR 0040): held only in memory, only while
  * the app is unlocked, and set by the lock (features/app-lock) from the phone's screen lock.
- * Null while the journal is not sealed. Tiny on purpose: the sealing itself (sealed.ts) is
- * fetched only where a key is set or a sealed record is read.
+ * Null while the journal is not sealed. Tiny on purpose: the sealing itself (record-sealing.ts)
+ * is fetched only where a key is set or a sealed record is read.
  */
 
-/** A sealed record's payload: AES-GCM over its JSON, bound to the record's id. */
-export interface Sealed {
-  iv: Uint8Array<ArrayBuffer>
-  data: ArrayBuffer
-}
-
 import { current } from './current'
+import { isSealed } from './sealed-record'
+
+export { isSealed, type Sealed } from './sealed-record'
 
 let key: CryptoKey | null = null
 let keyUser: string | null = null
@@ -62,15 +59,11 @@ export function sealKey(): CryptoKey | null {
   return sealing ? openKey() : null
 }
 
-export function isSealed(record: object | undefined): boolean {
-  return record !== undefined && 'sealed' in record
-}
-
 /**
  * The records as the app reads them: sealed ones opened with the key (one that cannot be opened
  * stays as it is, and reads as unreadable: kept, never dropped). Unsealed journals pay nothing.
  */
 export async function opened<T extends object>(records: readonly T[]): Promise<T[]> {
   if (!records.some(isSealed)) return records as T[]
-  return (await import('./sealed')).unsealRecords(records, openKey())
+  return (await import('./record-sealing')).unsealRecords(records, openKey())
 }

@@ -8,9 +8,9 @@ import {
   type SyncKeyUpload,
 } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
-import { fetchSyncKey, putSyncKey, SyncKeyConflict } from '@/features/sync/api/sync-api'
-import { loadVault, saveVault } from '@/features/sync/lib/key-store'
-import { SyncState } from '@/features/sync/lib/sync-state'
+import { fetchSyncKey, putSyncKey, SyncKeyConflict } from '../api/sync-api'
+import { loadVault, saveVault } from './key-store'
+import { SyncState } from './sync-state'
 import { failed, requireUser, type SetupOutcome } from './backup-setup'
 import { setBackupState } from '@/stores/device'
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser, setBackupState } from '@/stores/device'
 import { saveCheckIn } from '@/stores/records/entry-changes'
 import { signIn, tap } from '@/test/journal-store'
-import { listenForChanges } from '@/features/sync/lib/sync-events'
+import { listenForChanges } from './sync-events'
 import { BACKUP_DEBOUNCE_MS, startBackupScheduler } from './backup-scheduler'
 import { syncBackup, type SyncOutcome } from './backup-sync'
 
@@ -13,10 +13,10 @@ import { syncBackup, type SyncOutcome } from './backup-sync'
  */
 
 vi.mock('./backup-sync', () => ({ syncBackup: vi.fn() }))
-vi.mock('@/features/sync/lib/sync-events', () => ({ listenForChanges: vi.fn() }))
+vi.mock('./sync-events', () => ({ listenForChanges: vi.fn() }))
 
 let outcome: SyncOutcome
-let heard: { onChange(): void; onOpen?(): void }
+let heard: Parameters<typeof listenForChanges>[1]
 let stop: () => void = () => {}
 
 const passes = () => vi.mocked(syncBackup).mock.calls.length
@@ -60,7 +60,7 @@ describe('the backup scheduler', () => {
     heard.onOpen?.()
     await after(0)
     expect(passes()).toBe(1)
-    heard.onChange()
+    heard.onChange({ seq: 5, keyVersion: 1 })
     await after(0)
     expect(passes()).toBe(2)
     heard.onOpen?.()
@@ -76,6 +76,32 @@ describe('the backup scheduler', () => {
     await vi.waitFor(() => expect(passes()).toBe(2), { timeout: BACKUP_DEBOUNCE_MS * 3 })
     await new Promise((resolve) => setTimeout(resolve, BACKUP_DEBOUNCE_MS * 1.5))
     expect(passes()).toBe(2)
+  })
+
+  it('takes a change that rode its event at once, and pulls for one that only says its seq', async () => {
+    heard.onOpen?.()
+    const arrived = { seq: 7, keyVersion: 1, since: 5, records: [] }
+    heard.onChange(arrived)
+    await after(0)
+    expect(vi.mocked(syncBackup).mock.lastCall?.[0]).toMatchObject({ arrived })
+    heard.onChange({ seq: 9, keyVersion: 1 })
+    await after(0)
+    expect(passes()).toBe(3)
+    expect(vi.mocked(syncBackup).mock.lastCall?.[0]).toEqual({})
+  })
+
+  it('pushes a check-in without pulling first, saying what the stream announced', async () => {
+    vi.useRealTimers()
+    heard.onOpen?.()
+    heard.onChange({ seq: 9, keyVersion: 1 })
+    await vi.waitFor(() => expect(passes()).toBe(2))
+    await saveCheckIn(tap({ description: 'Made here' }))
+    await vi.waitFor(() => expect(passes()).toBe(3), { timeout: BACKUP_DEBOUNCE_MS * 3 })
+    const { announced } = vi.mocked(syncBackup).mock.lastCall?.[0] ?? {}
+    expect(announced?.()).toEqual({ open: true, seq: 9 })
+    // The stream failed: the pass is told, and pulls.
+    heard.onClosed?.()
+    expect(announced?.()).toEqual({ open: false, seq: 9 })
   })
 
   it('tries a failed pass again later, waiting longer each time', async () => {

@@ -7,11 +7,7 @@ import { signIn, tap } from '@/test/journal-store'
 import { keysAtRest, lockedNow, lockTurnedOn, usableKeysAtRest } from '@/test/keys-at-rest'
 import { StandInBackupRoutes } from '@/test/stand-in-backup-routes'
 import { KEY_DATABASE } from '@/lib/device-keys'
-import {
-  forgetBackupKey,
-  keepNoOpenKeysWhileLocked,
-  saveBackupKey,
-} from '@/features/sync/lib/key-store'
+import { forgetBackupKey, keepNoOpenKeysWhileLocked, saveBackupKey } from './key-store'
 import { joinBackup, startNewBackup } from './backup-setup'
 import { syncBackup } from './backup-sync'
 import { changePassphrase } from './passphrase-change'

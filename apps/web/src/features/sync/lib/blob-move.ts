@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/server-calls'
 import { deviceTimeZone } from '@/stores/device'
 import { holdsEveryEntry, mergeIntoJournal } from '@/stores/records/whole-journal'
 import { deleteBackup, fetchBackupContent, StaleBackupError } from '../api/backup-api'
-import { JournalWriteRefused } from '@/features/sync/lib/record-apply'
+import { JournalWriteRefused } from './record-apply'
 
 /**
  * The whole-journal backup of earlier versions (ADRs 0017, 0018), read until every phone has

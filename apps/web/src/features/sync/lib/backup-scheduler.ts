@@ -1,16 +1,19 @@
 import { getActiveUserId, getJournalSnapshot, subscribeJournal } from '@/stores/device'
 import { getJournalRevision, subscribeJournalRecords } from '@/stores/records'
-import { listenForChanges } from '@/features/sync/lib/sync-events'
-import { syncBackup } from './backup-sync'
+import { listenForChanges } from './sync-events'
+import type { SyncChange } from '@hara/core'
+import { syncBackup, type PassOptions } from './backup-sync'
 
 /**
- * When record sync runs while it is on: a moment after the journal changes (so a check-in and
- * its celebration are one push), at once when the server says another phone changed something
- * (its event stream, and each time that stream opens again), when the app opens, comes back to
- * the screen or the network returns, and again later after a failure, waiting longer each time.
+ * When record sync runs while it is on: a moment after the journal changes (the writes of one
+ * save are one push), pushing without a pull while the event stream is open and has announced
+ * nothing new; at once when the server says another phone changed something (its event
+ * stream: the records it carries taken as they are, or else a pull; and each time that stream
+ * opens again), when the app opens, comes back to the screen or the network returns, and again
+ * later after a failure, waiting longer each time (ADR 0063).
  */
 
-export const BACKUP_DEBOUNCE_MS = 1_000
+export const BACKUP_DEBOUNCE_MS = 300
 const RETRY_MS = [30_000, 120_000, 600_000]
 
 export function startBackupScheduler(): () => void {
@@ -20,13 +23,21 @@ export function startBackupScheduler(): () => void {
   let stopped = false
   let seen = getJournalSnapshot()
   let seenRevision = getJournalRevision()
+  // What the event stream has said: open in this tab, and the latest seq it announced.
+  const stream = { open: false, seq: 0 }
+  const announced = () => stream
+  // Whether the next pass pulls first: anything but this phone's own change asks it to.
+  let pullNext = true
 
-  const run = async () => {
+  const run = async (options: PassOptions = {}) => {
     clearTimeout(retry)
-    const outcome = await syncBackup()
+    const pulls = pullNext
+    pullNext = false
+    const outcome = await syncBackup(pulls ? options : { ...options, announced })
     if (stopped) return
     // Cut off, or not kept on this phone (full storage): tried again, later each time.
     if (outcome === 'failed' || outcome === 'refused') {
+      pullNext = true
       retry = setTimeout(() => void run(), RETRY_MS[Math.min(failures, RETRY_MS.length - 1)])
       failures++
     } else {
@@ -34,7 +45,8 @@ export function startBackupScheduler(): () => void {
     }
   }
 
-  const soon = (wait = BACKUP_DEBOUNCE_MS) => {
+  const soon = (wait = BACKUP_DEBOUNCE_MS, pull = true) => {
+    pullNext ||= pull
     clearTimeout(debounce)
     debounce = setTimeout(() => void run(), wait)
   }
@@ -51,7 +63,7 @@ export function startBackupScheduler(): () => void {
     const revision = getJournalRevision()
     const changed = revision !== seenRevision
     seenRevision = revision
-    if (changed && getJournalSnapshot().backup.enabled) soon()
+    if (changed && getJournalSnapshot().backup.enabled) soon(BACKUP_DEBOUNCE_MS, false)
   })
   const onVisible = () => {
     if (document.visibilityState === 'visible') soon(0)
@@ -67,12 +79,21 @@ export function startBackupScheduler(): () => void {
   // seq, which pulls when it is past the cursor, in a tab that took the stream over too.
   let opened = false
   const onOpen = () => {
+    stream.open = true
     if (opened) soon(0)
     opened = true
   }
-  const stopListening = userId
-    ? listenForChanges(userId, { onChange: () => soon(0), onOpen })
-    : () => {}
+  const onClosed = () => {
+    stream.open = false
+  }
+  const onChange = (change: SyncChange) => {
+    stream.seq = Math.max(stream.seq, change.seq)
+    if (!change.records) return soon(0)
+    // The change rode its event: taken at once, without a pull when nothing else is new.
+    clearTimeout(debounce)
+    void run({ arrived: change })
+  }
+  const stopListening = userId ? listenForChanges(userId, { onChange, onOpen, onClosed }) : () => {}
   void run()
 
   return () => {

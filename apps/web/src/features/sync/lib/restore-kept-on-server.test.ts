@@ -10,8 +10,8 @@ import { StandInBackupRoutes } from '@/test/stand-in-backup-routes'
 import { joinBackup, startNewBackup } from './backup-setup'
 import { getBackupStatus } from './backup-status'
 import { syncBackup } from './backup-sync'
-import { saveBackupKey } from '@/features/sync/lib/key-store'
-import { SyncState } from '@/features/sync/lib/sync-state'
+import { saveBackupKey } from './key-store'
+import { SyncState } from './sync-state'
 
 /**
  * The whole-journal backup of earlier versions is deleted from the server only once this phone

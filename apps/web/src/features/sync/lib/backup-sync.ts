@@ -1,23 +1,19 @@
-import { toIsoString, WrongPassphraseError } from '@hara/core'
+import { toIsoString, WrongPassphraseError, type SyncChange } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { getActiveUserId, getBackupState, setBackupState } from '@/stores/device'
 import { fetchBackupMetadata } from '../api/backup-api'
 import type { WriteFailure } from '@/stores/device/storage-problems'
-import { httpTransport, SyncKeyConflict } from '@/features/sync/api/sync-api'
-import { SyncKeyGone, SyncKeyReplaced } from '@/features/sync/lib/key-check'
-import {
-  keysLockedAway,
-  loadBackupKey,
-  loadVault,
-  type StoredVault,
-} from '@/features/sync/lib/key-store'
-import { NOT_BROUGHT_IN } from '@/features/sync/lib/not-kept-messages'
-import { JournalWriteRefused } from '@/features/sync/lib/record-apply'
-import { pull } from '@/features/sync/lib/record-pull'
-import { push } from '@/features/sync/lib/record-push'
-import type { SyncContext } from '@/features/sync/lib/sync-context'
-import { SyncState } from '@/features/sync/lib/sync-state'
-import { makeVault } from '@/features/sync/lib/vault-setup'
+import { httpTransport, SyncKeyConflict } from '../api/sync-api'
+import { SyncKeyGone, SyncKeyReplaced } from './key-check'
+import { keysLockedAway, loadBackupKey, loadVault } from './key-store'
+import type { StoredVault } from './vault-seal'
+import { NOT_BROUGHT_IN } from './not-kept-messages'
+import { JournalWriteRefused } from './record-apply'
+import { pull, takeArrived } from './record-pull'
+import { push } from './record-push'
+import type { SyncContext } from './sync-context'
+import { SyncState } from './sync-state'
+import { makeVault } from './vault-setup'
 import { BlobNotHeld, deleteMovedBlob, mergeBlob } from './blob-move'
 import { getBackupStatus, setBackupStatus } from './backup-status'
 
@@ -46,20 +42,36 @@ const MAX_ATTEMPTS = 4
 /** Someone else signed in on this phone during the pass: it stops where it is. */
 export class SignedOutDuringSync extends Error {}
 
+/**
+ * What a pass may skip (ADR 0063). `arrived`: a change that rode its event, taken first as it
+ * is. `announced`: what the live stream has said, when the pass may push without pulling first
+ * while the stream is open and nothing beyond the cursor was announced. Without these a pass
+ * pulls first, as it always did.
+ */
+export interface PassOptions {
+  arrived?: SyncChange
+  announced?: () => { open: boolean; seq: number }
+}
+
 let running: Promise<SyncOutcome> | null = null
 let again = false
 
-/** Runs a pass, or joins the one running (which then runs once more for the latest change). */
-export function syncBackup(): Promise<SyncOutcome> {
+/**
+ * Runs a pass, or joins the one running (which then runs once more for the latest change,
+ * pulling first).
+ */
+export function syncBackup(options: PassOptions = {}): Promise<SyncOutcome> {
   if (running) {
     again = true
     return running
   }
   running = (async () => {
     let outcome: SyncOutcome
+    let first: PassOptions | null = options
     do {
       again = false
-      outcome = await syncOnce()
+      outcome = await syncOnce(first ?? {})
+      first = null
       // Called again meanwhile (a change, a new key just made): once more, with what is now.
     } while (again && outcome !== 'off')
     return outcome
@@ -69,8 +81,12 @@ export function syncBackup(): Promise<SyncOutcome> {
   return running
 }
 
-/** Pull, then push until nothing conflicts; resolves to whether anything was sent. */
-export async function runPass(userId: string, vault: StoredVault): Promise<boolean> {
+/** One pass with this phone's keys and sync state; resolves to whether anything was sent. */
+export async function runPass(
+  userId: string,
+  vault: StoredVault,
+  options: PassOptions = {},
+): Promise<boolean> {
   const state = await SyncState.open(userId)
   const ctx: SyncContext = {
     vault,
@@ -82,18 +98,33 @@ export async function runPass(userId: string, vault: StoredVault): Promise<boole
     },
   }
   try {
-    await pull(ctx)
-    let sent = 0
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      if (getActiveUserId() !== userId) throw new SignedOutDuringSync()
-      const pushed = await push(ctx)
-      sent += pushed.sent
-      if (pushed.conflicts === 0) return sent > 0
-    }
-    throw new ApiError(409, 'sync_conflicts', 'Other phones kept changing the backup.')
+    return await passWith(ctx, userId, options)
   } finally {
     state.close()
   }
+}
+
+/**
+ * Takes a change that rode its event, pulls (unless nothing beyond the cursor was announced
+ * on an open stream), then pushes until nothing conflicts.
+ */
+export async function passWith(
+  ctx: SyncContext,
+  userId: string,
+  { arrived, announced }: PassOptions,
+): Promise<boolean> {
+  const took = arrived ? await takeArrived(ctx, arrived) : false
+  const said = announced?.()
+  const quiet = said?.open === true && said.seq <= (await ctx.state.meta()).cursor
+  if (!(quiet && (took || !arrived))) await pull(ctx)
+  let sent = 0
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (getActiveUserId() !== userId) throw new SignedOutDuringSync()
+    const pushed = await push(ctx)
+    sent += pushed.sent
+    if (pushed.conflicts === 0) return sent > 0
+  }
+  throw new ApiError(409, 'sync_conflicts', 'Other phones kept changing the backup.')
 }
 
 /** The whole-journal backup's key still kept here: moved to records with it. */
@@ -111,7 +142,7 @@ async function moveWithKeptKey(userId: string) {
   return { vault, blob }
 }
 
-async function syncOnce(): Promise<SyncOutcome> {
+async function syncOnce(options: PassOptions): Promise<SyncOutcome> {
   const userId = getActiveUserId()
   const state = userId ? getBackupState() : null
   if (!userId || !state?.enabled) return 'off'
@@ -137,7 +168,7 @@ async function syncOnce(): Promise<SyncOutcome> {
       ;({ vault, blob } = moved)
     }
     setBackupStatus({ phase: 'syncing' })
-    const sent = await runPass(userId, vault)
+    const sent = await runPass(userId, vault, options)
     if (blob) await deleteMovedBlob(blob)
     setBackupState({ lastSuccessAt: toIsoString(Date.now()) })
     setBackupStatus({ phase: 'idle' })

@@ -4,11 +4,11 @@ import { getActiveUserId, getBackupState, setBackupState } from '@/stores/device
 import { getEntries } from '@/stores/records'
 import { fetchBackupMetadata } from '../api/backup-api'
 import { deleteBlob, deleteMovedBlob, mergeBlob, type MergedBlob } from './blob-move'
-import { deleteSyncRecords, fetchSyncKey, SyncKeyConflict } from '@/features/sync/api/sync-api'
-import { forgetBackupKey, loadVault } from '@/features/sync/lib/key-store'
-import { NOT_BROUGHT_IN, RESTORE_AGAIN } from '@/features/sync/lib/not-kept-messages'
-import { SyncState } from '@/features/sync/lib/sync-state'
-import { makeVault, openVault } from '@/features/sync/lib/vault-setup'
+import { deleteSyncRecords, fetchSyncKey, SyncKeyConflict } from '../api/sync-api'
+import { forgetBackupKey, loadVault } from './key-store'
+import { NOT_BROUGHT_IN, RESTORE_AGAIN } from './not-kept-messages'
+import { SyncState } from './sync-state'
+import { makeVault, openVault } from './vault-setup'
 import {
   getBackupStatus,
   progressLine,

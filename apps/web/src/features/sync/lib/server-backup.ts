@@ -1,6 +1,6 @@
 import type { BackupMetadata, SyncKey } from '@hara/core'
 import { fetchBackupMetadata } from '../api/backup-api'
-import { fetchSyncKey } from '@/features/sync/api/sync-api'
+import { fetchSyncKey } from '../api/sync-api'
 
 /**
  * What the account keeps on the server: synced records (found by their wrapped key), or the

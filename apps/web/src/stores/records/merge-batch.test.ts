@@ -1,0 +1,137 @@
+import { gamificationOf, INITIAL_GAMIFICATION_STATE, statedCarry, summaryOf } from '@hara/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setActiveUser } from '@/stores/device'
+import { getEntries, getGamification } from '@/stores/records'
+import { deleteEntry, saveCheckIn } from './entry-changes'
+import { signIn, storedJournal, tap, voice } from '@/test/journal-store'
+import { mergeBatchIntoJournal } from './merge-batch'
+import { getJournal } from './whole-journal'
+
+/** What record sync brings in: a few records, or the other phone's state, merged by id. */
+
+beforeEach(() => setActiveUser(null))
+afterEach(() => {
+  vi.restoreAllMocks()
+  setActiveUser(null)
+})
+
+/** The journal of the other phone: what it made, and its state. */
+async function otherPhone() {
+  await signIn('other-phone')
+  await saveCheckIn(tap({ description: 'Made on the other phone', decision: 'Call Sam' }))
+  const { entry } = await saveCheckIn(voice())
+  await deleteEntry(entry!.id)
+  const journal = await getJournal()
+  setActiveUser(null)
+  return journal
+}
+
+/** Every read of more than one entry from the journal's database, from now on. */
+function wholeReads(): string[] {
+  const reads: string[] = []
+  const note = (source: IDBObjectStore | IDBIndex, what: string) => {
+    const store = 'objectStore' in source ? source.objectStore.name : source.name
+    if (store === 'entries') reads.push(what)
+  }
+  for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype]) {
+    for (const method of ['getAll', 'openCursor', 'getAllKeys'] as const) {
+      const original = proto[method] as (...args: unknown[]) => IDBRequest
+      vi.spyOn(proto, method).mockImplementation(function (
+        this: IDBObjectStore,
+        ...args: unknown[]
+      ) {
+        note(this, method)
+        return original.apply(this, args)
+      })
+    }
+  }
+  return reads
+}
+
+/** The stored journal as the core sees it, to check its state and summary. */
+async function held(userId: string) {
+  const saved = await storedJournal(userId)
+  const journal = {
+    entries: saved.entries,
+    deletedEntries: saved.deletions as never,
+    gamification: saved.gamification as never,
+  }
+  return { saved, journal }
+}
+
+describe('a batch of records merged by id', () => {
+  it("brings the other phone's check-ins and delete in without reading the journal", async () => {
+    const other = await otherPhone()
+    await signIn('alice')
+    await saveCheckIn(tap({ description: 'Made here' }))
+    await saveCheckIn(tap({ description: 'Also here', willIgnore: 'yes' }))
+    // Opened afresh: nothing of the journal in memory but its newest entries.
+    await signIn(null)
+    await signIn('alice')
+    const reads = wholeReads()
+
+    const merged = await mergeBatchIntoJournal({
+      ...other,
+      gamification: INITIAL_GAMIFICATION_STATE,
+    })
+    expect(reads).toEqual([])
+    expect(merged).toMatchObject({ changed: true, write: { ok: true }, report: { added: 1 } })
+
+    vi.restoreAllMocks()
+    const { saved, journal } = await held('alice')
+    expect(saved.entries.map((entry) => entry.id).sort()).toEqual(
+      [...(await getEntries())].map((entry) => entry.id).sort(),
+    )
+    expect(saved.entries).toHaveLength(3)
+    expect(saved.deletions).toHaveLength(1)
+    // The state and summary are what the whole journal says, moved by the difference.
+    const must = gamificationOf(journal, Date.now())
+    expect(saved.gamification).toMatchObject({
+      totalXP: must.totalXP,
+      totalCheckins: 4,
+      currentStreak: must.currentStreak,
+      lastCheckInDate: must.lastCheckInDate,
+    })
+    expect(saved.summary).toEqual(summaryOf(saved.entries))
+    expect(getGamification().totalCheckins).toBe(4)
+  })
+
+  it('changes nothing when the same records come again', async () => {
+    const other = await otherPhone()
+    await signIn('alice')
+    await saveCheckIn(tap())
+    const batch = { ...other, gamification: INITIAL_GAMIFICATION_STATE }
+    await mergeBatchIntoJournal(batch)
+    const before = await storedJournal('alice')
+
+    const again = await mergeBatchIntoJournal(batch)
+    expect(again).toMatchObject({ changed: false, write: { ok: true }, report: { added: 0 } })
+    expect((await storedJournal('alice')).rev).toBe(before.rev)
+  })
+
+  it("merges the other phone's state alone, its achievements kept", async () => {
+    const other = await otherPhone()
+    await signIn('alice')
+    await saveCheckIn(tap())
+    await mergeBatchIntoJournal({ ...other, gamification: INITIAL_GAMIFICATION_STATE })
+    const unlockedThere = { id: 'pattern_master', xp: 100, unlockedAt: '2026-01-01T00:00:00.000Z' }
+    const state = statedCarry({
+      ...other.gamification,
+      achievements: [...other.gamification.achievements, unlockedThere as never],
+    })
+
+    const merged = await mergeBatchIntoJournal({
+      entries: [],
+      deletedEntries: [],
+      gamification: state,
+    })
+    expect(merged.changed).toBe(true)
+    const { saved, journal } = await held('alice')
+    expect(saved.entries).toHaveLength(2)
+    const ids = (saved.gamification as typeof state).achievements.map((a) => a.id)
+    expect(ids).toContain('pattern_master')
+    expect((saved.gamification as typeof state).totalXP).toBe(
+      gamificationOf(journal, Date.now()).totalXP,
+    )
+  })
+})

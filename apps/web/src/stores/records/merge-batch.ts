@@ -1,0 +1,93 @@
+import { isOutcomeByXp, mergeBatch, type DeletedEntry, type Journal } from '@hara/core'
+import { commit, getActiveUserId, requireUser } from '@/stores/device/engine'
+import { ANALYSES, NO_ANALYSES } from '@/stores/device/slices'
+import { writeFailed } from '@/stores/device/storage-problems'
+import { readAllDeletions, readState } from './database/db'
+import { change, currentDb, getRecordsView } from './database/store'
+import { mergedRecords, same } from './merged-records'
+import { MERGE_ATTEMPTS, mergeIntoJournal, type MergedJournal } from './whole-journal'
+
+/**
+ * Merges what record sync brought (a page of records, one check-in from the other phone, or
+ * the other phone's gamification state) into the journal without reading the journal: the
+ * entries with the batch's ids are read in the write's own transaction, merged by id with the
+ * core's rule, and the summary and the state moved by the difference (the core's `mergeBatch`,
+ * ADR 0063). What it writes is what the whole journal's merge would write.
+ *
+ * The whole journal is merged instead (`mergeIntoJournal`) where the difference cannot say
+ * what that merge would: a state of an older version, or an achievement within reach of
+ * outcomes the summary does not count. Another tab writing first is handled as the whole merge
+ * handles it: read again, from the database, and merged again, at most MERGE_ATTEMPTS times.
+ */
+export async function mergeBatchIntoJournal(incoming: Journal): Promise<MergedJournal> {
+  const userId = requireUser()
+  const ids = [...new Set([...incoming.entries, ...incoming.deletedEntries].map((item) => item.id))]
+  const wanted = new Set(ids)
+  for (let attempt = 1; ; attempt++) {
+    const db = currentDb()
+    if (db === null) return mergeIntoJournal(incoming)
+    // The state first: a change written while the deletion records are read moves it on, and
+    // the write below then finds the journal moved and tries again.
+    const { rev: startedAt } = await readState(db)
+    const deletions: readonly DeletedEntry[] = await readAllDeletions(db)
+    const { result, write } = await change(ids, (state, entries) => {
+      // Another tab wrote since the deletion records were read: read again and merge again.
+      if (state.rev !== startedAt) return { stale: true, change: null }
+      const base = {
+        entries: ids.flatMap((id) => entries.get(id) ?? []),
+        deletedEntries: deletions.filter((record) => wanted.has(record.id)),
+      }
+      const here = {
+        gamification: state.gamification,
+        summary: state.summary,
+        deletedEntries: deletions,
+        outcomesByXp: outcomesByXp(state.rev),
+      }
+      const merged = mergeBatch(base, incoming, here, Date.now())
+      if (merged === null) return { whole: true, change: null }
+      const records = mergedRecords(base, merged)
+      const { put, deleted, undeleted } = records
+      const unchanged = put.length === 0 && deleted.length === 0 && undeleted.length === 0
+      if (unchanged && !records.removedEntries && same(state.gamification, merged.gamification)) {
+        return { merged, records, change: null }
+      }
+      return {
+        merged,
+        records,
+        change: {
+          put,
+          deleted,
+          undeleted,
+          gamification: merged.gamification,
+          summary: merged.summary,
+        },
+      }
+    })
+    if (!write.ok) return { report: EMPTY_REPORT, changed: false, write }
+    if (result === null || 'whole' in result) return mergeIntoJournal(incoming)
+    if ('stale' in result) {
+      // Nothing was written: never an ok for it. Other tabs take their turn first.
+      if (attempt >= MERGE_ATTEMPTS || getActiveUserId() !== userId) {
+        return { report: EMPTY_REPORT, changed: false, write: writeFailed('busy') }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt))
+      continue
+    }
+    const { merged, records } = result
+    if (result.change === null) return { report: merged.report, changed: false, write }
+    if (records.put.length > 0 || records.removedEntries) commit(ANALYSES, NO_ANALYSES)
+    return { report: merged.report, changed: true, write }
+  }
+}
+
+/**
+ * How many entries count as an outcome for their XP alone, when the whole journal is in memory
+ * at this position (record sync's push reads it): counted there, nothing read.
+ */
+function outcomesByXp(rev: number): number | undefined {
+  const view = getRecordsView()
+  if (view.all === null || view.rev !== rev) return undefined
+  return view.all.filter(isOutcomeByXp).length
+}
+
+const EMPTY_REPORT = { added: 0, alreadyThere: 0, leftOut: 0, removed: 0 }
