@@ -1,8 +1,22 @@
-import { canRequestDailyGuidance, coachJournal, journalBasis } from '@hara/core'
+import {
+  canGenerateFocus,
+  canGenerateMissions,
+  canRequestDailyGuidance,
+  coachJournal,
+  journalBasis,
+  startingMissions,
+  type CalendarDay,
+} from '@hara/core'
 import { useState } from 'react'
 import { streamCoach, useCoachAnswer } from '@/lib/coach'
-import { setDailyGuidance, todayOnDevice, useDailyGuidanceCache } from '@/stores/device'
-import { getEntries, useJournalSummary } from '@/stores/records'
+import {
+  setDailyGuidance,
+  startOfDayOnDevice,
+  todayOnDevice,
+  useDailyGuidanceCache,
+  useOnboardingChoices,
+} from '@/stores/device'
+import { getEntries, useDayPlanOf, useEntriesBefore, useJournalSummary } from '@/stores/records'
 
 /**
  * Today's guidance on Insights: asked of the coach once a day for a journal
@@ -11,7 +25,9 @@ import { getEntries, useJournalSummary } from '@/stores/records'
  * from the journal as it is, and the guidance already shown stays until the new one is whole:
  * the guidance never speaks of a journal the screen beside it no longer shows. The coach recaps
  * the last 7 entries and takes what stands out from the whole journal sent, so the guidance and
- * the patterns agree. A failed request shows the product's message; the next visit asks again.
+ * the patterns agree. Its practice for today is the first mission Home shows (the day's plan,
+ * ADR 0068), so the two screens tell one story. A failed request shows the product's message;
+ * the next visit asks again.
  */
 export type GuidanceView =
   | { state: 'loading' }
@@ -19,10 +35,29 @@ export type GuidanceView =
   | { state: 'done'; text: string }
   | { state: 'failed' }
 
+/**
+ * The first mission Home shows today, read without asking the coach: the day's plan's, or the
+ * starting one while the check-ins before today are too few for the coach (Home's rule,
+ * features/home/api/day-plan.ts). No title while the plan is still to be made: the coach then
+ * names the mission its own findings give, which is the plan's once made from the same journal.
+ * Not `known` while the journal is still being counted.
+ */
+function useFirstMissionOf(today: CalendarDay): { known: boolean; title?: string } {
+  const plan = useDayPlanOf(today)
+  const before = useEntriesBefore(startOfDayOnDevice(today))
+  const choices = useOnboardingChoices()
+  if (plan) return { known: true, title: plan.missions[0]?.title }
+  if (before === null) return { known: false }
+  if (canGenerateFocus(before) && canGenerateMissions(before)) return { known: true }
+  return { known: true, title: startingMissions(choices)[0]?.title }
+}
+
 export function useDailyGuidance(userName: string | undefined, ready: boolean): GuidanceView {
   const cache = useDailyGuidanceCache()
-  const basis = journalBasis(useJournalSummary())
   const today = todayOnDevice()
+  const { known, title: forToday } = useFirstMissionOf(today)
+  // The guidance is made again when the journal or the day's mission changes.
+  const basis = `${journalBasis(useJournalSummary())}${forToday ? `|${forToday}` : ''}`
   const todays = canRequestDailyGuidance(cache?.date, today) ? null : cache
   const due = todays === null || todays.basis !== basis
   const key = `daily_guidance|${today}|${basis}`
@@ -31,11 +66,11 @@ export function useDailyGuidance(userName: string | undefined, ready: boolean): 
   const load = useCoachAnswer({
     key,
     // Waits for the name the coach greets, so the guidance is asked for once and not twice.
-    enabled: due && ready,
+    enabled: due && ready && known,
     load: async (signal) => {
       const entries = coachJournal(await getEntries())
       const text = await streamCoach(
-        { type: 'daily_guidance', entries, userName: userName?.trim() || undefined },
+        { type: 'daily_guidance', entries, userName: userName?.trim() || undefined, forToday },
         { signal, onText: (so) => setPartial({ key, text: so }) },
       )
       setDailyGuidance(text, today, basis)
