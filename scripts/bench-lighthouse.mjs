@@ -135,6 +135,19 @@ async function audit(url, keepStorage) {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a page load (NO_NAVSTART) and asks to be run again:
+ * a run that failed so is run once more (as in lib/lighthouse-phone.mjs).
+ */
+async function auditAgainOnce(url, keepStorage) {
+  try {
+    return await audit(url, keepStorage)
+  } catch (error) {
+    console.log(`  (a Lighthouse run failed, run again: ${String(error.message).split('\n')[0]})`)
+    return audit(url, keepStorage)
+  }
+}
+
 let failed = false
 /** Each route's medians, short, for docs/quality.md. */
 const figures = []
@@ -147,7 +160,8 @@ try {
   for (const route of routes.filter((r) => !ONLY || ONLY.includes(r.path))) {
     if (route.keepStorage) await signIn()
     const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(base + route.path, route.keepStorage))
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await auditAgainOnce(base + route.path, route.keepStorage))
     const landed = new URL(runs[0].finalUrl).pathname
     if (landed !== route.path) {
       failed = true

@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { PRIVACY_STORY } from '@/lib/privacy-story'
+import { Link } from '@/components/ui/link'
 
 /**
  * On a phone whose journal is empty, for an account that has checked in before (it has a
