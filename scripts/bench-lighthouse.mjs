@@ -79,6 +79,10 @@ async function signIn(journalFile) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
   const page = await browser.contexts()[0].newPage()
   await page.setViewportSize({ width: 412, height: 915 })
+  // A route audited before signed another account in: this one starts signed out.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' })
+  await cdp.send('Network.clearBrowserCookies')
   await signUpAndOnboard(page, base, 'lighthouse')
   if (journalFile) {
     const imported = await importJournal(

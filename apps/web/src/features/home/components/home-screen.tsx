@@ -124,6 +124,7 @@ export function HomeScreen(props: HomeScreenProps) {
                     text={insight}
                     maxChars={INSIGHT_CHARS}
                     className="text-sm leading-relaxed"
+                    headingLevel={3}
                   />
                 </Suspense>
               </li>
