@@ -85,11 +85,7 @@ async function signIn(journalFile) {
   await cdp.send('Network.clearBrowserCookies')
   await signUpAndOnboard(page, base, 'lighthouse')
   if (journalFile) {
-    const imported = await importJournal(
-      page,
-      await page.context().newCDPSession(page),
-      journalFile,
-    )
+    const imported = await importJournal(page, cdp, journalFile)
     if (!imported.ok) throw new Error(`The ten-year journal was not imported: ${imported.text}`)
   }
   await page.close()
