@@ -1,10 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { Link, NavLink } from './link'
 
 function Where() {
   return <p>at {useLocation().pathname}</p>
+}
+
+function Back() {
+  const navigate = useNavigate()
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  )
 }
 
 function app(start: string) {
@@ -28,6 +37,24 @@ describe('a link of the app', () => {
     expect(link).toHaveAttribute('href', '/terms')
     fireEvent.click(link)
     expect(screen.getByText('at /terms')).toBeInTheDocument()
+  })
+
+  it('with replace, takes the place of the screen it was on: Back skips that one', () => {
+    render(
+      <MemoryRouter initialEntries={['/home', '/check-in?mode=voice']} initialIndex={1}>
+        <Link to="/check-in?mode=tap" replace>
+          Type instead
+        </Link>
+        <Back />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    fireEvent.click(screen.getByRole('link', { name: 'Type instead' }))
+    expect(screen.getByText('at /check-in')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.getByText('at /home')).toBeInTheDocument()
   })
 
   it('leaves a click with a modifier key to the browser (a new tab)', () => {

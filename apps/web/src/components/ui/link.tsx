@@ -1,7 +1,11 @@
 import type { ComponentProps } from 'react'
 import { useHref, useLinkClickHandler, useLocation } from 'react-router'
 
-type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string }
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  to: string
+  /** The screen opened takes the place of this one in the history (Back skips it). */
+  replace?: boolean
+}
 
 /**
  * A link to a screen of the app: react-router's own `Link` as the app uses it (a path, no
@@ -9,9 +13,9 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string }
  * router's `Link` brings its prefetching and framework code into the entry (ADR 0064).
  * A click with a modifier key or on another target is left to the browser, as with the router's.
  */
-export function Link({ to, onClick, target, ...props }: LinkProps) {
+export function Link({ to, replace, onClick, target, ...props }: LinkProps) {
   const href = useHref(to)
-  const navigate = useLinkClickHandler(to, { target })
+  const navigate = useLinkClickHandler(to, { target, replace })
   return (
     <a
       {...props}
