@@ -465,6 +465,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Toasts go through '@/lib/toast', which loads sonner with the first toast.",
             },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Links come from '@/components/ui/link': the router's own bring its prefetching into the entry (ADR 0064).",
+            },
           ],
           patterns: [
             {

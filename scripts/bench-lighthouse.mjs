@@ -1,8 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile form factor, simulated throttling) on the
-// signed-out screen (/auth) and on Home signed in (/home), five runs each, in Debian's
-// Chromium against the built server. Prints the median scores and timings, and fails when a
-// median misses its budget (ADR 0021). Build first (`npm run build`). With `--write`, a run
-// over both routes replaces their line in docs/quality.md.
+// signed-out screen (/auth), on Home signed in (/home) and on Home holding a ten-year journal
+// (11,000 check-ins imported through Settings), five runs each, in Debian's Chromium against
+// the built server. Prints the median scores and timings, and fails when a median misses its
+// budget (ADRs 0021 and 0064). Build first (`npm run build`). With `--write`, a run over every
+// route replaces their line in docs/quality.md.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -12,17 +13,24 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { root } from './lib.mjs'
 import { recordFigures } from './lib/doc-figures.mjs'
+import { importJournal } from './lib/journal-bench-app.mjs'
+import { tenYearJournalText } from './lib/ten-year-journal.mjs'
 import { startBuiltServer } from './built-server.mjs'
 import { signUpAndOnboard } from './onboard.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's full report there, to see where time goes.
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
-// LIGHTHOUSE_ROUTES=/home audits only the routes named (comma-separated).
+// LIGHTHOUSE_ROUTES=/home audits only the routes named (comma-separated): /auth, /home and
+// /home-ten-years (Home with the ten-year journal).
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',')
-const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 }
-/** Metric budgets per route, in ms (ADR 0021: Home's LCP at most 2.5 s). */
-const METRIC_BUDGETS = { '/home': { 'largest-contentful-paint': 2500 } }
+const BUDGETS = { performance: 98, accessibility: 100, 'best-practices': 100 }
+/**
+ * Metric budgets per route, in ms: Home's LCP at most 2.5 s (ADR 0021), its total blocking
+ * time at most 100 ms, with a ten-year journal too (ADR 0064).
+ */
+const HOME_BUDGETS = { 'largest-contentful-paint': 2500, 'total-blocking-time': 100 }
+const METRIC_BUDGETS = { '/home': HOME_BUDGETS, '/home-ten-years': HOME_BUDGETS }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const METRICS = [
   ['first-contentful-paint', 'FCP', 'ms'],
@@ -63,14 +71,40 @@ async function waitForBrowser() {
   throw new Error('Chromium did not start')
 }
 
-/** Signs up and onboards in this browser's own profile, so Lighthouse opens Home signed in. */
-async function signIn() {
+/**
+ * Signs up and onboards in this browser's own profile, so Lighthouse opens Home signed in;
+ * with `journalFile`, imports that journal through Settings as a person would.
+ */
+async function signIn(journalFile) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
   const page = await browser.contexts()[0].newPage()
   await page.setViewportSize({ width: 412, height: 915 })
+  // A route audited before signed another account in: this one starts signed out.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' })
+  await cdp.send('Network.clearBrowserCookies')
   await signUpAndOnboard(page, base, 'lighthouse')
+  if (journalFile) {
+    const imported = await importJournal(page, cdp, journalFile)
+    if (!imported.ok) throw new Error(`The ten-year journal was not imported: ${imported.text}`)
+  }
   await page.close()
   await browser.close()
+}
+
+/** The ten-year journal (11,000 check-ins) as a file to import, written once. */
+function tenYearJournalFile() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hara-lighthouse-journal-'))
+  const file = path.join(dir, 'hara-journal.json')
+  writeFileSync(
+    file,
+    tenYearJournalText({
+      entries: 11000,
+      now: Date.now(),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
+  )
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
 /**
@@ -135,19 +169,47 @@ async function audit(url, keepStorage) {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a page load (NO_NAVSTART) and asks to be run again:
+ * a run that failed so is run once more (as in lib/lighthouse-phone.mjs).
+ */
+async function auditAgainOnce(url, keepStorage) {
+  try {
+    return await audit(url, keepStorage)
+  } catch (error) {
+    console.log(`  (a Lighthouse run failed, run again: ${String(error.message).split('\n')[0]})`)
+    return audit(url, keepStorage)
+  }
+}
+
 let failed = false
 /** Each route's medians, short, for docs/quality.md. */
 const figures = []
 try {
   await waitForBrowser()
   const routes = [
-    { name: 'Signed out', path: '/auth', keepStorage: false },
-    { name: 'Home, signed in', path: '/home', keepStorage: true },
+    { id: '/auth', name: 'Signed out', path: '/auth', keepStorage: false },
+    { id: '/home', name: 'Home, signed in', path: '/home', keepStorage: true },
+    {
+      id: '/home-ten-years',
+      name: 'Home with a ten-year journal',
+      path: '/home',
+      keepStorage: true,
+      tenYears: true,
+    },
   ]
-  for (const route of routes.filter((r) => !ONLY || ONLY.includes(r.path))) {
-    if (route.keepStorage) await signIn()
+  for (const route of routes.filter((r) => !ONLY || ONLY.includes(r.id))) {
+    if (route.tenYears) {
+      const journal = tenYearJournalFile()
+      try {
+        await signIn(journal.file)
+      } finally {
+        journal.remove()
+      }
+    } else if (route.keepStorage) await signIn()
     const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(base + route.path, route.keepStorage))
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await auditAgainOnce(base + route.path, route.keepStorage))
     const landed = new URL(runs[0].finalUrl).pathname
     if (landed !== route.path) {
       failed = true
@@ -169,7 +231,7 @@ try {
     if (failing.length) console.log(`  failing audits: ${failing.join(', ')}`)
     for (const [id, label, unit] of METRICS) {
       const value = median(runs.map((r) => r.metrics[id]))
-      const budget = METRIC_BUDGETS[route.path]?.[id]
+      const budget = METRIC_BUDGETS[route.id]?.[id]
       const over = budget !== undefined && value > budget
       failed ||= over
       if (unit) medians.push(`${label} ${Math.round(value)} ms`)
@@ -177,7 +239,7 @@ try {
         `  ${label.padEnd(16)} ${unit ? `${Math.round(value)} ${unit}` : value.toFixed(3)}${budget ? `  (budget ${budget} ${unit})` : ''}${over ? '  OVER BUDGET' : ''}   runs: ${runs.map((r) => Math.round(r.metrics[id] * (unit ? 1 : 1000)) / (unit ? 1 : 1000)).join(', ')}`,
       )
     }
-    figures.push(`${route.path} ${medians.join(', ')}`)
+    figures.push(`${route.id} ${medians.join(', ')}`)
   }
   if (!ONLY) recordFigures('bench:lighthouse', `median of ${RUNS}: ${figures.join('; ')}`)
 } finally {

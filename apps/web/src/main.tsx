@@ -6,6 +6,9 @@ import { App } from './app/app'
 import { sessionBeforeFirstRender } from './app/first-render'
 import { makeQueryClient } from './app/query-client'
 import { registerServiceWorker } from './lib/service-worker'
+// The app's link goes in the entry with the router: the signed-out screens and the signed-in
+// layout both use it, and in either chunk it would make the other screens load that chunk.
+import './components/ui/link'
 import './styles/index.css'
 
 const queryClient = makeQueryClient()

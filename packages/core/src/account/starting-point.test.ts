@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { localDay } from '../time/calendar-day'
 import { DEFAULT_DAILY_FOCUS, DEFAULT_MISSIONS } from '../journal/defaults'
 import { isMissionDone, missionGoal } from '../gamification/mission-progress'
 import { tapDraft } from '../test/fixtures'
@@ -39,7 +40,12 @@ describe('where Hara starts', () => {
           day: today,
         }
         expect(
-          isMissionDone(goal, { today, timeZone: 'UTC', entries: [entry as never], outcomes: 0 }),
+          isMissionDone(goal, {
+            today,
+            dayOf: (instant) => localDay(instant, 'UTC'),
+            entries: [entry as never],
+            outcomes: 0,
+          }),
         ).toBe(true)
       }
     }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MISSIONS } from '../journal/defaults'
 import type { Entry, EntryDraft, GutFeeling, WillIgnore } from '../journal/entry-schema'
+import { localDay } from '../time/calendar-day'
 import { createEntry } from './gamification'
 import { isMissionDone, missionGoal, type MissionGoal } from './mission-progress'
 
@@ -37,7 +38,12 @@ const withOutcome = (entry: Entry, at = '2026-11-25T18:00:00+01:00'): Entry => (
   consequenceDate: new Date(at).toISOString(),
 })
 const done = (goal: MissionGoal | null, entries: Entry[], outcomes = 0) =>
-  isMissionDone(goal, { today: TODAY, timeZone: ZONE, entries, outcomes })
+  isMissionDone(goal, {
+    today: TODAY,
+    dayOf: (instant: number) => localDay(instant, ZONE),
+    entries,
+    outcomes,
+  })
 
 const FOLLOW: MissionGoal = { kind: 'followed-gut', context: 'Work', feeling: 'no' }
 const [PAUSE, BODY, HONOR] = DEFAULT_MISSIONS.map(missionGoal)

@@ -1,3 +1,4 @@
+import { localDay } from '../time/calendar-day'
 import { describe, expect, it } from 'vitest'
 import type { Entry, EntryDraft } from '../journal/entry-schema'
 import { createEntry } from './gamification'
@@ -40,7 +41,7 @@ function entry(draft: Partial<EntryDraft> & { mode?: 'tap' | 'voice' }, at: stri
 
 const day = (entries: Entry[], outcomes = 0) => ({
   today: '2026-11-25',
-  timeZone: ZONE,
+  dayOf: (instant: number) => localDay(instant, ZONE),
   entries,
   outcomes,
 })

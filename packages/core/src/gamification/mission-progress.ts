@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { localDay, type CalendarDay } from '../time/calendar-day'
+import type { CalendarDay } from '../time/calendar-day'
 import {
   gutFeelingSchema,
   hasOutcome,
@@ -64,8 +64,12 @@ export function missionGoal(mission: { category: string; goal?: MissionGoal }): 
 /** What the phone knows of today, to tell a mission done. */
 export interface MissionDay {
   today: CalendarDay
-  /** The device's time zone, for the day an outcome was logged. */
-  timeZone: string
+  /**
+   * The calendar day of an instant on the device, for the day an outcome was logged. The app
+   * reads it from the device's clock: asking for the zone builds an Intl formatter, which a
+   * start of the app never does (ADR 0021).
+   */
+  dayOf: (instant: number) => CalendarDay
   /** Entries at hand: at least every check-in of today and every entry changed today. */
   entries: readonly Entry[]
   /** Outcomes in the whole journal (the journal's summary). */
@@ -79,7 +83,7 @@ const same = (a: string | null | undefined, b: string | undefined) =>
 const loggedToday = (entry: Entry, day: MissionDay) =>
   hasOutcome(entry) &&
   entry.consequenceDate !== null &&
-  localDay(Date.parse(entry.consequenceDate), day.timeZone) === day.today
+  day.dayOf(Date.parse(entry.consequenceDate)) === day.today
 
 /** Whether a check-in is in the goal's context, with its gut answer, honored or not as asked. */
 function fits(entry: Entry, goal: MissionGoal): boolean {

@@ -1,3 +1,4 @@
+import { localDay } from '../time/calendar-day'
 import { describe, expect, it } from 'vitest'
 import { missionsSchema } from '../coach/analysis-schemas'
 import { createEntry } from '../gamification/gamification'
@@ -32,7 +33,12 @@ const checkIn = (draft: Partial<EntryDraft>, n: number) =>
   )
 const doneWith = (entries: Entry[]) =>
   DEFAULT_MISSIONS.map((mission) =>
-    isMissionDone(missionGoal(mission), { today: TODAY, timeZone: ZONE, entries, outcomes: 0 }),
+    isMissionDone(missionGoal(mission), {
+      today: TODAY,
+      dayOf: (instant) => localDay(instant, ZONE),
+      entries,
+      outcomes: 0,
+    }),
   )
 
 describe('the missions before the coach knows the journal', () => {

@@ -1,3 +1,4 @@
+import { localDay } from '../time/calendar-day'
 import { describe, expect, it } from 'vitest'
 import { INITIAL_GAMIFICATION_STATE } from '../gamification/gamification-state'
 import { createEntry, recordCheckIn } from '../gamification/gamification'
@@ -120,7 +121,11 @@ describe('an edited time', () => {
       currentStreak: 2,
       lastCheckInDate: '2026-11-24',
     })
-    const today = { today: '2026-11-25', timeZone: ZONE, outcomes: 0 }
+    const today = {
+      today: '2026-11-25',
+      dayOf: (instant: number) => localDay(instant, ZONE),
+      outcomes: 0,
+    }
     expect(isMissionDone({ kind: 'check-in' }, { ...today, entries: [first, moved.entry] })).toBe(
       false,
     )

@@ -9,9 +9,10 @@ import {
   type Ref,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { NavLink, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { cn } from '@/lib/cn'
 import { useVoiceAvailability } from '@/lib/use-voice-availability'
+import { NavLink } from '@/components/ui/link'
 
 type NavItem = {
   to: string

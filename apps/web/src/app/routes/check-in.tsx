@@ -1,6 +1,6 @@
 import { Mic } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { buttonClass } from '@/components/ui/button'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'
@@ -11,6 +11,7 @@ import { VoiceCheckIn } from '@/features/check-in/components/voice-check-in'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { useFlowHistory } from '@/features/check-in/lib/use-flow-history'
 import { useVoiceAvailability } from '@/lib/use-voice-availability'
+import { Link } from '@/components/ui/link'
 
 /**
  * /check-in?mode=tap|voice; any other mode falls back to tap. The flow saves the check-in

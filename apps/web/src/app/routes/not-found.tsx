@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { buttonClass } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
+import { Link } from '@/components/ui/link'
 
 /** Unknown paths show this page; the path is logged. */
 export default function NotFoundRoute() {

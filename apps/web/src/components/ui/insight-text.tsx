@@ -7,20 +7,24 @@ import { cn } from '@/lib/cn'
  * ever inserted as HTML. Used on the timeline, in the voice check-in's insights and on Home.
  * `className` sets the text's size and leading, replacing the default `leading-relaxed`;
  * `clamped` shows the first four lines only; `maxChars` shows about that many characters,
- * ending after a whole word.
+ * ending after a whole word. Its headings are of `headingLevel` (4 unless said), one below the
+ * heading of the section it is in, so that a screen reader's outline skips no level.
  */
 export function InsightText({
   text,
   className,
   clamped = false,
   maxChars,
+  headingLevel = 4,
 }: {
   text: string
   className?: string
   clamped?: boolean
   maxChars?: number
+  headingLevel?: 3 | 4
 }) {
   const blocks = parseInsight(text)
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <div
       className={cn(
@@ -31,9 +35,9 @@ export function InsightText({
     >
       {(maxChars === undefined ? blocks : shortenInsight(blocks, maxChars)).map((block, i) =>
         block.kind === 'heading' ? (
-          <h4 key={i} className="font-semibold">
+          <Heading key={i} className="font-semibold">
             <Spans spans={block.spans} />
-          </h4>
+          </Heading>
         ) : block.kind === 'bullets' ? (
           <ul key={i} className="list-disc space-y-0.5 pl-5">
             {block.items.map((item, j) => (

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { Screen } from '@/components/ui/screen'
+import { Link } from '@/components/ui/link'
 
 /** Static text, a 'Last updated' date equal to today, 'Back to sign in'. */
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { LegalLayout } from './legal-layout'
+import { Link } from '@/components/ui/link'
 
 /** Plain-language terms of service. */
 export function TermsPage() {

@@ -1,7 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import { PASSWORD_HINT } from '@/components/forms/password-hint'
 import type { FormEvent } from 'react'
-import { Link } from 'react-router'
 import { NicknameField } from '@/components/forms/nickname-field'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -11,6 +10,7 @@ import {
   type AuthMode,
   type AuthValues,
 } from './auth-modes'
+import { Link } from '@/components/ui/link'
 
 /**
  * The auth screen's form: the fields each view asks for, 'Forgot password?' on sign-in, the

@@ -34,14 +34,15 @@ describe('Recent insights on Home', () => {
     const section = screen.getByRole('region', { name: 'Recent insights' })
     const card = within(section).getAllByRole('listitem')[0]!
     expect(
+      // One level below the section's heading (h2): the outline skips no level.
       await within(section).findByRole(
         'heading',
-        { name: 'What you noticed' },
+        { name: 'What you noticed', level: 3 },
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument()
     expect(card.textContent).not.toMatch(/#|\*\*|^- /)
-    const text = [...card.querySelectorAll('h4, li, p')].map((node) => node.textContent).join(' ')
+    const text = [...card.querySelectorAll('h3, li, p')].map((node) => node.textContent).join(' ')
     expect(text.endsWith('…')).toBe(true)
     // Every word shown is a whole word of the insight.
     const words = new Set(insight.replace(/[#*\-.:,]/g, ' ').split(/\s+/))

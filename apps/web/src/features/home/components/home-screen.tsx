@@ -134,6 +134,7 @@ export function HomeScreen(props: HomeScreenProps) {
                     text={insight.text}
                     maxChars={INSIGHT_CHARS}
                     className="text-sm leading-relaxed"
+                    headingLevel={3}
                   />
                 </Suspense>
               </li>

@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/components/ui/link'
 import { journalElsewhereText } from '@/lib/privacy-story'
 
 /**

@@ -1,7 +1,7 @@
 import { Check, ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { cn } from '@/lib/cn'
 import type { MissionItem } from '../lib/use-mission-progress'
+import { Link } from '@/components/ui/link'
 
 /**
  * Today's three missions. Each is a link to where it is done (a check-in, the Timeline); a

@@ -1,9 +1,9 @@
 import { agoText, onThisDay } from '@hara/core'
 import { CalendarHeart, ChevronRight } from 'lucide-react'
 import { useMemo } from 'react'
-import { Link } from 'react-router'
 import { todayOnDevice } from '@/stores/device'
 import { useJournalSummary } from '@/stores/records'
+import { Link } from '@/components/ui/link'
 
 /** At most this many earlier days are listed. */
 const SHOWN = 3

@@ -1,6 +1,6 @@
 import { isMissionDone, missionGoal, missionPath, type Mission } from '@hara/core'
 import { useMemo } from 'react'
-import { deviceTimeZone, todayOnDevice } from '@/stores/device'
+import { dayOnDevice, todayOnDevice } from '@/stores/device'
 import { useEntriesById, useJournalSummary, useRecentEntries } from '@/stores/records'
 
 /** A mission as Home shows it: whether it is done today, and where a tap leads to do it. */
@@ -19,7 +19,8 @@ export function useMissionProgress(missions: readonly Mission[]): MissionItem[] 
   return useMemo(() => {
     const day = {
       today,
-      timeZone: deviceTimeZone(),
+      // From the device's clock: asking for the zone would build an Intl formatter (ADR 0021).
+      dayOf: dayOnDevice,
       entries: [...recent, ...decisions],
       outcomes,
     }

@@ -1,5 +1,4 @@
 import { entryCategory, type Entry } from '@hara/core'
-import { Link } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { DeleteButton } from './entry-card'
 import { EntryAnswers } from './entry-answers'
@@ -7,6 +6,7 @@ import { EntryWordsForm } from './entry-words-form'
 import { OutcomeArea } from './outcome-area'
 import { VoiceEntryBody } from './voice-entry-body'
 import { gutLine } from '@/lib/gut/gut-line'
+import { Link } from '@/components/ui/link'
 
 const WHEN = { dateStyle: 'full', timeStyle: 'short' } as const
 

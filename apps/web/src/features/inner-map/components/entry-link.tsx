@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { cn } from '@/lib/cn'
+import { Link } from '@/components/ui/link'
 
 /** Where a check-in opens in full. */
 export const entryPath = (id: string) => `/map/entry/${id}`

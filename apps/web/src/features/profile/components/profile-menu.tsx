@@ -1,7 +1,7 @@
 import { ChevronRight, CircleHelp, LogOut, Settings } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { showError } from '@/lib/show-error'
+import { Link } from '@/components/ui/link'
 
 /** Settings, Help & Support, and Sign Out. */
 export function ProfileMenu({

@@ -1,6 +1,6 @@
 import type { recentAchievements } from '@/stores/records/achievement-board'
-import { Link } from 'react-router'
 import { AchievementIcon } from '@/components/ui/achievement-icon'
+import { Link } from '@/components/ui/link'
 
 /** The latest achievements unlocked, with 'View all' to the Achievements screen. */
 export function RecentAchievements({

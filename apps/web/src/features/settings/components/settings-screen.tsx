@@ -1,11 +1,11 @@
 import { ChevronRight, ShieldCheck, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { SettingsSection } from '@/components/ui/settings-section'
 import { privacyText } from '@/lib/privacy-story'
 import { ClearDataRow } from './clear-data-row'
 import { ThemePicker, type ThemeChoice } from './theme-picker'
+import { Link } from '@/components/ui/link'
 
 export type SettingsScreenProps = {
   /** The profile's first_name; null or blank shows 'Edit your profile'. */

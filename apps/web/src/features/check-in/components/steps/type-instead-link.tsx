@@ -1,7 +1,7 @@
 import { Keyboard } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 
 /** The way on where a spoken check-in cannot be made: the tap check-in, in its place. */
 export function TypeInsteadLink({ children }: { children: ReactNode }) {
