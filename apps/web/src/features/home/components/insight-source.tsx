@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '@/components/ui/link'
 import { relativeTime } from '@/lib/relative-time'
 import { useNow } from '@/lib/use-now'
 import type { RecentInsight } from '../lib/home-numbers'
