@@ -34,7 +34,8 @@
 //    brought back), and a check-in saved on the first phone arriving on the second's open
 //    Timeline (from the tap on 'Save check-in' to the painted card, median of 3, budget 5 s).
 //
-// `--only=sync` imports the ten-year journal and runs part 5 alone (and writes no figures).
+// `--only=sync` imports the ten-year journal and runs part 5 alone; `--only=save` runs part 1
+// alone (the ten-year import then at full speed, unmeasured). Neither writes figures.
 // BENCH_JOURNAL_TRACES=<folder> keeps the traces of the saves.
 // BENCH_JOURNAL_ENTRIES=2000 uses a smaller "ten-year" journal (to develop against an app whose
 // storage cannot hold ten years yet). A refused import is reported with the app's own words
@@ -57,9 +58,13 @@ import { measureCalendar } from './lib/journal-bench-calendar.mjs'
 import { measureSync } from './lib/journal-bench-sync.mjs'
 
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-if (ONLY !== undefined && ONLY !== 'sync') throw new Error(`--only=${ONLY}: only 'sync' is known`)
-/** Every part, or (`--only=sync`) the import and part 5. */
+if (ONLY !== undefined && ONLY !== 'sync' && ONLY !== 'save') {
+  throw new Error(`--only=${ONLY}: only 'sync' and 'save' are known`)
+}
+/** Every part, or (`--only=sync`) the import and part 5, or (`--only=save`) part 1. */
 const ALL = ONLY === undefined
+const SAVES = ALL || ONLY === 'save'
+const SYNC = ALL || ONLY === 'sync'
 const ENTRIES = Number(process.env.BENCH_JOURNAL_ENTRIES ?? 11000)
 const WEEK_ENTRIES = 21
 const BUDGET = {
@@ -145,7 +150,7 @@ try {
 
   // One week: import it, then five saves.
   let weekSave = null
-  if (ALL) {
+  if (SAVES) {
     const week = await newPhone('journal-week')
     const weekImport = await importJournal(week.page, week.cdp, weekPath)
     if (!weekImport.ok) throw new Error(`the one-week journal was not imported: ${weekImport.text}`)
@@ -159,7 +164,7 @@ try {
 
   // Ten years: the import (measured), then five saves, then the Timeline.
   const big = await newPhone('journal-ten-years')
-  const bigImport = await importJournal(big.page, big.cdp, bigPath, SLOWDOWN)
+  const bigImport = await importJournal(big.page, big.cdp, bigPath, ALL ? SLOWDOWN : 1)
   let bigSave = null
   let timeline = null
   let search = null
@@ -167,8 +172,8 @@ try {
   let sync = null
   if (bigImport.ok) {
     await goHome(big.page)
+    if (SAVES) bigSave = await measureSaves(browser, big.page, big.cdp, bigLabel)
     if (ALL) {
-      bigSave = await measureSaves(browser, big.page, big.cdp, bigLabel)
       console.log(`\n2. Timeline first screen with the ${bigLabel} (${SLOWDOWN}× CPU)`)
       timeline = await measureTimeline(big.page, big.cdp)
       console.log(`\n2b. Search over the ${bigLabel} on the Timeline (${SLOWDOWN}× CPU)`)
@@ -177,9 +182,11 @@ try {
       calendar = await measureCalendar(big.page, big.cdp)
       await goHome(big.page)
     }
-    console.log(`\n5. Record sync with the ${bigLabel} (full CPU speed)`)
-    const onPhone = ENTRIES + (bigSave === null ? 0 : RUNS)
-    sync = await measureSync(big.page, () => signedInPhone(big.email), onPhone)
+    if (SYNC) {
+      console.log(`\n5. Record sync with the ${bigLabel} (full CPU speed)`)
+      const onPhone = ENTRIES + (bigSave === null ? 0 : RUNS)
+      sync = await measureSync(big.page, () => signedInPhone(big.email), onPhone)
+    }
   } else {
     console.log(
       `\n  The ${bigLabel} (${mb(bigFile)}) was not imported. The app said: "${bigImport.text}"\n` +
@@ -205,12 +212,13 @@ try {
   }
 
   console.log(`\nResults (${bigLabel}, ${ENTRIES} check-ins, ${mb(bigFile)})`)
-  if (ALL) reportParts1To4()
-  reportImport()
+  if (SAVES) reportSaves()
+  if (ALL) reportParts2To4()
+  if (SYNC) reportImport()
   if (ALL) reportLcp()
-  reportSync()
+  if (SYNC) reportSync()
 
-  function reportParts1To4() {
+  function reportSaves() {
     report(
       'save, one week: main-thread work, median',
       fmt(weekSave.ms),
@@ -237,6 +245,9 @@ try {
         ratio <= BUDGET.saveRatio,
       )
     }
+  }
+
+  function reportParts2To4() {
     if (timeline === null) {
       report(
         'Timeline first screen, median',
