@@ -1,4 +1,4 @@
-import { createEntry, isJournalDays, summaryOf, type JournalDays } from '@hara/core'
+import { createEntry, isJournalDays, summaryAfter, summaryOf, type JournalDays } from '@hara/core'
 import { describe, expect, it } from 'vitest'
 import { tap } from '@/test/journal-store'
 import { packDays, packedSummary, unpackDays, unpackedSummary } from './packed-days'
@@ -24,6 +24,20 @@ describe("the summary's days as the state record stores them", () => {
     expect(Object.values(stored.days).every((month) => typeof month === 'string')).toBe(true)
     expect(structuredClone(unpackedSummary(structuredClone(stored)))).toEqual(summary)
     expect(isJournalDays(unpackDays(stored.days))).toBe(true)
+  })
+
+  it('follow a change: the month it touches is packed anew, the others as they were', () => {
+    const read = unpackedSummary(structuredClone(packedSummary(summary))) as typeof summary
+    const entry = createEntry(tap(), {
+      id: '00000000-0000-4000-8000-fffffffffff0',
+      now: start + 86_400_000,
+      timeZone: 'UTC',
+    })
+    const after = summaryAfter(read, null, entry)
+    const stored = packedSummary(after) as { days: Record<string, string> }
+    expect(unpackDays(stored.days)).toEqual(after.days)
+    expect(unpackDays(stored.days)).not.toEqual(summary.days)
+    expect(summaryAfter(summary, null, entry).days).toEqual(after.days)
   })
 
   it('keep a month as a list when a count is beyond what a character carries', () => {

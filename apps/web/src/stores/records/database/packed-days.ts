@@ -15,13 +15,25 @@ import type { JournalDays, JournalSummary } from '@hara/core'
 /** Below the surrogates, so every packed month is a string of plain characters. */
 const MAX_PACKED = 0xd7ff
 
+/**
+ * Each month's string by its list: a change copies only the months it touches (core's
+ * `dayAfter`), so a save packs one month and finds the others here, as read or as written.
+ */
+const packedMonths = new WeakMap<readonly number[], string>()
+
+function packMonth(counts: readonly number[]): string | readonly number[] {
+  const known = packedMonths.get(counts)
+  if (known !== undefined) return known
+  if (!counts.every((n) => n <= MAX_PACKED)) return counts
+  const packed = String.fromCharCode(...counts)
+  packedMonths.set(counts, packed)
+  return packed
+}
+
 /** The days as stored: each month a string of counts where every count fits. */
 export function packDays(days: JournalDays): Record<string, string | readonly number[]> {
   const packed: Record<string, string | readonly number[]> = {}
-  for (const month in days) {
-    const counts = days[month] as readonly number[]
-    packed[month] = counts.every((n) => n <= MAX_PACKED) ? String.fromCharCode(...counts) : counts
-  }
+  for (const month in days) packed[month] = packMonth(days[month] as readonly number[])
   return packed
 }
 
@@ -39,6 +51,7 @@ export function unpackDays(stored: unknown): unknown {
     }
     const counts = new Array<number>(value.length)
     for (let i = 0; i < value.length; i++) counts[i] = value.charCodeAt(i)
+    packedMonths.set(counts, value)
     days[month] = counts
   }
   return days
