@@ -1,4 +1,4 @@
-import { countsOn, deletedEntryOf, type JournalDays, type JournalSummary } from '@hara/core'
+import { countsOn, deletedEntryOf, type JournalSummary } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setActiveUser, todayOnDevice } from '@/stores/device'
 import { getJournalRevision } from '@/stores/records'
@@ -127,7 +127,7 @@ describe('a state from an older version', () => {
       get.onsuccess = () => resolve(get.result)
     })) as { summary: JournalSummary; gamification: { totalXP: number } }
     const { days: storedDays, ...rest } = stored.summary
-    const days = unpackDays(storedDays) as JournalDays
+    const days = unpackDays(storedDays) as JournalSummary['days']
     const day = todayOnDevice()
     expect(countsOn(days, day)).toEqual([2, 1, 0, 0])
     await new Promise((resolve) => {
@@ -149,7 +149,7 @@ describe('a state from an older version', () => {
     const db = currentDb()!
     const meta = () => db.transaction('meta', 'readwrite').objectStore('meta')
     const stored = (await request(meta().get('state'))) as { summary: JournalSummary }
-    const days = unpackDays(stored.summary.days) as JournalDays
+    const days = unpackDays(stored.summary.days) as JournalSummary['days']
     await request(meta().put({ ...stored, summary: { ...stored.summary, days } }))
 
     setActiveUser(null)

@@ -1,7 +1,15 @@
-import { createEntry, isJournalDays, summaryAfter, summaryOf, type JournalDays } from '@hara/core'
+import {
+  createEntry,
+  isJournalDays,
+  summaryAfter,
+  summaryOf,
+  type JournalSummary,
+} from '@hara/core'
 import { describe, expect, it } from 'vitest'
 import { tap } from '@/test/journal-store'
 import { packDays, packedSummary, unpackDays, unpackedSummary } from './packed-days'
+
+type JournalDays = JournalSummary['days']
 
 describe("the summary's days as the state record stores them", () => {
   // Five years of check-ins, one to four a day, some honored, some with an outcome.

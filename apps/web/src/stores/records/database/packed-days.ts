@@ -1,4 +1,6 @@
-import type { JournalDays, JournalSummary } from '@hara/core'
+import type { JournalSummary } from '@hara/core'
+
+type JournalDays = JournalSummary['days']
 
 /**
  * The summary's calendar days (`days`: 124 counts a month, ADR 0054) as the `state` record
