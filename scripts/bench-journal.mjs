@@ -40,7 +40,8 @@
 //    of 5. Budget 50 ms, and the ten-year figure within 1.5× the week's; beside it the time
 //    from the tap to the painted card at 4× on the receiving phone.
 //
-// `--only=sync` imports the ten-year journal and runs part 5 alone (and writes no figures).
+// `--only=sync` imports the ten-year journal and runs part 5 alone; `--only=save` runs part 1
+// alone (the ten-year import then at full speed, unmeasured). Neither writes figures.
 // BENCH_JOURNAL_TRACES=<folder> keeps the traces of the saves.
 // BENCH_JOURNAL_ENTRIES=2000 uses a smaller "ten-year" journal (to develop against an app whose
 // storage cannot hold ten years yet). A refused import is reported with the app's own words
@@ -64,9 +65,13 @@ import { firstSync, measureSync, onTimeline, restore } from './lib/journal-bench
 import { measureReceive } from './lib/journal-bench-receive.mjs'
 
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-if (ONLY !== undefined && ONLY !== 'sync') throw new Error(`--only=${ONLY}: only 'sync' is known`)
-/** Every part, or (`--only=sync`) the import and part 5. */
+if (ONLY !== undefined && ONLY !== 'sync' && ONLY !== 'save') {
+  throw new Error(`--only=${ONLY}: only 'sync' and 'save' are known`)
+}
+/** Every part, or (`--only=sync`) the import and part 5, or (`--only=save`) part 1. */
 const ALL = ONLY === undefined
+const SAVES = ALL || ONLY === 'save'
+const SYNC = ALL || ONLY === 'sync'
 const ENTRIES = Number(process.env.BENCH_JOURNAL_ENTRIES ?? 11000)
 const WEEK_ENTRIES = 21
 const BUDGET = {
@@ -154,7 +159,7 @@ try {
 
   // One week: import it, then five saves.
   let weekSave = null
-  if (ALL) {
+  if (SAVES) {
     const week = await newPhone('journal-week')
     const weekImport = await importJournal(week.page, week.cdp, weekPath)
     if (!weekImport.ok) throw new Error(`the one-week journal was not imported: ${weekImport.text}`)
@@ -168,7 +173,7 @@ try {
 
   // Ten years: the import (measured), then five saves, then the Timeline.
   const big = await newPhone('journal-ten-years')
-  const bigImport = await importJournal(big.page, big.cdp, bigPath, SLOWDOWN)
+  const bigImport = await importJournal(big.page, big.cdp, bigPath, ALL ? SLOWDOWN : 1)
   let bigSave = null
   let timeline = null
   let search = null
@@ -177,8 +182,8 @@ try {
   let weekReceive = null
   if (bigImport.ok) {
     await goHome(big.page)
+    if (SAVES) bigSave = await measureSaves(browser, big.page, big.cdp, bigLabel)
     if (ALL) {
-      bigSave = await measureSaves(browser, big.page, big.cdp, bigLabel)
       console.log(`\n2. Timeline first screen with the ${bigLabel} (${SLOWDOWN}× CPU)`)
       timeline = await measureTimeline(big.page, big.cdp)
       console.log(`\n2b. Search over the ${bigLabel} on the Timeline (${SLOWDOWN}× CPU)`)
@@ -187,45 +192,48 @@ try {
       calendar = await measureCalendar(big.page, big.cdp)
       await goHome(big.page)
     }
-    console.log(`\n5. Record sync with the ${bigLabel} (full CPU speed)`)
-    const onPhone = ENTRIES + (bigSave === null ? 0 : RUNS)
-    console.log(
-      `    load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    )
-    sync = await measureSync(
-      big.page,
-      () => signedInPhone(big.email),
-      onPhone,
-      async (phone) => {
-        console.log(
-          `\n5b. Receiving a check-in, ${bigLabel} (${SLOWDOWN}× CPU on the receiving phone)`,
-        )
-        const cdp = await phone.context.newCDPSession(phone.page)
-        return measureReceive(browser, big.page, phone.page, cdp, bigLabel)
-      },
-    )
-    console.log(`\n5b. Receiving a check-in, one week (${SLOWDOWN}× CPU on the receiving phone)`)
-    const week = await newPhone('receive-week')
-    const weekImport = await importJournal(week.page, week.cdp, weekPath)
-    if (!weekImport.ok) throw new Error(`the one-week journal was not imported: ${weekImport.text}`)
-    await goHome(week.page)
-    await firstSync(week.page)
-    const other = await signedInPhone(week.email)
-    await restore(other.page)
-    await onTimeline(week.page, other.page)
-    const otherCdp = await other.context.newCDPSession(other.page)
-    weekReceive = await measureReceive(browser, week.page, other.page, otherCdp, 'one week')
-    await other.context.close()
-    await week.context.close()
-    console.log(
-      `    load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    )
+    if (SYNC) {
+      console.log(`\n5. Record sync with the ${bigLabel} (full CPU speed)`)
+      const onPhone = ENTRIES + (bigSave === null ? 0 : RUNS)
+      console.log(
+        `    load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
+      )
+      sync = await measureSync(
+        big.page,
+        () => signedInPhone(big.email),
+        onPhone,
+        async (phone) => {
+          console.log(
+            `\n5b. Receiving a check-in, ${bigLabel} (${SLOWDOWN}× CPU on the receiving phone)`,
+          )
+          const cdp = await phone.context.newCDPSession(phone.page)
+          return measureReceive(browser, big.page, phone.page, cdp, bigLabel)
+        },
+      )
+      console.log(`\n5b. Receiving a check-in, one week (${SLOWDOWN}× CPU on the receiving phone)`)
+      const week = await newPhone('receive-week')
+      const weekImport = await importJournal(week.page, week.cdp, weekPath)
+      if (!weekImport.ok)
+        throw new Error(`the one-week journal was not imported: ${weekImport.text}`)
+      await goHome(week.page)
+      await firstSync(week.page)
+      const other = await signedInPhone(week.email)
+      await restore(other.page)
+      await onTimeline(week.page, other.page)
+      const otherCdp = await other.context.newCDPSession(other.page)
+      weekReceive = await measureReceive(browser, week.page, other.page, otherCdp, 'one week')
+      await other.context.close()
+      await week.context.close()
+      console.log(
+        `    load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
+      )
+    }
   } else {
     console.log(
       `\n  The ${bigLabel} (${mb(bigFile)}) was not imported. The app said: "${bigImport.text}"\n` +
@@ -251,12 +259,13 @@ try {
   }
 
   console.log(`\nResults (${bigLabel}, ${ENTRIES} check-ins, ${mb(bigFile)})`)
-  if (ALL) reportParts1To4()
-  reportImport()
+  if (SAVES) reportSaves()
+  if (ALL) reportParts2To4()
+  if (SYNC) reportImport()
   if (ALL) reportLcp()
-  reportSync()
+  if (SYNC) reportSync()
 
-  function reportParts1To4() {
+  function reportSaves() {
     report(
       'save, one week: main-thread work, median',
       fmt(weekSave.ms),
@@ -283,6 +292,9 @@ try {
         ratio <= BUDGET.saveRatio,
       )
     }
+  }
+
+  function reportParts2To4() {
     if (timeline === null) {
       report(
         'Timeline first screen, median',

@@ -67,10 +67,8 @@ export async function saveCheckIn(draft: EntryDraft, happenedAt?: number): Promi
       ...context,
       journalDays: days,
     })
-    return {
-      recorded,
-      change: { ...changeOf(state, null, recorded.entry), gamification: recorded.state },
-    }
+    const change = changeOf(state, null, recorded.entry)
+    return { recorded, change: { ...change, gamification: recorded.state, fresh: true } }
   })
   return { entry: result?.recorded.entry ?? null, earned: result?.recorded.earned ?? null, write }
 }

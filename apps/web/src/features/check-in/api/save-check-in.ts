@@ -1,5 +1,5 @@
 import { isEarlierAllowed, type Earned, type EntryDraft } from '@hara/core'
-import { useMutation } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import { deviceTimeZone } from '@/stores/device/device-context'
 import { saveCheckIn, type SavedCheckIn } from '@/stores/records/entry-changes'
 
@@ -8,12 +8,22 @@ import { saveCheckIn, type SavedCheckIn } from '@/stores/records/entry-changes'
  * happened earlier'. When the phone refuses the write, the app has said why (StorageAlerts)
  * and the answer's `write.ok` is false: nothing is celebrated, and the flow keeps what the
  * person wrote, to save again once there is space.
+ *
+ * The answer is the flow's own state, set once with the rest of what the save changes, so the
+ * celebration is one render after the write (a query mutation would add a render for its
+ * pending state and one for its result, each in a task of its own, ADR 0066).
  */
 export function useSaveCheckIn(happenedAt: number | null) {
-  return useMutation({
-    mutationKey: ['save-check-in'],
-    mutationFn: (draft: EntryDraft) => saveCheckIn(draft, momentOf(happenedAt)),
-  })
+  const [data, setData] = useState<SavedCheckIn>()
+  const mutateAsync = useCallback(
+    async (draft: EntryDraft) => {
+      const saved = await saveCheckIn(draft, momentOf(happenedAt))
+      setData(saved)
+      return saved
+    },
+    [happenedAt],
+  )
+  return { data, mutateAsync }
 }
 
 /** A moment chosen before midnight may be the day before yesterday by now: then it is now. */

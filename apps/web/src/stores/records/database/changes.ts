@@ -14,6 +14,7 @@ import {
 } from './db'
 import { missedSince, type Seen, type WrittenChange } from './feed'
 import { committed, request } from '@/lib/idb'
+import { packedSummary } from './packed-days'
 import { isSealed, opened } from './seal-key'
 
 /**
@@ -30,6 +31,8 @@ export interface RecordChange {
   undeleted: string[]
   gamification: GamificationState
   summary: JournalSummary
+  /** Every entry put is new: its id was made for this change (records/view.ts `withAdded`). */
+  fresh?: boolean
 }
 
 /**
@@ -127,7 +130,8 @@ export function movedPast(before: number, lastRecord: number): number {
 }
 
 function stateRecordOf(state: JournalState): StateRecord {
-  return { name: 'state', rev: state.rev, gamification: state.gamification, summary: state.summary }
+  const { rev, gamification } = state
+  return { name: 'state', rev, gamification, summary: packedSummary(state.summary) }
 }
 
 /**

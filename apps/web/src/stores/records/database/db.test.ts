@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setActiveUser, todayOnDevice } from '@/stores/device'
 import { getJournalRevision } from '@/stores/records'
 import { deleteEntry, saveCheckIn, setOutcome, undoDelete } from '../entry-changes'
+import { request } from '@/lib/idb'
 import { signIn, storedJournal, tap, voice } from '@/test/journal-store'
 import { changesSince, clearRecords } from './changes'
+import { unpackDays } from './packed-days'
 import { currentDb, getRecordsView } from './store'
 
 /** The change feed: what another tab reads to catch up with this one. */
@@ -124,7 +126,8 @@ describe('a state from an older version', () => {
       const get = db.transaction('meta').objectStore('meta').get('state')
       get.onsuccess = () => resolve(get.result)
     })) as { summary: JournalSummary; gamification: { totalXP: number } }
-    const { days, ...rest } = stored.summary
+    const { days: storedDays, ...rest } = stored.summary
+    const days = unpackDays(storedDays) as JournalSummary['days']
     const day = todayOnDevice()
     expect(countsOn(days, day)).toEqual([2, 1, 0, 0])
     await new Promise((resolve) => {
@@ -137,6 +140,26 @@ describe('a state from an older version', () => {
     await signIn('alice')
     expect(getRecordsView().summary.days).toEqual(days)
     expect(getRecordsView().gamification.totalXP).toBe(stored.gamification.totalXP)
-    expect((await storedJournal('alice')).summary).toMatchObject({ days })
+    expect((await storedJournal('alice')).summary).toMatchObject({ days: storedDays })
+  })
+
+  it('is read as it is when its days are lists of counts (packed since), and packed once written', async () => {
+    await signIn('alice')
+    await saveCheckIn(tap({ willIgnore: 'no' }))
+    const db = currentDb()!
+    const meta = () => db.transaction('meta', 'readwrite').objectStore('meta')
+    const stored = (await request(meta().get('state'))) as { summary: JournalSummary }
+    const days = unpackDays(stored.summary.days) as JournalSummary['days']
+    await request(meta().put({ ...stored, summary: { ...stored.summary, days } }))
+
+    setActiveUser(null)
+    await signIn('alice')
+    expect(getRecordsView().summary.days).toEqual(days)
+    expect(getRecordsView().summary.entries).toBe(1)
+    await saveCheckIn(tap({ willIgnore: 'no' }))
+    const packed = (await storedJournal('alice')).summary as JournalSummary
+    expect(Object.values(packed.days).every((month) => typeof month === 'string')).toBe(true)
+    expect(unpackDays(packed.days)).toEqual(getRecordsView().summary.days)
+    expect(countsOn(getRecordsView().summary.days, todayOnDevice())[0]).toBe(2)
   })
 })

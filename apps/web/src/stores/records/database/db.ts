@@ -15,6 +15,7 @@ import {
 } from '@hara/core'
 import { journalDatabaseName } from '@/lib/device-keys'
 import { openDatabase, request, storeOf } from '@/lib/idb'
+import { unpackedSummary } from './packed-days'
 import { opened } from './seal-key'
 
 /**
@@ -130,7 +131,8 @@ export function parseState(record: StateRecord | MoveRecord | undefined): Journa
   if (record === undefined || record.name !== 'state') return EMPTY_STATE
   const gamification = gamificationStateSchema.safeParse(record.gamification)
   const rev = Number.isInteger(record.rev) ? record.rev : 0
-  if (!gamification.success || !isSummary(record.summary)) {
+  const summary = unpackedSummary(record.summary)
+  if (!gamification.success || !isSummary(summary)) {
     return {
       rev,
       gamification: gamification.success ? gamification.data : INITIAL_GAMIFICATION_STATE,
@@ -138,7 +140,7 @@ export function parseState(record: StateRecord | MoveRecord | undefined): Journa
       unreadable: true,
     }
   }
-  return { rev, gamification: gamification.data, summary: record.summary, unreadable: false }
+  return { rev, gamification: gamification.data, summary, unreadable: false }
 }
 
 /** An entry record as the app uses it, or null when it cannot be read. */

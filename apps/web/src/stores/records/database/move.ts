@@ -24,6 +24,7 @@ import {
   type JournalDb,
   type MoveRecord,
 } from './db'
+import { packedSummary } from './packed-days'
 import { keepRecoveryCopy } from './recovery-copies'
 
 /**
@@ -141,7 +142,7 @@ export async function moveFromLocalStorage(
       name: 'state',
       rev,
       gamification: target.gamification ?? INITIAL_GAMIFICATION_STATE,
-      summary: summaryOf(target.entries),
+      summary: packedSummary(summaryOf(target.entries)),
     })
     const move: MoveRecord = { name: 'move', digest, count: legacy.entries.length, at: Date.now() }
     meta.put(move)

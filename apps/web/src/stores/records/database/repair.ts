@@ -8,6 +8,7 @@ import {
   type JournalDb,
   type JournalState,
 } from './db'
+import { packedSummary } from './packed-days'
 
 /**
  * When the stored state cannot be read (a bad write by an older build, a disk error), it is
@@ -30,7 +31,7 @@ export async function repairState(
       : recomputeGamification([journal], mergeEntries([journal]), Date.now())
   const state: JournalState = { rev: before.rev + 1, gamification, summary, unreadable: false }
   try {
-    const record = { name: 'state', rev: state.rev, gamification, summary }
+    const record = { name: 'state', rev: state.rev, gamification, summary: packedSummary(summary) }
     await request(storeOf(db, 'meta', 'readwrite').put(record))
   } catch {
     // Kept in memory: the next start rebuilds it again.

@@ -7,7 +7,7 @@ import {
 } from '@hara/core'
 import { describe, expect, it } from 'vitest'
 import { tap } from '@/test/journal-store'
-import { applyChange, CLOSED_VIEW, RECENT, withChanges, type RecordsView } from './view'
+import { applyChange, CLOSED_VIEW, RECENT, withAdded, withChanges, type RecordsView } from './view'
 
 const START = Date.parse('2026-11-02T09:00:00Z')
 
@@ -76,6 +76,34 @@ describe('withChanges', () => {
     expect(ids(withChanges(list, [], new Set([b.id])))).toEqual(['001', '003'])
     expect(ids(withChanges(list, [b], new Set([b.id])))).toEqual(['001', '002', '003'])
     expect(ids(list)).toEqual(['001', '002', '003'])
+  })
+})
+
+describe('withAdded', () => {
+  const list = Array.from({ length: 9 }, (_, i) => entryAt(i + 1, i * 10))
+
+  it('puts new entries where withChanges puts them, newest or earlier, leaving the list alone', () => {
+    const cases = [
+      [entryAt(100, 200)],
+      [entryAt(101, -5)],
+      [entryAt(102, 45), entryAt(103, 45), entryAt(104, 0)],
+      [entryAt(105, 30)],
+    ]
+    for (const added of cases) {
+      expect(withAdded(list, added)).toEqual(withChanges(list, added, new Set()))
+    }
+    expect(withAdded([], cases[2] as Entry[])).toEqual(
+      withChanges([], cases[2] as Entry[], new Set()),
+    )
+    expect(list).toHaveLength(9)
+  })
+
+  it('is how a fresh check-in joins the whole journal in applyChange', () => {
+    const next = entryAt(100, 45)
+    const view = viewOf(list, true)
+    const fresh = applyChange(view, { ...changeTo([...list, next], [next]), fresh: true })
+    expect(fresh).toEqual(applyChange(view, changeTo([...list, next], [next])))
+    expect(fresh.all?.[5]).toBe(next)
   })
 })
 

@@ -83,6 +83,28 @@ export function withChanges(
   return [...kept, ...sorted].sort(compareEntries)
 }
 
+/**
+ * `list` with `added` put in at their places: entries new to the journal (ids made for this
+ * change), so nothing in `list` is replaced or looked at but where they go. A new check-in is
+ * the newest and is appended; one that happened earlier goes in by a binary search. The list
+ * of ten years is copied once, never filtered or sorted again.
+ */
+export function withAdded(list: readonly Entry[], added: readonly Entry[]): Entry[] {
+  const result = list.slice()
+  for (const entry of [...added].sort(compareEntries)) {
+    let low = 0
+    let high = result.length
+    while (low < high) {
+      const mid = (low + high) >>> 1
+      if (compareEntries(result[mid] as Entry, entry) < 0) low = mid + 1
+      else high = mid
+    }
+    if (low === result.length) result.push(entry)
+    else result.splice(low, 0, entry)
+  }
+  return result
+}
+
 export interface AppliedChange {
   rev: number
   gamification: GamificationState
@@ -93,12 +115,20 @@ export interface AppliedChange {
   deleted: readonly DeletedEntry[]
   /** Ids whose deletion record went (an undone delete). */
   undeleted: readonly string[]
+  /** Every entry put is new: its id was made for this change (a check-in saved here). */
+  fresh?: boolean
 }
 
 /** The view after a change written to the database. */
 export function applyChange(view: RecordsView, change: AppliedChange): RecordsView {
   const removed = new Set(change.deleted.map((record) => record.id))
-  const all = view.all === null ? null : withChanges(view.all, change.put, removed)
+  const added = change.fresh === true && removed.size === 0
+  const all =
+    view.all === null
+      ? null
+      : added
+        ? withAdded(view.all, change.put)
+        : withChanges(view.all, change.put, removed)
   const recentBase = withChanges(view.recent, change.put, removed)
   const oldestRecent = view.recent[0]
   // Without the whole journal, an older entry changed elsewhere is not one of the newest.
