@@ -87,7 +87,13 @@ describe('record sync across two server processes', () => {
     const started = performance.now()
     const put = await phoneA.api.sync.records.$put({ json: { keyId, records: [sent] } })
     const { accepted } = (await put.json()) as SyncRecordsResult
-    expect(await onB.nextChange(LIVE_WITHIN_MS)).toEqual({ seq: accepted[0]!.seq, keyVersion: 1 })
+    // The small change rides the event across processes, sealed as the server holds it (ADR 0063).
+    expect(await onB.nextChange(LIVE_WITHIN_MS)).toEqual({
+      seq: accepted[0]!.seq,
+      keyVersion: 1,
+      since: expect.any(Number),
+      records: [{ id: sent.id, seq: accepted[0]!.seq, iv: sent.iv, ciphertext: sent.ciphertext }],
+    })
     const ms = Math.round(performance.now() - started)
     console.log(`a record written on process A reached a stream on process B in ${ms} ms`)
 
