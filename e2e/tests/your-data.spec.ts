@@ -62,7 +62,8 @@ test('the journal exported to a file, cleared from the phone, and imported from 
   await page.getByLabel('Journal file to import').setInputFiles(saved)
   await expect(page.getByText('Added 2 check-ins.')).toBeVisible()
   expect(await timelineCount(page)).toBe(2)
-  await expect(page.getByText('Health • Expanding warmth')).toBeVisible()
+  const health = page.getByRole('article').filter({ hasText: 'Health' })
+  await expect(health.filter({ hasText: 'Expanding warmth' })).toBeVisible()
   expect(await profileFigures(page)).toEqual(before)
   await expect(page.getByText('First Listen')).toBeVisible()
 
