@@ -150,6 +150,9 @@ export const toast = Object.assign(
       later((api, placed) => api.error(message, placed), data),
     info: (message: Message, data?: ExternalToast) =>
       later((api, placed) => api.info(message, placed), data),
-    dismiss: (id?: string | number) => void later((api) => void api.dismiss(id)),
+    /** Puts a toast away; with none ever raised (sonner never asked for), there is none to. */
+    dismiss: (id?: string | number) => {
+      if (sonner) void sonner.then(({ toast: api }) => api.dismiss(id))
+    },
   },
 )

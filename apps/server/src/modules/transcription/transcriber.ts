@@ -6,7 +6,6 @@
  *   and the 400s are the same, and the endpoint receives 16 kHz mono WAV.
  * Audio stays in memory: it is never written to disk or logged.
  */
-import koffi from 'koffi'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logging/logger'
 import type { HealthState } from '../health/routes'
@@ -64,7 +63,7 @@ export function createTranscriber(env: Env, logger: Logger): Transcriber {
     async state() {
       // Answered fast for /api/health: a missing library is known at once; while the model is
       // still loading (about 1.5 s after start) the engine counts as there.
-      if (local && !libraryLoads(env.POCKETSPHINX_LIBRARY)) return 'unavailable'
+      if (local && !(await libraryLoads(env.POCKETSPHINX_LIBRARY))) return 'unavailable'
       const known = await Promise.race([status(), delay(STATUS_WAIT_MS)])
       return known ? known.state : 'ok'
     },
@@ -82,11 +81,16 @@ export function createTranscriber(env: Env, logger: Logger): Transcriber {
 
 const libraryChecks = new Map<string, boolean>()
 
-/** Whether the shared library can be loaded at all (checked once per name). */
-function libraryLoads(library: string): boolean {
+/**
+ * Whether the shared library can be loaded at all (checked once per name). The native binding is
+ * loaded only here, when the local recogniser is asked after: a process (or a test) that never
+ * asks carries none of it.
+ */
+async function libraryLoads(library: string): Promise<boolean> {
   let loads = libraryChecks.get(library)
   if (loads === undefined) {
     try {
+      const { default: koffi } = await import('koffi')
       koffi.load(library)
       loads = true
     } catch {
