@@ -1,7 +1,7 @@
 import { journalIn, type EvalJournal } from '../kit'
 
 /**
- * Zara, a paralegal in Manchester, three weeks: "Hard to say" counts as neither right nor wrong (ADR 0069). She went against her gut five times
+ * Zara, a paralegal in Manchester, three weeks. She went against her gut five times
  * and followed it three; every outcome she logged she answered "Hard to say" to "Was your gut
  * right?", though the words of the five read badly ("I regret it"). Hard to say counts as
  * neither, in every answer (ADR 0069): no analysis may count them as having turned out badly,
