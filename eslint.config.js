@@ -465,12 +465,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Toasts go through '@/lib/toast', which loads sonner with the first toast.",
             },
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
               message:
-                "Links come from '@/components/ui/link': the router's own bring its prefetching into the entry (ADR 0064).",
-            },
+                "The app routes with its own router, '@/lib/router', and links come from '@/components/ui/link' (ADR 0072).",
+            })),
           ],
           patterns: [
             {

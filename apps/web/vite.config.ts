@@ -6,7 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { codeSplitting, PASSPHRASE_DICTIONARIES } from './build/chunks'
 import { firstScreen } from './build/first-screen'
 import { precompress } from './build/precompress'
-import { routerTreeShaking } from './build/router-tree-shaking'
 import { screenStyles } from './build/screen-styles'
 
 // The dev server proxies every server surface to the API process (npm run dev starts both).
@@ -18,7 +17,6 @@ export default defineConfig({
     // React's JSX, and React Fast Refresh in development: an edit to a component swaps it in
     // place and keeps its state.
     react(),
-    routerTreeShaking(),
     tailwindcss(),
     screenStyles(),
     VitePWA({

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { BrowserRouter } from 'react-router'
+import { BrowserRouter } from '@/lib/router'
 import { DesktopGate } from '@/features/desktop-gate/desktop-gate'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'

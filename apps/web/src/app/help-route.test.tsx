@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { describe, expect, it } from 'vitest'
 import HelpRoute from './routes/help'
 

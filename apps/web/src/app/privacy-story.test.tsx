@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter } from '@/lib/router'
 import { describe, expect, it } from 'vitest'
 import { faq } from '@/features/help/help-content'
 import { JournalElsewhereCard } from '@/features/home/components/journal-elsewhere-card'

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react'
-import { Navigate, Route } from 'react-router'
+import { Navigate, Route } from '@/lib/router'
 import { routeModules } from './route-modules'
 import { routeTable, signedInRedirects, type RouteName } from './route-table'
 

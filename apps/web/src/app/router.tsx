@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useDeferredValue } from 'react'
-import { Routes } from 'react-router'
+import { Routes } from '@/lib/router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useSession } from '@/features/auth/api/session'
 import { routesOf } from './route-elements'

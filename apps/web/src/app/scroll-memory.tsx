@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react'
-import { useLocation, useNavigationType } from 'react-router'
+import { useLocation, useNavigationType } from '@/lib/router'
 
 /** Where each history entry was scrolled to, by its key, for this tab's life. */
 const positions = new Map<string, number>()
@@ -10,8 +10,8 @@ function remember(): void {
 }
 
 /**
- * Scrolls as a native app does on each navigation (react-router's declarative mode has no
- * ScrollRestoration, ADR 0021): a screen reached by a link or a tap opens at its top; Back and
+ * Scrolls as a native app does on each navigation (the router restores no scroll, ADR 0021
+ * and 0072): a screen reached by a link or a tap opens at its top; Back and
  * Forward return to where that screen was left. It runs when the new screen has committed
  * (navigations are transitions, so that is once its code has loaded), before the browser
  * paints it.

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes } from '@/lib/router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import {
   setActiveUser,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 import { leaveToastsBehind } from '@/lib/toast'
 
 /** A new screen starts without the toasts of the one before (lib/toast.ts). */

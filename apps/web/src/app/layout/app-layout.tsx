@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet } from '@/lib/router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useReminderSync } from '@/features/reminders/lib/use-reminder-sync'
 import { NotOnServerContext } from '@/lib/not-on-server'

@@ -9,7 +9,7 @@ import {
   type Ref,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { cn } from '@/lib/cn'
 import { useVoiceAvailability } from '@/lib/use-voice-availability'
 import { NavLink } from '@/components/ui/link'

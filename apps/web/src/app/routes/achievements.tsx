@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { AchievementsScreen } from '@/features/achievements/components/achievements-screen'
 import { useAchievementBoard } from '@/stores/records/achievement-board'
 import { useLongGoals } from '@/stores/records/long-goal-board'

@@ -1,6 +1,6 @@
 import { Mic } from 'lucide-react'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/lib/router'
 import { buttonClass } from '@/components/ui/button'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { Screen } from '@/components/ui/screen'
@@ -18,7 +18,7 @@ import { Link } from '@/components/ui/link'
  * itself; the route holds its place in the history and 'It happened earlier'.
  */
 export default function CheckInRoute() {
-  const [params] = useSearchParams()
+  const params = useSearchParams()
   const flow = useFlowHistory()
   const goHome = () => flow.leave('/home')
   const voice = useVoiceAvailability(params.get('mode') === 'voice')

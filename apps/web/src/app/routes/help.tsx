@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '@/lib/router'
 import { HelpScreen } from '@/features/help/components/help-screen'
 
 export default function HelpRoute() {

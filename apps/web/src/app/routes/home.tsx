@@ -1,7 +1,7 @@
 import { hasOnThisDay } from '@hara/core'
 import { daysTogether, recentInsights } from '@/features/home/lib/home-numbers'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { useSession } from '@/features/auth/api/session'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ThemeToggle } from '@/features/theme/theme-toggle'

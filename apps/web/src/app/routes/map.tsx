@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '@/lib/router'
 import { useTimelineEntries } from '@/stores/records'
 import { useEntry } from '@/stores/records/use-entry'
 import { EntryDetail } from '@/features/inner-map/components/entry-detail'

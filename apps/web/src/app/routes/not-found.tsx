@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 import { buttonClass } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 import { Link } from '@/components/ui/link'

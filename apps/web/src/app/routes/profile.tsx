@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { useSignOut } from '@/features/auth/api/use-sign-out'
 import { ProfileScreen } from '@/features/profile/components/profile-screen'
 import { stopRemindersOnThisDevice } from '@/features/reminders/lib/stop-device-reminders'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '@/lib/router'
 import { DeleteAccountRow } from '@/features/account/components/delete-account-row'
 import { AppLockSection } from '@/features/app-lock/components/app-lock-section'
 import { BackupRows } from '@/features/backup/components/backup-rows'

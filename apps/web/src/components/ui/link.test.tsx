@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@/lib/router'
 import { describe, expect, it } from 'vitest'
 import { Link, NavLink } from './link'
 
@@ -57,9 +57,48 @@ describe('a link of the app', () => {
     expect(screen.getByText('at /home')).toBeInTheDocument()
   })
 
-  it('leaves a click with a modifier key to the browser (a new tab)', () => {
+  it('to the screen already open, adds no entry: Back then leaves it', () => {
+    render(
+      <MemoryRouter initialEntries={['/home', '/terms']}>
+        <Link to="/terms">Terms</Link>
+        <Back />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    fireEvent.click(screen.getByRole('link', { name: 'Terms' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.getByText('at /home')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['a modifier key (a new tab)', { ctrlKey: true }],
+    ['a modifier key (a new window)', { shiftKey: true }],
+    ['the middle button', { button: 1 }],
+  ])('leaves a click with %s to the browser', (_, click) => {
     app('/home')
-    fireEvent.click(screen.getByRole('link', { name: 'Terms' }), { ctrlKey: true })
+    const link = screen.getByRole('link', { name: 'Terms' })
+    expect(fireEvent.click(link, click)).toBe(true)
+    expect(screen.getByText('at /home')).toBeInTheDocument()
+  })
+
+  it('leaves a link to another target, or one its own onClick handled, to the browser', () => {
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Link to="/terms" target="_blank">
+          Terms in a new tab
+        </Link>
+        <Link to="/privacy" onClick={(event) => event.preventDefault()}>
+          Privacy, handled
+        </Link>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Terms in a new tab' }))).toBe(true)
+    fireEvent.click(screen.getByRole('link', { name: 'Privacy, handled' }))
     expect(screen.getByText('at /home')).toBeInTheDocument()
   })
 

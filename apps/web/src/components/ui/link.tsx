@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { useHref, useLinkClickHandler, useLocation } from 'react-router'
+import { useLinkClickHandler, useLocation } from '@/lib/router'
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   to: string
@@ -8,22 +8,20 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 }
 
 /**
- * A link to a screen of the app: react-router's own `Link` as the app uses it (a path, no
- * prefetching, no masks), built from the router's `useHref` and `useLinkClickHandler`. The
- * router's `Link` brings its prefetching and framework code into the entry (ADR 0064).
- * A click with a modifier key or on another target is left to the browser, as with the router's.
+ * A link to a screen of the app: a real link to its path (it opens in a new tab as any link
+ * does), which a plain click opens in the app (`useLinkClickHandler`). A click with a modifier
+ * key or on another target is left to the browser.
  */
 export function Link({ to, replace, onClick, target, ...props }: LinkProps) {
-  const href = useHref(to)
   const navigate = useLinkClickHandler(to, { target, replace })
   return (
     <a
       {...props}
-      href={href}
+      href={to}
       target={target}
       onClick={(event) => {
         onClick?.(event)
-        if (!event.defaultPrevented) navigate(event)
+        navigate(event)
       }}
     />
   )
@@ -35,7 +33,7 @@ type NavLinkProps = Omit<LinkProps, 'className'> & {
 
 /**
  * A tab of the main navigation: `aria-current="page"` while its screen, or a screen under it,
- * is open, as react-router's `NavLink` marks it.
+ * is open.
  */
 export function NavLink({ to, className, ...props }: NavLinkProps) {
   const { pathname } = useLocation()

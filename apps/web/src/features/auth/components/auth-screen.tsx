@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from '@/lib/router'
 import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
 import { Screen } from '@/components/ui/screen'
@@ -23,7 +23,7 @@ export type { AuthMode } from './auth-modes'
  * /auth?error=… when the link is invalid or expired.
  */
 export function AuthScreen() {
-  const [params] = useSearchParams()
+  const params = useSearchParams()
   const navigate = useNavigate()
   const token = params.get('token')
   const linkError = params.get('error')

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
 import {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '@/lib/router'
 import { toast } from '@/lib/toast'
 import { refuseWritesForSpace, signIn, storedJournal } from '@/test/journal-store'
 import { renderWithProviders } from '@/test/render'

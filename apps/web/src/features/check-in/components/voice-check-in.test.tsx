@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 import { signIn, storedJournal } from '@/test/journal-store'
 import { recordNetwork } from '@/test/network'
 import { renderWithProviders } from '@/test/render'

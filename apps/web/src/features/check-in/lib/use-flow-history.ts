@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '@/lib/router'
 
 /** What a step-by-step flow keeps in each of its history entries: how many steps in it is. */
 type FlowEntryState = { flowDepth?: number }

@@ -1,6 +1,6 @@
 import { FOLLOW_UP_ANCHOR } from '@hara/core'
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 
 /**
  * The outcome reminder opens /home#how-did-it-turn-out: bring the card into view and put focus

@@ -1,7 +1,7 @@
 import { levelInfo } from '@hara/core'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter } from '@/lib/router'
 import { describe, expect, it, vi } from 'vitest'
 import { HomeScreen } from './home-screen'
 

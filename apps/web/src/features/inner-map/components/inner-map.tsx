@@ -1,6 +1,6 @@
 import { isCalendarDay } from '@hara/core'
 import { Suspense } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '@/lib/router'
 import { AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
 import { cn } from '@/lib/cn'
 import { useRememberedState } from '../lib/use-remembered-state'
@@ -21,7 +21,7 @@ type Tab = (typeof TABS)[number]
  */
 export function InnerMap(timeline: Omit<TimelineProps, 'day'>) {
   const [tab, setTab] = useRememberedState<Tab>('tab', 'Timeline')
-  const [params] = useSearchParams()
+  const params = useSearchParams()
   const asked = params.get('day')
   const day = asked !== null && isCalendarDay(asked) ? asked : null
   return (

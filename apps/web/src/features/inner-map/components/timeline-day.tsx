@@ -1,7 +1,7 @@
 import type { Entry } from '@hara/core'
 import { X } from 'lucide-react'
 import { useMemo } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { dayLabel, type DayOf } from '../lib/timeline-days'
 import { DayList } from './day-list'
 import { EmptyState } from './empty-state'

@@ -1,5 +1,5 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '@/lib/router'
 
 /** What each history entry's screen had chosen, by the entry's key, for this tab's life. */
 const memory = new Map<string, unknown>()

@@ -9,7 +9,7 @@ import {
 } from '@hara/core'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@/lib/router'
 import { todayOnDevice } from '@/stores/device'
 import { useJournalSummary } from '@/stores/records'
 import { cn } from '@/lib/cn'
