@@ -74,6 +74,15 @@ const featureEntries = {
 // its own files, and test code, reach past it.
 const doors = ['sync']
 
+/** The folders of apps/web whose every word is translated (ADR 0077); see the rule below. */
+const TRANSLATED = [
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/components/forms/**/*.{ts,tsx}',
+  'apps/web/src/i18n/**/*.{ts,tsx}',
+]
+/** The attributes whose value a person reads or hears. */
+const LABELS = '/^(aria-label|aria-description|title|placeholder|alt|label|hint|description)$/'
+
 const offeredTo = (reader, feature) =>
   doors.includes(feature) || (featureEntries[feature]?.readers.includes(reader) ?? false)
 
@@ -530,5 +539,29 @@ export default tseslint.config(
       ],
     },
   })),
+  // Every text a person reads goes through Lingui (ADR 0077). In the folders translated so far
+  // (TRANSLATED, at the top), JSX text with words, a label attribute written as a literal, or a
+  // toast with literal words is refused. The list grows until it is all of apps/web/src.
+  {
+    files: TRANSLATED,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXText[value=/[A-Za-z]/]:not(JSXElement[openingElement.name.name='Trans'] JSXText)",
+          `JSXAttribute[name.name=${LABELS}] > Literal[value=/[A-Za-z]/]`,
+          `JSXAttribute[name.name=${LABELS}] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
+          `JSXAttribute[name.name=${LABELS}] > JSXExpressionContainer > TemplateLiteral`,
+          "CallExpression[callee.object.name='toast'] > Literal[value=/[A-Za-z]/]",
+          "CallExpression[callee.name='toast'] > Literal[value=/[A-Za-z]/]",
+          "CallExpression[callee.object.name='toast'] Property[key.name='description'] > Literal[value=/[A-Za-z]/]",
+        ].map((selector) => ({
+          selector,
+          message: 'Words a person reads go through Lingui: <Trans>…</Trans> or t`…` (ADR 0077).',
+        })),
+      ],
+    },
+  },
   prettier,
 )

@@ -1,19 +1,29 @@
 import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { codeSplitting, PASSPHRASE_DICTIONARIES } from './build/chunks'
 import { firstScreen } from './build/first-screen'
+import { linguiMacros } from './build/lingui-macros'
 import { precompress } from './build/precompress'
+import { pseudoCatalog } from './build/pseudo-catalog'
 import { screenStyles } from './build/screen-styles'
 
 // The dev server proxies every server surface to the API process (npm run dev starts both).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 const proxied = ['/api', '/functions', '/storage']
 
+const LINGUI_CONFIG = fileURLToPath(new URL('./lingui.config.ts', import.meta.url))
+
 export default defineConfig({
   plugins: [
+    // Messages in the person's language (ADR 0077): Lingui's macros with English compiled in
+    // place, the Spanish and German catalogs compiled as they are imported, the test language.
+    linguiMacros(LINGUI_CONFIG),
+    lingui({ configPath: LINGUI_CONFIG }),
+    pseudoCatalog(LINGUI_CONFIG),
     // React's JSX, and React Fast Refresh in development: an edit to a component swaps it in
     // place and keeps its state.
     react(),

@@ -1,9 +1,19 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { lingui } from '@lingui/vite-plugin'
+import { linguiMacros } from './build/lingui-macros'
+import { pseudoCatalog } from './build/pseudo-catalog'
+
+const LINGUI_CONFIG = fileURLToPath(new URL('./lingui.config.ts', import.meta.url))
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    linguiMacros(LINGUI_CONFIG),
+    lingui({ configPath: LINGUI_CONFIG }),
+    pseudoCatalog(LINGUI_CONFIG),
+    react(),
+  ],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },

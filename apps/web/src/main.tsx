@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { sessionBeforeFirstRender } from './app/first-render'
 import { makeQueryClient } from './app/query-client'
+import { speakChosen } from './i18n/language'
 import { registerServiceWorker } from './lib/service-worker'
 // The app's link goes in the entry with the router: the signed-out screens and the signed-in
 // layout both use it, and in either chunk it would make the other screens load that chunk.
@@ -21,7 +22,9 @@ const app = (
 
 // With the session known, the first render is a transition: it yields to the browser as it
 // goes, and nothing it reads changes under it (app/first-render.ts).
-void sessionBeforeFirstRender(queryClient).then((known) => {
+// The chosen language too: English at once, another once its catalog is here (ADR 0077).
+const language = speakChosen()
+void Promise.all([sessionBeforeFirstRender(queryClient), language]).then(([known]) => {
   if (known) startTransition(() => root.render(app))
   else root.render(app)
 })

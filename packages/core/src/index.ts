@@ -410,3 +410,10 @@ export { base64ToBytes, bytesToBase64 } from './encoding/base64'
 export { type ServerSentEvent, ServerSentEventReader } from './encoding/server-sent-events'
 export { sortedJson } from './encoding/sorted-json'
 export { encodeWav, toInt16 } from './encoding/wav'
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  languageFromPhone,
+  LANGUAGES,
+} from './i18n/languages'

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
+import { i18n } from '@lingui/core'
 import { cleanup } from '@testing-library/react'
 import { IDBFactory } from 'fake-indexeddb'
 import { twMerge } from 'tailwind-merge'
@@ -20,6 +21,9 @@ function freshIndexedDB(): void {
   globalThis.indexedDB = factory
 }
 freshIndexedDB()
+
+// Screens speak English unless a test chooses another language, as a phone does (ADR 0077).
+i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 afterEach(async () => {
   cleanup()

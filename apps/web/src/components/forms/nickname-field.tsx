@@ -1,4 +1,5 @@
-import { NICKNAME_MAX, NICKNAME_MESSAGES } from '@hara/core'
+import { useLingui } from '@lingui/react/macro'
+import { NICKNAME_MAX } from '@hara/core'
 import { useLayoutEffect, useRef, type ComponentProps } from 'react'
 import { TextField } from '@/components/ui/text-field'
 
@@ -20,20 +21,23 @@ export function NicknameField({ value, ...props }: NicknameFieldProps) {
   const ref = useRef<HTMLInputElement>(null)
   const length = nicknameLength(value)
   const tooLong = length > NICKNAME_MAX
+  const { t } = useLingui()
+  // The core's rule (NICKNAME_MESSAGES.tooLong), in the person's language.
+  const tooLongText = t`Keep your nickname to ${NICKNAME_MAX} characters or fewer.`
   useLayoutEffect(() => {
     // The browser's own form check then refuses to send it, as it does an empty required field.
-    ref.current?.setCustomValidity(tooLong ? NICKNAME_MESSAGES.tooLong : '')
-  }, [tooLong])
+    ref.current?.setCustomValidity(tooLong ? tooLongText : '')
+  }, [tooLong, tooLongText])
   return (
     <TextField
       ref={ref}
-      label="Nickname"
+      label={t`Nickname`}
       autoComplete="nickname"
       value={value}
-      error={tooLong ? NICKNAME_MESSAGES.tooLong : undefined}
+      error={tooLong ? tooLongText : undefined}
       hint={
         <span className="flex justify-between gap-2">
-          <span>Up to {NICKNAME_MAX} characters</span>
+          <span>{t`Up to ${NICKNAME_MAX} characters`}</span>
           <span
             aria-hidden="true"
             className={tooLong ? 'font-medium text-danger tabular-nums' : 'tabular-nums'}

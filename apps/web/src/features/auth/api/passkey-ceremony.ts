@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { cancelPasskeyAutofill } from '@/features/passkeys/lib/passkey-autofill'
 import type * as Passkeys from '@/features/passkeys/lib/passkeys'
@@ -7,7 +8,10 @@ import { sessionQueryKey } from './session'
 import type { AuthValues } from '../components/auth-modes'
 
 export const signedInToast = () =>
-  toast.success('Welcome back!', { description: "You've successfully signed in." })
+  toast.success(t`Welcome back!`, { description: t`You've successfully signed in.` })
+
+export const accountCreatedToast = () =>
+  toast.success(t`Account created!`, { description: t`Welcome to Hara.` })
 
 export type PasskeyCeremony = { mode: 'sign-in' | 'sign-up'; values: AuthValues }
 
@@ -28,7 +32,7 @@ export function usePasskeyCeremony() {
         passkeys = await import('@/features/passkeys/lib/passkeys')
         if (mode === 'sign-up') {
           await passkeys.signUpWithPasskey({ email: values.email, nickname: values.nickname })
-          toast.success('Account created!', { description: 'Welcome to Hara.' })
+          accountCreatedToast()
         } else {
           await passkeys.signInWithPasskey()
           signedInToast()

@@ -1,5 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import { PASSWORD_HINT } from '@/components/forms/password-hint'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { NicknameField } from '@/components/forms/nickname-field'
 import { Button } from '@/components/ui/button'
@@ -32,6 +33,7 @@ export function AuthForm({
   onSubmit: (event: FormEvent) => void
   onForgotPassword: () => void
 }) {
+  const { t, i18n } = useLingui()
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate={false}>
       {mode === 'sign-up' ? (
@@ -44,7 +46,7 @@ export function AuthForm({
       ) : null}
       {mode !== 'set-new-password' ? (
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           name="email"
           // On sign-in the browser may offer the phone's passkeys among the suggestions.
@@ -57,7 +59,7 @@ export function AuthForm({
       ) : null}
       {mode === 'sign-in' || mode === 'sign-up' ? (
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           name="password"
           autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
@@ -66,12 +68,12 @@ export function AuthForm({
           maxLength={PASSWORD_MAX}
           value={values.password}
           onChange={(e) => onChange({ password: e.target.value })}
-          hint={mode === 'sign-up' ? PASSWORD_HINT : undefined}
+          hint={mode === 'sign-up' ? i18n._(PASSWORD_HINT) : undefined}
         />
       ) : null}
       {mode === 'set-new-password' ? (
         <TextField
-          label="New password"
+          label={t`New password`}
           type="password"
           name="new-password"
           autoComplete="new-password"
@@ -80,11 +82,11 @@ export function AuthForm({
           maxLength={PASSWORD_MAX}
           value={values.newPassword}
           onChange={(e) => onChange({ newPassword: e.target.value })}
-          hint={PASSWORD_HINT}
+          hint={i18n._(PASSWORD_HINT)}
         />
       ) : null}
       {mode === 'set-new-password' ? (
-        <p className="text-sm text-muted">{RESET_ENDS_WHAT_CAME_BEFORE}</p>
+        <p className="text-sm text-muted">{i18n._(RESET_ENDS_WHAT_CAME_BEFORE)}</p>
       ) : null}
 
       {mode === 'sign-in' ? (
@@ -93,25 +95,27 @@ export function AuthForm({
           className="-my-1 min-h-11 self-end px-1 text-sm font-medium text-accent"
           onClick={onForgotPassword}
         >
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </button>
       ) : null}
 
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
-        {busy ? 'Please wait…' : SUBMIT_LABEL[mode]}
+        {busy ? t`Please wait…` : i18n._(SUBMIT_LABEL[mode])}
       </Button>
 
       {mode === 'sign-up' ? (
         <p className="text-center text-sm text-muted">
-          By creating an account, you agree to our{' '}
-          <Link to="/terms" className="font-medium text-accent underline underline-offset-2">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy" className="font-medium text-accent underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
+          <Trans>
+            By creating an account, you agree to our{' '}
+            <Link to="/terms" className="font-medium text-accent underline underline-offset-2">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className="font-medium text-accent underline underline-offset-2">
+              Privacy Policy
+            </Link>
+            .
+          </Trans>
         </p>
       ) : null}
     </form>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
 /**
  * The four views of the auth screen and what each says. The reset link in the
  * mail lands on /auth?token=… (set-new-password), or /auth?error=… when the link is invalid or
@@ -14,20 +17,19 @@ export function initialMode(token: string | null, linkError: string | null): Aut
   return token ? 'set-new-password' : linkError ? 'forgot-password' : 'sign-in'
 }
 
-export const SUBMIT_LABEL: Record<AuthMode, string> = {
-  'sign-in': 'Sign in',
-  'sign-up': 'Create account',
-  'forgot-password': 'Send reset link',
-  'set-new-password': 'Update password',
+export const SUBMIT_LABEL: Record<AuthMode, MessageDescriptor> = {
+  'sign-in': msg`Sign in`,
+  'sign-up': msg`Create account`,
+  'forgot-password': msg`Send reset link`,
+  'set-new-password': msg`Update password`,
 }
 
-export const SUBTITLE: Record<AuthMode, string> = {
-  'sign-in': 'Sign in to keep listening to your gut.',
-  'sign-up': 'Create your account to start your journey.',
-  'forgot-password': "Enter your email and we'll send you a reset link.",
-  'set-new-password': 'Choose a new password for your account.',
+export const SUBTITLE: Record<AuthMode, MessageDescriptor> = {
+  'sign-in': msg`Sign in to keep listening to your gut.`,
+  'sign-up': msg`Create your account to start your journey.`,
+  'forgot-password': msg`Enter your email and we'll send you a reset link.`,
+  'set-new-password': msg`Choose a new password for your account.`,
 }
 
 /** A reset ends what was set up before it (the server removes the sessions and passkeys). */
-export const RESET_ENDS_WHAT_CAME_BEFORE =
-  'A new password signs you out everywhere else and removes your passkeys: you can add them again in Settings.'
+export const RESET_ENDS_WHAT_CAME_BEFORE = msg`A new password signs you out everywhere else and removes your passkeys: you can add them again in Settings.`

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from '@/lib/router'
 import { showError } from '@/lib/show-error'
@@ -28,12 +29,15 @@ export function AuthScreen() {
   const token = params.get('token')
   const linkError = params.get('error')
   const [mode, setMode] = useState<AuthMode>(() => initialMode(token, linkError))
+  const { t, i18n } = useLingui()
   useEffect(() => {
     if (!linkError) return
-    toast.error('Error', {
+    toast.error(t`Error`, {
       id: 'reset-link-error',
-      description: 'This reset link is invalid or has expired. Ask for a new one below.',
+      description: t`This reset link is invalid or has expired. Ask for a new one below.`,
     })
+    // The toast is raised once, when the link's error arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkError])
 
   // Toasts at the top here (app/toaster.tsx): at the bottom they would cover the form.
@@ -78,14 +82,14 @@ export function AuthScreen() {
           className="size-16 rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_45%,var(--orb-c))] shadow-[0_0_48px_-8px_var(--orb-b)]"
         />
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">Welcome to Hara</h1>
-          <p className="text-lg text-muted">Learn to trust your gut, one signal at a time.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t`Welcome to Hara`}</h1>
+          <p className="text-lg text-muted">{t`Learn to trust your gut, one signal at a time.`}</p>
         </div>
         <Rating />
       </header>
 
       <div ref={formArea} className="flex flex-col gap-5">
-        <p className="text-center text-base text-muted">{SUBTITLE[mode]}</p>
+        <p className="text-center text-base text-muted">{i18n._(SUBTITLE[mode])}</p>
         <AuthForm
           mode={mode}
           values={values}

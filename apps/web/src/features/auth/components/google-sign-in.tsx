@@ -1,17 +1,19 @@
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 
 /** 'or', then 'Continue with Google' (sign-in and sign-up). */
 export function GoogleSignIn({ pending, onStart }: { pending: boolean; onStart: () => void }) {
+  const { t } = useLingui()
   return (
     <>
       <div className="flex items-center gap-3 text-sm text-muted" role="separator">
         <span className="h-px flex-1 bg-line" />
-        or
+        {t`or`}
         <span className="h-px flex-1 bg-line" />
       </div>
       <Button variant="secondary" size="lg" disabled={pending} onClick={onStart}>
         <GoogleMark />
-        Continue with Google
+        {t`Continue with Google`}
       </Button>
     </>
   )

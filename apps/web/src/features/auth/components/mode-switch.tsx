@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { AuthMode } from './auth-modes'
 
@@ -10,11 +11,17 @@ export function ModeSwitch({
   onSwitch: (next: AuthMode) => void
 }) {
   return mode === 'sign-in' ? (
-    <ToggleLink onClick={() => onSwitch('sign-up')}>Don&apos;t have an account? Sign up</ToggleLink>
+    <ToggleLink onClick={() => onSwitch('sign-up')}>
+      <Trans>Don&apos;t have an account? Sign up</Trans>
+    </ToggleLink>
   ) : mode === 'sign-up' ? (
-    <ToggleLink onClick={() => onSwitch('sign-in')}>Already have an account? Sign in</ToggleLink>
+    <ToggleLink onClick={() => onSwitch('sign-in')}>
+      <Trans>Already have an account? Sign in</Trans>
+    </ToggleLink>
   ) : (
-    <ToggleLink onClick={() => onSwitch('sign-in')}>Back to sign in</ToggleLink>
+    <ToggleLink onClick={() => onSwitch('sign-in')}>
+      <Trans>Back to sign in</Trans>
+    </ToggleLink>
   )
 }
 

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro'
 import { useNavigate } from '@/lib/router'
 import { showError } from '@/lib/show-error'
 import { toast } from '@/lib/toast'
+import { accountCreatedToast, signedInToast } from '../api/passkey-ceremony'
 import {
   requestPasswordReset,
   resetPassword,
@@ -43,8 +45,7 @@ export function useAuthSubmit({
         signInMutation.mutate(
           { email, password },
           {
-            onSuccess: () =>
-              toast.success('Welcome back!', { description: "You've successfully signed in." }),
+            onSuccess: signedInToast,
             onError: showError,
           },
         )
@@ -53,7 +54,7 @@ export function useAuthSubmit({
         signUpMutation.mutate(
           { email, password, nickname },
           {
-            onSuccess: () => toast.success('Account created!', { description: 'Welcome to Hara.' }),
+            onSuccess: accountCreatedToast,
             onError: showError,
           },
         )
@@ -61,8 +62,8 @@ export function useAuthSubmit({
       case 'forgot-password':
         resetRequest.mutate(email, {
           onSuccess: () => {
-            toast.success('Check your email', {
-              description: "We've sent you a password reset link.",
+            toast.success(t`Check your email`, {
+              description: t`We've sent you a password reset link.`,
             })
             onResetLinkSent()
           },
@@ -74,8 +75,8 @@ export function useAuthSubmit({
           { token: token ?? '', password: newPassword },
           {
             onSuccess: () => {
-              toast.success('Password updated!', {
-                description: 'Your password has been reset successfully.',
+              toast.success(t`Password updated!`, {
+                description: t`Your password has been reset successfully.`,
               })
               // The token leaves the address bar; the session (set by the server) shows /home.
               void navigate('/home', { replace: true })
