@@ -71,7 +71,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        globIgnores: [`**/${PASSPHRASE_DICTIONARIES}-*.js`],
+        // The test language is never offered to people: no phone keeps it.
+        globIgnores: [`**/${PASSPHRASE_DICTIONARIES}-*.js`, '**/_virtual_pseudo-catalog-*.js'],
         rollupFormat: 'iife',
       },
     }),

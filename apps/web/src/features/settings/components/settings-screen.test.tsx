@@ -84,6 +84,17 @@ describe('SettingsScreen', () => {
     expect(onThemeChange).toHaveBeenCalledWith('light')
   })
 
+  it('offers English, Español and Deutsch, and speaks the one chosen at once', async () => {
+    const { user } = setup()
+    const group = screen.getByRole('radiogroup', { name: 'Language' })
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked()
+    await user.click(within(group).getByRole('radio', { name: 'Deutsch' }))
+    const german = await screen.findByRole('radiogroup', { name: 'Sprache' })
+    expect(within(german).getByRole('radio', { name: 'Deutsch' })).toBeChecked()
+    await user.click(within(german).getByRole('radio', { name: 'English' }))
+    expect(await screen.findByRole('radiogroup', { name: 'Language' })).toBeInTheDocument()
+  })
+
   it('shows the privacy rows', () => {
     setup()
     expect(screen.getByText('Data privacy')).toBeInTheDocument()

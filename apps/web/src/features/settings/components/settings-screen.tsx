@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { SettingsSection } from '@/components/ui/settings-section'
 import { privacyText } from '@/lib/privacy-story'
 import { ClearDataRow } from './clear-data-row'
+import { LanguagePicker } from './language-picker'
 import { ThemePicker, type ThemeChoice } from './theme-picker'
 import { Link } from '@/components/ui/link'
 
@@ -89,6 +90,7 @@ export function SettingsScreen({
 
       <SettingsSection title="Appearance">
         <ThemePicker choice={themeChoice} onChange={onThemeChange} />
+        <LanguagePicker />
       </SettingsSection>
 
       {yourData ? <SettingsSection title="Your data">{yourData}</SettingsSection> : null}
