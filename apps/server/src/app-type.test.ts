@@ -16,6 +16,7 @@ describe('ApiType', () => {
         nickname?: string | undefined
         onboarding_focus?: 'financial' | 'relationships' | 'career' | undefined
         onboarding_challenge?: string | undefined
+        language?: 'en' | 'es' | 'de' | undefined
       }
     }>()
     expectTypeOf(api.profile.avatar.$post).toBeFunction()
@@ -33,6 +34,7 @@ describe('ApiType', () => {
       last_check_in_on: string | null
       onboarding_focus: string | null
       onboarding_challenge: string | null
+      language: 'en' | 'es' | 'de' | null
     }>()
     type AuthConfig = Awaited<
       ReturnType<Awaited<ReturnType<(typeof api)['auth-config']['$get']>>['json']>

@@ -25,11 +25,22 @@ export async function readOutbox(ctx: TestContext): Promise<OutboxMail[]> {
   })
 }
 
-/** What a mail program does with a quoted-printable body: soft line breaks and =XX escapes. */
+/**
+ * What a mail program does with a message: headers' encoded words (`=?UTF-8?Q?…?=`, a subject
+ * outside ASCII) read, and a quoted-printable body's soft line breaks and =XX escapes undone,
+ * its bytes read as UTF-8.
+ */
 function decodeQuotedPrintable(text: string): string {
+  const bytes = (run: string) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8')
   return text
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, word: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : word.replace(/_/g, ' ').replace(/(?:=[0-9A-F]{2})+/g, bytes),
+    )
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/(?:=[0-9A-F]{2})+/g, bytes)
 }
 
 /** The password-reset link in the newest mail to `email`. */

@@ -20,6 +20,7 @@ import {
 import type { OnboardingResult } from '@/features/onboarding/components/onboarding-flow'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { useChoicesFromAccount } from './choices-from-account'
+import { useLanguageFromAccount } from './language-from-account'
 import { AppLayout } from './layout/app-layout'
 import { routesOf } from './route-elements'
 import { routeModules } from './route-modules'
@@ -102,6 +103,7 @@ function UnlockedApp({ userId }: { userId: string }) {
   const journalReady = useJournalReady()
   const { gate, markAdmitted } = useOnboardingGate(journalUser === userId ? userId : null)
   useChoicesFromAccount(journalUser === userId && journalReady)
+  useLanguageFromAccount(journalUser === userId && journalReady)
 
   if (journalUser !== userId || !journalReady || gate === 'checking') return <LoadingScreen />
 

@@ -22,6 +22,8 @@ export const profileSchema = lazySchema(() =>
     last_check_in_on: nullableString(),
     onboarding_focus: nullableString(),
     onboarding_challenge: nullableString(),
+    /** The language Hara speaks to the person ('en', 'es', 'de'), or null before any choice. */
+    language: z.optional(nullableString()),
   }),
 )
 export type Profile = z.infer<typeof profileSchema>

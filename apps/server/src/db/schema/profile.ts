@@ -18,6 +18,8 @@ export const profiles = pgTable('profiles', {
   onboardingFocus: text('onboarding_focus'),
   /** Onboarding's step 4: one of that focus's three challenges, as its text. */
   onboardingChallenge: text('onboarding_challenge'),
+  /** The language Hara speaks to this person ('en', 'es', 'de'), in the app, its mail and reminders; null until chosen (English). */
+  language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -21,7 +21,7 @@ import type { BackgroundTasks } from '../../lib/http/background-tasks'
 import type { Logger } from '../../lib/logging/logger'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/password-reset-mail'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
+import { isLanguage, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import { accountLimits } from './account-limits'
 import { authHooks } from './hooks'
 import { passkeyPlugins } from './passkeys'
@@ -129,10 +129,14 @@ export function createAuth({
         // logs that a mail was written and where; never the link, which is a live credential
         // for an hour.
         const [profile] = await database.db
-          .select({ nickname: profiles.nickname })
+          .select({ nickname: profiles.nickname, language: profiles.language })
           .from(profiles)
           .where(eq(profiles.id, user.id))
-        await mailer.send(passwordResetMail({ to: user.email, nickname: profile?.nickname, link }))
+        // In the language the person chose in Hara (English before any choice).
+        const language = isLanguage(profile?.language) ? profile.language : null
+        await mailer.send(
+          passwordResetMail({ to: user.email, nickname: profile?.nickname, link, language }),
+        )
       },
       // A reset is the first proof that a person reads the address: what was set up before it
       // (sessions, above; other reset links; passkeys; the lock's recovery) may be someone

@@ -30,6 +30,22 @@ async function followLink(client: TestClient, link: string): Promise<URL> {
 }
 
 describe('password reset by email', () => {
+  it('speaks the language the person chose in the profile, and English before any', async () => {
+    const { user, client } = await signedInClient(ctx, { nickname: 'Lucía' })
+    const patched = await client.raw.patch('/api/profile', { language: 'es' })
+    expect(patched.status).toBe(200)
+    expect(await patched.json()).toMatchObject({ language: 'es' })
+    await requestReset(createClient(ctx), user.email)
+    const [mail] = (await readOutbox(ctx)).filter((m) => m.decoded.includes(`To: ${user.email}`))
+    expect(mail!.decoded).toContain('Subject: Restablece tu contraseña de Hara')
+    expect(mail!.decoded).toContain('Hola, Lucía:')
+    expect(mail!.decoded).toContain('Elegir una contraseña nueva')
+
+    const refused = await client.raw.patch('/api/profile', { language: 'fr' })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ error: { code: expect.any(String) } })
+  })
+
   it('mails a link that opens /auth with a token; the new password signs the user in', async () => {
     const { user, client: oldDevice } = await signedInClient(ctx, { nickname: 'Juniper' })
     const browser = createClient(ctx)

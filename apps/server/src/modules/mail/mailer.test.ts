@@ -68,6 +68,19 @@ describe('the password-reset mail', () => {
     expect(mail.html).toContain('href="http://localhost:3000/api/auth/reset-password/abc123')
   })
 
+  it('speaks Spanish and German, each line within 76 characters', () => {
+    for (const [language, subject, hi] of [
+      ['es', 'Restablece tu contraseña de Hara', 'Hola, Ada:'],
+      ['de', 'Setze dein Hara-Passwort zurück', 'Hallo Ada,'],
+    ] as const) {
+      const translated = passwordResetMail({ to: 'a@b.co', nickname: 'Ada', link: 'x', language })
+      expect(translated.subject).toBe(subject)
+      expect(translated.text.startsWith(`${hi}\n`)).toBe(true)
+      expect(translated.html).toContain(`<html lang="${language}">`)
+      for (const line of translated.text.split('\n')) expect(line.length).toBeLessThanOrEqual(76)
+    }
+  })
+
   it('greets "there" without a nickname and escapes it in HTML', () => {
     expect(passwordResetMail({ to: 'a@b.co', nickname: undefined, link: 'x' }).text).toMatch(
       /^Hi there,/,

@@ -25,6 +25,7 @@ describe('GET /api/profile', () => {
       last_check_in_on: null,
       onboarding_focus: null,
       onboarding_challenge: null,
+      language: null,
     })
   })
 
@@ -95,6 +96,7 @@ describe('PATCH /api/profile', () => {
       last_check_in_on: null,
       onboarding_focus: null,
       onboarding_challenge: null,
+      language: null,
     })
     expect(
       ((await (await client.api.profile.$get()).json()) as { nickname: string }).nickname,
@@ -105,7 +107,7 @@ describe('PATCH /api/profile', () => {
     [{ nickname: '' }, 'nickname: Enter a nickname.'],
     [{ nickname: '   ' }, 'nickname: Enter a nickname.'],
     [{ nickname: 'x'.repeat(41) }, 'nickname: Keep your nickname to 40 characters or fewer.'],
-    [{}, 'Send a nickname, or onboarding_focus with onboarding_challenge.'],
+    [{}, 'Send a nickname, a language, or onboarding_focus with onboarding_challenge.'],
     [{ nickname: 7 }, 'nickname: Enter a nickname.'],
   ])('refuses %j with 400 and a clear message', async (body, message) => {
     const { client } = await signedInClient(ctx)

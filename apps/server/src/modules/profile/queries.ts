@@ -1,4 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { isLanguage, type Language } from '@hara/core'
 import type { Database } from '../../db/client'
 import { admissions, journalBackup, profiles, pushSubscription, syncKey } from '../../db/schema'
 
@@ -22,6 +23,8 @@ export type ProfileJson = {
   /** Onboarding's choices (steps 3 and 4), or null before they are made. */
   onboarding_focus: string | null
   onboarding_challenge: string | null
+  /** The language chosen ('en', 'es' or 'de'), or null before any was. */
+  language: Language | null
 }
 
 type ProfileRow = typeof profiles.$inferSelect & {
@@ -53,6 +56,7 @@ export function toProfileJson(row: ProfileRow): ProfileJson {
     last_check_in_on: row.lastCheckInOn ?? null,
     onboarding_focus: row.onboardingFocus ?? null,
     onboarding_challenge: row.onboardingChallenge ?? null,
+    language: isLanguage(row.language) ? row.language : null,
   }
 }
 
@@ -66,6 +70,7 @@ export type ProfileChange = {
   nickname?: string
   onboardingFocus?: string
   onboardingChallenge?: string
+  language?: Language
 }
 
 export async function updateProfile(

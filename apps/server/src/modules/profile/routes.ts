@@ -1,7 +1,8 @@
 /**
  * `GET /api/profile` and `PATCH /api/profile`: the signed-in user's own row.
  * The user comes from the session only; an `id` in the body is ignored. A PATCH changes the
- * nickname, onboarding's choices (the focus and one of its challenges, always together), or both.
+ * nickname, onboarding's choices (the focus and one of its challenges, always together), the
+ * language Hara speaks to the person, or any of them.
  */
 import { z } from 'zod'
 import type { Database } from '../../db/client'
@@ -11,7 +12,7 @@ import { notFound } from '../../lib/http/errors'
 import { jsonBody } from '../../lib/http/validate'
 import type { Auth } from '../auth/auth'
 import { requireSession } from '../auth/session-guard'
-import { isChallengeOf, nicknameSchema, ONBOARDING_FOCUSES } from '@hara/core'
+import { isChallengeOf, LANGUAGES, nicknameSchema, ONBOARDING_FOCUSES } from '@hara/core'
 import { findProfile, toProfileJson, updateProfile } from './queries'
 
 const updateProfileBody = z
@@ -19,9 +20,10 @@ const updateProfileBody = z
     nickname: z.optional(nicknameSchema),
     onboarding_focus: z.enum(ONBOARDING_FOCUSES).optional(),
     onboarding_challenge: z.string().max(200).optional(),
+    language: z.enum(LANGUAGES).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Send a nickname, or onboarding_focus with onboarding_challenge.',
+    message: 'Send a nickname, a language, or onboarding_focus with onboarding_challenge.',
   })
   .refine(
     ({ onboarding_focus: focus, onboarding_challenge: challenge }) =>
@@ -47,6 +49,7 @@ export function profileRoutes({ auth, db }: { auth: Auth; db: Database }) {
         nickname: body.nickname,
         onboardingFocus: body.onboarding_focus,
         onboardingChallenge: body.onboarding_challenge,
+        language: body.language,
       })
       if (!row) throw profileMissing()
       return c.json(toProfileJson(row))

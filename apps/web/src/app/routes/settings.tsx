@@ -17,6 +17,7 @@ import { StorageRow } from '@/features/your-data/components/storage-row'
 import { toast } from '@/lib/toast'
 import { useActiveUserId, useBackupState } from '@/stores/device'
 import { forgetDeletedAccount } from '../forget-deleted-account'
+import { useChooseLanguage } from '../language-from-account'
 
 export default function SettingsRoute() {
   const navigate = useNavigate()
@@ -26,12 +27,14 @@ export default function SettingsRoute() {
   const queryClient = useQueryClient()
   const userId = useActiveUserId()
   const backupOn = useBackupState().enabled
+  const chooseLanguage = useChooseLanguage()
   return (
     <SettingsScreen
       firstName={profile.data?.first_name ?? null}
       profileLoading={profile.isPending}
       themeChoice={theme.choice}
       onThemeChange={theme.setChoice}
+      onLanguageChosen={chooseLanguage}
       notifications={<ReminderSettings />}
       focusRow={<FocusRow />}
       passkeys={<PasskeysSection />}

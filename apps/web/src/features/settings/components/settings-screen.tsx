@@ -1,4 +1,5 @@
 import { ChevronRight, ShieldCheck, UserRound } from 'lucide-react'
+import type { Language } from '@hara/core'
 import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/ui/page-header'
 import { SettingsSection } from '@/components/ui/settings-section'
@@ -15,6 +16,8 @@ export type SettingsScreenProps = {
   profileLoading: boolean
   themeChoice: ThemeChoice
   onThemeChange: (choice: ThemeChoice) => void
+  /** Keeps a language chosen here with the account (the phone already speaks it). */
+  onLanguageChosen?: (language: Language) => void
   onBack: () => void
   /** The Notifications rows ('Daily reminders', 'Weekly insights'), from the reminders feature. */
   notifications: ReactNode
@@ -43,6 +46,7 @@ export function SettingsScreen({
   profileLoading,
   themeChoice,
   onThemeChange,
+  onLanguageChosen,
   onBack,
   notifications,
   yourData,
@@ -90,7 +94,7 @@ export function SettingsScreen({
 
       <SettingsSection title="Appearance">
         <ThemePicker choice={themeChoice} onChange={onThemeChange} />
-        <LanguagePicker />
+        <LanguagePicker onChosen={onLanguageChosen} />
       </SettingsSection>
 
       {yourData ? <SettingsSection title="Your data">{yourData}</SettingsSection> : null}
