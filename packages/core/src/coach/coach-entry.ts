@@ -122,10 +122,7 @@ export function utf8Length(text: string): number {
  */
 export function coachJournal(
   entries: readonly Entry[],
-  {
-    maxItems = COACH_JOURNAL_ENTRIES,
-    maxBytes = COACH_MAX_BODY_BYTES - COACH_ENVELOPE_BYTES,
-  } = {},
+  { maxItems = COACH_JOURNAL_ENTRIES, maxBytes = COACH_MAX_BODY_BYTES - COACH_ENVELOPE_BYTES } = {},
 ): CoachEntry[] {
   const sent: CoachEntry[] = []
   let bytes = 2 // the brackets of the list
