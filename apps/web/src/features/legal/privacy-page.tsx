@@ -1,4 +1,4 @@
-import { PRIVACY_ANSWER } from '@/lib/privacy-story'
+import { privacyAnswer } from '@/lib/privacy-story'
 import { BackupPrivacySection } from './backup-privacy-section'
 import { LegalLayout } from './legal-layout'
 import { RemindersPrivacySection } from './reminders-privacy-section'
@@ -9,7 +9,7 @@ export function PrivacyPage() {
     <LegalLayout title="Privacy Policy">
       <section className="flex flex-col gap-2">
         <h2>The short version</h2>
-        <p>{PRIVACY_ANSWER} We never sell your data and we show no ads.</p>
+        <p>{privacyAnswer()} We never sell your data and we show no ads.</p>
       </section>
       <section className="flex flex-col gap-2">
         <h2>What stays on your device</h2>
