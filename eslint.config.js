@@ -83,6 +83,7 @@ const TRANSLATED = [
   'apps/web/src/features/profile/**/*.{ts,tsx}',
   'apps/web/src/features/achievements/**/*.{ts,tsx}',
   'apps/web/src/features/help/**/*.{ts,tsx}',
+  'apps/web/src/features/legal/**/*.{ts,tsx}',
   'apps/web/src/components/ui/page-header.tsx',
   'apps/web/src/components/ui/confirm-dialog.tsx',
   'apps/web/src/lib/privacy-story.ts',
