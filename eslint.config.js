@@ -79,6 +79,14 @@ const TRANSLATED = [
   'apps/web/src/features/auth/**/*.{ts,tsx}',
   'apps/web/src/components/forms/**/*.{ts,tsx}',
   'apps/web/src/i18n/**/*.{ts,tsx}',
+  'apps/web/src/features/settings/**/*.{ts,tsx}',
+  'apps/web/src/features/profile/**/*.{ts,tsx}',
+  'apps/web/src/features/achievements/**/*.{ts,tsx}',
+  'apps/web/src/features/help/**/*.{ts,tsx}',
+  'apps/web/src/features/legal/**/*.{ts,tsx}',
+  'apps/web/src/components/ui/page-header.tsx',
+  'apps/web/src/components/ui/confirm-dialog.tsx',
+  'apps/web/src/lib/privacy-story.ts',
 ]
 /** The attributes whose value a person reads or hears. */
 const LABELS = '/^(aria-label|aria-description|title|placeholder|alt|label|hint|description)$/'
