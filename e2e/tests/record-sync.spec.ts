@@ -96,8 +96,16 @@ test('a thousand check-ins between two phones: imported and read again after a s
       response.request().method() === 'PUT' && response.url().endsWith('/api/sync/records'),
     { timeout: 30_000 },
   )
+  // Sent as it is saved, while the celebration shows: record sync runs on the check-in
+  // screens too, not only once the flow is back under the bottom navigation.
+  const sentFrom = page
+    .waitForRequest((request) => request.method() === 'PUT' && isRecords(new URL(request.url())), {
+      timeout: 30_000,
+    })
+    .then(() => new URL(page.url()).pathname)
   await quickIgnoredCheckIn(page, 'Entrepreneurship')
   await pushed
+  expect(await sentFrom).toBe('/check-in')
   const bytes = sent.reduce((sum, request) => sum + request.bytes, 0)
   testInfo.annotations.push({ type: 'bytes sent for one check-in', description: String(bytes) })
   expect(bytes).toBeGreaterThan(0)

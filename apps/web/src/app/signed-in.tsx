@@ -27,6 +27,7 @@ import { routeModules } from './route-modules'
 import HomeRoute from './routes/home'
 import { StorageAlerts } from './storage-alerts'
 import { useOnboardingGate } from './use-onboarding-gate'
+import { useBackup } from './use-backup'
 
 const OnboardingRoute = lazy(routeModules.onboarding)
 const LockedRoute = lazy(routeModules.locked)
@@ -104,6 +105,8 @@ function UnlockedApp({ userId }: { userId: string }) {
   const { gate, markAdmitted } = useOnboardingGate(journalUser === userId ? userId : null)
   useChoicesFromAccount(journalUser === userId && journalReady)
   useLanguageFromAccount(journalUser === userId && journalReady)
+  // Here rather than in the layout: the check-in flow, outside it, is when it is needed most.
+  useBackup(journalUser === userId && journalReady && gate === 'onboarded')
 
   if (journalUser !== userId || !journalReady || gate === 'checking') return <LoadingScreen />
 

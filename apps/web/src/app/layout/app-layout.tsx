@@ -3,8 +3,6 @@ import { Outlet } from '@/lib/router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useReminderSync } from '@/features/reminders/lib/use-reminder-sync'
 import { NotOnServerContext } from '@/lib/not-on-server'
-import { useBackgroundWork } from '@/lib/use-background-work'
-import { useActiveUserId, useBackupState } from '@/stores/device'
 import { BottomNav } from './bottom-nav'
 import { useNotOnServerIds } from './not-on-server-ids'
 
@@ -14,7 +12,6 @@ import { useNotOnServerIds } from './not-on-server-ids'
  */
 export function AppLayout() {
   useReminderSync()
-  useBackup()
   const notOnServer = useNotOnServerIds()
   return (
     // Room below the last card for the bar and its raised centre button (about 5.5rem), so
@@ -28,17 +25,5 @@ export function AppLayout() {
       </NotOnServerContext>
       <BottomNav />
     </div>
-  )
-}
-
-/**
- * Keeps the encrypted backup in step while it is on for the signed-in user. Record sync is
- * loaded only then, so the first screen of someone without a backup carries none of it.
- */
-function useBackup(): void {
-  const userId = useActiveUserId()
-  const { enabled } = useBackupState()
-  useBackgroundWork(userId !== null && enabled ? userId : null, () =>
-    import('@/features/sync').then(({ startBackup }) => startBackup),
   )
 }

@@ -68,14 +68,33 @@ describe('the backup scheduler', () => {
     expect(passes()).toBe(3)
   })
 
-  it('runs a pass a moment after a check-in, one for a quick run of changes', async () => {
+  it('pushes a check-in once its frame has painted, without waiting for a pause', async () => {
     vi.useRealTimers()
-    await saveCheckIn(tap({ description: 'First' }))
-    await saveCheckIn(tap({ description: 'Second' }))
+    await saveCheckIn(tap({ description: 'Saved' }))
+    const saved = performance.now()
     expect(passes()).toBe(1)
     await vi.waitFor(() => expect(passes()).toBe(2), { timeout: BACKUP_DEBOUNCE_MS * 3 })
+    expect(performance.now() - saved).toBeLessThan(BACKUP_DEBOUNCE_MS)
     await new Promise((resolve) => setTimeout(resolve, BACKUP_DEBOUNCE_MS * 1.5))
     expect(passes()).toBe(2)
+  })
+
+  it('runs one more pass a moment after the changes made while a pass runs', async () => {
+    vi.useRealTimers()
+    let finish: (outcome: SyncOutcome) => void = () => {}
+    vi.mocked(syncBackup).mockImplementationOnce(
+      () => new Promise<SyncOutcome>((resolve) => (finish = resolve)),
+    )
+    await saveCheckIn(tap({ description: 'First' }))
+    await vi.waitFor(() => expect(passes()).toBe(2))
+    await saveCheckIn(tap({ description: 'Second' }))
+    await saveCheckIn(tap({ description: 'Third' }))
+    finish('uploaded')
+    await new Promise((resolve) => setTimeout(resolve, BACKUP_DEBOUNCE_MS / 2))
+    expect(passes()).toBe(2)
+    await vi.waitFor(() => expect(passes()).toBe(3), { timeout: BACKUP_DEBOUNCE_MS * 3 })
+    await new Promise((resolve) => setTimeout(resolve, BACKUP_DEBOUNCE_MS * 1.5))
+    expect(passes()).toBe(3)
   })
 
   it('takes a change that rode its event at once, and pulls for one that only says its seq', async () => {

@@ -5,15 +5,22 @@ import type { SyncChange } from '@hara/core'
 import { syncBackup, type PassOptions } from './backup-sync'
 
 /**
- * When record sync runs while it is on: a moment after the journal changes (the writes of one
- * save are one push), pushing without a pull while the event stream is open and has announced
- * nothing new; at once when the server says another phone changed something (its event
- * stream: the records it carries taken as they are, or else a pull; and each time that stream
- * opens again), when the app opens, comes back to the screen or the network returns, and again
- * later after a failure, waiting longer each time (ADR 0063).
+ * When record sync runs while it is on: when the journal changes, pushing without a pull while
+ * the event stream is open and has announced nothing new (a save is one transaction: one
+ * push); at once when the server says another phone changed something (its event stream: the
+ * records it carries taken as they are, or else a pull; and each time that stream opens
+ * again), when the app opens, comes back to the screen or the network returns, and again later
+ * after a failure, waiting longer each time (ADR 0063).
+ *
+ * A change made while no pass runs (a check-in saved) is pushed once the frame showing it has
+ * painted: the person waits for the other phone, and the celebration keeps its frame (ADR
+ * 0076). One made while a pass runs (what that pass brought in, or a quick run of edits) waits
+ * for a pause in them: one more pass for all of them.
  */
 
 export const BACKUP_DEBOUNCE_MS = 300
+/** A page that paints no frame (hidden) pushes a change after this long all the same. */
+const UNPAINTED_MS = 100
 const RETRY_MS = [30_000, 120_000, 600_000]
 
 export function startBackupScheduler(): () => void {
@@ -28,12 +35,17 @@ export function startBackupScheduler(): () => void {
   const announced = () => stream
   // Whether the next pass pulls first: anything but this phone's own change asks it to.
   let pullNext = true
+  // Whether this scheduler's pass runs now.
+  let passing = false
 
   const run = async (options: PassOptions = {}) => {
     clearTimeout(retry)
     const pulls = pullNext
     pullNext = false
-    const outcome = await syncBackup(pulls ? options : { ...options, announced })
+    passing = true
+    const outcome = await syncBackup(pulls ? options : { ...options, announced }).finally(() => {
+      passing = false
+    })
     if (stopped) return
     // Cut off, or not kept on this phone (full storage): tried again, later each time.
     if (outcome === 'failed' || outcome === 'refused') {
@@ -50,6 +62,22 @@ export function startBackupScheduler(): () => void {
     clearTimeout(debounce)
     debounce = setTimeout(() => void run(), wait)
   }
+  // The frame that shows the change first, then its push (two frames: the screen's own
+  // render may come in the first).
+  const afterPaint = () => {
+    clearTimeout(debounce)
+    const go = () => {
+      if (stopped || debounce !== own) return
+      clearTimeout(own)
+      debounce = undefined
+      void run()
+    }
+    const own = setTimeout(go, UNPAINTED_MS)
+    debounce = own
+    if (typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)))
+    }
+  }
 
   // Only a change to the journal itself, or the backup switched on: the backup's own
   // bookkeeping must not start a pass.
@@ -63,7 +91,9 @@ export function startBackupScheduler(): () => void {
     const revision = getJournalRevision()
     const changed = revision !== seenRevision
     seenRevision = revision
-    if (changed && getJournalSnapshot().backup.enabled) soon(BACKUP_DEBOUNCE_MS, false)
+    if (!changed || !getJournalSnapshot().backup.enabled) return
+    if (passing) soon(BACKUP_DEBOUNCE_MS, false)
+    else afterPaint()
   })
   const onVisible = () => {
     if (document.visibilityState === 'visible') soon(0)
@@ -91,6 +121,7 @@ export function startBackupScheduler(): () => void {
     if (!change.records) return soon(0)
     // The change rode its event: taken at once, without a pull when nothing else is new.
     clearTimeout(debounce)
+    debounce = undefined
     void run({ arrived: change })
   }
   const stopListening = userId ? listenForChanges(userId, { onChange, onOpen, onClosed }) : () => {}

@@ -54,29 +54,42 @@ export interface PassOptions {
 }
 
 let running: Promise<SyncOutcome> | null = null
-let again = false
+/** What the pass once more after the running one may skip; null: none asked for. */
+let again: PassOptions | null = null
 
 /**
- * Runs a pass, or joins the one running (which then runs once more for the latest change,
- * pulling first).
+ * What one more pass may skip, for all who asked for it: a pull only when none of them needed
+ * one, and the latest change that rode its event (an earlier one it skips pulls instead).
+ */
+export function joinedOptions(earlier: PassOptions | null, later: PassOptions): PassOptions {
+  if (earlier === null) return later
+  if (!earlier.announced || !later.announced) return {}
+  return { announced: later.announced, arrived: later.arrived ?? earlier.arrived }
+}
+
+/**
+ * Runs a pass, or joins the one running, which then runs once more for the latest change:
+ * pulling first unless every call that joined it may skip the pull (`joinedOptions`), as a
+ * check-in saved here, or this phone's own change told back by the live stream, may.
  */
 export function syncBackup(options: PassOptions = {}): Promise<SyncOutcome> {
   if (running) {
-    again = true
+    again = joinedOptions(again, options)
     return running
   }
   running = (async () => {
     let outcome: SyncOutcome
-    let first: PassOptions | null = options
+    let next: PassOptions | null = options
     do {
-      again = false
-      outcome = await syncOnce(first ?? {})
-      first = null
+      again = null
+      outcome = await syncOnce(next)
       // Called again meanwhile (a change, a new key just made): once more, with what is now.
-    } while (again && outcome !== 'off')
+      next = again
+    } while (next !== null && outcome !== 'off')
     return outcome
   })().finally(() => {
     running = null
+    again = null
   })
   return running
 }

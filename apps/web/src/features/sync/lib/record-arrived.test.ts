@@ -5,7 +5,7 @@ import { saveCheckIn } from '@/stores/records/entry-changes'
 import { signIn, tap } from '@/test/journal-store'
 import { closeStandInPhones, standInAccount, type StandInAccount } from '@/test/stand-in-account'
 import type { StandInServer } from '@/test/stand-in-sync-server'
-import { passWith } from './backup-sync'
+import { joinedOptions, passWith } from './backup-sync'
 import { push } from './record-push'
 import { pull, takeArrived } from './record-pull'
 
@@ -117,5 +117,47 @@ describe('a pass', () => {
     })
     expect(server.pages).toBe(pages)
     expect(wordsOf(await getEntries())).toEqual(['First', 'Made on A'])
+  })
+
+  it("takes this phone's own change told back by its stream without a pull", async () => {
+    const { a } = await twoPhonesInStep()
+    await signIn('phone-a')
+    await pull(a)
+    await saveCheckIn(tap({ description: 'Made on A' }))
+    await push(a)
+    const own = server.changes.at(-1)!
+    const pages = server.pages
+    const quiet = () => ({ open: true, seq: own.seq })
+    expect(await passWith(a, 'phone-a', { arrived: own, announced: quiet })).toBe(false)
+    expect(server.pages).toBe(pages)
+    expect((await a.state.meta()).cursor).toBe(own.seq)
+    expect(wordsOf(await getEntries())).toEqual(['First', 'Made on A'])
+  })
+})
+
+describe('a pass joined while one runs', () => {
+  const quiet = () => ({ open: true, seq: 0 })
+  const change = (seq: number) => ({ seq, keyVersion: 1, since: seq - 1, records: [] })
+
+  it('skips the pull only when every call that joined it may', () => {
+    expect(joinedOptions(null, {})).toEqual({})
+    expect(joinedOptions({ announced: quiet }, {})).toEqual({})
+    expect(joinedOptions({}, { announced: quiet })).toEqual({})
+    expect(joinedOptions({ announced: quiet }, { announced: quiet })).toEqual({
+      announced: quiet,
+      arrived: undefined,
+    })
+  })
+
+  it('takes the latest change that rode its event, or the one before when none came after', () => {
+    const first = change(5)
+    const later = change(6)
+    expect(
+      joinedOptions({ announced: quiet, arrived: first }, { announced: quiet, arrived: later }),
+    ).toEqual({ announced: quiet, arrived: later })
+    expect(joinedOptions({ announced: quiet, arrived: first }, { announced: quiet })).toEqual({
+      announced: quiet,
+      arrived: first,
+    })
   })
 })
