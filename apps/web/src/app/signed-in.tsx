@@ -28,6 +28,7 @@ import HomeRoute from './routes/home'
 import { StorageAlerts } from './storage-alerts'
 import { useOnboardingGate } from './use-onboarding-gate'
 import { useBackup } from './use-backup'
+import { useReminderSync } from '@/features/reminders/lib/use-reminder-sync'
 
 const OnboardingRoute = lazy(routeModules.onboarding)
 const LockedRoute = lazy(routeModules.locked)
@@ -106,7 +107,11 @@ function UnlockedApp({ userId }: { userId: string }) {
   useChoicesFromAccount(journalUser === userId && journalReady)
   useLanguageFromAccount(journalUser === userId && journalReady)
   // Here rather than in the layout: the check-in flow, outside it, is when it is needed most.
-  useBackup(journalUser === userId && journalReady && gate === 'onboarded')
+  // The reminders' watch too: under the layout it stopped for each check-in and started again
+  // after it, sending what the phone holds once more.
+  const past = journalUser === userId && journalReady && gate === 'onboarded'
+  useBackup(past)
+  useReminderSync({ active: past })
 
   if (journalUser !== userId || !journalReady || gate === 'checking') return <LoadingScreen />
 

@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from '@/lib/router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
-import { useReminderSync } from '@/features/reminders/lib/use-reminder-sync'
 import { NotOnServerContext } from '@/lib/not-on-server'
 import { BottomNav } from './bottom-nav'
 import { useNotOnServerIds } from './not-on-server-ids'
@@ -11,7 +10,6 @@ import { useNotOnServerIds } from './not-on-server-ids'
  * waits (its code, or the whole journal read for the first time) keeps the navigation in place.
  */
 export function AppLayout() {
-  useReminderSync()
   const notOnServer = useNotOnServerIds()
   return (
     // Room below the last card for the bar and its raised centre button (about 5.5rem), so

@@ -11,11 +11,12 @@ const WATCH_AFTER_MS = 3000
  * (reminder-watch.ts, which watches the phone's settings and journal and sends each as a
  * mutation). It starts a moment after the app (`after`, in ms): its code and the writes' are
  * loaded then, not with Home's first screen, and it sends what the phone holds at that moment.
+ * It runs while `active` (the app past onboarding, its journal open), on every screen.
  */
-export function useReminderSync({ after = WATCH_AFTER_MS } = {}): void {
+export function useReminderSync({ after = WATCH_AFTER_MS, active = true } = {}): void {
   const client = useQueryClient()
   const userId = useActiveUserId()
-  useBackgroundWork(userId, async () => {
+  useBackgroundWork(active ? userId : null, async () => {
     await new Promise((resolve) => setTimeout(resolve, after))
     const { watchReminders } = await import('./reminder-watch')
     return () => watchReminders(client)
