@@ -80,6 +80,7 @@ const TRANSLATED = [
   'apps/web/src/components/forms/**/*.{ts,tsx}',
   'apps/web/src/i18n/**/*.{ts,tsx}',
   'apps/web/src/features/desktop-gate/**/*.{ts,tsx}',
+  'apps/web/src/features/onboarding/**/*.{ts,tsx}',
 ]
 /** The attributes whose value a person reads or hears. */
 const LABELS = '/^(aria-label|aria-description|title|placeholder|alt|label|hint|description)$/'
