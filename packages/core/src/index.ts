@@ -115,6 +115,7 @@ export {
   type EntryWords,
   customNoteProblem,
   MAX_CUSTOM_NOTE,
+  MAX_CUSTOM_NOTE_WORDS,
   MAX_ENTRY_TEXT,
   outcomeOf,
   type RemovedOutcome,
@@ -137,10 +138,17 @@ export {
   DEFAULT_MISSIONS,
   MIN_ENTRIES_FOR_COACHING,
 } from './journal/defaults'
-export { checkInXp, levelInfo, type LevelInfo, OUTCOME_XP } from './gamification/levels'
+export {
+  checkInXp,
+  LEVEL_NAMES,
+  levelInfo,
+  type LevelInfo,
+  OUTCOME_XP,
+} from './gamification/levels'
 export { streakShownToday } from './gamification/streak'
 export {
   type AchievementDefinition,
+  type AchievementId,
   ACHIEVEMENTS,
   type UnlockedAchievement,
 } from './gamification/achievements'
@@ -151,8 +159,10 @@ export {
   summaryFacts,
 } from './gamification/achievement-unlocks'
 export {
+  CALIBRATION_MIN_JUDGED,
   LONG_GOALS,
   type LongGoalDefinition,
+  type LongGoalId,
   longGoalFacts,
   longGoalProgress,
   type LongGoalProgress,
