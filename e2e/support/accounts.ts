@@ -66,6 +66,48 @@ export async function signedInUser(page: Page, nickname = 'Mira') {
   return { email, nickname }
 }
 
+/**
+ * The newest mail in the server's local outbox to this address, as a mail program shows it:
+ * encoded header words (a subject outside ASCII) and the quoted-printable body read as UTF-8.
+ */
+export async function readMail(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
+  let mail: string | undefined
+  await expect
+    .poll(
+      () => {
+        let files: string[] = []
+        try {
+          files = readdirSync(outbox).filter((f) => f.endsWith('.eml'))
+        } catch {
+          return undefined
+        }
+        const text = files
+          .sort()
+          .reverse()
+          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+          .find((raw) => raw.includes(`To: ${email}`))
+        return (mail = text === undefined ? undefined : asRead(text))
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy()
+  return mail!
+}
+
+function asRead(raw: string): string {
+  const bytes = (run: string) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8')
+  return raw
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, word: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : word.replace(/_/g, ' ').replace(/(?:=[0-9A-F]{2})+/g, bytes),
+    )
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, bytes)
+}
+
 /** The newest password-reset link written to the server's local outbox for this address. */
 export async function readResetLink(email: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')

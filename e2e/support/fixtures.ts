@@ -115,12 +115,14 @@ export async function createAccount(
       nickname,
     })) as { user: { id: string } }
     if (admitted) await call('post', '/api/access-code', { code: 'intuition' })
-    if (onboarding) {
-      await call('patch', '/api/profile', {
-        onboarding_focus: onboarding.focus,
-        onboarding_challenge: onboarding.challenge,
-      })
-    }
+    // The language an English phone gives the account at its first start, and onboarding's
+    // choices when given.
+    await call('patch', '/api/profile', {
+      language: 'en',
+      ...(onboarding
+        ? { onboarding_focus: onboarding.focus, onboarding_challenge: onboarding.challenge }
+        : {}),
+    })
     const { cookies } = await api.storageState()
     return { email, password: PASSWORD, nickname, userId: signedUp.user.id, cookies }
   } finally {

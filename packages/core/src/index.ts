@@ -265,7 +265,12 @@ export {
   isCacheFresh,
   isSameDayCache,
 } from './coach/analysis-preconditions'
-export { COACH_MAX_BODY_BYTES, COACH_MAX_ITEMS, COACH_WINDOW } from './coach/limits'
+export {
+  COACH_JOURNAL_ENTRIES,
+  COACH_MAX_BODY_BYTES,
+  COACH_MAX_ITEMS,
+  COACH_WINDOW,
+} from './coach/limits'
 export { type CoachEntry, coachJournal } from './coach/coach-entry'
 export {
   type CoachJsonType,

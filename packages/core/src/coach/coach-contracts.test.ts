@@ -12,6 +12,7 @@ import {
 } from './coach-requests'
 import {
   COACH_ENVELOPE_BYTES,
+  COACH_JOURNAL_ENTRIES,
   COACH_MAX_BODY_BYTES,
   COACH_MAX_ITEMS,
   COACH_MAX_TEXT,
@@ -124,18 +125,23 @@ describe('what the device sends', () => {
     ])
   })
 
-  it('the whole journal, newest first, in the coach’s form', () => {
+  it('the journal, newest first, in the coach’s form: a voice check-in without the coach’s own words', () => {
     const older = makeTapEntry({ timestamp: '2026-01-01T10:00:00.000Z' })
     const newer = makeVoiceEntry({ timestamp: '2026-02-01T10:00:00.000Z' })
-    expect(coachJournal([older, newer])).toEqual([toCoachEntry(newer), toCoachEntry(older)])
+    expect(newer.aiInsights).not.toBe('')
+    const sent = coachJournal([older, newer])
+    expect(sent).toEqual([toCoachEntry(newer), toCoachEntry(older)])
+    expect(sent[0]).toMatchObject({ transcript: newer.transcript, label: newer.label })
+    expect(sent[0]).not.toHaveProperty('aiInsights')
   })
 
-  it('as much as one request carries: the newest 5,000, and no more bytes than the body allows', () => {
-    const many = Array.from({ length: COACH_MAX_ITEMS + 20 }, (_, i) =>
+  it('the newest 1,000, and no more bytes than the body allows', () => {
+    expect(COACH_JOURNAL_ENTRIES).toBe(1000)
+    const many = Array.from({ length: COACH_JOURNAL_ENTRIES + 20 }, (_, i) =>
       makeTapEntry({ timestamp: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString() }),
     )
     const sent = coachJournal(many)
-    expect(sent).toHaveLength(COACH_MAX_ITEMS)
+    expect(sent).toHaveLength(COACH_JOURNAL_ENTRIES)
     expect(sent[0]).toEqual(toCoachEntry(many[many.length - 1]!))
     expect(coachRequestSchema.safeParse({ type: 'pattern_analysis', entries: sent }).success).toBe(
       true,

@@ -12,8 +12,8 @@ import {
 import { isoTimestampSchema } from '../time/instant'
 import {
   COACH_ENVELOPE_BYTES,
+  COACH_JOURNAL_ENTRIES,
   COACH_MAX_BODY_BYTES,
-  COACH_MAX_ITEMS,
   COACH_MAX_TEXT,
 } from './limits'
 
@@ -65,7 +65,10 @@ export const coachEntrySchema = lazySchema(() =>
 )
 export type CoachEntry = z.infer<typeof coachEntrySchema>
 
-/** The coach's view of a stored entry (what the device sends). */
+/**
+ * The coach's view of a stored entry (what the device sends). A voice check-in's `aiInsights`
+ * (the coach's own words about it, about 2 kB) is left out: no answer reads it.
+ */
 export function toCoachEntry(entry: Entry): CoachEntry {
   const common = {
     mode: entry.mode,
@@ -82,7 +85,6 @@ export function toCoachEntry(entry: Entry): CoachEntry {
       ...common,
       transcript: entry.transcript,
       label: entry.label,
-      aiInsights: entry.aiInsights,
     }
   }
   return {
@@ -114,13 +116,13 @@ export function utf8Length(text: string): number {
 }
 
 /**
- * The whole journal for the coach, newest first, as much of it as one request may
- * carry: at most `COACH_MAX_ITEMS` entries, and entries whose JSON fits the body limit with
- * room for the rest of the request. When a journal is longer, its oldest entries are left out.
+ * The journal for the coach, newest first: its newest `COACH_JOURNAL_ENTRIES` entries, as many
+ * of them as fit the body limit with room for the rest of the request. When a journal is
+ * longer, its oldest entries are left out.
  */
 export function coachJournal(
   entries: readonly Entry[],
-  { maxItems = COACH_MAX_ITEMS, maxBytes = COACH_MAX_BODY_BYTES - COACH_ENVELOPE_BYTES } = {},
+  { maxItems = COACH_JOURNAL_ENTRIES, maxBytes = COACH_MAX_BODY_BYTES - COACH_ENVELOPE_BYTES } = {},
 ): CoachEntry[] {
   const sent: CoachEntry[] = []
   let bytes = 2 // the brackets of the list

@@ -1,49 +1,21 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MISSIONS } from '../journal/defaults'
-import type { Entry, EntryDraft, GutFeeling, WillIgnore } from '../journal/entry-schema'
-import { localDay } from '../time/calendar-day'
-import { createEntry } from './gamification'
+import type { Entry, EntryDraft, GutFeeling, TapDraft, WillIgnore } from '../journal/entry-schema'
+import { checkInAt, missionDay } from '../test/mission-day'
 import { isMissionDone, missionGoal, type MissionGoal } from './mission-progress'
 
 /** Each mission is done by the act it names, and by nothing else (ADR 0068). */
 
-const ZONE = 'Europe/Berlin'
-const TODAY = '2026-11-25'
-const MORNING = '2026-11-25T08:00:00+01:00'
-let n = 0
-function tap(draft: Partial<EntryDraft> = {}, at = MORNING): Entry {
-  n += 1
-  return createEntry(
-    {
-      mode: 'tap',
-      context: 'Work',
-      description: 'A meeting',
-      bodySensation: 'Tight chest',
-      gutFeeling: 'no',
-      willIgnore: 'no',
-      decision: null,
-      ...draft,
-    } as EntryDraft,
-    {
-      id: `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`,
-      now: Date.parse(at),
-      timeZone: ZONE,
-    },
-  )
-}
 const withOutcome = (entry: Entry, at = '2026-11-25T18:00:00+01:00'): Entry => ({
   ...entry,
   consequence: 'It went well',
   consequenceDate: new Date(at).toISOString(),
 })
 const done = (goal: MissionGoal | null, entries: Entry[], outcomes = 0) =>
-  isMissionDone(goal, {
-    today: TODAY,
-    dayOf: (instant: number) => localDay(instant, ZONE),
-    entries,
-    outcomes,
-  })
+  isMissionDone(goal, missionDay(entries, outcomes))
+const tap = (draft: Partial<EntryDraft> = {}, at?: string) =>
+  checkInAt(draft as Partial<TapDraft>, at)
 
 const FOLLOW: MissionGoal = { kind: 'followed-gut', context: 'Work', feeling: 'no' }
 const [PAUSE, BODY, HONOR] = DEFAULT_MISSIONS.map(missionGoal)

@@ -1,7 +1,6 @@
-import { localDay } from '../time/calendar-day'
 import { describe, expect, it } from 'vitest'
 import type { Entry, EntryDraft } from '../journal/entry-schema'
-import { createEntry } from './gamification'
+import { checkInAt, missionDay } from '../test/mission-day'
 import {
   isMissionDone,
   missionGoal,
@@ -10,41 +9,9 @@ import {
   type MissionGoal,
 } from './mission-progress'
 
-const ZONE = 'Europe/Berlin'
-let n = 0
-function entry(draft: Partial<EntryDraft> & { mode?: 'tap' | 'voice' }, at: string): Entry {
-  n += 1
-  const base: EntryDraft =
-    draft.mode === 'voice'
-      ? {
-          mode: 'voice',
-          transcript: 'I said it out loud',
-          label: 'aligned',
-          wantsResponse: false,
-          aiInsights: '',
-        }
-      : {
-          mode: 'tap',
-          context: 'Work',
-          description: 'A meeting',
-          bodySensation: 'Tight chest',
-          gutFeeling: 'no',
-          willIgnore: 'no',
-          decision: null,
-        }
-  return createEntry({ ...base, ...draft } as EntryDraft, {
-    id: `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`,
-    now: Date.parse(at),
-    timeZone: ZONE,
-  })
-}
-
-const day = (entries: Entry[], outcomes = 0) => ({
-  today: '2026-11-25',
-  dayOf: (instant: number) => localDay(instant, ZONE),
-  entries,
-  outcomes,
-})
+const entry = (draft: Partial<EntryDraft> & { mode?: 'tap' | 'voice' }, at: string): Entry =>
+  checkInAt(draft as Parameters<typeof checkInAt>[0], at)
+const day = missionDay
 
 describe('a mission done today', () => {
   it('never reads an act from a category: a mission without a goal is done by nothing', () => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useRef, useState, type ReactNode } from 'react'
 import { BottomSheet, SheetClose } from './bottom-sheet'
 import { Button } from './button'
@@ -64,7 +65,7 @@ export function ConfirmDialog({
         </Button>
         <SheetClose asChild>
           <Button ref={cancel} variant="secondary">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </SheetClose>
       </div>

@@ -13,7 +13,13 @@ export {
   openRecords,
   subscribeRecords as subscribeJournalRecords,
 } from './database/store'
-export { getEntries, getGamification, snoozeFollowUp, stopFollowUp } from './journal'
+export {
+  getEntries,
+  getGamification,
+  getNewestEntries,
+  snoozeFollowUp,
+  stopFollowUp,
+} from './journal'
 export { dayPlansToSync, keepDayPlans, useDayPlanOf } from './day-plans'
 export {
   useDueFollowUps,

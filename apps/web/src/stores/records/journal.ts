@@ -9,7 +9,7 @@ import { todayOnDevice } from '@/stores/device/device-context'
 import { requireUser } from '@/stores/device/engine'
 import type { RecordChange } from './database/changes'
 import type { JournalState } from './database/db'
-import { change, getRecordsView, loadAll } from './database/store'
+import { change, getRecordsView, loadAll, loadNewest } from './database/store'
 import type { WriteOutcome } from '@/stores/device/storage-problems'
 
 /**
@@ -23,6 +23,11 @@ import type { WriteOutcome } from '@/stores/device/storage-problems'
 /** The whole journal, oldest first (read once, then kept at hand). */
 export function getEntries(): Promise<readonly Entry[]> {
   return loadAll()
+}
+
+/** The newest `count` entries, oldest first, without reading the whole journal. */
+export function getNewestEntries(count: number): Promise<readonly Entry[]> {
+  return loadNewest(count)
 }
 
 export function getGamification(): GamificationState {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { Lock } from 'lucide-react'
 import { AchievementIcon } from '@/components/ui/achievement-icon'
 import { ProgressBar } from '@/components/ui/progress-bar'
@@ -65,11 +66,13 @@ export function CardProgress({
   target: number
   percent: number
 }) {
+  const { i18n } = useLingui()
   return (
     <div className="mt-1 flex items-center gap-3">
       <ProgressBar label={label} value={progress} max={target} size="sm" className="flex-1" />
       <p className="text-xs text-muted tabular">
-        {progress} / {target} · {percent}%
+        {i18n.number(progress)} / {i18n.number(target)} ·{' '}
+        {i18n.number(percent / 100, { style: 'percent' })}
       </p>
     </div>
   )

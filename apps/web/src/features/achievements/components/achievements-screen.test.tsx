@@ -5,11 +5,13 @@ import {
   type GamificationState,
 } from '@hara/core'
 import { saveCheckIn } from '@hara/core/test/list-journal'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { chooseSpeech, speak } from '@/i18n/language'
 import { achievementBoard } from '@/stores/records/achievement-board'
 import { longGoalBoard } from '@/stores/records/long-goal-board'
 import { tap } from '@/test/journal-store'
+import { plainWords } from '@/test/plain-words'
 import { AchievementsScreen } from './achievements-screen'
 
 const DAY = 86_400_000
@@ -164,5 +166,32 @@ describe('Achievements screen, long goals', () => {
     expect(card(/^First Listen/)).toHaveAttribute('aria-label', 'First Listen, unlocked')
     expect(card(/^Trust Builder/)).toHaveTextContent('0 / 5 · 0%')
     expect(card(/^Consistent Listener/)).toHaveTextContent('1 / 3 · 33%')
+  })
+
+  it('in the test language, leaves no word untranslated', async () => {
+    const { state, entries } = longJournal()
+    await act(() => chooseSpeech('pseudo'))
+    try {
+      renderScreen(state, entries)
+      expect(plainWords()).toEqual([])
+    } finally {
+      await act(() => speak('en'))
+    }
+  })
+
+  it('in Spanish, names the goals and counts their tiers in Spanish', async () => {
+    const { state, entries } = longJournal()
+    await act(() => chooseSpeech('es'))
+    try {
+      renderScreen(state, entries)
+      const item = card(/^Fiel al diario/)
+      expect(within(item).getByText('Siguiente: Completa 250 check-ins')).toBeInTheDocument()
+      expect(card(/^Conocer tu intuición/)).toHaveTextContent(
+        'Di si tu intuición acertó en 3 resultados al mes, durante 6 meses',
+      )
+      expect(screen.getByText('Primera escucha')).toBeInTheDocument()
+    } finally {
+      await act(() => speak('en'))
+    }
   })
 })

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import { Check } from 'lucide-react'
 import type { LongGoalCard } from '@/stores/records/long-goal-board'
+import { longGoalText } from '@/i18n/core-texts/long-goal-texts'
 import { cn } from '@/lib/cn'
 import { AchievementCardFrame, CardProgress } from './achievement-card'
 
@@ -8,40 +10,50 @@ import { AchievementCardFrame, CardProgress } from './achievement-card'
  * tiers in a row, the reached ones marked.
  */
 export function LongGoalCardView({ card }: { card: LongGoalCard }) {
+  const { t, i18n } = useLingui()
   const { progress } = card
-  const tierText = `Tier ${progress.tier} of ${progress.tiers}`
+  const { name, description } = longGoalText(i18n, card, progress.target, progress.description)
+  const { tier, tiers } = progress
+  const nextTier = tier + 1
   return (
     <AchievementCardFrame
-      label={`${card.name}, ${tierText.toLowerCase()}${progress.done ? ', every tier reached' : ''}`}
+      label={
+        progress.done
+          ? t`${name}, tier ${tier} of ${tiers}, every tier reached`
+          : t`${name}, tier ${tier} of ${tiers}`
+      }
       reached={progress.tier > 0}
       icon={card.icon}
-      name={card.name}
-      aside={tierText}
+      name={name}
+      aside={t`Tier ${tier} of ${tiers}`}
     >
       <p className="text-sm text-muted">
-        {progress.done ? 'Every tier reached. ' : progress.tier > 0 ? 'Next: ' : ''}
-        {progress.description}
+        {progress.done
+          ? t`Every tier reached. ${description}`
+          : progress.tier > 0
+            ? t`Next: ${description}`
+            : description}
       </p>
       {progress.done ? null : (
         <CardProgress
-          label={`${card.name} progress toward tier ${progress.tier + 1}`}
+          label={t`${name} progress toward tier ${nextTier}`}
           progress={progress.progress}
           target={progress.target}
           percent={progress.percent}
         />
       )}
-      <ol aria-label={`${card.name} tiers`} className="mt-1 flex flex-wrap gap-2">
-        {card.tiers.map((tier) => (
+      <ol aria-label={t`${name} tiers`} className="mt-1 flex flex-wrap gap-2">
+        {card.tiers.map((step) => (
           <li
-            key={tier.target}
+            key={step.target}
             className={cn(
               'flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs tabular',
-              tier.reached ? 'border-warm/40 bg-warm/15 text-fg' : 'border-line text-muted',
+              step.reached ? 'border-warm/40 bg-warm/15 text-fg' : 'border-line text-muted',
             )}
           >
-            {tier.reached ? <Check aria-hidden="true" size={12} /> : null}
-            {tier.target}
-            <span className="sr-only">{tier.reached ? ', reached' : ', not yet'}</span>
+            {step.reached ? <Check aria-hidden="true" size={12} /> : null}
+            {step.target}
+            <span className="sr-only">{step.reached ? t`, reached` : t`, not yet`}</span>
           </li>
         ))}
       </ol>

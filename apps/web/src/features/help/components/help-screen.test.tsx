@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { chooseSpeech, speak } from '@/i18n/language'
+import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
 import { HelpScreen } from './help-screen'
 
@@ -85,5 +87,24 @@ describe('HelpScreen', () => {
     setup()
     const tips = within(screen.getByRole('region', { name: 'Pro tips' }))
     expect(tips.getAllByRole('listitem')).toHaveLength(5)
+  })
+
+  it('in the test language, leaves no word untranslated, the guide and every answer included', async () => {
+    await act(() => chooseSpeech('pseudo'))
+    try {
+      const { user } = setup()
+      // The support address is an address, the same in every language.
+      const untranslated = () => plainWords().filter((text) => text !== 'support@hara.app')
+      await user.click(screen.getAllByRole('button', { expanded: false })[0]!)
+      expect(untranslated()).toEqual([])
+      const questions = screen.getAllByRole('button', { expanded: false })
+      expect(questions).toHaveLength(QUESTIONS.length)
+      for (const question of questions) {
+        await user.click(question)
+        expect(untranslated()).toEqual([])
+      }
+    } finally {
+      await act(() => speak('en'))
+    }
   })
 })

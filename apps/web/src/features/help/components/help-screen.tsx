@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Accordion from '@radix-ui/react-accordion'
 import { BookOpen, ChevronDown, ChevronRight, Lightbulb, Mail, UsersRound } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -11,22 +12,25 @@ import { faq, GETTING_STARTED, PRO_TIPS, SUPPORT_EMAIL } from '../help-content'
  * the FAQ (one answer open at a time, collapsible) and five pro tips.
  */
 export function HelpScreen({ onBack }: { onBack: () => void }) {
+  const { t, i18n } = useLingui()
   const backupOn = useBackupState().enabled
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
-      <PageHeader title="Help & Support" onBack={onBack} />
+      <PageHeader title={t`Help & Support`} onBack={onBack} />
 
       <section
-        aria-label="Support"
+        aria-label={t`Support`}
         className="flex flex-col divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface"
       >
         <GettingStarted />
         <div className="flex min-h-16 items-center gap-3 px-4 py-3">
           <UsersRound aria-hidden="true" size={20} className="shrink-0 text-accent" />
           <span className="flex min-w-0 flex-col">
-            <span className="font-medium">Community</span>
+            <span className="font-medium">
+              <Trans>Community</Trans>
+            </span>
             <span className="text-sm text-muted">
-              Opens with the public launch. Until then, you’re one of the first.
+              <Trans>Opens with the public launch. Until then, you’re one of the first.</Trans>
             </span>
           </span>
         </div>
@@ -36,7 +40,9 @@ export function HelpScreen({ onBack }: { onBack: () => void }) {
         >
           <Mail aria-hidden="true" size={20} className="shrink-0 text-accent" />
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="font-medium">Contact support</span>
+            <span className="font-medium">
+              <Trans>Contact support</Trans>
+            </span>
             <span className="text-sm break-all text-muted">{SUPPORT_EMAIL}</span>
           </span>
           <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-muted" />
@@ -45,7 +51,7 @@ export function HelpScreen({ onBack }: { onBack: () => void }) {
 
       <section aria-labelledby="faq-title" className="flex flex-col gap-3">
         <h2 id="faq-title" className="text-lg font-semibold">
-          Frequently asked questions
+          <Trans>Frequently asked questions</Trans>
         </h2>
         <Accordion.Root
           type="single"
@@ -53,7 +59,7 @@ export function HelpScreen({ onBack }: { onBack: () => void }) {
           className="flex flex-col divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface"
         >
           {faq(backupOn).map(({ question, answer }, index) => (
-            <Accordion.Item key={question} value={`faq-${index}`}>
+            <Accordion.Item key={index} value={`faq-${index}`}>
               <Accordion.Header className="flex">
                 <Accordion.Trigger className="group flex min-h-14 flex-1 items-center justify-between gap-3 px-4 py-3 text-left font-medium transition-colors duration-150 hover:bg-surface-2">
                   {question}
@@ -74,13 +80,13 @@ export function HelpScreen({ onBack }: { onBack: () => void }) {
 
       <section aria-labelledby="tips-title" className="flex flex-col gap-3">
         <h2 id="tips-title" className="text-lg font-semibold">
-          Pro tips
+          <Trans>Pro tips</Trans>
         </h2>
         <ul className="flex flex-col gap-2">
           {PRO_TIPS.map((tip) => (
-            <li key={tip} className="flex gap-3 rounded-2xl bg-surface-2 px-4 py-3 leading-snug">
+            <li key={tip.id} className="flex gap-3 rounded-2xl bg-surface-2 px-4 py-3 leading-snug">
               <Lightbulb aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-warm" />
-              {tip}
+              {i18n._(tip)}
             </li>
           ))}
         </ul>
@@ -91,6 +97,7 @@ export function HelpScreen({ onBack }: { onBack: () => void }) {
 
 /** 'Getting started guide': a row that opens the three steps in place. */
 function GettingStarted() {
+  const { i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const panelId = useId()
   return (
@@ -104,8 +111,12 @@ function GettingStarted() {
       >
         <BookOpen aria-hidden="true" size={20} className="shrink-0 text-accent" />
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="font-medium">Getting started guide</span>
-          <span className="text-sm text-muted">Your first check-in in three steps</span>
+          <span className="font-medium">
+            <Trans>Getting started guide</Trans>
+          </span>
+          <span className="text-sm text-muted">
+            <Trans>Your first check-in in three steps</Trans>
+          </span>
         </span>
         <ChevronDown
           aria-hidden="true"
@@ -118,7 +129,7 @@ function GettingStarted() {
       </button>
       <ol id={panelId} hidden={!open} className="flex flex-col gap-3 px-4 pb-4">
         {GETTING_STARTED.map((step, index) => (
-          <li key={step.title} className="flex gap-3">
+          <li key={step.title.id} className="flex gap-3">
             <span
               aria-hidden="true"
               className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent/15 text-sm font-semibold text-accent tabular"
@@ -126,8 +137,8 @@ function GettingStarted() {
               {index + 1}
             </span>
             <span className="flex flex-col">
-              <span className="font-medium">{step.title}</span>
-              <span className="text-sm text-muted">{step.text}</span>
+              <span className="font-medium">{i18n._(step.title)}</span>
+              <span className="text-sm text-muted">{i18n._(step.text)}</span>
             </span>
           </li>
         ))}

@@ -1,10 +1,24 @@
-import { dayPlanOf, type DayPlan } from '@hara/core'
+import {
+  COACH_JOURNAL_ENTRIES,
+  createEntry,
+  dayPlanOf,
+  INITIAL_GAMIFICATION_STATE,
+  type CoachEntry,
+  type DayPlan,
+} from '@hara/core'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser, todayOnDevice } from '@/stores/device'
-import { dayPlansToSync, getEntries, getGamification, keepDayPlans } from '@/stores/records'
+import {
+  dayPlansToSync,
+  getEntries,
+  getGamification,
+  getRecordsView,
+  keepDayPlans,
+} from '@/stores/records'
 import { saveCheckIn, setOutcome } from '@/stores/records/entry-changes'
-import { tap } from '@/test/journal-store'
+import { mergeIntoJournal } from '@/stores/records/whole-journal'
+import { signIn, tap, voice } from '@/test/journal-store'
 import { recordNetwork, type RecordedCall } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
 import { useDayPlan } from './day-plan'
@@ -185,6 +199,43 @@ describe("Home's focus and missions", () => {
     for (const daysBack of [3, 2, 1]) await checkInAt(NOW.getTime() - daysBack * DAY)
     renderWithProviders(<Today />)
     await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 6 check-ins'))
+  })
+
+  it('are made from the newest 1,000 check-ins, the same for both, in the coach’s form', async () => {
+    // A journal longer than what the coach reads, every third a voice check-in with the
+    // coach's words on it (an import brings it, as a phone of years would hold it).
+    const entries = Array.from({ length: COACH_JOURNAL_ENTRIES + 5 }, (_, i) =>
+      createEntry(i % 3 ? tap({ description: `Check-in ${i}` }) : voice({ aiInsights: 'Words' }), {
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        now: NOW.getTime() - (COACH_JOURNAL_ENTRIES + 5 - i) * HOUR,
+        timeZone: 'UTC',
+      }),
+    )
+    const imported = await mergeIntoJournal({
+      entries,
+      deletedEntries: [],
+      gamification: INITIAL_GAMIFICATION_STATE,
+    })
+    expect(imported.write.ok).toBe(true)
+    // A new start: the journal is read afresh, Home's part of it first.
+    setActiveUser(null)
+    await signIn('mira')
+    const calls = recordNetwork(coachAnswers)
+    renderWithProviders(<Today />)
+    await waitFor(() =>
+      expect(screen.getByTestId('focus')).toHaveTextContent(
+        `Read ${COACH_JOURNAL_ENTRIES} check-ins.`,
+      ),
+    )
+    const sent = calls.map((call) => (call.body as { entries: CoachEntry[] }).entries)
+    expect(sent).toHaveLength(2)
+    expect(sent[1]).toEqual(sent[0])
+    const newestFirst = entries.slice(5).reverse()
+    expect(sent[0]!.map((entry) => entry.timestamp)).toEqual(newestFirst.map((e) => e.timestamp))
+    expect(sent[0]!.filter((entry) => entry.mode === 'voice').length).toBeGreaterThan(300)
+    expect(JSON.stringify(sent[0])).not.toContain('aiInsights')
+    // Read without the journal before them.
+    expect(getRecordsView().all).toBeNull()
   })
 
   it('keep the defaults when the coach fails', async () => {

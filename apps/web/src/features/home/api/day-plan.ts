@@ -1,6 +1,7 @@
 import {
   canGenerateFocus,
   canGenerateMissions,
+  COACH_JOURNAL_ENTRIES,
   dayPlanOf,
   startingFocus,
   startingMissions,
@@ -13,21 +14,24 @@ import { useMemo, useState } from 'react'
 import { coachEntries, requestCoach, useCoachAnswer } from '@/lib/coach'
 import { startOfDayOnDevice, todayOnDevice, useOnboardingChoices } from '@/stores/device'
 import {
-  getEntries,
+  getNewestEntries,
   keepDayPlans,
   useDayPlanOf,
   useEntriesBefore,
   useJournalReady,
 } from '@/stores/records'
 
-/** The coach's focus and missions for the journal as it stands now. */
+/**
+ * The coach's focus and missions for the journal as it stands now: it reads the newest
+ * check-ins (`coachJournal`, as the patterns do), so only those are read from the journal.
+ */
 async function askCoach(
   day: CalendarDay,
   shownAt: string,
   userName: string | undefined,
   signal: AbortSignal,
 ): Promise<DayPlan> {
-  const entries = await getEntries()
+  const entries = await getNewestEntries(COACH_JOURNAL_ENTRIES)
   const sent = await coachEntries(entries)
   const [{ focus }, { missions }] = await Promise.all([
     requestCoach(

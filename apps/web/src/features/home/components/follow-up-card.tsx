@@ -130,6 +130,8 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
     <section
       id={FOLLOW_UP_ANCHOR}
       aria-labelledby="follow-up-title"
+      onPointerDown={sheets.prefetch}
+      onFocus={sheets.prefetch}
       className="flex scroll-mt-4 flex-col gap-3 rounded-3xl border border-line bg-surface p-5"
     >
       <div className="flex flex-col gap-1">

@@ -11,8 +11,8 @@ import { clearPatterns, setPatterns, usePatternsCache } from '@/stores/device'
 import { useEntries, useJournalSummary } from '@/stores/records'
 
 /**
- * Your Patterns on Insights: from 3 entries on, the coach reads the whole journal (up to what
- * one request carries, newest first, `coachJournal`); the answer is cached with its time and
+ * Your Patterns on Insights: from 3 entries on, the coach reads the journal's newest check-ins
+ * (`coachJournal`: the newest 1,000, as Home's focus and missions); the answer is cached with its time and
  * the journal it was made from (`journalBasis`, ADR 0052), and asked again whenever the journal
  * changed: a check-in, an outcome, an import, a sync. The patterns on screen stay until the new
  * ones are in. A failure shows its message (docs/product.md#messages) with 'Retry Analysis',

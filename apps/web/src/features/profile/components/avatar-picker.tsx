@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Camera, LoaderCircle } from 'lucide-react'
 import { useRef } from 'react'
 import { showError } from '@/lib/show-error'
@@ -14,25 +15,30 @@ export function AvatarPicker({
   url: string | null
   disabled: boolean
 }) {
+  const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadAvatar()
   return (
     <div className="relative">
       <span className="flex size-24 items-center justify-center overflow-hidden rounded-full bg-surface-2 text-3xl font-semibold text-accent">
         {url ? (
-          <img src={url} alt="Your profile photo" className="size-full object-cover" />
+          <img src={url} alt={t`Your profile photo`} className="size-full object-cover" />
         ) : (
           <span aria-hidden="true">{initial}</span>
         )}
         {upload.isPending ? (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-bg/60">
-            <LoaderCircle aria-label="Uploading photo" className="animate-spin text-fg" size={28} />
+            <LoaderCircle
+              aria-label={t`Uploading photo`}
+              className="animate-spin text-fg"
+              size={28}
+            />
           </span>
         ) : null}
       </span>
       <button
         type="button"
-        aria-label="Change photo"
+        aria-label={t`Change photo`}
         disabled={disabled || upload.isPending}
         onClick={() => input.current?.click()}
         className="absolute -right-1 -bottom-1 flex size-11 items-center justify-center rounded-full border-4 border-bg bg-accent text-on-accent disabled:opacity-60"
@@ -52,8 +58,8 @@ export function AvatarPicker({
           if (!file) return
           upload.mutate(file, {
             onSuccess: () =>
-              toast.success('Photo updated', {
-                description: 'Your profile photo has been updated successfully.',
+              toast.success(t`Photo updated`, {
+                description: t`Your profile photo has been updated successfully.`,
               }),
             onError: showError,
           })

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { NICKNAME_MAX } from '@hara/core'
 import { Pencil } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
@@ -17,6 +18,7 @@ export function NicknameHeading({
   nickname: string | undefined
   editable: boolean
 }) {
+  const { t } = useLingui()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
   const update = useUpdateNickname()
@@ -29,7 +31,7 @@ export function NicknameHeading({
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Edit nickname"
+            aria-label={t`Edit nickname`}
             onClick={() => {
               setDraft(nickname ?? '')
               setEditing(true)
@@ -47,8 +49,8 @@ export function NicknameHeading({
     update.mutate(draft.trim(), {
       onSuccess: () => {
         setEditing(false)
-        toast.success('Profile updated', {
-          description: 'Your profile has been updated successfully.',
+        toast.success(t`Profile updated`, {
+          description: t`Your profile has been updated successfully.`,
         })
       },
       onError: showError,
@@ -60,13 +62,13 @@ export function NicknameHeading({
       <NicknameField autoFocus required value={draft} onChange={(e) => setDraft(e.target.value)} />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={() => setEditing(false)} disabled={update.isPending}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button
           type="submit"
           disabled={update.isPending || !draft.trim() || nicknameLength(draft) > NICKNAME_MAX}
         >
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t`Saving…` : t`Save`}
         </Button>
       </div>
     </form>

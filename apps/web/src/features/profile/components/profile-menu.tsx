@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronRight, CircleHelp, LogOut, Settings } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { showError } from '@/lib/show-error'
@@ -11,16 +12,17 @@ export function ProfileMenu({
   onSignOut: () => Promise<unknown>
   signingOut: boolean
 }) {
+  const { t } = useLingui()
   return (
     <nav
-      aria-label="Profile menu"
+      aria-label={t`Profile menu`}
       className="flex flex-col rounded-3xl border border-line bg-surface p-1.5"
     >
       <MenuLink to="/settings" icon={<Settings size={20} aria-hidden="true" />}>
-        Settings
+        <Trans>Settings</Trans>
       </MenuLink>
       <MenuLink to="/help" icon={<CircleHelp size={20} aria-hidden="true" />}>
-        Help &amp; Support
+        <Trans>Help &amp; Support</Trans>
       </MenuLink>
       <button
         type="button"
@@ -29,7 +31,7 @@ export function ProfileMenu({
         className="flex min-h-14 w-full items-center gap-3 rounded-2xl px-3 text-left font-medium text-danger hover:bg-surface-2"
       >
         <LogOut aria-hidden="true" size={20} />
-        Sign Out
+        <Trans>Sign Out</Trans>
       </button>
     </nav>
   )

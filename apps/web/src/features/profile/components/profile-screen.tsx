@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { recentAchievements } from '@/stores/records/achievement-board'
 import { useGamification, useLevel, useStreakToday } from '@/stores/records'
 import { useProfile } from '../api/get-profile'
@@ -16,12 +17,13 @@ export function ProfileScreen({
   onSignOut: () => Promise<unknown>
   signingOut: boolean
 }) {
+  const { t } = useLingui()
   const profile = useProfile()
   const level = useLevel()
   const streak = useStreakToday()
   const gamification = useGamification()
   const nickname = profile.data?.nickname
-  const title = profile.isPending ? 'Loading...' : nickname || 'Your Profile'
+  const title = profile.isPending ? t`Loading...` : nickname || t`Your Profile`
 
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">

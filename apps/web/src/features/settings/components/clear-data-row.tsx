@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { toast } from '@/lib/toast'
@@ -9,17 +10,18 @@ import { clearAllData } from '@/stores/records/whole-journal'
  * with `offer` (an export first) above its buttons.
  */
 export function ClearDataRow({ offer }: { offer?: ReactNode }) {
+  const { t } = useLingui()
   return (
     <ConfirmDialog
-      title="Clear all data?"
-      description="Are you sure? This will delete all your check-ins."
-      details="Your XP, streak and achievements start over too. This can't be undone."
+      title={t`Clear all data?`}
+      description={t`Are you sure? This will delete all your check-ins.`}
+      details={t`Your XP, streak and achievements start over too. This can't be undone.`}
       extra={offer}
-      confirmLabel="Delete all check-ins"
+      confirmLabel={t`Delete all check-ins`}
       onConfirm={async () => {
         // A failed write has already been announced by the store: no success toast then.
         if ((await clearAllData()).ok) {
-          toast.success('Data cleared', { description: 'All your check-ins have been deleted' })
+          toast.success(t`Data cleared`, { description: t`All your check-ins have been deleted` })
         }
       }}
       trigger={
@@ -29,8 +31,12 @@ export function ClearDataRow({ offer }: { offer?: ReactNode }) {
         >
           <Trash2 aria-hidden="true" size={20} className="shrink-0 text-danger" />
           <span className="flex min-w-0 flex-col">
-            <span className="font-medium text-danger">Clear all data</span>
-            <span className="text-sm text-muted">Delete all check-ins</span>
+            <span className="font-medium text-danger">
+              <Trans>Clear all data</Trans>
+            </span>
+            <span className="text-sm text-muted">
+              <Trans>Delete all check-ins</Trans>
+            </span>
           </span>
         </button>
       }

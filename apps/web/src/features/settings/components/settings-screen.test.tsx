@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { chooseSpeech, speak } from '@/i18n/language'
 import { setActiveUser } from '@/stores/device'
 import { getEntries, getGamification } from '@/stores/records'
 import { saveCheckIn } from '@/stores/records/entry-changes'
 import { refuseWritesForSpace, storedJournal } from '@/test/journal-store'
+import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
 import { SettingsScreen, type SettingsScreenProps } from './settings-screen'
 
@@ -156,5 +158,21 @@ describe('SettingsScreen', () => {
     )
     expect(toast.success).not.toHaveBeenCalled()
     expect(await getEntries()).toHaveLength(1)
+  })
+
+  it('in the test language, leaves no word untranslated, the clear-data dialog included', async () => {
+    await act(() => chooseSpeech('pseudo'))
+    try {
+      const { user } = setup({ backupOn: true, notifications: null })
+      // Each language is named in itself, as a person looks for their own.
+      const ownNames = ['English', 'Español', 'Deutsch']
+      const untranslated = () => plainWords().filter((text) => !ownNames.includes(text))
+      expect(untranslated()).toEqual([])
+      await user.click(screen.getAllByRole('button').at(-1)!)
+      await screen.findByRole('alertdialog')
+      expect(untranslated()).toEqual([])
+    } finally {
+      await act(() => speak('en'))
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronRight, ShieldCheck, UserRound } from 'lucide-react'
 import type { Language } from '@hara/core'
 import type { ReactNode } from 'react'
@@ -57,23 +58,26 @@ export function SettingsScreen({
   passkeys,
   appLock,
 }: SettingsScreenProps) {
+  const { t } = useLingui()
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-4">
-      <PageHeader title="Settings" onBack={onBack} />
+      <PageHeader title={t`Settings`} onBack={onBack} />
 
-      <SettingsSection title="Account">
+      <SettingsSection title={t`Account`}>
         <Link
           to="/profile"
           className="flex min-h-16 items-center gap-3 px-4 py-3 transition-colors duration-150 hover:bg-surface-2"
         >
           <UserRound aria-hidden="true" size={20} className="shrink-0 text-accent" />
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="font-medium">Profile</span>
+            <span className="font-medium">
+              <Trans>Profile</Trans>
+            </span>
             {profileLoading ? (
               <span className="my-0.5 h-4 w-28 animate-pulse rounded bg-surface-2" />
             ) : (
               <span className="truncate text-sm text-muted">
-                {firstName?.trim() || 'Edit your profile'}
+                {firstName?.trim() || t`Edit your profile`}
               </span>
             )}
           </span>
@@ -86,26 +90,28 @@ export function SettingsScreen({
       {passkeys}
 
       <SettingsSection
-        title="Notifications"
-        note="Reminders come to this device at your time. Hara sends the server only the date of your last check-in, so none arrives on a day you've already checked in, and how many tracked decisions wait for their outcome, with the day the oldest is due: never what you wrote."
+        title={t`Notifications`}
+        note={t`Reminders come to this device at your time. Hara sends the server only the date of your last check-in, so none arrives on a day you've already checked in, and how many tracked decisions wait for their outcome, with the day the oldest is due: never what you wrote.`}
       >
         {notifications}
       </SettingsSection>
 
-      <SettingsSection title="Appearance">
+      <SettingsSection title={t`Appearance`}>
         <ThemePicker choice={themeChoice} onChange={onThemeChange} />
         <LanguagePicker onChosen={onLanguageChosen} />
       </SettingsSection>
 
-      {yourData ? <SettingsSection title="Your data">{yourData}</SettingsSection> : null}
+      {yourData ? <SettingsSection title={t`Your data`}>{yourData}</SettingsSection> : null}
 
       {appLock}
 
-      <SettingsSection title="Privacy">
+      <SettingsSection title={t`Privacy`}>
         <div className="flex min-h-16 items-center gap-3 px-4 py-3">
           <ShieldCheck aria-hidden="true" size={20} className="shrink-0 text-accent" />
           <span className="flex min-w-0 flex-col">
-            <span className="font-medium">Data privacy</span>
+            <span className="font-medium">
+              <Trans>Data privacy</Trans>
+            </span>
             <span className="text-sm text-muted">{privacyText(backupOn).summary}</span>
           </span>
         </div>

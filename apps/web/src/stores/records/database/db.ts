@@ -224,20 +224,40 @@ export async function readEntries(db: JournalDb, ids: readonly string[]): Promis
 /** How many records one step of a long read takes before it lets the page breathe. */
 export const CHUNK = 500
 
+/** The `at` index's key of the `count`-th newest record; null when there are fewer. */
+export function nthNewestKey(db: JournalDb, count: number): Promise<[number, string] | null> {
+  const cursors = storeOf(db, 'entries').index('at').openKeyCursor(null, 'prev')
+  let skipped = count <= 1
+  return new Promise((resolve, reject) => {
+    cursors.onerror = () => reject(cursors.error)
+    cursors.onsuccess = () => {
+      const cursor = cursors.result
+      if (!cursor) return resolve(null)
+      if (skipped) return resolve(cursor.key as [number, string])
+      skipped = true
+      cursor.advance(count - 1)
+    }
+  })
+}
+
 /**
- * Every entry, oldest first, read in chunks of the `at` index with a pause between them, so a
- * journal of ten years never holds the page still for long. `rejected` counts records that
- * could not be read; they stay where they are, untouched.
+ * Every entry, oldest first (with `from`, those from that key of the `at` index on), read in
+ * chunks of the index with a pause between them, so a journal of ten years never holds the page
+ * still for long. `rejected` counts records that could not be read; they stay where they are,
+ * untouched.
  */
 export async function readAllEntries(
   db: JournalDb,
   pause: () => Promise<void>,
+  from: [number, string] | null = null,
 ): Promise<{ entries: Entry[]; rejected: number }> {
   const entries: Entry[] = []
   let rejected = 0
   let after: [number, string] | null = null
   for (;;) {
-    const range: IDBKeyRange | null = after ? IDBKeyRange.lowerBound(after, true) : null
+    const range: IDBKeyRange | null = after
+      ? IDBKeyRange.lowerBound(after, true)
+      : from && IDBKeyRange.lowerBound(from)
     const index = storeOf(db, 'entries').index('at')
     const records = await opened((await request(index.getAll(range, CHUNK))) as EntryRecord[])
     for (const record of records) {

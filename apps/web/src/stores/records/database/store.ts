@@ -2,6 +2,7 @@ import { dueDecisionIds, type DeletedEntry, type Entry } from '@hara/core'
 import { journalChannelName } from '@/lib/device-keys'
 import {
   countBefore,
+  nthNewestKey,
   openJournalDb,
   readAllEntries,
   readEntries,
@@ -166,6 +167,25 @@ export function wholeJournalRead(): Promise<void> {
 export async function loadAll(): Promise<readonly Entry[]> {
   await wholeJournalRead()
   return current.view.all ?? current.view.recent
+}
+
+/**
+ * The newest `count` entries, oldest first: from memory once the whole journal is there, else
+ * read from the database in chunks from the `count`-th newest on (what the coach reads, without
+ * the ten years before it).
+ */
+export async function loadNewest(count: number): Promise<readonly Entry[]> {
+  await current.opening
+  const { all } = current.view
+  if (all !== null) return all.slice(-count)
+  const source = current.db
+  if (source === null) return current.view.recent
+  try {
+    return (await readAllEntries(source, pause, await nthNewestKey(source, count))).entries
+  } catch {
+    // The database went away (signed out, closed by the browser): the newest entries stay.
+    return current.view.recent
+  }
 }
 
 /**
