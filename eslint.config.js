@@ -87,6 +87,10 @@ const TRANSLATED = [
   'apps/web/src/components/ui/page-header.tsx',
   'apps/web/src/components/ui/confirm-dialog.tsx',
   'apps/web/src/lib/privacy-story.ts',
+  'apps/web/src/features/desktop-gate/**/*.{ts,tsx}',
+  'apps/web/src/features/onboarding/**/*.{ts,tsx}',
+  'apps/web/src/features/check-in/**/*.{ts,tsx}',
+  'apps/web/src/components/check-in/**/*.{ts,tsx}',
 ]
 /** The attributes whose value a person reads or hears. */
 const LABELS = '/^(aria-label|aria-description|title|placeholder|alt|label|hint|description)$/'

@@ -53,7 +53,7 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     ACCESS_CODE: optionalString,
-    /** The line under the access code on how to get one (access-code/routes.ts has the default). */
+    /** The line under the access code on how to get one (unset: the app's own, in the person's language). */
     ACCESS_CODE_HELP: optionalString,
     /** `off` only for automated test runs, which sign many users up from one address. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),

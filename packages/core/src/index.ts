@@ -115,6 +115,7 @@ export {
   type EntryWords,
   customNoteProblem,
   MAX_CUSTOM_NOTE,
+  MAX_CUSTOM_NOTE_WORDS,
   MAX_ENTRY_TEXT,
   outcomeOf,
   type RemovedOutcome,

@@ -56,8 +56,8 @@ export const appLockVerifiedSchema = lazySchema(() => z.object({ verified: z.lit
 /** `POST /api/app-lock/recover`: the lock's recovery secret. */
 export const appLockRecoverySchema = lazySchema(() => z.object({ recoverySecret: z.string() }))
 
-/** `GET /api/access-code`: the operator's line on how to get an access code. */
-export const accessCodeHelpSchema = lazySchema(() => z.object({ help: z.string() }))
+/** `GET /api/access-code`: the operator's line on how to get an access code, null for the app's own. */
+export const accessCodeHelpSchema = lazySchema(() => z.object({ help: z.nullable(z.string()) }))
 
 /** `POST /functions/v1/transcribe-audio`: the words heard ('' for silence). */
 export const transcriptSchema = lazySchema(() => z.object({ transcript: z.string() }))

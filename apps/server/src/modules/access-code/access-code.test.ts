@@ -3,7 +3,6 @@ import { buildServer } from '../../app'
 import { createLogger } from '../../lib/logging/logger'
 import { createClient, errorOf, signedInClient, signUp } from '../../test/client'
 import { createTestContext, type TestContext } from '../../test/harness'
-import { DEFAULT_ACCESS_CODE_HELP } from './routes'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -111,10 +110,10 @@ describe('POST /api/access-code (default code)', () => {
 })
 
 describe('GET /api/access-code', () => {
-  it('says how to get a code: a default line, before anyone signs in', async () => {
+  it("says how to get a code: none of the operator's by default, before anyone signs in", async () => {
     const res = await createClient(ctx).api['access-code'].$get()
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ help: DEFAULT_ACCESS_CODE_HELP })
+    expect(await res.json()).toEqual({ help: null })
   })
 })
 

@@ -1,6 +1,6 @@
 /**
  * `GET /api/access-code` `{ help }`: the line the access-code step shows on how to get a code,
- * `ACCESS_CODE_HELP` or a default.
+ * `ACCESS_CODE_HELP`, or null: the app then says its own, in the person's language.
  *
  * `POST /api/access-code` `{ code }`: the early-access gate at the end of onboarding.
  * Compared case-insensitively and without surrounding spaces.
@@ -23,8 +23,6 @@ import type { RouteDeps } from '../route-deps'
 
 export const DEFAULT_ACCESS_CODE = 'intuition'
 export const INVALID_CODE_MESSAGE = 'Invalid code. Try again.'
-export const DEFAULT_ACCESS_CODE_HELP =
-  'No code yet? Ask the person who invited you to Hara for one.'
 export const ACCESS_CODE_RULE: AttemptRule = { max: 10, windowMs: 10 * 60 * 1000 }
 
 const body = z.object({
@@ -40,7 +38,7 @@ export function accessCodeRoutes(deps: RouteDeps & { env: Env }) {
   }
   const expected = digest(env.ACCESS_CODE ?? DEFAULT_ACCESS_CODE)
 
-  const help = env.ACCESS_CODE_HELP ?? DEFAULT_ACCESS_CODE_HELP
+  const help = env.ACCESS_CODE_HELP ?? null
 
   return createRouter()
     .get('/', (c) => c.json({ help }))

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DEFAULT_BODY_SIGNALS, hasText } from '@hara/core'
 import { useState, type FormEvent } from 'react'
+import { bodySignalText } from '@/i18n/core-texts/body-signals'
 import { Button } from '@/components/ui/button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { TextField } from '@/components/ui/text-field'
@@ -13,6 +15,7 @@ export function BodyStep({
   selected: string | undefined
   onChoose: (signal: string) => void
 }) {
+  const { t, i18n } = useLingui()
   const isCustom = selected !== undefined && !DEFAULT_BODY_SIGNALS.includes(selected)
   const [custom, setCustom] = useState(isCustom ? selected : '')
   const submit = (event: FormEvent) => {
@@ -21,23 +24,27 @@ export function BodyStep({
   }
   return (
     <>
-      <StepHeading title="Where do you feel it?" lead="Notice your body for a breath or two." />
+      <StepHeading
+        title={t`Where do you feel it?`}
+        lead={t`Notice your body for a breath or two.`}
+      />
       <ChoiceGrid
         options={DEFAULT_BODY_SIGNALS}
+        say={(signal) => bodySignalText(i18n, signal)}
         selected={selected}
         className="min-h-16 px-3"
         onChoose={onChoose}
       />
       <form onSubmit={submit} className="mt-auto flex flex-col gap-3">
         <TextField
-          label="Something else?"
-          placeholder="e.g. Tingling hands"
+          label={t`Something else?`}
+          placeholder={t`e.g. Tingling hands`}
           enterKeyHint="next"
           value={custom}
           onChange={(e) => setCustom(e.target.value)}
         />
         <Button type="submit" variant="secondary" disabled={!hasText(custom)}>
-          Use this signal
+          <Trans>Use this signal</Trans>
         </Button>
       </form>
     </>

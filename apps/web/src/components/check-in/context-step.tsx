@@ -1,5 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { customNoteProblem, DEFAULT_CATEGORIES, hasText } from '@hara/core'
 import { useState, type FormEvent } from 'react'
+import { categoryText } from '@/i18n/core-texts/categories'
+import { customNoteProblemText } from '@/i18n/core-texts/custom-note'
 import { Button } from '@/components/ui/button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { TextField } from '@/components/ui/text-field'
@@ -19,9 +22,10 @@ export function ContextStep({
   onChoose: (context: string) => void
   onCustom: (note: string) => void
 }) {
+  const { t, i18n } = useLingui()
   const [note, setNote] = useState('')
   // Blank is only not ready; too many words (or characters) is said at once.
-  const problem = hasText(note) ? customNoteProblem(note) : null
+  const problem = hasText(note) ? customNoteProblemText(i18n, note) : null
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (customNoteProblem(note) === null) onCustom(note.trim())
@@ -29,11 +33,12 @@ export function ContextStep({
   return (
     <>
       <StepHeading
-        title="What is this about?"
-        lead="Pick the area of life this feeling is about."
+        title={t`What is this about?`}
+        lead={t`Pick the area of life this feeling is about.`}
       />
       <ChoiceGrid
         options={DEFAULT_CATEGORIES}
+        say={(category) => categoryText(i18n, category)}
         selected={selected}
         className="min-h-13 px-3"
         onChoose={onChoose}
@@ -43,9 +48,9 @@ export function ContextStep({
       <form onSubmit={submit} className="mt-auto flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <TextField
-            label="Something else?"
-            placeholder="Name it in your own words"
-            hint={problem ? undefined : '5 words maximum'}
+            label={t`Something else?`}
+            placeholder={t`Name it in your own words`}
+            hint={problem ? undefined : t`5 words maximum`}
             error={problem ?? undefined}
             enterKeyHint="next"
             value={note}
@@ -55,11 +60,11 @@ export function ContextStep({
         <Button
           type="submit"
           variant="secondary"
-          aria-label="Use this category"
+          aria-label={t`Use this category`}
           className="mt-[1.625rem] shrink-0"
           disabled={!hasText(note) || problem !== null}
         >
-          Use
+          <Trans>Use</Trans>
         </Button>
       </form>
     </>

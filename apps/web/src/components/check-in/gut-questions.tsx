@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro'
 import type { GutFeeling, GutStrength, WillIgnore } from '@hara/core'
 import type { ReactNode } from 'react'
 import { ChoiceButton } from '@/components/ui/choice-button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { StrengthQuestion } from './strength-question'
+import { answerText } from './answer-texts'
 
 /**
  * The two questions of the gut, as the tap and the voice check-in ask them and as a check-in
@@ -114,16 +116,17 @@ function QuestionStep<T extends string>({
   selected: T | undefined
   onChoose: (value: T) => void
 }) {
+  const { i18n } = useLingui()
   return (
     <>
-      <StepHeading title={title} lead={lead} />
+      <StepHeading title={answerText(i18n, title)} lead={answerText(i18n, lead)} />
       {children}
       <div className="flex flex-col gap-3">
         {options.map((option) => (
           <ChoiceButton
             key={option.value}
-            label={option.label}
-            hint={option.hint}
+            label={answerText(i18n, option.label)}
+            hint={answerText(i18n, option.hint)}
             selected={selected === option.value}
             onClick={() => onChoose(option.value)}
           />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { TextField } from '@/components/ui/text-field'
 
 /** `ms` as the value of a `datetime-local` input, in the phone's time, to the minute. */
@@ -36,9 +37,10 @@ export function HappenedAtField({
   hint?: string
   onChange: (value: string) => void
 }) {
+  const { t } = useLingui()
   return (
     <TextField
-      label="When it happened"
+      label={t`When it happened`}
       type="datetime-local"
       hint={hint}
       error={error}

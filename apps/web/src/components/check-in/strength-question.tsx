@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import type { GutStrength } from '@hara/core'
 import { PillChoice } from '@/components/ui/pill-choice'
+import { answerText } from './answer-texts'
 
 const STRENGTHS = [
   { value: 'faint', label: 'Faint' },
@@ -22,11 +24,12 @@ export function StrengthQuestion({
   /** Of an earlier day's check-in: 'How strong was it?'. */
   past?: boolean
 }) {
+  const { t, i18n } = useLingui()
   return (
     <PillChoice
-      label={past ? 'How strong was it?' : 'How strong is it?'}
-      hint="Optional"
-      options={STRENGTHS}
+      label={past ? t`How strong was it?` : t`How strong is it?`}
+      hint={t`Optional`}
+      options={STRENGTHS.map(({ value, label }) => ({ value, label: answerText(i18n, label) }))}
       selected={strength}
       onChoose={(value) => onChoose(value ?? undefined)}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
@@ -44,6 +45,7 @@ export function StepFrame({
   fit = 'screen',
   children,
 }: StepFrameProps) {
+  const { t } = useLingui()
   const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
     body.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true })
@@ -59,7 +61,7 @@ export function StepFrame({
     >
       <div className="flex min-h-12 items-center gap-3">
         {onBack ? (
-          <Button variant="ghost" size="icon" aria-label="Back" onClick={onBack}>
+          <Button variant="ghost" size="icon" aria-label={t`Back`} onClick={onBack}>
             <ArrowLeft aria-hidden="true" size={22} />
           </Button>
         ) : (

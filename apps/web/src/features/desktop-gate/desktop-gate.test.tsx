@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chooseSpeech, speak } from '@/i18n/language'
+import { plainWords } from '@/test/plain-words'
 import { DesktopGate } from './desktop-gate'
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
@@ -9,7 +11,10 @@ function setWidth(width: number) {
   window.dispatchEvent(new Event('resize'))
 }
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await act(() => speak('en'))
+})
 
 describe('DesktopGate', () => {
   it('shows the gate to a wide desktop browser and the app once narrowed', async () => {
@@ -26,5 +31,14 @@ describe('DesktopGate', () => {
     ).toBeInTheDocument()
     act(() => setWidth(800))
     expect(screen.getByText('app content')).toBeInTheDocument()
+  })
+
+  it('in the test language, leaves no word of the gate untranslated', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA)
+    setWidth(1280)
+    await act(() => chooseSpeech('pseudo'))
+    render(<DesktopGate>app content</DesktopGate>)
+    await screen.findByRole('heading', {}, { timeout: 10_000 })
+    expect(plainWords()).toEqual([])
   })
 })

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Earned } from '@hara/core'
 import { Award } from 'lucide-react'
 import { useEffect } from 'react'
+import { achievementText } from '@/i18n/core-texts/achievement-texts'
 
 /** How long the moment lasts before the flow moves on; longer when an achievement unlocked. */
 export const CELEBRATION_MS = 1400
@@ -11,6 +13,9 @@ export const CELEBRATION_WITH_ACHIEVEMENT_MS = 2600
  * achievement gets its moment. A tap anywhere moves on at once.
  */
 export function Celebration({ earned, onDone }: { earned: Earned; onDone: () => void }) {
+  const { i18n } = useLingui()
+  const xp = i18n.number(earned.checkInXp)
+  const level = earned.levelAfter
   const duration = earned.achievements.length > 0 ? CELEBRATION_WITH_ACHIEVEMENT_MS : CELEBRATION_MS
   useEffect(() => {
     const timer = window.setTimeout(onDone, duration)
@@ -25,25 +30,35 @@ export function Celebration({ earned, onDone }: { earned: Earned; onDone: () => 
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-bg/95 px-8 text-center"
     >
       <p className="text-6xl font-bold text-warm tabular motion-safe:animate-[xp-float_900ms_cubic-bezier(0.2,0.8,0.2,1.2)]">
-        +{earned.checkInXp} XP
+        <Trans>+{xp} XP</Trans>
       </p>
-      {earned.achievements.map((achievement) => (
-        <div
-          key={achievement.id}
-          className="flex items-center gap-4 rounded-3xl border border-warm/40 bg-surface px-5 py-4 text-left motion-safe:animate-[pop-in_400ms_cubic-bezier(0.2,0.8,0.2,1.3)_300ms_both]"
-        >
-          <span className="flex size-12 items-center justify-center rounded-full bg-warm/15 text-warm">
-            <Award aria-hidden="true" size={26} />
-          </span>
-          <span className="flex flex-col">
-            <span className="text-sm text-muted">Achievement unlocked</span>
-            <span className="text-lg font-semibold">{achievement.name}</span>
-            <span className="text-sm text-warm tabular">+{achievement.xp} XP</span>
-          </span>
-        </div>
-      ))}
+      {earned.achievements.map((achievement) => {
+        const { name } = achievementText(i18n, achievement)
+        const achievementXp = i18n.number(achievement.xp)
+        return (
+          <div
+            key={achievement.id}
+            className="flex items-center gap-4 rounded-3xl border border-warm/40 bg-surface px-5 py-4 text-left motion-safe:animate-[pop-in_400ms_cubic-bezier(0.2,0.8,0.2,1.3)_300ms_both]"
+          >
+            <span className="flex size-12 items-center justify-center rounded-full bg-warm/15 text-warm">
+              <Award aria-hidden="true" size={26} />
+            </span>
+            <span className="flex flex-col">
+              <span className="text-sm text-muted">
+                <Trans>Achievement unlocked</Trans>
+              </span>
+              <span className="text-lg font-semibold">{name}</span>
+              <span className="text-sm text-warm tabular">
+                <Trans>+{achievementXp} XP</Trans>
+              </span>
+            </span>
+          </div>
+        )
+      })}
       {earned.leveledUp ? (
-        <p className="text-lg font-semibold text-accent">You reached level {earned.levelAfter}!</p>
+        <p className="text-lg font-semibold text-accent">
+          <Trans>You reached level {level}!</Trans>
+        </p>
       ) : null}
     </div>
   )

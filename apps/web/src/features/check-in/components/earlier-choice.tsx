@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { useId, useState } from 'react'
 import { PillChoice } from '@/components/ui/pill-choice'
 import { TextField } from '@/components/ui/text-field'
@@ -5,8 +7,8 @@ import { TextField } from '@/components/ui/text-field'
 type Day = 'today' | 'yesterday'
 
 const DAYS = [
-  { value: 'today', label: 'Earlier today' },
-  { value: 'yesterday', label: 'Yesterday' },
+  { value: 'today', label: msg`Earlier today` },
+  { value: 'yesterday', label: msg`Yesterday` },
 ] as const
 
 /** `hh:mm` on `day` (today or yesterday) in the phone's time, as epoch ms; null when invalid. */
@@ -25,6 +27,7 @@ export function momentOf(day: Day, time: string, now: number = Date.now()): numb
  * that moment, or null for now. The check-in then counts on that day, and earns as any does.
  */
 export function EarlierChoice({ onChange }: { onChange: (at: number | null) => void }) {
+  const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const [day, setDay] = useState<Day>('today')
   const [time, setTime] = useState('')
@@ -36,10 +39,10 @@ export function EarlierChoice({ onChange }: { onChange: (at: number | null) => v
     setTime(nextTime)
     const at = momentOf(nextDay, nextTime)
     if (at === null) {
-      setError(nextTime === '' ? undefined : 'Choose a time.')
+      setError(nextTime === '' ? undefined : t`Choose a time.`)
       onChange(null)
     } else if (at > Date.now()) {
-      setError('Choose a time before now.')
+      setError(t`Choose a time before now.`)
       onChange(null)
     } else {
       setError(undefined)
@@ -56,24 +59,24 @@ export function EarlierChoice({ onChange }: { onChange: (at: number | null) => v
         className="min-h-11 self-start rounded-full px-1 text-sm font-semibold text-muted underline-offset-4 hover:underline"
         onClick={() => setOpen(true)}
       >
-        It happened earlier
+        <Trans>It happened earlier</Trans>
       </button>
     )
   }
   return (
     <div id={panel} className="flex flex-col gap-3 rounded-2xl border border-line p-4">
       <PillChoice
-        label="When did it happen?"
-        options={DAYS}
+        label={t`When did it happen?`}
+        options={DAYS.map((day) => ({ value: day.value, label: i18n._(day.label) }))}
         selected={day}
         onChoose={(value) => choose(value ?? 'today', time)}
       />
       <TextField
-        label="At what time"
+        label={t`At what time`}
         type="time"
         value={time}
         error={error}
-        hint={error ? undefined : 'It will count on that day.'}
+        hint={error ? undefined : t`It will count on that day.`}
         onChange={(event) => choose(day, event.target.value)}
       />
       <button
@@ -86,7 +89,7 @@ export function EarlierChoice({ onChange }: { onChange: (at: number | null) => v
           onChange(null)
         }}
       >
-        It’s happening now
+        <Trans>It’s happening now</Trans>
       </button>
     </div>
   )

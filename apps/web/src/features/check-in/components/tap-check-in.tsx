@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { hasText } from '@hara/core'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -49,6 +50,7 @@ export type TapCheckInProps = {
  * shows and the flow leaves for the Map; a save the phone refused keeps the draft on screen.
  */
 export function TapCheckIn({ happenedAt, onExit, flow, start }: TapCheckInProps) {
+  const { t } = useLingui()
   const draftKey = tapDraftKey(useActiveUserId())
   const discard = () => {
     clearDraft(draftKey)
@@ -108,7 +110,7 @@ export function TapCheckIn({ happenedAt, onExit, flow, start }: TapCheckInProps)
         stepKey={state.step}
         direction={direction}
         onBack={back}
-        progress={{ label: 'Check-in progress', value: index, max: total }}
+        progress={{ label: t`Check-in progress`, value: index, max: total }}
       >
         {resumedAt === state.step ? <ResumedNote fields={fields} onStartOver={startOver} /> : null}
         {state.step === 'context' ? (
@@ -151,16 +153,16 @@ export function TapCheckIn({ happenedAt, onExit, flow, start }: TapCheckInProps)
           <CongratulationsStep
             willIgnore={fields.willIgnore}
             saving={saving}
-            saveLabel="Save check-in"
+            saveLabel={t`Save check-in`}
             onSave={() => void save(null)}
           />
         ) : null}
         <ConfirmDialog
           open={confirmDiscard}
           onOpenChange={setConfirmDiscard}
-          title="Discard this check-in?"
-          description="What you've written here will be lost."
-          confirmLabel="Discard"
+          title={t`Discard this check-in?`}
+          description={t`What you've written here will be lost.`}
+          confirmLabel={t`Discard`}
           onConfirm={discard}
         />
       </StepFrame>

@@ -1,12 +1,17 @@
-import { screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { chooseSpeech, speak } from '@/i18n/language'
+import { pseudoText } from '@/i18n/pseudo-text'
 import { useLocation } from '@/lib/router'
+import { toast } from '@/lib/toast'
 import { signIn, storedJournal } from '@/test/journal-store'
 import { recordNetwork } from '@/test/network'
+import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
 import { useFlowHistory } from '../lib/use-flow-history'
 import type * as Recorder from '../lib/use-voice-recorder'
+import { InsightsStep } from './steps/insights-step'
 import { VoiceCheckIn } from './voice-check-in'
 
 /**
@@ -52,7 +57,11 @@ beforeEach(async () => {
     path === '/functions/v1/transcribe-audio' ? Response.json({ transcript: SAID }) : undefined,
   )
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  await act(() => speak('en'))
+})
 
 describe('the voice check-in', () => {
   it('just record: the corrected words, a label, no guidance asked, the gut honored, saved as such with its XP', async () => {
@@ -85,5 +94,53 @@ describe('the voice check-in', () => {
       willIgnore: 'no',
       xp: 10,
     })
+  })
+
+  it('in the test language, leaves no word of any step untranslated, the celebration included', async () => {
+    await act(() => chooseSpeech('pseudo'))
+    const user = userEvent.setup()
+    renderWithProviders(<Harness />, { route: '/check-in?mode=voice' })
+    const seen: string[] = []
+    const main = () => screen.getByRole('main')
+    const look = () => seen.push(...plainWords(main()))
+    const tap = (english: string) => user.click(screen.getByText(pseudoText(english)))
+
+    look()
+    await user.click(screen.getByRole('button', { name: pseudoText('Stop recording') }))
+    await screen.findByText(pseudoText('Unease'))
+    look()
+    await tap('Unease')
+    look()
+    await tap('Just record')
+    look()
+    await tap('No')
+    look()
+    await tap('No, I’ll honor it')
+    look()
+    await tap('Continue')
+    seen.push(...plainWords(await screen.findByRole('status')))
+    expect(seen).toEqual([])
+  })
+
+  it('says in German that no speech was heard, as a toast', async () => {
+    vi.spyOn(toast, 'error').mockImplementation(() => '')
+    recordNetwork(({ path }) =>
+      path === '/functions/v1/transcribe-audio' ? Response.json({ transcript: ' ' }) : undefined,
+    )
+    await act(() => chooseSpeech('de'))
+    const user = userEvent.setup()
+    renderWithProviders(<Harness />, { route: '/check-in?mode=voice' })
+    await user.click(screen.getByRole('button', { name: 'Aufnahme beenden' }))
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Keine Sprache erkannt', {
+        description: 'Bitte versuch es noch einmal und sprich deutlich.',
+      }),
+    )
+  })
+
+  it("in the test language, the coach's step says nothing untranslated while it writes", async () => {
+    await act(() => chooseSpeech('pseudo'))
+    render(<InsightsStep text="" streaming onContinue={() => {}} />)
+    expect(plainWords()).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { toast } from '@/lib/toast'
 import { StepFrame } from '@/components/ui/step-frame'
@@ -44,7 +45,7 @@ export type VoiceCheckInProps = {
 /** Steps that only wait for the server: the step after one takes its place in the history. */
 const WAITING: ReadonlySet<VoiceStep> = new Set(['processing', 'analyzing'])
 
-// The product's error texts, word for word.
+/** A toast for what went wrong: the product's texts, word for word in English. */
 const fail = (title: string, description: string) => toast.error(title, { description })
 
 /**
@@ -54,6 +55,7 @@ const fail = (title: string, description: string) => toast.error(title, { descri
  * the Map; a save the phone refused stays on its step.
  */
 export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: VoiceCheckInProps) {
+  const { t } = useLingui()
   const { saving, run } = useSaving()
   const checkIn = useSaveCheckIn(happenedAt)
   const transcription = useTranscribeAudio()
@@ -107,20 +109,20 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
     try {
       audioData = await recordingToBase64(blob, mimeType)
     } catch {
-      fail('Error', 'Failed to process audio.')
+      fail(t`Error`, t`Failed to process audio.`)
       return onExit()
     }
     try {
       const transcript = (await transcription.mutateAsync({ audioData, signal })).trim()
       if (signal.aborted) return
       if (!transcript) {
-        fail('No Speech Detected', 'Please try again and speak clearly.')
+        fail(t`No Speech Detected`, t`Please try again and speak clearly.`)
         return onExit()
       }
       goTo('label', { transcript: tidyTranscript(transcript) })
     } catch {
       if (signal.aborted) return
-      fail('Error', 'Failed to transcribe audio. Please try again.')
+      fail(t`Error`, t`Failed to transcribe audio. Please try again.`)
       onExit()
     }
   }
@@ -143,7 +145,7 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
     } catch {
       if (signal.aborted) return
       // The entry is saved straight away, without insights.
-      fail('Analysis Failed', 'Continuing without AI insights.')
+      fail(t`Analysis Failed`, t`Continuing without AI insights.`)
       void save({ ...fields, aiInsights: '' })
     }
   }
@@ -157,13 +159,16 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
         stepKey={state.step}
         direction={direction}
         onBack={back}
-        progress={{ label: 'Check-in progress', value: index, max: total }}
+        progress={{ label: t`Check-in progress`, value: index, max: total }}
       >
         {state.step === 'recording' ? (
           <RecordingStep
             onRecorded={(recording) => void transcribe(recording)}
             onFailed={() => {
-              fail('Error', 'Failed to start voice recording. Please check microphone permissions.')
+              fail(
+                t`Error`,
+                t`Failed to start voice recording. Please check microphone permissions.`,
+              )
               onExit()
             }}
           />
@@ -207,7 +212,7 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
           <CongratulationsStep
             willIgnore={fields.willIgnore}
             saving={saving}
-            saveLabel="Continue"
+            saveLabel={t`Continue`}
             onSave={() => void save(fields)}
           />
         ) : null}

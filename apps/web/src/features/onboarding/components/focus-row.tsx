@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, Compass } from 'lucide-react'
 import { useState } from 'react'
 import { ActionRow } from '@/components/ui/action-row'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
+import { challengeText } from '@/i18n/core-texts/challenges'
 import { cn } from '@/lib/cn'
 import { useOnboardingChoices } from '@/stores/device'
 import { keepChoices } from '../api/onboarding-choices'
@@ -14,20 +16,23 @@ import { CHALLENGES, FOCUS_OPTIONS, type FocusId } from '../onboarding-content'
  * what they are; its sheet changes them, the same choices as onboarding's steps 3 and 4.
  */
 export function FocusRow() {
+  const { t, i18n } = useLingui()
   const chosen = useOnboardingChoices()
   const [open, setOpen] = useState(false)
-  const label = FOCUS_OPTIONS.find((option) => option.id === chosen.focus)?.label
+  const focus = FOCUS_OPTIONS.find((option) => option.id === chosen.focus)
+  const label = focus ? i18n._(focus.label) : undefined
+  const challenge = chosen.challenge ? challengeText(i18n, chosen.challenge) : null
   return (
     <BottomSheet
       open={open}
       onOpenChange={setOpen}
-      title="Your focus"
-      description="What you want your gut's help with. Until your journal has a few days in it, Hara's focus and first mission start here."
+      title={t`Your focus`}
+      description={t`What you want your gut's help with. Until your journal has a few days in it, Hara's focus and first mission start here.`}
       trigger={
         <ActionRow
           icon={<Compass size={20} />}
-          label="Your focus"
-          description={label ? [label, chosen.challenge].filter(Boolean).join(' · ') : 'Not chosen'}
+          label={t`Your focus`}
+          description={label ? [label, challenge].filter(Boolean).join(' · ') : t`Not chosen`}
         />
       }
     >
@@ -51,14 +56,15 @@ function FocusChoices({
   initial: { focus: FocusId | null; challenge: string | null }
   onSave: (focus: FocusId, challenge: string) => void
 }) {
+  const { t, i18n } = useLingui()
   const [focus, setFocus] = useState<FocusId | null>(initial.focus)
   const [challenge, setChallenge] = useState<string | null>(initial.challenge)
   const challenges = focus ? CHALLENGES[focus] : []
   return (
     <div className="flex flex-col gap-4">
       <Choices
-        label="Primary focus"
-        options={FOCUS_OPTIONS.map((option) => ({ value: option.id, label: option.label }))}
+        label={t`Primary focus`}
+        options={FOCUS_OPTIONS.map((option) => ({ value: option.id, label: i18n._(option.label) }))}
         selected={focus}
         onSelect={(value) => {
           setFocus(value)
@@ -67,8 +73,8 @@ function FocusChoices({
       />
       {focus ? (
         <Choices
-          label="Your challenge"
-          options={challenges.map((text) => ({ value: text, label: text }))}
+          label={t`Your challenge`}
+          options={challenges.map((text) => ({ value: text, label: challengeText(i18n, text) }))}
           selected={challenge}
           onSelect={setChallenge}
         />
@@ -78,10 +84,12 @@ function FocusChoices({
           disabled={!focus || !challenge}
           onClick={() => focus && challenge && onSave(focus, challenge)}
         >
-          Save
+          <Trans>Save</Trans>
         </Button>
         <SheetClose asChild>
-          <Button variant="ghost">Cancel</Button>
+          <Button variant="ghost">
+            <Trans>Cancel</Trans>
+          </Button>
         </SheetClose>
       </div>
     </div>

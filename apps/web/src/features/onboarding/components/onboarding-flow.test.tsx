@@ -1,11 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chooseSpeech, speak } from '@/i18n/language'
+import { pseudoText } from '@/i18n/pseudo-text'
+import { recordNetwork } from '@/test/network'
+import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
 import { OnboardingFlow, parseOnboardingDraft } from './onboarding-flow'
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
   sessionStorage.clear()
+  await act(() => speak('en'))
 })
 
 describe('OnboardingFlow', () => {
@@ -60,6 +67,40 @@ describe('OnboardingFlow', () => {
     expect(screen.getByRole('radio', { name: 'I spend to calm my feelings' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(screen.getByRole('radio', { name: /Financial/ })).toHaveAttribute('aria-checked', 'true')
+  })
+})
+
+describe('OnboardingFlow in the test language', () => {
+  it('leaves no word of any step untranslated, the access code and its help included', async () => {
+    recordNetwork((call) =>
+      call.path === '/api/access-code' ? Response.json({ help: null }) : undefined,
+    )
+    const user = userEvent.setup()
+    await act(() => chooseSpeech('pseudo'))
+    renderWithProviders(
+      <OnboardingFlow onComplete={() => {}} signOut={{ run() {}, pending: false }} />,
+    )
+    const seen: string[] = []
+    const look = () => seen.push(...plainWords())
+    const next = () => user.click(screen.getAllByRole('button').at(-1)!)
+    look()
+    await next()
+    look()
+    await next()
+    look()
+    await user.click(screen.getAllByRole('radio')[0]!)
+    await screen.findByRole('radio', { name: pseudoText('I spend to calm my feelings') })
+    look()
+    await user.click(screen.getAllByRole('radio')[0]!)
+    await screen.findByRole('list')
+    look()
+    await next()
+    await screen.findByRole('textbox')
+    await screen.findByText(
+      pseudoText('No code yet? Ask the person who invited you to Hara for one.'),
+    )
+    look()
+    expect(seen).toEqual([])
   })
 })
 

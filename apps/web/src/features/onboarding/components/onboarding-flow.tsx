@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { StepFrame, type StepDirection } from '@/components/ui/step-frame'
 import { draftKey } from '@/lib/device-keys'
@@ -49,6 +50,7 @@ export function OnboardingFlow({
   /** The access-code step's way out for someone without a code. */
   signOut?: { run: () => void; pending: boolean }
 }) {
+  const { t } = useLingui()
   const key = draftKey(useActiveUserId(), 'onboarding')
   const [initial] = useState(() => readDraft(key, parseOnboardingDraft) ?? START)
   const [step, setStep] = useState(initial.step)
@@ -78,7 +80,7 @@ export function OnboardingFlow({
       direction={direction}
       fit="page"
       onBack={step > 1 ? () => go(step - 1) : undefined}
-      progress={{ label: 'Onboarding progress', value: step, max: STEP_COUNT, segmented: true }}
+      progress={{ label: t`Onboarding progress`, value: step, max: STEP_COUNT, segmented: true }}
     >
       {step === 1 ? <ScienceStep onContinue={() => go(2)} /> : null}
       {step === 2 ? <DifferenceStep onContinue={() => go(3)} /> : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { StepHeading } from '@/components/ui/step-frame'
@@ -26,7 +27,7 @@ export function StepLayout({
 export function ContinueButton({ onClick }: { onClick: () => void }) {
   return (
     <Button size="lg" className="w-full" onClick={onClick}>
-      Continue
+      <Trans>Continue</Trans>
     </Button>
   )
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { WillIgnore } from '@hara/core'
 import { Button } from '@/components/ui/button'
 import { StepHeading } from '@/components/ui/step-frame'
@@ -14,10 +15,11 @@ export function CongratulationsStep({
   saveLabel: string
   onSave: () => void
 }) {
+  const { t } = useLingui()
   const honored = willIgnore === 'no'
   return (
     <>
-      <StepHeading title={honored ? 'You honored your gut' : 'You noticed, and that counts'} />
+      <StepHeading title={honored ? t`You honored your gut` : t`You noticed, and that counts`} />
       <div className="flex flex-1 flex-col items-center justify-center gap-5 text-center">
         <span
           aria-hidden="true"
@@ -25,12 +27,12 @@ export function CongratulationsStep({
         />
         <p className="max-w-xs text-lg leading-relaxed text-muted">
           {honored
-            ? 'Every time you listen, the signal gets a little clearer.'
-            : 'Staying with an unclear feeling takes courage. Give it time.'}
+            ? t`Every time you listen, the signal gets a little clearer.`
+            : t`Staying with an unclear feeling takes courage. Give it time.`}
         </p>
       </div>
       <Button size="lg" variant="warm" className="w-full" disabled={saving} onClick={onSave}>
-        {saving ? 'Saving…' : saveLabel}
+        {saving ? t`Saving…` : saveLabel}
       </Button>
     </>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { hasText } from '@hara/core'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -14,28 +15,29 @@ export function DecisionStep({
   saving: boolean
   onSave: (decision: string | null) => void
 }) {
+  const { t } = useLingui()
   const [text, setText] = useState(initial)
   return (
     <>
       <StepHeading
-        title="What did you decide?"
-        lead="Optional. Tracking it lets you log how it turned out."
+        title={t`What did you decide?`}
+        lead={t`Optional. Tracking it lets you log how it turned out.`}
       />
       <TextArea
-        label="Your decision"
+        label={t`Your decision`}
         hideLabel
-        placeholder="I said yes to the extra project…"
+        placeholder={t`I said yes to the extra project…`}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
       <div className="mt-auto flex flex-col gap-2">
         {hasText(text) ? (
           <Button size="lg" className="w-full" disabled={saving} onClick={() => onSave(text)}>
-            Track this decision
+            <Trans>Track this decision</Trans>
           </Button>
         ) : null}
         <Button variant="quiet" className="w-full" disabled={saving} onClick={() => onSave(null)}>
-          skip for now
+          <Trans>skip for now</Trans>
         </Button>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { hasText } from '@hara/core'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -12,14 +13,15 @@ export function DescribeStep({
   initial: string
   onContinue: (description: string) => void
 }) {
+  const { t } = useLingui()
   const [text, setText] = useState(initial)
   return (
     <>
-      <StepHeading title="What’s happening?" lead="A sentence or two is plenty." />
+      <StepHeading title={t`What’s happening?`} lead={t`A sentence or two is plenty.`} />
       <TextArea
-        label="Describe the situation"
+        label={t`Describe the situation`}
         hideLabel
-        placeholder="My friend asked me to invest in her new business…"
+        placeholder={t`My friend asked me to invest in her new business…`}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
@@ -30,7 +32,7 @@ export function DescribeStep({
           disabled={!hasText(text)}
           onClick={() => onContinue(text.trim())}
         >
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { InsightText } from '@/components/ui/insight-text'
@@ -16,20 +17,21 @@ export function InsightsStep({
   streaming: boolean
   onContinue: () => void
 }) {
+  const { t } = useLingui()
   return (
     <>
       <StepHeading
-        title={streaming ? 'Reflecting on what you said…' : 'Your insights'}
-        lead={streaming ? 'Your coach is writing.' : undefined}
+        title={streaming ? t`Reflecting on what you said…` : t`Your insights`}
+        lead={streaming ? t`Your coach is writing.` : undefined}
       />
       <section
-        aria-label="AI Insights"
+        aria-label={t`AI Insights`}
         aria-busy={streaming}
         className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto rounded-3xl border border-line bg-surface p-5"
       >
         <h2 className="flex items-center gap-1.5 text-sm font-semibold text-accent">
           <Sparkles aria-hidden="true" size={16} />
-          AI Insights
+          <Trans>AI Insights</Trans>
         </h2>
         {text ? (
           <InsightText text={text} />
@@ -42,7 +44,7 @@ export function InsightsStep({
         )}
       </section>
       <Button size="lg" className="w-full" disabled={streaming} onClick={onContinue}>
-        Save &amp; Continue
+        <Trans>Save &amp; Continue</Trans>
       </Button>
     </>
   )

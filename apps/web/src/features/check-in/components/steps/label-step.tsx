@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro'
 import { hasText, type VoiceLabel } from '@hara/core'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { ChoiceButton } from '@/components/ui/choice-button'
 import { StepHeading } from '@/components/ui/step-frame'
 import { TextArea } from '@/components/ui/text-area'
+import { answerText } from '@/components/check-in/answer-texts'
 import { VOICE_LABEL_CHOICES } from '@/components/check-in/voice-labels'
 
 /**
@@ -20,6 +22,7 @@ export function LabelStep({
   selected: VoiceLabel | undefined
   onChoose: (label: VoiceLabel, transcript: string) => void
 }) {
+  const { t, i18n } = useLingui()
   const [text, setText] = useState(transcript)
   const ready = hasText(text)
   const box = useRef<HTMLTextAreaElement>(null)
@@ -32,11 +35,11 @@ export function LabelStep({
   return (
     <>
       <StepHeading
-        title="How does it feel?"
-        lead="Here is what I heard. Fix any word I got wrong."
+        title={t`How does it feel?`}
+        lead={t`Here is what I heard. Fix any word I got wrong.`}
       />
       <TextArea
-        label="Your words"
+        label={t`Your words`}
         value={text}
         ref={box}
         onChange={(e) => setText(e.target.value)}
@@ -47,8 +50,8 @@ export function LabelStep({
         {VOICE_LABEL_CHOICES.map(({ value, label, hint }) => (
           <ChoiceButton
             key={value}
-            label={label}
-            hint={hint}
+            label={answerText(i18n, label)}
+            hint={answerText(i18n, hint)}
             selected={selected === value}
             disabled={!ready}
             onClick={() => onChoose(value, text.trim())}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { MicOff } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
@@ -9,18 +12,18 @@ import { TypeInsteadLink } from './type-instead-link'
  * orb, with a way on: typing the check-in instead, or trying the microphone again. A refusal
  * keeps the product's own message for a recording that cannot start.
  */
-const WORDS: Record<MicrophoneProblem, { title: string; text: string }> = {
+const WORDS: Record<MicrophoneProblem, { title: MessageDescriptor; text: MessageDescriptor }> = {
   denied: {
-    title: 'Hara can’t use your microphone',
-    text: 'Failed to start voice recording. Please check microphone permissions.',
+    title: msg`Hara can’t use your microphone`,
+    text: msg`Failed to start voice recording. Please check microphone permissions.`,
   },
   'no-microphone': {
-    title: 'No microphone found',
-    text: 'This phone has no microphone Hara can use, so a spoken check-in can’t be recorded here.',
+    title: msg`No microphone found`,
+    text: msg`This phone has no microphone Hara can use, so a spoken check-in can’t be recorded here.`,
   },
   unavailable: {
-    title: 'The microphone is busy',
-    text: 'Another app may be using it. Close it and try again, or type your check-in.',
+    title: msg`The microphone is busy`,
+    text: msg`Another app may be using it. Close it and try again, or type your check-in.`,
   },
 }
 
@@ -31,6 +34,7 @@ export function NoMicrophone({
   problem: MicrophoneProblem
   onRetry: () => void
 }) {
+  const { i18n } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
   // Screen readers hear what happened, and the next tab reaches 'Type it instead'.
   useEffect(() => heading.current?.focus(), [problem])
@@ -41,14 +45,16 @@ export function NoMicrophone({
         <MicOff aria-hidden="true" size={34} />
       </span>
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-        {title}
+        {i18n._(title)}
       </h1>
       <p role="alert" className="max-w-xs text-muted">
-        {text}
+        {i18n._(text)}
       </p>
-      <TypeInsteadLink>Type it instead</TypeInsteadLink>
+      <TypeInsteadLink>
+        <Trans>Type it instead</Trans>
+      </TypeInsteadLink>
       <Button variant="ghost" onClick={onRetry}>
-        Try the microphone again
+        <Trans>Try the microphone again</Trans>
       </Button>
     </div>
   )

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import userEvent from '@testing-library/user-event'
+import { chooseSpeech, speak } from '@/i18n/language'
+import { plainWords } from '@/test/plain-words'
 import { RecordingStep } from './recording-step'
 
 /**
@@ -10,7 +12,10 @@ import { RecordingStep } from './recording-step'
  * e2e/tests/voice.spec.ts's.
  */
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await act(() => speak('en'))
+})
 
 /** The phone's microphone answers `getUserMedia` with `error`. */
 function microphoneFails(error: DOMException) {
@@ -63,5 +68,24 @@ describe('the recording step without a microphone', () => {
     expect(screen.queryByText(/check microphone permissions/)).toBeNull()
     await userEvent.click(screen.getByRole('link', { name: 'Type it instead' }))
     expect(screen.getByTestId('where')).toHaveTextContent('/check-in?mode=tap')
+  })
+
+  it('in the test language, says each problem with no word untranslated', async () => {
+    await act(() => chooseSpeech('pseudo'))
+    for (const error of [
+      new DOMException('Permission denied', 'NotAllowedError'),
+      new DOMException('Requested device not found', 'NotFoundError'),
+      new DOMException('Could not start', 'NotReadableError'),
+    ]) {
+      microphoneFails(error)
+      const { unmount } = render(
+        <MemoryRouter>
+          <RecordingStep onRecorded={() => {}} onFailed={() => {}} />
+        </MemoryRouter>,
+      )
+      await screen.findByRole('alert')
+      expect(plainWords()).toEqual([])
+      unmount()
+    }
   })
 })

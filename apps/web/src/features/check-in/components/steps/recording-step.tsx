@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { StepHeading } from '@/components/ui/step-frame'
 import { cn } from '@/lib/cn'
@@ -51,19 +52,24 @@ function Recorder({
     onFailed,
     onNoMicrophone,
   })
+  const { t } = useLingui()
   const live = status === 'recording'
+  const time = clock(elapsedMs)
+  const longest = clock(MAX_RECORDING_MS)
   return (
     <>
       <StepHeading
-        title={live ? 'I’m listening' : status === 'starting' ? 'Waking the microphone…' : 'Got it'}
-        lead="Say what is happening and what your gut is telling you. Tap the orb when you’re done."
+        title={
+          live ? t`I’m listening` : status === 'starting' ? t`Waking the microphone…` : t`Got it`
+        }
+        lead={t`Say what is happening and what your gut is telling you. Tap the orb when you’re done.`}
       />
       <div className="flex flex-1 flex-col items-center justify-center gap-6">
         <button
           type="button"
           onClick={stop}
           disabled={!live}
-          aria-label="Stop recording"
+          aria-label={t`Stop recording`}
           className="group relative flex size-52 items-center justify-center rounded-full focus-visible:outline-offset-8 disabled:opacity-70"
         >
           <span
@@ -83,12 +89,12 @@ function Recorder({
           <span
             className={cn('text-3xl font-semibold tabular', !live && 'text-muted')}
             role="timer"
-            aria-label={`Recording time ${clock(elapsedMs)}`}
+            aria-label={t`Recording time ${time}`}
           >
-            {clock(elapsedMs)}
+            {time}
           </span>
           <span className="text-sm text-muted tabular">
-            {live ? `up to ${clock(MAX_RECORDING_MS)} · tap the orb to stop` : '\u00a0'}
+            {live ? t`up to ${longest} · tap the orb to stop` : '\u00a0'}
           </span>
         </p>
       </div>

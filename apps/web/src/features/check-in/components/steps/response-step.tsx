@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Mic, Sparkles } from 'lucide-react'
 import { ChoiceButton } from '@/components/ui/choice-button'
 import { StepHeading } from '@/components/ui/step-frame'
@@ -10,20 +11,24 @@ export function ResponseStep({
   selected: boolean | undefined
   onChoose: (wantsResponse: boolean) => void
 }) {
+  const { t } = useLingui()
   return (
     <>
-      <StepHeading title="What would help now?" lead="Your coach can reflect on what you said." />
+      <StepHeading
+        title={t`What would help now?`}
+        lead={t`Your coach can reflect on what you said.`}
+      />
       <div className="flex flex-col gap-3">
         <ChoiceButton
-          label="Personalized guidance"
-          hint="Get insights on what you shared"
+          label={t`Personalized guidance`}
+          hint={t`Get insights on what you shared`}
           icon={<Sparkles size={22} />}
           selected={selected === true}
           onClick={() => onChoose(true)}
         />
         <ChoiceButton
-          label="Just record"
-          hint="Keep it in your journal for now"
+          label={t`Just record`}
+          hint={t`Keep it in your journal for now`}
           icon={<Mic size={22} />}
           selected={selected === false}
           onClick={() => onChoose(false)}

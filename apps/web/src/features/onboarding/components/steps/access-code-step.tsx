@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -6,6 +8,16 @@ import { useAccessCodeHelp } from '../../api/access-code-help'
 import { useVerifyAccessCode } from '../../api/verify-access-code'
 import { WRONG_CODE_MS } from '../../onboarding-content'
 import { StepLayout } from '../step-layout'
+
+/** What a failed check says: the server's code in the person's language. */
+function codeError(error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === 'invalid_code')
+    return t`Invalid code. Try again.`
+  if (error.code === 'rate_limited') {
+    return t`That's a lot of tries. Take a breath and try again in a few minutes.`
+  }
+  return t`Something went wrong. Please try again.`
+}
 
 /**
  * Onboarding step 6: the server checks the code; a wrong one shows its message for 2 s
@@ -19,6 +31,7 @@ export function AccessCodeStep({
   onValid: () => void
   signOut?: { run: () => void; pending: boolean }
 }) {
+  const { t } = useLingui()
   const help = useAccessCodeHelp()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -32,11 +45,7 @@ export function AccessCodeStep({
     verify.mutate(code, {
       onSuccess: onValid,
       onError: (err) => {
-        const message =
-          err instanceof ApiError && err.code !== 'invalid_code'
-            ? err.message
-            : 'Invalid code. Try again.'
-        setError(message)
+        setError(codeError(err))
         window.clearTimeout(errorTimer.current)
         errorTimer.current = window.setTimeout(() => setError(undefined), WRONG_CODE_MS)
       },
@@ -44,25 +53,31 @@ export function AccessCodeStep({
   }
 
   return (
-    <StepLayout eyebrow="Early access" title="Enter your access code">
-      <p className="text-lg text-muted">Hara is invite-only for now. Your code unlocks it.</p>
+    <StepLayout eyebrow={t`Early access`} title={t`Enter your access code`}>
+      <p className="text-lg text-muted">
+        <Trans>Hara is invite-only for now. Your code unlocks it.</Trans>
+      </p>
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
-          label="Access code"
+          label={t`Access code`}
           name="access-code"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          hint="Think about your intuition"
+          hint={t`Think about your intuition`}
           error={error}
         />
         <Button type="submit" size="lg" disabled={!code.trim() || verify.isPending}>
-          {verify.isPending ? 'Checking…' : 'Unlock Hara'}
+          {verify.isPending ? t`Checking…` : t`Unlock Hara`}
         </Button>
       </form>
-      {help ? <p className="text-sm text-muted">{help}</p> : null}
+      {help === undefined ? null : (
+        <p className="text-sm text-muted">
+          {help ?? t`No code yet? Ask the person who invited you to Hara for one.`}
+        </p>
+      )}
       {signOut ? (
         <Button
           variant="quiet"
@@ -70,7 +85,7 @@ export function AccessCodeStep({
           disabled={signOut.pending}
           onClick={signOut.run}
         >
-          {signOut.pending ? 'Signing out…' : 'Sign out'}
+          {signOut.pending ? t`Signing out…` : t`Sign out`}
         </Button>
       ) : null}
     </StepLayout>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
+import { challengeText } from '@/i18n/core-texts/challenges'
 import { CHALLENGES, type FocusId } from '../../onboarding-content'
 import { ChoiceStep } from '../choice-step'
 
@@ -10,12 +12,13 @@ export function ChallengeStep({
   selected: string | null
   onSelect: (challenge: string) => void
 }) {
+  const { t, i18n } = useLingui()
   return (
     <ChoiceStep
-      eyebrow="Your challenge"
-      title="What feels most true for you?"
-      label="Choose your challenge"
-      options={CHALLENGES[focus].map((c) => ({ value: c, label: c }))}
+      eyebrow={t`Your challenge`}
+      title={t`What feels most true for you?`}
+      label={t`Choose your challenge`}
+      options={CHALLENGES[focus].map((c) => ({ value: c, label: challengeText(i18n, c) }))}
       {...props}
     />
   )

@@ -1,24 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
 import { cn } from '@/lib/cn'
 import { ContinueButton, StepLayout } from '../step-layout'
 
 /** Onboarding step 2: intrusive thoughts and gut feelings side by side. */
 export function DifferenceStep({ onContinue }: { onContinue: () => void }) {
+  const { t } = useLingui()
   return (
     <StepLayout
-      eyebrow="Know the difference"
-      title="Intrusive thoughts vs. gut feelings"
+      eyebrow={t`Know the difference`}
+      title={t`Intrusive thoughts vs. gut feelings`}
       footer={<ContinueButton onClick={onContinue} />}
     >
       <div className="grid grid-cols-2 gap-3">
         <CompareCard
-          title="Intrusive thoughts"
+          title={t`Intrusive thoughts`}
           tone="muted"
-          items={['Loud and repetitive', 'Ask "what if…?"', 'Urgent, anxious', 'Live in your head']}
+          items={[
+            t`Loud and repetitive`,
+            t`Ask "what if…?"`,
+            t`Urgent, anxious`,
+            t`Live in your head`,
+          ]}
         />
         <CompareCard
-          title="Gut feelings"
+          title={t`Gut feelings`}
           tone="accent"
-          items={['Quiet and brief', 'Simply know', 'Calm, even when firm', 'Felt in your body']}
+          items={[
+            t`Quiet and brief`,
+            t`Simply know`,
+            t`Calm, even when firm`,
+            t`Felt in your body`,
+          ]}
         />
       </div>
     </StepLayout>
