@@ -7,7 +7,15 @@ import {
 } from '@hara/core'
 import { describe, expect, it } from 'vitest'
 import { tap } from '@/test/journal-store'
-import { applyChange, CLOSED_VIEW, RECENT, withAdded, withChanges, type RecordsView } from './view'
+import {
+  applyChange,
+  CLOSED_VIEW,
+  outcomesByXpIn,
+  RECENT,
+  withAdded,
+  withChanges,
+  type RecordsView,
+} from './view'
 
 const START = Date.parse('2026-11-02T09:00:00Z')
 
@@ -104,6 +112,25 @@ describe('withAdded', () => {
     const fresh = applyChange(view, { ...changeTo([...list, next], [next]), fresh: true })
     expect(fresh).toEqual(applyChange(view, changeTo([...list, next], [next])))
     expect(fresh.all?.[5]).toBe(next)
+  })
+})
+
+describe('outcomesByXpIn', () => {
+  // Outcomes whose words were removed after they earned their XP.
+  const byXp = (n: number, minute: number): Entry => ({ ...entryAt(n, minute), outcomeXp: 15 })
+  const list = [entryAt(1, 0), byXp(2, 5), entryAt(3, 10), byXp(4, 15)]
+
+  it('counts them, and carries the count as check-ins are added, as a count again would', () => {
+    const view = viewOf(list, true)
+    expect(outcomesByXpIn(view.all!)).toBe(2)
+    const added = [byXp(5, 20), entryAt(6, 25)]
+    const next = applyChange(view, { ...changeTo([...list, ...added], added), fresh: true })
+    expect(outcomesByXpIn(next.all!)).toBe(3)
+    expect(outcomesByXpIn(next.all!)).toBe(next.all!.filter((entry) => entry.outcomeXp).length)
+    // A change that replaces an entry is counted again.
+    const cleared = { ...(next.all![5] as Entry), outcomeXp: 15 }
+    const after = applyChange(next, changeTo([...list, added[0]!, cleared], [cleared]))
+    expect(outcomesByXpIn(after.all!)).toBe(4)
   })
 })
 

@@ -1,6 +1,7 @@
 import {
   entryTimeMs,
   INITIAL_GAMIFICATION_STATE,
+  isOutcomeByXp,
   EMPTY_SUMMARY,
   type DeletedEntry,
   type Entry,
@@ -119,6 +120,23 @@ export interface AppliedChange {
   fresh?: boolean
 }
 
+/** How many entries of a whole journal count as an outcome for their XP alone, per list. */
+const byXpCounts = new WeakMap<readonly Entry[], number>()
+
+/**
+ * How many entries of `all` (the view's whole journal) count as an outcome for their XP alone
+ * (the core's `isOutcomeByXp`), which a merge by difference asks: counted once, then carried
+ * from list to list as check-ins are added.
+ */
+export function outcomesByXpIn(all: readonly Entry[]): number {
+  let count = byXpCounts.get(all)
+  if (count === undefined) {
+    count = all.filter(isOutcomeByXp).length
+    byXpCounts.set(all, count)
+  }
+  return count
+}
+
 /** The view after a change written to the database. */
 export function applyChange(view: RecordsView, change: AppliedChange): RecordsView {
   const removed = new Set(change.deleted.map((record) => record.id))
@@ -129,6 +147,10 @@ export function applyChange(view: RecordsView, change: AppliedChange): RecordsVi
       : added
         ? withAdded(view.all, change.put)
         : withChanges(view.all, change.put, removed)
+  const counted = view.all === null ? undefined : byXpCounts.get(view.all)
+  if (all !== null && added && counted !== undefined) {
+    byXpCounts.set(all, counted + change.put.filter(isOutcomeByXp).length)
+  }
   const recentBase = withChanges(view.recent, change.put, removed)
   const oldestRecent = view.recent[0]
   // Without the whole journal, an older entry changed elsewhere is not one of the newest.
