@@ -198,6 +198,11 @@ describe('applyChange', () => {
     const second = entryAt(3, 10, { decision: 'Call Sam' })
     const more = applyChange(view, changeTo([decided, other, second], [second]))
     expect(ids(more.waiting)).toEqual(['001', '003'])
+    // A check-in that is no decision leaves them as they are (the same list: nothing redrawn).
+    const plain = entryAt(4, 15)
+    expect(applyChange(more, changeTo([decided, other, second, plain], [plain])).waiting).toBe(
+      more.waiting,
+    )
     // An outcome logged takes it out; the changed entry is the one kept.
     const done = { ...decided, consequence: 'Signed', consequenceDate: decided.timestamp }
     const fewer = applyChange(more, changeTo([done, other, second], [done]))

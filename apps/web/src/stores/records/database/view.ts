@@ -137,6 +137,20 @@ export function outcomesByXpIn(all: readonly Entry[]): number {
   return count
 }
 
+/**
+ * The decisions waiting for an outcome that the view holds, after `change`: those the summary
+ * still lists, the changed ones replaced, in time order; the same list when none of them
+ * changed (a journal of years waits on hundreds, and a change is most often one check-in).
+ */
+function waitingAfter(waiting: readonly Entry[], change: AppliedChange): readonly Entry[] {
+  const listed = new Set(change.summary.waiting.map((item) => item.id))
+  const put = new Set(change.put.map((entry) => entry.id))
+  const kept = waiting.filter((entry) => listed.has(entry.id) && !put.has(entry.id))
+  const joined = change.put.filter((entry) => listed.has(entry.id))
+  if (joined.length === 0 && kept.length === waiting.length) return waiting
+  return withChanges(kept, joined, new Set())
+}
+
 /** The view after a change written to the database. */
 export function applyChange(view: RecordsView, change: AppliedChange): RecordsView {
   const removed = new Set(change.deleted.map((record) => record.id))
@@ -151,22 +165,18 @@ export function applyChange(view: RecordsView, change: AppliedChange): RecordsVi
   if (all !== null && added && counted !== undefined) {
     byXpCounts.set(all, counted + change.put.filter(isOutcomeByXp).length)
   }
-  const recentBase = withChanges(view.recent, change.put, removed)
   const oldestRecent = view.recent[0]
   // Without the whole journal, an older entry changed elsewhere is not one of the newest.
   const recent =
     all !== null
       ? all.slice(-RECENT)
-      : recentBase.filter(
+      : withChanges(view.recent, change.put, removed).filter(
           (entry) =>
             oldestRecent === undefined ||
             view.recent.length < RECENT ||
             compareEntries(entry, oldestRecent) >= 0,
         )
-  const waitingIds = new Set(change.summary.waiting.map((item) => item.id))
-  const byId = new Map(view.waiting.map((entry) => [entry.id, entry]))
-  for (const entry of change.put) byId.set(entry.id, entry)
-  const waiting = [...byId.values()].filter((entry) => waitingIds.has(entry.id))
+  const waiting = waitingAfter(view.waiting, change)
   let deletions = view.deletions
   if (deletions !== null && (change.deleted.length > 0 || change.undeleted.length > 0)) {
     const gone = new Set([...removed, ...change.undeleted])
@@ -184,7 +194,7 @@ export function applyChange(view: RecordsView, change: AppliedChange): RecordsVi
     gamification: change.gamification,
     summary: change.summary,
     recent,
-    waiting: waiting.sort(compareEntries),
+    waiting,
     all,
     deletions,
   }
