@@ -42,7 +42,8 @@
 //
 // `--only=sync` imports the ten-year journal and runs part 5 alone; `--only=save` runs part 1
 // alone (the ten-year import then at full speed, unmeasured). Neither writes figures.
-// BENCH_JOURNAL_TRACES=<folder> keeps the traces of the saves.
+// BENCH_JOURNAL_TRACES=<folder> keeps the traces of the saves and of the received check-ins
+// (BENCH_JOURNAL_PROFILE=1: with their JS stacks sampled).
 // BENCH_JOURNAL_ENTRIES=2000 uses a smaller "ten-year" journal (to develop against an app whose
 // storage cannot hold ten years yet). A refused import is reported with the app's own words
 // and fails the bench; what needs the journal is then not measured.

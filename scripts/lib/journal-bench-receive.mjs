@@ -9,13 +9,22 @@
 // the event, the records opened and merged, the Timeline drawn again. Beside it, the time from
 // the tap to that frame, and whether the receiving phone asked for a page of records (a pull)
 // or took what rode the event.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { checkIn } from './journal-bench-sync.mjs'
 import { TRACE_CATEGORIES, mainThreadWork } from './main-thread-work.mjs'
-import { RUNS, SLOWDOWN, fmt, median } from './journal-bench-settings.mjs'
+import { PROFILE, RUNS, SLOWDOWN, TRACES, fmt, median } from './journal-bench-settings.mjs'
 import { settle, tapPoint } from './journal-bench-app.mjs'
 
+// With BENCH_JOURNAL_PROFILE (and BENCH_JOURNAL_TRACES), the trace also samples the JS stacks
+// (V8's CPU profiler): the work is then inflated by the sampling, and the figures are for
+// finding where the time goes, not for the budget.
+const CATEGORIES = PROFILE
+  ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler']
+  : TRACE_CATEGORIES
+
 async function receiveOne(browser, sender, receiver, cdp, description) {
-  await browser.startTracing(receiver, { categories: TRACE_CATEGORIES })
+  await browser.startTracing(receiver, { categories: CATEGORIES })
   const armedAt = await receiver.evaluate((words) => {
     window.__benchArrived = new Promise((resolve) => {
       const shown = () =>
@@ -69,6 +78,13 @@ async function receiveOne(browser, sender, receiver, cdp, description) {
     receiver.off('request', onRequest)
   }
   const trace = await browser.stopTracing()
+  if (TRACES) {
+    mkdirSync(TRACES, { recursive: true })
+    writeFileSync(
+      path.join(TRACES, `receive-${description.replace(/\W+/g, '-').replace(/-$/, '')}.json`),
+      trace,
+    )
+  }
   if (arrivedAt === null) return null
   const work = mainThreadWork(trace, tappedAt, armedAt)
   return { ...work, latencyMs: arrivedAt - tappedAt, pulls }

@@ -3,7 +3,10 @@
 export const RUNS = 5
 export const LCP_RUNS = 3
 export const SLOWDOWN = 4
-// BENCH_JOURNAL_TRACES=<folder> keeps each save's trace there (open it in DevTools' Performance).
+// BENCH_JOURNAL_TRACES=<folder> keeps each save's and each received check-in's trace there
+// (open it in DevTools' Performance); BENCH_JOURNAL_PROFILE=1 samples the received check-ins'
+// JS stacks into their traces too.
 export const TRACES = process.env.BENCH_JOURNAL_TRACES
+export const PROFILE = process.env.BENCH_JOURNAL_PROFILE === '1'
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 export const fmt = (ms) => `${ms.toFixed(1)} ms`

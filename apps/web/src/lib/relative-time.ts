@@ -41,9 +41,16 @@ export function relativeTime(
   }).format(then)
 }
 
+/** One formatter per zone and locale: making one costs more than a card's whole render. */
+const clocks = new Map<string, Intl.DateTimeFormat>()
+
 /** The time of day of an entry, in its own time zone: '9:05 AM'. */
 export function clockTime(time: string, { timeZone, locale = 'en-US' }: RelativeTimeOptions) {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    Date.parse(time),
-  )
+  const key = `${locale} ${timeZone}`
+  let clock = clocks.get(key)
+  if (clock === undefined) {
+    clock = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' })
+    clocks.set(key, clock)
+  }
+  return clock.format(Date.parse(time))
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { evaluateStreak, streakAfterCheckIn, streakShownToday } from './streak'
+import { evaluateStreak, streakAfterCheckIn, streakOfDays, streakShownToday } from './streak'
+import { addDays } from '../time/calendar-day'
 import { journal, tapDraft } from '../test/fixtures'
 
 describe('streak rules', () => {
@@ -171,5 +173,30 @@ describe('streaks through saved check-ins', () => {
       { at: '2025-01-11T09:00:00-08:00', timeZone: 'America/Los_Angeles' },
     ])
     expect(state).toMatchObject({ currentStreak: 3, lastCheckInDate: '2025-01-11' })
+  })
+})
+
+describe('the streak of a journal’s days', () => {
+  it('is the streak rules applied to each day in calendar order, and the longest run', () => {
+    const days = fc.array(
+      fc.integer({ min: 0, max: 60 }).map((offset) => addDays('2024-02-20', offset)),
+      { maxLength: 40 },
+    )
+    fc.assert(
+      fc.property(days, (list) => {
+        let state = { currentStreak: 0, lastCheckInDate: null as string | null }
+        let longest = 0
+        for (const day of [...new Set(list)].sort()) {
+          state = streakAfterCheckIn(state, day)
+          longest = Math.max(longest, state.currentStreak)
+        }
+        expect(streakOfDays(list)).toEqual({ ...state, longest })
+      }),
+    )
+  })
+
+  it('refuses what is not a day', () => {
+    expect(() => streakOfDays(['2025-1-01'])).toThrow(RangeError)
+    expect(() => streakOfDays(['2025-01-0x'])).toThrow(RangeError)
   })
 })

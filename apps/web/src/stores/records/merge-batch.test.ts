@@ -27,12 +27,15 @@ async function otherPhone() {
   return journal
 }
 
-/** Every read of more than one entry from the journal's database, from now on. */
-function wholeReads(): string[] {
+/**
+ * Every read of more than one record from the journal's database, from now on: of entries, or
+ * (`of`) of another store too.
+ */
+function wholeReads(of: readonly string[] = ['entries']): string[] {
   const reads: string[] = []
   const note = (source: IDBObjectStore | IDBIndex, what: string) => {
     const store = 'objectStore' in source ? source.objectStore.name : source.name
-    if (store === 'entries') reads.push(what)
+    if (of.includes(store)) reads.push(`${store} ${what}`)
   }
   for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype]) {
     for (const method of ['getAll', 'openCursor', 'getAllKeys'] as const) {
@@ -96,6 +99,31 @@ describe('a batch of records merged by id', () => {
     // Kept with its months packed (ADR 0066), and read back as the whole journal says.
     expect(unpackedSummary(saved.summary)).toEqual(summaryOf(saved.entries))
     expect(getGamification().totalCheckins).toBe(4)
+  })
+
+  it('with the whole journal in memory (the Timeline), reads no deletion records either, and adds the check-in where it goes', async () => {
+    const other = await otherPhone()
+    await signIn('alice')
+    await saveCheckIn(tap({ description: 'Made here' }))
+    const made = await deleteEntry((await saveCheckIn(voice())).entry!.id)
+    expect(made.removed).not.toBeNull()
+    await getEntries()
+    const reads = wholeReads(['entries', 'deletions'])
+
+    const merged = await mergeBatchIntoJournal({
+      ...other,
+      gamification: INITIAL_GAMIFICATION_STATE,
+    })
+    expect(reads).toEqual([])
+    expect(merged).toMatchObject({ changed: true, write: { ok: true }, report: { added: 1 } })
+
+    vi.restoreAllMocks()
+    const { saved, journal } = await held('alice')
+    // What the view holds in memory is what the database holds, in the journal's order.
+    expect([...(await getEntries())]).toEqual(saved.entries)
+    expect(saved.deletions).toHaveLength(2)
+    expect(getGamification()).toEqual(saved.gamification)
+    expect(getGamification().totalXP).toBe(gamificationOf(journal, Date.now()).totalXP)
   })
 
   it('changes nothing when the same records come again', async () => {

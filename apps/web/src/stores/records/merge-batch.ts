@@ -1,9 +1,10 @@
-import { isOutcomeByXp, mergeBatch, type DeletedEntry, type Journal } from '@hara/core'
+import { mergeBatch, type DeletedEntry, type Journal } from '@hara/core'
 import { commit, getActiveUserId, requireUser } from '@/stores/device/engine'
 import { ANALYSES, NO_ANALYSES } from '@/stores/device/slices'
 import { writeFailed } from '@/stores/device/storage-problems'
 import { readAllDeletions, readState } from './database/db'
 import { change, currentDb, getRecordsView } from './database/store'
+import { outcomesByXpIn } from './database/view'
 import { mergedRecords, same } from './merged-records'
 import { MERGE_ATTEMPTS, mergeIntoJournal, type MergedJournal } from './whole-journal'
 
@@ -18,6 +19,11 @@ import { MERGE_ATTEMPTS, mergeIntoJournal, type MergedJournal } from './whole-jo
  * what that merge would: a state of an older version, or an achievement within reach of
  * outcomes the summary does not count. Another tab writing first is handled as the whole merge
  * handles it: read again, from the database, and merged again, at most MERGE_ATTEMPTS times.
+ *
+ * The deletion records are the view's when it holds them (the whole journal has been read, as
+ * on the Timeline), at its position: a check-in from the other phone then reads nothing but
+ * its own id and the state, in the write's transaction. The entries it adds to the journal are
+ * marked new (`fresh`), so the view adds them where they go without looking at the rest.
  */
 export async function mergeBatchIntoJournal(incoming: Journal): Promise<MergedJournal> {
   const userId = requireUser()
@@ -26,10 +32,7 @@ export async function mergeBatchIntoJournal(incoming: Journal): Promise<MergedJo
   for (let attempt = 1; ; attempt++) {
     const db = currentDb()
     if (db === null) return mergeIntoJournal(incoming)
-    // The state first: a change written while the deletion records are read moves it on, and
-    // the write below then finds the journal moved and tries again.
-    const { rev: startedAt } = await readState(db)
-    const deletions: readonly DeletedEntry[] = await readAllDeletions(db)
+    const { startedAt, deletions } = await deletionsAt(db, attempt)
     const { result, write } = await change(ids, (state, entries) => {
       // Another tab wrote since the deletion records were read: read again and merge again.
       if (state.rev !== startedAt) return { stale: true, change: null }
@@ -60,6 +63,8 @@ export async function mergeBatchIntoJournal(incoming: Journal): Promise<MergedJo
           undeleted,
           gamification: merged.gamification,
           summary: merged.summary,
+          // None of these ids was an entry of the journal: every entry put is new to it.
+          fresh: base.entries.length === 0,
         },
       }
     })
@@ -81,13 +86,32 @@ export async function mergeBatchIntoJournal(incoming: Journal): Promise<MergedJo
 }
 
 /**
+ * The deletion records and the journal's position they are at: the view's on a first attempt
+ * when it holds them, else read from the database (the state first: a change written while the
+ * deletion records are read moves it on, and the write then finds the journal moved and tries
+ * again). After a lost race the database is read: the view may not have heard of the change.
+ */
+async function deletionsAt(
+  db: NonNullable<ReturnType<typeof currentDb>>,
+  attempt: number,
+): Promise<{ startedAt: number; deletions: readonly DeletedEntry[] }> {
+  const view = getRecordsView()
+  if (attempt === 1 && view.deletions !== null) {
+    return { startedAt: view.rev, deletions: view.deletions }
+  }
+  const { rev } = await readState(db)
+  return { startedAt: rev, deletions: await readAllDeletions(db) }
+}
+
+/**
  * How many entries count as an outcome for their XP alone, when the whole journal is in memory
- * at this position (record sync's push reads it): counted there, nothing read.
+ * at this position (the Timeline, or record sync's push, reads it): counted there once and
+ * carried as check-ins are added (`outcomesByXpIn`), nothing read.
  */
 function outcomesByXp(rev: number): number | undefined {
   const view = getRecordsView()
   if (view.all === null || view.rev !== rev) return undefined
-  return view.all.filter(isOutcomeByXp).length
+  return outcomesByXpIn(view.all)
 }
 
 const EMPTY_REPORT = { added: 0, alreadyThere: 0, leftOut: 0, removed: 0 }

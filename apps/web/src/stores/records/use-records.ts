@@ -18,7 +18,7 @@ import {
   type WeekStripDay,
 } from '@hara/core'
 import { useQuery } from '@tanstack/react-query'
-import { use, useMemo, useSyncExternalStore } from 'react'
+import { use, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { todayOnDevice } from '@/stores/device/device-context'
 import { useActiveUserId } from '@/stores/device/use-journal'
 import {
@@ -114,10 +114,15 @@ function useRecordsRead<T>(
 
 /**
  * Starts reading the whole journal (in the background, in chunks) while a screen shows it,
- * without waiting for it: the view holds it once read, and nothing reads the query's answer.
+ * without waiting for it: the view holds it once read, and keeps it in step after that. Asked
+ * again only when the view has it not (opened, or opened again), so a change of the journal
+ * draws nothing more here.
  */
 export function useWholeJournalRead(): void {
-  useRecordsRead('whole', 0, () => wholeJournalRead().then(() => true))
+  const wanted = useView((view) => view.ready && view.all === null)
+  useEffect(() => {
+    if (wanted) void wholeJournalRead()
+  }, [wanted])
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Entry } from '@hara/core'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import { dayLabel, groupByDay, type DayOf } from '../lib/timeline-days'
+import { dayLabel, groupByDay, type DayGroup, type DayOf } from '../lib/timeline-days'
 import { EntryCard } from './entry-card'
 
 /**
@@ -32,7 +32,7 @@ export function DayList({
   onNewer?: () => void
   label: string
 }) {
-  const groups = useMemo(() => groupByDay(entries, dayOf), [entries, dayOf])
+  const groups = useMemo(() => keyed(groupByDay(entries, dayOf)), [entries, dayOf])
   const more = useRef<HTMLButtonElement>(null)
   const ids = useId()
   const hasOlder = older > 0
@@ -60,11 +60,7 @@ export function DayList({
       ) : null}
       <div className="flex flex-col gap-5" role="group" aria-label={label}>
         {groups.map((group, i) => (
-          <section
-            key={`${group.day} ${i}`}
-            aria-labelledby={`${ids}-${i}`}
-            className="flex flex-col gap-3"
-          >
+          <section key={group.key} aria-labelledby={`${ids}-${i}`} className="flex flex-col gap-3">
             <h2 id={`${ids}-${i}`} className="px-1 text-sm font-semibold text-muted">
               {dayLabel(group.day, today)}
             </h2>
@@ -85,6 +81,20 @@ export function DayList({
       ) : null}
     </div>
   )
+}
+
+/**
+ * Each day's group with a key of its own: its day (and, for a day met again further down, how
+ * many times before), so a check-in that starts a new day at the top moves the other days'
+ * cards rather than drawing them all again.
+ */
+function keyed(groups: DayGroup[]): (DayGroup & { key: string })[] {
+  const seen = new Map<string, number>()
+  return groups.map((group) => {
+    const times = seen.get(group.day) ?? 0
+    seen.set(group.day, times + 1)
+    return { ...group, key: `${group.day} ${times}` }
+  })
 }
 
 const MORE = 'min-h-11 self-center rounded-2xl px-4 text-sm font-semibold text-accent'

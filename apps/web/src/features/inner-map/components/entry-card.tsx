@@ -1,6 +1,7 @@
 import { entryCategory, hasText, wasEdited, type Entry, type TapEntry } from '@hara/core'
 import { clockTime, relativeTime } from '@/lib/relative-time'
 import { Trash2 } from 'lucide-react'
+import { memo } from 'react'
 import { ClampedText } from '@/components/ui/clamped-text'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -19,8 +20,11 @@ import { gutLine } from '@/lib/gut/gut-line'
  * is not something to lose by a stray tap. Under today's heading the time is relative ('30 min
  * ago'); under an earlier day's heading it is the time of day ('9:05 AM'), so a card never says
  * 'Yesterday' or '14h ago' below a heading that names its day.
+ *
+ * Drawn again only when its check-in, the time or the heading's kind changes: a check-in
+ * arriving on the Timeline (saved here, or on another phone) draws its own card, not the page's.
  */
-export function EntryCard({
+export const EntryCard = memo(function EntryCard({
   entry,
   now,
   clock = false,
@@ -42,7 +46,7 @@ export function EntryCard({
       </div>
     </article>
   )
-}
+})
 
 /**
  * Category, time, XP and delete on one line at any phone width: the time and the XP never

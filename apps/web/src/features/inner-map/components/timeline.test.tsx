@@ -1,6 +1,7 @@
 import type { Entry } from '@hara/core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { Timeline } from './timeline'
@@ -45,6 +46,30 @@ describe('the Timeline', () => {
       'href',
       `/map/entry/${journal[1]!.id}`,
     )
+  })
+
+  it('draws only the new card when a check-in arrives on a new day, the others kept as they are', async () => {
+    const user = userEvent.setup()
+    function Arriving() {
+      const [entries, setEntries] = useState(journal.slice(0, 2))
+      return (
+        <>
+          <button type="button" onClick={() => setEntries(journal)}>
+            Arrive
+          </button>
+          <Timeline entries={entries} now={NOW} />
+        </>
+      )
+    }
+    renderWithProviders(<Arriving />)
+    const before = screen.getAllByRole('article')
+    await user.click(screen.getByRole('button', { name: 'Arrive' }))
+    const after = screen.getAllByRole('article')
+    expect(after).toHaveLength(3)
+    expect(after[0]).toHaveTextContent('We met a shy terrier')
+    // The same elements, moved under their days, not made again.
+    expect(after[1]).toBe(before[0])
+    expect(after[2]).toBe(before[1])
   })
 
   it('puts the check-ins under a heading per day', () => {

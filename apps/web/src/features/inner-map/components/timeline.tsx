@@ -2,7 +2,7 @@ import type { Entry } from '@hara/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { dayOnDevice, deviceTimeZone } from '@/stores/device'
 import { prepareSearch, searchEntries } from '../lib/journal-search'
-import { deviceDayOf, monthsOf, type TimelineMonth } from '../lib/timeline-days'
+import { deviceDayOf, monthsOf, monthsWithAdded, type TimelineMonth } from '../lib/timeline-days'
 import { useRememberedState } from '../lib/use-remembered-state'
 import { DayList } from './day-list'
 import { EmptyState } from './empty-state'
@@ -171,24 +171,48 @@ function useSettled(value: string, ms: number): string {
   return value === '' ? '' : settled
 }
 
-const monthsRead = new WeakMap<readonly Entry[], TimelineMonth[]>()
+/** The months of one version of the journal, and the zone they were counted in. */
+interface CountedMonths {
+  entries: readonly Entry[]
+  months: TimelineMonth[]
+  zone: string
+}
+
+const monthsRead = new WeakMap<readonly Entry[], CountedMonths>()
 const NO_MONTHS: TimelineMonth[] = []
 
 /**
  * The months to jump to, once the whole journal is read: counted after the Timeline has been
- * painted (a pass over every check-in), and once per version of the journal.
+ * painted (a pass over every check-in), and once per version of the journal. A version that
+ * only adds check-ins after the newest (one saved, or brought from another phone) is counted
+ * from the version before as it is drawn, in the zone that one was counted in.
  */
 function useMonths(entries: readonly Entry[], complete: boolean): TimelineMonth[] {
-  const [latest, setLatest] = useState(NO_MONTHS)
+  const [latest, setLatest] = useState<CountedMonths | null>(null)
+  const known =
+    monthsRead.get(entries) ?? (complete && latest ? withAdded(latest, entries) : undefined)
   useEffect(() => {
     if (!complete || monthsRead.has(entries)) return
     const timer = setTimeout(() => {
-      const counted = monthsOf(entries, deviceDayOf(dayOnDevice, deviceTimeZone()))
+      const zone = deviceTimeZone()
+      const counted = { entries, months: monthsOf(entries, deviceDayOf(dayOnDevice, zone)), zone }
       monthsRead.set(entries, counted)
       setLatest(counted)
     }, 0)
     return () => clearTimeout(timer)
   }, [entries, complete])
   // Until this version of the journal is counted, the months of the one before.
-  return monthsRead.get(entries) ?? latest
+  return known?.months ?? latest?.months ?? NO_MONTHS
+}
+
+/** `entries` counted from `from`, when they are its list with check-ins added after it. */
+function withAdded(from: CountedMonths, entries: readonly Entry[]): CountedMonths | undefined {
+  const before = from.entries
+  if (entries.length <= before.length) return undefined
+  for (let i = 0; i < before.length; i++) if (entries[i] !== before[i]) return undefined
+  const added = entries.slice(before.length)
+  const dayOf = deviceDayOf(dayOnDevice, from.zone)
+  const counted = { entries, months: monthsWithAdded(from.months, added, dayOf), zone: from.zone }
+  monthsRead.set(entries, counted)
+  return counted
 }

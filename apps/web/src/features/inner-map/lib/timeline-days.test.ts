@@ -1,6 +1,13 @@
 import { localDay, type Entry } from '@hara/core'
 import { describe, expect, it } from 'vitest'
-import { dayLabel, deviceDayOf, groupByDay, monthLabel, monthsOf } from './timeline-days'
+import {
+  dayLabel,
+  deviceDayOf,
+  groupByDay,
+  monthLabel,
+  monthsOf,
+  monthsWithAdded,
+} from './timeline-days'
 
 const at = (timestamp: string, id = timestamp) =>
   ({
@@ -74,6 +81,24 @@ describe('monthsOf', () => {
       { month: '2026-11', count: 3, first: 0 },
       { month: '2026-09', count: 1, first: 3 },
     ])
+  })
+
+  it('counts check-ins added after the newest as counting the longer list again would', () => {
+    const list = [
+      at('2026-09-10T12:00:00.000Z'),
+      at('2026-11-01T12:00:00.000Z'),
+      at('2026-11-20T12:00:00.000Z'),
+      at('2026-12-01T12:00:00.000Z'),
+      at('2026-12-02T12:00:00.000Z'),
+      at('2027-01-05T12:00:00.000Z'),
+    ]
+    const dayOf = inZone('UTC')
+    for (let kept = 0; kept <= list.length; kept++) {
+      const before = list.slice(0, kept)
+      expect(monthsWithAdded(monthsOf(before, dayOf), list.slice(kept), dayOf)).toEqual(
+        monthsOf(list, dayOf),
+      )
+    }
   })
 
   it('counts a check-in in the month where the phone is', () => {

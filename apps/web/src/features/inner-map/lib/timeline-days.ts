@@ -89,3 +89,24 @@ export function monthsOf(entries: readonly Entry[], dayOf: DayOf): TimelineMonth
   }
   return months
 }
+
+/**
+ * `months` (`monthsOf` a list) with `added` counted in: check-ins newer than every one of that
+ * list, oldest first, as a check-in saved or brought from another phone joins the Timeline.
+ * What `monthsOf` of the longer list gives, without reading the rest of it again.
+ */
+export function monthsWithAdded(
+  months: readonly TimelineMonth[],
+  added: readonly Entry[],
+  dayOf: DayOf,
+): TimelineMonth[] {
+  const result = months.map((item) => ({ ...item, first: item.first + added.length }))
+  added.forEach((entry, i) => {
+    const month = dayOf(entry).slice(0, 7)
+    const first = added.length - 1 - i
+    const newest = result[0]
+    if (newest?.month === month) result[0] = { ...newest, count: newest.count + 1, first }
+    else result.unshift({ month, count: 1, first })
+  })
+  return result
+}

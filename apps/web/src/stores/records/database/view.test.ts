@@ -7,7 +7,15 @@ import {
 } from '@hara/core'
 import { describe, expect, it } from 'vitest'
 import { tap } from '@/test/journal-store'
-import { applyChange, CLOSED_VIEW, RECENT, withAdded, withChanges, type RecordsView } from './view'
+import {
+  applyChange,
+  CLOSED_VIEW,
+  outcomesByXpIn,
+  RECENT,
+  withAdded,
+  withChanges,
+  type RecordsView,
+} from './view'
 
 const START = Date.parse('2026-11-02T09:00:00Z')
 
@@ -107,6 +115,25 @@ describe('withAdded', () => {
   })
 })
 
+describe('outcomesByXpIn', () => {
+  // Outcomes whose words were removed after they earned their XP.
+  const byXp = (n: number, minute: number): Entry => ({ ...entryAt(n, minute), outcomeXp: 15 })
+  const list = [entryAt(1, 0), byXp(2, 5), entryAt(3, 10), byXp(4, 15)]
+
+  it('counts them, and carries the count as check-ins are added, as a count again would', () => {
+    const view = viewOf(list, true)
+    expect(outcomesByXpIn(view.all!)).toBe(2)
+    const added = [byXp(5, 20), entryAt(6, 25)]
+    const next = applyChange(view, { ...changeTo([...list, ...added], added), fresh: true })
+    expect(outcomesByXpIn(next.all!)).toBe(3)
+    expect(outcomesByXpIn(next.all!)).toBe(next.all!.filter((entry) => entry.outcomeXp).length)
+    // A change that replaces an entry is counted again.
+    const cleared = { ...(next.all![5] as Entry), outcomeXp: 15 }
+    const after = applyChange(next, changeTo([...list, added[0]!, cleared], [cleared]))
+    expect(outcomesByXpIn(after.all!)).toBe(4)
+  })
+})
+
 describe('applyChange', () => {
   it('adds a check-in to the whole journal and to the newest entries', () => {
     const [a, b] = [entryAt(1, 0), entryAt(2, 5)]
@@ -171,6 +198,11 @@ describe('applyChange', () => {
     const second = entryAt(3, 10, { decision: 'Call Sam' })
     const more = applyChange(view, changeTo([decided, other, second], [second]))
     expect(ids(more.waiting)).toEqual(['001', '003'])
+    // A check-in that is no decision leaves them as they are (the same list: nothing redrawn).
+    const plain = entryAt(4, 15)
+    expect(applyChange(more, changeTo([decided, other, second, plain], [plain])).waiting).toBe(
+      more.waiting,
+    )
     // An outcome logged takes it out; the changed entry is the one kept.
     const done = { ...decided, consequence: 'Signed', consequenceDate: decided.timestamp }
     const fewer = applyChange(more, changeTo([done, other, second], [done]))

@@ -1,6 +1,7 @@
 import {
   entryTimeMs,
   INITIAL_GAMIFICATION_STATE,
+  isOutcomeByXp,
   EMPTY_SUMMARY,
   type DeletedEntry,
   type Entry,
@@ -119,6 +120,37 @@ export interface AppliedChange {
   fresh?: boolean
 }
 
+/** How many entries of a whole journal count as an outcome for their XP alone, per list. */
+const byXpCounts = new WeakMap<readonly Entry[], number>()
+
+/**
+ * How many entries of `all` (the view's whole journal) count as an outcome for their XP alone
+ * (the core's `isOutcomeByXp`), which a merge by difference asks: counted once, then carried
+ * from list to list as check-ins are added.
+ */
+export function outcomesByXpIn(all: readonly Entry[]): number {
+  let count = byXpCounts.get(all)
+  if (count === undefined) {
+    count = all.filter(isOutcomeByXp).length
+    byXpCounts.set(all, count)
+  }
+  return count
+}
+
+/**
+ * The decisions waiting for an outcome that the view holds, after `change`: those the summary
+ * still lists, the changed ones replaced, in time order; the same list when none of them
+ * changed (a journal of years waits on hundreds, and a change is most often one check-in).
+ */
+function waitingAfter(waiting: readonly Entry[], change: AppliedChange): readonly Entry[] {
+  const listed = new Set(change.summary.waiting.map((item) => item.id))
+  const put = new Set(change.put.map((entry) => entry.id))
+  const kept = waiting.filter((entry) => listed.has(entry.id) && !put.has(entry.id))
+  const joined = change.put.filter((entry) => listed.has(entry.id))
+  if (joined.length === 0 && kept.length === waiting.length) return waiting
+  return withChanges(kept, joined, new Set())
+}
+
 /** The view after a change written to the database. */
 export function applyChange(view: RecordsView, change: AppliedChange): RecordsView {
   const removed = new Set(change.deleted.map((record) => record.id))
@@ -129,22 +161,22 @@ export function applyChange(view: RecordsView, change: AppliedChange): RecordsVi
       : added
         ? withAdded(view.all, change.put)
         : withChanges(view.all, change.put, removed)
-  const recentBase = withChanges(view.recent, change.put, removed)
+  const counted = view.all === null ? undefined : byXpCounts.get(view.all)
+  if (all !== null && added && counted !== undefined) {
+    byXpCounts.set(all, counted + change.put.filter(isOutcomeByXp).length)
+  }
   const oldestRecent = view.recent[0]
   // Without the whole journal, an older entry changed elsewhere is not one of the newest.
   const recent =
     all !== null
       ? all.slice(-RECENT)
-      : recentBase.filter(
+      : withChanges(view.recent, change.put, removed).filter(
           (entry) =>
             oldestRecent === undefined ||
             view.recent.length < RECENT ||
             compareEntries(entry, oldestRecent) >= 0,
         )
-  const waitingIds = new Set(change.summary.waiting.map((item) => item.id))
-  const byId = new Map(view.waiting.map((entry) => [entry.id, entry]))
-  for (const entry of change.put) byId.set(entry.id, entry)
-  const waiting = [...byId.values()].filter((entry) => waitingIds.has(entry.id))
+  const waiting = waitingAfter(view.waiting, change)
   let deletions = view.deletions
   if (deletions !== null && (change.deleted.length > 0 || change.undeleted.length > 0)) {
     const gone = new Set([...removed, ...change.undeleted])
@@ -162,7 +194,7 @@ export function applyChange(view: RecordsView, change: AppliedChange): RecordsVi
     gamification: change.gamification,
     summary: change.summary,
     recent,
-    waiting: waiting.sort(compareEntries),
+    waiting,
     all,
     deletions,
   }
