@@ -87,6 +87,7 @@ describe('with Google configured', () => {
       last_check_in_on: null,
       onboarding_focus: null,
       onboarding_challenge: null,
+      language: null,
     })
   })
 })

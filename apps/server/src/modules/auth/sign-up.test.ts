@@ -52,6 +52,7 @@ describe('POST /api/auth/sign-up/email', () => {
       last_check_in_on: null,
       onboarding_focus: null,
       onboarding_challenge: null,
+      language: null,
     })
   })
 
