@@ -5,20 +5,10 @@ import { speak } from '@/i18n/language'
 import { recordNetwork } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
 import { useLanguageFromAccount } from './language-from-account'
+import { profileAnswer } from '@/test/profile-answer'
 
 const profile = (language: string | null) =>
-  Response.json({
-    id: 'u1',
-    nickname: 'Lucía',
-    first_name: null,
-    avatar_url: null,
-    admitted: true,
-    has_backup: false,
-    last_check_in_on: null,
-    onboarding_focus: null,
-    onboarding_challenge: null,
-    language,
-  })
+  Response.json(profileAnswer({ nickname: 'Lucía', language }))
 
 function Account() {
   useLanguageFromAccount(true)

@@ -4,20 +4,11 @@ import { recordNetwork } from '@/test/network'
 import { ApiError, BAD_ANSWER, callApi } from './server-calls'
 import { authApi } from './auth-routes'
 import { api } from './typed-clients'
+import { profileAnswer } from '@/test/profile-answer'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const PROFILE = {
-  id: 'user-1',
-  nickname: 'Ada',
-  first_name: null,
-  avatar_url: null,
-  admitted: true,
-  has_backup: false,
-  last_check_in_on: null,
-  onboarding_focus: null,
-  onboarding_challenge: null,
-}
+const PROFILE = profileAnswer()
 
 describe('an answer the app uses', () => {
   it('is the body once the core’s schema has checked it, without fields it does not know', async () => {

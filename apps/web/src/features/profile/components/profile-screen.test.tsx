@@ -8,20 +8,11 @@ import { recordNetwork } from '@/test/network'
 import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
 import { ProfileScreen } from './profile-screen'
+import { profileAnswer } from '@/test/profile-answer'
 
 /** Profile on the real journal store, its profile row answered at the network boundary. */
 
-const PROFILE = {
-  id: 'ivy',
-  nickname: 'Ivy',
-  first_name: null,
-  avatar_url: null,
-  admitted: true,
-  has_backup: false,
-  last_check_in_on: null,
-  onboarding_focus: null,
-  onboarding_challenge: null,
-}
+const PROFILE = profileAnswer({ id: 'ivy', nickname: 'Ivy' })
 
 beforeEach(() => {
   setActiveUser('ivy')
