@@ -110,31 +110,9 @@ function asRead(raw: string): string {
 
 /** The newest password-reset link written to the server's local outbox for this address. */
 export async function readResetLink(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
-  let link: string | undefined
-  await expect
-    .poll(
-      () => {
-        let files: string[] = []
-        try {
-          files = readdirSync(outbox)
-            .filter((f) => f.endsWith('.eml'))
-            .sort()
-        } catch {
-          return undefined
-        }
-        for (const file of files.reverse()) {
-          const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '')
-          if (!text.includes(email)) continue
-          const match = text.match(/https?:\/\/[^\s"<>]+reset-password[^\s"<>]*/)
-          if (match) return (link = match[0].replace(/=3D/g, '='))
-        }
-        return undefined
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy()
-  return link!
+  const link = (await readMail(email)).match(/https?:\/\/[^\s"<>]+reset-password[^\s"<>]*/)?.[0]
+  if (!link) throw new Error(`the newest mail to ${email} holds no reset link`)
+  return link
 }
 
 /** Another phone: a new browser context of the same project, signed in as `email`. */

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordNetwork } from '@/test/network'
+import { toast } from '@/lib/toast'
 import { renderWithProviders } from '@/test/render'
+import { speak } from '@/i18n/language'
 import { AuthScreen } from './auth-screen'
 
 /** A server whose `/api/auth-config` says whether Google sign-in is configured. */
@@ -65,6 +67,18 @@ describe('AuthScreen', () => {
     expect(
       screen.getByText(/signs you out everywhere else and removes your passkeys/),
     ).toBeInTheDocument()
+  })
+
+  it('says, in the language spoken, that a reset link has expired, and offers a new one', async () => {
+    const raised = vi.spyOn(toast, 'error').mockImplementation(() => 'reset-link-error')
+    await act(() => speak('es'))
+    renderWithProviders(<AuthScreen />, { route: '/auth?error=INVALID_TOKEN' })
+    expect(screen.getByRole('button', { name: 'Enviar enlace' })).toBeInTheDocument()
+    expect(raised).toHaveBeenCalledWith('Error', {
+      id: 'reset-link-error',
+      description: 'Este enlace no es válido o ha caducado. Pide uno nuevo abajo.',
+    })
+    await act(() => speak('en'))
   })
 
   it('puts the focus on the first field of the view chosen', async () => {

@@ -1,3 +1,4 @@
+import { t as tNow } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from '@/lib/router'
@@ -30,14 +31,13 @@ export function AuthScreen() {
   const linkError = params.get('error')
   const [mode, setMode] = useState<AuthMode>(() => initialMode(token, linkError))
   const { t, i18n } = useLingui()
+  // Raised once when the link's error arrives, in the language spoken then (`t` of the core).
   useEffect(() => {
     if (!linkError) return
-    toast.error(t`Error`, {
+    toast.error(tNow`Error`, {
       id: 'reset-link-error',
-      description: t`This reset link is invalid or has expired. Ask for a new one below.`,
+      description: tNow`This reset link is invalid or has expired. Ask for a new one below.`,
     })
-    // The toast is raised once, when the link's error arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkError])
 
   // Toasts at the top here (app/toaster.tsx): at the bottom they would cover the form.
