@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { lifeOf } from './entry-life'
-import type { Entry, TapEntry } from './entry-schema'
+import { isHonored, type Entry, type TapEntry } from './entry-schema'
 import { mergeJournals } from './journal-merge'
 import type { Journal } from './journal'
 import { gamificationOf } from './merged-gamification'
@@ -22,13 +22,25 @@ const merge = (a: Journal, b: Journal) => mergeJournals(a, b, NOW).journal
 /** Whether two copies of an entry were written back by the same Undo (or never deleted). */
 const sameUndo = (a: Entry, b: Entry) => lifeOf(a) === lifeOf(b) && a.revivedAt === b.revivedAt
 
-/** Whether some phone holds a copy of a check-in on another day, or honored differently. */
+/**
+ * Whether some phone holds a copy of a check-in on another day, or honored differently: as an
+ * entry, or as the record of its deletion (made from a copy edited before it was deleted).
+ */
 function movesCounts(phones: readonly Journal[]): boolean {
   const seen = new Map<string, string>()
-  for (const entry of phones.flatMap((phone) => phone.entries)) {
-    const counted = `${entry.day} ${entry.willIgnore}`
-    if ((seen.get(entry.id) ?? counted) !== counted) return true
-    seen.set(entry.id, counted)
+  const copies = phones.flatMap((phone) => [
+    ...phone.entries.map((entry) => ({
+      id: entry.id,
+      counted: `${entry.day} ${isHonored(entry)}`,
+    })),
+    ...phone.deletedEntries.map((record) => ({
+      id: record.id,
+      counted: `${record.day} ${record.honored}`,
+    })),
+  ])
+  for (const { id, counted } of copies) {
+    if ((seen.get(id) ?? counted) !== counted) return true
+    seen.set(id, counted)
   }
   return false
 }
@@ -65,7 +77,8 @@ describe('merging journals', () => {
           expect(orders[2]).toEqual(orders[0])
           return
         }
-        // An edit that moves a check-in to another day, or turns honored to ignored, can make
+        // An edit that moves a check-in to another day, or turns honored to ignored (seen in a
+        // copy or in the record of its deletion), can make
         // a streak or a count reach an achievement in one order of merges and not in another.
         // The entries agree whatever the order, and the phones agree once they exchange their
         // states (achievements are a union).
