@@ -565,7 +565,17 @@ export default tseslint.config(
           `JSXAttribute[name.name=${LABELS}] > Literal[value=/[A-Za-z]/]`,
           `JSXAttribute[name.name=${LABELS}] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
           `JSXAttribute[name.name=${LABELS}] > JSXExpressionContainer > TemplateLiteral`,
+          // …and inside a choice between texts (`a ? 'One' : 'Other'`, `a && 'One'`), one deep.
+          ...[`JSXAttribute[name.name=${LABELS}]`, 'JSXElement'].flatMap((holder) =>
+            ['', ' > ConditionalExpression'].map(
+              (deeper) =>
+                `${holder} > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)${deeper} > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)`,
+            ),
+          ),
+          'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
+          'JSXElement > JSXExpressionContainer > TemplateLiteral',
           "CallExpression[callee.object.name='toast'] > Literal[value=/[A-Za-z]/]",
+          "CallExpression[callee.object.name='toast'] > :matches(ConditionalExpression, TemplateLiteral)",
           "CallExpression[callee.name='toast'] > Literal[value=/[A-Za-z]/]",
           "CallExpression[callee.object.name='toast'] Property[key.name='description'] > Literal[value=/[A-Za-z]/]",
         ].map((selector) => ({
