@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { StrengthCalibration } from '@hara/core'
 import {
@@ -73,7 +74,7 @@ export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibr
                 >
                   <tspan x={centre}>{t`Not yet`}</tspan>
                   <tspan x={centre} dy={13} className="tabular">
-                    {t`${needed} more`}
+                    {plural(needed, { one: '# more', other: '# more' })}
                   </tspan>
                 </text>
               )}

@@ -44,6 +44,7 @@ export function GutOverTimeCard({ view }: { view: GutOverTimeView }) {
 
 function Body({ view }: { view: GutOverTimeView }) {
   const { t, i18n } = useLingui()
+  const least = GUT_MIN_JUDGED
   if (view.state === 'loading') {
     return (
       <div aria-label={t`Reading your outcomes`} className="flex flex-col gap-3">
@@ -73,13 +74,13 @@ function Body({ view }: { view: GutOverTimeView }) {
       <Places
         title={t`By context`}
         reliability={gut.byContext}
-        missing={t`From ${GUT_MIN_JUDGED} judged outcomes in one context, you’ll see where your gut is most reliable.`}
+        missing={t`From ${least} judged outcomes in one context, you’ll see where your gut is most reliable.`}
         name={(place) => categoryText(i18n, place)}
       />
       <Places
         title={t`By body signal`}
         reliability={gut.bySignal}
-        missing={t`From ${GUT_MIN_JUDGED} judged outcomes in one body signal, you’ll see where your gut is most reliable.`}
+        missing={t`From ${least} judged outcomes in one body signal, you’ll see where your gut is most reliable.`}
         name={(place) => bodySignalText(i18n, place)}
       />
       <GutByStrengthSection byStrength={byStrength} byMonth={byMonth} />
@@ -90,7 +91,8 @@ function Body({ view }: { view: GutOverTimeView }) {
 function NotEnoughYet({ gut }: { gut: GutOverTime }) {
   const { t } = useLingui()
   const { needed } = gut
-  const have = GUT_MIN_JUDGED - needed
+  const least = GUT_MIN_JUDGED
+  const have = least - needed
   const month = gut.grain === 'month'
   return (
     <div className="flex flex-col gap-3" data-testid="gut-not-enough">
@@ -116,9 +118,7 @@ function NotEnoughYet({ gut }: { gut: GutOverTime }) {
         tone="warm"
       />
       <p className="text-xs text-muted tabular">
-        {month
-          ? t`${have} of ${GUT_MIN_JUDGED} in one month`
-          : t`${have} of ${GUT_MIN_JUDGED} in one week`}
+        {month ? t`${have} of ${least} in one month` : t`${have} of ${least} in one week`}
       </p>
     </div>
   )

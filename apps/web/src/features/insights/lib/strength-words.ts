@@ -20,7 +20,8 @@ export function strengthSummary(level: StrengthCalibration): string {
     const counts = rightOfJudged(level)
     return t`Right ${counts}`
   }
-  return plural(level.needed, {
+  const { needed } = level
+  return plural(needed, {
     one: 'Not enough yet: # more outcome that says how it went',
     other: 'Not enough yet: # more outcomes that say how it went',
   })
