@@ -91,6 +91,7 @@ const TRANSLATED = [
   'apps/web/src/features/onboarding/**/*.{ts,tsx}',
   'apps/web/src/features/check-in/**/*.{ts,tsx}',
   'apps/web/src/components/check-in/**/*.{ts,tsx}',
+  'apps/web/src/features/insights/**/*.{ts,tsx}',
 ]
 /** The attributes whose value a person reads or hears. */
 const LABELS = '/^(aria-label|aria-description|title|placeholder|alt|label|hint|description)$/'
