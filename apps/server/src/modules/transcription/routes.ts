@@ -33,9 +33,7 @@ const STATUS: Record<AudioProblem, 400 | 413> = {
 
 const body = z.object({
   audioData: z.string({ error: 'audioData is required: the recording, base64-encoded.' }),
-  language: z
-    .enum(LANGUAGES, { error: `language is one of ${LANGUAGES.join(', ')}.` })
-    .default(DEFAULT_LANGUAGE),
+  language: z.enum(LANGUAGES, { error: `language is one of ${LANGUAGES.join(', ')}.` }).optional(),
 })
 
 export function transcriptionRoutes(deps: RouteDeps & { transcriber: Transcriber }) {
@@ -62,7 +60,7 @@ export function transcriptionRoutes(deps: RouteDeps & { transcriber: Transcriber
     },
     jsonBody(body),
     async (c, next) => {
-      if (!transcriber.languages.includes(c.req.valid('json').language)) {
+      if (!transcriber.languages.includes(c.req.valid('json').language ?? DEFAULT_LANGUAGE)) {
         throw new HttpError(
           422,
           'language_unsupported',
@@ -78,7 +76,7 @@ export function transcriptionRoutes(deps: RouteDeps & { transcriber: Transcriber
     }),
     async (c) => {
       try {
-        const { audioData, language } = c.req.valid('json')
+        const { audioData, language = DEFAULT_LANGUAGE } = c.req.valid('json')
         const audio = decodeBase64Audio(audioData)
         const bytes = audio.byteLength // the buffer itself moves to the worker
         const started = performance.now()
