@@ -12,6 +12,7 @@ import { renderWithProviders } from '@/test/render'
 import { useFlowHistory } from '../lib/use-flow-history'
 import type * as Recorder from '../lib/use-voice-recorder'
 import { InsightsStep } from './steps/insights-step'
+import { TypeInsteadStep } from './steps/type-instead-step'
 import { VoiceCheckIn } from './voice-check-in'
 
 /**
@@ -175,6 +176,12 @@ describe('the voice check-in', () => {
     expect(toast.error).not.toHaveBeenCalled()
     await user.click(screen.getByRole('link', { name: 'Escríbelo mejor' }))
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/check-in\?mode=tap$/)
+  })
+
+  it('in the test language, the offer to type says nothing untranslated', async () => {
+    await act(() => chooseSpeech('pseudo'))
+    renderWithProviders(<TypeInsteadStep />)
+    expect(plainWords()).toEqual([])
   })
 
   it("in the test language, the coach's step says nothing untranslated while it writes", async () => {
