@@ -93,6 +93,7 @@ export {
   monthOfDay,
   monthsSpan,
   onThisDay,
+  type Weekday,
   yearGrid,
 } from './journal/calendar'
 export {

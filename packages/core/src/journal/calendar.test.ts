@@ -104,6 +104,22 @@ describe('the calendar', () => {
     expect(monthGrid(days, '2026-04').weeks[0]?.slice(0, 3)).toEqual([null, null, null])
   })
 
+  it('lays a month out in weeks from Monday when asked', () => {
+    // From Monday, March 2026's first Sunday ends its first week: six weeks.
+    const { weeks } = monthGrid(days, '2026-03', 1)
+    expect(weeks).toHaveLength(6)
+    expect(weeks[0]?.slice(0, 6)).toEqual([null, null, null, null, null, null])
+    expect(weeks[0]?.[6]).toMatchObject({ day: '2026-03-01', checkIns: 1 })
+    expect(weeks[5]?.[1]).toMatchObject({ day: '2026-03-31', checkIns: 1 })
+    // April 2026 begins on a Wednesday: two days before it from Monday.
+    expect(monthGrid(days, '2026-04', 1).weeks[0]?.slice(0, 3)).toEqual([
+      null,
+      null,
+      expect.objectContaining({ day: '2026-04-01' }),
+    ])
+    expect(yearGrid(days, 2026, 1)[2]?.weeks).toEqual(weeks)
+  })
+
   it('lays a year out in twelve months', () => {
     const year = yearGrid(days, 2026)
     expect(year.map((month) => month.month)).toEqual(
