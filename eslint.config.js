@@ -91,6 +91,10 @@ const TRANSLATED = [
   'apps/web/src/features/onboarding/**/*.{ts,tsx}',
   'apps/web/src/features/check-in/**/*.{ts,tsx}',
   'apps/web/src/components/check-in/**/*.{ts,tsx}',
+  'apps/web/src/features/inner-map/**/*.{ts,tsx}',
+  'apps/web/src/components/ui/clamped-text.tsx',
+  'apps/web/src/lib/gut/gut-line.ts',
+  'apps/web/src/lib/relative-time.ts',
 ]
 /** The attributes whose value a person reads or hears. */
 const LABELS = '/^(aria-label|aria-description|title|placeholder|alt|label|hint|description)$/'
