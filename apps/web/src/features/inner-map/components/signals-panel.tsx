@@ -95,9 +95,10 @@ function MoreToKnow({ signal }: { signal: Signal }) {
   useLocale()
   const share = countsOf(signal)
   if (signal.accuracy === null || share === null || share.percent) return null
+  const more = share.more
   return (
     <p className="text-xs text-muted">
-      {plural(share.more, {
+      {plural(more, {
         one: '# more outcome to show a percentage.',
         other: '# more outcomes to show a percentage.',
       })}

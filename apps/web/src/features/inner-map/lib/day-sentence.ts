@@ -9,7 +9,8 @@ import { dateName } from './date-names'
 export function daySentence(cell: CalendarCell): string {
   const name = dateName(cell.day, { month: 'long', day: 'numeric' })
   if (cell.checkIns === 0) return t`${name}: no check-ins`
-  const checkIns = plural(cell.checkIns, { one: '# check-in', other: '# check-ins' })
+  const count = cell.checkIns
+  const checkIns = plural(count, { one: '# check-in', other: '# check-ins' })
   const honored = cell.honored
   const judged = cell.right + cell.wrong
   if (judged === 0) return t`${name}: ${checkIns}, ${honored} honored`
