@@ -30,7 +30,8 @@ export function plainWordsBesides(intl: readonly string[], root?: Element): stri
   const even = (text: string) => text.replace(/\s/g, ' ')
   const names = intl.map(even).sort((a, b) => b.length - a.length)
   return plainWords(root).filter((word) => {
-    const rest = names.reduce((left, name) => left.split(name).join(''), even(word))
+    const said = /^[a-z-]+="(.*)"$/s.exec(word)?.[1] ?? word
+    const rest = names.reduce((left, name) => left.split(name).join(''), even(said))
     return /[A-Za-z]/.test(rest)
   })
 }
