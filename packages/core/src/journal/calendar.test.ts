@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Entry } from './entry-schema'
-import {
-  addMonths,
-  agoText,
-  daySentence,
-  monthGrid,
-  monthsSpan,
-  onThisDay,
-  yearGrid,
-} from './calendar'
+import { addMonths, agoText, monthGrid, monthsSpan, onThisDay, yearGrid } from './calendar'
 import {
   countsOfEntry,
   dayCountsOf,
@@ -128,19 +120,6 @@ describe('the calendar', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12')
     expect(monthsSpan(days)).toEqual({ first: '2026-03', last: '2026-03' })
     expect(monthsSpan({})).toBeNull()
-  })
-
-  it('says each day in a sentence', () => {
-    const [cell] = monthGrid(
-      dayCountsOf([
-        checkIn('2026-03-04', { verdict: 'right' }),
-        checkIn('2026-03-04', { honored: false }),
-        checkIn('2026-03-04'),
-      ]),
-      '2026-03',
-    ).weeks[0]!.filter((c) => c?.date === 4)
-    expect(daySentence(cell!)).toBe('March 4: 3 check-ins, 2 honored, gut right 1 of 1')
-    expect(daySentence({ ...cell!, checkIns: 0 })).toBe('March 4: no check-ins')
   })
 })
 

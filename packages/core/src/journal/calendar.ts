@@ -117,7 +117,7 @@ export function onThisDay(days: Days, today: CalendarDay): OnThisDay[] {
   return found.sort((a, b) => a.monthsAgo - b.monthsAgo)
 }
 
-/** The months' names in English, January first (the calendar's and the Timeline's headings). */
+/** The months' names in English, January first (the Timeline's day headings in English). */
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -132,27 +132,6 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const
-
-/** 'March 2026'. */
-export function monthName(month: CalendarMonth, withYear = true): string {
-  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month
-  return withYear ? `${name} ${Number(month.slice(0, 4))}` : name
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
-/**
- * What a screen reader says for one day: "March 4: 3 check-ins, 2 honored, gut right 1 of 1";
- * "March 5: no check-ins".
- */
-export function daySentence(cell: CalendarCell): string {
-  const name = `${monthName(monthOfDay(cell.day), false)} ${cell.date}`
-  if (cell.checkIns === 0) return `${name}: no check-ins`
-  const parts = [plural(cell.checkIns, 'check-in', 'check-ins'), `${cell.honored} honored`]
-  const judged = cell.right + cell.wrong
-  if (judged > 0) parts.push(`gut right ${cell.right} of ${judged}`)
-  return `${name}: ${parts.join(', ')}`
-}
 
 /** "A month ago", "3 months ago", "A year ago", "2 years ago" ('On this day'). */
 export function agoText(monthsAgo: number): string {
