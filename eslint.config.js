@@ -79,6 +79,10 @@ const TRANSLATED = [
   'apps/web/src/features/auth/**/*.{ts,tsx}',
   'apps/web/src/components/forms/**/*.{ts,tsx}',
   'apps/web/src/i18n/**/*.{ts,tsx}',
+  'apps/web/src/features/inner-map/**/*.{ts,tsx}',
+  'apps/web/src/components/ui/clamped-text.tsx',
+  'apps/web/src/lib/gut/gut-line.ts',
+  'apps/web/src/lib/relative-time.ts',
   'apps/web/src/features/settings/**/*.{ts,tsx}',
   'apps/web/src/features/profile/**/*.{ts,tsx}',
   'apps/web/src/features/achievements/**/*.{ts,tsx}',
@@ -91,10 +95,6 @@ const TRANSLATED = [
   'apps/web/src/features/onboarding/**/*.{ts,tsx}',
   'apps/web/src/features/check-in/**/*.{ts,tsx}',
   'apps/web/src/components/check-in/**/*.{ts,tsx}',
-  'apps/web/src/features/inner-map/**/*.{ts,tsx}',
-  'apps/web/src/components/ui/clamped-text.tsx',
-  'apps/web/src/lib/gut/gut-line.ts',
-  'apps/web/src/lib/relative-time.ts',
 ]
 /** The attributes whose value a person reads or hears. */
 const LABELS = '/^(aria-label|aria-description|title|placeholder|alt|label|hint|description)$/'

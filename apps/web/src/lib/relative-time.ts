@@ -7,7 +7,7 @@ import { intlLocale } from '@/i18n/intl-locale'
  * minutes, 'Nh ago' under 24 hours, 'Yesterday' at 1 day, 'N days ago' under 7 days, else a
  * date such as 'Nov 3' ('Nov 3, 2024' when not in the current year). Days here are elapsed
  * 24-hour spans, as the product counts them. A time in the future (a clock set back) reads
- * 'Just now'. Said in the language spoken now, the date in its locale.
+ * 'Just now'. In the language spoken now, the date through Intl in its locale (ADR 0077).
  */
 
 const MINUTE = 60_000
@@ -29,14 +29,10 @@ export function relativeTime(
   const then = typeof time === 'string' ? Date.parse(time) : toEpochMs(time)
   const elapsed = toEpochMs(now) - then
   if (elapsed < MINUTE) return t`Just now`
-  if (elapsed < HOUR) {
-    const minutes = Math.floor(elapsed / MINUTE)
-    return t`${minutes} min ago`
-  }
-  if (elapsed < DAY) {
-    const hours = Math.floor(elapsed / HOUR)
-    return t`${hours}h ago`
-  }
+  const minutes = Math.floor(elapsed / MINUTE)
+  if (elapsed < HOUR) return t`${minutes} min ago`
+  const hours = Math.floor(elapsed / HOUR)
+  if (elapsed < DAY) return t`${hours}h ago`
   const days = Math.floor(elapsed / DAY)
   if (days === 1) return t`Yesterday`
   if (days < 7) return plural(days, { one: '# day ago', other: '# days ago' })

@@ -1,4 +1,4 @@
-import type { Entry } from '@hara/core'
+import type { Entry, OwnVerdict } from '@hara/core'
 
 const SAID = { yes: '“yes”', no: '“no”', pause: '“pause”' } as const
 const FOLLOWED = {
@@ -18,3 +18,9 @@ export function gutCall(entry: Pick<Entry, 'gutFeeling' | 'willIgnore'>): string
   return entry.willIgnore === undefined ? `${said}.` : `${said}, ${FOLLOWED[entry.willIgnore]}.`
 }
 
+/** The person's own verdict, as the check-in shows it beside its outcome. */
+export const VERDICT_WORDS: Record<OwnVerdict, string> = {
+  right: 'Your gut was right',
+  wrong: 'Your gut was wrong',
+  'hard-to-say': 'Hard to say',
+}

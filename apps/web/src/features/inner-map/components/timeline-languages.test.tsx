@@ -101,7 +101,7 @@ describe('the Timeline in other languages', () => {
     const days = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(days).toEqual(['Hoy', 'Ayer', 'Jueves, 19 nov'])
     const [newest] = screen.getAllByRole('article')
-    expect(within(newest!).getByRole('banner')).toHaveTextContent('TrabajoHace 1 h')
+    expect(within(newest!).getByRole('banner')).toHaveTextContent('Trabajohace 1 h')
     expect(screen.getByText('Intuición: pausa • La ignoré')).toBeVisible()
 
     await act(() => chooseSpeech('de'))
