@@ -85,14 +85,13 @@ export {
   agoText,
   type CalendarCell,
   type CalendarMonth,
-  daySentence,
   MONTH_NAMES,
   monthGrid,
   type MonthGrid,
-  monthName,
   monthOfDay,
   monthsSpan,
   onThisDay,
+  type Weekday,
   yearGrid,
 } from './journal/calendar'
 export {
