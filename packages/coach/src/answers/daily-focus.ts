@@ -4,6 +4,7 @@ import { claimOf, newestFacts } from '../stats/claims'
 import { factsOf } from '../stats/entry-facts'
 import { readFacts } from '../findings/read-journal'
 import { clip } from '../phrasing'
+import { say } from '../text/phrases/speaking'
 import { claimsIn, type Explained } from './explained'
 
 const FOCUS_MAX = 600
@@ -30,8 +31,9 @@ export function dailyFocus(
     const focus = clip(top.focus, FOCUS_MAX)
     return { body: { focus }, claims: claimsIn(focus, top.claims) }
   }
+  const words = say().answers.focus
   const total = claimOf(
-    `${entries.length} check-ins so far`,
+    words.total(entries.length),
     {},
     {},
     entries.length,
@@ -40,7 +42,7 @@ export function dailyFocus(
   )
   return {
     body: {
-      focus: `You have ${total.words}, too few to see a pattern yet. Today, when your body speaks before a decision, check in, and later log how it turned out.`,
+      focus: words.tooFew(total.words),
     },
     claims: [total],
   }

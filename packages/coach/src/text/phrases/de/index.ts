@@ -1,0 +1,4 @@
+import { en } from '../en'
+import type { Phrasebook } from '../book'
+
+export const de: Phrasebook = en

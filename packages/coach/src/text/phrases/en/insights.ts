@@ -1,0 +1,3 @@
+import type { InsightPhrases } from '../insight-book'
+
+export const insights: InsightPhrases = {}

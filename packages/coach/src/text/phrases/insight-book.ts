@@ -1,0 +1,2 @@
+/** The sentences of the Inner Map's analyses: body signals, trust, tone, a voice check-in. */
+export interface InsightPhrases {}
