@@ -6,6 +6,7 @@ import {
   trustItems,
   type CoachRequest,
   type CoachType,
+  type Language,
 } from '@hara/core'
 import { explainCoach } from '../src/engine'
 import type { Claim } from '../src/stats/claims'
@@ -41,7 +42,7 @@ export interface JournalResult {
   produced: Produced[]
 }
 
-export function requestsFor(journal: EvalJournal): CoachRequest[] {
+export function requestsFor(journal: EvalJournal, language?: Language): CoachRequest[] {
   const stored = newestFirst(storedEntries(journal.entries))
   const sent = newestFirst(journal.entries).map(asSent)
   const requests: unknown[] = [
@@ -55,11 +56,14 @@ export function requestsFor(journal: EvalJournal): CoachRequest[] {
   if (toneItems(stored).length > 0)
     requests.push({ type: 'tone_analysis', items: toneItems(stored) })
   // Checked as the server checks them: the eval sends only what a device may send.
-  return requests.map((r) => coachRequestSchema.parse(r))
+  return requests.map((r) =>
+    coachRequestSchema.parse(language ? { ...(r as object), language } : r),
+  )
 }
 
-export function produce(journal: EvalJournal): Produced[] {
-  return requestsFor(journal).map((request) => {
+/** Every answer the eval asks for, in `language` (English when not said, as a device asks). */
+export function produce(journal: EvalJournal, language?: Language): Produced[] {
+  return requestsFor(journal, language).map((request) => {
     const { answer, claims } = explainCoach(request, { day: EVAL_DAY })
     return { type: request.type, answer, claims, units: unitsOf(answer) }
   })

@@ -1,5 +1,5 @@
 import type { CoachEntry, CoachResponse } from '@hara/core'
-import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
+import { speaksOfCrisis } from '../text/crisis'
 import { claimOf, newestFacts } from '../stats/claims'
 import { factsOf } from '../stats/entry-facts'
 import { readFacts } from '../findings/read-journal'
@@ -21,7 +21,7 @@ export function dailyFocus(
   const facts = factsOf(entries)
   const recent = newestFacts(facts, 7).map((f) => f.entry)
   if (recent.some((e) => speaksOfCrisis(e.transcript, e.description, e.consequence, e.decision))) {
-    return { body: { focus: CRISIS_MESSAGE }, claims: [] }
+    return { body: { focus: say().crisis }, claims: [] }
   }
   const reading = readFacts(facts)
   const top = reading.findings[0]

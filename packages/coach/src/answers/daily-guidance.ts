@@ -1,5 +1,5 @@
 import { COACH_WINDOW, type CoachEntry } from '@hara/core'
-import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
+import { speaksOfCrisis } from '../text/crisis'
 import { capitalize, pick } from '../phrasing'
 import { say } from '../text/phrases/speaking'
 import { countClaim, newestFacts, type Claim } from '../stats/claims'
@@ -75,7 +75,7 @@ export function dailyGuidance(
       ),
     )
   ) {
-    return { body: CRISIS_MESSAGE, claims: [] }
+    return { body: say().crisis, claims: [] }
   }
   const words = say().answers.guidance
   const hello = words.hello(userName?.trim() || undefined)

@@ -10,23 +10,10 @@ import type { InsightPhrases } from './insight-book'
  * language is a type error.
  */
 export interface Phrasebook {
-  words: WordPhrases
   findings: FindingPhrases
   advice: AdvicePhrases
   answers: AnswerPhrases
   insights: InsightPhrases
-}
-
-/** Small words every part of the coach uses. */
-export interface WordPhrases {
-  /** "a, b and c". */
-  list(items: readonly string[]): string
-  /** "1 time", "3 times". */
-  times(n: number): string
-  /** "at work", "about money": a context as a place in a sentence. */
-  contextAt(context: string): string
-  /** "a tight chest": a body signal as the thing that came with a moment. */
-  signalWords(signal: string): string
-  /** Lower-cases the start of a sentence that goes after a colon. */
-  afterColon(text: string): string
+  /** Given instead of any analysis when a text speaks of self-harm (text/crisis.ts). */
+  crisis: string
 }

@@ -1,4 +1,4 @@
-import type { GutFeeling, GutStrength } from '@hara/core'
+import type { GutFeeling, GutStrength, VoiceLabel } from '@hara/core'
 import type { Path } from '../../stats/claims'
 
 /** The way the gut was not followed: went against it, was not sure, or either. */
@@ -8,6 +8,34 @@ export type Aside = Extract<Path, 'ignored' | 'not-sure' | 'not-honored'>
 export interface InsightPhrases {
   signals: SignalPhrases
   trust: TrustPhrases
+  /**
+   * What the coach says where it cannot read the person's words (text/reading.ts); null in a
+   * language it reads, whose voice and tone analyses say what they read.
+   */
+  unread: UnreadPhrases | null
+}
+
+/** A voice check-in and the tone of voice check-ins, in a language whose words are not read. */
+export interface UnreadPhrases {
+  voice: {
+    heading: string
+    /** "You began with this: “…”". */
+    began(quote: string): string
+    labels: Record<VoiceLabel, string>
+    /** That the coach cannot read body and feeling words, or how it was said, in this language. */
+    cannotRead: string
+    questionHeading: string
+    questions: Record<VoiceLabel | 'none', readonly string[]>
+  }
+  tone: {
+    /** "No voice check-in yet where you went on to follow your gut." */
+    none(path: 'honoring' | 'ignoring'): string
+    /** "Across 3 check-ins, about 40 words each." */
+    length(n: number, words: number): string
+    /** That it cannot tell how the person sounds in this language. */
+    cannotTell: string
+    guidance: string
+  }
 }
 
 /** A body signal's insight (answers/signals.ts, signal-words.ts, signal-strength.ts). */

@@ -30,19 +30,3 @@ export const say = (): Phrasebook => BOOKS[current]
 
 /** The language being spoken. */
 export const spoken = (): Language => current
-
-/** "1 time" / "3 times": the plural category of `n` in the language being spoken. */
-export function pluralOf(n: number, language: Language = current): Intl.LDMLPluralRule {
-  return RULES[language].select(n)
-}
-const RULES: Record<Language, Intl.PluralRules> = {
-  en: new Intl.PluralRules('en'),
-  es: new Intl.PluralRules('es'),
-  de: new Intl.PluralRules('de'),
-}
-
-/** One of a message's forms by the plural category of `n` (`other` when the form is absent). */
-export function plural(n: number, forms: { one?: string; many?: string; other: string }): string {
-  const form = forms[pluralOf(n) as 'one' | 'many' | 'other'] ?? forms.other
-  return form.replace('#', String(n))
-}

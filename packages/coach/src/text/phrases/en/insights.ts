@@ -109,4 +109,6 @@ export const insights: InsightPhrases = {
     same: (evidence) =>
       `Both paths have turned out about the same so far: ${evidence}. Keep logging outcomes; the difference shows after a few more.`,
   },
+  // English words are read: voice-analysis.ts and tone.ts say what they read.
+  unread: null,
 }
