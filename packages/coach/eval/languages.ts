@@ -61,8 +61,7 @@ const claimsOf = (p: Produced) =>
 
 function differences(journal: string, language: Language, base: Produced, other: Produced) {
   const found: LanguageDifference[] = []
-  const differ = (problem: string) =>
-    found.push({ journal, language, type: base.type, problem })
+  const differ = (problem: string) => found.push({ journal, language, type: base.type, problem })
   const [a, b] = [claimsOf(base), claimsOf(other)]
   if (a.join('\n') !== b.join('\n')) {
     const missing = a.filter((c) => !b.includes(c))
@@ -77,7 +76,9 @@ function differences(journal: string, language: Language, base: Produced, other:
     const said = other.units[i]!
     const [want, got] = [figuresOf(unit.text), figuresOf(said.text)]
     if (want.join(' ') !== got.join(' ')) {
-      differ(`${unit.label}: figures ${got.join(' ') || 'none'} against ${want.join(' ') || 'none'}`)
+      differ(
+        `${unit.label}: figures ${got.join(' ') || 'none'} against ${want.join(' ') || 'none'}`,
+      )
     } else if (unit.text === said.text && /[a-z]{4}/i.test(unit.text)) {
       differ(`${unit.label}: said in English`)
     }

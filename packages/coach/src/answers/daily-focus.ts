@@ -32,14 +32,7 @@ export function dailyFocus(
     return { body: { focus }, claims: claimsIn(focus, top.claims) }
   }
   const words = say().answers.focus
-  const total = claimOf(
-    words.total(entries.length),
-    {},
-    {},
-    entries.length,
-    entries.length,
-    'n',
-  )
+  const total = claimOf(words.total(entries.length), {}, {}, entries.length, entries.length, 'n')
   return {
     body: {
       focus: words.tooFew(total.words),

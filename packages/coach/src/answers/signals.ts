@@ -125,14 +125,7 @@ const sameCount = (a: Claim, b: Claim) => a.k === b.k && a.n === b.n
 function insightFor(s: SignalStats, said: Said): Explained<string> {
   const words = say().insights.signals
   const among = { signal: s.name }
-  const shown = claimOf(
-    words.showedUp(s.appearances),
-    among,
-    {},
-    s.appearances,
-    s.appearances,
-    'n',
-  )
+  const shown = claimOf(words.showedUp(s.appearances), among, {}, s.appearances, s.appearances, 'n')
   const claims: Claim[] = [shown]
   const [feeling, times] =
     [...s.feelings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? []
@@ -159,9 +152,7 @@ function insightFor(s: SignalStats, said: Said): Explained<string> {
     'k',
   )
   claims.push(followed)
-  const parts = [
-    fresh(words.first(first, followed.words), said),
-  ]
+  const parts = [fresh(words.first(first, followed.words), said)]
   if (
     feeling &&
     times &&

@@ -61,7 +61,10 @@ export function adviceFor(c: Candidate, cue: string | null, contrast: TimeSlot |
     const costly = unsure.bad >= 2 && unsure.bad > unsure.good
     const listened = stanceOf(c.record).stance === 'listen'
     const said = words.notSure(c, costly, listened)
-    return { ...said, mission: { title: said.mission, category: 'Awareness', goal: { kind: 'lean' } } }
+    return {
+      ...said,
+      mission: { title: said.mission, category: 'Awareness', goal: { kind: 'lean' } },
+    }
   }
   switch (stanceFor(c)) {
     case 'pause':

@@ -47,13 +47,7 @@ function outcomeClaim(c: Candidate): Claim {
 function overriddenClaims(c: Candidate): Claim[] {
   const words = say().findings
   const among: Condition = { ...sliceOf(c), path: 'answered' }
-  const main = claimOf(
-    words.overridden(c),
-    among,
-    { path: c.path },
-    c.k,
-    c.n,
-  )
+  const main = claimOf(words.overridden(c), among, { path: c.path }, c.k, c.n)
   const claims = [main]
   if (c.path === 'not-honored' && c.split) {
     claims.push(

@@ -20,7 +20,6 @@ export function slotOfHour(hour: number): TimeSlot {
   return 'night'
 }
 
-
 /** Minutes to add to UTC for local time in `timeZone` at `ms`. */
 function offsetMinutes(formatter: Intl.DateTimeFormat, ms: number): number {
   const parts: Record<string, number> = {}

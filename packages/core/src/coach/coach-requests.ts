@@ -88,7 +88,8 @@ export type ToneItem = z.infer<typeof toneItemSchema>
 export const coachRequestSchemas = {
   daily_focus: lazySchema(() =>
     z.object({
-      type: z.literal('daily_focus'), language,
+      type: z.literal('daily_focus'),
+      language,
       entries: entries.check(
         z.minLength(3, { error: 'The daily focus needs at least 3 entries.' }),
       ),
@@ -100,16 +101,20 @@ export const coachRequestSchemas = {
   ),
   voice_analysis: lazySchema(() =>
     z.object({
-      type: z.literal('voice_analysis'), language,
+      type: z.literal('voice_analysis'),
+      language,
       transcript: coachTextSchema.check(z.refine(hasText, { error: 'The transcript is empty.' })),
       label: z.optional(voiceLabelSchema),
       userName,
     }),
   ),
-  pattern_analysis: lazySchema(() => z.object({ type: z.literal('pattern_analysis'), language, entries })),
+  pattern_analysis: lazySchema(() =>
+    z.object({ type: z.literal('pattern_analysis'), language, entries }),
+  ),
   daily_guidance: lazySchema(() =>
     z.object({
-      type: z.literal('daily_guidance'), language,
+      type: z.literal('daily_guidance'),
+      language,
       entries,
       userName,
       /**
@@ -121,7 +126,8 @@ export const coachRequestSchemas = {
   ),
   signals_analysis: lazySchema(() =>
     z.object({
-      type: z.literal('signals_analysis'), language,
+      type: z.literal('signals_analysis'),
+      language,
       items: manyOf(signalItemSchema),
     }),
   ),

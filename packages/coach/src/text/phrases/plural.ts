@@ -15,7 +15,8 @@ export function plurals(language: Language): (n: number, forms: PluralForms) => 
   const rules = new Intl.PluralRules(language)
   return (n, forms) => {
     const category = rules.select(n)
-    const form = (category === 'one' || category === 'many' ? forms[category] : undefined) ?? forms.other
+    const form =
+      (category === 'one' || category === 'many' ? forms[category] : undefined) ?? forms.other
     return form.replace('#', String(n))
   }
 }

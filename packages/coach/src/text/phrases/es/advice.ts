@@ -55,7 +55,9 @@ export const advice: AdvicePhrases = {
       mission: `Haz una pausa de una respiración antes de ${aside} ${gut}${at}`,
       questions: [
         `¿Qué hace que ${aside} ${gut}${at} parezca la opción más segura en ese momento?`,
-        slot ? `¿Qué es distinto en ti ${slotWords(slot)}?` : '¿Qué tenían en común estos momentos?',
+        slot
+          ? `¿Qué es distinto en ti ${slotWords(slot)}?`
+          : '¿Qué tenían en común estos momentos?',
       ],
     }
   },
@@ -124,7 +126,8 @@ export const advice: AdvicePhrases = {
     ].join('')
     return {
       guide: `«No lo tengo claro» es una respuesta honesta.${record} La próxima vez, date diez segundos y fíjate hacia dónde se inclina tu cuerpo; luego anota cómo sale: así es como no saber se convierte en saber.`,
-      today: 'Hoy, cuando no lo tengas claro, date diez segundos y fíjate hacia dónde se inclina tu cuerpo.',
+      today:
+        'Hoy, cuando no lo tengas claro, date diez segundos y fíjate hacia dónde se inclina tu cuerpo.',
       mission: 'Cuando no lo tengas claro, espera diez segundos y fíjate hacia dónde te inclinas',
       questions: [
         '¿Qué te daría seguridad, en momentos como estos?',

@@ -100,7 +100,8 @@ export const insights: InsightPhrases = {
         one: '# decisión registrada sigue esperando un resultado',
         other: '# decisiones registradas siguen esperando un resultado',
       }),
-    honoredWell: (k, n) => `${k} de ${n} ${turnedOut(k, 'bien')} cuando hiciste caso a tu intuición`,
+    honoredWell: (k, n) =>
+      `${k} de ${n} ${turnedOut(k, 'bien')} cuando hiciste caso a tu intuición`,
     asideWell: (aside, k, n) => `${k} de ${n} ${turnedOut(k, 'bien')} cuando ${pastIt(aside)}`,
     tooFew(soFar, missing) {
       const which =

@@ -52,7 +52,9 @@ export const contextAt = (context: string) =>
 
 /** "decisión de trabajo", "decisión sobre «mudarme»". */
 export const decisionAbout = (context?: string) =>
-  !context ? 'decisión' : `decisión${CONTEXTS[context.toLowerCase()]?.of ?? ` sobre ${own(context)}`}`
+  !context
+    ? 'decisión'
+    : `decisión${CONTEXTS[context.toLowerCase()]?.of ?? ` sobre ${own(context)}`}`
 
 /** The default body signals, as what came with a moment and as the one already named. */
 const SIGNALS: Record<string, { a: string; the: string }> = {
@@ -106,8 +108,7 @@ export function pathAsSubject(path: Path, feeling?: GutFeeling): string {
 }
 
 /** Setting the gut aside, as an infinitive before the gut's words. */
-export const asideVerb = (path: Path) =>
-  path === 'ignored' ? 'ir en contra de' : 'dejar de lado'
+export const asideVerb = (path: Path) => (path === 'ignored' ? 'ir en contra de' : 'dejar de lado')
 
 /** "en el trabajo los lunes después de las 9 de la noche con presión en el pecho". */
 export function whereWords(slice: Slice): string {

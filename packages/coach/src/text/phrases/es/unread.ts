@@ -7,8 +7,7 @@ export const unread: UnreadPhrases = {
     heading: '### Lo que notaste',
     began: (quote) => `Empezaste con esto: ${quote}`,
     labels: {
-      unease:
-        'A lo que sientes lo llamaste inquietud: algo de esto todavía no te encaja.',
+      unease: 'A lo que sientes lo llamaste inquietud: algo de esto todavía no te encaja.',
       unclear:
         'Lo llamaste poco claro: tu intuición aún no ha llegado a una respuesta, y eso también es información.',
       aligned:
