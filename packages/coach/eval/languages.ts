@@ -59,7 +59,7 @@ export const figuresOf = (text: string) =>
 const claimsOf = (p: Produced) =>
   p.claims.map((c) => JSON.stringify([c.among, c.hits, c.k, c.n, c.shows]))
 
-function differences(journal: string, language: Language, base: Produced, other: Produced) {
+export function differences(journal: string, language: Language, base: Produced, other: Produced) {
   const found: LanguageDifference[] = []
   const differ = (problem: string) => found.push({ journal, language, type: base.type, problem })
   const [a, b] = [claimsOf(base), claimsOf(other)]

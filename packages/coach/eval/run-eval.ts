@@ -16,6 +16,7 @@ import { asSent, storedEntries, type EvalJournal, type Planted } from './kit'
 import { recount } from './truth'
 import { unitsOf } from './units'
 import { wordingIssues, type WordingIssue } from './wording'
+import { acrossLanguages, type LanguageDifference } from './languages'
 
 /**
  * Runs the real engine on every eval journal, as the device asks it (the whole journal for
@@ -39,6 +40,8 @@ export interface JournalResult {
   contradictions: Contradiction[]
   /** Sentences a careful writer would not sign (wording.ts). */
   wording: WordingIssue[]
+  /** What Spanish or German says otherwise than English: claims or figures (languages.ts). */
+  languages: LanguageDifference[]
   produced: Produced[]
 }
 
@@ -135,6 +138,7 @@ export function evaluate(journal: EvalJournal, produced = produce(journal)): Jou
     planted: journal.planted.map((p) => findPlanted(journal, p, produced)),
     contradictions,
     wording: wordingIssues(journal, produced, EVAL_DAY),
+    languages: acrossLanguages(journal),
     produced,
   }
 }
