@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { JOURNALS } from './journals'
 import { acrossLanguages, differences, withVerdicts } from './languages'
-import { produce } from './run-eval'
+import { produce } from './produce'
 
 /**
  * The eval in three languages (ADR 0078): every journal's answers make the same claims and

@@ -1,7 +1,7 @@
 import { LANGUAGES, type CoachType, type Language } from '@hara/core'
 import type { Produced } from './checker'
 import type { EvalEntry, EvalJournal } from './kit'
-import { produce } from './run-eval'
+import { produce } from './produce'
 
 /**
  * The coach in every language (ADR 0078): each journal is asked in English, Spanish and German,

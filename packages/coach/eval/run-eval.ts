@@ -1,22 +1,12 @@
-import {
-  coachRequestSchema,
-  newestFirst,
-  signalItems,
-  toneItems,
-  trustItems,
-  type CoachRequest,
-  type CoachType,
-  type Language,
-} from '@hara/core'
-import { explainCoach } from '../src/engine'
+import type { CoachType } from '@hara/core'
 import type { Claim } from '../src/stats/claims'
 import { check, type Contradiction, type Produced } from './checker'
 import { JOURNALS } from './journals'
-import { asSent, storedEntries, type EvalJournal, type Planted } from './kit'
-import { recount } from './truth'
-import { unitsOf } from './units'
-import { wordingIssues, type WordingIssue } from './wording'
+import type { EvalJournal, Planted } from './kit'
 import { acrossLanguages, type LanguageDifference } from './languages'
+import { EVAL_DAY, produce, requestsFor } from './produce'
+import { recount } from './truth'
+import { wordingIssues, type WordingIssue } from './wording'
 
 /**
  * Runs the real engine on every eval journal, as the device asks it (the whole journal for
@@ -25,7 +15,7 @@ import { acrossLanguages, type LanguageDifference } from './languages'
  * contradicts (checker.ts).
  */
 
-export const EVAL_DAY = '2026-03-01'
+export { EVAL_DAY, produce, requestsFor }
 
 export interface PlantedResult {
   planted: Planted
@@ -43,33 +33,6 @@ export interface JournalResult {
   /** What Spanish or German says otherwise than English: claims or figures (languages.ts). */
   languages: LanguageDifference[]
   produced: Produced[]
-}
-
-export function requestsFor(journal: EvalJournal, language?: Language): CoachRequest[] {
-  const stored = newestFirst(storedEntries(journal.entries))
-  const sent = newestFirst(journal.entries).map(asSent)
-  const requests: unknown[] = [
-    { type: 'daily_focus', entries: sent },
-    { type: 'mission_generation', entries: sent },
-    { type: 'pattern_analysis', entries: sent },
-    { type: 'daily_guidance', entries: sent, userName: journal.who.split(/[ ,]/)[0] },
-    { type: 'signals_analysis', items: signalItems(stored) },
-    { type: 'trust_analysis', items: trustItems(stored) },
-  ]
-  if (toneItems(stored).length > 0)
-    requests.push({ type: 'tone_analysis', items: toneItems(stored) })
-  // Checked as the server checks them: the eval sends only what a device may send.
-  return requests.map((r) =>
-    coachRequestSchema.parse(language ? { ...(r as object), language } : r),
-  )
-}
-
-/** Every answer the eval asks for, in `language` (English when not said, as a device asks). */
-export function produce(journal: EvalJournal, language?: Language): Produced[] {
-  return requestsFor(journal, language).map((request) => {
-    const { answer, claims } = explainCoach(request, { day: EVAL_DAY })
-    return { type: request.type, answer, claims, units: unitsOf(answer) }
-  })
 }
 
 const sameSet = <T>(a: readonly T[], b: readonly T[]) =>
