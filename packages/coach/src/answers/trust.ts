@@ -1,6 +1,6 @@
 import type { CoachResponse, TrustItem } from '@hara/core'
 import { percent } from '../phrasing'
-import { claimOf, type Claim, type Path } from '../stats/claims'
+import { claimOf, type Claim } from '../stats/claims'
 import { mayGeneralize } from '../stats/evidence'
 import { itemAnswer, notFollowed } from '../stats/item-answer'
 import {
