@@ -251,7 +251,7 @@ test.describe('on a phone set to English', () => {
   }) => {
     await page.goto('/settings')
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
-    await page.getByRole('radio', { name: 'Deutsch' }).check()
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('Deutsch').click()
     await expect(
       page.getByRole('heading', { level: 1, name: said('de', 'Settings') }),
     ).toBeVisible()
