@@ -39,6 +39,7 @@ export {
   hasText,
   hasWillIgnoreAnswer,
   isHonored,
+  isOutcomeByXp,
   newestFirst,
   type OwnVerdict,
   strengthOf,
@@ -62,7 +63,6 @@ export { type Journal } from './journal/journal'
 export { canonicalJournalText, mergeJournals, type MergeReport } from './journal/journal-merge'
 export { mergeEntries } from './journal/merge-entries'
 export {
-  isOutcomeByXp,
   mergeBatch,
   type JournalAtHand,
   type MergedBatch,
