@@ -5,7 +5,7 @@ import type { SVGProps } from 'react'
  * drawn here rather than taken from the icon library, so that neither first load carries the
  * library's code: the same lines and attributes as its 'star' and 'cloud-off'.
  */
-function Outline({ size = 24, strokeWidth = 2, children, ...props }: IconProps) {
+export function Outline({ size = 24, strokeWidth = 2, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -25,7 +25,7 @@ function Outline({ size = 24, strokeWidth = 2, children, ...props }: IconProps) 
   )
 }
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
 export function StarIcon(props: IconProps) {
   return (
