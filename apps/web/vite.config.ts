@@ -9,7 +9,6 @@ import { firstScreen } from './build/first-screen'
 import { linguiMacros } from './build/lingui-macros'
 import { precompress } from './build/precompress'
 import { pseudoCatalog } from './build/pseudo-catalog'
-import { screenPreloads } from './build/screen-preloads'
 import { screenStyles } from './build/screen-styles'
 
 // The dev server proxies every server surface to the API process (npm run dev starts both).
@@ -88,8 +87,6 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // A screen opened from another fetches its chunks as it imports them (build/screen-preloads.ts).
-    modulePreload: { resolveDependencies: screenPreloads },
     // Maps are written for debugging a build, but not referenced from the bundles, and the
     // server never serves them.
     sourcemap: 'hidden',
