@@ -4,6 +4,8 @@ import type { SVGProps } from 'react'
  * The icons of the screens a first load can show (the signed-out screen, the session error),
  * drawn here rather than taken from the icon library, so that neither first load carries the
  * library's code: the same lines and attributes as its 'star' and 'cloud-off'.
+ *
+ * The paths are Lucide's (lucide.dev; ISC License, Copyright (c) Lucide Contributors).
  */
 export function Outline({ size = 24, strokeWidth = 2, children, ...props }: IconProps) {
   return (

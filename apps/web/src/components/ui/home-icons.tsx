@@ -6,6 +6,8 @@ import { Outline, type IconProps } from './first-screen-icons'
  * the library's code (ADR 0081): the same lines and attributes as the library's icons of the same
  * names, which a file that shows them imports from here instead. A screen loaded later takes its
  * icons from the library.
+ *
+ * The paths are Lucide's (lucide.dev; ISC License, Copyright (c) Lucide Contributors).
  */
 
 export function Home(props: IconProps) {
