@@ -70,28 +70,26 @@ export async function importJournalFile(
 }
 
 /** 'Added 3 check-ins. 2 were already here.', in the language spoken now. */
-export function describeImport(report: MergeReport): string {
+export function describeImport({ added, alreadyThere, leftOut, removed }: MergeReport): string {
   const parts = [
-    report.added === 0
+    added === 0
       ? i18n._(msg`No new check-ins.`)
-      : plural(report.added, { one: 'Added # check-in.', other: 'Added # check-ins.' }),
+      : plural(added, { one: 'Added # check-in.', other: 'Added # check-ins.' }),
   ]
-  if (report.alreadyThere > 0) {
-    parts.push(
-      plural(report.alreadyThere, { one: '# was already here.', other: '# were already here.' }),
-    )
+  if (alreadyThere > 0) {
+    parts.push(plural(alreadyThere, { one: '# was already here.', other: '# were already here.' }))
   }
-  if (report.leftOut > 0) {
+  if (leftOut > 0) {
     parts.push(
-      plural(report.leftOut, {
+      plural(leftOut, {
         one: '# check-in you deleted on this phone was left out.',
         other: '# check-ins you deleted on this phone were left out.',
       }),
     )
   }
-  if (report.removed > 0) {
+  if (removed > 0) {
     parts.push(
-      plural(report.removed, {
+      plural(removed, {
         one: '# check-in deleted in the file was removed.',
         other: '# check-ins deleted in the file were removed.',
       }),
