@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LockKeyhole } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -12,7 +12,8 @@ import { useSwitchLock } from '../api/switch-lock'
 import { LOCK_AFTER_CHOICES, readLockConfig } from '../lib/lock-config'
 import { LockCeremonyError, setLockAfter } from '../lib/lock-actions'
 
-function messageOf(error: unknown, t: ReturnType<typeof useLingui>['t']): string {
+/** What went wrong, in the language spoken now. */
+function messageOf(error: unknown): string {
   if (error instanceof LockCeremonyError) return error.message
   if (error instanceof ApiError) {
     return error.status === 0 ? t`Connect to the internet to turn the lock on.` : serverErrorText(error)
@@ -20,8 +21,8 @@ function messageOf(error: unknown, t: ReturnType<typeof useLingui>['t']): string
   return t`The lock couldn't be changed. Try again.`
 }
 
-/** 'Immediately', 'After 5 minutes'. */
-function afterLabel(ms: number, t: ReturnType<typeof useLingui>['t']): string {
+/** 'Immediately', 'After 5 minutes', in the language spoken now. */
+function afterLabel(ms: number): string {
   const minutes = ms / 60_000
   if (minutes === 0) return t`Immediately`
   return plural(minutes, { one: 'After # minute', other: 'After # minutes' })
@@ -40,7 +41,7 @@ export function AppLockSection() {
   const readConfig = () => setConfig(userId ? readLockConfig(userId) : null)
   const lockSwitch = useSwitchLock(userId, readConfig)
   const busy = lockSwitch.isPending
-  const error = lockSwitch.isError ? messageOf(lockSwitch.error, t) : null
+  const error = lockSwitch.isError ? messageOf(lockSwitch.error) : null
 
   if (!userId) return null
   const on = config !== null
@@ -109,7 +110,7 @@ export function AppLockSection() {
           >
             {LOCK_AFTER_CHOICES.map((ms) => (
               <option key={ms} value={ms}>
-                {afterLabel(ms, t)}
+                {afterLabel(ms)}
               </option>
             ))}
           </select>
