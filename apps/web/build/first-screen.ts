@@ -50,11 +50,13 @@ export function firstScreen(): Plugin {
           attrs: { charset: 'UTF-8' },
           injectTo: 'head-prepend' as const,
         }
-        const startScripts = ['theme-init.js', 'language-init.js', 'first-screen.js'].map((name) => ({
-          tag: 'script',
-          children: compact(readFileSync(path.join(root, 'src/start', name), 'utf8')),
-          injectTo: 'head-prepend' as const,
-        }))
+        const startScripts = ['theme-init.js', 'language-init.js', 'first-screen.js'].map(
+          (name) => ({
+            tag: 'script',
+            children: compact(readFileSync(path.join(root, 'src/start', name), 'utf8')),
+            injectTo: 'head-prepend' as const,
+          }),
+        )
         const bundle = ctx.bundle
         if (!bundle) return { html, tags: [charset, ...startScripts] }
         const chunks = Object.values(bundle).flatMap((item) =>

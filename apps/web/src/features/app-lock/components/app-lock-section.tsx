@@ -16,7 +16,9 @@ import { LockCeremonyError, setLockAfter } from '../lib/lock-actions'
 function messageOf(error: unknown): string {
   if (error instanceof LockCeremonyError) return error.message
   if (error instanceof ApiError) {
-    return error.status === 0 ? t`Connect to the internet to turn the lock on.` : serverErrorText(error)
+    return error.status === 0
+      ? t`Connect to the internet to turn the lock on.`
+      : serverErrorText(error)
   }
   return t`The lock couldn't be changed. Try again.`
 }

@@ -37,7 +37,10 @@ describe('the encrypted backup in another language', () => {
     renderWithProviders(<BackupRows />)
     expect(screen.getByText('Zuletzt gesichert vor 3 Tagen')).toBeVisible()
     act(() =>
-      setBackupStatus({ phase: 'syncing', progress: { kind: 'restore', done: 5500, total: 11000 } }),
+      setBackupStatus({
+        phase: 'syncing',
+        progress: { kind: 'restore', done: 5500, total: 11000 },
+      }),
     )
     expect(screen.getByText('Stelle 5.500 von 11.000 wieder her')).toBeVisible()
   })

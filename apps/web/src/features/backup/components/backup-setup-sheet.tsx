@@ -23,7 +23,6 @@ type Step =
   | { kind: 'existing'; found: ServerBackup }
   | { kind: 'confirm-discard'; found: ServerBackup }
 
-
 export function BackupSetupSheet({
   open,
   onOpenChange,

@@ -82,7 +82,11 @@ describe('RestoreOffer', () => {
     try {
       vi.mocked(fetchSyncKey).mockResolvedValue(key)
       renderWithProviders(<RestoreOffer />)
-      await screen.findByRole('heading', { name: pseudoText('Restore your journal') }, { timeout: 5000 })
+      await screen.findByRole(
+        'heading',
+        { name: pseudoText('Restore your journal') },
+        { timeout: 5000 },
+      )
       expect(plainWords()).toEqual([])
     } finally {
       await act(() => speak('en'))

@@ -17,7 +17,8 @@ import { PasskeysSection } from './passkeys-section'
 
 const LAST_WAY = {
   code: 'last_sign_in_method',
-  message: 'This passkey is the only way into your account. Add another passkey before you remove it.',
+  message:
+    'This passkey is the only way into your account. Add another passkey before you remove it.',
 }
 
 beforeEach(() => {

@@ -94,9 +94,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => P
       <KeyRound aria-hidden="true" size={20} className="shrink-0 text-accent" />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">{name}</span>
-        <span className="text-sm text-muted">
-          {t`Added ${added}`}
-        </span>
+        <span className="text-sm text-muted">{t`Added ${added}`}</span>
       </span>
       <ConfirmDialog
         trigger={

@@ -42,7 +42,8 @@ export type SetupOutcome =
   { ok: true; report: MergeReport | null } | { ok: false; reason: SetupFailure; message: string }
 
 /** What a passphrase that does not open the backup is told, in the language spoken now. */
-export const wrongPassphrase = () => t`That passphrase doesn't open this backup. Check it and try again.`
+export const wrongPassphrase = () =>
+  t`That passphrase doesn't open this backup. Check it and try again.`
 const unreachable = () =>
   t`Couldn't reach Hara. Your journal is safe on this phone; Hara will try again.`
 

@@ -105,9 +105,7 @@ function ImportProgressLine({ progress }: { progress: ImportProgress }) {
   const total = saving ? progress.total : 0
   return (
     <span className="flex flex-col gap-1.5" aria-live="polite">
-      <span>
-        {saving ? t`Saving check-ins… ${done} of ${total}` : t`Reading the file…`}
-      </span>
+      <span>{saving ? t`Saving check-ins… ${done} of ${total}` : t`Reading the file…`}</span>
       <span
         role="progressbar"
         aria-label={t`Import progress`}

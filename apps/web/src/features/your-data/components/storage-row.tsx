@@ -20,7 +20,8 @@ export function formatSize(bytes: number, locale = 'en'): string {
 export function StorageRow({ backupOn = false }: { backupOn?: boolean }) {
   const { i18n, t } = useLingui()
   const facts = useStorageFacts().data
-  const takes = facts?.bytes == null ? null : formatSize(facts.bytes, i18n.locales?.[0] ?? i18n.locale)
+  const takes =
+    facts?.bytes == null ? null : formatSize(facts.bytes, i18n.locales?.[0] ?? i18n.locale)
   const size =
     facts === undefined
       ? t`Checking…`

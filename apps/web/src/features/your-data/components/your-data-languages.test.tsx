@@ -65,7 +65,10 @@ describe("'Your data' in another language", () => {
 
   it('in the test language, leaves no word of the rows untranslated', async () => {
     await act(() => chooseSpeech('pseudo'))
-    browserSays({ estimate: async () => ({ usage: 840_000 }) as StorageEstimate, persisted: async () => false })
+    browserSays({
+      estimate: async () => ({ usage: 840_000 }) as StorageEstimate,
+      persisted: async () => false,
+    })
     renderWithProviders(
       <>
         <JournalFileRows />
