@@ -10,6 +10,9 @@ const webRoot = path.resolve(__dirname, '../..')
 
 /** The page's language once the script ran, with `stored` kept and the phone's `languages`. */
 function languageOfPage(stored: string | null, languages: string[]) {
+  // As index.html starts.
+  document.documentElement.lang = 'en'
+  localStorage.clear()
   if (stored !== null) localStorage.setItem(KEYS_BEFORE_SIGN_IN.language, stored)
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
   new Function(compact(source))()
