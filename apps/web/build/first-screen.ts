@@ -8,7 +8,8 @@ import { routeTable, startUpPlan } from '../src/app/route-table'
  *
  * - The start scripts, inline, so that none waits for a request of its own:
  *   `src/start/theme-init.js` sets the theme before first paint, `src/start/language-init.js` the
- *   page's language (which of index.html's words show), and `src/start/first-screen.js`
+ *   page's language (which of index.html's words show; the two are one script in the page), and
+ *   `src/start/first-screen.js`
  *   starts the session check and the likely first screen's code at once. They come before the
  *   stylesheet, which an inline script would otherwise wait for. The server's script policy
  *   allows exactly these by their hashes (apps/server/src/lib/http/static.ts, `inlineScriptHashes`).
@@ -50,10 +51,14 @@ export function firstScreen(): Plugin {
           attrs: { charset: 'UTF-8' },
           injectTo: 'head-prepend' as const,
         }
-        const startScripts = ['theme-init.js', 'language-init.js', 'first-screen.js'].map(
-          (name) => ({
+        // The theme and the language, both for the first paint, in one script: together they
+        // compress better than apart.
+        const startScripts = [['theme-init.js', 'language-init.js'], ['first-screen.js']].map(
+          (names) => ({
             tag: 'script',
-            children: compact(readFileSync(path.join(root, 'src/start', name), 'utf8')),
+            children: names
+              .map((name) => compact(readFileSync(path.join(root, 'src/start', name), 'utf8')))
+              .join('\n'),
             injectTo: 'head-prepend' as const,
           }),
         )
