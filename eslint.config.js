@@ -96,6 +96,7 @@ const TRANSLATED = [
   'apps/web/src/features/app-lock/**/*.{ts,tsx}',
   'apps/web/src/features/your-data/**/*.{ts,tsx}',
   'apps/web/src/features/passkeys/**/*.{ts,tsx}',
+  'apps/web/src/features/insights/**/*.{ts,tsx}',
 ]
 /** The attributes whose value a person reads or hears. */
 const LABELS = '/^(aria-label|aria-description|title|placeholder|alt|label|hint|description)$/'
@@ -570,7 +571,17 @@ export default tseslint.config(
           `JSXAttribute[name.name=${LABELS}] > Literal[value=/[A-Za-z]/]`,
           `JSXAttribute[name.name=${LABELS}] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
           `JSXAttribute[name.name=${LABELS}] > JSXExpressionContainer > TemplateLiteral`,
+          // …and inside a choice between texts (`a ? 'One' : 'Other'`, `a && 'One'`), one deep.
+          ...[`JSXAttribute[name.name=${LABELS}]`, 'JSXElement'].flatMap((holder) =>
+            ['', ' > ConditionalExpression'].map(
+              (deeper) =>
+                `${holder} > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)${deeper} > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)`,
+            ),
+          ),
+          'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
+          'JSXElement > JSXExpressionContainer > TemplateLiteral',
           "CallExpression[callee.object.name='toast'] > Literal[value=/[A-Za-z]/]",
+          "CallExpression[callee.object.name='toast'] > :matches(ConditionalExpression, TemplateLiteral)",
           "CallExpression[callee.name='toast'] > Literal[value=/[A-Za-z]/]",
           "CallExpression[callee.object.name='toast'] Property[key.name='description'] > Literal[value=/[A-Za-z]/]",
         ].map((selector) => ({

@@ -432,3 +432,4 @@ export {
   languageFromPhone,
   LANGUAGES,
 } from './i18n/languages'
+export { pseudoText } from './i18n/pseudo-text'
