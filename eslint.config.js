@@ -95,6 +95,11 @@ const TRANSLATED = [
   'apps/web/src/features/onboarding/**/*.{ts,tsx}',
   'apps/web/src/features/check-in/**/*.{ts,tsx}',
   'apps/web/src/components/check-in/**/*.{ts,tsx}',
+  'apps/web/src/features/backup/**/*.{ts,tsx}',
+  'apps/web/src/features/sync/**/*.{ts,tsx}',
+  'apps/web/src/features/app-lock/**/*.{ts,tsx}',
+  'apps/web/src/features/your-data/**/*.{ts,tsx}',
+  'apps/web/src/features/passkeys/**/*.{ts,tsx}',
   'apps/web/src/features/insights/**/*.{ts,tsx}',
 ]
 /** The attributes whose value a person reads or hears. */

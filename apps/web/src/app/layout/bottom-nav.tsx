@@ -1,4 +1,14 @@
-import { BarChart3, Home, Keyboard, Map, Mic, MicOff, Plus, UserRound, X } from 'lucide-react'
+import {
+  BarChart3,
+  Home,
+  Keyboard,
+  Map,
+  Mic,
+  MicOff,
+  Plus,
+  UserRound,
+  X,
+} from '@/components/ui/home-icons'
 import {
   useEffect,
   useId,

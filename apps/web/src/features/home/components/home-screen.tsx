@@ -1,5 +1,5 @@
 import type { LevelInfo, WeekStripDay } from '@hara/core'
-import { Flame, Sparkles } from 'lucide-react'
+import { Flame, Sparkles } from '@/components/ui/home-icons'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { cn } from '@/lib/cn'

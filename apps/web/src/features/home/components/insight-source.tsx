@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '@/components/ui/home-icons'
 import { Link } from '@/components/ui/link'
 import { relativeTime } from '@/lib/relative-time'
 import { useNow } from '@/lib/use-now'

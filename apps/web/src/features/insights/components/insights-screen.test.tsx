@@ -34,8 +34,8 @@ async function renderInsights() {
   return rendered
 }
 
-const guidance = () => screen.getByRole('region', { name: 'Daily Guidance' })
-const patterns = () => screen.getByRole('region', { name: 'Your Patterns' })
+const guidance = (name = 'Daily Guidance') => screen.getByRole('region', { name })
+const patterns = (name = 'Your Patterns') => screen.getByRole('region', { name })
 const patternCards = () =>
   within(patterns())
     .queryAllByRole('listitem')
@@ -50,10 +50,11 @@ beforeEach(() => {
   setActiveUser('mira')
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   setActiveUser(null)
+  await act(() => speak('en'))
 })
 
 describe('Insights', () => {
@@ -143,14 +144,13 @@ describe('Insights', () => {
     await act(() => speak('es'))
     await waitFor(() => expect(coachAsked(calls, 'daily_guidance')).toBe(2))
     await waitFor(() => expect(coachAsked(calls, 'pattern_analysis')).toBe(2))
-    await waitFor(() => expect(guidance()).toHaveTextContent('Qué bueno verte'))
-    await waitFor(() => expect(patterns()).toHaveTextContent('tu intuición'))
+    await waitFor(() => expect(guidance('Guía del día')).toHaveTextContent('Qué bueno verte'))
+    await waitFor(() => expect(patterns('Tus patrones')).toHaveTextContent('tu intuición'))
     const asked = calls.filter((call) => call.path === '/functions/v1/gut-coach')
     expect(asked.slice(-2).map((c) => (c.body as { language?: string }).language)).toEqual([
       'es',
       'es',
     ])
-    await act(() => speak('en'))
   })
 
   it('counts the tracked decisions waiting for an outcome alike in Closing the loop and the patterns, before and after one is logged', async () => {
