@@ -1,10 +1,14 @@
 import { getConfig } from '@lingui/conf'
 import { getCatalogs } from '@lingui/cli/api'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { pseudoText } from '../../../packages/core/src/i18n/pseudo-text'
 
 const ID = 'virtual:pseudo-catalog'
+const PSEUDO_TEXT = fileURLToPath(
+  new URL('../../../packages/core/src/i18n/pseudo-text.ts', import.meta.url),
+)
 
 /**
  * The test language's catalog (ADR 0077): every English message of src/locales/en.po
@@ -29,7 +33,11 @@ export function pseudoCatalog(configPath: string): Plugin {
           compileMessage(message ?? '', (text) => pseudoText(text)),
         ]),
       )
-      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))})`
+      // With the rule itself, for what Intl writes in the test language (i18n/intl-locale.ts).
+      return [
+        `export { pseudoText } from ${JSON.stringify(PSEUDO_TEXT)}`,
+        `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))})`,
+      ].join('\n')
     },
   }
 }

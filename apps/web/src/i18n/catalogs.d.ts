@@ -10,4 +10,6 @@ declare module 'virtual:pseudo-catalog' {
   // eslint-disable-next-line no-duplicate-imports
   import type { Messages } from '@lingui/core'
   export const messages: Messages
+  /** The test language's text of an English one (what Intl writes, for one). */
+  export function pseudoText(text: string): string
 }

@@ -5,6 +5,8 @@ import { AuthScreen } from '@/features/auth/components/auth-screen'
 import { recordNetwork } from '@/test/network'
 import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
+import { pseudoText } from '@hara/core'
+import { intlLocale, intlText } from './intl-locale'
 import { chooseSpeech, chosenSpeech, speak } from './language'
 
 afterEach(async () => {
@@ -52,5 +54,19 @@ describe('the language a phone speaks', () => {
     expect(plainWords()).toEqual([])
     await user.click(screen.getAllByRole('button').at(-1)!)
     expect(plainWords()).toEqual([])
+  })
+})
+
+describe('what Intl writes', () => {
+  it('is accented in the test language like every other text, and left as it is otherwise', async () => {
+    const march = () =>
+      intlText(new Intl.DateTimeFormat(intlLocale(), { month: 'long' }).format(Date.UTC(2026, 2)))
+    expect(march()).toBe('March')
+    await act(() => speak('pseudo'))
+    expect(march()).toBe(pseudoText('March'))
+    await act(() => speak('de'))
+    expect(march()).toBe('März')
+    await act(() => speak('en'))
+    expect(march()).toBe('March')
   })
 })

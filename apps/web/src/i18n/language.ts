@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core'
 import { isLanguage, languageFromPhone, type Language } from '@hara/core'
 import { readRaw, writeRaw } from '@/lib/device-storage'
 import { KEYS_BEFORE_SIGN_IN } from '@/lib/keys-before-sign-in'
+import { rewriteIntlText } from './intl-locale'
 
 /** What a phone can speak: Hara's languages, and the test language (ADR 0077). */
 export type Speech = Language | 'pseudo'
@@ -11,7 +12,10 @@ const KEY = KEYS_BEFORE_SIGN_IN.language
  * The catalogs other than English, each its own chunk, loaded only when chosen. English has
  * none: its text is compiled into the code where it is used (build/lingui-macros.ts).
  */
-const CATALOGS: Record<Exclude<Speech, 'en'>, () => Promise<{ messages: Messages }>> = {
+const CATALOGS: Record<
+  Exclude<Speech, 'en'>,
+  () => Promise<{ messages: Messages; pseudoText?: (text: string) => string }>
+> = {
   es: () => import('../locales/es.po'),
   de: () => import('../locales/de.po'),
   pseudo: () => import('virtual:pseudo-catalog'),
@@ -26,8 +30,13 @@ export function chosenSpeech(): Speech {
 
 /** Speaks `speech` from now on: its catalog loaded, every `useLingui` screen drawn again. */
 export async function speak(speech: Speech): Promise<void> {
-  const messages = speech === 'en' ? {} : (await CATALOGS[speech]()).messages
-  i18n.loadAndActivate({ locale: speech, locales: [speech === 'pseudo' ? 'en' : speech], messages })
+  const catalog = speech === 'en' ? { messages: {} } : await CATALOGS[speech]()
+  rewriteIntlText(catalog.pseudoText ?? null)
+  i18n.loadAndActivate({
+    locale: speech,
+    locales: [speech === 'pseudo' ? 'en' : speech],
+    messages: catalog.messages,
+  })
   document.documentElement.lang = speech === 'pseudo' ? 'en' : speech
 }
 

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { localDay } from '@hara/core'
+import { intlLocale, intlText } from '@/i18n/intl-locale'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -29,11 +30,13 @@ export function lastBackedUp(i18n: I18n, at: string, now: number, timeZone: stri
     return plural(days, { one: 'Last backed up # day ago', other: 'Last backed up # days ago' })
   }
   const sameYear = localDay(then, timeZone).slice(0, 4) === localDay(now, timeZone).slice(0, 4)
-  const date = new Intl.DateTimeFormat(i18n.locales ?? i18n.locale, {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(then)
+  const date = intlText(
+    new Intl.DateTimeFormat(intlLocale(i18n), {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      ...(sameYear ? {} : { year: 'numeric' }),
+    }).format(then),
+  )
   return i18n._(msg`Last backed up on ${date}`)
 }

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button'
 import { bodySignalText } from '@/i18n/core-texts/body-signals'
 import { categoryText } from '@/i18n/core-texts/categories'
 import { editRefusalText } from '@/i18n/core-texts/edit-refusals'
-import { intlLocale } from '@/i18n/intl-locale'
+import { intlLocale, intlText } from '@/i18n/intl-locale'
 import { toast } from '@/lib/toast'
 import { STRENGTH_LABELS } from '@/lib/gut/strength-words'
 import { todayOnDevice } from '@/stores/device'
@@ -60,7 +60,9 @@ function rowsOf(i18n: I18n, entry: Entry, past: boolean): AnswerRow[] {
     const labels = past ? IGNORE_ANSWER_LABELS_PAST : IGNORE_ANSWER_LABELS
     rows.push({ field: 'ignore', value: answerText(i18n, labels[entry.willIgnore]) })
   }
-  const when = new Intl.DateTimeFormat(intlLocale(), WHEN).format(Date.parse(entry.timestamp))
+  const when = intlText(
+    new Intl.DateTimeFormat(intlLocale(), WHEN).format(Date.parse(entry.timestamp)),
+  )
   rows.push({ field: 'time', value: when })
   return rows
 }

@@ -10,7 +10,7 @@ import { gutLine } from '@/lib/gut/gut-line'
 import { Link } from '@/components/ui/link'
 import { bodySignalText } from '@/i18n/core-texts/body-signals'
 import { categoryText } from '@/i18n/core-texts/categories'
-import { intlLocale } from '@/i18n/intl-locale'
+import { intlLocale, intlText } from '@/i18n/intl-locale'
 
 const WHEN = { dateStyle: 'full', timeStyle: 'short' } as const
 
@@ -53,7 +53,9 @@ export function EntryDetail({
 
 function EntryInFull({ entry, onDeleted }: { entry: Entry; onDeleted: () => void }) {
   const { t, i18n } = useLingui()
-  const when = new Intl.DateTimeFormat(intlLocale(), WHEN).format(Date.parse(entry.timestamp))
+  const when = intlText(
+    new Intl.DateTimeFormat(intlLocale(), WHEN).format(Date.parse(entry.timestamp)),
+  )
   const xp = entry.xp
   return (
     <>

@@ -1,9 +1,9 @@
 import type { CalendarDay, CalendarMonth, Weekday } from '@hara/core'
-import { intlLocale } from '@/i18n/intl-locale'
+import { intlLocale, intlText } from '@/i18n/intl-locale'
 
 /**
  * Days, months and weekdays named by Intl in the language spoken now (English for the test
- * language). A formatter costs more to make than a screen of cards to draw, so each is made
+ * language, accented as its other texts are). A formatter costs more to make than a screen of cards to draw, so each is made
  * once per locale and kind.
  */
 
@@ -35,7 +35,7 @@ export function dateName(
   locale = intlLocale(),
 ): string {
   const text = formatter(locale, options).format(instant(day))
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+  return intlText(text.charAt(0).toLocaleUpperCase(locale) + text.slice(1))
 }
 
 /** 'March 2026' ('Marzo de 2026', 'März 2026'). */

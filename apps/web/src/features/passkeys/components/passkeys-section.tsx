@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SettingsSection } from '@/components/ui/settings-section'
 import { passkeyCancelled } from '../lib/passkeys'
+import { intlLocale, intlText } from '@/i18n/intl-locale'
 import { serverErrorText } from '@/i18n/server-errors'
 import { toast } from '@/lib/toast'
 import { useAddPasskey, usePasskeys, useRemovePasskey, type Passkey } from '../api/passkeys'
@@ -84,11 +85,13 @@ export function PasskeysSection() {
 function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => Promise<void> }) {
   const { i18n, t } = useLingui()
   const name = nameOf(i18n, passkey)
-  const added = new Intl.DateTimeFormat(i18n.locales ?? i18n.locale, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(Date.parse(passkey.createdAt))
+  const added = intlText(
+    new Intl.DateTimeFormat(intlLocale(i18n), {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(Date.parse(passkey.createdAt)),
+  )
   return (
     <li className="flex min-h-16 items-center gap-3 px-4 py-3">
       <KeyRound aria-hidden="true" size={20} className="shrink-0 text-accent" />

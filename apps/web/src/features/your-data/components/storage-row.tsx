@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { HardDrive } from 'lucide-react'
+import { intlText } from '@/i18n/intl-locale'
 import { useStorageFacts } from '../api/storage-facts'
 
 /** '840 kB', '12.3 MB' ('17,4 MB' in German), in `locale`'s numbers. */
 export function formatSize(bytes: number, locale = 'en'): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`
+  if (bytes < 1_000_000) return intlText(`${Math.max(1, Math.round(bytes / 1000))} kB`)
   const megabytes = (bytes / 1_000_000).toLocaleString(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   })
-  return `${megabytes} MB`
+  return intlText(`${megabytes} MB`)
 }
 
 /**
