@@ -62,7 +62,7 @@ export function DayList({
       ) : null}
       <div className="flex flex-col gap-5" role="group" aria-label={label}>
         {groups.map((group, i) => (
-          <section key={group.key} aria-labelledby={`${ids}-${i}`} className={DAY}>
+          <section key={group.key} aria-labelledby={`${ids}-${i}`} className="flex flex-col gap-3">
             <h2 id={`${ids}-${i}`} className="px-1 text-sm font-semibold text-muted">
               {dayLabel(group.day, today)}
             </h2>
@@ -98,13 +98,5 @@ function keyed(groups: DayGroup[]): (DayGroup & { key: string })[] {
     return { ...group, key: `${group.day} ${times}` }
   })
 }
-
-/**
- * A day out of view is neither laid out nor painted (`content-visibility: auto`): a check-in
- * arriving at the top then costs its own card, not the layout and paint of every day below it
- * (ADR 0074). Its size is the one it last had when drawn (`contain-intrinsic-size: auto`), or
- * about a day's before it was ever drawn; nothing in view moves when it is drawn.
- */
-const DAY = 'flex flex-col gap-3 [content-visibility:auto] [contain-intrinsic-size:auto_720px]'
 
 const MORE = 'min-h-11 self-center rounded-2xl px-4 text-sm font-semibold text-accent'
