@@ -102,7 +102,7 @@ export async function runPass(
   vault: StoredVault,
   options: PassOptions = {},
 ): Promise<boolean> {
-  const state = await SyncState.open(userId)
+  const state = await SyncState.shared(userId)
   const ctx: SyncContext = {
     vault,
     state,
@@ -112,11 +112,7 @@ export async function runPass(
       setBackupStatus({ phase: 'syncing', progress: { kind, done, total } })
     },
   }
-  try {
-    return await passWith(ctx, userId, options)
-  } finally {
-    state.close()
-  }
+  return passWith(ctx, userId, options)
 }
 
 /**

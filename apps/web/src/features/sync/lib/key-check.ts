@@ -1,6 +1,7 @@
 import type { SyncKey } from '@hara/core'
 import { SyncKeyConflict } from '../api/sync-api'
 import type { SyncContext } from './sync-context'
+import type { SyncMeta } from './sync-state'
 
 /**
  * The account's key, checked on every pull whose page names a key version this phone has not
@@ -16,20 +17,27 @@ export class SyncKeyReplaced extends Error {}
 
 /**
  * Stops a pass that began with keys this phone has since replaced (backup started again, or
- * unlocked with another key): what it knows belongs to the new key now.
+ * unlocked with another key): what it knows belongs to the new key now. `meta` is the sync
+ * state as just read.
  */
-export async function requireCurrentKey(ctx: SyncContext): Promise<void> {
-  const { keyId } = await ctx.state.meta()
+export function requireKeyOf(ctx: SyncContext, { keyId }: Pick<SyncMeta, 'keyId'>): void {
   if (keyId !== null && keyId !== ctx.vault.keyId) throw new SyncKeyReplaced()
 }
 
 const sameEnvelope = (a: SyncKey, b: SyncKey) =>
   a.keyId === b.keyId && a.kdf.salt === b.kdf.salt && a.wrappedKey === b.wrappedKey
 
-/** Checks the account's key against this phone's when its version moved. */
-export async function checkKey(ctx: SyncContext, keyVersion: number | null): Promise<void> {
-  await requireCurrentKey(ctx)
-  const meta = await ctx.state.meta()
+/**
+ * Checks the account's key against this phone's when its version moved. The sync state is
+ * read once for both (`read`: as the caller has just read it, nothing awaited since).
+ */
+export async function checkKey(
+  ctx: SyncContext,
+  keyVersion: number | null,
+  read?: SyncMeta,
+): Promise<void> {
+  const meta = read ?? (await ctx.state.meta())
+  requireKeyOf(ctx, meta)
   if (keyVersion !== null && keyVersion === meta.keyVersion) return
   const key = await ctx.transport.fetchSyncKey()
   if (!key) throw new SyncKeyGone()

@@ -103,7 +103,7 @@ async function takeRecords(
   records: readonly SyncRecord[],
   cursor: number,
   pending: SyncRecord | null,
-): Promise<{ applied: number; wentBack: boolean }> {
+): Promise<{ applied: number; wentBack: boolean; pendingGamification: SyncRecord | null }> {
   const known = await ctx.state.synced(records.map((record) => record.id))
   const fresh = records.filter((record) => {
     const seen = known.get(record.id)
@@ -128,7 +128,7 @@ async function takeRecords(
   }
   const applied = (await applyRecords(contents)) ? contents.length : 0
   await ctx.state.saveSynced(noted, { cursor, pendingGamification })
-  return { applied, wentBack }
+  return { applied, wentBack, pendingGamification }
 }
 
 /**
@@ -141,19 +141,25 @@ export async function takeArrived(ctx: SyncContext, change: SyncChange): Promise
   if (!change.records || change.since === undefined) return false
   const meta = await ctx.state.meta()
   if (meta.wentBack || meta.cursor !== change.since) return false
-  await checkKey(ctx, change.keyVersion)
+  await checkKey(ctx, change.keyVersion, meta)
   const took = await takeRecords(ctx, change.records, change.seq, meta.pendingGamification)
   if (took.wentBack) {
     await ctx.state.forgetServer()
     return false
   }
-  await applyPendingGamification(ctx)
+  await applyPendingGamification(ctx, took.pendingGamification)
   return true
 }
 
-/** Merges the gamification record a pull brought in, once every page is in. */
-async function applyPendingGamification(ctx: SyncContext): Promise<boolean> {
-  const { pendingGamification: pending } = await ctx.state.meta()
+/**
+ * Merges the gamification record a pull brought in, once every page is in (`kept`: the one the
+ * caller has just noted in the sync state, rather than read it again).
+ */
+async function applyPendingGamification(
+  ctx: SyncContext,
+  kept?: SyncRecord | null,
+): Promise<boolean> {
+  const pending = kept === undefined ? (await ctx.state.meta()).pendingGamification : kept
   if (!pending) return false
   const opened = await openSynced(ctx, pending)
   const known = (await ctx.state.synced([pending.id])).get(pending.id)

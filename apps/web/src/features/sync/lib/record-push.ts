@@ -14,7 +14,7 @@ import {
 import { dayPlansToSync, getGamification } from '@/stores/records'
 import { journalChangesSince, pause } from '@/stores/records/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
-import { requireCurrentKey } from './key-check'
+import { requireKeyOf } from './key-check'
 import { tellPushed } from './not-on-server'
 import { openSynced } from './record-pull'
 import { judge } from './record-versions'
@@ -124,8 +124,8 @@ async function takeConflicts(ctx: SyncContext, conflicts: SyncRecordsResult['con
 
 /** One push of everything changed; resolves to whether another phone's record got in first. */
 export async function push(ctx: SyncContext): Promise<{ sent: number; conflicts: number }> {
-  await requireCurrentKey(ctx)
   const meta = await ctx.state.meta()
+  requireKeyOf(ctx, meta)
   const changes = await journalChangesSince(meta.pushedRev)
   const contents: RecordContent[] = [
     ...changes.entries.map((entry): RecordContent => ({ kind: 'entry', entry })),

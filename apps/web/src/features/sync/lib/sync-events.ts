@@ -73,12 +73,8 @@ function readChange(data: string): SyncChange | null {
 
 async function cursorOf(userId: string): Promise<number> {
   try {
-    const state = await SyncState.open(userId)
-    try {
-      return (await state.meta()).cursor
-    } finally {
-      state.close()
-    }
+    const state = await SyncState.shared(userId)
+    return (await state.meta()).cursor
   } catch {
     return -1
   }

@@ -66,6 +66,16 @@ function latestOf(records: readonly SyncedRecord[], check: SyncMeta['check']): S
   return latest
 }
 
+const SHARED = new WeakMap<IDBFactory, Map<string, Promise<SyncState>>>()
+
+/** The meta kept in `store` (START when none is). */
+async function metaIn(store: IDBObjectStore): Promise<SyncMeta> {
+  const stored: (SyncMeta & { name: string }) | undefined = await request(store.get('cursor'))
+  if (!stored) return START
+  const { name: _name, ...meta } = stored
+  return { ...START, ...meta }
+}
+
 export class SyncState {
   private constructor(private readonly db: IDBDatabase) {}
 
@@ -77,23 +87,50 @@ export class SyncState {
     return new SyncState(db)
   }
 
+  /**
+   * The account's sync state on one connection kept open for it (per IndexedDB factory), so
+   * that each change heard and each pass does not open the database again (ADR 0074). Not to be
+   * closed by its users: it closes itself when the database is deleted or upgraded elsewhere
+   * (the account forgotten), and the next call opens it again.
+   */
+  static shared(userId: string): Promise<SyncState> {
+    let byUser = SHARED.get(indexedDB)
+    if (!byUser) SHARED.set(indexedDB, (byUser = new Map()))
+    const kept = byUser.get(userId)
+    if (kept) return kept
+    const users = byUser
+    const opening = SyncState.open(userId).then((state) => {
+      const forget = () => {
+        if (users.get(userId) === opening) users.delete(userId)
+      }
+      state.db.onversionchange = () => {
+        forget()
+        state.db.close()
+      }
+      state.db.onclose = forget
+      return state
+    })
+    opening.catch(() => {
+      if (users.get(userId) === opening) users.delete(userId)
+    })
+    users.set(userId, opening)
+    return opening
+  }
+
   close(): void {
     this.db.close()
   }
 
   async meta(): Promise<SyncMeta> {
-    const stored: (SyncMeta & { name: string }) | undefined = await request(
-      storeOf(this.db, 'meta').get('cursor'),
-    )
-    if (!stored) return START
-    const { name: _name, ...meta } = stored
-    return { ...START, ...meta }
+    return metaIn(storeOf(this.db, 'meta'))
   }
 
+  /** Read and written in one transaction: one round trip to the database, not two. */
   async setMeta(patch: Partial<SyncMeta>): Promise<SyncMeta> {
-    const next = { ...(await this.meta()), ...patch }
     const tx = this.db.transaction('meta', 'readwrite')
-    tx.objectStore('meta').put({ name: 'cursor', ...next })
+    const store = tx.objectStore('meta')
+    const next = { ...(await metaIn(store)), ...patch }
+    store.put({ name: 'cursor', ...next })
     await committed(tx)
     return next
   }
@@ -113,12 +150,13 @@ export class SyncState {
    * `meta`, in the same transaction.
    */
   async saveSynced(records: readonly SyncedRecord[], meta: Partial<SyncMeta> = {}): Promise<void> {
-    const current = await this.meta()
-    const check = latestOf(records, meta.check === undefined ? current.check : meta.check)
     const tx = this.db.transaction(['records', 'meta'], 'readwrite')
     const store = tx.objectStore('records')
     for (const record of records) store.put(record)
-    tx.objectStore('meta').put({ name: 'cursor', ...current, ...meta, check })
+    const metaStore = tx.objectStore('meta')
+    const current = await metaIn(metaStore)
+    const check = latestOf(records, meta.check === undefined ? current.check : meta.check)
+    metaStore.put({ name: 'cursor', ...current, ...meta, check })
     await committed(tx)
   }
 
