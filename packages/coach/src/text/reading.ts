@@ -8,8 +8,7 @@ import { spoken } from './phrases/speaking'
  * English; in Spanish and German it says it cannot tell rather than read English lists on
  * Spanish or German text, and an outcome counts only by the person's own verdict.
  */
-export const readsWords = (language: Language = readingAs ?? spoken()): boolean =>
-  language === 'en'
+export const readsWords = (language: Language = readingAs ?? spoken()): boolean => language === 'en'
 
 let readingAs: Language | undefined
 

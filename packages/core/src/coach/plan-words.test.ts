@@ -8,7 +8,11 @@ import { coachResponseSchemas } from './coach-responses'
 /** The day's plan in one request (ADR 0082): the journal sent once, the words of each language. */
 
 const entry = toCoachEntry(
-  createEntry(tapDraft({}), { id: uuid(1), now: Date.parse('2026-01-05T10:00:00Z'), timeZone: 'UTC' }),
+  createEntry(tapDraft({}), {
+    id: uuid(1),
+    now: Date.parse('2026-01-05T10:00:00Z'),
+    timeZone: 'UTC',
+  }),
 )
 const mission = { title: 'Pause before saying yes', category: 'Awareness' }
 
@@ -30,9 +34,9 @@ describe("the day's plan request", () => {
     const words = { es: { focus: 'Pausa.', missions: ['Uno', 'Dos', 'Tres'] } }
     expect(answer.safeParse({ ...plan, words })).toMatchObject({ success: true, data: { words } })
     expect(answer.safeParse({ ...plan, missions: [mission] }).success).toBe(false)
-    expect(answer.safeParse({ ...plan, words: { es: { focus: '', missions: ['Uno'] } } }).success).toBe(
-      false,
-    )
+    expect(
+      answer.safeParse({ ...plan, words: { es: { focus: '', missions: ['Uno'] } } }).success,
+    ).toBe(false)
     expect(answer.safeParse({ ...plan, words: { fr: words.es } }).data).not.toHaveProperty(
       'words.fr',
     )

@@ -10,10 +10,9 @@ import { lazySchema } from '../parsing/lazy-schema'
 export const planWordsSchema = lazySchema(() =>
   z.object({
     focus: z.string().check(z.trim(), z.minLength(1), z.maxLength(600)),
-    missions: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(
-      z.minLength(1),
-      z.maxLength(3),
-    ),
+    missions: z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120)))
+      .check(z.minLength(1), z.maxLength(3)),
   }),
 )
 export type PlanWords = z.infer<typeof planWordsSchema>

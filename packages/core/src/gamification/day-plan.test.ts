@@ -61,9 +61,7 @@ describe("a day's plan", () => {
     // Each phone shows the one plan in its own words; the missions stay the same ones.
     const english_ = planInLanguage(kept, 'en')
     expect(english_.focus).toBe('Pause.')
-    expect(english_.missions).toEqual(
-      missions.map((m, i) => ({ ...m, title: `Mission ${i + 1}` })),
-    )
+    expect(english_.missions).toEqual(missions.map((m, i) => ({ ...m, title: `Mission ${i + 1}` })))
     expect(planInLanguage(kept, 'es')).toEqual({ focus: 'Pausa.', missions })
     // A plan from before languages was English, and carries no other words.
     const older = dayPlanOf('2026-11-25', '2026-11-25T07:00:00.000Z', 'Pause.', missions)

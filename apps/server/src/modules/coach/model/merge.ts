@@ -135,7 +135,12 @@ function groundMissions(
   const replaced: string[] = []
   const body = {
     missions: missions.map(({ goal, ...words }, i) => {
-      const { fields, replaced: r } = groundFields(words, written[i] ?? {}, allowed, `missions.${i}.`)
+      const { fields, replaced: r } = groundFields(
+        words,
+        written[i] ?? {},
+        allowed,
+        `missions.${i}.`,
+      )
       replaced.push(...r)
       // What the journal shows once it is done stays the engine's, as numbers do.
       return goal ? { ...fields, goal } : fields
