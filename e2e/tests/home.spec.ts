@@ -42,14 +42,14 @@ test("Home shows the server coach's focus and missions for the journal, asks onc
   await expect(missions).toHaveCount(3)
   await expect(missions.first()).toContainText('Log how one past check-in turned out')
   await expect(missions.filter({ hasText: DEFAULT_MISSIONS })).toHaveCount(0)
-  await expect.poll(() => ({ ...requests })).toEqual({ daily_focus: 1, mission_generation: 1 })
+  await expect.poll(() => ({ ...requests })).toEqual({ day_plan: 1 })
 
   // Kept for the journal they were made from: a reload asks the coach nothing more.
   const words = await focus.getByRole('paragraph').textContent()
   await page.reload()
   await expect(focus.getByRole('paragraph')).toHaveText(words!)
   await expect(missions.first()).toContainText('Log how one past check-in turned out')
-  expect({ ...requests }).toEqual({ daily_focus: 1, mission_generation: 1 })
+  expect({ ...requests }).toEqual({ day_plan: 1 })
 
   await missions
     .filter({ hasText: 'Let your gut have a say in one work decision' })
@@ -64,6 +64,34 @@ test("Home shows the server coach's focus and missions for the journal, asks onc
     page.waitForURL(/\/check-in\?mode=voice$/),
     page.getByRole('button', { name: 'tap to speak' }).click(),
   ])
+})
+
+test("the day's plan made in English shows in Spanish once Spanish is chosen in Settings: the same missions, leading where they did, the coach not asked again", async ({
+  signedInPage: page,
+}) => {
+  const requests = countCoachRequests(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click()
+  // Found by their headings' ids: Home's own words change language too.
+  const focus = page.locator('[aria-labelledby="focus-title"]')
+  const missions = page.locator('[aria-labelledby="missions-title"]').getByRole('listitem')
+  await expect(missions.first()).toContainText('Log how one past check-in turned out')
+  await expect(focus.getByRole('paragraph')).toContainText('at work')
+  const leadsTo = () =>
+    missions.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  const before = await leadsTo()
+
+  await page.goto('/settings')
+  // The person taps the choice's label (the radio itself is hidden behind it).
+  const spanish = page.getByRole('radio', { name: 'Español' })
+  await page.locator('label', { has: spanish }).click()
+  await expect(spanish).toBeChecked()
+  // By where it leads: the navigation's words are being translated apart from this.
+  await page.getByRole('navigation').locator('a[href="/home"]').click()
+  await expect(missions.first()).toContainText('Anota cómo salió un check-in pasado')
+  await expect(focus.getByRole('paragraph')).toContainText('en el trabajo')
+  await expect(missions).toHaveCount(3)
+  expect(await leadsTo()).toEqual(before)
+  expect({ ...requests }).toEqual({ day_plan: 1 })
 })
 
 /** Going against the gut at work went badly each time; following it in love went well. */

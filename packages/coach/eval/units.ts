@@ -47,6 +47,11 @@ export function unitsOf(answer: CoachAnswer): Unit[] {
       return [unit('focus', String(body.focus))]
     case 'mission_generation':
       return (body.missions as { title: string }[]).map((m, i) => unit(`mission ${i + 1}`, m.title))
+    case 'day_plan':
+      return [
+        unit('focus', String(body.focus)),
+        ...(body.missions as { title: string }[]).map((m, i) => unit(`mission ${i + 1}`, m.title)),
+      ]
     case 'pattern_analysis':
       return (body.patterns as Pattern[]).map((p, i) =>
         unit(

@@ -1,6 +1,7 @@
 import { isStreamType, type CoachJsonType, type CoachRequest, type CoachResponse } from '@hara/core'
 import { dailyFocus } from './answers/daily-focus'
 import { dailyGuidance } from './answers/daily-guidance'
+import { dayPlan } from './answers/day-plan'
 import { missionGeneration } from './answers/missions'
 import { patternAnalysis } from './answers/patterns'
 import { signalsAnalysis } from './answers/signals'
@@ -50,6 +51,8 @@ function explainIn(
       return json(request.type, dailyFocus(request.entries))
     case 'mission_generation':
       return json(request.type, missionGeneration(request.entries))
+    case 'day_plan':
+      return json(request.type, dayPlan(request.entries, request.language))
     case 'pattern_analysis':
       return json(request.type, patternAnalysis(request.entries))
     case 'signals_analysis':

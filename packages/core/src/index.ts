@@ -289,6 +289,14 @@ export {
   MAX_PATTERNS,
   MISSIONS_PER_DAY,
 } from './coach/coach-responses'
+export {
+  keptPlanWordsSchema,
+  planInLanguage,
+  planWordsByLanguageSchema,
+  planWordsSchema,
+  type PlanWords,
+  type PlanWordsByLanguage,
+} from './coach/plan-words'
 export { chunkText, DONE_EVENT, encodeDelta, EventStreamDecoder } from './coach/event-stream'
 export {
   DEFAULT_REMINDER_TIME,

@@ -78,7 +78,11 @@ export const ALL_DEVICE_KEYS = {
   tone: { names: ['cachedTone', 'cachedToneTime'], ...CLEARED },
   // Beyond the product's names, each daily answer's third: what it was made from.
   focus: { names: ['cachedFocus', 'cachedFocusDate', 'cachedFocusBasis'], ...CLEARED },
-  missions: { names: ['cachedMissions', 'cachedMissionsDate', 'cachedMissionsBasis'], ...CLEARED },
+  // …and for the day's plan, its language and its words in the others (ADR 0082).
+  missions: {
+    names: ['cachedMissions', 'cachedMissionsDate', 'cachedMissionsBasis', 'cachedMissionsWords'],
+    ...CLEARED,
+  },
   patterns: { names: ['cachedPatterns', 'cachedPatternsTime', 'cachedPatternsBasis'], ...CLEARED },
   /** Beyond the product's names: today's guidance text, kept with `lastDailyGuidance` (its day). */
   dailyGuidance: {

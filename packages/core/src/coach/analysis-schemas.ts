@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '../i18n/languages'
 import { lazySchema } from '../parsing/lazy-schema'
 import { missionGoalSchema } from '../gamification/mission-progress'
 import { calendarDaySchema } from '../time/calendar-day'
+import { planWordsByLanguageSchema, writtenInSchema } from './plan-words'
 
 /**
  * The coach's analyses as cached on the device.
@@ -180,7 +181,14 @@ export type DailyGuidanceCache = z.infer<typeof dailyGuidanceCacheSchema>
 
 /** The daily missions, the local day they were made for, and what they were made from. */
 export const missionsCacheSchema = lazySchema(() =>
-  z.object({ missions: missionsSchema, date: calendarDaySchema, basis: basisSchema() }),
+  z.object({
+    missions: missionsSchema,
+    date: calendarDaySchema,
+    basis: basisSchema(),
+    /** The language the day's plan was written in, and its words in the others (ADR 0082). */
+    language: writtenInSchema,
+    words: z.optional(planWordsByLanguageSchema),
+  }),
 )
 export type MissionsCache = z.infer<typeof missionsCacheSchema>
 

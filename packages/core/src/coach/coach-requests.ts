@@ -99,6 +99,19 @@ export const coachRequestSchemas = {
   mission_generation: lazySchema(() =>
     z.object({ type: z.literal('mission_generation'), language, entries }),
   ),
+  /**
+   * The day's plan in one request (ADR 0082): the focus and the missions from one journal sent
+   * once, with their words in every language Hara speaks. `daily_focus` and
+   * `mission_generation` stay for older clients.
+   */
+  day_plan: lazySchema(() =>
+    z.object({
+      type: z.literal('day_plan'),
+      language,
+      entries: entries.check(z.minLength(3, { error: 'The day’s plan needs at least 3 entries.' })),
+      userName,
+    }),
+  ),
   voice_analysis: lazySchema(() =>
     z.object({
       type: z.literal('voice_analysis'),
@@ -155,6 +168,7 @@ export const coachRequestSchema = lazySchema(() =>
   z.discriminatedUnion('type', [
     coachRequestSchemas.daily_focus,
     coachRequestSchemas.mission_generation,
+    coachRequestSchemas.day_plan,
     coachRequestSchemas.voice_analysis,
     coachRequestSchemas.pattern_analysis,
     coachRequestSchemas.daily_guidance,

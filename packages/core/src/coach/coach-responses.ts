@@ -8,6 +8,7 @@ import {
 } from './analysis-schemas'
 import { missionGoalSchema } from '../gamification/mission-progress'
 import type { CoachJsonType } from './coach-requests'
+import { planWordsByLanguageSchema } from './plan-words'
 
 /**
  * What `POST /functions/v1/gut-coach` answers for the JSON types. The
@@ -39,6 +40,17 @@ export const coachResponseSchemas = {
   mission_generation: lazySchema(() =>
     z.object({
       missions: z.array(coachMissionSchema).check(z.length(MISSIONS_PER_DAY)),
+    }),
+  ),
+  /**
+   * The focus and missions in the request's language, and `words`: the same plan's words in
+   * the other languages, written from the same reading of the journal (ADR 0082).
+   */
+  day_plan: lazySchema(() =>
+    z.object({
+      focus: z.string().check(z.trim(), z.minLength(1), z.maxLength(600)),
+      missions: z.array(coachMissionSchema).check(z.length(MISSIONS_PER_DAY)),
+      words: z.optional(planWordsByLanguageSchema),
     }),
   ),
   pattern_analysis: lazySchema(() =>

@@ -5,6 +5,7 @@ import type { Journal } from '../journal/journal'
 import { mergeJournals } from '../journal/journal-merge'
 import { readRecordText, recordText } from '../sync/record-format'
 import { createEntry } from './gamification'
+import { planInLanguage } from '../coach/plan-words'
 import { dayPlanOf, DAY_PLANS_KEPT, laterPlans, planOfDay, type DayPlan } from './day-plan'
 import { INITIAL_GAMIFICATION_STATE } from './gamification-state'
 
@@ -16,9 +17,18 @@ const planArb: fc.Arbitrary<DayPlan> = fc
     day: fc.constantFrom(...DAYS),
     minute: fc.integer({ min: 0, max: 3 }),
     focus: fc.constantFrom('Pause at work.', 'Follow your gut.', 'Notice the chest.'),
+    // Phones that speak other languages make plans in theirs (ADR 0082).
+    language: fc.constantFrom(undefined, 'en', 'es', 'de' as const),
   })
-  .map(({ day, minute, focus }) =>
-    dayPlanOf(day, `${day}T08:0${minute}:00.000Z`, focus, DEFAULT_MISSIONS),
+  .map(({ day, minute, focus, language }) =>
+    dayPlanOf(
+      day,
+      `${day}T08:0${minute}:00.000Z`,
+      focus,
+      DEFAULT_MISSIONS,
+      language,
+      language === 'es' ? { en: { focus, missions: ['One', 'Two', 'Three'] } } : undefined,
+    ),
   )
 const plansArb = fc.array(planArb, { maxLength: 5 })
 
@@ -35,6 +45,27 @@ describe("a day's plan", () => {
     expect(planOfDay(laterPlans([later], [morning]), '2026-11-25')).toEqual(morning)
     expect(planOfDay(laterPlans([morning], [later]), '2026-11-25')).toEqual(morning)
     expect(planOfDay(laterPlans([morning], undefined), '2026-11-26')).toBeNull()
+  })
+
+  it('of two phones speaking different languages, the plan shown first stands, with its words in each', () => {
+    const missions = DEFAULT_MISSIONS.slice(0, 3)
+    const titles = (prefix: string) => missions.map((_, i) => `${prefix} ${i + 1}`)
+    const spanish = dayPlanOf('2026-11-25', '2026-11-25T07:00:00.000Z', 'Pausa.', missions, 'es', {
+      en: { focus: 'Pause.', missions: titles('Mission') },
+      de: { focus: 'Pause.', missions: titles('Mission auf Deutsch') },
+    })
+    const english = dayPlanOf('2026-11-25', '2026-11-25T07:05:00.000Z', 'Other.', missions, 'en')
+    const kept = planOfDay(laterPlans([english], [spanish]), '2026-11-25')!
+    expect(kept).toEqual(planOfDay(laterPlans([spanish], [english]), '2026-11-25'))
+    expect(kept).toEqual(spanish)
+    // Each phone shows the one plan in its own words; the missions stay the same ones.
+    const english_ = planInLanguage(kept, 'en')
+    expect(english_.focus).toBe('Pause.')
+    expect(english_.missions).toEqual(missions.map((m, i) => ({ ...m, title: `Mission ${i + 1}` })))
+    expect(planInLanguage(kept, 'es')).toEqual({ focus: 'Pausa.', missions })
+    // A plan from before languages was English, and carries no other words.
+    const older = dayPlanOf('2026-11-25', '2026-11-25T07:00:00.000Z', 'Pause.', missions)
+    expect(planInLanguage(older, 'de')).toEqual({ focus: 'Pause.', missions })
   })
 
   it('merges in any order, any number of times, to the same plans: one a day, the latest days', () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini'
 import { missionsSchema, type Mission } from '../coach/analysis-schemas'
+import {
+  planWordsByLanguageSchema,
+  writtenInSchema,
+  type PlanWordsByLanguage,
+} from '../coach/plan-words'
+import type { Language } from '../i18n/languages'
 import { sortedJson } from '../encoding/sorted-json'
 import { lazySchema } from '../parsing/lazy-schema'
 import { calendarDaySchema, type CalendarDay } from '../time/calendar-day'
@@ -24,6 +30,13 @@ export const dayPlanSchema = lazySchema(() =>
     shownAt: isoTimestampSchema,
     focus: z.string().check(z.minLength(1), z.maxLength(600)),
     missions: missionsSchema,
+    /**
+     * The language `focus` and the missions' titles were written in (ADR 0082); a plan from an
+     * older version has none, and was English.
+     */
+    language: writtenInSchema,
+    /** The same plan's words in the other languages, for a phone that speaks another. */
+    words: z.optional(planWordsByLanguageSchema),
   }),
 )
 export type DayPlan = z.infer<typeof dayPlanSchema>
@@ -70,6 +83,15 @@ export function dayPlanOf(
   shownAt: string,
   focus: string,
   missions: readonly Mission[],
+  language?: Language,
+  words?: PlanWordsByLanguage,
 ): DayPlan {
-  return { day, shownAt, focus, missions: [...missions] }
+  return {
+    day,
+    shownAt,
+    focus,
+    missions: [...missions],
+    ...(language ? { language } : {}),
+    ...(words ? { words } : {}),
+  }
 }

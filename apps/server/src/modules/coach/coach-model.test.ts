@@ -209,3 +209,37 @@ describe('the coach on an OpenAI-compatible model', () => {
     await down.close()
   })
 })
+
+describe("the day's plan on a model (ADR 0082)", () => {
+  it('takes the model’s words for the language asked, keeps the goals and the other languages’ words the engine’s', async () => {
+    fake.behave({
+      kind: 'json',
+      content: () =>
+        JSON.stringify({
+          focus: 'Heute: bei der Arbeit einmal innehalten.',
+          missions: [
+            { title: 'Einmal innehalten', category: 'Arbeit' },
+            { title: 'Die Enge bemerken', category: 'Körper' },
+            { title: 'Einen Moment sprechen', category: 'Stimme' },
+          ],
+        }),
+    })
+    const { client } = await admittedClient(ctx)
+    const request = { type: 'day_plan', entries: journal(), language: 'de' } as const
+    const plan = (await (await askCoach(client, request)).json()) as {
+      focus: string
+      missions: { title: string; goal?: unknown }[]
+      words: unknown
+    }
+    const engine = answerCoach(request, { day: day() })
+    if (engine.kind !== 'json' || engine.type !== 'day_plan') throw new Error('expected a plan')
+    expect(plan.focus).toBe('Heute: bei der Arbeit einmal innehalten.')
+    expect(plan.missions.map((m) => m.title)).toEqual([
+      'Einmal innehalten',
+      'Die Enge bemerken',
+      'Einen Moment sprechen',
+    ])
+    expect(plan.missions.map((m) => m.goal)).toEqual(engine.body.missions.map((m) => m.goal))
+    expect(plan.words).toEqual(engine.body.words)
+  })
+})

@@ -61,6 +61,24 @@ describe('caches, settings and onboarding', () => {
     const missions = [{ id: 'm1', title: 'Pause once', category: 'Work' }]
     setMissions(missions)
     expect(getMissionsCache()).toEqual({ missions, date: todayOnDevice() })
+    // A day's plan keeps its language and its words in the others beside them (ADR 0082).
+    const words = { en: { focus: 'Pause.', missions: ['Pause once'] } }
+    setMissions(missions, '2025-11-03', 'shown:x', 'de', words)
+    expect(JSON.parse(stored('hara:u:alice:cachedMissionsWords')!)).toEqual({
+      language: 'de',
+      words,
+    })
+    setActiveUser(null)
+    setActiveUser('alice')
+    expect(getMissionsCache()).toEqual({
+      missions,
+      date: '2025-11-03',
+      basis: 'shown:x',
+      language: 'de',
+      words,
+    })
+    setMissions(missions)
+    expect(stored('hara:u:alice:cachedMissionsWords')).toBeNull()
     const pattern = {
       title: 'Fast yes',
       observation: 'You agree quickly',

@@ -11,6 +11,7 @@ import {
   type MissionsCache,
   type Pattern,
   type PatternsCache,
+  type PlanWordsByLanguage,
 } from '@hara/core'
 import { todayOnDevice } from './device-context'
 import { commit, read } from './engine'
@@ -74,12 +75,23 @@ export function getMissionsCache(): MissionsCache | null {
   return read(['missions']).missions
 }
 
+/** Caches today's missions; a day's plan adds its language and its words in the others. */
 export function setMissions(
   missions: Mission[],
   date: CalendarDay = todayOnDevice(),
   basis?: string,
+  language?: Language,
+  words?: PlanWordsByLanguage,
 ): WriteOutcome {
-  return commit(['missions'], { missions: { missions, date, basis } })
+  return commit(['missions'], {
+    missions: {
+      missions,
+      date,
+      basis,
+      ...(language ? { language } : {}),
+      ...(words ? { words } : {}),
+    },
+  })
 }
 
 export function getPatternsCache(): PatternsCache | null {

@@ -100,7 +100,15 @@ async function fillEveryKey(store: typeof Store, changes: typeof Changes) {
   store.setCachedAnalysis('trust', trust)
   store.setCachedAnalysis('tone', { insufficient: true })
   store.setDailyFocus('Notice your breath', undefined, '2:x1')
-  store.setMissions([{ id: 'm1', title: 'Pause once', category: 'Work' }], undefined, 'before:1')
+  store.setMissions(
+    [{ id: 'm1', title: 'Pause once', category: 'Work' }],
+    undefined,
+    'before:1',
+    'es',
+    {
+      en: { focus: 'Breathe', missions: ['Pause once'] },
+    },
+  )
   store.setPatterns([pattern], undefined, '2:x1')
   store.setDailyGuidance('Breathe first', undefined, '2:x1')
   store.setBackupState({ enabled: true, restoreDeclined: true })

@@ -1,4 +1,11 @@
-import { readJson, type StoredRead, type ZoneSource } from '@hara/core'
+import {
+  keptPlanWordsSchema,
+  readJson,
+  type Language,
+  type PlanWordsByLanguage,
+  type StoredRead,
+  type ZoneSource,
+} from '@hara/core'
 
 /**
  * The kinds of slice the journal store is made of: how a value is read from its storage names
@@ -143,4 +150,36 @@ export function withBasis<T extends { basis?: string }>(
       [basisName]: value?.basis ?? null,
     }),
   }
+}
+
+/**
+ * The day's plan's language and its words in the other languages (ADR 0082), kept beside the
+ * missions as one JSON value; missions kept without it (an older version's, or not a plan's)
+ * read as written in English with no other words. An unreadable value is left out.
+ */
+export function withPlanWords<T extends { language?: string; words?: object }>(
+  slice: Slice<T | null>,
+  wordsName: string,
+): Slice<T | null> {
+  return {
+    read: (context) => {
+      const read = slice.read(context)
+      if (read.value === null) return read
+      const kept = planWordsOf(context.raw(wordsName))
+      return { ...read, value: { ...read.value, ...kept } }
+    },
+    write: (value, userId) => {
+      const { language, words } = value ?? {}
+      const kept = language || words ? JSON.stringify({ language, words }) : null
+      return { ...slice.write(value, userId), [wordsName]: kept }
+    },
+  }
+}
+
+function planWordsOf(text: string | null): { language?: Language; words?: PlanWordsByLanguage } {
+  if (text === null) return {}
+  const parsed = keptPlanWordsSchema.safeParse(jsonOf(text))
+  if (!parsed.success) return {}
+  const { language, words } = parsed.data
+  return { ...(language ? { language } : {}), ...(words ? { words } : {}) }
 }

@@ -28,6 +28,7 @@ import {
   ok,
   pairedCacheSlice,
   withBasis,
+  withPlanWords,
   textSlice,
   unset,
   type Schema,
@@ -84,7 +85,7 @@ function analysisSlice<K extends AnalysisKind>(
 }
 
 const [FOCUS, FOCUS_DATE, FOCUS_BASIS] = ALL_DEVICE_KEYS.focus.names
-const [MISSIONS, MISSIONS_DATE, MISSIONS_BASIS] = ALL_DEVICE_KEYS.missions.names
+const [MISSIONS, MISSIONS_DATE, MISSIONS_BASIS, MISSIONS_WORDS] = ALL_DEVICE_KEYS.missions.names
 const [GUIDANCE, GUIDANCE_DATE, GUIDANCE_BASIS] = ALL_DEVICE_KEYS.dailyGuidance.names
 const [PATTERNS, PATTERNS_TIME, PATTERNS_BASIS] = ALL_DEVICE_KEYS.patterns.names
 
@@ -102,15 +103,21 @@ export const SLICES: { [K in SliceName]: Slice<JournalData[K]> } = {
     ),
     FOCUS_BASIS,
   ),
-  missions: withBasis(
-    pairedCacheSlice<MissionsCache>(
-      MISSIONS,
-      MISSIONS_DATE,
-      missionsCacheSchema,
-      (text, date, timeZone) => ({ missions: jsonOf(text), date: parseStoredDay(date, timeZone) }),
-      (cache) => [JSON.stringify(cache.missions), cache.date],
+  missions: withPlanWords(
+    withBasis(
+      pairedCacheSlice<MissionsCache>(
+        MISSIONS,
+        MISSIONS_DATE,
+        missionsCacheSchema,
+        (text, date, timeZone) => ({
+          missions: jsonOf(text),
+          date: parseStoredDay(date, timeZone),
+        }),
+        (cache) => [JSON.stringify(cache.missions), cache.date],
+      ),
+      MISSIONS_BASIS,
     ),
-    MISSIONS_BASIS,
+    MISSIONS_WORDS,
   ),
   patterns: withBasis(
     pairedCacheSlice<PatternsCache>(

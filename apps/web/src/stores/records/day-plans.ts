@@ -38,7 +38,15 @@ function planOfCaches(
   if (!focus || !missions || focus.date !== missions.date) return null
   if (!focus.basis?.startsWith(SHOWN) || focus.basis !== missions.basis) return null
   const shownAt = focus.basis.slice(SHOWN.length)
-  return { day: focus.date, shownAt, focus: focus.text, missions: missions.missions }
+  const { language, words } = missions
+  return {
+    day: focus.date,
+    shownAt,
+    focus: focus.text,
+    missions: missions.missions,
+    ...(language ? { language } : {}),
+    ...(words ? { words } : {}),
+  }
 }
 
 function keptPlan(): DayPlan | null {
@@ -76,7 +84,7 @@ export async function keepDayPlans(
   }
   const basis = `${SHOWN}${plan.shownAt}`
   const focus = setDailyFocus(plan.focus, plan.day, basis)
-  const missions = setMissions([...plan.missions], plan.day, basis)
+  const missions = setMissions([...plan.missions], plan.day, basis, plan.language, plan.words)
   const write = !focus.ok ? focus : missions
   if (write.ok) {
     // Nothing of the journal's records changes; its position moves on, so a sync pass runs.

@@ -36,24 +36,23 @@ function merge<T extends CoachJsonType>(
       )
       return { body: fields, replaced }
     }
-    case 'mission_generation': {
-      const missions = (engine as CoachResponse<'mission_generation'>).missions
-      const written = (prose as Prose<'mission_generation'>).missions
-      const replaced: string[] = []
-      const body = {
-        missions: missions.map(({ goal, ...words }, i) => {
-          const { fields, replaced: r } = groundFields(
-            words,
-            written[i] ?? {},
-            allowed,
-            `missions.${i}.`,
-          )
-          replaced.push(...r)
-          // What the journal shows once it is done stays the engine's, as numbers do.
-          return goal ? { ...fields, goal } : fields
-        }),
+    case 'mission_generation':
+      return groundMissions(
+        (engine as CoachResponse<'mission_generation'>).missions,
+        (prose as Prose<'mission_generation'>).missions,
+        allowed,
+      )
+    case 'day_plan': {
+      // The model writes the request's language only; the other languages' words stay the
+      // engine's, from the same facts (ADR 0082).
+      const plan = engine as CoachResponse<'day_plan'>
+      const written = prose as Prose<'day_plan'>
+      const focus = groundFields({ focus: plan.focus }, { focus: written.focus }, allowed)
+      const missions = groundMissions(plan.missions, written.missions, allowed)
+      return {
+        body: { ...plan, focus: focus.fields.focus, missions: missions.body.missions },
+        replaced: [...focus.replaced, ...missions.replaced],
       }
-      return { body, replaced }
     }
     case 'pattern_analysis': {
       const { patterns } = engine as CoachResponse<'pattern_analysis'>
@@ -126,6 +125,28 @@ function merge<T extends CoachJsonType>(
       return { body: { ...tone, ...fields }, replaced }
     }
   }
+}
+
+function groundMissions(
+  missions: CoachResponse<'mission_generation'>['missions'],
+  written: Prose<'mission_generation'>['missions'],
+  allowed: ReadonlySet<string>,
+): Merged<'mission_generation'> {
+  const replaced: string[] = []
+  const body = {
+    missions: missions.map(({ goal, ...words }, i) => {
+      const { fields, replaced: r } = groundFields(
+        words,
+        written[i] ?? {},
+        allowed,
+        `missions.${i}.`,
+      )
+      replaced.push(...r)
+      // What the journal shows once it is done stays the engine's, as numbers do.
+      return goal ? { ...fields, goal } : fields
+    }),
+  }
+  return { body, replaced }
 }
 
 /** Whether the engine's answer has any prose worth asking a model to write. */

@@ -28,6 +28,12 @@ export const proseSchemas = {
       .array(z.object({ title: z.string().min(1).max(120), category: z.string().min(1).max(40) }))
       .length(3),
   }),
+  day_plan: z.object({
+    focus: text,
+    missions: z
+      .array(z.object({ title: z.string().min(1).max(120), category: z.string().min(1).max(40) }))
+      .length(3),
+  }),
   pattern_analysis: z.object({
     patterns: z.array(
       z.object({
@@ -48,6 +54,8 @@ const TASKS: Record<CoachJsonType, string> = {
     "Rewrite today's focus computed by the engine: one or two sentences with its finding and counts, and one small thing to try today that follows the engine's advice. Field: focus.",
   mission_generation:
     'Write exactly 3 short missions for today (title under 60 characters, category one or two words), each tied to something in FACTS. Keep the order and intent of the computed missions.',
+  day_plan:
+    "Rewrite today's focus computed by the engine (one or two sentences with its finding and counts, and one small thing to try today that follows the engine's advice; field: focus), and write exactly 3 short missions for today (title under 60 characters, category one or two words), each tied to something in FACTS, keeping the order and intent of the computed missions.",
   pattern_analysis:
     'Rewrite each computed pattern, in the same order and number: title, observation (keep its numbers), intuitionGuide (what to do about it) and exactly 2 questions.',
   signals_analysis:

@@ -53,11 +53,16 @@ function Today() {
   )
 }
 
-/** The coach as the server answers: a focus naming how many check-ins it read, three missions. */
+/**
+ * The coach as the server answers the day's plan (one request, ADR 0082): a focus naming how
+ * many check-ins it read, three missions.
+ */
 function coachAnswers(call: RecordedCall): Response {
   const { type, entries } = call.body as { type: string; entries: unknown[] }
-  if (type === 'daily_focus') return Response.json({ focus: `Read ${entries.length} check-ins.` })
+  if (type !== 'day_plan')
+    return Response.json({ error: { code: 'x', message: type } }, { status: 500 })
   return Response.json({
+    focus: `Read ${entries.length} check-ins.`,
     missions: [1, 2, 3].map((n) => ({
       id: `m${n}`,
       title: `Mission ${n} from ${entries.length} check-ins`,
@@ -111,14 +116,14 @@ describe("Home's focus and missions", () => {
     const { unmount } = renderWithProviders(<Today />)
     await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent('Read 3 check-ins.'))
     await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins'))
-    expect([asked(calls, 'daily_focus'), asked(calls, 'mission_generation')]).toEqual([1, 1])
+    expect(asked(calls, 'day_plan')).toBe(1)
 
     // Coming back (a reload, another visit) shows what was kept and asks nothing.
     unmount()
     renderWithProviders(<Today />)
     expect(screen.getByTestId('focus')).toHaveTextContent('Read 3 check-ins.')
     expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins')
-    expect(calls).toHaveLength(2)
+    expect(calls).toHaveLength(1)
   })
 
   it('stay as first shown all day: a check-in today and an outcome on an old check-in change neither', async () => {
@@ -135,7 +140,7 @@ describe("Home's focus and missions", () => {
     })
     expect(screen.getByTestId('focus')).toHaveTextContent('Read 3 check-ins.')
     expect(missionTitles()[0]).toBe('Mission 1 from 3 check-ins')
-    expect([asked(calls, 'daily_focus'), asked(calls, 'mission_generation')]).toEqual([1, 1])
+    expect(asked(calls, 'day_plan')).toBe(1)
   })
 
   it("the next day's are made again, from the journal as it stands then", async () => {
@@ -149,7 +154,7 @@ describe("Home's focus and missions", () => {
     vi.setSystemTime(NOW.getTime() + DAY)
     renderWithProviders(<Today />)
     await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 5 check-ins'))
-    expect(asked(calls, 'mission_generation')).toBe(2)
+    expect(asked(calls, 'day_plan')).toBe(2)
   })
 
   it("are the other phone's when it showed its plan for the day first, as the sync brings it", async () => {
@@ -201,7 +206,7 @@ describe("Home's focus and missions", () => {
     await waitFor(() => expect(missionTitles()[0]).toBe('Mission 1 from 6 check-ins'))
   })
 
-  it('are made from the newest 1,000 check-ins, the same for both, in the coach’s form', async () => {
+  it('are made from the newest 1,000 check-ins, sent once, in the coach’s form', async () => {
     // A journal longer than what the coach reads, every third a voice check-in with the
     // coach's words on it (an import brings it, as a phone of years would hold it).
     const entries = Array.from({ length: COACH_JOURNAL_ENTRIES + 5 }, (_, i) =>
@@ -228,8 +233,8 @@ describe("Home's focus and missions", () => {
       ),
     )
     const sent = calls.map((call) => (call.body as { entries: CoachEntry[] }).entries)
-    expect(sent).toHaveLength(2)
-    expect(sent[1]).toEqual(sent[0])
+    // Sent once, for the focus and the missions together.
+    expect(sent).toHaveLength(1)
     const newestFirst = entries.slice(5).reverse()
     expect(sent[0]!.map((entry) => entry.timestamp)).toEqual(newestFirst.map((e) => e.timestamp))
     expect(sent[0]!.filter((entry) => entry.mode === 'voice').length).toBeGreaterThan(300)
@@ -247,7 +252,7 @@ describe("Home's focus and missions", () => {
       ),
     )
     renderWithProviders(<Today />)
-    await waitFor(() => expect(calls).toHaveLength(2))
+    await waitFor(() => expect(calls).toHaveLength(1))
     await waitFor(() => expect(screen.getByTestId('focus')).toHaveTextContent(DEFAULT_FOCUS))
     expect(missionTitles()).toEqual(DEFAULT_MISSIONS)
   })

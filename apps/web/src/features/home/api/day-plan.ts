@@ -3,6 +3,7 @@ import {
   canGenerateMissions,
   COACH_JOURNAL_ENTRIES,
   dayPlanOf,
+  planInLanguage,
   startingFocus,
   startingMissions,
   withGoalEntry,
@@ -11,7 +12,13 @@ import {
   type Mission,
 } from '@hara/core'
 import { useMemo, useState } from 'react'
-import { coachEntries, requestCoach, useCoachAnswer } from '@/lib/coach'
+import {
+  coachEntries,
+  coachLanguage,
+  requestCoach,
+  useCoachAnswer,
+  useCoachLanguage,
+} from '@/lib/coach'
 import { startOfDayOnDevice, todayOnDevice, useOnboardingChoices } from '@/stores/device'
 import {
   getNewestEntries,
@@ -23,7 +30,9 @@ import {
 
 /**
  * The coach's focus and missions for the journal as it stands now: it reads the newest
- * check-ins (`coachJournal`, as the patterns do), so only those are read from the journal.
+ * check-ins (`coachJournal`, as the patterns do), so only those are read from the journal, and
+ * sends them once (`day_plan`, ADR 0082). The plan keeps the language it was written in and
+ * its words in the others.
  */
 async function askCoach(
   day: CalendarDay,
@@ -33,19 +42,17 @@ async function askCoach(
 ): Promise<DayPlan> {
   const entries = await getNewestEntries(COACH_JOURNAL_ENTRIES)
   const sent = await coachEntries(entries)
-  const [{ focus }, { missions }] = await Promise.all([
-    requestCoach(
-      { type: 'daily_focus', entries: sent, userName: userName?.trim() || undefined },
-      { signal },
-    ),
-    requestCoach({ type: 'mission_generation', entries: sent }, { signal }),
-  ])
+  const language = coachLanguage()
+  const { focus, missions, words } = await requestCoach(
+    { type: 'day_plan', entries: sent, userName: userName?.trim() || undefined, language },
+    { signal },
+  )
   // A mission keeps its id for the day, so the list never remounts; one about a decision
   // keeps that decision's entry, to tell when its outcome is logged.
   const kept = missions.map((mission, i): Mission =>
     withGoalEntry({ ...mission, id: `${day}-${i}` }, entries),
   )
-  return dayPlanOf(day, shownAt, focus, kept)
+  return dayPlanOf(day, shownAt, focus, kept, language, words)
 }
 
 export interface DayPlanShown {
@@ -61,11 +68,14 @@ export interface DayPlanShown {
  * then, and fixed for the rest of the day whatever the journal does (a check-in, an edit of an
  * old one). Record sync carries it to the account's other phones in the gamification record;
  * of two made for one day, the one shown first stands on both (stores/records/day-plans.ts). Should
- * the coach fail, the starting ones show, and the plan is made on the next visit.
+ * the coach fail, the starting ones show, and the plan is made on the next visit. It shows in
+ * the language Hara speaks now: its own words, or those it carries for that language (ADR 0082);
+ * which missions, their ids and goals stay the plan's.
  */
 export function useDayPlan(userName?: string): DayPlanShown {
   const today = todayOnDevice()
   const kept = useDayPlanOf(today)
+  const language = useCoachLanguage()
   const ready = useJournalReady()
   const before = useEntriesBefore(startOfDayOnDevice(today))
   const choices = useOnboardingChoices()
@@ -89,9 +99,10 @@ export function useDayPlan(userName?: string): DayPlanShown {
 
   const shown = kept ?? (made?.day === today ? made : null)
   if (shown) {
+    const { focus, missions } = planInLanguage(shown, language)
     return {
-      focus: { text: shown.focus, loading: false },
-      missions: { items: shown.missions, loading: false },
+      focus: { text: focus, loading: false },
+      missions: { items: missions, loading: false },
     }
   }
   // Not known yet (the journal is being read), or the coach being asked: a placeholder.
