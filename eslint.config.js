@@ -84,13 +84,20 @@ const TRANSLATED = [
   'apps/web/src/features/achievements/**/*.{ts,tsx}',
   'apps/web/src/features/help/**/*.{ts,tsx}',
   'apps/web/src/features/legal/**/*.{ts,tsx}',
-  'apps/web/src/components/ui/page-header.tsx',
-  'apps/web/src/components/ui/confirm-dialog.tsx',
-  'apps/web/src/lib/privacy-story.ts',
   'apps/web/src/features/desktop-gate/**/*.{ts,tsx}',
   'apps/web/src/features/onboarding/**/*.{ts,tsx}',
   'apps/web/src/features/check-in/**/*.{ts,tsx}',
   'apps/web/src/components/check-in/**/*.{ts,tsx}',
+  'apps/web/src/features/home/**/*.{ts,tsx}',
+  'apps/web/src/app/*.{ts,tsx}',
+  'apps/web/src/app/layout/**/*.{ts,tsx}',
+  'apps/web/src/app/routes/**/*.{ts,tsx}',
+  'apps/web/src/features/theme/**/*.{ts,tsx}',
+  'apps/web/src/features/reminders/**/*.{ts,tsx}',
+  'apps/web/src/features/account/**/*.{ts,tsx}',
+  'apps/web/src/components/ui/**/*.{ts,tsx}',
+  'apps/web/src/components/outcome/**/*.{ts,tsx}',
+  'apps/web/src/lib/*.ts',
 ]
 /** The attributes whose value a person reads or hears. */
 const LABELS = '/^(aria-label|aria-description|title|placeholder|alt|label|hint|description)$/'

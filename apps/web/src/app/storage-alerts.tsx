@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core'
 import { useEffect, useRef } from 'react'
 import { toast } from '@/lib/toast'
 import { useStorageProblems, useUnsavedChanges } from '@/stores/device'
+import { storageText } from './storage-texts'
 
 /** Problems already shown in this page load, so a problem read again is not shown again. */
 const shown = new Set<string>()
@@ -9,7 +11,8 @@ const UNSAVED_TOAST = 'journal-write-failed'
 /**
  * Tells the user when device storage lets the journal down. The store only reports; this is
  * where the app shows it: each unreadable value once, and a write that storage refused every
- * time it happens (one toast, updated), dismissed once everything is saved again.
+ * time it happens (one toast, updated), dismissed once everything is saved again. The store's
+ * words are said in the language spoken when the toast is raised.
  */
 export function StorageAlerts() {
   const problems = useStorageProblems()
@@ -20,7 +23,10 @@ export function StorageAlerts() {
     for (const problem of problems) {
       if (shown.has(problem.id)) continue
       shown.add(problem.id)
-      toast.error(problem.title, { id: problem.id, description: problem.description })
+      toast.error(storageText(i18n, problem.title), {
+        id: problem.id,
+        description: storageText(i18n, problem.description),
+      })
     }
   }, [problems])
 
@@ -34,7 +40,10 @@ export function StorageAlerts() {
 
   useEffect(() => {
     if (unsaved) {
-      toast.error(unsaved.title, { id: UNSAVED_TOAST, description: unsaved.description })
+      toast.error(storageText(i18n, unsaved.title), {
+        id: UNSAVED_TOAST,
+        description: storageText(i18n, unsaved.description),
+      })
     } else if (wasUnsaved.current) {
       toast.dismiss(UNSAVED_TOAST)
     }
