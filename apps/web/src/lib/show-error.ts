@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro'
+import { errorText } from '@/i18n/error-texts'
 import { toast } from './toast'
 
-/** An error toast for a failed action: the error's own message, or a general one. */
+/**
+ * An error toast for a failed action, in the language spoken now: the words for the server's
+ * refusal by its code, or general ones (ADR 0077).
+ */
 export function showError(error: unknown): void {
-  toast.error('Error', {
-    description: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
-  })
+  toast.error(t`Error`, { description: errorText(error) })
 }

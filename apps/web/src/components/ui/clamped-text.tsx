@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
 
@@ -15,6 +16,7 @@ export function ClampedText({
   className?: string
   toggleClassName?: string
 }) {
+  const { t } = useLingui()
   const ref = useRef<HTMLParagraphElement>(null)
   const [expanded, setExpanded] = useState(false)
   const [overflows, setOverflows] = useState(false)
@@ -39,7 +41,7 @@ export function ClampedText({
             toggleClassName,
           )}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t`Show less` : t`Show more`}
         </button>
       ) : null}
     </div>
