@@ -47,13 +47,14 @@ const INSIGHT_CHARS = 140
 export function HomeScreen(props: HomeScreenProps) {
   const { nickname, streak, focus, week, level, daysTogether, missions, insights } = props
   const { t, i18n } = useLingui()
-  const name = nickname?.trim() || t`there`
+  const name = nickname?.trim()
+  const { level: levelNumber, totalXP, nextLevelXP } = level
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1.25rem,env(safe-area-inset-top))]">
       <header className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-sm text-muted">{greetingFor(i18n, new Date())}</p>
-          <h1 className="truncate text-3xl font-bold tracking-tight">{t`Hi, ${name}`}</h1>
+          <h1 className="truncate text-3xl font-bold tracking-tight">{name ? t`Hi, ${name}` : t`Hi, there`}</h1>
         </div>
         <div className="flex items-center gap-1">
           <p
@@ -99,17 +100,17 @@ export function HomeScreen(props: HomeScreenProps) {
 
       <section aria-label={t`Your level`} className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-4">
-          <p className="text-sm text-muted">{t`Level ${level.level}`}</p>
+          <p className="text-sm text-muted">{t`Level ${levelNumber}`}</p>
           <p className="font-semibold">{levelNameText(i18n, level.name)}</p>
           <ProgressBar
             label={t`Progress to the next level`}
-            value={level.totalXP}
-            max={level.nextLevelXP}
+            value={totalXP}
+            max={nextLevelXP}
             size="sm"
             className="mt-2"
           />
           <p className="text-xs text-muted tabular">
-            {t`${level.totalXP} / ${level.nextLevelXP} XP`}
+            {t`${totalXP} / ${nextLevelXP} XP`}
           </p>
         </div>
         <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-4">

@@ -1,9 +1,10 @@
 import { plural } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { onThisDay } from '@hara/core'
 import { CalendarHeart, ChevronRight } from 'lucide-react'
 import { useMemo } from 'react'
 import { agoTextNow } from '@/i18n/core-texts/ago-text'
+import { useLocale } from '@/i18n/react'
 import { todayOnDevice } from '@/stores/device'
 import { useJournalSummary } from '@/stores/records'
 import { Link } from '@/components/ui/link'
@@ -17,7 +18,8 @@ const SHOWN = 3
  * loads it only when there is such a day (`hasOnThisDay`), so no other start carries it.
  */
 export default function OnThisDayCard() {
-  useLingui()
+  // Its counts and 'A year ago' are said in the language spoken now, and again when it changes.
+  useLocale()
   const { days } = useJournalSummary()
   const today = todayOnDevice()
   const found = useMemo(() => onThisDay(days, today).slice(0, SHOWN), [days, today])
@@ -45,7 +47,7 @@ export default function OnThisDayCard() {
                 {agoTextNow(item.monthsAgo)}
                 <span className="text-muted">
                   {' · '}
-                  {plural(item.checkIns, { one: '# check-in', other: '# check-ins' })}
+                  {checkInCount(item.checkIns)}
                 </span>
               </span>
               <ChevronRight aria-hidden="true" size={18} className="text-muted" />
@@ -55,4 +57,9 @@ export default function OnThisDayCard() {
       </ul>
     </section>
   )
+}
+
+/** '1 check-in', '3 check-ins', in the language spoken now. */
+function checkInCount(checkIns: number): string {
+  return plural(checkIns, { one: '# check-in', other: '# check-ins' })
 }
