@@ -13,11 +13,14 @@ import {
  */
 const STORAGE_TEXTS: Record<string, MessageDescriptor> = {
   [WRITE_FAILED_MESSAGES.quota.title]: msg`Your phone's storage is full`,
-  [WRITE_FAILED_MESSAGES.quota.description]: msg`What you just entered is kept while this tab stays open, but it isn't saved yet. Free up some space and try again.`,
+  [WRITE_FAILED_MESSAGES.quota.description]:
+    msg`What you just entered is kept while this tab stays open, but it isn't saved yet. Free up some space and try again.`,
   [WRITE_FAILED_MESSAGES.unavailable.title]: msg`This browser isn't letting Hara save`,
-  [WRITE_FAILED_MESSAGES.unavailable.description]: msg`What you just entered is kept while this tab stays open, but it isn't saved. Private browsing can block saving; try a normal window.`,
+  [WRITE_FAILED_MESSAGES.unavailable.description]:
+    msg`What you just entered is kept while this tab stays open, but it isn't saved. Private browsing can block saving; try a normal window.`,
   [WRITE_FAILED_MESSAGES.busy.title]: msg`Hara is busy in another tab`,
-  [WRITE_FAILED_MESSAGES.busy.description]: msg`Another tab of Hara kept changing your journal, so nothing was saved here. Try again in a moment.`,
+  [WRITE_FAILED_MESSAGES.busy.description]:
+    msg`Another tab of Hara kept changing your journal, so nothing was saved here. Try again in a moment.`,
   [UNREADABLE_MESSAGE.title]: msg`Some saved check-ins could not be read`,
   [UNREADABLE_MESSAGE.kept]: msg`We kept a copy of them on this device and restored everything that was readable.`,
   [UNREADABLE_MESSAGE.notKept]: msg`We restored everything that was readable and left the rest untouched. Your phone's storage may be full.`,

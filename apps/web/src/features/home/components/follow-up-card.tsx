@@ -199,7 +199,11 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
                   className={`${ACTION} border-l border-line`}
                   aria-describedby={`${rowId(entry.id)}-decision`}
                   onClick={() =>
-                    void reply(entry, t`We won’t ask again. It stays in your Journey.`, stopFollowUp)
+                    void reply(
+                      entry,
+                      t`We won’t ask again. It stays in your Journey.`,
+                      stopFollowUp,
+                    )
                   }
                 >
                   <Trans>Stop asking</Trans>

@@ -54,7 +54,9 @@ export function HomeScreen(props: HomeScreenProps) {
       <header className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-sm text-muted">{greetingFor(i18n, new Date())}</p>
-          <h1 className="truncate text-3xl font-bold tracking-tight">{name ? t`Hi, ${name}` : t`Hi, there`}</h1>
+          <h1 className="truncate text-3xl font-bold tracking-tight">
+            {name ? t`Hi, ${name}` : t`Hi, there`}
+          </h1>
         </div>
         <div className="flex items-center gap-1">
           <p
@@ -109,9 +111,7 @@ export function HomeScreen(props: HomeScreenProps) {
             size="sm"
             className="mt-2"
           />
-          <p className="text-xs text-muted tabular">
-            {t`${totalXP} / ${nextLevelXP} XP`}
-          </p>
+          <p className="text-xs text-muted tabular">{t`${totalXP} / ${nextLevelXP} XP`}</p>
         </div>
         <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-4">
           <p className="text-sm text-muted">

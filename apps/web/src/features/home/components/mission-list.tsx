@@ -60,7 +60,8 @@ export function MissionList({
                         <>
                           <span className="text-success">
                             <Trans>Done today</Trans>
-                          </span> · {mission.category}
+                          </span>{' '}
+                          · {mission.category}
                         </>
                       ) : (
                         mission.category
