@@ -1,14 +1,21 @@
 import { levelInfo, weekStrip, type Entry } from '@hara/core'
 import { act, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chooseSpeech, speak } from '@/i18n/language'
 import { MemoryRouter } from '@/lib/router'
+import { setActiveUser } from '@/stores/device'
+import { saveCheckIn } from '@/stores/records/entry-changes'
+import { signIn } from '@/test/journal-store'
+import { renderWithProviders } from '@/test/render'
 import { plainWords } from '@/test/plain-words'
 import { HomeScreen } from './home-screen'
 import { JournalElsewhereCard } from './journal-elsewhere-card'
 import { MissionList } from './mission-list'
+import OnThisDayCard from './on-this-day-card'
 
 afterEach(async () => {
+  vi.useRealTimers()
+  setActiveUser(null)
   localStorage.clear()
   await act(() => speak('en'))
 })
@@ -106,5 +113,30 @@ describe('Home in other languages', () => {
     expect(
       within(screen.getByRole('list', { name: 'Esta semana' })).getAllByRole('listitem')[3],
     ).toHaveAccessibleName('miércoles')
+  })
+
+  it("says 'On this day' and its counts in Spanish", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await signIn('ona')
+    for (const at of ['2025-11-02T09:00:00', '2026-10-02T09:00:00', '2026-10-02T18:00:00']) {
+      vi.setSystemTime(new Date(at))
+      await saveCheckIn({
+        mode: 'tap',
+        context: 'Work',
+        description: 'A quiet yes',
+        bodySensation: 'Calm',
+        gutFeeling: 'yes',
+        willIgnore: 'no',
+      })
+    }
+    vi.setSystemTime(new Date('2026-11-02T10:00:00'))
+    await act(() => chooseSpeech('es'))
+    renderWithProviders(<OnThisDayCard />)
+    const card = await screen.findByRole('region', { name: 'Un día como hoy' })
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Hace un mes · 2 check-ins', 'Hace un año · 1 check-in'])
   })
 })
