@@ -1,11 +1,14 @@
 import { t } from '@lingui/core/macro'
-import { errorText } from '@/i18n/error-texts'
 import { toast } from './toast'
 
 /**
  * An error toast for a failed action, in the language spoken now: the words for the server's
- * refusal by its code, or general ones (ADR 0077).
+ * refusal by its code, or general ones (ADR 0077). The words by code load with the first error
+ * (the sign-in screen is held to a byte budget); if they cannot load, the general words.
  */
 export function showError(error: unknown): void {
-  toast.error(t`Error`, { description: errorText(error) })
+  import('@/i18n/error-texts').then(
+    ({ errorText }) => toast.error(t`Error`, { description: errorText(error) }),
+    () => toast.error(t`Error`, { description: t`Something went wrong. Please try again.` }),
+  )
 }
