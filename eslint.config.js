@@ -79,6 +79,8 @@ const TRANSLATED = [
   'apps/web/src/features/auth/**/*.{ts,tsx}',
   'apps/web/src/components/forms/**/*.{ts,tsx}',
   'apps/web/src/i18n/**/*.{ts,tsx}',
+  'apps/web/src/features/inner-map/**/*.{ts,tsx}',
+  'apps/web/src/lib/gut/gut-line.ts',
   'apps/web/src/features/settings/**/*.{ts,tsx}',
   'apps/web/src/features/profile/**/*.{ts,tsx}',
   'apps/web/src/features/achievements/**/*.{ts,tsx}',
@@ -88,6 +90,7 @@ const TRANSLATED = [
   'apps/web/src/features/onboarding/**/*.{ts,tsx}',
   'apps/web/src/features/check-in/**/*.{ts,tsx}',
   'apps/web/src/components/check-in/**/*.{ts,tsx}',
+  'apps/web/src/features/insights/**/*.{ts,tsx}',
   'apps/web/src/features/home/**/*.{ts,tsx}',
   'apps/web/src/app/*.{ts,tsx}',
   'apps/web/src/app/layout/**/*.{ts,tsx}',
@@ -572,7 +575,17 @@ export default tseslint.config(
           `JSXAttribute[name.name=${LABELS}] > Literal[value=/[A-Za-z]/]`,
           `JSXAttribute[name.name=${LABELS}] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
           `JSXAttribute[name.name=${LABELS}] > JSXExpressionContainer > TemplateLiteral`,
+          // …and inside a choice between texts (`a ? 'One' : 'Other'`, `a && 'One'`), one deep.
+          ...[`JSXAttribute[name.name=${LABELS}]`, 'JSXElement'].flatMap((holder) =>
+            ['', ' > ConditionalExpression'].map(
+              (deeper) =>
+                `${holder} > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)${deeper} > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)`,
+            ),
+          ),
+          'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
+          'JSXElement > JSXExpressionContainer > TemplateLiteral',
           "CallExpression[callee.object.name='toast'] > Literal[value=/[A-Za-z]/]",
+          "CallExpression[callee.object.name='toast'] > :matches(ConditionalExpression, TemplateLiteral)",
           "CallExpression[callee.name='toast'] > Literal[value=/[A-Za-z]/]",
           "CallExpression[callee.object.name='toast'] Property[key.name='description'] > Literal[value=/[A-Za-z]/]",
         ].map((selector) => ({

@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { PASSWORD, readMail, uniqueEmail } from '../support/accounts'
+import { daysAgo } from '../support/journal-file'
+import { expectAllTranslated, pseudo, said } from '../support/languages'
+import { addVirtualAuthenticator } from '../support/virtual-authenticator'
 
 /**
  * Hara in the person's language (ADR 0077). In the test language every word Hara writes is
@@ -9,68 +12,188 @@ import { PASSWORD, readMail, uniqueEmail } from '../support/accounts'
  * person meets on a phone set to that language, down to the mail Hara sends.
  */
 
-/** What the page shows or speaks in plain letters, and what is cut off or wider than the phone. */
-async function untranslatedAndCut(page: Page): Promise<{ plain: string[]; cut: string[] }> {
-  return page.evaluate(() => {
-    const plain: string[] = []
-    const visible = (element: Element) => (element as HTMLElement).offsetParent !== null
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (!parent || parent.closest('script,style,[aria-hidden="true"]') || !visible(parent))
-        continue
-      if (/[A-Za-z]/.test(node.textContent ?? '')) plain.push(node.textContent!.trim())
-    }
-    for (const element of document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')) {
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = element.getAttribute(name)
-        if (value && /[A-Za-z]/.test(value)) plain.push(`${name}="${value}"`)
-      }
-    }
-    const cut: string[] = []
-    if (document.documentElement.scrollWidth > window.innerWidth)
-      cut.push('the page scrolls sideways')
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (!visible(element) || !element.textContent?.trim()) continue
-      const style = getComputedStyle(element)
-      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
-      if (clips && element.scrollWidth > element.clientWidth + 1) {
-        cut.push(element.textContent.trim().slice(0, 60))
-      }
-    }
-    return { plain, cut }
-  })
-}
-
-async function expectAllTranslated(page: Page, where: string) {
-  const { plain, cut } = await untranslatedAndCut(page)
-  expect(plain, `${where}: words left in English`).toEqual([])
-  expect(cut, `${where}: cut off or too wide`).toEqual([])
-}
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A name that begins with `english`'s test-language text. */
+const startsWith = (english: string) => new RegExp(`^${escaped(pseudo(english))}`)
+const exactly = (english: string) => ({ name: pseudo(english), exact: true })
 
 test.describe('in the test language, on the smallest phone', () => {
   test.use({ viewport: { width: 360, height: 640 } })
 
-  test('the signed-out screens leave no word untranslated and nothing cut off', async ({
+  test('every screen, from sign-up to the lock, leaves no word untranslated and nothing cut off', async ({
     page,
   }) => {
+    const nickname = 'Mira'
+    const words = 'A quiet yes about the new role'
+    const own = [nickname, words]
+    const nav = page.getByRole('navigation', { name: pseudo('Main') })
+    const check = (where: string) => expectAllTranslated(page, where, own)
+    await addVirtualAuthenticator(page, { hasPrf: true })
     await page.addInitScript(() => localStorage.setItem('hara:language', 'pseudo'))
+
+    // Signed out: sign-in, forgot password, sign-up.
     await page.goto('/auth')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Ŵéé/)
-    await expectAllTranslated(page, 'sign-in')
-    await page.getByRole('button', { name: /^Đöö/ }).click()
+    await check('sign-in')
+    await page.getByRole('button', exactly('Forgot password?')).click()
+    await expect(page.getByRole('button', exactly('Back to sign in'))).toBeVisible()
+    await check('forgot password')
+    await page.getByRole('button', exactly('Back to sign in')).click()
+    await page.getByRole('button', exactly("Don't have an account? Sign up")).click()
     await expect(page.getByRole('link', { name: /^Ţéé/ })).toBeVisible()
-    await expectAllTranslated(page, 'sign-up')
-    await page.getByRole('button', { name: /^ÁÁļŕ/ }).click()
-    await page.getByRole('button', { name: /^Ƒöö/ }).click()
-    await expectAllTranslated(page, 'forgot password')
+    await check('sign-up')
+    await page.getByLabel(pseudo('Nickname'), { exact: true }).fill(nickname)
+    await page.getByLabel(pseudo('Email')).fill(uniqueEmail('pseudo'))
+    await page.getByLabel(pseudo('Password')).fill(PASSWORD)
+    await page.getByRole('button', exactly('Create account')).click()
+
+    // Onboarding's six steps, each as it first shows.
+    const next = page.getByRole('button', exactly('Continue'))
+    for (const step of ['welcome', 'gut and thoughts']) {
+      await expect(next).toBeVisible()
+      await check(`onboarding, ${step}`)
+      await next.click()
+    }
+    for (const [step, question] of [
+      ['focus', 'Where do you most want to trust yourself?'],
+      ['challenge', 'What feels most true for you?'],
+    ] as const) {
+      await expect(page.getByRole('heading', exactly(question))).toBeVisible()
+      await check(`onboarding, ${step}`)
+      await page.getByRole('radio').first().click()
+    }
+    await expect(next).toBeVisible()
+    await check('onboarding, three steps')
+    await next.click()
+    await expect(page.getByLabel(pseudo('Access code'))).toBeVisible()
+    await check('onboarding, access code')
+    await page.getByLabel(pseudo('Access code')).fill('intuition')
+    await page.getByLabel(pseudo('Access code')).press('Enter')
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(nickname)
+    await check('Home, the first day')
+
+    // The tap check-in, step by step, to the Timeline and the calendar.
+    await page.goto('/check-in?mode=tap')
+    await expect(page.getByRole('button', exactly('Work'))).toBeVisible()
+    await check('check-in, category')
+    await page.getByRole('button', exactly('Work')).click()
+    await page.getByLabel(pseudo('Describe the situation')).fill(words)
+    await check('check-in, the situation')
+    await next.click()
+    await expect(page.getByRole('button', exactly('Expanding warmth'))).toBeVisible()
+    await check('check-in, body signal')
+    await page.getByRole('button', exactly('Expanding warmth')).click()
+    await expect(page.getByRole('button', { name: startsWith('Yes') })).toBeVisible()
+    await check('check-in, the gut')
+    await page.getByRole('button', { name: startsWith('Yes') }).click()
+    await page.getByRole('button', { name: startsWith('No, I’ll honor it') }).click()
+    await check('check-in, honor or ignore')
+    await page.getByRole('button', exactly('Save check-in')).click()
+    await expect(page).toHaveURL(/\/map$/)
+    await expect(page.getByText(words)).toBeVisible()
+    await check('Inner Map, Timeline')
+    await page.getByRole('tab', exactly('Calendar')).click()
+    await expect(page.getByRole('table')).toBeVisible()
+    await check('Inner Map, calendar')
+
+    // The voice check-in as it listens.
+    await page.goto('/check-in?mode=voice')
+    await expect(page.getByRole('timer')).toBeVisible()
+    await check('voice check-in, listening')
+    await page.getByRole('button', exactly('Back')).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await check('Home, after a check-in')
+
+    // Insights once the coach has answered, then the screens of the profile.
+    await nav.getByRole('link', exactly('Insights')).click()
+    await expect(page.getByRole('region', exactly('Trust Score'))).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
+    await check('Insights')
+    for (const [path, where] of [
+      ['/achievements', 'Achievements'],
+      ['/profile', 'Profile'],
+      ['/help', 'Help'],
+      ['/terms', 'Terms'],
+      ['/privacy', 'Privacy'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await check(where)
+    }
+
+    // Settings, the backup's sheet, then the lock and the locked screen.
+    await page.goto('/settings')
+    await expect(page.getByRole('switch', exactly('Lock Hara'))).toBeVisible()
+    await check('Settings')
+    await page.getByRole('switch', exactly('Encrypted backup')).click()
+    const sheet = page.getByRole('dialog', exactly('Turn on encrypted backup'))
+    await expect(sheet).toBeVisible()
+    await check('Settings, the backup')
+    await sheet.getByRole('button', exactly('Cancel')).click()
+    await page.getByRole('switch', exactly('Lock Hara')).click()
+    await expect(page.getByRole('switch', exactly('Lock Hara'))).toBeChecked()
+    await page.goto('/home')
+    await expect(page.getByRole('heading', exactly('Hara is locked'))).toBeVisible()
+    await check('the locked screen')
   })
 })
+
+/**
+ * A tap check-in that ignores the gut and tracks a decision, in `language`; then its outcome,
+ * logged on its Timeline card. Ends on the Timeline.
+ */
+async function decisionAndOutcome(page: Page, language: 'es' | 'de', decision: string) {
+  const say = (english: string) => said(language, english)
+  await page.goto('/check-in?mode=tap')
+  await page.getByRole('button', { name: say('Work'), exact: true }).click()
+  await page.getByLabel(say('Describe the situation')).fill(`${decision}?`)
+  await page.getByRole('button', { name: say('Continue'), exact: true }).click()
+  await page.getByRole('button', { name: say('Tight chest'), exact: true }).click()
+  await page.getByRole('button', { name: new RegExp(`^${say('No')}`) }).click()
+  await page.getByRole('button', { name: new RegExp(`^${say('Yes, I’ll ignore it')}`) }).click()
+  await page.getByRole('button', { name: say('Continue'), exact: true }).click()
+  await page.getByLabel(say('Your decision')).fill(decision)
+  await page.getByRole('button', { name: say('Track this decision') }).click()
+  await expect(page).toHaveURL(/\/map$/)
+
+  const card = page.getByRole('article').filter({ hasText: decision })
+  await card.getByRole('button', { name: say('Log outcome') }).click()
+  await card.getByPlaceholder(say('What happened? How did it turn out?')).fill('👍')
+  await card.getByRole('button', { name: say('Save'), exact: true }).click()
+  await expect(card.getByRole('region', { name: say('Outcome') })).toContainText('👍')
+}
+
+/** Insights, in `language`, with the check-in just made counted. */
+async function insightsSpeak(page: Page, language: 'es' | 'de') {
+  const say = (english: string) => said(language, english)
+  await page
+    .getByRole('navigation', { name: say('Main') })
+    .getByRole('link', { name: say('Insights') })
+    .click()
+  await expect(page.getByRole('region', { name: say('Trust Score') })).toBeVisible()
+  await expect(page.getByRole('region', { name: say('Your Patterns') })).toBeVisible()
+}
+
+/** The newest reset mail to `email`, asked for on a signed-out phone in `locale`. */
+async function resetMail(browser: Browser, email: string, locale: string) {
+  const other = await browser.newContext({ locale })
+  const phone = await other.newPage()
+  await phone.goto('/auth')
+  const language = locale.slice(0, 2) as 'es' | 'de' | 'en'
+  const say = (english: string) => (language === 'en' ? english : said(language, english))
+  await phone.getByRole('button', { name: say('Forgot password?') }).click()
+  await phone.getByLabel(say('Email')).fill(email)
+  await phone.getByRole('button', { name: say('Send reset link') }).click()
+  await expect(phone.getByText(say('Check your email'))).toBeVisible()
+  await other.close()
+  return readMail(email)
+}
 
 test.describe('on a phone set to Spanish', () => {
   test.use({ locale: 'es-ES' })
 
-  test('sign-up speaks Spanish, the account keeps it, and the reset mail is in Spanish', async ({
+  test('sign-up, onboarding, a decision, its outcome and Insights speak Spanish, the account keeps it, and the reset mail is Spanish', async ({
     page,
     browser,
   }) => {
@@ -91,18 +214,72 @@ test.describe('on a phone set to Spanish', () => {
       )
       .toBe('es')
 
-    // Signed out, on another phone set to Spanish: 'Forgot password?', and the mail.
-    const other = await browser.newContext({ locale: 'es-ES' })
-    const phone = await other.newPage()
-    await phone.goto('/auth')
-    await phone.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click()
-    await phone.getByLabel('Correo electrónico').fill(email)
-    await phone.getByRole('button', { name: 'Enviar enlace' }).click()
-    await expect(phone.getByText('Revisa tu correo')).toBeVisible()
-    const mail = await readMail(email)
+    // Onboarding, to Home.
+    const next = page.getByRole('button', { name: 'Continuar', exact: true })
+    await next.click()
+    await next.click()
+    await page.getByRole('radio').first().click()
+    await expect(
+      page.getByRole('heading', { name: said('es', 'What feels most true for you?') }),
+    ).toBeVisible()
+    await page.getByRole('radio').first().click()
+    await next.click()
+    await page.getByLabel(said('es', 'Access code')).fill('intuition')
+    await page.getByLabel(said('es', 'Access code')).press('Enter')
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Lucía')
+
+    await decisionAndOutcome(page, 'es', 'Aceptar el piso')
+    await insightsSpeak(page, 'es')
+
+    const mail = await resetMail(browser, email, 'es-ES')
     expect(mail).toContain('Subject: Restablece tu contraseña de Hara')
     expect(mail).toContain('Hola, Lucía:')
     expect(mail).toContain('El enlace funciona una sola vez y durante una hora.')
-    await other.close()
+  })
+})
+
+test.describe('on a phone set to English', () => {
+  test.use({
+    journal: { checkIns: [{ ...daysAgo(1), honored: true, description: 'Gut said go' }] },
+  })
+
+  test('German chosen in Settings changes the open screen without a reload, keeps the journal, and the check-in, outcome, Insights and the reset mail speak German', async ({
+    signedInPage: page,
+    account,
+    browser,
+  }) => {
+    await page.goto('/settings')
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+    await page.getByRole('radio', { name: 'Deutsch' }).check()
+    await expect(
+      page.getByRole('heading', { level: 1, name: said('de', 'Settings') }),
+    ).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked()
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    )
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/profile')).json()) as { language: string })
+            .language,
+      )
+      .toBe('de')
+
+    // Yesterday's check-in is still there, its card in German.
+    await page
+      .getByRole('navigation', { name: said('de', 'Main') })
+      .getByRole('link', { name: said('de', 'Journey') })
+      .click()
+    const yesterday = page.getByRole('article').filter({ hasText: 'Gut said go' })
+    await expect(yesterday).toContainText(said('de', 'Honored it'))
+
+    await decisionAndOutcome(page, 'de', 'Den Vertrag unterschreiben')
+    await insightsSpeak(page, 'de')
+
+    // The account's language, not the asking phone's: the mail is German.
+    const mail = await resetMail(browser, account.email, 'en-US')
+    expect(mail).toContain('Subject: Setze dein Hara-Passwort zurück')
   })
 })

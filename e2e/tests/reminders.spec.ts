@@ -88,6 +88,15 @@ test('each reminder pushed to the service worker shows as the server sent it, an
     center.tap(center.shown()[0]!.id)
     await expect(page).toHaveURL(/\/insights$/)
 
+    // In the language the account chose, when the push names it; the notification declares it.
+    await push({ kind: 'weekly', day: '2026-11-28', language: 'de' })
+    await expect.poll(() => center.shown().map((n) => n.summary)).toEqual(['Deine Woche mit Hara'])
+    const languages = async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.lang)
+    expect(await page.evaluate(languages)).toEqual(['de'])
+    center.tap(center.shown()[0]!.id)
+    await expect.poll(() => center.shown()).toEqual([])
+
     // The outcome reminder, exactly as the server sends it: a kind and a day, no decision.
     await push({ kind: 'outcome', day: '2026-11-23' })
     await expect.poll(() => center.shown().map((n) => n.summary)).toEqual(['How did it turn out?'])

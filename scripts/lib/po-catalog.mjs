@@ -25,3 +25,14 @@ function field(entry, name) {
   }
   return value
 }
+
+/** Each translated message of `po`: its msgid and its msgstr. */
+export function translations(po) {
+  const found = new Map()
+  for (const entry of po.split(/\n\s*\n/)) {
+    const id = field(entry, 'msgid')
+    const text = field(entry, 'msgstr')
+    if (id && text && !entry.split('\n').some((line) => line.startsWith('#~'))) found.set(id, text)
+  }
+  return found
+}

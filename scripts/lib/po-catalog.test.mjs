@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { untranslated } from './po-catalog.mjs'
+import { translations, untranslated } from './po-catalog.mjs'
 
 const po = `msgid ""
 msgstr ""
@@ -27,4 +27,14 @@ msgstr ""
 
 test('untranslated lists the messages with an empty translation, not the header', () => {
   assert.deepEqual(untranslated(po), ['Forgot password?', 'Say "hi"'])
+})
+
+test('translations reads each translated message, lines joined, and leaves out the empty ones', () => {
+  assert.deepEqual(
+    [...translations(po)],
+    [
+      ['Sign in', 'Iniciar sesión'],
+      ['A long message on two lines', 'Un mensaje largo'],
+    ],
+  )
 })

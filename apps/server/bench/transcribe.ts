@@ -34,7 +34,7 @@ const cards = readFileSync(`${CARDS}/cards.transcription`, 'utf8')
 let errors = 0
 let total = 0
 for (const clip of [...LIBRIVOX_CLIPS, ...cards]) {
-  const heard = words(await transcriber.transcribe(new Uint8Array(readFileSync(clip.file))))
+  const heard = words(await transcriber.transcribe(new Uint8Array(readFileSync(clip.file)), 'en'))
   const clipErrors = wordErrors(clip.words, heard)
   errors += clipErrors
   total += clip.words.length
@@ -49,7 +49,7 @@ console.log(
 
 const minute = await speechWav(60)
 const started = performance.now()
-const transcript = await transcriber.transcribe(minute)
+const transcript = await transcriber.transcribe(minute, 'en')
 const seconds = (performance.now() - started) / 1000
 console.log(
   `real-time factor on a 60 s clip: ${(seconds / 60).toFixed(2)} (${seconds.toFixed(1)} s, ${words(transcript).length} words)`,

@@ -2,7 +2,7 @@ import { getConfig } from '@lingui/conf'
 import { getCatalogs } from '@lingui/cli/api'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
-import { pseudoText } from '../src/i18n/pseudo-text'
+import { pseudoText } from '../../../packages/core/src/i18n/pseudo-text'
 
 const ID = 'virtual:pseudo-catalog'
 

@@ -85,14 +85,13 @@ export {
   agoText,
   type CalendarCell,
   type CalendarMonth,
-  daySentence,
   MONTH_NAMES,
   monthGrid,
   type MonthGrid,
-  monthName,
   monthOfDay,
   monthsSpan,
   onThisDay,
+  type Weekday,
   yearGrid,
 } from './journal/calendar'
 export {
@@ -432,3 +431,4 @@ export {
   languageFromPhone,
   LANGUAGES,
 } from './i18n/languages'
+export { pseudoText } from './i18n/pseudo-text'

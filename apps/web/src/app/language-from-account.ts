@@ -1,17 +1,21 @@
-import { isLanguage } from '@hara/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { isLanguage, type Language } from '@hara/core'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { keepLanguage } from '@/i18n/account-language'
 import { chooseSpeech, chosenSpeech } from '@/i18n/language'
+import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'
+import { userKey } from '@/lib/device-keys'
 
 /**
  * The account's language and the phone's, kept as one (ADR 0077). When the profile names a
  * language, the phone speaks it (one chosen on another phone arrives here). When it names none
  * yet (an account from before, or a sign-up), the account takes the language this phone speaks,
- * so the mail it is sent speaks it too. The test language stays on its phone.
+ * so the mail it is sent speaks it too. A choice made here that the account has not kept yet
+ * (offline) is sent again instead, and the profile's older language does not bring it back.
+ * The test language stays on its phone.
  */
-export function useLanguageFromAccount(ready: boolean): void {
+export function useLanguageFromAccount(ready: boolean, userId: string): void {
   const queryClient = useQueryClient()
   const { data } = useQuery({ ...profileQueryOptions, enabled: ready })
   const account = data === undefined ? undefined : (data.language ?? null)
@@ -19,28 +23,40 @@ export function useLanguageFromAccount(ready: boolean): void {
     if (!ready || account === undefined) return
     const speech = chosenSpeech()
     if (speech === 'pseudo') return
+    const unsent = readRaw(unsentKey(userId))
+    if (isLanguage(unsent)) {
+      if (unsent !== account) send(queryClient, userId, unsent)
+      else removeRaw(unsentKey(userId))
+      return
+    }
     if (isLanguage(account)) {
       if (account !== speech) void chooseSpeech(account)
       return
     }
-    keepLanguage(speech).then(
-      (profile) => queryClient.setQueryData(profileQueryOptions.queryKey, profile),
-      (error: unknown) => console.warn('The language was not kept with the account.', error),
-    )
-  }, [ready, account, queryClient])
+    send(queryClient, userId, speech)
+  }, [ready, account, queryClient, userId])
 }
 
 /** Settings' choice of language: the phone speaks it at once, and the account keeps it. */
-export function useChooseLanguage() {
+export function useChooseLanguage(userId: string | null) {
   const queryClient = useQueryClient()
-  return (language: Parameters<typeof keepLanguage>[0]) => {
-    // The profile says it first, so a read of it on the way cannot bring the old one back.
-    queryClient.setQueryData(profileQueryOptions.queryKey, (profile) =>
-      profile ? { ...profile, language } : profile,
-    )
-    keepLanguage(language).then(
-      (profile) => queryClient.setQueryData(profileQueryOptions.queryKey, profile),
-      (error: unknown) => console.warn('The language was not kept with the account.', error),
-    )
+  return (language: Language) => {
+    if (userId === null) return
+    // Remembered until the account has it, so a read of the profile on the way (or at the next
+    // start, after a choice made offline) cannot bring the old one back.
+    writeRaw(unsentKey(userId), language)
+    send(queryClient, userId, language)
   }
+}
+
+const unsentKey = (userId: string) => userKey(userId, 'languageUnsent')
+
+function send(queryClient: QueryClient, userId: string, language: Language) {
+  keepLanguage(language).then(
+    (profile) => {
+      if (readRaw(unsentKey(userId)) === language) removeRaw(unsentKey(userId))
+      queryClient.setQueryData(profileQueryOptions.queryKey, profile)
+    },
+    (error: unknown) => console.warn('The language was not kept with the account.', error),
+  )
 }

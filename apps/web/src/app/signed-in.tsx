@@ -105,7 +105,7 @@ function UnlockedApp({ userId }: { userId: string }) {
   const journalReady = useJournalReady()
   const { gate, markAdmitted } = useOnboardingGate(journalUser === userId ? userId : null)
   useChoicesFromAccount(journalUser === userId && journalReady)
-  useLanguageFromAccount(journalUser === userId && journalReady)
+  useLanguageFromAccount(journalUser === userId && journalReady, userId)
   // Here rather than in the layout: the check-in flow, outside it, is when it is needed most.
   // The reminders' watch too: under the layout it stopped for each check-in and started again
   // after it, sending what the phone holds once more.

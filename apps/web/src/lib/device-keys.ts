@@ -104,6 +104,11 @@ export const ALL_DEVICE_KEYS = {
    * key, the time before it locks, and the journal's data key wrapped (never the key itself).
    */
   appLock: { storage: 'localStorage', key: 'hara:u:{userId}:appLock', ...KEPT },
+  /**
+   * A language chosen in Settings that the account has not kept yet (offline, or the server
+   * away): sent again at the next read of the profile, which then cannot bring the old one back.
+   */
+  languageUnsent: { storage: 'localStorage', key: 'hara:u:{userId}:languageUnsent', ...KEPT },
 
   /**
    * Journal text that could not be read, set aside rather than dropped (the journal's move);

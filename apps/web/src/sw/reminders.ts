@@ -1,8 +1,11 @@
 /**
- * Reminder notifications. The server's push carries `{ kind, day }`; the words and
- * the target screen come from the core, so the daily reminder reads 'Time for a check-in' and
- * opens /check-in, the weekly one invites a look at the week on /insights, and the outcome
- * reminder opens Home at "How did it turn out?" (/home#how-did-it-turn-out).
+ * Reminder notifications. The server's push carries `{ kind, day }` and the account's language;
+ * the words in that language and the target screen come from the core, so the daily reminder
+ * reads 'Time for a check-in' and opens /check-in, the weekly one invites a look at the week on
+ * /insights, and the outcome reminder opens Home at "How did it turn out?"
+ * (/home#how-did-it-turn-out). An account that never chose a language is spoken to in the
+ * phone's (`navigator.languages`, as the app's first start chooses): the language chosen on this
+ * phone is kept in localStorage, which a worker cannot read.
  *
  * A tap brings an open Hara window forward and moves it to that screen; with none open, it
  * opens one.
@@ -16,13 +19,13 @@ export function listenForReminders(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('push', (event) => {
     // Every push must show a notification (`userVisibleOnly`); anything unreadable shows the
     // daily reminder rather than the browser's generic notice.
-    const content = notificationForPush(readText(event.data))
+    const content = notificationForPush(readText(event.data), scope.navigator.languages)
     event.waitUntil(
       scope.registration.showNotification(content.title, {
         body: content.body,
         tag: content.tag,
         icon: ICON,
-        lang: 'en',
+        lang: content.lang,
         data: { url: content.url },
       }),
     )

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Entry } from './entry-schema'
-import {
-  addMonths,
-  agoText,
-  daySentence,
-  monthGrid,
-  monthsSpan,
-  onThisDay,
-  yearGrid,
-} from './calendar'
+import { addMonths, agoText, monthGrid, monthsSpan, onThisDay, yearGrid } from './calendar'
 import {
   countsOfEntry,
   dayCountsOf,
@@ -104,6 +96,22 @@ describe('the calendar', () => {
     expect(monthGrid(days, '2026-04').weeks[0]?.slice(0, 3)).toEqual([null, null, null])
   })
 
+  it('lays a month out in weeks from Monday when asked', () => {
+    // From Monday, March 2026's first Sunday ends its first week: six weeks.
+    const { weeks } = monthGrid(days, '2026-03', 1)
+    expect(weeks).toHaveLength(6)
+    expect(weeks[0]?.slice(0, 6)).toEqual([null, null, null, null, null, null])
+    expect(weeks[0]?.[6]).toMatchObject({ day: '2026-03-01', checkIns: 1 })
+    expect(weeks[5]?.[1]).toMatchObject({ day: '2026-03-31', checkIns: 1 })
+    // April 2026 begins on a Wednesday: two days before it from Monday.
+    expect(monthGrid(days, '2026-04', 1).weeks[0]?.slice(0, 3)).toEqual([
+      null,
+      null,
+      expect.objectContaining({ day: '2026-04-01' }),
+    ])
+    expect(yearGrid(days, 2026, 1)[2]?.weeks).toEqual(weeks)
+  })
+
   it('lays a year out in twelve months', () => {
     const year = yearGrid(days, 2026)
     expect(year.map((month) => month.month)).toEqual(
@@ -112,19 +120,6 @@ describe('the calendar', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12')
     expect(monthsSpan(days)).toEqual({ first: '2026-03', last: '2026-03' })
     expect(monthsSpan({})).toBeNull()
-  })
-
-  it('says each day in a sentence', () => {
-    const [cell] = monthGrid(
-      dayCountsOf([
-        checkIn('2026-03-04', { verdict: 'right' }),
-        checkIn('2026-03-04', { honored: false }),
-        checkIn('2026-03-04'),
-      ]),
-      '2026-03',
-    ).weeks[0]!.filter((c) => c?.date === 4)
-    expect(daySentence(cell!)).toBe('March 4: 3 check-ins, 2 honored, gut right 1 of 1')
-    expect(daySentence({ ...cell!, checkIns: 0 })).toBe('March 4: no check-ins')
   })
 })
 

@@ -5,7 +5,9 @@ import { countsOn, isSameDateBefore } from './day-reads'
 /**
  * The calendar's months and years, and 'On this day', made from the journal summary's days
  * (`JournalSummary.days`), never from the entries: a month costs the same with a week of
- * journal or ten years. Weeks run Sunday to Saturday, as on Home's week strip (`weekStart`).
+ * journal or ten years. Weeks run Sunday to Saturday, as on Home's week strip (`weekStart`),
+ * unless a month is asked for from another first weekday (Monday, where the person's language
+ * counts weeks so).
  */
 
 /** A month, 'YYYY-MM'. */
@@ -24,7 +26,7 @@ export interface CalendarCell {
 
 export interface MonthGrid {
   month: CalendarMonth
-  /** Weeks, Sunday first; null before the 1st and after the last day. */
+  /** Weeks, from the first weekday asked (Sunday by default); null before the 1st and after the last day. */
   weeks: (CalendarCell | null)[][]
 }
 
@@ -55,11 +57,15 @@ export function cellOf(days: Days, day: CalendarDay): CalendarCell {
   return { day, date: Number(day.slice(8, 10)), checkIns, honored, right, wrong }
 }
 
-/** The cells of `month`, in weeks from Sunday. */
-export function monthGrid(days: Days, month: CalendarMonth): MonthGrid {
+/** A weekday, 0 for Sunday to 6 for Saturday (as `weekdayOf` counts them). */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
+
+/** The cells of `month`, in weeks from `firstWeekday` (Sunday unless asked otherwise). */
+export function monthGrid(days: Days, month: CalendarMonth, firstWeekday: Weekday = 0): MonthGrid {
   const first = `${month}-01`
   const length = daysInMonth(month)
-  const cells: (CalendarCell | null)[] = Array.from({ length: weekdayOf(first) }, () => null)
+  const before = (weekdayOf(first) - firstWeekday + 7) % 7
+  const cells: (CalendarCell | null)[] = Array.from({ length: before }, () => null)
   for (let date = 1; date <= length; date++) {
     cells.push(cellOf(days, `${month}-${date < 10 ? '0' : ''}${date}`))
   }
@@ -69,10 +75,10 @@ export function monthGrid(days: Days, month: CalendarMonth): MonthGrid {
   return { month, weeks }
 }
 
-/** The twelve months of `year` (a number, 2026). */
-export function yearGrid(days: Days, year: number): MonthGrid[] {
+/** The twelve months of `year` (a number, 2026), in weeks from `firstWeekday`. */
+export function yearGrid(days: Days, year: number, firstWeekday: Weekday = 0): MonthGrid[] {
   const start = `${String(year).padStart(4, '0')}-01`
-  return Array.from({ length: 12 }, (_, i) => monthGrid(days, addMonths(start, i)))
+  return Array.from({ length: 12 }, (_, i) => monthGrid(days, addMonths(start, i), firstWeekday))
 }
 
 /** The first and last months with entries, or null for an empty journal. */
@@ -111,7 +117,7 @@ export function onThisDay(days: Days, today: CalendarDay): OnThisDay[] {
   return found.sort((a, b) => a.monthsAgo - b.monthsAgo)
 }
 
-/** The months' names in English, January first (the calendar's and the Timeline's headings). */
+/** The months' names in English, January first (the Timeline's day headings in English). */
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -126,27 +132,6 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const
-
-/** 'March 2026'. */
-export function monthName(month: CalendarMonth, withYear = true): string {
-  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month
-  return withYear ? `${name} ${Number(month.slice(0, 4))}` : name
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
-/**
- * What a screen reader says for one day: "March 4: 3 check-ins, 2 honored, gut right 1 of 1";
- * "March 5: no check-ins".
- */
-export function daySentence(cell: CalendarCell): string {
-  const name = `${monthName(monthOfDay(cell.day), false)} ${cell.date}`
-  if (cell.checkIns === 0) return `${name}: no check-ins`
-  const parts = [plural(cell.checkIns, 'check-in', 'check-ins'), `${cell.honored} honored`]
-  const judged = cell.right + cell.wrong
-  if (judged > 0) parts.push(`gut right ${cell.right} of ${judged}`)
-  return `${name}: ${parts.join(', ')}`
-}
 
 /** "A month ago", "3 months ago", "A year ago", "2 years ago" ('On this day'). */
 export function agoText(monthsAgo: number): string {

@@ -155,7 +155,8 @@ describe('the outcome reminder push', () => {
       body: 'A decision is waiting to hear how it turned out.',
       url: '/home#how-did-it-turn-out',
       tag: 'hara-outcome',
+      lang: 'en',
     })
-    expect(REMINDER_NOTIFICATIONS.outcome).toBe(notificationForPush(text))
+    expect(REMINDER_NOTIFICATIONS.en.outcome).toBe(notificationForPush(text))
   })
 })

@@ -165,17 +165,17 @@ describe('push messages', () => {
       day: '2026-11-28',
     })
     expect(notificationForPush('{"kind":"weekly","day":"2026-11-28"}')).toBe(
-      REMINDER_NOTIFICATIONS.weekly,
+      REMINDER_NOTIFICATIONS.en.weekly,
     )
-    expect(REMINDER_NOTIFICATIONS.daily.title).toBe('Time for a check-in')
-    expect(REMINDER_NOTIFICATIONS.daily.url).toBe('/check-in')
-    expect(REMINDER_NOTIFICATIONS.weekly.url).toBe('/insights')
+    expect(REMINDER_NOTIFICATIONS.en.daily.title).toBe('Time for a check-in')
+    expect(REMINDER_NOTIFICATIONS.en.daily.url).toBe('/check-in')
+    expect(REMINDER_NOTIFICATIONS.en.weekly.url).toBe('/insights')
   })
 
   it('shows the daily reminder for anything it cannot read', () => {
     for (const text of [null, '', 'not json', '[]', 'null', '{"kind":"other","day":"x"}']) {
       expect(readPushMessage(text)).toBeNull()
-      expect(notificationForPush(text)).toBe(REMINDER_NOTIFICATIONS.daily)
+      expect(notificationForPush(text)).toBe(REMINDER_NOTIFICATIONS.en.daily)
     }
   })
 })

@@ -3,10 +3,10 @@
  * each send happen once.
  */
 import type { CalendarDay, FollowUpReport } from '@hara/core'
-import { and, eq, lt, or, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, lt, or, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
-import { pushDelivery, pushSubscription } from '../../db/schema'
+import { profiles, pushDelivery, pushSubscription } from '../../db/schema'
 
 export type SubscriptionRow = typeof pushSubscription.$inferSelect
 
@@ -168,11 +168,15 @@ export async function recordOutcomeReminder(
     .where(eq(pushSubscription.id, subscriptionId))
 }
 
+/** A subscription as the scheduler sends to it: with the language its account chose, or null. */
+export type ActiveSubscription = SubscriptionRow & { language: string | null }
+
 /** Every subscription that wants at least one kind of reminder. */
-export function listActiveSubscriptions(db: Database): Promise<SubscriptionRow[]> {
+export function listActiveSubscriptions(db: Database): Promise<ActiveSubscription[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(pushSubscription), language: profiles.language })
     .from(pushSubscription)
+    .leftJoin(profiles, eq(profiles.id, pushSubscription.userId))
     .where(or(eq(pushSubscription.daily, true), eq(pushSubscription.weekly, true)))
 }
 

@@ -4,7 +4,8 @@
  * `dueReminders`), claims each one in the database, and sends only what it claimed. So a restart loses nothing that is
  * still due, and any number of server processes send each reminder once. The outcome reminder
  * claims the evening's slot the daily reminder claims, so an evening brings one of
- * the two, and the claim notes which due day it answered.
+ * the two, and the claim notes which due day it answered. A push carries the reminder's kind and
+ * day and, once the account chose one, its language; the service worker holds the words.
  *
  * Delivery is at most once: a send that fails is logged and not retried, so a push service
  * that is slow to answer never leads to a double nudge. A 404 or 410 means the browser dropped
@@ -13,6 +14,7 @@
 import {
   addDays,
   dueReminders,
+  isLanguage,
   localDay,
   zonedInstant,
   type DueReminder,
@@ -28,6 +30,7 @@ import {
   listActiveSubscriptions,
   pruneDeliveries,
   recordOutcomeReminder,
+  type ActiveSubscription,
   type SubscriptionRow,
 } from './queries'
 import type { PushSender, SendOptions } from './send-push'
@@ -67,7 +70,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
   let running: Promise<TickReport> | undefined
   let prunedFor: string | undefined
 
-  async function deliver(row: SubscriptionRow, reminder: DueReminder, report: TickReport) {
+  async function deliver(row: ActiveSubscription, reminder: DueReminder, report: TickReport) {
     const now = clock()
     if (!(await claimDelivery(db, row.id, reminder.claimAs, reminder.day, new Date(now)))) return
     if (reminder.kind === 'outcome' && row.followUpDueOn !== null) {
@@ -78,7 +81,10 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
       logger.warn('push endpoint not allowed', { subscription: row.id })
       return
     }
-    const message: PushMessage = { kind: reminder.kind, day: reminder.day }
+    // In the account's language; without one, the phone's (the service worker reads it).
+    const message: PushMessage = isLanguage(row.language)
+      ? { kind: reminder.kind, day: reminder.day, language: row.language }
+      : { kind: reminder.kind, day: reminder.day }
     const outcome = await send(row, message, sendOptions(row, reminder, now))
     if (outcome.kind === 'sent') {
       report.sent += 1
@@ -100,7 +106,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
   async function runTick(): Promise<TickReport> {
     const now = clock()
     const report: TickReport = { sent: 0, gone: 0, failed: 0 }
-    const work: [SubscriptionRow, DueReminder][] = []
+    const work: [ActiveSubscription, DueReminder][] = []
     for (const row of await listActiveSubscriptions(db)) {
       const due = dueReminders(
         {

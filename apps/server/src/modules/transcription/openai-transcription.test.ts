@@ -10,7 +10,13 @@ import { decodeWav } from './decode-audio'
  * A local stand-in for an OpenAI-compatible transcription server: it reads the multipart
  * request as such a server does and answers `{ text }`, or fails when told to.
  */
-type Received = { auth: string | null; model: string; format: string; file: File }
+type Received = {
+  auth: string | null
+  model: string
+  format: string
+  language: string | null
+  file: File
+}
 let upstream: Server
 let baseUrl: string
 const received: Received[] = []
@@ -41,6 +47,7 @@ beforeAll(async () => {
         auth: req.headers.authorization ?? null,
         model: String(form.get('model')),
         format: String(form.get('response_format')),
+        language: form.get('language') as string | null,
         file: form.get('file') as File,
       })
       if (failWith) {
@@ -80,12 +87,25 @@ describe('the openai engine', () => {
       auth: 'Bearer sk-test-key',
       model: 'whisper-large-v3',
       format: 'json',
+      // A request that names no language is English, as the app's were before it spoke others.
+      language: 'en',
     })
     expect(call!.file.name).toBe('audio.wav')
     const wav = await decodeWav(new Uint8Array(await call!.file.arrayBuffer()), 65)
     expect(wav.sampleRate).toBe(16_000)
     expect(wav.channels).toHaveLength(1)
     expect(wav.channels[0]!.length / 16_000).toBeGreaterThan(4)
+  })
+
+  it('tells the endpoint the language spoken, Spanish or German as well as English', async () => {
+    received.length = 0
+    for (const language of ['es', 'de', 'en'] as const) {
+      const res = await client.functions['transcribe-audio'].$post({
+        json: { audioData: base64(speechWebm()), language },
+      })
+      expect(res.status).toBe(200)
+    }
+    expect(received.map((call) => call.language)).toEqual(['es', 'de', 'en'])
   })
 
   it('reports itself in /api/health', async () => {

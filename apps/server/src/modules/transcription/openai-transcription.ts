@@ -1,18 +1,25 @@
 /**
  * One call to an OpenAI-compatible `POST {base}/audio/transcriptions` (multipart: `file`,
- * `model`, `response_format=json`), answered with `{ text }`.
+ * `model`, `response_format=json`, and `language`, the ISO 639-1 code of what is spoken, which
+ * Hara's language codes are), answered with `{ text }`.
  */
+import type { Language } from '@hara/core'
 import type { Env } from '../../env'
 import { TranscriberFailedError } from './engine-errors'
 
 const TIMEOUT_MS = 60_000
 export const DEFAULT_BASE_URL = 'https://api.openai.com/v1'
 
-export async function transcribeWithOpenAi(env: Env, wav: Uint8Array): Promise<string> {
+export async function transcribeWithOpenAi(
+  env: Env,
+  wav: Uint8Array,
+  language: Language,
+): Promise<string> {
   const form = new FormData()
   form.set('file', new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }), 'audio.wav')
   form.set('model', env.TRANSCRIBE_MODEL ?? 'whisper-1')
   form.set('response_format', 'json')
+  form.set('language', language)
   const base = env.TRANSCRIBE_BASE_URL ?? DEFAULT_BASE_URL
   const url = `${base.replace(/\/$/, '')}/audio/transcriptions`
   let res: Response

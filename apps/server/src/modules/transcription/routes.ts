@@ -1,8 +1,11 @@
 /**
- * `POST /functions/v1/transcribe-audio` `{ audioData }` (base64 WAV, or WebM/Ogg with Opus)
- * → `{ transcript }`. Admitted accounts only (past the access code), rate limited per user, 4 MB bodies and
- * 65 s of audio at most. Bad input is a 4xx with a message; a missing engine is a 503.
+ * `POST /functions/v1/transcribe-audio` `{ audioData, language }` (base64 WAV, or WebM/Ogg with
+ * Opus; the language spoken, English when not said) → `{ transcript }`. Admitted accounts only
+ * (past the access code), rate limited per user, 4 MB bodies and 65 s of audio at most. Bad input
+ * is a 4xx with a message; a language the engine does not hear is a 422 `language_unsupported`
+ * (the app offers typing); a missing engine is a 503.
  */
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@hara/core'
 import { z } from 'zod'
 import type { AttemptRule } from '../../lib/limits/attempt-limiter'
 import { limitBody } from '../../lib/edge/body-limit'
@@ -30,6 +33,7 @@ const STATUS: Record<AudioProblem, 400 | 413> = {
 
 const body = z.object({
   audioData: z.string({ error: 'audioData is required: the recording, base64-encoded.' }),
+  language: z.enum(LANGUAGES, { error: `language is one of ${LANGUAGES.join(', ')}.` }).optional(),
 })
 
 export function transcriptionRoutes(deps: RouteDeps & { transcriber: Transcriber }) {
@@ -55,6 +59,16 @@ export function transcriptionRoutes(deps: RouteDeps & { transcriber: Transcriber
       await next()
     },
     jsonBody(body),
+    async (c, next) => {
+      if (!transcriber.languages.includes(c.req.valid('json').language ?? DEFAULT_LANGUAGE)) {
+        throw new HttpError(
+          422,
+          'language_unsupported',
+          'Voice check-ins in this language cannot be transcribed on this server. You can type your check-in instead.',
+        )
+      }
+      await next()
+    },
     deps.limiter.limit({
       rule: TRANSCRIBE_RULE,
       keys: (c) => [`transcribe:user:${c.get('userId')}`],
@@ -62,14 +76,16 @@ export function transcriptionRoutes(deps: RouteDeps & { transcriber: Transcriber
     }),
     async (c) => {
       try {
-        const audio = decodeBase64Audio(c.req.valid('json').audioData)
+        const { audioData, language = DEFAULT_LANGUAGE } = c.req.valid('json')
+        const audio = decodeBase64Audio(audioData)
         const bytes = audio.byteLength // the buffer itself moves to the worker
         const started = performance.now()
-        const transcript = await transcriber.transcribe(audio)
+        const transcript = await transcriber.transcribe(audio, language)
         // Timing and size only: never the audio, never the words.
         logger.info('transcribed', {
           requestId: c.get('requestId'),
           provider: transcriber.provider,
+          language,
           bytes,
           ms: Math.round(performance.now() - started),
         })

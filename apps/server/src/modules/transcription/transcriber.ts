@@ -5,7 +5,11 @@
  *   whisper.cpp's server, LocalAI). The recording is still decoded here first, so the limits
  *   and the 400s are the same, and the endpoint receives 16 kHz mono WAV.
  * Audio stays in memory: it is never written to disk or logged.
+ *
+ * The local recogniser has an English model only (pocketsphinx-en-us); the endpoint is told the
+ * language spoken, which Whisper-style models hear in each of Hara's (ADR 0079).
  */
+import { LANGUAGES, type Language } from '@hara/core'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logging/logger'
 import type { HealthState } from '../health/routes'
@@ -15,14 +19,21 @@ import { createAudioWorker, type AudioWorker, type EngineStatus } from './audio-
 import { transcribeWithOpenAi } from './openai-transcription'
 
 const STATUS_WAIT_MS = 150
+/** What pocketsphinx hears with the model Debian ships (pocketsphinx-en-us). */
+const LOCAL_LANGUAGES: readonly Language[] = ['en']
 
 export type Transcriber = {
   provider: Env['TRANSCRIBE_PROVIDER']
+  /** The languages this engine hears; a recording in another is refused before it is read. */
+  languages: readonly Language[]
   /** For /api/health: 'ok', 'unavailable' (no engine installed) or 'error'. */
   state(): Promise<HealthState>
   status(): Promise<EngineStatus>
-  /** The words heard in a recording ('' for silence). Throws the errors below or AudioError. */
-  transcribe(audio: Uint8Array): Promise<string>
+  /**
+   * The words heard in a recording spoken in `language` ('' for silence). Throws the errors
+   * below or AudioError.
+   */
+  transcribe(audio: Uint8Array, language: Language): Promise<string>
   close(): Promise<void>
 }
 
@@ -59,6 +70,7 @@ export function createTranscriber(env: Env, logger: Logger): Transcriber {
 
   return {
     provider: env.TRANSCRIBE_PROVIDER,
+    languages: local ? LOCAL_LANGUAGES : LANGUAGES,
     status,
     async state() {
       // Answered fast for /api/health: a missing library is known at once; while the model is
@@ -67,13 +79,13 @@ export function createTranscriber(env: Env, logger: Logger): Transcriber {
       const known = await Promise.race([status(), delay(STATUS_WAIT_MS)])
       return known ? known.state : 'ok'
     },
-    async transcribe(audio) {
+    async transcribe(audio, language) {
       const { state } = await status()
       if (state !== 'ok') throw new TranscriberUnavailableError()
       if (local) return (await decode(audio, true)).transcript ?? ''
       const { wav, seconds } = await decode(audio, false)
       if (!wav || seconds === 0) return ''
-      return transcribeWithOpenAi(env, wav)
+      return transcribeWithOpenAi(env, wav, language)
     },
     close: () => worker.close(),
   }

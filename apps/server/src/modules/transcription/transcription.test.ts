@@ -49,6 +49,29 @@ describe('POST /functions/v1/transcribe-audio with the local engine', () => {
     expect(((await res.json()) as { transcript: string }).transcript).toContain('himself')
   })
 
+  it('refuses Spanish and German with 422 language_unsupported before reading the audio: its model is English', async () => {
+    for (const language of ['es', 'de'] as const) {
+      const res = await client.functions['transcribe-audio'].$post({
+        json: { audioData: 'not even audio', language },
+      })
+      expect(res.status).toBe(422)
+      expect(await errorOf(res)).toEqual({
+        code: 'language_unsupported',
+        message:
+          'Voice check-ins in this language cannot be transcribed on this server. You can type your check-in instead.',
+      })
+    }
+    const english = await client.functions['transcribe-audio'].$post({
+      json: { audioData: base64(librivoxWav(4)), language: 'en' },
+    })
+    expect(english.status).toBe(200)
+    const unknown = await client.functions['transcribe-audio'].$post({
+      // @ts-expect-error a language Hara does not speak
+      json: { audioData: base64(silentWav(1)), language: 'fr' },
+    })
+    expect(unknown.status).toBe(400)
+  })
+
   it('answers an empty transcript for silence', async () => {
     const res = await transcribe(base64(silentWav(3)))
     expect(res.status).toBe(200)

@@ -28,7 +28,7 @@ export default function SettingsRoute() {
   const queryClient = useQueryClient()
   const userId = useActiveUserId()
   const backupOn = useBackupState().enabled
-  const chooseLanguage = useChooseLanguage()
+  const chooseLanguage = useChooseLanguage(userId)
   return (
     <SettingsScreen
       firstName={profile.data?.first_name ?? null}

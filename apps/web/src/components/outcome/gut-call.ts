@@ -1,6 +1,6 @@
-import { i18n, type MessageDescriptor } from '@lingui/core'
+import { i18n } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
-import type { Entry, OwnVerdict } from '@hara/core'
+import type { Entry } from '@hara/core'
 
 /** The gut's answer as the sentence quotes it. */
 const SAID = { yes: msg`yes`, no: msg`no`, pause: msg`pause` } as const
@@ -24,28 +24,4 @@ export function gutCall(entry: Pick<Entry, 'gutFeeling' | 'willIgnore'>): string
     default:
       return t`Your gut said “${said}”.`
   }
-}
-
-const VERDICTS: Record<OwnVerdict, MessageDescriptor> = {
-  right: msg`Your gut was right`,
-  wrong: msg`Your gut was wrong`,
-  'hard-to-say': msg`Hard to say`,
-}
-
-/** The person's own verdict, as the check-in shows it beside its outcome, in the language spoken now. */
-export function verdictWords(verdict: OwnVerdict): string {
-  return i18n._(VERDICTS[verdict])
-}
-
-/** The same by key: each read gives the words in the language spoken now. */
-export const VERDICT_WORDS: Readonly<Record<OwnVerdict, string>> = {
-  get right() {
-    return verdictWords('right')
-  },
-  get wrong() {
-    return verdictWords('wrong')
-  },
-  get 'hard-to-say'() {
-    return verdictWords('hard-to-say')
-  },
 }

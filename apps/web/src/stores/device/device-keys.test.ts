@@ -90,6 +90,8 @@ async function fillEveryKey(store: typeof Store, changes: typeof Changes) {
   sessionStorage.setItem(draftKey(USER, 'tap-check-in'), '{"step":"describe"}')
   // The lock's settings, as features/app-lock keeps them (the store never writes them).
   localStorage.setItem(`hara:u:${USER}:appLock`, '{"after":0}')
+  // A language chosen offline, as the app keeps it until the account has it.
+  localStorage.setItem(`hara:u:${USER}:languageUnsent`, 'de')
   store.setActiveUser(USER)
   await store.openRecords(USER)
   await changes.saveCheckIn(tap())

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useState, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { passkeysUsableHere } from '@/features/passkeys/lib/passkey-autofill'
@@ -42,11 +43,13 @@ export function PasskeyAuth({
       {/* Leaving sign-in (or the screen) unmounts it, which withdraws the waiting request. */}
       {mode === 'sign-in' && <PasskeyAutofill />}
       <Button variant="secondary" size="lg" disabled={pending} aria-busy={pending} onClick={run}>
-        {pending
-          ? 'Please wait…'
-          : mode === 'sign-up'
-            ? 'Sign up with a passkey'
-            : 'Sign in with a passkey'}
+        {pending ? (
+          <Trans>Please wait…</Trans>
+        ) : mode === 'sign-up' ? (
+          <Trans>Sign up with a passkey</Trans>
+        ) : (
+          <Trans>Sign in with a passkey</Trans>
+        )}
       </Button>
     </>
   )

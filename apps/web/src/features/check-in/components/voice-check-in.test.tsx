@@ -12,6 +12,7 @@ import { renderWithProviders } from '@/test/render'
 import { useFlowHistory } from '../lib/use-flow-history'
 import type * as Recorder from '../lib/use-voice-recorder'
 import { InsightsStep } from './steps/insights-step'
+import { TypeInsteadStep } from './steps/type-instead-step'
 import { VoiceCheckIn } from './voice-check-in'
 
 /**
@@ -42,10 +43,13 @@ const SHOWN = 'My stomach drops when I think about the contract.'
 
 function Harness() {
   const flow = useFlowHistory()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   return (
     <>
-      <p data-testid="path">{pathname}</p>
+      <p data-testid="path">
+        {pathname}
+        {search}
+      </p>
       <VoiceCheckIn flow={flow} happenedAt={null} onExit={() => {}} />
     </>
   )
@@ -136,6 +140,48 @@ describe('the voice check-in', () => {
         description: 'Bitte versuch es noch einmal und sprich deutlich.',
       }),
     )
+  })
+
+  it('in Spanish, where the server hears English only, offers typing in place of the words', async () => {
+    const calls = recordNetwork(({ path }) =>
+      path === '/functions/v1/transcribe-audio'
+        ? Response.json(
+            {
+              error: {
+                code: 'language_unsupported',
+                message: 'Voice check-ins in this language cannot be transcribed on this server.',
+              },
+            },
+            { status: 422 },
+          )
+        : undefined,
+    )
+    vi.spyOn(toast, 'error')
+    await act(() => chooseSpeech('es'))
+    const user = userEvent.setup()
+    renderWithProviders(<Harness />, { route: '/check-in?mode=voice' })
+    await user.click(screen.getByRole('button', { name: 'Detener la grabación' }))
+
+    const heading = await screen.findByRole('heading', {
+      name: 'Los check-ins por voz aún no están disponibles en tu idioma',
+    })
+    expect(heading).toHaveFocus()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este servidor solo puede convertir en texto lo que se dice en inglés. Puedes escribir tu check-in.',
+    )
+    expect(calls.find((call) => call.path === '/functions/v1/transcribe-audio')?.body).toEqual({
+      audioData: expect.any(String),
+      language: 'es',
+    })
+    expect(toast.error).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('link', { name: 'Escríbelo mejor' }))
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/check-in\?mode=tap$/)
+  })
+
+  it('in the test language, the offer to type says nothing untranslated', async () => {
+    await act(() => chooseSpeech('pseudo'))
+    renderWithProviders(<TypeInsteadStep />)
+    expect(plainWords()).toEqual([])
   })
 
   it("in the test language, the coach's step says nothing untranslated while it writes", async () => {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { toast } from '@/lib/toast'
 import { StepFrame } from '@/components/ui/step-frame'
 import { earnedBy, useSaveCheckIn } from '../api/save-check-in'
 import { useAnalyzeVoice } from '../api/analyze-voice'
-import { useTranscribeAudio } from '../api/transcribe-audio'
+import { languageUnheard, useTranscribeAudio } from '../api/transcribe-audio'
 import { recordingToBase64 } from '../lib/encode-recording'
 import { tidyTranscript } from '../lib/transcript-case'
 import type { Recording } from '../lib/use-voice-recorder'
@@ -28,6 +28,7 @@ import { LabelStep } from './steps/label-step'
 import { ProcessingStep } from './steps/processing-step'
 import { RecordingStep } from './steps/recording-step'
 import { ResponseStep } from './steps/response-step'
+import { TypeInsteadStep } from './steps/type-instead-step'
 
 export type VoiceCheckInProps = {
   /** When it happened, if the person chose 'It happened earlier'; null for now. */
@@ -78,6 +79,11 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
     fieldsBackAt: (step, fields) => (step === 'recording' ? {} : fields),
   })
 
+  // A recording in a language the server cannot hear: typing is offered in place of its words,
+  // until Back records again.
+  const [unheard, setUnheard] = useState(false)
+  const typing = unheard && state.step === 'processing'
+
   // Leaving the flow cancels an upload or an analysis under way (the recorder stops itself).
   useEffect(() => () => work.current?.abort(), [])
   const newWork = () => {
@@ -105,6 +111,7 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
   const transcribe = async ({ blob, mimeType }: Recording) => {
     const signal = newWork()
     goTo('processing', {})
+    setUnheard(false)
     let audioData: string
     try {
       audioData = await recordingToBase64(blob, mimeType)
@@ -120,8 +127,9 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
         return onExit()
       }
       goTo('label', { transcript: tidyTranscript(transcript) })
-    } catch {
+    } catch (error) {
       if (signal.aborted) return
+      if (languageUnheard(error)) return setUnheard(true)
       fail(t`Error`, t`Failed to transcribe audio. Please try again.`)
       onExit()
     }
@@ -156,7 +164,7 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
   return (
     <>
       <StepFrame
-        stepKey={state.step}
+        stepKey={typing ? 'type-instead' : state.step}
         direction={direction}
         onBack={back}
         progress={{ label: t`Check-in progress`, value: index, max: total }}
@@ -174,7 +182,8 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
           />
         ) : null}
         {state.step === 'recording' ? start : null}
-        {state.step === 'processing' ? <ProcessingStep /> : null}
+        {state.step === 'processing' && !typing ? <ProcessingStep /> : null}
+        {typing ? <TypeInsteadStep /> : null}
         {state.step === 'label' ? (
           <LabelStep
             transcript={fields.transcript ?? ''}

@@ -196,7 +196,7 @@ describe('FollowUpCard', { timeout: 20_000 }, () => {
     expect(sheet).toHaveTextContent('Finanzas · hace 3 días')
     expect(within(sheet).getByText('Tu intuición dijo «no» y fuiste en su contra.')).toBeVisible()
     await user.click(within(sheet).getByRole('button', { name: 'Cancelar' }))
-    await user.click(within(rowOf('Ωμέγα')).getByRole('button', { name: 'Todavía no' }))
+    await user.click(within(rowOf('Ωμέγα')).getByRole('button', { name: 'Aún no' }))
     expect(rowOf('Ωμέγα')).toHaveTextContent('Te volveremos a preguntar en 3 días.')
   })
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { EntryWords } from '@hara/core'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
@@ -15,7 +16,7 @@ export function useEditEntryWords(entryId: string) {
     mutationFn: (words: EntryWords) => editEntryWords(entryId, words),
     onSuccess: (result) => {
       if (result.refused || !result.write.ok) return
-      toast.success('Changes saved', { description: 'Your XP and streak stay as they are' })
+      toast.success(t`Changes saved`, { description: t`Your XP and streak stay as they are` })
     },
   })
 }

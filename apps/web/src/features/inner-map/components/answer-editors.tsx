@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Entry, EntryDetails } from '@hara/core'
 import { useState } from 'react'
 import { BodyStep } from '@/components/check-in/body-step'
@@ -12,6 +13,7 @@ import { VOICE_LABEL_CHOICES } from '@/components/check-in/voice-labels'
 import { Button } from '@/components/ui/button'
 import { ChoiceButton } from '@/components/ui/choice-button'
 import { StepHeading } from '@/components/ui/step-frame'
+import { answerText } from '@/components/check-in/answer-texts'
 
 /** The answers a check-in in full changes, one at a time. */
 export type AnswerField = 'category' | 'body' | 'gut' | 'ignore' | 'label' | 'time'
@@ -33,6 +35,7 @@ export function AnswerEditor({
   /** An earlier day's check-in: the gut's questions in the past tense. */
   past: boolean
 }) {
+  const { t, i18n } = useLingui()
   switch (field) {
     case 'category':
       return entry.mode === 'tap' ? (
@@ -70,13 +73,13 @@ export function AnswerEditor({
     case 'label':
       return entry.mode === 'voice' ? (
         <>
-          <StepHeading title="How does it feel?" />
+          <StepHeading title={t`How does it feel?`} />
           <div className="flex flex-col gap-2.5">
             {VOICE_LABEL_CHOICES.map(({ value, label, hint }) => (
               <ChoiceButton
                 key={value}
-                label={label}
-                hint={hint}
+                label={answerText(i18n, label)}
+                hint={answerText(i18n, hint)}
                 selected={entry.label === value}
                 onClick={() => onSave({ label: value })}
               />
@@ -90,6 +93,7 @@ export function AnswerEditor({
 }
 
 function TimeEditor({ entry, onSave }: { entry: Entry; onSave: (details: EntryDetails) => void }) {
+  const { t } = useLingui()
   const [now] = useState(() => Date.now())
   const [value, setValue] = useState(() => toLocalInput(Date.parse(entry.timestamp)))
   const [error, setError] = useState<string | undefined>(undefined)
@@ -100,8 +104,8 @@ function TimeEditor({ entry, onSave }: { entry: Entry; onSave: (details: EntryDe
       onSubmit={(event) => {
         event.preventDefault()
         const ms = fromLocalInput(value)
-        if (ms === null) setError('Choose a date and time.')
-        else if (ms > Date.now()) setError('Choose a time in the past.')
+        if (ms === null) setError(t`Choose a date and time.`)
+        else if (ms > Date.now()) setError(t`Choose a time in the past.`)
         else onSave({ happenedAt: ms })
       }}
     >
@@ -109,13 +113,13 @@ function TimeEditor({ entry, onSave }: { entry: Entry; onSave: (details: EntryDe
         value={value}
         max={now}
         error={error}
-        hint="Any moment in the past. The check-in moves to that day."
+        hint={t`Any moment in the past. The check-in moves to that day.`}
         onChange={(next) => {
           setValue(next)
           setError(undefined)
         }}
       />
-      <Button type="submit">Save time</Button>
+      <Button type="submit">{t`Save time`}</Button>
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Entry } from '@hara/core'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { dayLabel, groupByDay, type DayGroup, type DayOf } from '../lib/timeline-days'
@@ -32,6 +33,7 @@ export function DayList({
   onNewer?: () => void
   label: string
 }) {
+  const { t } = useLingui()
   const groups = useMemo(() => keyed(groupByDay(entries, dayOf)), [entries, dayOf])
   const more = useRef<HTMLButtonElement>(null)
   const ids = useId()
@@ -55,7 +57,7 @@ export function DayList({
     <div className="flex flex-col gap-3">
       {newer > 0 ? (
         <button type="button" onClick={onNewer} className={MORE}>
-          Show newer check-ins ({newer})
+          {t`Show newer check-ins (${newer})`}
         </button>
       ) : null}
       <div className="flex flex-col gap-5" role="group" aria-label={label}>
@@ -76,7 +78,7 @@ export function DayList({
       </div>
       {hasOlder ? (
         <button ref={more} type="button" onClick={onOlder} className={MORE}>
-          Show older check-ins ({older})
+          {t`Show older check-ins (${older})`}
         </button>
       ) : null}
     </div>

@@ -1,3 +1,6 @@
+import { t as tNow } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '@/i18n/react'
 import { entryCategory, hasText, wasEdited, type Entry, type TapEntry } from '@hara/core'
 import { clockTime, relativeTime } from '@/lib/relative-time'
 import { Trash2 } from 'lucide-react'
@@ -12,6 +15,8 @@ import { NotOnServerMark } from './not-on-server-mark'
 import { OutcomeArea } from './outcome-area'
 import { VoiceEntryBody } from './voice-entry-body'
 import { gutLine } from '@/lib/gut/gut-line'
+import { bodySignalText } from '@/i18n/core-texts/body-signals'
+import { categoryText } from '@/i18n/core-texts/categories'
 
 /**
  * One check-in on the timeline (docs/product.md#timeline): category, time, XP,
@@ -33,6 +38,8 @@ export const EntryCard = memo(function EntryCard({
   now: Date
   clock?: boolean
 }) {
+  // Drawn again in the language chosen: the time and the words below are said in it.
+  useLocale()
   const zone = { timeZone: entry.timeZone }
   return (
     <article className="relative flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5">
@@ -53,18 +60,20 @@ export const EntryCard = memo(function EntryCard({
  * wrap, and a long custom category is cut with an ellipsis instead.
  */
 function EntryHeader({ entry, time }: { entry: Entry; time: string }) {
+  const { t, i18n } = useLingui()
+  const xp = entry.xp
   return (
     <header className="flex items-center gap-2 text-sm">
       <span className="min-w-0 truncate rounded-full bg-accent/15 px-3 py-1 font-semibold text-accent">
-        {entryCategory(entry)}
+        {categoryText(i18n, entryCategory(entry))}
       </span>
       <time dateTime={entry.timestamp} className="shrink-0 whitespace-nowrap text-muted">
         {time}
       </time>
-      {wasEdited(entry) ? <span className="shrink-0 text-muted">· edited</span> : null}
+      {wasEdited(entry) ? <span className="shrink-0 text-muted">{t`· edited`}</span> : null}
       <NotOnServerMark id={entry.id} />
       <span className="ml-auto shrink-0 font-semibold whitespace-nowrap text-warm tabular">
-        +{entry.xp} XP
+        {t`+${xp} XP`}
       </span>
       <DeleteButton id={entry.id} />
     </header>
@@ -73,9 +82,10 @@ function EntryHeader({ entry, time }: { entry: Entry; time: string }) {
 
 /** The body signal (the badge above names the category, ADR 0070), the description, the gut, and the decision if there is one. */
 function TapEntryBody({ entry }: { entry: TapEntry }) {
+  const { t, i18n } = useLingui()
   return (
     <div className="flex flex-col gap-1.5">
-      <EntryLink id={entry.id}>{entry.bodySensation}</EntryLink>
+      <EntryLink id={entry.id}>{bodySignalText(i18n, entry.bodySensation)}</EntryLink>
       {hasText(entry.description) ? (
         <ClampedText
           text={entry.description}
@@ -83,10 +93,10 @@ function TapEntryBody({ entry }: { entry: TapEntry }) {
           toggleClassName="relative z-10"
         />
       ) : null}
-      <p className="text-sm text-muted">{gutLine(entry)}</p>
+      <p className="text-sm text-muted">{gutLine(i18n, entry)}</p>
       {entry.decision ? (
         <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm break-words">
-          <span className="font-semibold">Decision: </span>
+          <span className="font-semibold">{t`Decision:`} </span>
           {entry.decision}
         </p>
       ) : null}
@@ -98,13 +108,13 @@ function TapEntryBody({ entry }: { entry: TapEntry }) {
 async function remove(id: string) {
   const { removed, write } = await deleteEntry(id)
   if (!removed || !write.ok) return
-  toast.success('Entry removed', {
-    description: 'This check-in has been deleted',
+  toast.success(tNow`Entry removed`, {
+    description: tNow`This check-in has been deleted`,
     action: {
-      label: 'Undo',
+      label: tNow`Undo`,
       onClick: () => {
         void undoDelete(removed).then(({ restored }) => {
-          if (restored) toast.success('Check-in restored')
+          if (restored) toast.success(tNow`Check-in restored`)
         })
       },
     },
@@ -112,12 +122,13 @@ async function remove(id: string) {
 }
 
 export function DeleteButton({ id, onDeleted }: { id: string; onDeleted?: () => void }) {
+  const { t } = useLingui()
   return (
     <ConfirmDialog
-      title="Delete this check-in?"
-      description="It leaves your timeline. You can undo it right after."
-      details="Your XP and achievements stay."
-      confirmLabel="Delete"
+      title={t`Delete this check-in?`}
+      description={t`It leaves your timeline. You can undo it right after.`}
+      details={t`Your XP and achievements stay.`}
+      confirmLabel={t`Delete`}
       onConfirm={async () => {
         await remove(id)
         onDeleted?.()
@@ -126,7 +137,7 @@ export function DeleteButton({ id, onDeleted }: { id: string; onDeleted?: () => 
         <Button
           variant="quiet"
           size="icon"
-          aria-label="Delete check-in"
+          aria-label={t`Delete check-in`}
           className="relative z-10 -my-2 -mr-3 shrink-0"
         >
           <Trash2 aria-hidden="true" size={18} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { Link } from '@/components/ui/link'
@@ -19,6 +20,7 @@ export function EntryLink({
   className?: string
   children: ReactNode
 }) {
+  const { t } = useLingui()
   return (
     <Link
       to={entryPath(id)}
@@ -28,7 +30,7 @@ export function EntryLink({
         className,
       )}
     >
-      <span className="sr-only">Open check-in: </span>
+      <span className="sr-only">{t`Open check-in:`} </span>
       {children}
     </Link>
   )

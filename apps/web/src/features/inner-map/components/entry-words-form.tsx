@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro'
 import { editableWords, MAX_CUSTOM_NOTE, MAX_ENTRY_TEXT, type TapEntry } from '@hara/core'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextArea } from '@/components/ui/text-area'
 import { TextField } from '@/components/ui/text-field'
+import { editRefusalText } from '@/i18n/core-texts/edit-refusals'
 import { useEditEntryWords } from '../api/edit-entry-words'
 
 /**
@@ -11,6 +13,7 @@ import { useEditEntryWords } from '../api/edit-entry-words'
  * and leaves XP, the streak and the achievements as they are; the core refuses blank words.
  */
 export function EntryWordsForm({ entry }: { entry: TapEntry }) {
+  const { t, i18n } = useLingui()
   const editable = editableWords(entry)
   const [description, setDescription] = useState(entry.description)
   const [note, setNote] = useState(entry.customNote ?? '')
@@ -27,7 +30,8 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
     (editable.decision && decision !== entry.decision)
 
   // Why the core refused the words, until the next try.
-  const error = saving.data?.refused?.message ?? null
+  const refused = saving.data?.refused?.message
+  const error = refused === undefined ? null : editRefusalText(i18n, refused)
   const save = () => {
     if (!saving.isPending) saving.mutate(words)
   }
@@ -43,14 +47,14 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
     >
       <div className="flex flex-col gap-1">
         <h2 id="your-words" className="text-lg font-semibold">
-          Your words
+          {t`Your words`}
         </h2>
         <p className="text-sm text-muted">
-          Change them anytime. Your XP and streak stay as they are.
+          {t`Change them anytime. Your XP and streak stay as they are.`}
         </p>
       </div>
       <TextArea
-        label="What was happening"
+        label={t`What was happening`}
         className="field-sizing-content min-h-28"
         value={description}
         maxLength={MAX_ENTRY_TEXT}
@@ -58,8 +62,8 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
       />
       {editable.customNote ? (
         <TextField
-          label="Category name"
-          hint="5 words maximum"
+          label={t`Category name`}
+          hint={t`5 words maximum`}
           value={note}
           maxLength={MAX_CUSTOM_NOTE}
           onChange={(event) => setNote(event.target.value)}
@@ -67,7 +71,7 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
       ) : null}
       {editable.decision ? (
         <TextArea
-          label="Your decision"
+          label={t`Your decision`}
           className="field-sizing-content min-h-20"
           value={decision}
           maxLength={MAX_ENTRY_TEXT}
@@ -80,7 +84,7 @@ export function EntryWordsForm({ entry }: { entry: TapEntry }) {
         </p>
       ) : null}
       <Button type="submit" disabled={!dirty || saving.isPending}>
-        Save changes
+        {t`Save changes`}
       </Button>
     </form>
   )

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { isCalendarDay } from '@hara/core'
 import { Suspense } from 'react'
 import { useSearchParams } from '@/lib/router'
@@ -12,6 +15,13 @@ import { TrustPanel } from './trust-panel'
 
 const TABS = ['Timeline', 'Calendar', 'Signals', 'Trust', 'Tone'] as const
 type Tab = (typeof TABS)[number]
+const TAB_NAMES: Record<Tab, MessageDescriptor> = {
+  Timeline: msg`Timeline`,
+  Calendar: msg`Calendar`,
+  Signals: msg`Signals`,
+  Trust: msg`Trust`,
+  Tone: msg`Tone`,
+}
 
 /**
  * Inner Map (/map): the Timeline, the calendar and the three analyses. Only the open tab is
@@ -20,6 +30,7 @@ type Tab = (typeof TABS)[number]
  * Timeline (`/map?day=YYYY-MM-DD`, from the calendar or Home) returns to the calendar.
  */
 export function InnerMap(timeline: Omit<TimelineProps, 'day'>) {
+  const { t, i18n } = useLingui()
   const [tab, setTab] = useRememberedState<Tab>('tab', 'Timeline')
   const params = useSearchParams()
   const asked = params.get('day')
@@ -27,12 +38,12 @@ export function InnerMap(timeline: Omit<TimelineProps, 'day'>) {
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Inner Map</h1>
-        <p className="text-muted">Your gut feeling patterns</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t`Inner Map`}</h1>
+        <p className="text-muted">{t`Your gut feeling patterns`}</p>
       </header>
       <div
         role="tablist"
-        aria-label="Inner Map views"
+        aria-label={t`Inner Map views`}
         className="flex gap-1 rounded-2xl bg-surface p-1"
       >
         {TABS.map((name) => (
@@ -55,7 +66,7 @@ export function InnerMap(timeline: Omit<TimelineProps, 'day'>) {
               tab === name ? 'bg-surface-2 text-fg shadow-sm' : 'text-muted hover:text-fg',
             )}
           >
-            {name}
+            {i18n._(TAB_NAMES[name])}
           </button>
         ))}
       </div>
@@ -65,7 +76,7 @@ export function InnerMap(timeline: Omit<TimelineProps, 'day'>) {
         {/* An analysis reads the whole journal: the first time, that takes a moment. */}
         <Suspense
           fallback={
-            <AnalysisSkeleton label="Reading your journal">
+            <AnalysisSkeleton label={t`Reading your journal`}>
               <Bone className="h-28 w-full" />
             </AnalysisSkeleton>
           }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { CloudOff } from 'lucide-react'
 import { useNotOnServer } from '@/lib/not-on-server'
 
@@ -8,12 +9,13 @@ import { useNotOnServer } from '@/lib/not-on-server'
  * that is sent at once never shows it.
  */
 export function NotOnServerMark({ id }: { id: string }) {
+  const { t } = useLingui()
   if (!useNotOnServer(id)) return null
   return (
     <span
       role="img"
-      aria-label="Not backed up yet"
-      title="Not backed up yet"
+      aria-label={t`Not backed up yet`}
+      title={t`Not backed up yet`}
       className="flex shrink-0 animate-[quiet-in_200ms_ease-out_2s_both] items-center text-muted"
     >
       <CloudOff aria-hidden="true" size={16} />

@@ -1,10 +1,12 @@
+import { t as tNow } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { hasText, type Entry } from '@hara/core'
 import { PenLine, X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { announceOutcome } from '@/components/outcome/announce-outcome'
 import { OutcomeForm } from '@/components/outcome/outcome-form'
 import { Button } from '@/components/ui/button'
-import { VERDICT_WORDS } from '@/components/outcome/gut-call'
+import { verdictText } from '@/i18n/core-texts/verdicts'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast'
 import { clearOutcome, undoClearOutcome } from '@/stores/records/entry-changes'
@@ -32,6 +34,7 @@ const HEADING = {
  * too (`editable`).
  */
 export function OutcomeArea({ entry, editable = false }: { entry: Entry; editable?: boolean }) {
+  const { t, i18n } = useLingui()
   const [form, setForm] = useState<'closed' | 'log' | 'edit'>('closed')
   const close = () => setForm('closed')
   // The outcome just saved is scrolled clear of the toast that says so (and of the bottom bar):
@@ -52,17 +55,18 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
         onEdited={() => {
           close()
           scrollWhenShown.current = true
-          toast.success('Outcome updated')
+          toast.success(t`Outcome updated`)
         }}
       />
     )
   }
 
   if (hasText(entry.consequence)) {
+    const outcomeXp = entry.outcomeXp
     return (
       <section
         ref={showSaved}
-        aria-label="Outcome"
+        aria-label={t`Outcome`}
         className={cn(
           'flex scroll-mt-4 scroll-mb-[calc(11rem+env(safe-area-inset-bottom))] items-start gap-2 rounded-2xl border px-4 py-3',
           BOX[entry.ownVerdict ?? 'none'],
@@ -70,15 +74,15 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
       >
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h3 className="flex flex-wrap items-center gap-x-2 text-sm font-semibold">
-            <span className={HEADING[entry.ownVerdict ?? 'none']}>Outcome</span>
+            <span className={HEADING[entry.ownVerdict ?? 'none']}>{t`Outcome`}</span>
             {entry.outcomeXp ? (
               <span className="font-semibold whitespace-nowrap text-warm tabular">
-                +{entry.outcomeXp} XP
+                {t`+${outcomeXp} XP`}
               </span>
             ) : null}
           </h3>
           {entry.ownVerdict ? (
-            <p className="text-sm font-medium">{VERDICT_WORDS[entry.ownVerdict]}</p>
+            <p className="text-sm font-medium">{verdictText(i18n, entry.ownVerdict)}</p>
           ) : null}
           <p className="text-sm break-words whitespace-pre-line">{entry.consequence}</p>
         </div>
@@ -87,7 +91,7 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Edit outcome"
+              aria-label={t`Edit outcome`}
               onClick={() => setForm('edit')}
             >
               <PenLine aria-hidden="true" size={17} />
@@ -96,7 +100,7 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Remove outcome"
+            aria-label={t`Remove outcome`}
             onClick={() => void removeOutcome(entry.id)}
           >
             <X aria-hidden="true" size={18} />
@@ -109,7 +113,7 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
   if (form === 'closed') {
     return (
       <Button variant="secondary" className="self-start" onClick={() => setForm('log')}>
-        Log outcome
+        {t`Log outcome`}
       </Button>
     )
   }
@@ -134,13 +138,13 @@ export function OutcomeArea({ entry, editable = false }: { entry: Entry; editabl
 async function removeOutcome(id: string) {
   const { removed, write } = await clearOutcome(id)
   if (!removed || !write.ok) return
-  toast.success('Outcome removed', {
-    description: 'You can log it again anytime',
+  toast.success(tNow`Outcome removed`, {
+    description: tNow`You can log it again anytime`,
     action: {
-      label: 'Undo',
+      label: tNow`Undo`,
       onClick: () => {
         void undoClearOutcome(id, removed).then(({ changed }) => {
-          if (changed) toast.success('Outcome restored')
+          if (changed) toast.success(tNow`Outcome restored`)
         })
       },
     },

@@ -1,7 +1,11 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useLocale } from '@/i18n/react'
 import type { Signal } from '@hara/core'
 import { shareWording } from '../lib/share-wording'
 import { Activity } from 'lucide-react'
 import { Bone } from '@/components/ui/analysis-states'
+import { bodySignalText } from '@/i18n/core-texts/body-signals'
 import { AnalysisPanel } from './analysis-panel'
 
 /**
@@ -10,12 +14,13 @@ import { AnalysisPanel } from './analysis-panel'
  * outcomes make a percentage, never "100%" of one.
  */
 export function SignalsPanel() {
+  const { t, i18n } = useLingui()
   return (
     <AnalysisPanel
       kind="signals"
-      empty="Start logging check-ins with body sensations to see your signal patterns"
-      failed="Unable to analyze signals. Try again later."
-      loading="Analyzing your signals"
+      empty={t`Start logging check-ins with body sensations to see your signal patterns`}
+      failed={t`Unable to analyze signals. Try again later.`}
+      loading={t`Analyzing your signals`}
       skeleton={
         <>
           <Bone className="h-6 w-40" />
@@ -38,7 +43,7 @@ export function SignalsPanel() {
       {({ signals }) => (
         <section aria-labelledby="signals-title" className="flex flex-col gap-3">
           <h2 id="signals-title" className="text-lg font-semibold">
-            Your Top Signals
+            {t`Your Top Signals`}
           </h2>
           <ul className="flex flex-col gap-3">
             {signals.map((signal) => (
@@ -49,7 +54,7 @@ export function SignalsPanel() {
                 <div className="flex items-center justify-between gap-3">
                   <h3 className="flex items-center gap-2 font-semibold">
                     <Activity aria-hidden="true" size={16} className="text-warm" />
-                    {signal.signal}
+                    {bodySignalText(i18n, signal.signal)}
                   </h3>
                   <Accuracy signal={signal} />
                 </div>
@@ -68,27 +73,35 @@ const PILL = 'shrink-0 rounded-full px-3 py-1 text-sm font-semibold tabular'
 
 /** The signal's accuracy: a percentage from enough judged outcomes, else the counts. */
 function Accuracy({ signal }: { signal: Signal }) {
+  const { t } = useLingui()
   if (signal.accuracy === null) {
     return (
       <span className="shrink-0 rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-muted">
-        Not judged yet
+        {t`Not judged yet`}
       </span>
     )
   }
   const share = countsOf(signal)
+  const accuracy = signal.accuracy
   if (share === null || share.percent) {
-    return <span className={`${PILL} bg-accent/15 text-accent`}>{signal.accuracy}% accuracy</span>
+    return <span className={`${PILL} bg-accent/15 text-accent`}>{t`${accuracy}% accuracy`}</span>
   }
-  return <span className={`${PILL} bg-surface-2 text-fg`}>{share.text} right</span>
+  const counts = share.text
+  return <span className={`${PILL} bg-surface-2 text-fg`}>{t`${counts} right`}</span>
 }
 
 /** Under the threshold: how many more judged outcomes make a percentage. */
 function MoreToKnow({ signal }: { signal: Signal }) {
+  useLocale()
   const share = countsOf(signal)
   if (signal.accuracy === null || share === null || share.percent) return null
+  const more = share.more
   return (
     <p className="text-xs text-muted">
-      {share.more === 1 ? '1 more outcome' : `${share.more} more outcomes`} to show a percentage.
+      {plural(more, {
+        one: '# more outcome to show a percentage.',
+        other: '# more outcomes to show a percentage.',
+      })}
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Entry } from '@hara/core'
 import { X } from 'lucide-react'
 import { useMemo } from 'react'
@@ -28,6 +29,7 @@ export function TimelineDay({
   today: string
   dayOf: DayOf
 }) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const shown = useMemo(
     () => entries.filter((entry) => entry.day === day).reverse(),
@@ -38,7 +40,9 @@ export function TimelineDay({
     <div className="flex flex-col gap-4 pb-4">
       <div className="flex items-center justify-between gap-2 rounded-2xl border border-line bg-surface p-1 pl-4">
         <p className="text-sm text-muted">
-          Showing <span className="font-semibold text-fg">{label}</span>
+          <Trans>
+            Showing <span className="font-semibold text-fg">{label}</span>
+          </Trans>
         </p>
         <button
           type="button"
@@ -46,7 +50,7 @@ export function TimelineDay({
           className="flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-accent focus-visible:outline-2 focus-visible:outline-focus"
         >
           <X aria-hidden="true" size={16} />
-          All check-ins
+          {t`All check-ins`}
         </button>
       </div>
       {shown.length > 0 ? (
@@ -57,13 +61,15 @@ export function TimelineDay({
           dayOf={dayOf}
           older={0}
           onOlder={NOTHING}
-          label={`Check-ins on ${label}`}
+          label={t`Check-ins on ${label}`}
         />
       ) : complete ? (
-        <EmptyState title="No check-ins on this day">Pick another day on the calendar</EmptyState>
+        <EmptyState title={t`No check-ins on this day`}>
+          {t`Pick another day on the calendar`}
+        </EmptyState>
       ) : (
         <p role="status" className="px-1 text-sm text-muted">
-          Reading your journal…
+          {t`Reading your journal…`}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { CalendarDays, Search } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { monthLabel, type TimelineMonth } from '../lib/timeline-days'
@@ -27,11 +28,12 @@ export function TimelineTools({
   /** What the search found, announced politely. */
   status: string
 }) {
+  const { t } = useLingui()
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
         <label className="relative flex min-w-0 flex-1 items-center">
-          <span className="sr-only">Search your check-ins</span>
+          <span className="sr-only">{t`Search your check-ins`}</span>
           <Search
             aria-hidden="true"
             size={18}
@@ -42,7 +44,7 @@ export function TimelineTools({
             value={query}
             onChange={(event) => onQuery(event.target.value)}
             onFocus={onSearchFocus}
-            placeholder="Search your words"
+            placeholder={t`Search your words`}
             enterKeyHint="search"
             autoComplete="off"
             className={cn(
@@ -61,13 +63,13 @@ export function TimelineTools({
         >
           <CalendarDays aria-hidden="true" size={20} />
           <select
-            aria-label="Jump to a month"
+            aria-label={t`Jump to a month`}
             value={month}
             disabled={months.length === 0}
             onChange={(event) => onMonth(event.target.value)}
             className="absolute inset-0 cursor-pointer appearance-none opacity-0"
           >
-            <option value="">Latest</option>
+            <option value="">{t`Latest`}</option>
             {months.map((item) => (
               <option key={item.month} value={item.month}>
                 {monthLabel(item.month)} ({item.count})

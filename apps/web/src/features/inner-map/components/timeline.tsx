@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Entry } from '@hara/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { dayOnDevice, deviceTimeZone } from '@/stores/device'
@@ -39,6 +41,7 @@ export interface TimelineProps {
 }
 
 export function Timeline({ entries, total = entries.length, now, day = null }: TimelineProps) {
+  const { t } = useLingui()
   const complete = entries.length >= total
   const [query, setQuery] = useRememberedState('query', '')
   const searched = useSettled(query.trim(), SEARCH_DELAY_MS)
@@ -90,7 +93,9 @@ export function Timeline({ entries, total = entries.length, now, day = null }: T
 
   if (entries.length === 0) {
     return (
-      <EmptyState title="No entries yet">Start checking in to see your journey unfold</EmptyState>
+      <EmptyState
+        title={t`No entries yet`}
+      >{t`Start checking in to see your journey unfold`}</EmptyState>
     )
   }
 
@@ -130,11 +135,11 @@ export function Timeline({ entries, total = entries.length, now, day = null }: T
           onOlder={showOlder}
           newer={entries.length - end}
           onNewer={showNewer}
-          label="Your check-ins"
+          label={t`Your check-ins`}
         />
       ) : results.length === 0 ? (
-        <EmptyState title="No check-ins found">
-          Nothing you wrote matches “{searched}”. Try another word.
+        <EmptyState title={t`No check-ins found`}>
+          <Trans>Nothing you wrote matches “{searched}”. Try another word.</Trans>
         </EmptyState>
       ) : (
         <>
@@ -146,7 +151,7 @@ export function Timeline({ entries, total = entries.length, now, day = null }: T
             entries={results.slice(0, found)}
             older={results.length - Math.min(found, results.length)}
             onOlder={showMoreFound}
-            label="Search results"
+            label={t`Search results`}
           />
         </>
       )}
@@ -155,8 +160,12 @@ export function Timeline({ entries, total = entries.length, now, day = null }: T
 }
 
 function foundText(count: number, complete: boolean): string {
-  const found = `${count} ${count === 1 ? 'check-in' : 'check-ins'} found`
-  return complete ? found : `${found} so far, still reading your journal`
+  return complete
+    ? plural(count, { one: '# check-in found', other: '# check-ins found' })
+    : plural(count, {
+        one: '# check-in found so far, still reading your journal',
+        other: '# check-ins found so far, still reading your journal',
+      })
 }
 
 /** `value` once it has stayed the same for `ms` (at once when it is cleared). */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Bone } from '@/components/ui/analysis-states'
 import { AnalysisCard, AnalysisPanel, TwoPartCardSkeleton } from './analysis-panel'
 
@@ -6,12 +7,13 @@ import { AnalysisCard, AnalysisPanel, TwoPartCardSkeleton } from './analysis-pan
  * your gut, the key indicators and the guidance.
  */
 export function TonePanel() {
+  const { t } = useLingui()
   return (
     <AnalysisPanel
       kind="tone"
-      empty="Start logging voice check-ins to see your tone patterns"
-      failed="Unable to analyze tone patterns. Try again later."
-      loading="Analyzing your tone patterns"
+      empty={t`Start logging voice check-ins to see your tone patterns`}
+      failed={t`Unable to analyze tone patterns. Try again later.`}
+      loading={t`Analyzing your tone patterns`}
       skeleton={
         <TwoPartCardSkeleton
           part={
@@ -31,17 +33,17 @@ export function TonePanel() {
       }
     >
       {(tone) => (
-        <AnalysisCard titleId="tone-title" title="Tone Patterns">
+        <AnalysisCard titleId="tone-title" title={t`Tone Patterns`}>
           <div className="flex flex-col gap-1">
-            <h3 className="text-sm font-semibold text-accent">When honoring your gut:</h3>
+            <h3 className="text-sm font-semibold text-accent">{t`When honoring your gut:`}</h3>
             <p className="text-sm leading-relaxed">{tone.honoredTone}</p>
           </div>
           <div className="flex flex-col gap-1">
-            <h3 className="text-sm font-semibold text-warm">When ignoring your gut:</h3>
+            <h3 className="text-sm font-semibold text-warm">{t`When ignoring your gut:`}</h3>
             <p className="text-sm leading-relaxed">{tone.ignoredTone}</p>
           </div>
           <div className="flex flex-col gap-1">
-            <h3 className="text-sm font-semibold">Key indicators:</h3>
+            <h3 className="text-sm font-semibold">{t`Key indicators:`}</h3>
             {tone.keyIndicators.length > 0 ? (
               <ul className="list-disc space-y-1 pl-5 text-sm leading-relaxed text-muted">
                 {tone.keyIndicators.map((indicator) => (
@@ -49,7 +51,7 @@ export function TonePanel() {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-muted">None stand out yet.</p>
+              <p className="text-sm text-muted">{t`None stand out yet.`}</p>
             )}
           </div>
           <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed">

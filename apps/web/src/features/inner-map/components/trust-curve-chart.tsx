@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import { TRUST_CURVE_WEEKS, type CalendarDay, type TrustWeek } from '@hara/core'
 import { ChartTable, chartBox, PercentSvg } from '@/components/ui/percent-chart'
+import { dateName } from '../lib/date-names'
 
 /**
  * The honored share per week, drawn by the app as a small SVG: a point per week with
@@ -10,12 +12,9 @@ import { ChartTable, chartBox, PercentSvg } from '@/components/ui/percent-chart'
 const BOX = chartBox({ height: 132, left: 34, right: 10, top: 10, bottom: 24 })
 const { y } = BOX
 
+/** 'Oct 12' ('12 oct', '12. Okt.'). */
 function shortDate(day: CalendarDay): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+  return dateName(day, { month: 'short', day: 'numeric' })
 }
 
 function x(index: number, count: number): number {
@@ -39,15 +38,23 @@ function segments(weeks: readonly TrustWeek[]): string[] {
 }
 
 export function TrustCurveChart({ weeks }: { weeks: readonly TrustWeek[] }) {
+  const { t } = useLingui()
+  const count = weeks.length
+  const weekOf = (day: CalendarDay) => {
+    const date = shortDate(day)
+    return t`Week of ${date}`
+  }
+  const shareOf = ({ percent, honored, answered }: TrustWeek) =>
+    t`${percent}% (${honored} of ${answered})`
   const withData = weeks.filter((week) => week.percent !== null).length
   const first = weeks[0]
   const last = weeks.at(-1)
   return (
     <figure className="flex flex-col gap-2" aria-labelledby="trust-curve-title">
       <figcaption id="trust-curve-title" className="flex items-baseline justify-between gap-2">
-        <span className="text-sm font-semibold">Honored, week by week</span>
+        <span className="text-sm font-semibold">{t`Honored, week by week`}</span>
         <span className="text-xs text-muted">
-          {weeks.length === 1 ? 'This week' : `Last ${weeks.length} weeks`}
+          {count === 1 ? t`This week` : t`Last ${count} weeks`}
         </span>
       </figcaption>
       <PercentSvg box={BOX} testId="trust-curve">
@@ -88,26 +95,23 @@ export function TrustCurveChart({ weeks }: { weeks: readonly TrustWeek[] }) {
               textAnchor="end"
               className="fill-muted text-[10px]"
             >
-              This week
+              {t`This week`}
             </text>
           </>
         ) : null}
       </PercentSvg>
       {withData === 0 ? (
         <p className="text-sm text-muted">
-          No answered check-ins in the last {TRUST_CURVE_WEEKS} weeks yet.
+          {t`No answered check-ins in the last ${TRUST_CURVE_WEEKS} weeks yet.`}
         </p>
       ) : null}
       <ChartTable
-        caption="Share of gut feelings honored, per week, oldest first"
-        columns={['Week', 'Honored']}
+        caption={t`Share of gut feelings honored, per week, oldest first`}
+        columns={[t`Week`, t`Honored`]}
         rows={weeks.map((week, i) => ({
           key: week.start,
-          head: i === weeks.length - 1 ? 'This week' : `Week of ${shortDate(week.start)}`,
-          value:
-            week.percent === null
-              ? 'No answered check-ins'
-              : `${week.percent}% (${week.honored} of ${week.answered})`,
+          head: i === weeks.length - 1 ? t`This week` : weekOf(week.start),
+          value: week.percent === null ? t`No answered check-ins` : shareOf(week),
         }))}
       />
     </figure>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { weeklyTrust } from '@hara/core'
 import { useMemo } from 'react'
 import { todayOnDevice } from '@/stores/device'
@@ -12,12 +13,13 @@ import { TrustCurveChart } from './trust-curve-chart'
  * computed on the device.
  */
 export function TrustPanel() {
+  const { t } = useLingui()
   return (
     <AnalysisPanel
       kind="trust"
-      empty="Start logging decisions and outcomes to see your trust patterns"
-      failed="Unable to analyze trust patterns. Try again later."
-      loading="Analyzing your trust patterns"
+      empty={t`Start logging decisions and outcomes to see your trust patterns`}
+      failed={t`Unable to analyze trust patterns. Try again later.`}
+      loading={t`Analyzing your trust patterns`}
       skeleton={
         <TwoPartCardSkeleton
           part={
@@ -34,15 +36,15 @@ export function TrustPanel() {
       }
     >
       {(trust) => (
-        <AnalysisCard titleId="trust-curve-heading" title="Trust Curve">
+        <AnalysisCard titleId="trust-curve-heading" title={t`Trust Curve`}>
           <TrustBar
-            label="Honored gut feelings"
+            label={t`Honored gut feelings`}
             percent={trust.honoredPercentage}
             outcome={trust.honoredOutcome}
             tone="accent"
           />
           <TrustBar
-            label="Ignored gut feelings"
+            label={t`Ignored gut feelings`}
             percent={trust.ignoredPercentage}
             outcome={trust.ignoredOutcome}
             tone="warm"
@@ -68,13 +70,14 @@ function TrustBar({
   outcome: string
   tone: 'accent' | 'warm'
 }) {
+  const { t } = useLingui()
   const width = Math.min(100, Math.max(0, percent))
   return (
     <div role="group" aria-label={label} className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3">
         <h3 className="text-sm font-semibold">{label}</h3>
         <span className="font-semibold tabular" aria-hidden="true">
-          {percent}%
+          {t`${percent}%`}
         </span>
       </div>
       <div
@@ -83,7 +86,7 @@ function TrustBar({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={t`${percent}%`}
         className="h-3 overflow-hidden rounded-full bg-surface-2"
       >
         <div

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro'
 import type { VoiceEntry } from '@hara/core'
 import { Mic, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { InsightText } from '@/components/ui/insight-text'
 import { cn } from '@/lib/cn'
 import { gutLine } from '@/lib/gut/gut-line'
+import { voiceLabelText } from '@/i18n/core-texts/voice-labels'
 import { EntryLink } from './entry-link'
 
 /**
@@ -19,28 +21,31 @@ export function VoiceEntryBody({
   entry: VoiceEntry
   expanded?: boolean
 }) {
+  const { t, i18n } = useLingui()
   const [toggled, setExpanded] = useState(false)
   const expanded = always || toggled
-  const title = <>Voice check: {entry.label}</>
+  const label = voiceLabelText(i18n, entry.label)
+  const title = t`Voice check: ${label}`
   const insights = entry.aiInsights.trim()
+  const gut = gutLine(i18n, entry)
   return (
     <div className="flex flex-col gap-2">
       <p className="flex items-center gap-2 font-medium">
         <Mic aria-hidden="true" size={16} className="text-warm" />
         {always ? title : <EntryLink id={entry.id}>{title}</EntryLink>}
       </p>
-      {gutLine(entry) ? <p className="text-sm text-muted">{gutLine(entry)}</p> : null}
+      {gut ? <p className="text-sm text-muted">{gut}</p> : null}
       <blockquote className={cn('text-sm break-words text-muted', !expanded && 'line-clamp-3')}>
         “{entry.transcript}”
       </blockquote>
       {insights ? (
         <section
-          aria-label="AI Insights"
+          aria-label={t`AI Insights`}
           className="flex flex-col gap-1 rounded-2xl bg-surface-2 px-4 py-3"
         >
           <h3 className="flex items-center gap-1.5 text-sm font-semibold text-accent">
             <Sparkles aria-hidden="true" size={14} />
-            AI Insights
+            {t`AI Insights`}
           </h3>
           <InsightText text={insights} className="text-sm" clamped={!expanded} />
         </section>
@@ -52,7 +57,7 @@ export function VoiceEntryBody({
           onClick={() => setExpanded((value) => !value)}
           className="relative z-10 -ml-1 min-h-11 self-start px-1 text-sm font-semibold text-accent"
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t`Show less` : t`Show more`}
         </button>
       )}
     </div>

@@ -1,10 +1,13 @@
+import { t } from '@lingui/core/macro'
 import { addDays, MONTH_NAMES, type CalendarDay, type Entry } from '@hara/core'
+import { intlLocale } from '@/i18n/intl-locale'
+import { dateName, monthTitle } from './date-names'
 
 /**
  * The Timeline's days and months. A check-in belongs to the day it fell on where the phone is
- * now, given by `dayOf` (see `deviceDayOf`). Names are English and built here: the first Intl
- * formatter a page builds costs tens of milliseconds on a phone, and the Timeline's first
- * screen must not wait for it.
+ * now, given by `dayOf` (see `deviceDayOf`). A day's heading in English is built here: the
+ * first Intl formatter a page builds costs tens of milliseconds on a phone, and the Timeline's
+ * first screen in English must not wait for it (ADR 0080). Spanish and German name it by Intl.
  */
 
 /** The local calendar day of an entry where the phone is. */
@@ -48,23 +51,28 @@ function parts(day: CalendarDay): { year: number; month: number; date: number; w
 
 /**
  * A day's heading: 'Today', 'Yesterday', else 'Monday, Nov 3' ('Monday, Nov 3, 2024' in
- * another year than `today`'s).
+ * another year than `today`'s), in the language spoken now ('Lunes, 3 nov', 'Montag, 3. Nov.').
  */
 export function dayLabel(day: CalendarDay, today: CalendarDay): string {
-  if (day === today) return 'Today'
-  if (day === addDays(today, -1)) return 'Yesterday'
+  if (day === today) return t`Today`
+  if (day === addDays(today, -1)) return t`Yesterday`
+  const sameYear = day.slice(0, 4) === today.slice(0, 4)
+  const locale = intlLocale()
+  if (locale !== 'en') {
+    const year = sameYear ? {} : { year: 'numeric' as const }
+    return dateName(day, { weekday: 'long', month: 'short', day: 'numeric', ...year }, locale)
+  }
   const { year, month, date, weekday } = parts(day)
   const label = `${WEEKDAYS[weekday]}, ${MONTH_NAMES[month - 1]!.slice(0, 3)} ${date}`
-  return day.slice(0, 4) === today.slice(0, 4) ? label : `${label}, ${year}`
+  return sameYear ? label : `${label}, ${year}`
 }
 
 /** A month such as '2026-11'. */
 export type Month = string
 
-/** 'November 2026'. */
+/** 'November 2026', in the language spoken now. */
 export function monthLabel(month: Month): string {
-  const [year, number] = month.split('-').map(Number) as [number, number]
-  return `${MONTH_NAMES[number - 1]} ${year}`
+  return monthTitle(month)
 }
 
 export interface TimelineMonth {

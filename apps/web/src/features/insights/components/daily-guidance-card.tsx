@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Sparkles } from 'lucide-react'
 import { AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
 import { InsightText } from '@/components/ui/insight-text'
@@ -8,6 +9,7 @@ import type { GuidanceView } from '../api/daily-guidance'
  * stream in. The card keeps its place while it loads, so nothing below it jumps.
  */
 export function DailyGuidanceCard({ view }: { view: GuidanceView }) {
+  const { t } = useLingui()
   return (
     <section
       aria-labelledby="guidance-title"
@@ -16,10 +18,10 @@ export function DailyGuidanceCard({ view }: { view: GuidanceView }) {
     >
       <h2 id="guidance-title" className="flex items-center gap-2 font-semibold">
         <Sparkles aria-hidden="true" size={18} className="text-warm" />
-        Daily Guidance
+        {t`Daily Guidance`}
       </h2>
       {view.state === 'loading' ? (
-        <AnalysisSkeleton label="Loading your guidance">
+        <AnalysisSkeleton label={t`Loading your guidance`}>
           <Bone className="h-5 w-2/3" />
           <Bone className="h-4 w-full" />
           <Bone className="h-4 w-5/6" />
@@ -27,7 +29,7 @@ export function DailyGuidanceCard({ view }: { view: GuidanceView }) {
         </AnalysisSkeleton>
       ) : view.state === 'failed' ? (
         <p role="alert" className="text-muted">
-          Unable to load guidance right now. Try again later.
+          {t`Unable to load guidance right now. Try again later.`}
         </p>
       ) : (
         <InsightText text={view.text} className="text-[0.95rem] [&_h4]:text-base" />

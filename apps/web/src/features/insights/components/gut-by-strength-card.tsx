@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro'
 import { GUT_STRENGTH_MIN_JUDGED, type GutByStrength, type StrengthByMonth } from '@hara/core'
-import { STRENGTH_LABELS } from '@/lib/gut/strength-words'
+import { gutStrengthText } from '@/i18n/core-texts/gut-strengths'
 import { actedOnWords, strengthSummary } from '../lib/strength-words'
 import { GutByStrengthChart } from './gut-by-strength-chart'
 import { StrengthByMonthSection } from './strength-by-month'
@@ -17,13 +18,14 @@ export function GutByStrengthSection({
   byStrength: GutByStrength
   byMonth: StrengthByMonth
 }) {
+  const { t, i18n } = useLingui()
+  const least = GUT_STRENGTH_MIN_JUDGED
   return (
     <div className="flex flex-col gap-2" data-testid="gut-by-strength">
-      <h3 className="text-sm font-semibold">By strength</h3>
+      <h3 className="text-sm font-semibold">{t`By strength`}</h3>
       {byStrength.withStrength === 0 ? (
         <p className="text-sm text-muted">
-          Say how strong the feeling is when you check in, and you’ll see which of your gut feelings
-          to trust: from {GUT_STRENGTH_MIN_JUDGED} judged outcomes at a strength.
+          {t`Say how strong the feeling is when you check in, and you’ll see which of your gut feelings to trust: from ${least} judged outcomes at a strength.`}
         </p>
       ) : (
         <>
@@ -35,7 +37,7 @@ export function GutByStrengthSection({
                 data-strength={level.strength}
                 className="flex flex-col gap-0.5 rounded-2xl bg-surface-2 p-3"
               >
-                <span className="font-semibold">{STRENGTH_LABELS[level.strength]}</span>
+                <span className="font-semibold">{gutStrengthText(i18n, level.strength)}</span>
                 <span className="text-sm tabular">{strengthSummary(level)}</span>
                 {actedOnWords(level) ? (
                   <span className="text-xs text-muted tabular">{actedOnWords(level)}</span>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { StrengthCalibration } from '@hara/core'
 import {
   AxisLabel,
@@ -6,7 +8,8 @@ import {
   chartBox,
   PercentSvg,
 } from '@/components/ui/percent-chart'
-import { STRENGTH_LABELS } from '@/lib/gut/strength-words'
+import { gutStrengthText } from '@/i18n/core-texts/gut-strengths'
+import { percentText } from '../lib/gut-words'
 import { rightOfJudged } from '../lib/strength-words'
 
 /**
@@ -21,6 +24,7 @@ const { y } = BOX
 const share = (count: number, of: number) => (of === 0 ? 0 : (count / of) * 100)
 
 export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibration[] }) {
+  const { t, i18n } = useLingui()
   const slot = BOX.plotW / levels.length
   const bar = Math.min(44, slot * 0.5)
   return (
@@ -29,6 +33,7 @@ export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibr
         {levels.map((level, i) => {
           const centre = BOX.left + slot * (i + 0.5)
           const top = Math.min(y(level.percent), y(0) - 2)
+          const { needed } = level
           return (
             <g key={level.strength} data-strength={level.strength}>
               {level.shown ? (
@@ -57,7 +62,7 @@ export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibr
                     y={top + 4}
                     className="fill-fg text-[10px] font-semibold tabular"
                   >
-                    {level.percent}%
+                    {percentText(level.percent)}
                   </text>
                 </>
               ) : (
@@ -67,14 +72,14 @@ export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibr
                   textAnchor="middle"
                   className="fill-muted text-[10px]"
                 >
-                  <tspan x={centre}>Not yet</tspan>
+                  <tspan x={centre}>{t`Not yet`}</tspan>
                   <tspan x={centre} dy={13} className="tabular">
-                    {level.needed} more
+                    {plural(needed, { one: '# more', other: '# more' })}
                   </tspan>
                 </text>
               )}
               <AxisLabel box={BOX} x={centre}>
-                {STRENGTH_LABELS[level.strength]}
+                {gutStrengthText(i18n, level.strength)}
               </AxisLabel>
             </g>
           )
@@ -83,21 +88,25 @@ export function GutByStrengthChart({ levels }: { levels: readonly StrengthCalibr
       {levels.some((level) => level.shown) ? (
         <ChartLegend
           items={[
-            { key: 'bar', label: 'How often right', swatch: 'bar' },
-            { key: 'range', label: 'Likely range', swatch: 'range' },
+            { key: 'bar', label: t`How often right`, swatch: 'bar' },
+            { key: 'range', label: t`Likely range`, swatch: 'range' },
           ]}
         />
       ) : null}
       <ChartTable
-        caption="How often your gut was right, by how strong it felt"
-        columns={['Strength', 'Gut right']}
-        rows={levels.map((level) => ({
-          key: level.strength,
-          head: STRENGTH_LABELS[level.strength],
-          value: level.shown
-            ? `${level.percent}% (${rightOfJudged(level)})`
-            : `Not enough yet (${level.judged} of ${level.judged + level.needed} needed)`,
-        }))}
+        caption={t`How often your gut was right, by how strong it felt`}
+        columns={[t`Strength`, t`Gut right`]}
+        rows={levels.map((level) => {
+          const { judged } = level
+          const enough = judged + level.needed
+          return {
+            key: level.strength,
+            head: gutStrengthText(i18n, level.strength),
+            value: level.shown
+              ? `${percentText(level.percent)} (${rightOfJudged(level)})`
+              : t`Not enough yet (${judged} of ${enough} needed)`,
+          }
+        })}
       />
     </figure>
   )

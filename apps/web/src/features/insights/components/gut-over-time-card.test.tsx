@@ -1,48 +1,7 @@
-import {
-  gutByStrength,
-  strengthByMonth,
-  gutOverTime,
-  type Entry,
-  type OutcomeVerdict,
-} from '@hara/core'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { gutReady as ready, judgedDays as days, judgedEntry as entry } from '@/test/gut-journal'
 import { GutOverTimeCard } from './gut-over-time-card'
-
-let n = 0
-function entry(day: string, verdict: 'right' | 'wrong', context = 'Work'): Entry {
-  return {
-    id: `00000000-0000-4000-8000-${(++n).toString(16).padStart(12, '0')}`,
-    mode: 'tap',
-    timestamp: `${day}T12:00:00.000Z`,
-    day,
-    timeZone: 'UTC',
-    xp: 10,
-    consequence: verdict,
-    consequenceDate: `${day}T13:00:00.000Z`,
-    context,
-    description: 'A decision',
-    bodySensation: context === 'Work' ? 'Tight chest' : 'Expanding warmth',
-    gutFeeling: 'no',
-    willIgnore: 'no',
-    decision: null,
-    needsFollowUp: false,
-  }
-}
-const judge = (e: Entry): OutcomeVerdict => e.consequence as OutcomeVerdict
-
-function days(month: string, right: number, wrong: number, context?: string) {
-  return Array.from({ length: right + wrong }, (_, i) =>
-    entry(`${month}-${String(i + 1).padStart(2, '0')}`, i < right ? 'right' : 'wrong', context),
-  )
-}
-
-const ready = (entries: Entry[]) => ({
-  state: 'ready' as const,
-  gut: gutOverTime(entries, judge, '2026-11-25'),
-  byStrength: gutByStrength(entries, judge),
-  byMonth: strengthByMonth(entries, judge),
-})
 
 describe("'Your gut, over time'", () => {
   it('says the trend, draws a bar per month, and gives a screen reader the same as a table', () => {

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import type { GutGrain, GutPeriod } from '@hara/core'
 import { cn } from '@/lib/cn'
-import { periodLabel, periodName, spansYears } from '../lib/gut-words'
+import { countOf, percentText, periodLabel, periodName, spansYears } from '../lib/gut-words'
 import {
   AxisLabel,
   ChartLegend,
@@ -26,8 +27,9 @@ export function GutOverTimeChart({
   periods: readonly GutPeriod[]
   grain: GutGrain
 }) {
+  const { t } = useLingui()
   const years = spansYears(periods)
-  const unit = grain === 'month' ? 'month' : 'week'
+  const month = grain === 'month'
   const slot = BOX.plotW / Math.max(periods.length, 1)
   const bar = Math.min(36, slot * 0.62)
   return (
@@ -54,7 +56,7 @@ export function GutOverTimeChart({
                 textAnchor="middle"
                 className="fill-fg text-[10px] font-semibold tabular"
               >
-                {period.percent}%
+                {percentText(period.percent)}
               </text>
               <AxisLabel box={BOX} x={centre}>
                 {periodLabel(period.start, grain)}
@@ -66,18 +68,22 @@ export function GutOverTimeChart({
       {periods.length > 1 ? (
         <ChartLegend
           items={[
-            { key: 'earlier', label: `Earlier ${unit}s`, swatch: 'bar' },
-            { key: 'latest', label: `Latest ${unit}`, swatch: 'bar-warm' },
+            { key: 'earlier', label: month ? t`Earlier months` : t`Earlier weeks`, swatch: 'bar' },
+            { key: 'latest', label: month ? t`Latest month` : t`Latest week`, swatch: 'bar-warm' },
           ]}
         />
       ) : null}
       <ChartTable
-        caption={`How often your gut was right, per ${unit}, oldest first`}
-        columns={[grain === 'month' ? 'Month' : 'Week', 'Gut right']}
+        caption={
+          month
+            ? t`How often your gut was right, per month, oldest first`
+            : t`How often your gut was right, per week, oldest first`
+        }
+        columns={[month ? t`Month` : t`Week`, t`Gut right`]}
         rows={periods.map((period) => ({
           key: period.start,
           head: capitalize(periodName(period.start, grain, years)),
-          value: `${period.percent}% (${period.right} of ${period.judged})`,
+          value: `${percentText(period.percent)} (${countOf(period.right, period.judged)})`,
         }))}
       />
     </figure>

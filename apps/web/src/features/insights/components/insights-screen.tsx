@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import type { TrustScore, WeekStats } from '@hara/core'
 import { ShieldCheck } from 'lucide-react'
 import { ProgressBar } from '@/components/ui/progress-bar'
@@ -8,6 +10,7 @@ import type { PatternsView } from '../api/patterns'
 import { ClosingTheLoopCard } from './closing-the-loop-card'
 import { DailyGuidanceCard } from './daily-guidance-card'
 import { GutOverTimeCard } from './gut-over-time-card'
+import { percentText } from '../lib/gut-words'
 import { PatternsSection } from './patterns-section'
 
 /**
@@ -25,17 +28,19 @@ export function InsightsScreen({
 }: {
   guidance: GuidanceView
   trust: TrustScore
-  trustMessage: string
+  /** The trust score's band message (lib/trust-message.ts), said in the language spoken now. */
+  trustMessage: MessageDescriptor
   patterns: PatternsView
   week: WeekStats
   closingTheLoop: ClosingTheLoopView
   gutOverTime: GutOverTimeView
 }) {
+  const { t, i18n } = useLingui()
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1.5rem,env(safe-area-inset-top))]">
       <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Insights</h1>
-        <p className="text-muted">What your check-ins are telling you</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t`Insights`}</h1>
+        <p className="text-muted">{t`What your check-ins are telling you`}</p>
       </header>
 
       <DailyGuidanceCard view={guidance} />
@@ -46,13 +51,13 @@ export function InsightsScreen({
       >
         <h2 id="trust-title" className="flex items-center gap-2 font-semibold">
           <ShieldCheck aria-hidden="true" size={18} className="text-accent" />
-          Trust Score
+          {t`Trust Score`}
         </h2>
         <p className="text-5xl font-bold tabular">
-          {trust.percent === null ? '—' : `${trust.percent}%`}
+          {trust.percent === null ? '—' : percentText(trust.percent)}
         </p>
-        <ProgressBar label="Trust score" value={trust.percent ?? 0} max={100} />
-        <p className="text-muted">{trustMessage}</p>
+        <ProgressBar label={t`Trust score`} value={trust.percent ?? 0} max={100} />
+        <p className="text-muted">{i18n._(trustMessage)}</p>
       </section>
 
       <ClosingTheLoopCard view={closingTheLoop} />
@@ -63,13 +68,13 @@ export function InsightsScreen({
 
       <section aria-labelledby="week-title" className="flex flex-col gap-3">
         <h2 id="week-title" className="text-lg font-semibold">
-          This Week
+          {t`This Week`}
         </h2>
         <dl className="grid grid-cols-3 gap-3">
           {[
-            ['Check-ins', week.checkIns],
-            ['Gut honored', week.gutHonored],
-            ['Decisions made', week.decisionsMade],
+            [t`Check-ins`, week.checkIns],
+            [t`Gut honored`, week.gutHonored],
+            [t`Decisions made`, week.decisionsMade],
           ].map(([label, value]) => (
             <div
               key={label}

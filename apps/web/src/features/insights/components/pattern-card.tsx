@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Pattern } from '@hara/core'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
@@ -8,6 +9,7 @@ import { cn } from '@/lib/cn'
  * 'Questions to Consider' and the check-ins it was read from.
  */
 export function PatternCard({ pattern }: { pattern: Pattern }) {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const detailsId = useId()
   return (
@@ -34,11 +36,11 @@ export function PatternCard({ pattern }: { pattern: Pattern }) {
         </button>
       </h3>
       <div id={detailsId} hidden={!open} className="flex flex-col gap-4 px-5 pb-5 text-sm">
-        <PatternPart title="What to Do About It">
+        <PatternPart title={t`What to Do About It`}>
           <p className="leading-relaxed">{pattern.intuitionGuide}</p>
         </PatternPart>
         {pattern.questions.length > 0 && (
-          <PatternPart title="Questions to Consider">
+          <PatternPart title={t`Questions to Consider`}>
             <ul className="list-disc space-y-1 pl-5 leading-relaxed">
               {pattern.questions.map((question) => (
                 <li key={question}>{question}</li>
@@ -47,7 +49,7 @@ export function PatternCard({ pattern }: { pattern: Pattern }) {
           </PatternPart>
         )}
         {pattern.relatedEntries.length > 0 && (
-          <PatternPart title="Based on your recent check-ins">
+          <PatternPart title={t`Based on your recent check-ins`}>
             <ul className="flex flex-col gap-1.5 text-muted">
               {pattern.relatedEntries.map((entry) => (
                 <li key={entry} className="rounded-2xl bg-surface-2 px-3 py-2 leading-relaxed">

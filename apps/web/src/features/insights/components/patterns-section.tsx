@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { AnalysisFailed, AnalysisSkeleton, Bone } from '@/components/ui/analysis-states'
 import { Button } from '@/components/ui/button'
 import type { PatternsView } from '../api/patterns'
@@ -5,10 +7,11 @@ import { PatternCard } from './pattern-card'
 
 /** 'Your Patterns': from 3 check-ins on, read by the coach. */
 export function PatternsSection({ view }: { view: PatternsView }) {
+  const { t } = useLingui()
   return (
     <section aria-labelledby="patterns-title" className="flex flex-col gap-3">
       <h2 id="patterns-title" className="text-lg font-semibold">
-        Your Patterns
+        {t`Your Patterns`}
       </h2>
       <PatternsBody view={view} />
     </section>
@@ -16,18 +19,22 @@ export function PatternsSection({ view }: { view: PatternsView }) {
 }
 
 function PatternsBody({ view }: { view: PatternsView }) {
+  const { t } = useLingui()
   switch (view.state) {
-    case 'insufficient':
+    case 'insufficient': {
+      const { needed } = view
       return (
         <p className="rounded-3xl border border-line bg-surface px-6 py-8 text-center text-muted">
-          {view.needed === 1
-            ? 'Check in 1 more time to see your patterns.'
-            : `Check in ${view.needed} more times to see your patterns.`}
+          {plural(needed, {
+            one: 'Check in # more time to see your patterns.',
+            other: 'Check in # more times to see your patterns.',
+          })}
         </p>
       )
+    }
     case 'loading':
       return (
-        <AnalysisSkeleton label="Analyzing your patterns">
+        <AnalysisSkeleton label={t`Analyzing your patterns`}>
           {[0, 1].map((i) => (
             <div
               key={i}
@@ -43,16 +50,16 @@ function PatternsBody({ view }: { view: PatternsView }) {
     case 'failed':
       return (
         <AnalysisFailed>
-          <p>Unable to analyze patterns right now. Please try again later.</p>
+          <p>{t`Unable to analyze patterns right now. Please try again later.`}</p>
           <Button variant="secondary" className="mt-4" onClick={view.retry}>
-            Retry Analysis
+            {t`Retry Analysis`}
           </Button>
         </AnalysisFailed>
       )
     case 'result':
       return view.patterns.length === 0 ? (
         <p className="rounded-3xl border border-line bg-surface px-6 py-8 text-center text-muted">
-          No clear patterns yet. Keep checking in and they will start to show.
+          {t`No clear patterns yet. Keep checking in and they will start to show.`}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">

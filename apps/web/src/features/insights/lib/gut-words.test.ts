@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  moreOutcomes,
-  moreOutcomesThatSay,
-  periodLabel,
-  periodName,
-  trendSentence,
-} from './gut-words'
+import type { StrengthCalibration } from '@hara/core'
+import { periodLabel, periodName, trendSentence } from './gut-words'
+import { strengthSummary } from './strength-words'
 
 const period = (start: string, right: number, judged: number) => ({
   start,
@@ -40,10 +36,10 @@ describe("'Your gut, over time' in words", () => {
     expect(periodLabel('2026-11-15', 'week')).toBe('Nov 15')
   })
 
-  it('counts what is still needed in words', () => {
-    expect(moreOutcomes(1)).toBe('1 more outcome')
-    expect(moreOutcomes(3)).toBe('3 more outcomes')
-    expect(moreOutcomesThatSay(1)).toBe('1 more outcome that says how it went')
-    expect(moreOutcomesThatSay(3)).toBe('3 more outcomes that say how it went')
+  it('counts what a strength still needs in words', () => {
+    const needing = (needed: number) =>
+      ({ strength: 'strong', shown: false, needed }) as StrengthCalibration
+    expect(strengthSummary(needing(1))).toBe('Not enough yet: 1 more outcome that says how it went')
+    expect(strengthSummary(needing(3))).toBe('Not enough yet: 3 more outcomes that say how it went')
   })
 })

@@ -1,27 +1,34 @@
+import { plural, t } from '@lingui/core/macro'
 import type { StrengthCalibration } from '@hara/core'
-import { moreOutcomesThatSay } from './gut-words'
 
 /**
- * How calibration by strength says its figures. Every number comes from the core's counts
- * (gut-by-strength.ts); these only put them into words a person reads at a glance.
+ * How calibration by strength says its figures, in the language spoken now. Every number comes
+ * from the core's counts (gut-by-strength.ts); these only put them into words a person reads at
+ * a glance.
  */
 
-/** "8 of 10, likely between 5 and 9", or "5 of 5, likely between 3 and 5". */
+/** "8 of 10, likely between 5 and 9", or "5 of 5, likely 5". */
 export function rightOfJudged(level: StrengthCalibration): string {
-  const range =
-    level.likelyLow === level.likelyHigh
-      ? `likely ${level.likelyLow}`
-      : `likely between ${level.likelyLow} and ${level.likelyHigh}`
-  return `${level.right} of ${level.judged}, ${range}`
+  const { right, judged, likelyLow, likelyHigh } = level
+  if (likelyLow === likelyHigh) return t`${right} of ${judged}, likely ${likelyLow}`
+  return t`${right} of ${judged}, likely between ${likelyLow} and ${likelyHigh}`
 }
 
 /** What one strength shows: its share in words, or how many more outcomes it needs. */
 export function strengthSummary(level: StrengthCalibration): string {
-  if (level.shown) return `Right ${rightOfJudged(level)}`
-  return `Not enough yet: ${moreOutcomesThatSay(level.needed)}`
+  if (level.shown) {
+    const counts = rightOfJudged(level)
+    return t`Right ${counts}`
+  }
+  const { needed } = level
+  return plural(needed, {
+    one: 'Not enough yet: # more outcome that says how it went',
+    other: 'Not enough yet: # more outcomes that say how it went',
+  })
 }
 
 /** "Acted on 3 of 7", or null with no check-in at the strength. */
 export function actedOnWords(level: StrengthCalibration): string | null {
-  return level.checkIns === 0 ? null : `Acted on ${level.actedOn} of ${level.checkIns}`
+  const { actedOn, checkIns } = level
+  return checkIns === 0 ? null : t`Acted on ${actedOn} of ${checkIns}`
 }

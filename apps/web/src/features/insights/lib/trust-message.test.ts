@@ -1,11 +1,12 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { TRUST_MESSAGES, trustMessage } from './trust-message'
 
 describe('trust messages', () => {
   it('has a short text for every band', () => {
     for (const text of Object.values(TRUST_MESSAGES)) {
-      expect(text.length).toBeGreaterThan(0)
-      expect(text.length).toBeLessThan(100)
+      expect(i18n._(text).length).toBeGreaterThan(0)
+      expect(i18n._(text).length).toBeLessThan(100)
     }
   })
 

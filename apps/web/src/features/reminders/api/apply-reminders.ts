@@ -35,9 +35,10 @@ export function useApplyReminders() {
     // once the choice is kept on the phone.
     onSuccess: (kept, change) => {
       if (!kept || change.kind === 'time') return
-      if (change.kind === 'daily')
-        toast.success(change.enabled ? t`Reminders enabled` : t`Reminders disabled`)
-      else toast.success(change.enabled ? t`Insights enabled` : t`Insights disabled`)
+      const daily = change.enabled ? t`Reminders enabled` : t`Reminders disabled`
+      const weekly = change.enabled ? t`Insights enabled` : t`Insights disabled`
+      const done = change.kind === 'daily' ? daily : weekly
+      toast.success(done)
     },
   })
 }

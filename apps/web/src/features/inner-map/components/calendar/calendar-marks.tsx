@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { CalendarCell } from '@hara/core'
 import { cn } from '@/lib/cn'
 
@@ -28,26 +29,27 @@ const SWATCH = 'size-5 shrink-0 rounded-md'
 
 /** What the marks mean, under the calendar. */
 export function CalendarLegend() {
+  const { t } = useLingui()
   return (
-    <ul aria-label="What the marks mean" className="grid grid-cols-2 gap-2 text-sm text-muted">
+    <ul aria-label={t`What the marks mean`} className="grid grid-cols-2 gap-2 text-sm text-muted">
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className={cn(SWATCH, 'ring-2 ring-accent')} />
-        Check-ins
+        {t`Check-ins`}
       </li>
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className={cn(SWATCH, 'bg-accent/35 ring-2 ring-accent')} />
-        Some honored
+        {t`Some honored`}
       </li>
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className={cn(SWATCH, 'bg-accent')} />
-        All honored
+        {t`All honored`}
       </li>
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className="flex w-5 justify-center gap-0.5">
           <span className="size-2 rounded-full bg-success" />
           <span className="size-2 rounded-full bg-warm" />
         </span>
-        Gut right, wrong
+        {t`Gut right, wrong`}
       </li>
     </ul>
   )

@@ -43,6 +43,7 @@ describe('the calendar month', () => {
         grid={monthGrid(days, '2026-03')}
         title="March 2026"
         today="2026-03-20"
+        firstWeekday={0}
         onOpenDay={open}
       />,
     )

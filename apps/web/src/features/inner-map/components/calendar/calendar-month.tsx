@@ -1,10 +1,12 @@
-import { daySentence, WEEKDAY_LETTERS, WEEKDAY_NAMES, type MonthGrid } from '@hara/core'
+import type { MonthGrid, Weekday } from '@hara/core'
 import { cn } from '@/lib/cn'
+import { weekdayHeads } from '../../lib/date-names'
+import { daySentence } from '../../lib/day-sentence'
 import { cellTone, VerdictDots } from './calendar-marks'
 
 /**
- * One month as a table: a column per weekday (Sunday first), a row per week, and in each cell
- * the day's number, marked (`cellTone`). A screen reader reads each day as a sentence ("March
+ * One month as a table: a column per weekday (from `firstWeekday`, as `grid` was laid out), a
+ * row per week, and in each cell the day's number, marked (`cellTone`). A screen reader reads each day as a sentence ("March
  * 4: 3 check-ins, 2 honored, gut right 1 of 1"); a day with check-ins is a button that opens
  * it on the Timeline.
  */
@@ -12,9 +14,12 @@ export function CalendarMonth({
   grid,
   title,
   today,
+  firstWeekday,
   onOpenDay,
 }: {
   grid: MonthGrid
+  /** The weekday `grid`'s weeks start on. */
+  firstWeekday: Weekday
   /** 'March 2026': the table's caption. */
   title: string
   today: string
@@ -25,11 +30,11 @@ export function CalendarMonth({
       <caption className="sr-only">{title}</caption>
       <thead>
         <tr>
-          {WEEKDAY_LETTERS.map((letter, i) => (
+          {weekdayHeads(firstWeekday).map(({ letter, name }, i) => (
             <th
               key={i}
               scope="col"
-              abbr={WEEKDAY_NAMES[i]}
+              abbr={name}
               className="text-center text-xs font-semibold text-muted"
             >
               {letter}

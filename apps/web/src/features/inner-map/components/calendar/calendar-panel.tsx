@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import {
   addMonths,
   monthGrid,
-  monthName,
   monthOfDay,
   monthsSpan,
   yearGrid,
@@ -13,19 +13,21 @@ import { useNavigate } from '@/lib/router'
 import { todayOnDevice } from '@/stores/device'
 import { useJournalSummary } from '@/stores/records'
 import { cn } from '@/lib/cn'
+import { firstWeekday, monthNames, monthTitle } from '../../lib/date-names'
 import { useRememberedState } from '../../lib/use-remembered-state'
 import { CalendarLegend } from './calendar-marks'
 import { CalendarMonth } from './calendar-month'
 import { CalendarYear } from './calendar-year'
 
-const MONTH_NAMES = Array.from({ length: 12 }, (_, i) => monthName(addMonths('2000-01', i), false))
-
 /**
  * The Calendar tab: a month (the default) or a year of the journal, made from the summary's
  * days (`JournalSummary.days`), so it opens as fast with ten years of journal as with a week.
  * A day with check-ins opens on the Timeline (`/map?day=…`); Back returns to the same month.
+ * Months and weekdays are named in the language spoken now, and its weeks start on that
+ * language's first weekday (Sunday in English, Monday in Spanish and German).
  */
 export function CalendarPanel() {
+  const { t } = useLingui()
   const { days } = useJournalSummary()
   const today = todayOnDevice()
   const [view, setView] = useRememberedState<'month' | 'year'>('calendar-view', 'month')
@@ -33,28 +35,31 @@ export function CalendarPanel() {
   const navigate = useNavigate()
   const span = useMemo(() => monthsSpan(days), [days])
   const year = Number(month.slice(0, 4))
+  const first = firstWeekday()
   const grid = useMemo(
-    () => (view === 'month' ? monthGrid(days, month) : null),
-    [view, days, month],
+    () => (view === 'month' ? monthGrid(days, month, first) : null),
+    [view, days, month, first],
   )
-  const months = useMemo(() => (view === 'year' ? yearGrid(days, year) : null), [view, days, year])
+  const months = useMemo(
+    () => (view === 'year' ? yearGrid(days, year, first) : null),
+    [view, days, year, first],
+  )
 
   // From the first month with check-ins (or this one) to this month.
-  const first = span && span.first < monthOfDay(today) ? span.first : monthOfDay(today)
+  const start = span && span.first < monthOfDay(today) ? span.first : monthOfDay(today)
   const last = monthOfDay(today)
   const step = view === 'month' ? 1 : 12
   const previous = addMonths(month, -step)
   const next = addMonths(month, step)
-  const canGoBack = view === 'month' ? previous >= first : previous.slice(0, 4) >= first.slice(0, 4)
+  const canGoBack = view === 'month' ? previous >= start : previous.slice(0, 4) >= start.slice(0, 4)
   const canGoOn = view === 'month' ? next <= last : next.slice(0, 4) <= last.slice(0, 4)
-  const title = view === 'month' ? monthName(month) : String(year)
-  const unit = view === 'month' ? 'month' : 'year'
+  const title = view === 'month' ? monthTitle(month) : String(year)
 
   return (
-    <section aria-label="Calendar" className="flex flex-col gap-4 pb-4">
+    <section aria-label={t`Calendar`} className="flex flex-col gap-4 pb-4">
       <div
         role="group"
-        aria-label="Calendar view"
+        aria-label={t`Calendar view`}
         className="grid grid-cols-2 gap-1 rounded-2xl bg-surface p-1"
       >
         {(['month', 'year'] as const).map((name) => (
@@ -68,14 +73,14 @@ export function CalendarPanel() {
               view === name ? 'bg-surface-2 text-fg shadow-sm' : 'text-muted hover:text-fg',
             )}
           >
-            {name === 'month' ? 'Month' : 'Year'}
+            {name === 'month' ? t`Month` : t`Year`}
           </button>
         ))}
       </div>
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
-          aria-label={`Previous ${unit}`}
+          aria-label={view === 'month' ? t`Previous month` : t`Previous year`}
           disabled={!canGoBack}
           onClick={() => setMonth(previous)}
           className={NAV}
@@ -87,7 +92,7 @@ export function CalendarPanel() {
         </h2>
         <button
           type="button"
-          aria-label={`Next ${unit}`}
+          aria-label={view === 'month' ? t`Next month` : t`Next year`}
           disabled={!canGoOn}
           onClick={() => setMonth(next)}
           className={NAV}
@@ -100,13 +105,14 @@ export function CalendarPanel() {
           grid={grid}
           title={title}
           today={today}
+          firstWeekday={first}
           onOpenDay={(day) => void navigate(`/map?day=${day}`)}
         />
       ) : null}
       {months ? (
         <CalendarYear
           months={months}
-          names={MONTH_NAMES}
+          names={monthNames()}
           onOpenMonth={(value) => {
             setMonth(value)
             setView('month')

@@ -1,5 +1,6 @@
 import type { MonthGrid } from '@hara/core'
 import { cn } from '@/lib/cn'
+import { monthSentence } from '../../lib/day-sentence'
 import { cellTone } from './calendar-marks'
 
 /**
@@ -27,7 +28,7 @@ export function CalendarYear({
             <button
               type="button"
               onClick={() => onOpenMonth(grid.month)}
-              aria-label={`${names[i]}: ${days === 0 ? 'no check-ins' : `${days} ${days === 1 ? 'day' : 'days'} with check-ins`}`}
+              aria-label={monthSentence(names[i] ?? grid.month, days)}
               className="flex w-full flex-col gap-1 rounded-xl p-1 text-left focus-visible:outline-2 focus-visible:outline-focus"
             >
               <span aria-hidden="true" className="text-xs font-semibold text-muted">

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, type Page } from '@playwright/test'
+import { pseudoText } from '@hara/core'
+import { translations } from '../../scripts/lib/po-catalog.mjs'
+
+/**
+ * What a person reads in the other languages (ADR 0077), for the journeys that walk the app in
+ * them: the test language's text of an English message, and a message's Spanish or German as
+ * the app's catalogs hold it, so a journey finds a button by what it says in that language.
+ */
+
+/** `english` in the test language: every letter accented, about a third longer. */
+export const pseudo = pseudoText
+
+const catalogs = new Map<string, Map<string, string>>()
+
+/** The message `english` in `language`, its `{placeholders}` filled from `values`. */
+export function said(
+  language: 'es' | 'de',
+  english: string,
+  values: Record<string, string | number> = {},
+): string {
+  if (!catalogs.has(language)) {
+    const file = fileURLToPath(
+      new URL(`../../apps/web/src/locales/${language}.po`, import.meta.url),
+    )
+    catalogs.set(language, translations(readFileSync(file, 'utf8')))
+  }
+  const text = catalogs.get(language)!.get(english)
+  if (text === undefined) throw new Error(`No ${language} translation of "${english}"`)
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
+}
+
+/** What the page shows or speaks in plain letters, and what is cut off or wider than the phone. */
+async function untranslatedAndCut(page: Page): Promise<{ plain: string[]; cut: string[] }> {
+  return page.evaluate(() => {
+    const plain: string[] = []
+    const visible = (element: Element) => (element as HTMLElement).offsetParent !== null
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest('script,style,[aria-hidden="true"]') || !visible(parent))
+        continue
+      if (/[A-Za-z]/.test(node.textContent ?? '')) plain.push(node.textContent!.trim())
+    }
+    for (const element of document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)
+        if (value && /[A-Za-z]/.test(value)) plain.push(`${name}="${value}"`)
+      }
+    }
+    const cut: string[] = []
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      cut.push('the page scrolls sideways')
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (!visible(element) || !element.textContent?.trim()) continue
+      const style = getComputedStyle(element)
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
+      if (clips && element.scrollWidth > element.clientWidth + 1) {
+        cut.push(element.textContent.trim().slice(0, 60))
+      }
+    }
+    return { plain, cut }
+  })
+}
+
+/**
+ * The page, in the test language, has no plain word and nothing cut off or too wide; `own` are
+ * the person's words (a nickname, a description), which stay as they were written.
+ */
+export async function expectAllTranslated(page: Page, where: string, own: readonly string[] = []) {
+  const { plain, cut } = await untranslatedAndCut(page)
+  const theirs = (text: string) => own.reduce((left, words) => left.split(words).join(''), text)
+  expect(
+    plain.filter((text) => /[A-Za-z]/.test(theirs(text))),
+    `${where}: words left in English`,
+  ).toEqual([])
+  expect(cut, `${where}: cut off or too wide`).toEqual([])
+}
