@@ -286,3 +286,28 @@ test.describe('on a phone set to English', () => {
     expect(mail).toContain('Subject: Setze dein Hara-Passwort zurück')
   })
 })
+
+test('before the app’s code runs (offline, the service worker sends the same page), the page says it is loading in the language chosen, or the phone’s, under its script policy', async ({
+  page,
+  browser,
+}) => {
+  const refused: string[] = []
+  page.on('console', (msg) => {
+    if (msg.text().includes('Content Security Policy')) refused.push(msg.text())
+  })
+  // The app's code never arrives: the page stays as it was sent.
+  const noCode = (target: Page) => target.route(/\/assets\/.*\.js$/, (route) => route.abort())
+  await noCode(page)
+  await page.addInitScript(() => localStorage.setItem('hara:language', 'de'))
+  await page.goto('/auth')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('status')).toHaveText('Wird geladen...', { useInnerText: true })
+  expect(refused).toEqual([])
+
+  const spanish = await browser.newContext({ locale: 'es-ES' })
+  const phone = await spanish.newPage()
+  await noCode(phone)
+  await phone.goto('/auth')
+  await expect(phone.getByRole('status')).toHaveText('Cargando...', { useInnerText: true })
+  await spanish.close()
+})

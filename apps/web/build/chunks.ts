@@ -10,13 +10,17 @@
  *   brings in, in `merge-batch.ts` and `merged-records.ts`; the check-in, outcome
  *   and delete in `stores/records/entry-changes.ts`; an edit of a check-in's answers or time in
  *   `entry-edits.ts` and `journal-days.ts`; the long goals and the achievements' board in
- *   `long-goal-board.ts` and `achievement-board.ts`; sealing the
+ *   `long-goal-board.ts` and `achievement-board.ts`; one check-in by id for the screen that opens
+ *   it, in `use-entry.ts`; record sync's change feed, in `sync-feed.ts`; sealing the
  *   journal at rest, in `stores/records/journal-seal.ts`, `database/sealed.ts`,
  *   `database/record-sealing.ts` and `database/recovery-copies.ts`, loaded only with the lock or the move; the
  *   signed-in shell and Home), with everything they import that the entry does not have: the
  *   core's rules and schemas and zod. src/start/first-screen.js starts it at once on a signed-in
  *   device; the signed-out screens never load it. The core's schema of a session goes with it:
  *   a signed-in start checks the server's session with it (features/auth/api/session.ts).
+ * - `journal-rules`: the core's small rules that several later screens share and a start does not
+ *   run (the carried streak, the achievements a change unlocks, an entry's edit stamps, a day's
+ *   counts), one file rather than one each: every chunk's name is listed in the entry.
  * - `passphrase-dictionaries`: zxcvbn and its lists (about 190 kB brotli), loaded when the backup
  *   sheet opens and left out of the offline precache (the backup needs the server anyway).
  * Every other screen stays a chunk of its own, loaded when it is first opened; so do Home's
@@ -26,7 +30,10 @@
  * loaded only when the journal has such a day.
  */
 const SIGNED_IN_START =
-  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|merge-batch|merged-records|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|database\/(move|repair|sealed|record-sealing|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card)\.tsx?))/
+  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|merge-batch|merged-records|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|use-entry|sync-feed|database\/(move|repair|sealed|record-sealing|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card)\.tsx?))/
+
+const JOURNAL_RULES =
+  /packages\/core\/src\/(journal\/(carried|entry-stamps|day-reads)|gamification\/achievement-unlocks)\.ts$/
 
 export const PASSPHRASE_DICTIONARIES = 'passphrase-dictionaries'
 
@@ -34,6 +41,7 @@ export const codeSplitting = {
   groups: [
     { name: 'index', tags: ['$initial' as const], priority: 2 },
     { name: 'signed-in', test: SIGNED_IN_START, priority: 1 },
+    { name: 'journal-rules', test: JOURNAL_RULES, priority: 0 },
     {
       name: PASSPHRASE_DICTIONARIES,
       test: /node_modules\/@zxcvbn-ts\/|passphrase-zxcvbn\.ts$/,

@@ -6,8 +6,10 @@ import { routeTable, startUpPlan } from '../src/app/route-table'
 /**
  * What a start runs before the app's code, written into index.html's head:
  *
- * - The two start scripts, inline, so that neither waits for a request of its own:
- *   `src/start/theme-init.js` sets the theme before first paint, and `src/start/first-screen.js`
+ * - The start scripts, inline, so that none waits for a request of its own:
+ *   `src/start/theme-init.js` sets the theme before first paint, `src/start/language-init.js` the
+ *   page's language (which of index.html's words show; the two are one script in the page), and
+ *   `src/start/first-screen.js`
  *   starts the session check and the likely first screen's code at once. They come before the
  *   stylesheet, which an inline script would otherwise wait for. The server's script policy
  *   allows exactly these by their hashes (apps/server/src/lib/http/static.ts, `inlineScriptHashes`).
@@ -49,11 +51,17 @@ export function firstScreen(): Plugin {
           attrs: { charset: 'UTF-8' },
           injectTo: 'head-prepend' as const,
         }
-        const startScripts = ['theme-init.js', 'first-screen.js'].map((name) => ({
-          tag: 'script',
-          children: compact(readFileSync(path.join(root, 'src/start', name), 'utf8')),
-          injectTo: 'head-prepend' as const,
-        }))
+        // The theme and the language, both for the first paint, in one script: together they
+        // compress better than apart.
+        const startScripts = [['theme-init.js', 'language-init.js'], ['first-screen.js']].map(
+          (names) => ({
+            tag: 'script',
+            children: names
+              .map((name) => compact(readFileSync(path.join(root, 'src/start', name), 'utf8')))
+              .join('\n'),
+            injectTo: 'head-prepend' as const,
+          }),
+        )
         const bundle = ctx.bundle
         if (!bundle) return { html, tags: [charset, ...startScripts] }
         const chunks = Object.values(bundle).flatMap((item) =>

@@ -1,8 +1,9 @@
 /**
  * `npm run eval:coach`: the coach engine on the eval journals. Prints, per journal,
- * each planted finding found or missed, each claim the journal contradicts and each sentence
- * the wording checks reject (wording.ts), with their counts; exits 1 when any finding is missed,
- * any claim contradicted or any wording check above zero. With `--write` (as `npm run eval:coach`
+ * each planted finding found or missed, each claim the journal contradicts, each sentence
+ * the wording checks reject (wording.ts) and what Spanish or German says otherwise than English
+ * (languages.ts), with their counts; exits 1 when any finding is missed, any claim
+ * contradicted, any wording check above zero or any language differs. With `--write` (as `npm run eval:coach`
  * runs it; the coach's tests run it without), the figures replace their block in
  * docs/coach-eval.md.
  */
@@ -18,6 +19,10 @@ if (wantsFigures()) {
   console.log('\nFigures written to docs/coach-eval.md.')
 }
 const failed = results.some(
-  (r) => r.contradictions.length > 0 || r.wording.length > 0 || r.planted.some((p) => !p.found),
+  (r) =>
+    r.contradictions.length > 0 ||
+    r.wording.length > 0 ||
+    r.languages.length > 0 ||
+    r.planted.some((p) => !p.found),
 )
 process.exit(failed ? 1 : 0)

@@ -22,7 +22,8 @@ export function formatReport(results: readonly JournalResult[]): string {
   let planted = 0
   let contradicted = 0
   const allWording: WordingIssue[] = []
-  for (const { journal, planted: checks, contradictions, wording } of results) {
+  let differing = 0
+  for (const { journal, planted: checks, contradictions, wording, languages } of results) {
     const days = journal.entries.map((e) => Date.parse(e.timestamp))
     const weeks = Math.max(1, Math.round((Math.max(...days) - Math.min(...days)) / 604_800_000))
     lines.push(
@@ -41,12 +42,20 @@ export function formatReport(results: readonly JournalResult[]): string {
     }
     for (const w of wording) lines.push(`  WORDING  ${w.check}, ${w.where}: “${w.text}”`)
     allWording.push(...wording)
+    for (const d of languages) {
+      lines.push(`  LANGUAGE  ${d.language}, ${d.type}: ${d.problem}`)
+    }
+    differing += languages.length
     lines.push(`  contradicted claims: ${contradictions.length}`)
+    lines.push(
+      `  in Spanish and German: ${languages.length === 0 ? 'the same claims and figures' : `${languages.length} differences`}`,
+    )
     lines.push(`  wording: ${wordingCounts(wording)}`, '')
   }
   lines.push(
     `${found} of ${planted} planted findings found, ${contradicted} contradicted claims, ${results.length} journals`,
     `Wording across all journals: ${wordingCounts(allWording)}`,
+    `In English, Spanish and German: ${differing === 0 ? 'the same claims and figures in every journal' : `${differing} differences`}`,
   )
   return [...lines, '', ...acrossTable(results)].join('\n')
 }
@@ -103,8 +112,9 @@ export function markdownSummary(results: readonly JournalResult[], day: string):
   )
   const contradicted = results.reduce((sum, r) => sum + r.contradictions.length, 0)
   const wording = results.flatMap((r) => r.wording)
+  const languages = results.reduce((sum, r) => sum + r.languages.length, 0)
   return [
-    `The latest run (${day}): ${all.filter((p) => p.found).length} of ${all.length} planted findings found, ${contradicted} contradicted claims, ${results.length} journals; wording: ${wordingCounts(wording)}; of the cross-factor and strength journals' checks, ${across.filter((p) => p.found).length} of ${across.length} as planted.`,
+    `The latest run (${day}): ${all.filter((p) => p.found).length} of ${all.length} planted findings found, ${contradicted} contradicted claims, ${results.length} journals; wording: ${wordingCounts(wording)}; of the cross-factor and strength journals' checks, ${across.filter((p) => p.found).length} of ${across.length} as planted; in Spanish and German, ${languages} differences from English in claims or figures.`,
     '',
     markdownTable(
       ['journal', 'who', 'check-ins', 'planted found', 'contradicted', 'wording'],

@@ -1,19 +1,11 @@
-import {
-  coachRequestSchema,
-  newestFirst,
-  signalItems,
-  toneItems,
-  trustItems,
-  type CoachRequest,
-  type CoachType,
-} from '@hara/core'
-import { explainCoach } from '../src/engine'
+import type { CoachType } from '@hara/core'
 import type { Claim } from '../src/stats/claims'
 import { check, type Contradiction, type Produced } from './checker'
 import { JOURNALS } from './journals'
-import { asSent, storedEntries, type EvalJournal, type Planted } from './kit'
+import type { EvalJournal, Planted } from './kit'
+import { acrossLanguages, type LanguageDifference } from './languages'
+import { EVAL_DAY, produce, requestsFor } from './produce'
 import { recount } from './truth'
-import { unitsOf } from './units'
 import { wordingIssues, type WordingIssue } from './wording'
 
 /**
@@ -23,7 +15,7 @@ import { wordingIssues, type WordingIssue } from './wording'
  * contradicts (checker.ts).
  */
 
-export const EVAL_DAY = '2026-03-01'
+export { EVAL_DAY, produce, requestsFor }
 
 export interface PlantedResult {
   planted: Planted
@@ -38,31 +30,9 @@ export interface JournalResult {
   contradictions: Contradiction[]
   /** Sentences a careful writer would not sign (wording.ts). */
   wording: WordingIssue[]
+  /** What Spanish or German says otherwise than English: claims or figures (languages.ts). */
+  languages: LanguageDifference[]
   produced: Produced[]
-}
-
-export function requestsFor(journal: EvalJournal): CoachRequest[] {
-  const stored = newestFirst(storedEntries(journal.entries))
-  const sent = newestFirst(journal.entries).map(asSent)
-  const requests: unknown[] = [
-    { type: 'daily_focus', entries: sent },
-    { type: 'mission_generation', entries: sent },
-    { type: 'pattern_analysis', entries: sent },
-    { type: 'daily_guidance', entries: sent, userName: journal.who.split(/[ ,]/)[0] },
-    { type: 'signals_analysis', items: signalItems(stored) },
-    { type: 'trust_analysis', items: trustItems(stored) },
-  ]
-  if (toneItems(stored).length > 0)
-    requests.push({ type: 'tone_analysis', items: toneItems(stored) })
-  // Checked as the server checks them: the eval sends only what a device may send.
-  return requests.map((r) => coachRequestSchema.parse(r))
-}
-
-export function produce(journal: EvalJournal): Produced[] {
-  return requestsFor(journal).map((request) => {
-    const { answer, claims } = explainCoach(request, { day: EVAL_DAY })
-    return { type: request.type, answer, claims, units: unitsOf(answer) }
-  })
 }
 
 const sameSet = <T>(a: readonly T[], b: readonly T[]) =>
@@ -131,6 +101,7 @@ export function evaluate(journal: EvalJournal, produced = produce(journal)): Jou
     planted: journal.planted.map((p) => findPlanted(journal, p, produced)),
     contradictions,
     wording: wordingIssues(journal, produced, EVAL_DAY),
+    languages: acrossLanguages(journal),
     produced,
   }
 }

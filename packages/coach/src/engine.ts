@@ -8,6 +8,7 @@ import { toneAnalysis } from './answers/tone'
 import { trustAnalysis } from './answers/trust'
 import { voiceAnalysis } from './answers/voice-analysis'
 import type { Claim } from './stats/claims'
+import { speaking } from './text/phrases/speaking'
 
 /**
  * The grounded coach: one answer per request type, computed from the request alone. It is
@@ -32,8 +33,15 @@ function json<T extends CoachJsonType>(
   return { answer: { kind: 'json', type, body } as CoachAnswer, claims }
 }
 
-/** The answer and the claims its words make. */
+/** The answer and the claims its words make, in the request's language (English by default). */
 export function explainCoach(
+  request: CoachRequest,
+  options: CoachOptions,
+): { answer: CoachAnswer; claims: Claim[] } {
+  return speaking(request.language, () => explainIn(request, options))
+}
+
+function explainIn(
   request: CoachRequest,
   { day }: CoachOptions,
 ): { answer: CoachAnswer; claims: Claim[] } {

@@ -1,4 +1,5 @@
-import type { CoachEntry } from '@hara/core'
+import type { CoachEntry, Language } from '@hara/core'
+import { speaking } from './text/phrases/speaking'
 import { readFacts } from './findings/read-journal'
 import { factsOf, outcomeTally, tally } from './stats/entry-facts'
 
@@ -27,7 +28,15 @@ export interface JournalSummary {
   }[]
 }
 
-export function journalSummary(entries: readonly CoachEntry[]): JournalSummary {
+/** The summary, its findings said in `language` (English by default). */
+export function journalSummary(
+  entries: readonly CoachEntry[],
+  language?: Language,
+): JournalSummary {
+  return speaking(language, () => summaryOf(entries))
+}
+
+function summaryOf(entries: readonly CoachEntry[]): JournalSummary {
   const facts = factsOf(entries)
   const t = tally(facts)
   const { good, bad } = outcomeTally(facts)

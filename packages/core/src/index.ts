@@ -39,6 +39,7 @@ export {
   hasText,
   hasWillIgnoreAnswer,
   isHonored,
+  isOutcomeByXp,
   newestFirst,
   type OwnVerdict,
   strengthOf,
@@ -61,12 +62,7 @@ export { statedCarry } from './journal/carried'
 export { type Journal } from './journal/journal'
 export { canonicalJournalText, mergeJournals, type MergeReport } from './journal/journal-merge'
 export { mergeEntries } from './journal/merge-entries'
-export {
-  isOutcomeByXp,
-  mergeBatch,
-  type JournalAtHand,
-  type MergedBatch,
-} from './journal/batch-merge'
+export { mergeBatch, type JournalAtHand, type MergedBatch } from './journal/batch-merge'
 export { gamificationOf, recomputeGamification } from './journal/merged-gamification'
 export {
   COUNTED as SUMMARY_COUNTS,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import { i18n } from '@lingui/core'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { IDBFactory } from 'fake-indexeddb'
 import { twMerge } from 'tailwind-merge'
 import { afterEach, vi } from 'vitest'
@@ -21,6 +21,11 @@ function freshIndexedDB(): void {
   globalThis.indexedDB = factory
 }
 freshIndexedDB()
+
+// findBy… and waitFor wait up to 5 s rather than 1: a screen under test waits for lazy chunks,
+// IndexedDB and timers, which take seconds when both cores are busy (npm test runs the server's
+// suite and the coach's evaluation beside this one). What never comes still fails, later.
+configure({ asyncUtilTimeout: 5_000 })
 
 // Screens speak English unless a test chooses another language, as a phone does (ADR 0077).
 i18n.loadAndActivate({ locale: 'en', messages: {} })

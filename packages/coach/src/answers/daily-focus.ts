@@ -1,9 +1,10 @@
 import type { CoachEntry, CoachResponse } from '@hara/core'
-import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
+import { speaksOfCrisis } from '../text/crisis'
 import { claimOf, newestFacts } from '../stats/claims'
 import { factsOf } from '../stats/entry-facts'
 import { readFacts } from '../findings/read-journal'
 import { clip } from '../phrasing'
+import { say } from '../text/phrases/speaking'
 import { claimsIn, type Explained } from './explained'
 
 const FOCUS_MAX = 600
@@ -20,7 +21,7 @@ export function dailyFocus(
   const facts = factsOf(entries)
   const recent = newestFacts(facts, 7).map((f) => f.entry)
   if (recent.some((e) => speaksOfCrisis(e.transcript, e.description, e.consequence, e.decision))) {
-    return { body: { focus: CRISIS_MESSAGE }, claims: [] }
+    return { body: { focus: say().crisis }, claims: [] }
   }
   const reading = readFacts(facts)
   const top = reading.findings[0]
@@ -30,17 +31,11 @@ export function dailyFocus(
     const focus = clip(top.focus, FOCUS_MAX)
     return { body: { focus }, claims: claimsIn(focus, top.claims) }
   }
-  const total = claimOf(
-    `${entries.length} check-ins so far`,
-    {},
-    {},
-    entries.length,
-    entries.length,
-    'n',
-  )
+  const words = say().answers.focus
+  const total = claimOf(words.total(entries.length), {}, {}, entries.length, entries.length, 'n')
   return {
     body: {
-      focus: `You have ${total.words}, too few to see a pattern yet. Today, when your body speaks before a decision, check in, and later log how it turned out.`,
+      focus: words.tooFew(total.words),
     },
     claims: [total],
   }

@@ -1,6 +1,7 @@
-import { ANSWER_WORDS, COACH_WINDOW, type CoachEntry } from '@hara/core'
-import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
-import { capitalize, count, pick } from '../phrasing'
+import { COACH_WINDOW, type CoachEntry } from '@hara/core'
+import { speaksOfCrisis } from '../text/crisis'
+import { capitalize, pick } from '../phrasing'
+import { say } from '../text/phrases/speaking'
 import { countClaim, newestFacts, type Claim } from '../stats/claims'
 import { factsOf, type EntryFacts } from '../stats/entry-facts'
 import { readFacts } from '../findings/read-journal'
@@ -12,66 +13,44 @@ import { claimsIn, type Explained } from './explained'
  * finding as today's focus), one practice for today from its advice, one question to carry.
  */
 
-const times = (n: number) => count(n, 'time')
-
 /** "you followed your gut 3 times, went against it twice and weren't sure once". */
 function recap(
   facts: readonly EntryFacts[],
   window: number,
   pool: readonly EntryFacts[],
 ): { text: string; claims: Claim[] } {
+  const words = say().answers.guidance
   const recent = { recent: window }
-  const total = countClaim(
-    facts,
-    recent,
-    {},
-    'n',
-    (_, n) => `your last ${n === 1 ? 'check-in' : `${n} check-ins`}`,
-    pool,
-  )
+  const total = countClaim(facts, recent, {}, 'n', (_, n) => words.last(n), pool)
   const parts = (
     [
-      ['honored', ANSWER_WORDS.no.count],
-      ['ignored', ANSWER_WORDS.yes.count],
-      ['not-sure', ANSWER_WORDS['not-sure'].count],
+      ['honored', words.honored],
+      ['ignored', words.ignored],
+      ['not-sure', words.notSure],
     ] as const
-  ).map(([path, words]) =>
-    countClaim(facts, recent, { path }, 'k', (k) => `${words} ${times(k)}`, pool),
-  )
+  ).map(([path, said]) => countClaim(facts, recent, { path }, 'k', said, pool))
   const said = parts.filter((c) => c.k > 0)
   const claims = [total, ...said]
   if (said.length === 0) {
-    const checked = countClaim(facts, recent, {}, 'n', (_, n) => `checked in ${times(n)}`, pool)
+    const checked = countClaim(facts, recent, {}, 'n', (_, n) => words.checkedIn(n), pool)
     return {
-      text: `You've ${checked.words} lately. Each one is a moment you chose to listen.`,
+      text: words.onlyCheckedIn(checked.words),
       claims: [checked],
     }
   }
-  const list =
-    said.length === 1
-      ? said[0]!.words
-      : `${said
-          .slice(0, -1)
-          .map((c) => c.words)
-          .join(', ')} and ${said[said.length - 1]!.words}`
-  let text = `In ${total.words} you ${list}.`
+  let text = words.recap(
+    total.words,
+    said.map((c) => c.words),
+  )
   const logged = { recent: window, outcome: 'logged' as const }
-  const good = countClaim(facts, logged, { outcome: 'good' }, 'k', (k) => `${k} went well`, pool)
-  const bad = countClaim(facts, logged, { outcome: 'bad' }, 'k', (k) => `${k} went badly`, pool)
+  const good = countClaim(facts, logged, { outcome: 'good' }, 'k', words.wentWell, pool)
+  const bad = countClaim(facts, logged, { outcome: 'bad' }, 'k', words.wentBadly, pool)
   if (good.k + bad.k > 0) {
-    text += ` Of the outcomes you logged, ${good.words} and ${bad.words}.`
+    text += words.outcomes(good.words, bad.words)
     claims.push(good, bad)
   }
   return { text, claims }
 }
-
-/** Questions to carry through a day, one chosen by the day. */
-const CARRY: readonly string[] = [
-  'What will you notice in your body before your next decision?',
-  'Which decision today deserves one more breath before you answer?',
-  'What would you do today if you trusted what you already know?',
-  'When your gut speaks today, what will you want to remember about this?',
-]
 
 /** A mission's title as a sentence: its closing stop added unless it has one. */
 const sentence = (title: string) => (/[.!?]$/.test(title) ? title : `${title}.`)
@@ -96,20 +75,20 @@ export function dailyGuidance(
       ),
     )
   ) {
-    return { body: CRISIS_MESSAGE, claims: [] }
+    return { body: say().crisis, claims: [] }
   }
-  const name = userName?.trim()
-  const hello = name ? `### Good to see you, ${name}` : '### Good to see you'
+  const words = say().answers.guidance
+  const hello = words.hello(userName?.trim() || undefined)
   if (entries.length === 0) {
     return {
       body: [
         hello,
         '',
-        "Your journal is still empty, and that's a fine place to start.",
+        words.empty,
         '',
-        `**For today:** ${forToday ? sentence(forToday) : 'the next time something in your body stirs before a decision, stop and check in. One honest entry is all it takes.'}`,
+        words.forToday(forToday ? sentence(forToday) : words.emptyPractice),
         '',
-        '**A question to carry:** where in your body do you feel a "no" before you say it?',
+        words.carry(words.emptyCarry),
       ].join('\n'),
       claims: [],
     }
@@ -124,18 +103,24 @@ export function dailyGuidance(
     const standsOut = `${capitalize(finding.retold.guidance)}.`
     lines.push(
       '',
-      `**What stands out:** ${standsOut}`,
+      words.standsOut(standsOut),
       '',
-      `**For today:** ${forToday ? sentence(forToday) : finding.mission ? sentence(finding.mission.title) : finding.guide}`,
+      words.forToday(
+        forToday
+          ? sentence(forToday)
+          : finding.mission
+            ? sentence(finding.mission.title)
+            : finding.guide,
+      ),
     )
-    lines.push('', `**A question to carry:** ${pick(CARRY, `guidance|${day}`)}`)
+    lines.push('', words.carry(pick(words.carryOptions, `guidance|${day}`)))
     claims.push(...claimsIn(standsOut, finding.claims))
   } else {
     lines.push(
       '',
-      `**For today:** ${forToday ? sentence(forToday) : 'before one decision, put a hand where you feel your gut and wait for its answer.'}`,
+      words.forToday(forToday ? sentence(forToday) : words.noFindingPractice),
       '',
-      '**A question to carry:** what did your body know today before your mind caught up?',
+      words.carry(words.noFindingCarry),
     )
   }
   return { body: lines.join('\n'), claims }

@@ -5,7 +5,7 @@ import {
   type CoachMission,
   type CoachResponse,
 } from '@hara/core'
-import { clip, inSentence } from '../phrasing'
+import { say } from '../text/phrases/speaking'
 import { bySize, groupBy } from '../stats/entry-facts'
 import { mayEncourageHonoring, recordOf } from '../stats/record'
 import { readJournal } from '../findings/read-journal'
@@ -26,15 +26,15 @@ export const STRENGTH_MISSION = 'Notice how strong the signal is before you deci
 /** How many of the latest check-ins the strength mission looks at. */
 const STRENGTH_LATEST = 10
 
-/** "your tight chest", "your cold hands"; a signal that is a state, "the numbness". */
-function yourSignal(signal: string): string {
-  return signal.toLowerCase() === 'numb' ? 'the numbness' : `your ${inSentence(clip(signal, 60))}`
-}
+/** A default mission's title in the language spoken (the core's English by default). */
+const defaultTitle = (mission: { id: string; title: string }) =>
+  say().answers.missions.defaults[mission.id] ?? mission.title
 
 export function missionGeneration(
   entries: readonly CoachEntry[],
 ): Explained<CoachResponse<'mission_generation'>> {
   const { facts, findings } = readJournal(entries)
+  const words = say().answers.missions
   const missions: CoachMission[] = []
   const add = (mission: CoachMission | null) => {
     if (!mission || missions.length >= MISSIONS_PER_DAY) return
@@ -47,14 +47,14 @@ export function missionGeneration(
     .sort((a, b) => a.time - b.time)[0]
   if (facts.length > 0 && !facts.some((f) => f.hasOutcome)) {
     add({
-      title: 'Log how one past check-in turned out',
+      title: words.firstOutcome,
       category: 'Reflection',
       goal: { kind: 'first-outcome' },
     })
   } else if (openDecision) {
     const decision = openDecision.entry.decision!
     add({
-      title: `Log how “${clip(decision, 36)}” turned out`,
+      title: words.outcomeOf(decision),
       category: 'Reflection',
       goal: { kind: 'outcome', decision: decision.slice(0, 500) },
     })
@@ -65,9 +65,8 @@ export function missionGeneration(
 
   const signal = top?.cue ?? groupBy(facts, (f) => f.signal).sort(bySize)[0]?.name
   if (signal) {
-    const verb = /[^s]s$/i.test(signal.trim()) ? 'show' : 'shows'
     add({
-      title: `Notice when ${yourSignal(signal)} ${verb} up, and name it`,
+      title: words.noticeSignal(signal),
       category: 'Body',
       goal: { kind: 'signal', signal: signal.slice(0, 120) },
     })
@@ -80,17 +79,17 @@ export function missionGeneration(
   const latest = [...facts].sort((a, b) => b.time - a.time).slice(0, STRENGTH_LATEST)
   const rated = latest.filter((f) => f.entry.strength != null).length
   if (facts.some((f) => f.entry.strength != null) && rated * 2 < latest.length) {
-    add({ title: STRENGTH_MISSION, category: 'Awareness', goal: { kind: 'strength' } })
+    add({ title: words.strength, category: 'Awareness', goal: { kind: 'strength' } })
   }
 
   if (facts.length > 0 && !facts.some((f) => f.voice)) {
-    add({ title: 'Speak one check-in out loud', category: 'Voice', goal: { kind: 'voice' } })
+    add({ title: words.voice, category: 'Voice', goal: { kind: 'voice' } })
   }
 
   const pauses = facts.filter((f) => f.feeling === 'pause').length
   if (pauses >= 2 && pauses * 2 >= facts.length) {
     add({
-      title: 'Give one “pause” ten seconds before you act',
+      title: words.pause,
       category: 'Awareness',
       goal: { kind: 'check-in', feeling: 'pause', honored: true },
     })
@@ -100,18 +99,14 @@ export function missionGeneration(
   for (const fallback of DEFAULT_MISSIONS) {
     if (fallback.id === 'default-honor-a-no' && noCost) continue
     if (!missions.some((m) => m.category === fallback.category)) {
-      add({ title: fallback.title, category: fallback.category, goal: fallback.goal })
+      add({ title: defaultTitle(fallback), category: fallback.category, goal: fallback.goal })
     }
   }
   // Still short (every default's category taken): the plain defaults, in order.
   for (const fallback of DEFAULT_MISSIONS) {
     if (fallback.id === 'default-honor-a-no' && noCost) continue
-    add({ title: fallback.title, category: fallback.category, goal: fallback.goal })
+    add({ title: defaultTitle(fallback), category: fallback.category, goal: fallback.goal })
   }
-  add({
-    title: 'Log how one past check-in turned out',
-    category: 'Reflection',
-    goal: { kind: 'outcome' },
-  })
+  add({ title: words.anyOutcome, category: 'Reflection', goal: { kind: 'outcome' } })
   return { body: { missions: missions.slice(0, MISSIONS_PER_DAY) }, claims: [] }
 }

@@ -2,6 +2,7 @@ import { GUT_STRENGTHS, type GutStrength } from '@hara/core'
 import { claimOf, type Claim } from '../stats/claims'
 import { wilsonLower } from '../stats/evidence'
 import { levelStandsOut } from '../findings/strength'
+import { say } from '../text/phrases/speaking'
 
 /**
  * A body signal's accuracy by how strong the gut felt (ADR 0050): where one level of a signal
@@ -50,14 +51,14 @@ export function strengthSentence(
   if (!best) return null
   const { strength, k, n, only } = best
   const level = claimOf(
-    `When it was ${strength}, it proved right ${only ? 'only ' : ''}${k} of ${n} times`,
+    say().insights.signals.level(strength, only, k, n),
     { signal, strength, outcome: 'gut-judged' },
     { outcome: 'gut-right' },
     k,
     n,
   )
   const rest = claimOf(
-    `the rest of the time, right ${total.right - k} of ${total.judged - n}`,
+    say().insights.signals.levelRest(total.right - k, total.judged - n),
     { signal, outside: { strength }, outcome: 'gut-judged' },
     { outcome: 'gut-right' },
     total.right - k,

@@ -1,5 +1,5 @@
-import type { CoachResponse, SignalItem } from '@hara/core'
-import { capitalize, count, decapitalize, percent } from '../phrasing'
+import type { CoachResponse, GutFeeling, SignalItem } from '@hara/core'
+import { capitalize, percent } from '../phrasing'
 import { claimOf, type Claim } from '../stats/claims'
 import { mayGeneralize } from '../stats/evidence'
 import { itemAnswer, notFollowed } from '../stats/item-answer'
@@ -14,7 +14,9 @@ import {
 import { judgeOutcome } from '../text/outcome'
 import type { Explained } from './explained'
 import { countStrength, strengthSentence, type ByStrength } from './signal-strength'
-import { fresh, otherWords, RIGHT_WORDS, type Said } from './signal-words'
+import { fresh, type Said } from './signal-words'
+import { say } from '../text/phrases/speaking'
+import type { Aside } from '../text/phrases/insight-book'
 
 /**
  * Signals analysis (ADRs 0010 and 0022): for each body sensation, how often it appeared and was
@@ -40,8 +42,6 @@ interface SignalStats {
   byStrength: ByStrength
 }
 
-const FEELING_WORDS: Record<string, string> = { yes: 'a yes', no: 'a no', pause: 'a pause' }
-
 function add(stats: SignalStats, item: SignalItem) {
   const { answer, exact } = itemAnswer(item)
   const outcome = judgeOutcome(item.consequence, item.honored, item.gutFeeling, item.ownVerdict)
@@ -61,10 +61,7 @@ function add(stats: SignalStats, item: SignalItem) {
 function pathSentence(s: SignalStats, signal: string): { claim: Claim; then: string } | null {
   const claim = pathClaim(s, signal)
   if (!claim) return null
-  const then: Record<string, string> = {
-    question: '. Is it fear or intuition?',
-    'overriding-worked': '; it may be caution more than intuition.',
-  }
+  const then: Record<string, string> = say().insights.signals.then
   return { claim, then: then[stanceOf(s.record).stance] ?? '.' }
 }
 
@@ -74,11 +71,13 @@ function pathClaim(s: SignalStats, signal: string): Claim | null {
   const among = { signal }
   const h = r.honored
   const o = notHonored(r)
-  const { path, verb } = notFollowed(r, s.exact, true)
+  const { path } = notFollowed(r, s.exact, true)
+  const aside = path as Aside
+  const words = say().insights.signals
   switch (reading.stance) {
     case 'question':
       return claimOf(
-        `Following it has cost you so far: when you did, ${h.bad} of ${judgedOf(h)} turned out badly`,
+        words.question(h.bad, judgedOf(h)),
         { ...among, path: 'honored', outcome: 'judged' },
         { outcome: 'bad' },
         h.bad,
@@ -86,7 +85,7 @@ function pathClaim(s: SignalStats, signal: string): Claim | null {
       )
     case 'listen':
       return claimOf(
-        `When you followed it, ${h.good} of ${judgedOf(h)} turned out well${reading.support === 'pattern' ? ': a signal worth trusting' : ''}`,
+        words.listen(h.good, judgedOf(h), reading.support === 'pattern'),
         { ...among, path: 'honored', outcome: 'judged' },
         { outcome: 'good' },
         h.good,
@@ -95,9 +94,7 @@ function pathClaim(s: SignalStats, signal: string): Claim | null {
     case 'pause': {
       const all = o.bad === judgedOf(o) && mayGeneralize(judgedOf(o))
       return claimOf(
-        all
-          ? `Each time you ${verb} it, things went badly (${o.bad} of ${judgedOf(o)})`
-          : `When you ${verb} it, ${o.bad} of ${judgedOf(o)} turned out badly`,
+        words.pause(aside, all, o.bad, judgedOf(o)),
         { ...among, path, outcome: 'judged' },
         { outcome: 'bad' },
         o.bad,
@@ -106,7 +103,7 @@ function pathClaim(s: SignalStats, signal: string): Claim | null {
     }
     case 'overriding-worked':
       return claimOf(
-        `When you ${verb} it, ${o.good} of ${judgedOf(o)} turned out well`,
+        words.overridingWorked(aside, o.good, judgedOf(o)),
         { ...among, path, outcome: 'judged' },
         { outcome: 'good' },
         o.good,
@@ -126,24 +123,17 @@ const sameCount = (a: Claim, b: Claim) => a.k === b.k && a.n === b.n
  * A sentence another signal has already said is said in other words (`said`).
  */
 function insightFor(s: SignalStats, said: Said): Explained<string> {
+  const words = say().insights.signals
   const among = { signal: s.name }
-  const shown = claimOf(
-    `Showed up ${count(s.appearances, 'time')}`,
-    among,
-    {},
-    s.appearances,
-    s.appearances,
-    'n',
-  )
+  const shown = claimOf(words.showedUp(s.appearances), among, {}, s.appearances, s.appearances, 'n')
   const claims: Claim[] = [shown]
   const [feeling, times] =
     [...s.feelings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? []
-  const from = feeling ? `${FEELING_WORDS[feeling]} from your gut` : ''
   let first = `${shown.words}`
   if (feeling && times === s.appearances && mayGeneralize(s.appearances)) {
     // Every time: said in the count of times it showed up, not as "usually (14 of 14)".
     const every = claimOf(
-      `${shown.words}, each time with ${from}`,
+      words.eachTimeWith(shown.words, feeling as GutFeeling),
       among,
       { feeling: feeling as 'yes' | 'no' | 'pause' },
       times,
@@ -154,7 +144,7 @@ function insightFor(s: SignalStats, said: Said): Explained<string> {
     first = every.words
   }
   const followed = claimOf(
-    `you followed it ${count(s.honored, 'time')}`,
+    words.followed(s.honored),
     among,
     { path: 'honored' },
     s.honored,
@@ -162,12 +152,7 @@ function insightFor(s: SignalStats, said: Said): Explained<string> {
     'k',
   )
   claims.push(followed)
-  const parts = [
-    fresh(
-      [`${first}; ${followed.words}.`, `It ${decapitalize(first)}, and ${followed.words}.`],
-      said,
-    ),
-  ]
+  const parts = [fresh(words.first(first, followed.words), said)]
   if (
     feeling &&
     times &&
@@ -175,9 +160,8 @@ function insightFor(s: SignalStats, said: Said): Explained<string> {
     mayGeneralize(s.appearances) &&
     times / s.appearances >= 0.6
   ) {
-    const often = times / s.appearances >= 0.8 ? 'usually' : 'more often than not'
     const usual = claimOf(
-      `It ${often} came with ${from} (${times} of ${s.appearances})`,
+      words.cameWith(times / s.appearances >= 0.8, feeling as GutFeeling, times, s.appearances),
       among,
       { feeling: feeling as 'yes' | 'no' | 'pause' },
       times,
@@ -187,32 +171,21 @@ function insightFor(s: SignalStats, said: Said): Explained<string> {
     parts.push(`${usual.words}.`)
   }
   if (s.judged === 0) {
-    parts.push(
-      fresh(
-        [
-          'No outcome can be judged yet: log how these turned out to see whether it is right.',
-          'Nothing here has an outcome to judge yet; logging how these went will show whether it is right.',
-          'Its outcomes are still open: once you log how they went, you will see whether it is right.',
-          'How these turned out is not logged yet, so whether it is right is still open.',
-          'Whether it is right will show once a few of these have an outcome.',
-        ],
-        said,
-      ),
-    )
+    parts.push(fresh(words.noOutcome, said))
     return { body: parts.join(' '), claims }
   }
   const path = pathSentence(s, s.name)
   if (path) {
-    const words = fresh([path.claim.words, otherWords(path.claim.words)], said)
+    const told = fresh([path.claim.words, words.otherWords(path.claim.words)], said)
     const then = path.then.startsWith('. ')
-      ? fresh([path.then, otherWords(path.then)], said)
+      ? fresh([path.then, words.otherWords(path.then)], said)
       : path.then
-    const claim = words === path.claim.words ? path.claim : { ...path.claim, words }
+    const claim = told === path.claim.words ? path.claim : { ...path.claim, words: told }
     claims.push(claim)
-    parts.push(`${words}${then}`)
+    parts.push(`${told}${then}`)
   }
   const rightWords = fresh(
-    RIGHT_WORDS.map((w) => w(s.right, count(s.judged, 'time'))),
+    words.right.map((w) => w(s.right, s.judged)),
     said,
   )
   const right = claimOf(

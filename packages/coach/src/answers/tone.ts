@@ -3,6 +3,9 @@ import { speaksOfCrisis } from '../text/crisis'
 import { readSpeech, type SpeechReading } from '../text/speech'
 import { count, listJoin } from '../phrasing'
 import { MIN_BASE } from '../stats/evidence'
+import { readsWords } from '../text/reading'
+import type { UnreadPhrases } from '../text/phrases/insight-book'
+import { say } from '../text/phrases/speaking'
 
 /**
  * Tone analysis (ADRs 0010 and 0022): how this person speaks in the voice check-ins where they went
@@ -153,6 +156,8 @@ export function toneAnalysis(items: readonly ToneItem[]): CoachResponse<'tone_an
     .filter((item) => item.transcript.trim() !== '' && !speaksOfCrisis(item.transcript))
     .map((item) => ({ item, speech: readSpeech(item.transcript, { tone: true }) }))
   if (spoken.length === 0) return { insufficient: true }
+  const unread = say().insights.unread
+  if (!readsWords() && unread) return cannotTell(spoken, unread.tone)
   const honored = voiceOf(spoken.filter((s) => s.item.honored === true))
   const ignored = voiceOf(spoken.filter((s) => s.item.honored === false))
   const comparable = honored.n >= MIN_BASE && ignored.n >= MIN_BASE
@@ -163,5 +168,27 @@ export function toneAnalysis(items: readonly ToneItem[]): CoachResponse<'tone_an
     ignoredTone: describe(ignored, 'ignoring'),
     keyIndicators,
     guidance: guidance(honored, ignored),
+  }
+}
+
+/**
+ * In a language whose words the coach does not read (text/reading.ts): how much was said on
+ * each side, and that it cannot tell how the person sounds; no hedges or sure words are counted.
+ */
+function cannotTell(
+  spoken: readonly { item: ToneItem }[],
+  words: UnreadPhrases['tone'],
+): CoachResponse<'tone_analysis'> {
+  const side = (honored: boolean, path: 'honoring' | 'ignoring') => {
+    const said = spoken.filter((s) => s.item.honored === honored)
+    if (said.length === 0) return words.none(path)
+    const total = said.reduce((n, s) => n + s.item.transcript.trim().split(/\s+/).length, 0)
+    return `${words.length(said.length, Math.round(total / said.length))} ${words.cannotTell}`
+  }
+  return {
+    honoredTone: side(true, 'honoring'),
+    ignoredTone: side(false, 'ignoring'),
+    keyIndicators: [],
+    guidance: words.guidance,
   }
 }

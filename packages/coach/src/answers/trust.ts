@@ -1,6 +1,6 @@
-import { ANSWER_WORDS, type CoachResponse, type TrustItem } from '@hara/core'
-import { count, percent } from '../phrasing'
-import { claimOf, type Claim, type Path } from '../stats/claims'
+import type { CoachResponse, TrustItem } from '@hara/core'
+import { percent } from '../phrasing'
+import { claimOf, type Claim } from '../stats/claims'
 import { mayGeneralize } from '../stats/evidence'
 import { itemAnswer, notFollowed } from '../stats/item-answer'
 import {
@@ -14,6 +14,8 @@ import {
 } from '../stats/record'
 import { judgeOutcome } from '../text/outcome'
 import type { Explained } from './explained'
+import type { Aside } from '../text/phrases/insight-book'
+import { say } from '../text/phrases/speaking'
 
 /**
  * Trust analysis (ADRs 0010 and 0022): the honored and not-honored shares computed exactly from
@@ -23,72 +25,35 @@ import type { Explained } from './explained'
  * judged outcomes on each path; less is an early sign, said as one.
  */
 
-/** How a path is said: "followed your gut" and, after "haven't", "followed your gut". */
-interface PathWords {
-  past: string
-  perfect: string
-}
-
-const PERFECT: Record<string, string> = {
-  'went against': 'gone against',
-  "weren't sure about": 'been unsure about',
-  "didn't follow": 'set aside',
-}
-
 function outcomeText(
-  path: Path,
-  said: PathWords,
+  path: 'honored' | Aside,
   p: PathCounts,
   split: Claim[],
 ): { text: string; claims: Claim[] } {
-  const words = said.past
+  const words = say().insights.trust
   const among = { path }
-  if (p.total === 0) {
-    return { text: `You haven't ${said.perfect} in these check-ins yet.`, claims: [] }
-  }
-  const total = claimOf(`${count(p.total, 'time')} you ${words}`, among, {}, p.total, p.total, 'n')
-  const detail = split.length > 0 ? ` (${split.map((c) => c.words).join(' and ')})` : ''
+  if (p.total === 0) return { text: words.never(path), claims: [] }
+  const total = claimOf(words.total(path, p.total), among, {}, p.total, p.total, 'n')
+  const detail = words.split(split.map((c) => c.words))
   if (p.good + p.bad === 0) {
-    const times = claimOf(
-      `You ${words} ${count(p.total, 'time')}`,
-      among,
-      {},
-      p.total,
-      p.total,
-      'n',
-    )
-    return {
-      text: `${times.words}${detail}; no outcome that shows how it went is logged yet.`,
-      claims: [times, ...split],
-    }
+    const times = claimOf(words.times(path, p.total), among, {}, p.total, p.total, 'n')
+    return { text: words.noOutcome(times.words, detail), claims: [times, ...split] }
   }
-  const good = claimOf(
-    `${p.good} turned out well`,
-    among,
-    { outcome: 'good' },
-    p.good,
-    p.total,
-    'k',
-  )
-  const bad = claimOf(`${p.bad} badly`, among, { outcome: 'bad' }, p.bad, p.total, 'k')
+  const good = claimOf(words.good(p.good), among, { outcome: 'good' }, p.good, p.total, 'k')
+  const bad = claimOf(words.bad(p.bad), among, { outcome: 'bad' }, p.bad, p.total, 'k')
   const openCount = p.total - p.good - p.bad
   const claims = [total, ...split, good, bad]
-  let open = ''
+  let open: Claim | null = null
   if (openCount > 0) {
-    const c = claimOf(
-      // Check-ins of the path, most with no decision at all: not "open" decisions, which are
-      // counted once, below, as the tracked decisions still waiting for an outcome.
-      `${openCount} ${openCount === 1 ? 'is' : 'are'} still unclear`,
-      among,
-      { outcome: 'unclear' },
-      openCount,
-      p.total,
-      'k',
-    )
-    claims.push(c)
-    open = `, and ${c.words}`
+    // Check-ins of the path, most with no decision at all: not "open" decisions, which are
+    // counted once, below, as the tracked decisions still waiting for an outcome.
+    open = claimOf(words.unclear(openCount), among, { outcome: 'unclear' }, openCount, p.total, 'k')
+    claims.push(open)
   }
-  return { text: `Of ${total.words}${detail}, ${good.words} and ${bad.words}${open}.`, claims }
+  return {
+    text: words.outcomes(total.words, detail, good.words, bad.words, open?.words ?? null),
+    claims,
+  }
 }
 
 function rate(p: PathCounts): number | null {
@@ -99,60 +64,65 @@ function rate(p: PathCounts): number | null {
 function recommendation(r: PathRecord, exact: boolean, openDecisions: Claim | null) {
   const h = r.honored
   const o = notHonored(r)
-  const { path, verb } = notFollowed(r, exact, true)
+  const { path } = notFollowed(r, exact, true)
+  const words = say().insights.trust
   const hj = judgedOf(h)
   const oj = judgedOf(o)
   const hClaim = claimOf(
-    `${h.good} of ${hj} went well when you followed your gut`,
+    words.honoredWell(h.good, hj),
     { path: 'honored', outcome: 'judged' },
     { outcome: 'good' },
     h.good,
     hj,
   )
   const oClaim = claimOf(
-    `${o.good} of ${oj} went well when you ${verb} it`,
+    words.asideWell(path as Aside, o.good, oj),
     { path, outcome: 'judged' },
     { outcome: 'good' },
     o.good,
     oj,
   )
-  const decisions = openDecisions ? ` ${openDecisions.words}.` : ''
+  const decisions = (text: string) => words.withDecisions(text, openDecisions?.words ?? null)
   const extra = openDecisions ? [openDecisions] : []
   const hr = rate(h)
   const or = rate(o)
   if (hr === null || or === null || !mayGeneralize(hj) || !mayGeneralize(oj)) {
     const missing =
       hj === 0 && oj === 0
-        ? 'either path'
+        ? 'either'
         : !mayGeneralize(hj) && !mayGeneralize(oj)
-          ? 'a few more of each'
+          ? 'each'
           : !mayGeneralize(hj)
-            ? 'a few more times you followed your gut'
-            : `a few more times you ${verb} it`
+            ? 'honored'
+            : (path as Aside)
     const shown = [...(hj > 0 ? [hClaim] : []), ...(oj > 0 ? [oClaim] : [])]
-    const sofar = shown.length > 0 ? ` So far ${shown.map((c) => c.words).join(', and ')}.` : ''
     return {
-      text: `Too few outcomes to compare yet.${sofar} Log how ${missing} turned out, and this will show which path serves you.${decisions}`,
+      text: decisions(
+        words.tooFew(
+          shown.map((c) => c.words),
+          missing,
+        ),
+      ),
       claims: [...shown, ...extra],
     }
   }
-  const evidence = `${hClaim.words}, and ${oClaim.words}`
+  const evidence = words.evidence(hClaim.words, oClaim.words)
   const claims = [hClaim, oClaim, ...extra]
   const better = betterPath(r)
   if (better === 'following') {
     return {
-      text: `Listening pays off for you: ${evidence}. When the signal comes, give it the benefit of the doubt.${decisions}`,
+      text: decisions(words.following(evidence)),
       claims,
     }
   }
   if (better === 'not-following') {
     return {
-      text: `So far, not following your gut has gone better: ${evidence}. Some of your signals may be fear rather than intuition; next time, pause and ask which one is speaking.${decisions}`,
+      text: decisions(words.notFollowing(evidence)),
       claims,
     }
   }
   return {
-    text: `Both paths have turned out about the same so far: ${evidence}. Keep logging outcomes; the difference shows after a few more.${decisions}`,
+    text: decisions(words.same(evidence)),
     claims,
   }
 }
@@ -176,12 +146,13 @@ export function trustAnalysis(
   }
   const honoredPercentage = percent(honoredCount, items.length)
   const other = notHonored(record)
-  const { path, verb } = notFollowed(record, exact, false)
+  const { path } = notFollowed(record, exact, false)
+  const words = say().insights.trust
   const split =
     path === 'not-honored' && exact
       ? [
           claimOf(
-            `you ${ANSWER_WORDS.yes.count} ${count(record.ignored.total, 'time')}`,
+            words.ignoredTimes(record.ignored.total),
             { path: 'not-honored' },
             { path: 'ignored' },
             record.ignored.total,
@@ -189,7 +160,7 @@ export function trustAnalysis(
             'k',
           ),
           claimOf(
-            `${ANSWER_WORDS['not-sure'].count} ${count(record.notSure.total, 'time')}`,
+            words.notSureTimes(record.notSure.total),
             { path: 'not-honored' },
             { path: 'not-sure' },
             record.notSure.total,
@@ -202,7 +173,7 @@ export function trustAnalysis(
   const openDecisions =
     open > 0
       ? claimOf(
-          `${count(open, 'tracked decision')} ${open === 1 ? 'is' : 'are'} still waiting for an outcome`,
+          words.openDecisions(open),
           { decision: true, path: 'answered' },
           { outcome: 'none' },
           open,
@@ -210,18 +181,8 @@ export function trustAnalysis(
           'k',
         )
       : null
-  const honoredText = outcomeText(
-    'honored',
-    { past: 'followed your gut', perfect: 'followed your gut' },
-    record.honored,
-    [],
-  )
-  const otherText = outcomeText(
-    path,
-    { past: `${verb} your gut`, perfect: `${PERFECT[verb] ?? verb} your gut` },
-    other,
-    split,
-  )
+  const honoredText = outcomeText('honored', record.honored, [])
+  const otherText = outcomeText(path as Aside, other, split)
   const advice = recommendation(record, exact, openDecisions)
   return {
     body: {

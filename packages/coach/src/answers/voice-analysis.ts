@@ -1,9 +1,12 @@
 import { PERSONAL_CATEGORY, type VoiceLabel } from '@hara/core'
-import { CRISIS_MESSAGE, speaksOfCrisis } from '../text/crisis'
+import { speaksOfCrisis } from '../text/crisis'
 import { readSpeech } from '../text/speech'
 import { hearThemes, sentencesOf } from '../text/themes'
 import { readTopic } from '../text/topic'
 import { clip, listJoin, pick } from '../phrasing'
+import { readsWords } from '../text/reading'
+import type { UnreadPhrases } from '../text/phrases/insight-book'
+import { say } from '../text/phrases/speaking'
 
 /**
  * Voice analysis (ADRs 0010 and 0022), streamed as light markdown: what the check-in is about, read
@@ -98,7 +101,9 @@ export function voiceAnalysis(
   label: VoiceLabel | undefined,
   day: string,
 ): string {
-  if (speaksOfCrisis(transcript)) return CRISIS_MESSAGE
+  if (speaksOfCrisis(transcript)) return say().crisis
+  const unread = say().insights.unread
+  if (!readsWords() && unread) return unreadVoice(transcript, label, day, unread.voice)
   const speech = readSpeech(transcript)
   const themes = hearThemes(transcript)
   const heart = themes[0]?.sentence ?? sentencesOf(transcript)[0] ?? transcript
@@ -158,5 +163,24 @@ export function voiceAnalysis(
   const question =
     themes[0]?.question ?? pick(QUESTIONS[label ?? 'none'], `voice|${day}|${transcript}`)
   lines.push('', '### A question to sit with', '', question)
+  return lines.join('\n')
+}
+
+/**
+ * In a language whose words the coach does not read (text/reading.ts): where the check-in
+ * began, the feeling the person named, that it cannot read the rest, and a question.
+ */
+function unreadVoice(
+  transcript: string,
+  label: VoiceLabel | undefined,
+  day: string,
+  words: UnreadPhrases['voice'],
+): string {
+  const first = sentencesOf(transcript)[0] ?? transcript
+  const lines = [words.heading, '', words.began(`“${clip(first, 160)}”`)]
+  if (label) lines.push('', words.labels[label])
+  lines.push('', words.cannotRead)
+  const question = pick(words.questions[label ?? 'none'], `voice|${day}|${transcript}`)
+  lines.push('', words.questionHeading, '', question)
   return lines.join('\n')
 }

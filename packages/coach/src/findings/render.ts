@@ -1,10 +1,10 @@
 import { claimOf, meets, type Claim, type Condition, type Slice } from '../stats/claims'
 import type { EntryFacts } from '../stats/entry-facts'
-import { capitalize, count, decapitalize } from '../phrasing'
+import { capitalize } from '../phrasing'
+import { say } from '../text/phrases/speaking'
 import type { Candidate, Finding } from './finding'
 import { adviceFor } from './advice'
 import { retell } from './retell'
-import { countedWords, contextAt, contextNoun, pathWords, settingAside, whereWords } from './words'
 
 /**
  * Writes a candidate as a finding: its claims, from the candidate's own counts, and advice
@@ -35,9 +35,8 @@ export function cueOf(moments: readonly EntryFacts[], slice: Slice): string | nu
 
 function outcomeClaim(c: Candidate): Claim {
   const well = c.measure === 'good'
-  const of = c.k === c.n ? `${c.k} of ${c.n}` : `${c.k} of the ${c.n} with a clear outcome`
   return claimOf(
-    `${countedWords(c.slice, c.path)}: ${of} turned out ${well ? 'well' : 'badly'}`,
+    say().findings.outcome(c),
     { ...pathCondition(c), outcome: 'judged' },
     { outcome: well ? 'good' : 'bad' },
     c.k,
@@ -46,21 +45,14 @@ function outcomeClaim(c: Candidate): Claim {
 }
 
 function overriddenClaims(c: Candidate): Claim[] {
-  const where = whereWords(c.slice)
-  const place = where ? `${where}, you` : 'you'
+  const words = say().findings
   const among: Condition = { ...sliceOf(c), path: 'answered' }
-  const main = claimOf(
-    `${place} ${pathWords(c.path, c.slice.feeling)} ${c.k} of ${c.n} times`,
-    among,
-    { path: c.path },
-    c.k,
-    c.n,
-  )
+  const main = claimOf(words.overridden(c), among, { path: c.path }, c.k, c.n)
   const claims = [main]
   if (c.path === 'not-honored' && c.split) {
     claims.push(
       claimOf(
-        `went against it ${count(c.split.ignored, 'time')}`,
+        words.wentAgainst(c.split.ignored),
         among,
         { path: 'ignored' },
         c.split.ignored,
@@ -68,7 +60,7 @@ function overriddenClaims(c: Candidate): Claim[] {
         'k',
       ),
       claimOf(
-        `weren't sure ${count(c.split.notSure, 'time')}`,
+        words.wereNotSure(c.split.notSure),
         among,
         { path: 'not-sure' },
         c.split.notSure,
@@ -81,7 +73,7 @@ function overriddenClaims(c: Candidate): Claim[] {
   if (c.rest && c.rest.n >= 3) {
     claims.push(
       claimOf(
-        `${c.rest.k} of ${c.rest.n} everywhere else`,
+        words.elsewhere(c.rest.k, c.rest.n),
         { path: 'answered', outside: sliceOf(c) },
         { path: c.path },
         c.rest.k,
@@ -93,9 +85,8 @@ function overriddenClaims(c: Candidate): Claim[] {
 }
 
 function notSureClaim(c: Candidate): Claim {
-  const where = c.slice.context ? ` ${contextAt(c.slice.context)}` : ''
   return claimOf(
-    `You answered “not sure” ${c.k} of ${c.n} times${where}`,
+    say().findings.notSure(c),
     { ...sliceOf(c), path: 'answered' },
     { path: 'not-sure' },
     c.k,
@@ -105,42 +96,11 @@ function notSureClaim(c: Candidate): Claim {
 
 /** The observation: the main claim, then what sets it apart. */
 function observationOf(c: Candidate, claims: Claim[], contrast: Claim | null): string {
-  const [main] = claims
-  let text = main!.words
-  if (c.kind === 'overridden-here') {
-    const split =
-      c.path === 'not-honored' ? ` (you ${claims[1]!.words} and ${claims[2]!.words})` : ''
-    const rest = claims.find((x) => x.among.outside)
-    text = `${text}${split}${rest ? `, against ${rest.words}` : ''}`
-  }
-  text = `${capitalize(text)}.`
-  return contrast ? `${text} ${capitalize(contrast.words)}.` : text
-}
-
-function titleOf(c: Candidate): string {
-  const title = plainTitle(c)
-  return c.support === 'early' ? `Early sign: ${decapitalize(title)}` : title
-}
-
-function plainTitle(c: Candidate): string {
-  const where = whereWords(c.slice)
-  const at = where ? ` ${where}` : ''
-  const gut = c.slice.feeling ? `a ${c.slice.feeling}` : 'your gut'
-  switch (c.kind) {
-    case 'path-outcome':
-      if (c.stance === 'pause')
-        return `${capitalize(settingAside(c.path).gerund)} ${gut}${at} has cost you`
-      if (c.stance === 'listen') return `Following ${gut}${at} has worked for you`
-      if (c.stance === 'question') {
-        return `Following ${c.slice.feeling ? `your ${c.slice.feeling}` : 'your gut'}${at} hasn’t paid off so far`
-      }
-      return `${capitalize(settingAside(c.path).gerund)} ${gut}${at} has gone well so far`
-    case 'overridden-here':
-      if (!c.slice.context || c.factors > 1) return `You set your gut aside${at}`
-      return `${capitalize(contextNoun(c.slice.context))} is where you set your gut aside`
-    default:
-      return `You’re often unsure whether to follow your gut${at}`
-  }
+  const overridden = c.kind === 'overridden-here'
+  const split =
+    overridden && c.path === 'not-honored' ? ([claims[1]!.words, claims[2]!.words] as const) : null
+  const rest = overridden ? (claims.find((x) => x.among.outside)?.words ?? null) : null
+  return say().findings.observation(claims[0]!.words, split, rest, contrast?.words ?? null)
 }
 
 /** The check-ins a candidate counts in its n: the slice's on its path (judged, for outcomes). */
@@ -184,7 +144,7 @@ export function render(c: Candidate, members: SliceMembers, contrast: Candidate 
     const first = claims[0]!
     claims[0] = {
       ...first,
-      words: `An early sign, from only ${first.n} check-ins: ${decapitalize(first.words)}`,
+      words: say().findings.early(first.n, first.words),
     }
   }
   const main = claims[0]!
@@ -205,7 +165,7 @@ export function render(c: Candidate, members: SliceMembers, contrast: Candidate 
     support: c.support,
     score: c.score,
     main,
-    title: titleOf(c),
+    title: say().findings.title(c),
     observation,
     guide: advice.guide,
     questions: advice.questions,

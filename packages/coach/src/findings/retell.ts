@@ -1,7 +1,6 @@
-import type { Claim, Path } from '../stats/claims'
-import { capitalize, decapitalize } from '../phrasing'
+import type { Claim } from '../stats/claims'
+import { say } from '../text/phrases/speaking'
 import type { Candidate } from './finding'
-import { gutWords, pathWords, whereWords } from './words'
 
 /**
  * A finding told again, in other words, for the answers read beside the patterns (ADR 0022):
@@ -31,69 +30,32 @@ export function both(main: Claim, guidance: string, focus: string): Retold {
   }
 }
 
-/** "following a no", "going against your gut": the path as a gerund. */
-function gerund(path: Path, c: Candidate): string {
-  const what = gutWords(c.slice.feeling)
-  switch (path) {
-    case 'honored':
-      return `following ${what}`
-    case 'ignored':
-      return `going against ${what}`
-    case 'not-sure':
-      return `being unsure whether to follow ${what}`
-    default:
-      return `not following ${what}`
-  }
-}
-
+/** An early sign says so in the very words of each telling. */
 const early = (c: Candidate, words: string) =>
-  c.support === 'early'
-    ? `An early sign, from only ${c.n} check-ins: ${decapitalize(words)}`
-    : words
+  c.support === 'early' ? say().findings.early(c.n, words) : words
 
 function outcomes(c: Candidate, main: Claim): Retold {
-  const where = whereWords(c.slice)
-  const at = where ? ` ${where}` : ''
-  const went = c.measure === 'good' ? 'well' : 'badly'
-  const all = c.k === c.n
-  const guidance = all
-    ? `${c.k} of ${c.n} times you ${pathWords(c.path, c.slice.feeling)}${at}, it turned out ${went}`
-    : `It turned out ${went} ${c.k} of the ${c.n} times you ${pathWords(c.path, c.slice.feeling)}${at} and the outcome was clear`
-  const focus = all
-    ? `${capitalize(gerund(c.path, c))}${at} turned out ${went} ${c.k} of ${c.n} times`
-    : `${capitalize(gerund(c.path, c))}${at} turned out ${went} ${c.k} of the ${c.n} times it had a clear outcome`
-  return both(main, early(c, guidance), early(c, focus))
+  const told = say().findings.retell.outcomes(c)
+  return both(main, early(c, told.guidance), early(c, told.focus))
 }
 
 function overridden(c: Candidate, main: Claim, rest: Claim | undefined): Retold {
-  const where = whereWords(c.slice)
-  const what = pathWords(c.path, c.slice.feeling)
   // The rest of the journal, said as render.ts says it, is a claim of its own.
-  const against = rest ? `, against ${rest.words}` : ''
-  const compared = rest ? `, compared with ${rest.words}` : ''
-  const guidance = where
-    ? `In ${c.k} of your ${c.n} check-ins ${where}, you ${what}${compared}`
-    : `In ${c.k} of your ${c.n} check-ins, you ${what}`
-  const focus = where
-    ? `You ${what} ${where} in ${c.k} of ${c.n} check-ins${against}`
-    : `You ${what} in ${c.k} of ${c.n} check-ins`
-  const told = both(main, early(c, guidance), early(c, focus))
-  // The main claim's own words: the sentence without the rest of the journal.
-  told.claims = [
-    { ...main, words: early(c, guidance.replace(compared, '')) },
-    { ...main, words: early(c, focus.replace(against, '')) },
+  const words = say().findings.retell
+  const told = words.overridden(c, rest?.words ?? null)
+  const retold = both(main, early(c, told.guidance), early(c, told.focus))
+  // The main claim's own words: the sentences without the rest of the journal.
+  const alone = words.overridden(c, null)
+  retold.claims = [
+    { ...main, words: early(c, alone.guidance) },
+    { ...main, words: early(c, alone.focus) },
   ]
-  return told
+  return retold
 }
 
 function notSure(c: Candidate, main: Claim): Retold {
-  const where = whereWords(c.slice)
-  const at = where ? ` ${where}` : ''
-  return both(
-    main,
-    `${c.k} of your ${c.n} answers${at} were “not sure”`,
-    `“Not sure” was your answer${at} ${c.k} of ${c.n} times`,
-  )
+  const told = say().findings.retell.notSure(c)
+  return both(main, told.guidance, told.focus)
 }
 
 /** The two other tellings of a candidate's main claim (`claims` as render.ts writes them). */

@@ -4,8 +4,7 @@ import { outcomeOf, type EntryFacts } from '../stats/entry-facts'
 import { differenceLower, supportOf, wilsonLower } from '../stats/evidence'
 import { MIN_ACROSS } from './candidates'
 import type { Finding } from './finding'
-import { contextAt } from './words'
-import { capitalize } from '../phrasing'
+import { say } from '../text/phrases/speaking'
 
 /**
  * Which gut feelings to trust (ADR 0050): how often the gut was right at one strength, in the
@@ -20,9 +19,6 @@ import { capitalize } from '../phrasing'
 
 /** At most this many strength findings: one that proved right, one that did not. */
 const MAX_STRENGTH_FINDINGS = 2
-
-/** The same words as the strength mission of missions.ts, so the two are one mission. */
-const STRENGTH_MISSION = 'Notice how strong the signal is before you decide'
 
 interface Counted {
   slice: Slice & { strength: GutStrength }
@@ -95,40 +91,34 @@ export function strengthFindings(facts: readonly EntryFacts[]): Finding[] {
 }
 
 function render(c: Counted): Finding {
-  const { strength, context } = c.slice
-  const where = context ? ` ${contextAt(context)}` : ''
+  const words = say().findings.strength
+  const counts = { ...c, strength: c.slice.strength, context: c.slice.context }
   const main = claimOf(
-    `When your gut was ${strength}${where}, it was right ${c.way === 'wrong' ? 'only ' : ''}${c.right} of ${c.n} times`,
+    words.main(counts),
     { ...c.slice, outcome: 'gut-judged' },
     { outcome: 'gut-right' },
     c.right,
     c.n,
   )
   const rest = claimOf(
-    `the rest of the time it was right ${c.rest.right} of ${c.rest.n} times`,
+    words.rest(counts),
     { outside: c.slice, outcome: 'gut-judged' },
     { outcome: 'gut-right' },
     c.rest.right,
     c.rest.n,
   )
   const said = `${main.words}; ${rest.words}`
-  const right = c.way === 'right'
-  const only = right ? '' : 'only '
-  const told = (mainWords: string, restWords: string) => ({
+  const told = ({ main: mainWords, rest: restWords }: { main: string; rest: string }) => ({
     main: { ...main, words: mainWords },
     rest: { ...rest, words: restWords },
   })
-  const a = told(
-    `Your ${strength} gut feelings${where} were right ${only}${c.right} of ${c.n} times`,
-    `your other gut feelings were right ${c.rest.right} of ${c.rest.n} times`,
-  )
-  const b = told(
-    `${capitalize(strength)}${where}, your gut has been right ${only}${c.right} of ${c.n} times`,
-    `right ${c.rest.right} of ${c.rest.n} times otherwise`,
-  )
+  const guidance = words.guidance(counts)
+  const focus = words.focus(counts)
+  const a = told(guidance)
+  const b = told(focus)
   const retold = {
-    guidance: `${a.main.words}; ${a.rest.words}`,
-    focus: `${b.main.words}, and ${b.rest.words}`,
+    guidance: guidance.joined,
+    focus: focus.joined,
     claims: [a.main, a.rest, b.main, b.rest],
   }
   return {
@@ -139,25 +129,13 @@ function render(c: Counted): Finding {
     support: 'pattern',
     score: c.score,
     main,
-    title: right
-      ? `Your ${strength} signals${where} have been right`
-      : `Your ${strength} signals${where} have missed`,
+    title: words.title(counts),
     observation: `${said}.`,
-    guide: right
-      ? `When your gut feels ${strength}${where}, give that strength its weight in the decision, and log how it turns out so the count stays honest.`
-      : `When your gut feels only ${strength}${where}, take it as a question rather than an answer: look for one more fact, and log how it turns out.`,
-    questions: right
-      ? [
-          `What does a ${strength} signal${where} notice that the others miss?`,
-          `How does a ${strength} signal feel in your body, compared with the others?`,
-        ]
-      : [
-          `What else is going on when your gut feels only ${strength}?`,
-          `What would you want to know before acting on a ${strength} signal?`,
-        ],
-    focus: `${retold.focus}. Today, notice how strong your gut is, and say so when you check in.`,
+    guide: words.guide(counts),
+    questions: words.questions(counts),
+    focus: `${retold.focus}. ${words.today}`,
     retold,
-    mission: { title: STRENGTH_MISSION, category: 'Awareness', goal: { kind: 'strength' } },
+    mission: { title: words.mission, category: 'Awareness', goal: { kind: 'strength' } },
     claims: [main, rest, ...retold.claims],
     entries: c.entries,
     cue: null,

@@ -20,14 +20,6 @@ export function slotOfHour(hour: number): TimeSlot {
   return 'night'
 }
 
-/** How a slot is said in a sentence. */
-export const SLOT_WORDS: Record<TimeSlot, string> = {
-  morning: 'before noon',
-  afternoon: 'in the afternoon',
-  evening: 'in the evening',
-  night: 'after 9 pm',
-}
-
 /** Minutes to add to UTC for local time in `timeZone` at `ms`. */
 function offsetMinutes(formatter: Intl.DateTimeFormat, ms: number): number {
   const parts: Record<string, number> = {}
@@ -111,15 +103,4 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 export function localWeekday(ms: number, timeZone: string | undefined): Weekday {
   const days = Math.floor(localMs(ms, timeZone) / DAY_MS)
   return ((((days + 4) % 7) + 7) % 7) as Weekday
-}
-
-/** How a weekday is said in a sentence: "on Mondays". */
-export const WEEKDAY_WORDS: Record<Weekday, string> = {
-  0: 'on Sundays',
-  1: 'on Mondays',
-  2: 'on Tuesdays',
-  3: 'on Wednesdays',
-  4: 'on Thursdays',
-  5: 'on Fridays',
-  6: 'on Saturdays',
 }

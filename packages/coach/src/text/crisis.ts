@@ -20,6 +20,27 @@ const CRISIS = phraseMatcher([
   "(can't|cannot) go on",
   'overdose',
   'take my (own )?life',
+  // Spanish and German: a person writes in their own language (ADR 0078).
+  'suicid(io|arme|arte|a|as)',
+  'quitarme la vida',
+  'matarme',
+  'no quiero (vivir|seguir viviendo|despertar(me)?)',
+  'quiero morir(me)?',
+  'hacerme daño',
+  'autolesi(ón|on|ones|onarme)',
+  'acabar con (mi vida|todo)',
+  'no puedo seguir',
+  'selbstmord',
+  'suizid(al|gedanken)?',
+  'mich umbringen',
+  'mir das leben nehmen',
+  'nicht mehr leben',
+  '(will|möchte) (nur noch )?sterben',
+  'sterben will',
+  'mich (selbst )?verletzen',
+  'selbstverletzung',
+  '(allem|alles) ein ende (machen|setzen)',
+  'ohne mich besser dran',
 ])
 
 export function speaksOfCrisis(...texts: (string | null | undefined)[]): boolean {

@@ -1,4 +1,5 @@
 import {
+  type Language,
   countOutcome,
   type GutFeeling,
   type OutcomeReadingLike,
@@ -7,6 +8,7 @@ import {
   type OwnVerdict,
 } from '@hara/core'
 import { lexiconScore } from './lexicon-score'
+import { readsWords } from './reading'
 import { contrastClauses, normalizeText, phraseMatcher } from './normalize'
 import {
   BAD_EVENTS,
@@ -109,10 +111,13 @@ function statedVerdictOf(text: string): GutVerdict {
   return right ? 'right' : 'wrong'
 }
 
-/** Reads one outcome text on its own (see the module comment). */
-export function readOutcome(text: string): OutcomeReading {
+/**
+ * Reads one outcome text on its own (see the module comment), written in `language` (the one
+ * spoken by default); in a language without word lists it cannot tell (reading.ts).
+ */
+export function readOutcome(text: string, language?: Language): OutcomeReading {
   const normalized = normalizeText(text)
-  if (normalized === '') return { valence: 'unknown', statedVerdict: null }
+  if (normalized === '' || !readsWords(language)) return { valence: 'unknown', statedVerdict: null }
   const statedVerdict = statedVerdictOf(normalized)
   if (pending.test(normalized)) return { valence: 'unknown', statedVerdict }
   if (mixed.test(normalized)) return { valence: 'mixed', statedVerdict }
@@ -127,15 +132,17 @@ export function readOutcome(text: string): OutcomeReading {
  * (null when they did not say), `feeling` what the gut said, `own` the person's own answer to
  * "Was your gut right?". How it counts, in tone and verdict, is the core's one rule
  * (`countOutcome`): Hard to say is neither; a Yes or a No is the verdict and settles the tone;
- * otherwise the words' reading, judged by `gutVerdict`.
+ * otherwise the words' reading, judged by `gutVerdict`. The words are read in `language` (the
+ * one spoken by default), or not at all where the coach has no word lists for it.
  */
 export function judgeOutcome(
   text: string | null | undefined,
   honored: boolean | null,
   feeling?: GutFeeling | null,
   own?: OwnVerdict | null,
+  language?: Language,
 ): OutcomeJudgement {
   if (!text || text.trim() === '') return { valence: 'unknown', gut: null }
-  const { valence, verdict } = countOutcome(readOutcome(text), { honored, feeling, own })
+  const { valence, verdict } = countOutcome(readOutcome(text, language), { honored, feeling, own })
   return { valence, gut: verdict }
 }

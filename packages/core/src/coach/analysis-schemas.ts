@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { LANGUAGES, type Language } from '../i18n/languages'
 import { lazySchema } from '../parsing/lazy-schema'
 import { missionGoalSchema } from '../gamification/mission-progress'
 import { calendarDaySchema } from '../time/calendar-day'
@@ -127,14 +128,23 @@ export const missionsSchema = lazySchema(() => z.array(missionSchema))
 export const cachedAtSchema = lazySchema(() => z.number().check(z.int(), z.nonnegative()))
 
 /** An Inner Map analysis and when it was cached (cachedSignals + cachedSignalsTime, …). */
+/** The language an analysis was written in (ADR 0078); one cached before languages was English. */
+const cachedLanguage = lazySchema(() => z.optional(z.enum(LANGUAGES)))
 export const cachedAnalysisSchemas = {
-  signals: lazySchema(() => z.object({ value: signalsAnalysisSchema, cachedAt: cachedAtSchema })),
-  trust: lazySchema(() => z.object({ value: trustAnalysisSchema, cachedAt: cachedAtSchema })),
-  tone: lazySchema(() => z.object({ value: toneAnalysisSchema, cachedAt: cachedAtSchema })),
+  signals: lazySchema(() =>
+    z.object({ value: signalsAnalysisSchema, cachedAt: cachedAtSchema, language: cachedLanguage }),
+  ),
+  trust: lazySchema(() =>
+    z.object({ value: trustAnalysisSchema, cachedAt: cachedAtSchema, language: cachedLanguage }),
+  ),
+  tone: lazySchema(() =>
+    z.object({ value: toneAnalysisSchema, cachedAt: cachedAtSchema, language: cachedLanguage }),
+  ),
 } as const
 export interface CachedAnalysis<K extends AnalysisKind = AnalysisKind> {
   value: AnalysisByKind[K]
   cachedAt: number
+  language?: Language
 }
 
 /**

@@ -53,6 +53,16 @@ describe('coach requests', () => {
     })
   })
 
+  it('takes the language to answer in: English, Spanish or German, English when none is said', () => {
+    const ask = (language?: unknown) =>
+      coachRequestSchema.safeParse({ type: 'trust_analysis', items: [], language })
+    expect(ask('es')).toMatchObject({ success: true, data: { language: 'es' } })
+    expect(ask('de')).toMatchObject({ success: true, data: { language: 'de' } })
+    expect(ask()).toMatchObject({ success: true })
+    expect(ask().data?.language).toBeUndefined()
+    for (const wrong of ['fr', 'ES', 'es-MX', '', 1, null]) expect(ask(wrong).success).toBe(false)
+  })
+
   it('bounds items, texts and the daily focus minimum', () => {
     const entry = toCoachEntry(makeTapEntry())
     expect(

@@ -11,6 +11,7 @@ import {
   willIgnoreSchema,
   type Entry,
 } from '../journal/entry-schema'
+import { LANGUAGES } from '../i18n/languages'
 import { coachEntrySchema, coachTextSchema } from './coach-entry'
 import { COACH_MAX_ITEMS, COACH_MAX_NAME } from './limits'
 
@@ -26,6 +27,11 @@ const manyOf = <T extends z.ZodMiniType>(item: T) =>
     .check(z.maxLength(COACH_MAX_ITEMS, { error: `At most ${COACH_MAX_ITEMS} items per request.` }))
 
 const entries = lazySchema(() => manyOf(coachEntrySchema))
+/**
+ * The language the coach answers in (ADR 0078): the one the person reads Hara in. Older
+ * clients send none, and are answered in English.
+ */
+const language = lazySchema(() => z.optional(z.enum(LANGUAGES)))
 const userName = lazySchema(() =>
   z.optional(z.string().check(z.trim(), z.maxLength(COACH_MAX_NAME))),
 )
@@ -83,6 +89,7 @@ export const coachRequestSchemas = {
   daily_focus: lazySchema(() =>
     z.object({
       type: z.literal('daily_focus'),
+      language,
       entries: entries.check(
         z.minLength(3, { error: 'The daily focus needs at least 3 entries.' }),
       ),
@@ -90,20 +97,24 @@ export const coachRequestSchemas = {
     }),
   ),
   mission_generation: lazySchema(() =>
-    z.object({ type: z.literal('mission_generation'), entries }),
+    z.object({ type: z.literal('mission_generation'), language, entries }),
   ),
   voice_analysis: lazySchema(() =>
     z.object({
       type: z.literal('voice_analysis'),
+      language,
       transcript: coachTextSchema.check(z.refine(hasText, { error: 'The transcript is empty.' })),
       label: z.optional(voiceLabelSchema),
       userName,
     }),
   ),
-  pattern_analysis: lazySchema(() => z.object({ type: z.literal('pattern_analysis'), entries })),
+  pattern_analysis: lazySchema(() =>
+    z.object({ type: z.literal('pattern_analysis'), language, entries }),
+  ),
   daily_guidance: lazySchema(() =>
     z.object({
       type: z.literal('daily_guidance'),
+      language,
       entries,
       userName,
       /**
@@ -116,14 +127,15 @@ export const coachRequestSchemas = {
   signals_analysis: lazySchema(() =>
     z.object({
       type: z.literal('signals_analysis'),
+      language,
       items: manyOf(signalItemSchema),
     }),
   ),
   trust_analysis: lazySchema(() =>
-    z.object({ type: z.literal('trust_analysis'), items: manyOf(trustItemSchema) }),
+    z.object({ type: z.literal('trust_analysis'), language, items: manyOf(trustItemSchema) }),
   ),
   tone_analysis: lazySchema(() =>
-    z.object({ type: z.literal('tone_analysis'), items: manyOf(toneItemSchema) }),
+    z.object({ type: z.literal('tone_analysis'), language, items: manyOf(toneItemSchema) }),
   ),
 } as const
 

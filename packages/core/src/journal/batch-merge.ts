@@ -3,7 +3,7 @@ import type { Instant } from '../time/instant'
 import { statesItsCarry } from './carried'
 import { forEachDay } from './day-reads'
 import { deletedEntryOf, earnedXpOf, type DeletedEntry } from './deleted-entry'
-import { hasOutcome, type Entry } from './entry-schema'
+import { isOutcomeByXp, type Entry } from './entry-schema'
 import type { Journal } from './journal'
 import { mergeReport, type MergeReport } from './journal-merge'
 import { summaryAfter, type JournalSummary } from './journal-summary'
@@ -31,10 +31,6 @@ export interface JournalAtHand {
    */
   outcomesByXp?: number
 }
-
-/** Whether an entry counts as an outcome for its XP alone. */
-export const isOutcomeByXp = (entry: Entry): boolean =>
-  !hasOutcome(entry) && (entry.outcomeXp ?? 0) > 0
 
 export interface MergedBatch extends MergedEntries {
   gamification: GamificationState

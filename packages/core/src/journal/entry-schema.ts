@@ -216,6 +216,15 @@ export function hasOutcome(entry: Pick<Entry, 'consequence'>): boolean {
 }
 
 /**
+ * Whether an entry counts as an outcome for its XP alone: its outcome earned XP and its text was
+ * removed since. Here, beside `hasOutcome`, rather than with the batch merge that asks it too:
+ * the journal's view asks it at every start, and the merge's module would bring the whole
+ * merge with it.
+ */
+export const isOutcomeByXp = (entry: Entry): boolean =>
+  !hasOutcome(entry) && (entry.outcomeXp ?? 0) > 0
+
+/**
  * A voice entry in the sense of the tone analysis: mode voice, or a non-blank
  * transcript or aiInsights. Reading older entries infers mode 'voice' from a transcript or
  * insights (see entry-migration.ts), so after parsing the mode alone answers it.

@@ -182,6 +182,18 @@ describe('the coach on an OpenAI-compatible model', () => {
     expect(fake.requests.length).toBe(count)
   })
 
+  it('asks the model to answer in the person’s language, from facts said in it', async () => {
+    fake.behave({ kind: 'json', content: () => JSON.stringify({ focus: 'Hoy, escucha.' }) })
+    const { client } = await admittedClient(ctx)
+    const res = await askCoach(client, { type: 'daily_focus', entries: journal(), language: 'es' })
+    expect(await res.json()).toEqual({ focus: 'Hoy, escucha.' })
+    const prompt = fake.requests.at(-1)!.messages.at(-1)!.content
+    expect(prompt).toContain('Answer in Spanish: warm and informal (tú)')
+    expect(prompt).toContain('Una primera señal, con solo 2 check-ins')
+    await askCoach(client, { type: 'daily_focus', entries: journal() })
+    expect(fake.requests.at(-1)!.messages.at(-1)!.content).not.toContain('Answer in')
+  })
+
   it('reports the model in health, and whether its endpoint answers', async () => {
     expect(await (await ctx.app.request('/api/health')).json()).toMatchObject({
       coach: { provider: 'openai', model: 'test-model', status: 'ok' },

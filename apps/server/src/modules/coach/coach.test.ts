@@ -115,6 +115,32 @@ describe('POST /functions/v1/gut-coach', () => {
     expect(malformed.status).toBe(400)
   })
 
+  it('answers in the language asked, English when none is, and refuses one it does not speak', async () => {
+    const { client } = await admittedClient(ctx)
+    const title = async (language?: 'es' | 'de') => {
+      const res = await askCoach(client, {
+        type: 'pattern_analysis',
+        entries: journal(),
+        ...(language ? { language } : {}),
+      })
+      return coachResponseSchemas.pattern_analysis.parse(await res.json()).patterns[0]?.title
+    }
+    expect(await title()).toBe('Early sign: going against your gut at work has cost you')
+    // The journal's outcomes are English words without the person's verdict, which the coach
+    // reads in English only: in Spanish and German it finds where the gut was set aside.
+    expect(await title('es')).toBe(
+      'Primera señal: en el trabajo es donde dejas de lado tu intuición',
+    )
+    expect(await title('de')).toBe(
+      'Erstes Zeichen: Bei der Arbeit schiebst du dein Bauchgefühl beiseite',
+    )
+    for (const language of ['fr', 'ES', 'es-MX', '', 7, null]) {
+      const res = await client.raw.post(PATH, { type: 'pattern_analysis', entries: [], language })
+      expect(res.status, String(language)).toBe(400)
+      expect((await errorOf(res)).code).toBe('invalid_body')
+    }
+  })
+
   it('refuses a body over 2 MB with 413', async () => {
     const { client } = await admittedClient(ctx)
     const items = Array.from({ length: 600 }, () => ({

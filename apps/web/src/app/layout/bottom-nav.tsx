@@ -1,7 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { BarChart3, Home, Keyboard, Map, Mic, MicOff, Plus, UserRound, X } from 'lucide-react'
+import {
+  BarChart3,
+  Home,
+  Keyboard,
+  Map,
+  Mic,
+  MicOff,
+  Plus,
+  UserRound,
+  X,
+} from '@/components/ui/home-icons'
 import {
   useEffect,
   useId,

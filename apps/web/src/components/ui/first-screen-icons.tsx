@@ -4,8 +4,10 @@ import type { SVGProps } from 'react'
  * The icons of the screens a first load can show (the signed-out screen, the session error),
  * drawn here rather than taken from the icon library, so that neither first load carries the
  * library's code: the same lines and attributes as its 'star' and 'cloud-off'.
+ *
+ * The paths are Lucide's (lucide.dev; ISC License, Copyright (c) Lucide Contributors).
  */
-function Outline({ size = 24, strokeWidth = 2, children, ...props }: IconProps) {
+export function Outline({ size = 24, strokeWidth = 2, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -25,7 +27,7 @@ function Outline({ size = 24, strokeWidth = 2, children, ...props }: IconProps) 
   )
 }
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
 export function StarIcon(props: IconProps) {
   return (

@@ -8,6 +8,7 @@ import {
 } from '@hara/core'
 import { ApiError, BAD_ANSWER, callApi, readResponse } from '@/lib/server-calls'
 import { functionsApi as functions } from '@/lib/typed-clients'
+import { coachLanguage } from './coach-language'
 import { answerJsonLocally, isOffline, isUnreachable, streamLocally } from './local-coach'
 
 /**
@@ -15,15 +16,23 @@ import { answerJsonLocally, isOffline, isUnreachable, streamLocally } from './lo
  * asks it something. JSON answers are checked against the core's contract before anyone
  * caches them; streamed answers are read event by event as they arrive. Both take an
  * `AbortSignal`, so a screen that goes away cancels its request. When the server cannot be
- * reached, the coach answers on the device instead (local-coach.ts).
+ * reached, the coach answers on the device instead (local-coach.ts). Every request asks for
+ * the language Hara speaks on this phone, unless it names one (coach-language.ts).
  */
+
+/** The request in the phone's language, unless it names one. */
+const inLanguage = <R extends { language?: string }>(request: R): R => ({
+  language: coachLanguage(),
+  ...request,
+})
 
 export { BAD_ANSWER }
 
 export async function requestCoach<T extends CoachJsonType>(
-  request: CoachRequestInput<T> & { type: T },
+  asked: CoachRequestInput<T> & { type: T },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CoachResponse<T>> {
+  const request = inLanguage(asked)
   if (isOffline()) return answerJsonLocally<T>(request)
   try {
     return await requestRemote<T>(request, signal)
@@ -56,9 +65,10 @@ const ANY_JSON = { safeParse: (data: unknown) => ({ success: true as const, data
  * the full text at `[DONE]`; rejects with an `ApiError` for a non-OK answer or a cut stream.
  */
 export async function streamCoach(
-  request: CoachRequestInput<CoachStreamType>,
+  asked: CoachRequestInput<CoachStreamType>,
   options: { signal?: AbortSignal; onText?: (text: string) => void } = {},
 ): Promise<string> {
+  const request = inLanguage(asked)
   if (isOffline()) return streamLocally(request, options)
   let received = false
   try {

@@ -7,6 +7,7 @@ const client = () => import('./coach-client')
 
 export { BAD_ANSWER } from '@/lib/server-calls'
 export { useCoachAnswer, type CoachLoad } from './use-coach-answer'
+export { coachLanguage, useCoachLanguage } from './coach-language'
 
 /** See coach-client.ts. */
 export async function requestCoach<T extends CoachJsonType>(

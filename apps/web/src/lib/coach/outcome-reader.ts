@@ -1,4 +1,11 @@
-import { hasWillIgnoreAnswer, isHonored, type Entry, type OutcomeVerdict } from '@hara/core'
+import {
+  hasWillIgnoreAnswer,
+  isHonored,
+  type Entry,
+  type Language,
+  type OutcomeVerdict,
+} from '@hara/core'
+import { coachLanguage } from './coach-language'
 
 /** Whether one outcome went as the gut said, as the coach engine reads its words. */
 export type OutcomeJudge = (entry: Entry) => OutcomeVerdict
@@ -15,9 +22,13 @@ export function loadOutcomeJudge(): Promise<OutcomeJudge> {
   judge ??= import('@hara/coach').then(
     ({ judgeOutcome }) => {
       // Two cards read the same outcomes, and a journal of years holds thousands: each entry
-      // (an object the journal replaces when it changes) is read once.
-      const read = new WeakMap<Entry, OutcomeVerdict>()
+      // (an object the journal replaces when it changes) is read once per language. Words are
+      // read in the phone's language, as the coach reads them (ADR 0078).
+      const byLanguage = new Map<Language, WeakMap<Entry, OutcomeVerdict>>()
       return (entry: Entry) => {
+        const language = coachLanguage()
+        let read = byLanguage.get(language)
+        if (!read) byLanguage.set(language, (read = new WeakMap()))
         let verdict = read.get(entry)
         if (verdict === undefined) {
           verdict = judgeOutcome(
@@ -25,6 +36,7 @@ export function loadOutcomeJudge(): Promise<OutcomeJudge> {
             hasWillIgnoreAnswer(entry) ? isHonored(entry) : null,
             entry.gutFeeling,
             entry.ownVerdict,
+            language,
           ).gut
           read.set(entry, verdict)
         }

@@ -4,6 +4,7 @@ import {
   type AnalysisKind,
   type CachedAnalysis,
   type CalendarDay,
+  type Language,
   type DailyFocusCache,
   type DailyGuidanceCache,
   type Mission,
@@ -42,12 +43,14 @@ export async function getFreshAnalysis<K extends AnalysisKind>(
   return isCacheFresh(kind, cached.cachedAt, entries) ? cached.value : null
 }
 
+/** Caches an analysis with its time and the language it was written in (ADR 0078). */
 export function setCachedAnalysis<K extends AnalysisKind>(
   kind: K,
   value: AnalysisByKind[K],
   cachedAt: number = Date.now(),
+  language?: Language,
 ): WriteOutcome {
-  return commit([kind], { [kind]: { value, cachedAt } })
+  return commit([kind], { [kind]: { value, cachedAt, ...(language ? { language } : {}) } })
 }
 
 export function clearCachedAnalyses(): WriteOutcome {

@@ -58,7 +58,7 @@ export function createOpenAIModel(env: Env): CoachModel {
       const { output } = await generateText({
         model,
         system: SYSTEM_PROMPT,
-        prompt: jsonPrompt(type, facts),
+        prompt: jsonPrompt(type, facts, request),
         output: Output.object({ schema: proseSchemas[type] as z.ZodType<object> }),
         maxRetries: 1,
         timeout: timeoutMs,

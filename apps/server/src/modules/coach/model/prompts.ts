@@ -1,5 +1,5 @@
 import { journalSummary } from '@hara/coach'
-import type { CoachJsonType, CoachRequest, CoachResponse } from '@hara/core'
+import type { CoachJsonType, CoachRequest, CoachResponse, Language } from '@hara/core'
 import { z } from 'zod'
 
 /**
@@ -58,14 +58,25 @@ const TASKS: Record<CoachJsonType, string> = {
     'Write honoredTone and ignoredTone (how the person sounds on each path) and guidance (one practical suggestion), keeping the numbers given.',
 }
 
+/** How the model is told the language to write in (ADR 0078); English says nothing. */
+const IN_LANGUAGE: Record<Language, string> = {
+  en: '',
+  es: '\n\nAnswer in Spanish: warm and informal (tú), as a native speaker writes; keep every number as it is.',
+  de: '\n\nAnswer in German: warm and informal (du), as a native speaker writes; keep every number as it is.',
+}
+
+/** The language line of a request's prompt. */
+export const inLanguage = (request: CoachRequest) => IN_LANGUAGE[request.language ?? 'en']
+
 /** The facts for a JSON type: the engine's answer, plus a journal summary where entries came in. */
 export function jsonFacts(request: CoachRequest, computed: CoachResponse<CoachJsonType>) {
-  const summary = 'entries' in request ? journalSummary(request.entries) : undefined
+  const summary =
+    'entries' in request ? journalSummary(request.entries, request.language) : undefined
   return { computed, ...(summary ? { journal: summary } : {}) }
 }
 
-export function jsonPrompt(type: CoachJsonType, facts: unknown): string {
-  return `${TASKS[type]}\n\nFACTS:\n${JSON.stringify(facts)}`
+export function jsonPrompt(type: CoachJsonType, facts: unknown, request: CoachRequest): string {
+  return `${TASKS[type]}${inLanguage(request)}\n\nFACTS:\n${JSON.stringify(facts)}`
 }
 
 /** The prompt of a streaming type, and the facts it may draw numbers from. */
@@ -79,18 +90,20 @@ export function streamPrompt(
       facts: [facts, request.transcript],
       prompt:
         'Reflect a spoken check-in back to the person in light markdown (short ### headings, bullets, **bold**): what they said, the body and emotion words they used, how they said it (hedged or sure), and end with one question to sit with. Under 180 words.' +
+        inLanguage(request) +
         `\n\nTRANSCRIPT:\n${request.transcript}\n\nFACTS:\n${JSON.stringify(facts)}`,
     }
   }
   const facts = {
     userName: request.userName ?? null,
-    journal: journalSummary(request.entries),
+    journal: journalSummary(request.entries, request.language),
     engineGuidance: engineText,
   }
   return {
     facts: [facts],
     prompt:
       "Write today's guidance in light markdown (a short ### greeting, then bold lead-ins): how the last check-ins went, what stands out, one practice for today, one question to carry. Under 150 words." +
+      inLanguage(request) +
       `\n\nFACTS:\n${JSON.stringify(facts)}`,
   }
 }

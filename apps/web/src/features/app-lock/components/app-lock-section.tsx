@@ -1,7 +1,10 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LockKeyhole } from 'lucide-react'
 import { useId, useState } from 'react'
 import { SettingSwitch } from '@/components/ui/setting-switch'
 import { SettingsSection } from '@/components/ui/settings-section'
+import { serverErrorText } from '@/i18n/server-errors'
 import { ApiError } from '@/lib/server-calls'
 import { useActiveUserId } from '@/stores/device'
 import { usePlatformLockAvailable } from '../api/platform-lock'
@@ -9,20 +12,22 @@ import { useSwitchLock } from '../api/switch-lock'
 import { LOCK_AFTER_CHOICES, readLockConfig } from '../lib/lock-config'
 import { LockCeremonyError, setLockAfter } from '../lib/lock-actions'
 
-const SEALED_NOTE =
-  "While Hara is locked, your journal is also encrypted on this phone with your screen lock's key, and so are your backup's keys."
-const NOT_SEALED_NOTE =
-  "On this phone, the lock hides your journal but does not encrypt it: this phone's screen lock can't give Hara a key to encrypt with."
-/** Without PRF, the backup's keys are kept as they are without the lock. */
-const BACKUP_KEYS_NOTE =
-  "If your backup is on, its keys on this phone aren't encrypted either: someone who can read this phone's storage could open your backup."
-
+/** What went wrong, in the language spoken now. */
 function messageOf(error: unknown): string {
   if (error instanceof LockCeremonyError) return error.message
   if (error instanceof ApiError) {
-    return error.status === 0 ? 'Connect to the internet to turn the lock on.' : error.message
+    return error.status === 0
+      ? t`Connect to the internet to turn the lock on.`
+      : serverErrorText(error)
   }
-  return "The lock couldn't be changed. Try again."
+  return t`The lock couldn't be changed. Try again.`
+}
+
+/** 'Immediately', 'After 5 minutes', in the language spoken now. */
+function afterLabel(ms: number): string {
+  const minutes = ms / 60_000
+  if (minutes === 0) return t`Immediately`
+  return plural(minutes, { one: 'After # minute', other: 'After # minutes' })
 }
 
 /**
@@ -30,6 +35,7 @@ function messageOf(error: unknown): string {
  * Hara locks, and plain words on what the lock does on this phone.
  */
 export function AppLockSection() {
+  const { t } = useLingui()
   const userId = useActiveUserId()
   const [config, setConfig] = useState(() => (userId ? readLockConfig(userId) : null))
   const available = usePlatformLockAvailable()
@@ -44,7 +50,7 @@ export function AppLockSection() {
 
   return (
     <SettingsSection
-      title="Lock"
+      title={t`Lock`}
       after={
         <>
           {error ? (
@@ -54,15 +60,23 @@ export function AppLockSection() {
           ) : null}
           {busy ? (
             <p role="status" className="px-1 text-sm text-muted">
-              {lockSwitch.variables ? 'Turning the lock on…' : 'Turning the lock off…'}
+              {lockSwitch.variables ? t`Turning the lock on…` : t`Turning the lock off…`}
             </p>
           ) : on ? (
             <>
               <p className="px-1 text-sm text-muted">
-                {config.wrapped ? SEALED_NOTE : NOT_SEALED_NOTE}
+                {config.wrapped
+                  ? t`While Hara is locked, your journal is also encrypted on this phone with your screen lock's key, and so are your backup's keys.`
+                  : t`On this phone, the lock hides your journal but does not encrypt it: this phone's screen lock can't give Hara a key to encrypt with.`}
               </p>
+              {/* Without PRF, the backup's keys are kept as they are without the lock. */}
               {config.wrapped ? null : (
-                <p className="px-1 text-sm text-muted">{BACKUP_KEYS_NOTE}</p>
+                <p className="px-1 text-sm text-muted">
+                  <Trans>
+                    If your backup is on, its keys on this phone aren't encrypted either: someone
+                    who can read this phone's storage could open your backup.
+                  </Trans>
+                </p>
               )}
             </>
           ) : null}
@@ -70,11 +84,11 @@ export function AppLockSection() {
       }
     >
       <SettingSwitch
-        label="Lock Hara"
+        label={t`Lock Hara`}
         description={
           available === false
-            ? 'This phone has no screen lock Hara can use.'
-            : "Ask for your phone's screen lock when Hara opens."
+            ? t`This phone has no screen lock Hara can use.`
+            : t`Ask for your phone's screen lock when Hara opens.`
         }
         icon={<LockKeyhole size={20} />}
         checked={on}
@@ -84,7 +98,7 @@ export function AppLockSection() {
       {on ? (
         <div className="flex min-h-16 items-center gap-3 px-4 py-3">
           <label htmlFor={afterId} className="flex-1 font-medium">
-            Lock after
+            <Trans>Lock after</Trans>
           </label>
           <select
             id={afterId}
@@ -96,9 +110,9 @@ export function AppLockSection() {
             }}
             className="min-h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg"
           >
-            {LOCK_AFTER_CHOICES.map((choice) => (
-              <option key={choice.ms} value={choice.ms}>
-                {choice.label}
+            {LOCK_AFTER_CHOICES.map((ms) => (
+              <option key={ms} value={ms}>
+                {afterLabel(ms)}
               </option>
             ))}
           </select>

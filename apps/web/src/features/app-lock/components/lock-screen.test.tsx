@@ -2,7 +2,10 @@ import { onlineManager } from '@tanstack/react-query'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { chooseSpeech, speak } from '@/i18n/language'
+import { pseudoText } from '@/i18n/pseudo-text'
 import { setActiveUser } from '@/stores/device'
+import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
 import { writeLockConfig } from '../lib/lock-config'
 import { LockScreen } from './lock-screen'
@@ -71,5 +74,32 @@ describe('The lock screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Hara's lock settings on this phone can't be read.",
     )
+  })
+
+  it('in the test language, leaves no word untranslated, the way back included', async () => {
+    await act(() => chooseSpeech('pseudo'))
+    try {
+      lockScreen()
+      expect(plainWords()).toEqual([])
+      await userEvent.click(screen.getByRole('button', { name: pseudoText('Unlock') }))
+      await screen.findByRole('alert')
+      await screen.findByLabelText(pseudoText('Your account password'))
+      expect(plainWords()).toEqual([])
+    } finally {
+      await act(() => speak('en'))
+    }
+  })
+
+  it("in Spanish, says when this phone's lock settings can't be read", async () => {
+    await act(() => chooseSpeech('es'))
+    try {
+      lockScreen()
+      await userEvent.click(screen.getByRole('button', { name: 'Desbloquear' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No se pueden leer los ajustes de bloqueo de Hara en este teléfono.',
+      )
+    } finally {
+      await act(() => speak('en'))
+    }
   })
 })

@@ -1,16 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LockKeyhole } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Screen } from '@/components/ui/screen'
 import { TextField } from '@/components/ui/text-field'
-import { ApiError } from '@/lib/server-calls'
+import { serverErrorText } from '@/i18n/server-errors'
 import { useRecoveryMethod } from '../api/recovery-method'
 import { useUnlock, type UnlockWay } from '../api/unlock'
 import { LockCeremonyError, whileLocked } from '../lib/lock-actions'
 
-function messageOf(error: unknown): string {
-  if (error instanceof LockCeremonyError || error instanceof ApiError) return error.message
-  return "That didn't unlock Hara. Try again."
+function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof LockCeremonyError) return error.message
+  return serverErrorText(error, fallback)
 }
 
 /**
@@ -29,6 +30,7 @@ export function LockScreen({
   onSignOut: () => void
   signingOut: boolean
 }) {
+  const { t } = useLingui()
   const unlocking = useUnlock(userId)
   // Nothing that opens a record stays at rest while this screen stands in for the journal.
   useEffect(() => void whileLocked(userId).catch(() => undefined), [userId])
@@ -38,7 +40,9 @@ export function LockScreen({
   // Unlocked, this screen goes: until then the way that worked stays busy.
   const busy =
     unlocking.isPending || unlocking.isSuccess ? (unlocking.variables?.how ?? null) : null
-  const error = unlocking.error ? messageOf(unlocking.error) : null
+  const error = unlocking.error
+    ? messageOf(unlocking.error, t`That didn't unlock Hara. Try again.`)
+    : null
 
   const run = (way: UnlockWay) =>
     unlocking.mutate(way, {
@@ -62,12 +66,16 @@ export function LockScreen({
         <LockKeyhole size={30} />
       </span>
       <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold">Hara is locked</h1>
-        <p className="text-muted">Unlock with your phone's screen lock to see your journal.</p>
+        <h1 className="text-2xl font-semibold">
+          <Trans>Hara is locked</Trans>
+        </h1>
+        <p className="text-muted">
+          <Trans>Unlock with your phone's screen lock to see your journal.</Trans>
+        </p>
       </div>
       <div className="flex w-full flex-col gap-3">
         <Button size="lg" disabled={busy !== null} onClick={() => run({ how: 'unlock' })}>
-          {busy === 'unlock' ? 'Unlocking…' : 'Unlock'}
+          {busy === 'unlock' ? t`Unlocking…` : t`Unlock`}
         </Button>
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">
@@ -78,21 +86,21 @@ export function LockScreen({
       {offerPassword && how !== 'password' ? (
         <p className="text-sm text-muted">
           {how === 'passkey'
-            ? 'Your screen lock changed or is gone? A passkey you made before the lock unlocks Hara and sets up the new one.'
-            : "Your account has no password or passkey, so only this phone's screen lock opens Hara here."}
+            ? t`Your screen lock changed or is gone? A passkey you made before the lock unlocks Hara and sets up the new one.`
+            : t`Your account has no password or passkey, so only this phone's screen lock opens Hara here.`}
         </p>
       ) : offerPassword ? (
         <form onSubmit={submitPassword} className="flex w-full flex-col gap-3 text-left">
           <TextField
-            label="Your account password"
+            label={t`Your account password`}
             type="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            hint="Your screen lock changed or is gone? Your password unlocks Hara and sets up the new one."
+            hint={t`Your screen lock changed or is gone? Your password unlocks Hara and sets up the new one.`}
           />
           <Button type="submit" variant="secondary" disabled={busy !== null || password === ''}>
-            {busy === 'password' ? 'Unlocking…' : 'Unlock with password'}
+            {busy === 'password' ? t`Unlocking…` : t`Unlock with password`}
           </Button>
         </form>
       ) : null}
@@ -103,11 +111,11 @@ export function LockScreen({
           disabled={busy !== null}
           onClick={() => run({ how: 'passkey' })}
         >
-          {busy === 'passkey' ? 'Unlocking…' : 'Unlock with a passkey'}
+          {busy === 'passkey' ? t`Unlocking…` : t`Unlock with a passkey`}
         </Button>
       ) : null}
       <Button variant="quiet" disabled={signingOut} onClick={onSignOut}>
-        Sign out
+        <Trans>Sign out</Trans>
       </Button>
     </Screen>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { AssertionJson, RegistrationJson } from '../api/app-lock-api'
 import { inCeremony } from '../lock-state'
 import { fromBase64Url, randomBytes, toBase64Url } from './bytes'
@@ -71,11 +72,11 @@ export async function createLockCredential(
   } catch {
     credential = null
   }
-  if (!credential) throw new LockCeremonyError("Your phone's screen lock wasn't set up.")
+  if (!credential) throw new LockCeremonyError(t`Your phone's screen lock wasn't set up.`)
   const response = credential.response as AuthenticatorAttestationResponse
   const spki = response.getPublicKey()
   if (spki === null || response.getPublicKeyAlgorithm() !== ES256) {
-    throw new LockCeremonyError("This phone's screen lock can't be used for Hara.")
+    throw new LockCeremonyError(t`This phone's screen lock can't be used for Hara.`)
   }
   const prf = (credential.getClientExtensionResults() as PrfResults).prf
   return {
@@ -122,7 +123,7 @@ export async function assertLock(
         }
       : {}),
   })
-  if (!asserted) throw new LockCeremonyError("Your phone's screen lock didn't open Hara.")
+  if (!asserted) throw new LockCeremonyError(t`Your phone's screen lock didn't open Hara.`)
   return asserted
 }
 
@@ -170,6 +171,6 @@ export async function assertPasskey(challenge: string): Promise<AssertionJson> {
     userVerification: 'required',
     timeout: TIMEOUT_MS,
   })
-  if (!asserted) throw new LockCeremonyError("Your passkey didn't open Hara.")
+  if (!asserted) throw new LockCeremonyError(t`Your passkey didn't open Hara.`)
   return asserted.json
 }

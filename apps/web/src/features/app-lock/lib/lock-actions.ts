@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { serverErrorText } from '@/i18n/server-errors'
 import { ApiError } from '@/lib/server-calls'
 import { sealJournal, setSealKey, unsealJournal } from '@/stores/records/journal-seal'
 import {
@@ -98,7 +100,7 @@ async function newLock(
   if (prfOutput === null) {
     if (dataKey !== null && dataKey !== 'new') {
       void removeCredential(credentialId).catch(() => undefined)
-      throw failed("This phone's screen lock can't keep your journal sealed.")
+      throw failed(t`This phone's screen lock can't keep your journal sealed.`)
     }
     return { config, dataKey: null }
   }
@@ -146,7 +148,7 @@ export async function turnOn(userId: string, after: number): Promise<{ sealed: b
   markUnlocked(userId)
   if (!writeLockConfig(userId, config)) {
     void removeCredential(config.credential.id).catch(() => undefined)
-    throw failed("Hara couldn't save the lock on this phone. Free some space and try again.")
+    throw failed(t`Hara couldn't save the lock on this phone. Free some space and try again.`)
   }
   lockChanged()
   if (dataKey === null) return { sealed: false }
@@ -159,7 +161,7 @@ export async function turnOn(userId: string, after: number): Promise<{ sealed: b
 /** Unlocks with the phone's screen lock: offline when the server cannot be reached. */
 export async function unlock(userId: string): Promise<void> {
   const config = readLockConfig(userId)
-  if (config === null) throw failed("Hara's lock settings on this phone can't be read.")
+  if (config === null) throw failed(t`Hara's lock settings on this phone can't be read.`)
   const server = await Promise.race([
     fetchChallenge().catch(() => null),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), ONLINE_WAIT_MS)),
@@ -175,14 +177,14 @@ export async function unlock(userId: string): Promise<void> {
     origin: location.origin,
     rpId: location.hostname,
   })
-  if (!check.ok) throw failed("That didn't unlock Hara. Try again.")
+  if (!check.ok) throw failed(t`That didn't unlock Hara. Try again.`)
   if (server) {
     try {
       await verifyUnlock(asserted.json)
     } catch (error) {
       // Refused by the server: locked. Not reached: the phone's own check stands.
       if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-        throw failed(error.message)
+        throw failed(serverErrorText(error))
       }
     }
   }
@@ -191,7 +193,7 @@ export async function unlock(userId: string): Promise<void> {
     const prf = asserted.prfOutput
     const by = prf ? await wrappingKey(prf, fromBase64Url(config.prfSalt), 'prf') : null
     key = by ? await unwrapDataKey(config.wrapped.prf, by).catch(() => null) : null
-    if (key === null) throw failed("Your screen lock didn't open your journal. Try again.")
+    if (key === null) throw failed(t`Your screen lock didn't open your journal. Try again.`)
   }
   const next = { ...config, credential: { ...config.credential, signCount: check.signCount } }
   writeLockConfig(userId, next)
@@ -221,7 +223,7 @@ async function recover(
   secretFor: (credentialId: string) => Promise<{ recoverySecret: string }>,
 ): Promise<void> {
   const config = readLockConfig(userId)
-  if (config === null) throw failed("Hara's lock settings on this phone can't be read.")
+  if (config === null) throw failed(t`Hara's lock settings on this phone can't be read.`)
   const { recoverySecret } = await secretFor(config.credential.id)
   let dataKey: CryptoKey | null = null
   if (config.wrapped && config.prfSalt) {
@@ -231,7 +233,7 @@ async function recover(
       'recovery',
     )
     dataKey = await unwrapDataKey(config.wrapped.recovery, by, true).catch(() => null)
-    if (dataKey === null) throw failed("Hara couldn't open your journal with this password.")
+    if (dataKey === null) throw failed(t`Hara couldn't open your journal with this password.`)
   }
   let next = config
   try {
@@ -254,7 +256,7 @@ export async function turnOff(userId: string): Promise<void> {
   const config = readLockConfig(userId)
   if (config?.wrapped) {
     const key = memory?.userId === userId ? memory.key : null
-    if (key === null) throw failed('Unlock Hara first.')
+    if (key === null) throw failed(t`Unlock Hara first.`)
     await (await sync).keysFollowLock(userId, { key, sealing: false })
     await unsealJournal(key, userId)
   }

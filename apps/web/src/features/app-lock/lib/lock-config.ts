@@ -25,12 +25,8 @@ export interface LockConfig {
   sealed?: boolean
 }
 
-export const LOCK_AFTER_CHOICES = [
-  { ms: 0, label: 'Immediately' },
-  { ms: 60_000, label: 'After 1 minute' },
-  { ms: 5 * 60_000, label: 'After 5 minutes' },
-  { ms: 15 * 60_000, label: 'After 15 minutes' },
-] as const
+/** The times in the background a person may choose: 'Immediately', 'After 1 minute', …. */
+export const LOCK_AFTER_CHOICES = [0, 60_000, 5 * 60_000, 15 * 60_000] as const
 
 export function readLockConfig(userId: string): LockConfig | null {
   const text = readRaw(lockConfigKey(userId))

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import { turnOffBackup } from '@/features/sync'
@@ -15,7 +16,8 @@ export function useTurnOffBackup() {
       const outcome = await turnOffBackup()
       if (!outcome.ok) throw new Error(outcome.message)
     },
-    onSuccess: () => toast.success('Encrypted backup is off'),
-    onError: (error) => toast.error("Couldn't turn off the backup", { description: error.message }),
+    onSuccess: () => toast.success(t`Encrypted backup is off`),
+    onError: (error) =>
+      toast.error(t`Couldn't turn off the backup`, { description: error.message }),
   })
 }

@@ -1,14 +1,15 @@
+import { useLingui } from '@lingui/react/macro'
 import { CloudUpload, KeyRound, LockKeyhole, RefreshCw, RotateCcwKey } from 'lucide-react'
 import { useState } from 'react'
 import { ActionRow } from '@/components/ui/action-row'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SettingSwitch } from '@/components/ui/setting-switch'
 import { toast } from '@/lib/toast'
-import { relativeTime } from '@/lib/relative-time'
 import { useNow } from '@/lib/use-now'
 import { deviceTimeZone, useBackupState } from '@/stores/device'
 import { backUpNow, getBackupStatus, progressLine, useBackupStatus } from '@/features/sync'
 import { useTurnOffBackup } from '../api/turn-off-backup'
+import { lastBackedUp } from '../lib/last-backed-up'
 import { BackupSetupSheet } from './backup-setup-sheet'
 import { ChangePassphraseSheet } from './change-passphrase-sheet'
 
@@ -17,6 +18,7 @@ import { ChangePassphraseSheet } from './change-passphrase-sheet'
  * last backup reached the server.
  */
 export function BackupRows() {
+  const { i18n, t } = useLingui()
   const backup = useBackupState()
   const status = useBackupStatus()
   const [setupOpen, setSetupOpen] = useState(false)
@@ -32,13 +34,13 @@ export function BackupRows() {
   const now = useNow(60_000)
 
   const last = backup.lastSuccessAt
-    ? `Last backed up ${whenPhrase(relativeTime(backup.lastSuccessAt, now.getTime(), { timeZone: deviceTimeZone() }))}`
-    : 'Not backed up yet'
+    ? lastBackedUp(i18n, backup.lastSuccessAt, now.getTime(), deviceTimeZone())
+    : t`Not backed up yet`
   const statusLine =
     status.phase === 'syncing'
       ? status.progress
         ? progressLine(status.progress)
-        : 'Backing up…'
+        : t`Backing up…`
       : status.phase === 'failed'
         ? status.message
         : last
@@ -46,11 +48,11 @@ export function BackupRows() {
   return (
     <>
       <SettingSwitch
-        label="Encrypted backup"
+        label={t`Encrypted backup`}
         description={
           backup.enabled
-            ? 'On. Only you can read it, with your passphrase.'
-            : 'Keep an encrypted copy you can restore on a new phone'
+            ? t`On. Only you can read it, with your passphrase.`
+            : t`Keep an encrypted copy you can restore on a new phone`
         }
         icon={<LockKeyhole size={20} />}
         checked={backup.enabled}
@@ -59,21 +61,21 @@ export function BackupRows() {
       />
       {backup.enabled && status.phase === 'locked' ? (
         <ActionRow
-          label="Enter your backup passphrase"
-          description="This phone needs it again to keep backing up"
+          label={t`Enter your backup passphrase`}
+          description={t`This phone needs it again to keep backing up`}
           icon={<KeyRound size={20} />}
           onClick={openSetup}
         />
       ) : backup.enabled && status.phase === 'deleted' ? (
         <ActionRow
-          label="Start a new backup"
-          description="Your backup was deleted on another phone"
+          label={t`Start a new backup`}
+          description={t`Your backup was deleted on another phone`}
           icon={<CloudUpload size={20} />}
           onClick={openSetup}
         />
       ) : backup.enabled ? (
         <ActionRow
-          label="Back up now"
+          label={t`Back up now`}
           description={<span aria-live="polite">{statusLine}</span>}
           icon={
             status.phase === 'syncing' ? (
@@ -89,7 +91,7 @@ export function BackupRows() {
             if (getBackupStatus().phase === 'syncing') return
             void backUpNow().then((outcome) => {
               if (outcome === 'uploaded' || outcome === 'up-to-date') {
-                toast.success('Backed up', { description: 'Your journal is safe on the server.' })
+                toast.success(t`Backed up`, { description: t`Your journal is safe on the server.` })
               }
             })
           }}
@@ -97,8 +99,8 @@ export function BackupRows() {
       ) : null}
       {backup.enabled && status.phase !== 'locked' && status.phase !== 'deleted' ? (
         <ActionRow
-          label="Change backup passphrase"
-          description="Your other phones keep backing up"
+          label={t`Change backup passphrase`}
+          description={t`Your other phones keep backing up`}
           icon={<RotateCcwKey size={20} />}
           onClick={() => {
             setChangeOpenings((n) => n + 1)
@@ -115,17 +117,11 @@ export function BackupRows() {
       <ConfirmDialog
         open={confirmOff}
         onOpenChange={setConfirmOff}
-        title="Turn off encrypted backup?"
-        description="This phone stops backing up and forgets its key, and the encrypted copy is deleted from the server. Your journal stays on this phone."
-        confirmLabel="Turn off and delete"
+        title={t`Turn off encrypted backup?`}
+        description={t`This phone stops backing up and forgets its key, and the encrypted copy is deleted from the server. Your journal stays on this phone.`}
+        confirmLabel={t`Turn off and delete`}
         onConfirm={() => turnOff.mutateAsync().catch(() => undefined)}
       />
     </>
   )
-}
-
-/** 'just now', '5 min ago', 'yesterday', 'on Nov 3': relativeTime's words inside a sentence. */
-function whenPhrase(when: string): string {
-  if (when === 'Just now' || when === 'Yesterday') return when.toLowerCase()
-  return when.endsWith('ago') ? when : `on ${when}`
 }

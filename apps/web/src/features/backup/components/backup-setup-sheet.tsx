@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
-import { ApiError } from '@/lib/server-calls'
+import { serverErrorText } from '@/i18n/server-errors'
 import { restoreBackup, startNewBackup, type ServerBackup } from '@/features/sync'
 import { useDiscardServerBackup } from '../api/discard-server-backup'
 import { useServerBackup } from '../api/find-server-backup'
@@ -17,15 +18,10 @@ import { NewPassphraseForm, UnlockForm } from './passphrase-forms'
 
 type Step =
   | { kind: 'checking' }
-  | { kind: 'unavailable'; message: string }
+  | { kind: 'unavailable' }
   | { kind: 'new' }
   | { kind: 'existing'; found: ServerBackup }
   | { kind: 'confirm-discard'; found: ServerBackup }
-
-const NEW_DESCRIPTION =
-  "Your journal is encrypted on this phone before it's sent, with a passphrase only you know. Hara can't read your backup, and can't recover it if you forget the passphrase."
-const EXISTING_DESCRIPTION =
-  'A backup of your journal is already on the server. Enter its passphrase to keep it in step with this phone.'
 
 export function BackupSetupSheet({
   open,
@@ -34,6 +30,7 @@ export function BackupSetupSheet({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const { t } = useLingui()
   const check = useServerBackup(open)
   // Once the server has answered, the person's own steps: forgot the passphrase, discarded.
   const [chosen, setStep] = useState<Step | null>(null)
@@ -42,13 +39,7 @@ export function BackupSetupSheet({
     (check.isFetching || check.isPending
       ? { kind: 'checking' }
       : check.isError
-        ? {
-            kind: 'unavailable',
-            message:
-              check.error instanceof ApiError
-                ? check.error.message
-                : 'Something went wrong. Please try again.',
-          }
+        ? { kind: 'unavailable' }
         : check.data
           ? { kind: 'existing', found: check.data }
           : { kind: 'new' })
@@ -56,44 +47,46 @@ export function BackupSetupSheet({
 
   const done = (message: string) => {
     onOpenChange(false)
-    toast.success('Encrypted backup is on', { description: message })
+    toast.success(t`Encrypted backup is on`, { description: message })
   }
   const cancel = (
     <SheetClose asChild>
-      <Button variant="secondary">Cancel</Button>
+      <Button variant="secondary">{t`Cancel`}</Button>
     </SheetClose>
   )
 
   const title =
     step.kind === 'existing' || step.kind === 'confirm-discard'
-      ? 'Unlock your backup'
-      : 'Turn on encrypted backup'
+      ? t`Unlock your backup`
+      : t`Turn on encrypted backup`
   const description =
     step.kind === 'existing'
-      ? EXISTING_DESCRIPTION
+      ? t`A backup of your journal is already on the server. Enter its passphrase to keep it in step with this phone.`
       : step.kind === 'confirm-discard'
-        ? 'Start a new backup? The backup on the server is deleted. The check-ins on this phone stay here and go into the new backup.'
-        : NEW_DESCRIPTION
+        ? t`Start a new backup? The backup on the server is deleted. The check-ins on this phone stay here and go into the new backup.`
+        : t`Your journal is encrypted on this phone before it's sent, with a passphrase only you know. Hara can't read your backup, and can't recover it if you forget the passphrase.`
 
   return (
     <BottomSheet open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {step.kind === 'checking' ? (
         <p role="status" className="flex min-h-12 items-center text-muted">
-          Checking for a backup…
+          <Trans>Checking for a backup…</Trans>
         </p>
       ) : step.kind === 'unavailable' ? (
         <>
           <p role="alert" className="text-danger">
-            {step.message}
+            {serverErrorText(check.error)}
           </p>
-          <Button onClick={() => void check.refetch()}>Try again</Button>
+          <Button onClick={() => void check.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
           {cancel}
         </>
       ) : step.kind === 'new' ? (
         <NewPassphraseForm
           onSubmit={async (passphrase) => {
             const outcome = await startNewBackup(passphrase)
-            if (outcome.ok) done('Only you can read it. Keep your passphrase somewhere safe.')
+            if (outcome.ok) done(t`Only you can read it. Keep your passphrase somewhere safe.`)
             return outcome
           }}
         >
@@ -101,10 +94,10 @@ export function BackupSetupSheet({
         </NewPassphraseForm>
       ) : step.kind === 'existing' ? (
         <UnlockForm
-          submitLabel="Unlock backup"
+          submitLabel={t`Unlock backup`}
           onSubmit={async (passphrase) => {
             const outcome = await restoreBackup(passphrase, step.found)
-            if (outcome.ok) done('This phone and your backup are in step.')
+            if (outcome.ok) done(t`This phone and your backup are in step.`)
             return outcome
           }}
         >
@@ -112,7 +105,7 @@ export function BackupSetupSheet({
             variant="ghost"
             onClick={() => setStep({ kind: 'confirm-discard', found: step.found })}
           >
-            Forgot it? Start a new backup
+            <Trans>Forgot it? Start a new backup</Trans>
           </Button>
           {cancel}
         </UnlockForm>
@@ -126,17 +119,17 @@ export function BackupSetupSheet({
               discard.mutate(step.found, {
                 onSuccess: () => setStep({ kind: 'new' }),
                 onError: (error) =>
-                  toast.error("Couldn't delete the backup", { description: error.message }),
+                  toast.error(t`Couldn't delete the backup`, { description: error.message }),
               })
             }
           >
-            Delete it and start again
+            <Trans>Delete it and start again</Trans>
           </Button>
           <Button
             variant="secondary"
             onClick={() => setStep({ kind: 'existing', found: step.found })}
           >
-            Back
+            <Trans>Back</Trans>
           </Button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
@@ -17,26 +18,27 @@ export function ChangePassphraseSheet({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const { t } = useLingui()
   const [current, setCurrent] = useState<string | null>(null)
   const cancel = (
     <SheetClose asChild>
-      <Button variant="secondary">Cancel</Button>
+      <Button variant="secondary">{t`Cancel`}</Button>
     </SheetClose>
   )
   return (
     <BottomSheet
       open={open}
       onOpenChange={onOpenChange}
-      title="Change backup passphrase"
+      title={t`Change backup passphrase`}
       description={
         current === null
-          ? 'First, the passphrase your backup uses now.'
-          : "Now a new one. Your other phones keep backing up, and Hara can't recover it if you forget it."
+          ? t`First, the passphrase your backup uses now.`
+          : t`Now a new one. Your other phones keep backing up, and Hara can't recover it if you forget it.`
       }
     >
       {current === null ? (
         <UnlockForm
-          submitLabel="Continue"
+          submitLabel={t`Continue`}
           onSubmit={async (passphrase) => {
             const outcome = await checkPassphrase(passphrase)
             if (outcome.ok) setCurrent(passphrase)
@@ -47,14 +49,14 @@ export function ChangePassphraseSheet({
         </UnlockForm>
       ) : (
         <NewPassphraseForm
-          submitLabel="Change passphrase"
-          busyLabel="Changing your passphrase…"
+          submitLabel={t`Change passphrase`}
+          busyLabel={t`Changing your passphrase…`}
           onSubmit={async (next) => {
             const outcome = await changePassphrase(current, next)
             if (outcome.ok) {
               onOpenChange(false)
-              toast.success('Backup passphrase changed', {
-                description: 'Use the new one on your next phone.',
+              toast.success(t`Backup passphrase changed`, {
+                description: t`Use the new one on your next phone.`,
               })
             }
             return outcome

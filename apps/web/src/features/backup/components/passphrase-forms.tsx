@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { BACKUP_PASSPHRASE_MIN_LENGTH } from '@hara/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
@@ -5,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import type { SetupOutcome } from '@/features/sync'
 import { isTooShort, usePassphraseStrength } from '../api/passphrase-strength'
+import { feedbackText } from '../lib/passphrase-feedback'
 import { MIN_PASSPHRASE_SCORE, type PassphraseScore } from '../lib/passphrase-score'
 
 /**
@@ -14,14 +18,15 @@ import { MIN_PASSPHRASE_SCORE, type PassphraseScore } from '../lib/passphrase-sc
  * typed stays.
  */
 
-const TOO_SHORT = `Use at least ${BACKUP_PASSPHRASE_MIN_LENGTH} characters.`
+const minimum = BACKUP_PASSPHRASE_MIN_LENGTH
+const TOO_SHORT = msg`Use at least ${minimum} characters.`
 
 /** The strength hint, with zxcvbn's reason when it is too easy to guess. */
-function strengthHint(score: PassphraseScore): string {
-  if (score.score >= 4) return 'Strength: strong.'
-  if (score.score >= MIN_PASSPHRASE_SCORE) return 'Strength: good.'
-  const why = [score.warning, ...score.suggestions].filter(Boolean).join(' ')
-  return `Strength: too easy to guess. ${why || 'Add a few unrelated words.'}`.trim()
+function strengthHint(i18n: I18n, score: PassphraseScore): string {
+  if (score.score >= 4) return i18n._(msg`Strength: strong.`)
+  if (score.score >= MIN_PASSPHRASE_SCORE) return i18n._(msg`Strength: good.`)
+  const why = feedbackText(i18n, score) || i18n._(msg`Add a few unrelated words.`)
+  return i18n._(msg`Strength: too easy to guess. ${why}`)
 }
 
 /**
@@ -83,8 +88,8 @@ function useSubmit(submit: Submit) {
 
 export function NewPassphraseForm({
   onSubmit,
-  submitLabel = 'Turn on backup',
-  busyLabel = 'Encrypting your journal…',
+  submitLabel,
+  busyLabel,
   children,
 }: {
   onSubmit: Submit
@@ -93,6 +98,7 @@ export function NewPassphraseForm({
   /** Under the buttons (Cancel). */
   children?: ReactNode
 }) {
+  const { i18n, t } = useLingui()
   const [passphrase, setPassphrase] = useState('')
   const [repeat, setRepeat] = useState('')
   const [repeatError, setRepeatError] = useState<string | undefined>()
@@ -102,13 +108,17 @@ export function NewPassphraseForm({
   const strongEnough =
     !checking && score !== null && score !== 'too-short' && score.score >= MIN_PASSPHRASE_SCORE
   const hint =
-    score === 'too-short' ? TOO_SHORT : score === null ? 'Checking strength…' : strengthHint(score)
+    score === 'too-short'
+      ? i18n._(TOO_SHORT)
+      : score === null
+        ? t`Checking strength…`
+        : strengthHint(i18n, score)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!strongEnough) return
     if (repeat !== passphrase) {
-      setRepeatError("The passphrases don't match.")
+      setRepeatError(t`The passphrases don't match.`)
       return
     }
     setRepeatError(undefined)
@@ -118,7 +128,7 @@ export function NewPassphraseForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <PassphraseField
-        label="Backup passphrase"
+        label={t`Backup passphrase`}
         autoComplete="new-password"
         value={passphrase}
         onChange={setPassphrase}
@@ -127,7 +137,7 @@ export function NewPassphraseForm({
         disabled={busy}
       />
       <PassphraseField
-        label="Repeat passphrase"
+        label={t`Repeat passphrase`}
         autoComplete="new-password"
         value={repeat}
         onChange={setRepeat}
@@ -135,7 +145,7 @@ export function NewPassphraseForm({
         disabled={busy}
       />
       <Button type="submit" disabled={busy || !strongEnough} aria-busy={busy}>
-        {busy ? busyLabel : submitLabel}
+        {busy ? (busyLabel ?? t`Encrypting your journal…`) : (submitLabel ?? t`Turn on backup`)}
       </Button>
       {children}
     </form>
@@ -151,6 +161,7 @@ export function UnlockForm({
   submitLabel: string
   children?: ReactNode
 }) {
+  const { t } = useLingui()
   const [passphrase, setPassphrase] = useState('')
   const { busy, error, run } = useSubmit(onSubmit)
   return (
@@ -163,7 +174,7 @@ export function UnlockForm({
       noValidate
     >
       <PassphraseField
-        label="Backup passphrase"
+        label={t`Backup passphrase`}
         autoComplete="current-password"
         value={passphrase}
         onChange={setPassphrase}
@@ -171,7 +182,7 @@ export function UnlockForm({
         disabled={busy}
       />
       <Button type="submit" disabled={busy || passphrase === ''} aria-busy={busy}>
-        {busy ? 'Opening your backup…' : submitLabel}
+        {busy ? t`Opening your backup…` : submitLabel}
       </Button>
       {children}
     </form>

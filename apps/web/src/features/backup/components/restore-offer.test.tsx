@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chooseSpeech, speak } from '@/i18n/language'
+import { pseudoText } from '@/i18n/pseudo-text'
 import { getBackupState, setActiveUser } from '@/stores/device'
+import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
 import { fetchBackupMetadata } from '@/features/sync/api/backup-api'
 import { fetchSyncKey } from '@/features/sync/api/sync-api'
@@ -72,5 +75,42 @@ describe('RestoreOffer', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Not now' }, { timeout: 5000 }))
     expect(getBackupState().restoreDeclined).toBe(true)
     setActiveUser(null)
+  })
+
+  it('in the test language, leaves no word of the offer untranslated', async () => {
+    await act(() => chooseSpeech('pseudo'))
+    try {
+      vi.mocked(fetchSyncKey).mockResolvedValue(key)
+      renderWithProviders(<RestoreOffer />)
+      await screen.findByRole(
+        'heading',
+        { name: pseudoText('Restore your journal') },
+        { timeout: 5000 },
+      )
+      expect(plainWords()).toEqual([])
+    } finally {
+      await act(() => speak('en'))
+    }
+  })
+
+  it('in Spanish, says why a restore did not start', async () => {
+    await act(() => chooseSpeech('es'))
+    try {
+      vi.mocked(fetchSyncKey).mockResolvedValue(key)
+      renderWithProviders(<RestoreOffer />)
+      const passphrase = await screen.findByLabelText(
+        'Frase de contraseña de la copia',
+        {},
+        { timeout: 5000 },
+      )
+      await userEvent.type(passphrase, 'quiet river at dawn 42')
+      await userEvent.click(screen.getByRole('button', { name: 'Restaurar' }))
+      // Nobody is signed in on this phone: the refusal is said by its code.
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Vuelve a iniciar sesión para usar tu copia.',
+      )
+    } finally {
+      await act(() => speak('en'))
+    }
   })
 })

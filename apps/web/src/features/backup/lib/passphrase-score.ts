@@ -9,7 +9,7 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 export type PassphraseScore = {
   /** 0 (guessable at once) to 4 (very hard to guess). */
   score: 0 | 1 | 2 | 3 | 4
-  /** What makes it weak, if anything, in zxcvbn's English. */
+  /** What makes it weak, if anything: zxcvbn's keys (passphrase-feedback.ts says them). */
   warning: string | null
   suggestions: string[]
 }
@@ -19,7 +19,7 @@ export const MIN_PASSPHRASE_SCORE = 3
 
 let scorer: Promise<ZxcvbnFactory> | undefined
 
-/** Loads zxcvbn, its common dictionaries and its English feedback once. */
+/** Loads zxcvbn and its common dictionaries once. */
 export function loadPassphraseScorer(): Promise<ZxcvbnFactory> {
   scorer ??= import('./passphrase-zxcvbn').then((module) => module.zxcvbn)
   // A failed load (offline before it was cached) may be tried again.

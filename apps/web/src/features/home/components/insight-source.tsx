@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '@/components/ui/home-icons'
 import { Link } from '@/components/ui/link'
 import { relativeTime } from '@/lib/relative-time'
 import { useNow } from '@/lib/use-now'

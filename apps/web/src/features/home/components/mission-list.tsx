@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Check, ChevronRight } from 'lucide-react'
+import { Check, ChevronRight } from '@/components/ui/home-icons'
 import { cn } from '@/lib/cn'
 import type { MissionItem } from '../lib/use-mission-progress'
 import { Link } from '@/components/ui/link'

@@ -12,7 +12,7 @@ import {
   type AnalysisKind,
   type Entry,
 } from '@hara/core'
-import { requestCoach, useCoachAnswer } from '@/lib/coach'
+import { requestCoach, useCoachAnswer, useCoachLanguage } from '@/lib/coach'
 import { setCachedAnalysis, useCachedAnalysis } from '@/stores/device'
 import { useEntries } from '@/stores/records'
 
@@ -69,20 +69,26 @@ async function ask<K extends AnalysisKind>(
 export function useInnerMapAnalysis<K extends AnalysisKind>(kind: K): AnalysisView<K> {
   const entries = useEntries()
   const cached = useCachedAnalysis(kind)
+  const language = useCoachLanguage()
   const possible = canAnalyze(kind, entries)
-  const fresh = possible && cached !== null && isCacheFresh(kind, cached.cachedAt, entries)
+  // An analysis in another language than the phone's is asked again (ADR 0078).
+  const fresh =
+    possible &&
+    cached !== null &&
+    (cached.language ?? 'en') === language &&
+    isCacheFresh(kind, cached.cachedAt, entries)
   // A new, deleted or changed entry gives a new key (and the store clears the caches on a
   // change), so the coach is asked again exactly when the journal moved on.
   const newest = entries.reduce((latest, entry) => Math.max(latest, entryTimeMs(entry)), 0)
 
   const load = useCoachAnswer({
-    key: `${kind}|${entries.length}|${newest}|${cached?.cachedAt ?? 'none'}`,
+    key: `${kind}|${entries.length}|${newest}|${cached?.cachedAt ?? 'none'}|${language}`,
     enabled: possible && !fresh,
     load: async (signal) => {
       // The answer reflects the journal as sent, so it is stamped with the time it was asked.
       const askedAt = Date.now()
       const value = await ask(kind, entries, signal)
-      setCachedAnalysis(kind, value, askedAt)
+      setCachedAnalysis(kind, value, askedAt, language)
     },
     onError: (error) => {
       console.warn(`The ${kind} analysis did not answer.`, error)

@@ -8,7 +8,7 @@ import {
   type CalendarDay,
 } from '@hara/core'
 import { useState } from 'react'
-import { streamCoach, useCoachAnswer } from '@/lib/coach'
+import { streamCoach, useCoachAnswer, useCoachLanguage } from '@/lib/coach'
 import {
   setDailyGuidance,
   startOfDayOnDevice,
@@ -56,8 +56,9 @@ export function useDailyGuidance(userName: string | undefined, ready: boolean): 
   const cache = useDailyGuidanceCache()
   const today = todayOnDevice()
   const { known, title: forToday } = useFirstMissionOf(today)
-  // The guidance is made again when the journal or the day's mission changes.
-  const basis = `${journalBasis(useJournalSummary())}${forToday ? `|${forToday}` : ''}`
+  // The guidance is made again when the journal, the day's mission or the language changes.
+  const language = useCoachLanguage()
+  const basis = `${journalBasis(useJournalSummary())}${forToday ? `|${forToday}` : ''}|${language}`
   const todays = canRequestDailyGuidance(cache?.date, today) ? null : cache
   const due = todays === null || todays.basis !== basis
   const key = `daily_guidance|${today}|${basis}`

@@ -6,7 +6,7 @@ import {
   type Pattern,
 } from '@hara/core'
 import { useState } from 'react'
-import { requestCoach, useCoachAnswer } from '@/lib/coach'
+import { requestCoach, useCoachAnswer, useCoachLanguage } from '@/lib/coach'
 import { clearPatterns, setPatterns, usePatternsCache } from '@/stores/device'
 import { useEntries, useJournalSummary } from '@/stores/records'
 
@@ -26,7 +26,8 @@ export type PatternsView =
 
 export function usePatterns(): PatternsView {
   const entries = useEntries()
-  const basis = journalBasis(useJournalSummary())
+  // Patterns in another language are asked again (ADR 0078).
+  const basis = `${journalBasis(useJournalSummary())}|${useCoachLanguage()}`
   const cache = usePatternsCache()
   const [attempt, setAttempt] = useState(0)
   const possible = canAnalyzePatterns(entries)

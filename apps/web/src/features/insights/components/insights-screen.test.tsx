@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import InsightsRoute from '@/app/routes/insights'
+import { speak } from '@/i18n/language'
 import { setActiveUser } from '@/stores/device'
 import { getEntries } from '@/stores/records'
 import { loadAll } from '@/stores/records/database/store'
@@ -33,8 +34,8 @@ async function renderInsights() {
   return rendered
 }
 
-const guidance = () => screen.getByRole('region', { name: 'Daily Guidance' })
-const patterns = () => screen.getByRole('region', { name: 'Your Patterns' })
+const guidance = (name = 'Daily Guidance') => screen.getByRole('region', { name })
+const patterns = (name = 'Your Patterns') => screen.getByRole('region', { name })
 const patternCards = () =>
   within(patterns())
     .queryAllByRole('listitem')
@@ -49,10 +50,11 @@ beforeEach(() => {
   setActiveUser('mira')
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   setActiveUser(null)
+  await act(() => speak('en'))
 })
 
 describe('Insights', () => {
@@ -130,6 +132,25 @@ describe('Insights', () => {
     await waitFor(() => expect(coachAsked(calls, 'pattern_analysis')).toBe(2))
     await waitFor(() => expect(guidance()).not.toHaveTextContent(words!))
     expect(guidance()).not.toHaveTextContent(/still empty|no check-ins/i)
+  })
+
+  it('asks the coach again in the language the phone switches to, and keeps each answer by it', async () => {
+    await checkIns(3)
+    const calls = recordNetwork(coachServer())
+    await renderInsights()
+    await waitFor(() => expect(guidance()).toHaveTextContent('Good to see you'))
+    await waitFor(() => expect(patternCards().length).toBeGreaterThan(0))
+
+    await act(() => speak('es'))
+    await waitFor(() => expect(coachAsked(calls, 'daily_guidance')).toBe(2))
+    await waitFor(() => expect(coachAsked(calls, 'pattern_analysis')).toBe(2))
+    await waitFor(() => expect(guidance('Guía del día')).toHaveTextContent('Qué bueno verte'))
+    await waitFor(() => expect(patterns('Tus patrones')).toHaveTextContent('tu intuición'))
+    const asked = calls.filter((call) => call.path === '/functions/v1/gut-coach')
+    expect(asked.slice(-2).map((c) => (c.body as { language?: string }).language)).toEqual([
+      'es',
+      'es',
+    ])
   })
 
   it('counts the tracked decisions waiting for an outcome alike in Closing the loop and the patterns, before and after one is logged', async () => {

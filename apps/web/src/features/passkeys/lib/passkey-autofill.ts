@@ -4,6 +4,7 @@
  * Firefox 119+, Safari 18.4+) and no library; a browser without it gets no autofill, and the
  * 'Sign in with a passkey' button still works there.
  */
+import { t } from '@lingui/core/macro'
 import type { PublicKeyCredentialRequestOptionsJSON as Options } from '@simplewebauthn/browser'
 import { ApiError, callApi } from '@/lib/server-calls'
 import { authApi } from '@/lib/auth-routes'
@@ -14,14 +15,14 @@ type NativeJson = {
   signalUnknownCredential?: (credential: { rpId: string; credentialId: string }) => Promise<void>
 }
 
-/** What a sign-in with a passkey whose account is gone says (its account was deleted). */
-export const UNKNOWN_PASSKEY_MESSAGE =
-  'No Hara account uses this passkey any more. Sign in another way, or sign up.'
+/** What a sign-in with a passkey whose account is gone says (its account was deleted), now. */
+export const unknownPasskeyMessage = () =>
+  t`No Hara account uses this passkey any more. Sign in another way, or sign up.`
 
 /**
  * Sends a passkey's answer to the server. A passkey the server does not know (its account was
  * deleted) is reported to the browser, which may then stop offering it (where it can), and
- * refused with `UNKNOWN_PASSKEY_MESSAGE` rather than the server's bare 'Passkey not found'.
+ * refused with `unknownPasskeyMessage` rather than the server's bare 'Passkey not found'.
  */
 export async function verifyPasskey(response: unknown, rpId: string | undefined): Promise<void> {
   try {
@@ -32,7 +33,7 @@ export async function verifyPasskey(response: unknown, rpId: string | undefined)
     const native = PublicKeyCredential as unknown as NativeJson
     if (rpId && typeof credentialId === 'string')
       void native.signalUnknownCredential?.({ rpId, credentialId })?.catch(() => {})
-    throw new ApiError(error.status, error.code, UNKNOWN_PASSKEY_MESSAGE)
+    throw new ApiError(error.status, error.code, unknownPasskeyMessage())
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordNetwork } from '@/test/network'
-import { passkeysUsableHere, UNKNOWN_PASSKEY_MESSAGE, verifyPasskey } from './passkey-autofill'
+import { passkeysUsableHere, unknownPasskeyMessage, verifyPasskey } from './passkey-autofill'
 import { deviceName, passkeyCancelled } from './passkeys'
 
 describe('a new passkey’s name', () => {
@@ -54,7 +54,7 @@ describe('a passkey whose account is gone', () => {
     const signalUnknownCredential = vi.fn(() => Promise.resolve())
     vi.stubGlobal('PublicKeyCredential', { signalUnknownCredential })
     await expect(verifyPasskey({ id: 'cred-1' }, 'localhost')).rejects.toThrow(
-      UNKNOWN_PASSKEY_MESSAGE,
+      unknownPasskeyMessage(),
     )
     expect(signalUnknownCredential).toHaveBeenCalledWith({
       rpId: 'localhost',

@@ -6,6 +6,7 @@
  * loaded by the sign-in screen only then, so no first screen pays for either. (Autofill, which
  * starts with the sign-in screen, is passkey-autofill.ts.)
  */
+import { t } from '@lingui/core/macro'
 import type {
   PublicKeyCredentialCreationOptionsJSON as RegistrationOptions,
   PublicKeyCredentialRequestOptionsJSON as Options,
@@ -68,7 +69,7 @@ export function deviceName(userAgent = navigator.userAgent): string {
               : /Linux/.test(userAgent)
                 ? 'Linux'
                 : undefined
-  return device ? `Passkey on ${device}` : 'Passkey'
+  return device ? t`Passkey on ${device}` : t`Passkey`
 }
 
 async function register(

@@ -32,7 +32,7 @@ async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
     if (error instanceof ApiError && error.code === BAD_ANSWER)
       throw new ApiError(
         error.status,
-        BAD_ANSWER,
+        'backup_unreadable',
         'The backup could not be read. Please try again.',
       )
     throw error

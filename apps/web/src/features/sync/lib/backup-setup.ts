@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { deriveBackupKey, newKdf, WrongPassphraseError, type MergeReport } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
 import { getActiveUserId, getBackupState, setBackupState } from '@/stores/device'
@@ -6,7 +7,8 @@ import { fetchBackupMetadata } from '../api/backup-api'
 import { deleteBlob, deleteMovedBlob, mergeBlob, type MergedBlob } from './blob-move'
 import { deleteSyncRecords, fetchSyncKey, SyncKeyConflict } from '../api/sync-api'
 import { forgetBackupKey, loadVault } from './key-store'
-import { NOT_BROUGHT_IN, RESTORE_AGAIN } from './not-kept-messages'
+import { notBroughtIn, restoreAgain } from './not-kept-messages'
+import { serverErrorText } from '@/i18n/server-errors'
 import { SyncState } from './sync-state'
 import { makeVault, openVault } from './vault-setup'
 import {
@@ -39,8 +41,11 @@ export type SetupFailure = 'wrong-passphrase' | 'failed' | 'not-kept' | 'unknown
 export type SetupOutcome =
   { ok: true; report: MergeReport | null } | { ok: false; reason: SetupFailure; message: string }
 
-export const WRONG_PASSPHRASE = "That passphrase doesn't open this backup. Check it and try again."
-const UNREACHABLE = "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."
+/** What a passphrase that does not open the backup is told, in the language spoken now. */
+export const wrongPassphrase = () =>
+  t`That passphrase doesn't open this backup. Check it and try again.`
+const unreachable = () =>
+  t`Couldn't reach Hara. Your journal is safe on this phone; Hara will try again.`
 
 export function requireUser(): string {
   const userId = getActiveUserId()
@@ -57,13 +62,11 @@ export function failed(error: unknown, onConflict?: string): SetupOutcome {
     return { ok: false, reason: 'failed', message: onConflict }
   }
   if (error instanceof WrongPassphraseError) {
-    return { ok: false, reason: 'wrong-passphrase', message: WRONG_PASSPHRASE }
+    return { ok: false, reason: 'wrong-passphrase', message: wrongPassphrase() }
   }
   const notKept = notKeptMessage(error)
   if (notKept !== null) return { ok: false, reason: 'not-kept', message: notKept }
-  const message =
-    error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'
-  return { ok: false, reason: 'failed', message }
+  return { ok: false, reason: 'failed', message: serverErrorText(error) }
 }
 
 const PROGRESS_TOAST = 'backup-progress'
@@ -105,10 +108,10 @@ function finished(outcome: SyncOutcome, report: MergeReport | null): SetupOutcom
   if (outcome === 'locked') return failed(new WrongPassphraseError())
   if (outcome === 'refused') {
     const status = getBackupStatus()
-    const message = status.phase === 'failed' ? status.message : NOT_BROUGHT_IN.quota
+    const message = status.phase === 'failed' ? status.message : notBroughtIn('quota')
     return { ok: false, reason: 'not-kept', message }
   }
-  return { ok: false, reason: 'failed', message: UNREACHABLE }
+  return { ok: false, reason: 'failed', message: unreachable() }
 }
 
 /** A first backup: a new data key wrapped by `passphrase`, then every record sent. */
@@ -149,7 +152,7 @@ export async function joinBackup(passphrase: string, found: ServerBackup): Promi
         return {
           ok: false,
           reason: 'failed',
-          message: 'The backup was deleted from another phone.',
+          message: t`The backup was deleted from another phone.`,
         }
       }
       await makeVault(userId, blob.key, blob.kdf, passphrase)
@@ -168,7 +171,7 @@ export async function joinBackup(passphrase: string, found: ServerBackup): Promi
     // Stopped before backup was on: the offer stays, and the next try is the person's tap.
     const reason = notKeptReason(error)
     if (reason !== null && !getBackupState().enabled) {
-      return { ok: false, reason: 'not-kept', message: RESTORE_AGAIN[reason] }
+      return { ok: false, reason: 'not-kept', message: restoreAgain(reason) }
     }
     return failed(error)
   }
@@ -231,7 +234,7 @@ export function discardServerBackup(found: ServerBackup): Promise<SetupOutcome> 
       if (left) await deleteBlob(left.version)
       return { ok: true, report: null }
     } catch (error) {
-      return failed(error, 'The backup changed on another phone just now. Go back and try again.')
+      return failed(error, t`The backup changed on another phone just now. Go back and try again.`)
     }
   })().finally(() => {
     discarding = null

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { useSyncExternalStore } from 'react'
 
 /**
@@ -21,10 +23,12 @@ export interface SyncProgress {
   total: number
 }
 
-/** 'Restoring 5,500 of 11,000', 'Backing up 4,200 of 11,000': the progress line. */
-export function progressLine({ kind, done, total }: SyncProgress): string {
-  const count = (n: number) => n.toLocaleString('en-US')
-  return `${kind === 'restore' ? 'Restoring' : 'Backing up'} ${count(done)} of ${count(total)}`
+/** 'Restoring 5,500 of 11,000', 'Backing up 4,200 of 11,000': the progress line, now. */
+export function progressLine({ kind, ...records }: SyncProgress): string {
+  const count = new Intl.NumberFormat(i18n.locales ?? i18n.locale)
+  const done = count.format(records.done)
+  const total = count.format(records.total)
+  return kind === 'restore' ? t`Restoring ${done} of ${total}` : t`Backing up ${done} of ${total}`
 }
 
 let status: BackupStatus = { phase: 'idle' }

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro'
 import { toIsoString, WrongPassphraseError, type SyncChange } from '@hara/core'
 import { ApiError } from '@/lib/server-calls'
+import { serverErrorText } from '@/i18n/server-errors'
 import { getActiveUserId, getBackupState, setBackupState } from '@/stores/device'
 import { fetchBackupMetadata } from '../api/backup-api'
 import type { WriteFailure } from '@/stores/device/storage-problems'
@@ -7,7 +9,7 @@ import { httpTransport, SyncKeyConflict } from '../api/sync-api'
 import { SyncKeyGone, SyncKeyReplaced } from './key-check'
 import { keysLockedAway, loadBackupKey, loadVault } from './key-store'
 import type { StoredVault } from './vault-seal'
-import { NOT_BROUGHT_IN } from './not-kept-messages'
+import { notBroughtIn } from './not-kept-messages'
 import { JournalWriteRefused } from './record-apply'
 import { pull, takeArrived } from './record-pull'
 import { push } from './record-push'
@@ -205,7 +207,7 @@ export function notKeptReason(error: unknown): WriteFailure | null {
 export function notKeptMessage(error: unknown): string | null {
   if (error instanceof BlobNotHeld) return error.message
   const reason = notKeptReason(error)
-  return reason === null ? null : NOT_BROUGHT_IN[reason]
+  return reason === null ? null : notBroughtIn(reason)
 }
 
 function failedWith(error: unknown): SyncOutcome {
@@ -233,8 +235,8 @@ function failedWith(error: unknown): SyncOutcome {
   }
   const message =
     error instanceof ApiError && error.status !== 0 && error.status < 500
-      ? error.message
-      : "Couldn't reach Hara. Your journal is safe on this phone; Hara will try again."
+      ? serverErrorText(error)
+      : t`Couldn't reach Hara. Your journal is safe on this phone; Hara will try again.`
   setBackupStatus({ phase: 'failed', message })
   return 'failed'
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   decryptText,
   deriveBackupKey,
@@ -32,7 +33,7 @@ export interface MergedBlob {
 /** The phone does not hold every check-in of the blob: the blob stays on the server. */
 export class BlobNotHeld extends Error {
   constructor() {
-    super("Some check-ins from your backup aren't on this phone. Your backup stays on the server.")
+    super(t`Some check-ins from your backup aren't on this phone. Your backup stays on the server.`)
     this.name = 'BlobNotHeld'
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   deriveBackupKey,
   newKdf,
@@ -21,18 +22,18 @@ import { setBackupState } from '@/stores/device'
  * answered, the key is read back, and the person is told what is true: changed, or not.
  */
 
-const DELETED: SetupOutcome = {
+const deleted = (): SetupOutcome => ({
   ok: false,
   reason: 'failed',
-  message: 'Your backup was deleted on another phone.',
-}
+  message: t`Your backup was deleted on another phone.`,
+})
 
 /** Whether `current` opens the account's backup (the first step of a change). */
 export async function checkPassphrase(current: string): Promise<SetupOutcome> {
   try {
     requireUser()
     const key = await fetchSyncKey()
-    if (!key) return DELETED
+    if (!key) return deleted()
     await unlockVault(crypto, await deriveBackupKey(crypto, current, key.kdf), key)
     return { ok: true, report: null }
   } catch (error) {
@@ -41,17 +42,17 @@ export async function checkPassphrase(current: string): Promise<SetupOutcome> {
 }
 
 /** Said when the change did not happen, and the person might believe it did. */
-export const NOT_CHANGED =
-  "Your passphrase wasn't changed: Hara couldn't reach the server. Your current passphrase still opens your backup. Try again."
+export const notChanged = () =>
+  t`Your passphrase wasn't changed: Hara couldn't reach the server. Your current passphrase still opens your backup. Try again.`
 /** Said when the server did not answer whether it took the change, even when asked again. */
-export const CHANGE_UNKNOWN =
-  "Hara couldn't tell whether your passphrase changed: the server didn't answer. Try your new passphrase on your next phone; if it doesn't open your backup, your current one still does."
+export const changeUnknown = () =>
+  t`Hara couldn't tell whether your passphrase changed: the server didn't answer. Try your new passphrase on your next phone; if it doesn't open your backup, your current one still does.`
 
 export async function changePassphrase(current: string, next: string): Promise<SetupOutcome> {
   try {
     const userId = requireUser()
     const key = await fetchSyncKey()
-    if (!key) return DELETED
+    if (!key) return deleted()
     const kdf = newKdf(crypto)
     const upload = await rewrapVault(
       crypto,
@@ -61,15 +62,15 @@ export async function changePassphrase(current: string, next: string): Promise<S
       kdf,
     )
     const stored = await putSyncKey(upload).catch((error: unknown) => readBack(upload, error))
-    if (stored === NOT_TAKEN) return { ok: false, reason: 'failed', message: NOT_CHANGED }
-    if (stored === UNKNOWN) return { ok: false, reason: 'unknown', message: CHANGE_UNKNOWN }
-    if (stored === GONE) return DELETED
+    if (stored === NOT_TAKEN) return { ok: false, reason: 'failed', message: notChanged() }
+    if (stored === UNKNOWN) return { ok: false, reason: 'unknown', message: changeUnknown() }
+    if (stored === GONE) return deleted()
     // The server holds the new passphrase's key: it changed, whatever this phone manages to
     // note of it (a full disk). The next pass reads a key version it missed (same keyId).
     await noteChange(userId, kdf, stored).catch(() => undefined)
     return { ok: true, report: null }
   } catch (error) {
-    return failed(error, 'The backup changed on another phone just now. Try again.')
+    return failed(error, t`The backup changed on another phone just now. Try again.`)
   }
 }
 

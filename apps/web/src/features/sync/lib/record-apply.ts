@@ -7,7 +7,7 @@ import {
   type RecordContent,
 } from '@hara/core'
 import type { WriteOutcome } from '@/stores/device/storage-problems'
-import { NOT_BROUGHT_IN } from './not-kept-messages'
+import { notBroughtIn } from './not-kept-messages'
 import { keepDayPlans } from '@/stores/records/day-plans'
 import { mergeBatchIntoJournal } from '@/stores/records/merge-batch'
 
@@ -68,7 +68,7 @@ export async function applyGamification(gamification: GamificationState): Promis
  */
 export class JournalWriteRefused extends Error {
   constructor(readonly write: Extract<WriteOutcome, { ok: false }>) {
-    super(NOT_BROUGHT_IN[write.reason])
+    super(notBroughtIn(write.reason))
     this.name = 'JournalWriteRefused'
   }
 }

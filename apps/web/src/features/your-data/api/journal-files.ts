@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import { exportJournal, exportJournalCsv } from '../lib/export-journal'
@@ -14,8 +15,9 @@ export function useExportJournal() {
     mutationKey: ['your-data', 'export'],
     mutationFn: (kind: ExportKind) => (kind === 'json' ? exportJournal() : exportJournalCsv()),
     onSuccess: (name, kind) => {
-      if (kind === 'json') toast.success('Journal exported', { description: `Saved as ${name}` })
-      else toast.success('Check-ins exported', { description: `Saved as ${name}` })
+      const description = t`Saved as ${name}`
+      if (kind === 'json') toast.success(t`Journal exported`, { description })
+      else toast.success(t`Check-ins exported`, { description })
     },
   })
 }
@@ -32,7 +34,7 @@ export function useImportJournal() {
       importJournalFile(file, onProgress),
     onSuccess: (outcome) => {
       if (outcome.ok) {
-        toast.success('Journal imported', { description: describeImport(outcome.report) })
+        toast.success(t`Journal imported`, { description: describeImport(outcome.report) })
       } else if (!outcome.shownByStore) {
         toast.error(outcome.title, { description: outcome.description })
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Download, FileSpreadsheet, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { ActionRow } from '@/components/ui/action-row'
@@ -10,6 +11,7 @@ import type { ImportProgress } from '../lib/import-journal'
  * read on the phone; nothing goes to the server.
  */
 export function JournalFileRows() {
+  const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<ImportProgress>({ phase: 'reading' })
   const exporting = useExportJournal()
@@ -33,11 +35,11 @@ export function JournalFileRows() {
   return (
     <>
       <ActionRow
-        label="Export journal"
+        label={t`Export journal`}
         description={
           writing === 'json'
-            ? 'Writing the file…'
-            : 'Every check-in, your XP and achievements, as one file'
+            ? t`Writing the file…`
+            : t`Every check-in, your XP and achievements, as one file`
         }
         icon={<Download size={20} />}
         disabled={writing !== null}
@@ -45,20 +47,20 @@ export function JournalFileRows() {
         onClick={() => exporting.mutate('json')}
       />
       <ActionRow
-        label="Export as CSV"
-        description={writing === 'csv' ? 'Writing the file…' : 'Your check-ins as a spreadsheet'}
+        label={t`Export as CSV`}
+        description={writing === 'csv' ? t`Writing the file…` : t`Your check-ins as a spreadsheet`}
         icon={<FileSpreadsheet size={20} />}
         disabled={writing !== null}
         aria-busy={writing === 'csv'}
         onClick={() => exporting.mutate('csv')}
       />
       <ActionRow
-        label="Import journal"
+        label={t`Import journal`}
         description={
           importing ? (
             <ImportProgressLine progress={progress} />
           ) : (
-            'Add the check-ins from an exported file'
+            t`Add the check-ins from an exported file`
           )
         }
         icon={<Upload size={20} />}
@@ -70,7 +72,7 @@ export function JournalFileRows() {
         ref={input}
         type="file"
         accept=".json,application/json"
-        aria-label="Journal file to import"
+        aria-label={t`Journal file to import`}
         tabIndex={-1}
         className="sr-only"
         onChange={(event) => onFile(event.target.files?.[0])}
@@ -90,22 +92,23 @@ export function ExportBeforeClearing() {
       onClick={() => exporting.mutate('json')}
     >
       <Download aria-hidden="true" size={18} />
-      Export journal first
+      <Trans>Export journal first</Trans>
     </Button>
   )
 }
 
 /** 'Reading the file…', then 'Saving check-ins… 1200 of 11000' over a thin bar. */
 function ImportProgressLine({ progress }: { progress: ImportProgress }) {
+  const { t } = useLingui()
   const saving = progress.phase === 'saving' && progress.total > 0
+  const done = saving ? progress.done : 0
+  const total = saving ? progress.total : 0
   return (
     <span className="flex flex-col gap-1.5" aria-live="polite">
-      <span>
-        {saving ? `Saving check-ins… ${progress.done} of ${progress.total}` : 'Reading the file…'}
-      </span>
+      <span>{saving ? t`Saving check-ins… ${done} of ${total}` : t`Reading the file…`}</span>
       <span
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={t`Import progress`}
         aria-valuemin={0}
         aria-valuemax={saving ? progress.total : undefined}
         aria-valuenow={saving ? progress.done : undefined}

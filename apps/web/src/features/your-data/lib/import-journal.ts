@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 import { readJournalFile, type JournalFileProblem, type MergeReport } from '@hara/core'
 import { deviceTimeZone } from '@/stores/device'
 import { mergeIntoJournal } from '@/stores/records/whole-journal'
@@ -22,19 +24,20 @@ export type ImportOutcome =
   | { ok: true; report: MergeReport }
   | { ok: false; title: string; description: string; shownByStore?: boolean }
 
-const REFUSED = "This file can't be imported"
-
-const PROBLEMS: Record<JournalFileProblem | 'too-large' | 'unreadable', string> = {
-  'not-json': "It isn't a Hara journal. Choose the .json file that 'Export journal' saved.",
-  'not-a-journal': "It isn't a Hara journal. Choose the .json file that 'Export journal' saved.",
-  'newer-version': 'It was made by a newer version of Hara. Update the app, then import it again.',
-  damaged: "Part of it can't be read, so nothing was imported. Try another copy of your export.",
-  'too-large': "It's larger than 64 MB, so it can't be a Hara journal.",
-  unreadable: "The file couldn't be opened. Try choosing it again.",
+const NOT_A_JOURNAL = msg`It isn't a Hara journal. Choose the .json file that 'Export journal' saved.`
+const PROBLEMS: Record<JournalFileProblem | 'too-large' | 'unreadable', MessageDescriptor> = {
+  'not-json': NOT_A_JOURNAL,
+  'not-a-journal': NOT_A_JOURNAL,
+  'newer-version': msg`It was made by a newer version of Hara. Update the app, then import it again.`,
+  damaged: msg`Part of it can't be read, so nothing was imported. Try another copy of your export.`,
+  'too-large': msg`It's larger than 64 MB, so it can't be a Hara journal.`,
+  unreadable: msg`The file couldn't be opened. Try choosing it again.`,
 }
 
+/** The refusal, in the language spoken now. */
 function refused(problem: keyof typeof PROBLEMS): ImportOutcome {
-  return { ok: false, title: REFUSED, description: PROBLEMS[problem] }
+  const title = i18n._(msg`This file can't be imported`)
+  return { ok: false, title, description: i18n._(PROBLEMS[problem]) }
 }
 
 /** Where an import is: reading the file, then writing its check-ins (`done` of `total`). */
@@ -66,22 +69,30 @@ export async function importJournalFile(
   return { ok: true, report: merged.report }
 }
 
-const checkIns = (count: number) => `${count} check-in${count === 1 ? '' : 's'}`
-
-/** 'Added 3 check-ins. 2 were already here.' */
-export function describeImport(report: MergeReport): string {
-  const parts = [report.added === 0 ? 'No new check-ins.' : `Added ${checkIns(report.added)}.`]
-  if (report.alreadyThere > 0) {
-    parts.push(`${report.alreadyThere} ${report.alreadyThere === 1 ? 'was' : 'were'} already here.`)
+/** 'Added 3 check-ins. 2 were already here.', in the language spoken now. */
+export function describeImport({ added, alreadyThere, leftOut, removed }: MergeReport): string {
+  const parts = [
+    added === 0
+      ? i18n._(msg`No new check-ins.`)
+      : plural(added, { one: 'Added # check-in.', other: 'Added # check-ins.' }),
+  ]
+  if (alreadyThere > 0) {
+    parts.push(plural(alreadyThere, { one: '# was already here.', other: '# were already here.' }))
   }
-  if (report.leftOut > 0) {
+  if (leftOut > 0) {
     parts.push(
-      `${checkIns(report.leftOut)} you deleted on this phone ${report.leftOut === 1 ? 'was' : 'were'} left out.`,
+      plural(leftOut, {
+        one: '# check-in you deleted on this phone was left out.',
+        other: '# check-ins you deleted on this phone were left out.',
+      }),
     )
   }
-  if (report.removed > 0) {
+  if (removed > 0) {
     parts.push(
-      `${checkIns(report.removed)} deleted in the file ${report.removed === 1 ? 'was' : 'were'} removed.`,
+      plural(removed, {
+        one: '# check-in deleted in the file was removed.',
+        other: '# check-ins deleted in the file were removed.',
+      }),
     )
   }
   return parts.join(' ')

@@ -1,13 +1,32 @@
 import type { GutFeeling } from '@hara/core'
-import type { Path, Slice } from '../stats/claims'
-import { SLOT_WORDS, WEEKDAY_WORDS } from '../stats/time-of-day'
-import { capitalize, clip, inSentence } from '../phrasing'
+import type { Path, Slice } from '../../../stats/claims'
+import type { TimeSlot, Weekday } from '../../../stats/time-of-day'
+import { capitalize, clip, inSentence } from '../../../phrasing'
 
 /**
- * How the parts of a journal are said: a context ("at work", "about money"), a time of day, a
- * body signal, a path ("went against a no"). A sentence built from these names every factor of
- * the claim it states, so a reader can tell exactly which check-ins it counts.
+ * How the parts of a journal are said in English: a context ("at work", "about money"), a time
+ * of day, a body signal, a path ("went against a no"). A sentence built from these names every
+ * factor of the claim it states, so a reader can tell exactly which check-ins it counts.
  */
+
+/** How a slot is said in a sentence. */
+export const SLOT_WORDS: Record<TimeSlot, string> = {
+  morning: 'before noon',
+  afternoon: 'in the afternoon',
+  evening: 'in the evening',
+  night: 'after 9 pm',
+}
+
+/** How a weekday is said in a sentence: "on Mondays". */
+export const WEEKDAY_WORDS: Record<Weekday, string> = {
+  0: 'on Sundays',
+  1: 'on Mondays',
+  2: 'on Tuesdays',
+  3: 'on Wednesdays',
+  4: 'on Thursdays',
+  5: 'on Fridays',
+  6: 'on Saturdays',
+}
 
 /** The default categories and the voice categories, as a place and as a noun. */
 const CONTEXTS: Record<string, { at: string; noun: string }> = {
@@ -28,14 +47,12 @@ const CONTEXTS: Record<string, { at: string; noun: string }> = {
 const own = (name: string) => clip(name, 40)
 
 /** "at work", "about money", or "around “moving abroad”" for a context of the person's own. */
-export function contextAt(context: string): string {
-  return CONTEXTS[context.toLowerCase()]?.at ?? `around “${own(context)}”`
-}
+export const contextAt = (context: string) =>
+  CONTEXTS[context.toLowerCase()]?.at ?? `around “${own(context)}”`
 
 /** "work", "money", or the person's own name for it. */
-export function contextNoun(context: string): string {
-  return CONTEXTS[context.toLowerCase()]?.noun ?? inSentence(own(context))
-}
+export const contextNoun = (context: string) =>
+  CONTEXTS[context.toLowerCase()]?.noun ?? inSentence(own(context))
 
 /** The default body signals with their article; a signal of the person's own as written. */
 const SIGNALS: Record<string, string> = {
@@ -46,9 +63,8 @@ const SIGNALS: Record<string, string> = {
 }
 
 /** "a tight chest", "expanding warmth", "cold hands". */
-export function signalWords(signal: string): string {
-  return SIGNALS[signal.toLowerCase()] ?? inSentence(own(signal))
-}
+export const signalWords = (signal: string) =>
+  SIGNALS[signal.toLowerCase()] ?? inSentence(own(signal))
 
 /** "the tight chest", "the expanding warmth", "the cold hands": a signal already named. */
 export function theSignal(signal: string): string {
@@ -58,9 +74,15 @@ export function theSignal(signal: string): string {
 
 const FEELING_WORDS: Record<GutFeeling, string> = { yes: 'a yes', no: 'a no', pause: 'a pause' }
 
+/** "your gut", or "a no" when the slice is about one answer of the gut. */
+export const gutWords = (feeling?: GutFeeling) => (feeling ? FEELING_WORDS[feeling] : 'your gut')
+
+/** "your no", "your yes": the gut's answer as the person's own. */
+export const yourFeeling = (feeling?: GutFeeling) => (feeling ? `your ${feeling}` : 'your gut')
+
 /** "went against a no", "followed your gut", "weren't sure whether to follow your gut". */
 export function pathWords(path: Path, feeling?: GutFeeling): string {
-  const what = feeling ? FEELING_WORDS[feeling] : 'your gut'
+  const what = gutWords(feeling)
   switch (path) {
     case 'honored':
       return `followed ${what}`
@@ -75,16 +97,6 @@ export function pathWords(path: Path, feeling?: GutFeeling): string {
   }
 }
 
-/** "your gut", or "a no" when the slice is about one answer of the gut. */
-export function gutWords(feeling?: GutFeeling): string {
-  return feeling ? FEELING_WORDS[feeling] : 'your gut'
-}
-
-/** "your no", "your yes": the gut's answer as the person's own. */
-export function yourFeeling(feeling?: GutFeeling): string {
-  return feeling ? `your ${feeling}` : 'your gut'
-}
-
 /** Where a slice is, as a phrase after a verb: "at work after 9 pm with a tight chest". */
 export function whereWords(slice: Slice): string {
   const parts: string[] = []
@@ -96,7 +108,7 @@ export function whereWords(slice: Slice): string {
 }
 
 /** The check-ins of a slice as a noun phrase: "work moments after 9 pm with a tight chest". */
-export function momentsWords(slice: Slice): string {
+function momentsWords(slice: Slice): string {
   const parts = [slice.context ? `${contextNoun(slice.context)} moments` : 'moments']
   if (slice.weekday !== undefined) parts.push(WEEKDAY_WORDS[slice.weekday])
   if (slice.slot) parts.push(SLOT_WORDS[slice.slot])
@@ -114,12 +126,6 @@ export function countedWords(slice: Slice, path: Path): string {
   return hasPlace ? `${capitalize(momentsWords(slice))} ${when}` : capitalize(when)
 }
 
-/** Joins a main phrase and a place: "Going against a no" + "at work" → "… at work". */
-export function withWhere(phrase: string, slice: Slice): string {
-  const where = whereWords(slice)
-  return where ? `${phrase} ${where}` : phrase
-}
-
 /**
  * How not following the gut is said on a path: "going against" it only when every one of those
  * check-ins was answered "I'll ignore it"; with "not sure" among them, "not following".
@@ -128,4 +134,10 @@ export function settingAside(path: Path): { gerund: string; verb: string } {
   return path === 'ignored'
     ? { gerund: 'going against', verb: 'go against' }
     : { gerund: 'not following', verb: 'set aside' }
+}
+
+/** " at work after 9 pm", or "" for the whole journal: a slice's place after a phrase. */
+export const atWhere = (slice: Slice) => {
+  const where = whereWords(slice)
+  return where ? ` ${where}` : ''
 }
