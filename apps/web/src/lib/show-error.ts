@@ -7,8 +7,8 @@ import { toast } from './toast'
  * (the sign-in screen is held to a byte budget); if they cannot load, the general words.
  */
 export function showError(error: unknown): void {
-  import('@/i18n/error-texts').then(
-    ({ errorText }) => toast.error(t`Error`, { description: errorText(error) }),
+  import('@/i18n/server-errors').then(
+    ({ serverErrorText }) => toast.error(t`Error`, { description: serverErrorText(error) }),
     () => toast.error(t`Error`, { description: t`Something went wrong. Please try again.` }),
   )
 }

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import { errorText } from '@/i18n/error-texts'
+import { serverErrorText } from '@/i18n/server-errors'
 import { ApiError } from '@/lib/server-calls'
 import { privacyText } from '@/lib/privacy-story'
 import { showError } from '@/lib/show-error'
@@ -69,9 +69,9 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
   // Still busy once deleted, while `onDeleted` clears this phone.
   const busy = deleting.isPending || deleting.isSuccess
   const error = shownHere(deleting.error)
-    ? errorText(deleting.error)
+    ? serverErrorText(deleting.error)
     : confirmation.isError
-      ? errorText(confirmation.error)
+      ? serverErrorText(confirmation.error)
       : undefined
 
   const passkeyAgain = usePasskeyConfirmation()

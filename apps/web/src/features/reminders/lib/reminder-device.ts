@@ -5,7 +5,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FollowUpReport } from '@hara/core'
-import { errorText } from '@/i18n/error-texts'
+import { serverErrorText } from '@/i18n/server-errors'
 import { ApiError } from '@/lib/server-calls'
 import { forgetDevice, saveDeviceSettings } from '../api/push-api'
 import { getPushConfig } from '../api/push-config'
@@ -84,7 +84,7 @@ async function startOnDevice(next: ReminderChoices, askPermission: boolean): Pro
     })
   } catch (err) {
     if (err instanceof SubscribeError) throw new ReminderProblem('push-service')
-    if (err instanceof ApiError) throw new ReminderProblem('server', errorText(err))
+    if (err instanceof ApiError) throw new ReminderProblem('server', serverErrorText(err))
     throw err
   }
 }
