@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
+import { speak } from '@/i18n/language'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser } from '@/stores/device'
@@ -45,7 +46,7 @@ describe('StorageAlerts', () => {
     await writeUnreadableRecord()
     render(<StorageAlerts />)
     await act(() => signIn('carol'))
-    expect(toast.error).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1))
     expect(toast.error).toHaveBeenCalledWith(
       'Some saved check-ins could not be read',
       expect.objectContaining({ description: expect.stringContaining('kept a copy') }),
@@ -61,8 +62,9 @@ describe('StorageAlerts', () => {
     await act(() => signIn('carol'))
     const refusal = refuseWritesForSpace()
     await act(async () => void (await saveCheckIn(draft)))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1))
     await act(async () => void (await saveCheckIn(draft)))
-    expect(toast.error).toHaveBeenCalledTimes(2)
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2))
     expect(toast.error).toHaveBeenLastCalledWith(
       "Your phone's storage is full",
       expect.objectContaining({ id: 'journal-write-failed' }),
@@ -72,5 +74,24 @@ describe('StorageAlerts', () => {
     refusal.restore()
     await act(async () => void (await saveCheckIn(draft)))
     expect(toast.dismiss).toHaveBeenCalledWith('journal-write-failed')
+  })
+
+  it("says the store's words in the language spoken", async () => {
+    render(<StorageAlerts />)
+    await act(() => signIn('carol'))
+    await act(() => speak('de'))
+    const refusal = refuseWritesForSpace()
+    try {
+      await act(async () => void (await saveCheckIn(draft)))
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Der Speicher deines Handys ist voll', {
+          id: 'journal-write-failed',
+          description: expect.stringContaining('noch nicht gespeichert'),
+        }),
+      )
+    } finally {
+      refusal.restore()
+      await act(() => speak('en'))
+    }
   })
 })

@@ -1,6 +1,7 @@
 // The one module that renders sonner; it is itself loaded lazily (app/provider.tsx).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { toast, Toaster } from 'sonner'
+import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore, type MouseEvent } from 'react'
 import { useTheme } from '@/features/theme/use-theme'
 
@@ -11,7 +12,7 @@ import { useTheme } from '@/features/theme/use-theme'
  * first headline. The rule comes with this module, so that no first screen carries it.
  */
 const PLACEMENT = `:root{--toast-bottom:calc(5.75rem + env(safe-area-inset-bottom))}
-:root:has(nav[aria-label='Main']){--toast-bottom:calc(6.75rem + env(safe-area-inset-bottom))}`
+:root:has(nav[data-main-nav]){--toast-bottom:calc(6.75rem + env(safe-area-inset-bottom))}`
 const ABOVE_THE_BOTTOM = { bottom: 'var(--toast-bottom)' }
 /**
  * A screen that is one long form, with no bottom button or navigation (the sign-in screen),
@@ -36,6 +37,7 @@ function dismissOnTap(event: MouseEvent<HTMLDivElement>) {
 
 /** sonner's Toaster in the app's own tokens; loaded with the first toast (see lib/toast.ts). */
 export default function AppToaster() {
+  const { t } = useLingui()
   const { resolved } = useTheme()
   const at = useSyncExternalStore(subscribePlacement, placement)
   // Both edges: a toast raised by a tap low on the screen comes at the top (lib/toast.ts).
@@ -53,8 +55,11 @@ export default function AppToaster() {
         visibleToasts={1}
         duration={5000}
         closeButton
+        // sonner's own words for a screen reader, with its shortcut to the toasts (Alt+T).
+        customAriaLabel={t`Notifications alt+T`}
         // Toasts use the app's own tokens so they meet AA contrast in both themes.
         toastOptions={{
+          closeButtonAriaLabel: t`Close toast`,
           classNames: {
             toast:
               'font-sans !bg-surface !border-line !text-fg !rounded-2xl !shadow-lg cursor-pointer',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { RefreshCw } from 'lucide-react'
 import { applyUpdate } from '@/lib/service-worker'
 
@@ -14,8 +15,10 @@ export default function UpdateButton() {
         className="pointer-events-auto flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-fg shadow-lg"
       >
         <RefreshCw size={16} aria-hidden className="text-accent" />
-        Update available
-        <span className="text-accent">Reload</span>
+        <Trans>Update available</Trans>
+        <span className="text-accent">
+          <Trans>Reload</Trans>
+        </span>
       </button>
     </div>
   )

@@ -5,11 +5,13 @@ import { ApiError } from '@/lib/server-calls'
 /**
  * The app's own words for a server's refusal, by its code (ADR 0077): the server keeps its
  * English messages for its callers, and a person reads the refusal in their language. The
- * backup, sync, screen lock and passkey codes are here, with the ones any call may meet.
+ * backup, sync, screen lock and passkey codes are here, with the ones any call may meet, and
+ * those of signing in and up, the profile and deleting the account (the general error toast).
  */
 const SAME_AGAIN = msg`The backup changed on another phone just now. Try again.`
 const SERVER_FAILURE = msg`Something went wrong on our side. Please try again.`
 const NO_BACKUP = msg`There is no backup for this account yet.`
+const ACCOUNT_EXISTS = msg`User already exists. Use another email.`
 
 const TEXTS: Record<string, MessageDescriptor> = {
   network: msg`We couldn't reach Hara. Check your connection and try again.`,
@@ -46,6 +48,27 @@ const TEXTS: Record<string, MessageDescriptor> = {
   last_sign_in_method: msg`This passkey is the only way into your account. Add another passkey before you remove it.`,
   invalid_passkey_name: msg`Give the passkey a shorter name.`,
   invalid_passkey_response: msg`This passkey's answer could not be read.`,
+  database_unavailable: SERVER_FAILURE,
+  not_admitted: msg`Enter your early-access code in the app to use this. It is asked for at the end of onboarding.`,
+  payload_too_large: msg`The request body is too large.`,
+  // Signing in and up.
+  INVALID_EMAIL_OR_PASSWORD: msg`Invalid email or password`,
+  INVALID_EMAIL: msg`Invalid email`,
+  INVALID_PASSWORD: msg`Invalid password`,
+  PASSWORD_TOO_SHORT: msg`Password too short`,
+  PASSWORD_TOO_LONG: msg`Password too long`,
+  USER_ALREADY_EXISTS: ACCOUNT_EXISTS,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ACCOUNT_EXISTS,
+  INVALID_TOKEN: msg`This link is no longer valid. Ask for a new one.`,
+  google_not_configured: msg`Google sign-in is not configured on this server`,
+  sign_up_expired: msg`This sign-up has expired. Please start again.`,
+  PASSKEY_NOT_FOUND: msg`No Hara account uses this passkey any more. Sign in another way, or sign up.`,
+  PREVIOUSLY_REGISTERED: msg`This passkey is already registered.`,
+  // The profile.
+  invalid_name: msg`Enter a name.`,
+  invalid_nickname: msg`Enter a nickname.`,
+  // Deleting the account.
+  sign_in_again: msg`For your safety, sign in again, then delete your account within 10 minutes.`,
 }
 
 /**

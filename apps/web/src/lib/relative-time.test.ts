@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { speak } from '@/i18n/language'
 import { relativeTime } from './relative-time'
 
 const NOW = Date.parse('2025-11-20T12:00:00Z')
@@ -48,5 +49,19 @@ describe('relative time', () => {
       'Dec 20',
     )
     expect(relativeTime('2025-12-20T12:00:00Z', newYear, UTC)).toBe('Dec 20, 2025')
+  })
+
+  describe('in the language spoken', () => {
+    afterEach(() => speak('en'))
+
+    it('counts in Spanish and dates in German, through Intl', async () => {
+      await speak('es')
+      expect(relativeTime(ago(2 * DAY), NOW, UTC)).toBe('hace 2 días')
+      expect(relativeTime(ago(DAY), NOW, UTC)).toBe('Ayer')
+      expect(relativeTime(ago(5 * MINUTE), NOW, UTC)).toBe('hace 5 min')
+      await speak('de')
+      expect(relativeTime(ago(3 * HOUR), NOW, UTC)).toBe('vor 3 Std.')
+      expect(relativeTime('2025-11-03T08:00:00.000Z', NOW, UTC)).toBe('3. Nov.')
+    })
   })
 })

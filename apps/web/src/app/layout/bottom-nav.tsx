@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   BarChart3,
   Home,
@@ -26,17 +29,17 @@ import { NavLink } from '@/components/ui/link'
 
 type NavItem = {
   to: string
-  label: string
+  label: MessageDescriptor
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
 }
 
 const LEFT: NavItem[] = [
-  { to: '/home', label: 'Today', icon: Home },
-  { to: '/insights', label: 'Insights', icon: BarChart3 },
+  { to: '/home', label: msg`Today`, icon: Home },
+  { to: '/insights', label: msg`Insights`, icon: BarChart3 },
 ]
 const RIGHT: NavItem[] = [
-  { to: '/map', label: 'Journey', icon: Map },
-  { to: '/profile', label: 'Profile', icon: UserRound },
+  { to: '/map', label: msg`Journey`, icon: Map },
+  { to: '/profile', label: msg`Profile`, icon: UserRound },
 ]
 
 /**
@@ -44,9 +47,12 @@ const RIGHT: NavItem[] = [
  * Voice, which open /check-in?mode=tap or /check-in?mode=voice.
  */
 export function BottomNav() {
+  const { t } = useLingui()
   return (
     <nav
-      aria-label="Main"
+      aria-label={t`Main`}
+      // The toasts' placement finds the bar by it in every language (app/toaster.tsx).
+      data-main-nav=""
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/90 backdrop-blur-md pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="mx-auto flex h-16 max-w-md items-stretch justify-around px-2">
@@ -65,6 +71,7 @@ export function BottomNav() {
 }
 
 function NavTab({ item }: { item: NavItem }) {
+  const { i18n } = useLingui()
   const Icon = item.icon
   return (
     <li className="flex flex-1">
@@ -78,13 +85,14 @@ function NavTab({ item }: { item: NavItem }) {
         }
       >
         <Icon size={22} aria-hidden />
-        {item.label}
+        {i18n._(item.label)}
       </NavLink>
     </li>
   )
 }
 
 function CheckInButton() {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const navigate = useNavigate()
   const menuId = useId()
@@ -137,12 +145,12 @@ function CheckInButton() {
         <div
           id={menuId}
           role="menu"
-          aria-label="Check in by"
+          aria-label={t`Check in by`}
           className="absolute bottom-[4.75rem] flex w-56 flex-col gap-1 rounded-2xl border border-line bg-surface p-1.5 shadow-xl motion-safe:animate-[step-in_150ms_ease-out]"
         >
           <MenuItem ref={firstItem} onClick={() => choose('tap')}>
             <Keyboard size={20} aria-hidden className="text-accent" />
-            Type
+            <Trans>Type</Trans>
           </MenuItem>
           {voice === 'unavailable' ? (
             <div
@@ -152,16 +160,18 @@ function CheckInButton() {
             >
               <MicOff size={20} aria-hidden className="mt-0.5 shrink-0" />
               <span className="flex flex-col">
-                <span className="font-medium">Voice</span>
+                <span className="font-medium">
+                  <Trans>Voice</Trans>
+                </span>
                 <span className="text-xs leading-snug">
-                  Voice isn&apos;t set up on this server. Type instead.
+                  <Trans>Voice isn&apos;t set up on this server. Type instead.</Trans>
                 </span>
               </span>
             </div>
           ) : (
             <MenuItem onClick={() => choose('voice')}>
               <Mic size={20} aria-hidden className="text-warm" />
-              Voice
+              <Trans>Voice</Trans>
             </MenuItem>
           )}
         </div>
@@ -172,7 +182,7 @@ function CheckInButton() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label="Check In"
+        aria-label={t`Check In`}
         onClick={() => setOpen((value) => !value)}
         className="-mt-6 flex size-16 items-center justify-center rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_50%,var(--orb-c))] text-white shadow-[0_8px_28px_-6px_var(--orb-c)] ring-4 ring-bg transition-transform duration-150 active:scale-95"
       >

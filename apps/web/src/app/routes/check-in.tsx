@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Mic } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from '@/lib/router'
@@ -49,14 +50,20 @@ function VoiceUnavailable() {
       <span className="flex size-20 items-center justify-center rounded-full bg-surface-2 text-warm">
         <Mic aria-hidden="true" size={34} />
       </span>
-      <h1 className="text-2xl font-semibold">Voice isn&apos;t set up on this server</h1>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Voice isn&apos;t set up on this server</Trans>
+      </h1>
       <p className="max-w-xs text-muted">
-        This server has no speech recogniser yet, so spoken check-ins can&apos;t be turned into
-        words. You can type one in under a minute.
+        <Trans>
+          This server has no speech recogniser yet, so spoken check-ins can&apos;t be turned into
+          words. You can type one in under a minute.
+        </Trans>
       </p>
-      <TypeInsteadLink>Type instead</TypeInsteadLink>
+      <TypeInsteadLink>
+        <Trans>Type instead</Trans>
+      </TypeInsteadLink>
       <Link to="/home" className={buttonClass({ variant: 'ghost' })}>
-        Back to Today
+        <Trans>Back to Today</Trans>
       </Link>
     </Screen>
   )

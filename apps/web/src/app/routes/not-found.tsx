@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useLocation } from '@/lib/router'
 import { buttonClass } from '@/components/ui/button'
@@ -14,12 +15,14 @@ export default function NotFoundRoute() {
   return (
     <Screen className="items-center justify-center gap-4 text-center">
       <p className="text-7xl font-bold tracking-tight text-accent tabular">404</p>
-      <h1 className="text-2xl font-semibold text-fg">Oops! Page not found</h1>
+      <h1 className="text-2xl font-semibold text-fg">
+        <Trans>Oops! Page not found</Trans>
+      </h1>
       <p className="max-w-xs text-muted">
-        This page drifted off. Let&apos;s get you back to today.
+        <Trans>This page drifted off. Let&apos;s get you back to today.</Trans>
       </p>
       <Link to="/home" className={buttonClass({ size: 'lg', className: 'mt-4 w-full max-w-xs' })}>
-        Return to Home
+        <Trans>Return to Home</Trans>
       </Link>
     </Screen>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@/lib/router'
 import { DeleteAccountRow } from '@/features/account/components/delete-account-row'
@@ -55,8 +56,8 @@ export default function SettingsRoute() {
             onDeleted={async () => {
               await forgetDeletedAccount(userId, queryClient)
               void navigate('/auth', { replace: true })
-              toast.success('Account deleted', {
-                description: 'Everything Hara kept for it is gone.',
+              toast.success(t`Account deleted`, {
+                description: t`Everything Hara kept for it is gone.`,
               })
             }}
           />

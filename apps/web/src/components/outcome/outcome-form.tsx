@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { hasText, type Earned, type OwnVerdict } from '@hara/core'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -33,6 +34,7 @@ export function OutcomeForm({
   onEdited?: () => void
   onCancel: () => void
 }) {
+  const { t } = useLingui()
   const [text, setText] = useState(initial ?? '')
   const saving = useSaveOutcome(entryId, initial !== undefined, { onSaved, onEdited })
   const entry = useHeldEntry(entryId)
@@ -47,7 +49,7 @@ export function OutcomeForm({
   }
   return (
     <form
-      aria-label={initial === undefined ? 'Log outcome' : 'Edit outcome'}
+      aria-label={initial === undefined ? t`Log outcome` : t`Edit outcome`}
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault()
@@ -55,10 +57,10 @@ export function OutcomeForm({
       }}
     >
       <TextArea
-        label="Outcome"
+        label={t`Outcome`}
         hideLabel
         autoFocus
-        placeholder="What happened? How did it turn out?"
+        placeholder={t`What happened? How did it turn out?`}
         className="min-h-[100px]"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -71,10 +73,10 @@ export function OutcomeForm({
       />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={!hasText(text) || saving.isPending}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>

@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { Entry, OwnVerdict } from '@hara/core'
 import { useQuery } from '@tanstack/react-query'
 import { PillChoice } from '@/components/ui/pill-choice'
 import { outcomeJudgeQueryOptions } from '@/lib/coach/outcome-judge-query'
 
 const ANSWERS = [
-  { value: 'right', label: 'Yes' },
-  { value: 'wrong', label: 'No' },
-  { value: 'hard-to-say', label: 'Hard to say' },
+  { value: 'right', label: msg`Yes` },
+  { value: 'wrong', label: msg`No` },
+  { value: 'hard-to-say', label: msg`Hard to say` },
 ] as const
 
 /**
@@ -31,14 +33,15 @@ export function VerdictQuestion({
   answer: OwnVerdict | null | undefined
   onAnswer: (answer: OwnVerdict | null) => void
 }) {
+  const { t, i18n } = useLingui()
   const selected = answer === undefined ? offered : answer
   return (
     <div className="flex flex-col gap-1.5">
       {gut ? <p className="text-sm text-muted">{gut}</p> : null}
       <PillChoice
-        label="Was your gut right?"
-        hint={answer === undefined && offered ? 'Read from your words' : 'Optional'}
-        options={ANSWERS}
+        label={t`Was your gut right?`}
+        hint={answer === undefined && offered ? t`Read from your words` : t`Optional`}
+        options={ANSWERS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
         selected={selected}
         // Tapping the offered answer takes it as the person's own; tapping their own takes it back.
         onChoose={(value) => onAnswer(value === null && answer === undefined ? offered : value)}

@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
+
 /** Full-screen wait state used while the session or a route loads (spec: 'Loading...'). */
 export function LoadingScreen() {
+  const { t } = useLingui()
   return (
     <div
       role="status"
@@ -10,7 +13,7 @@ export function LoadingScreen() {
         aria-hidden="true"
         className="size-14 animate-pulse rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_45%,var(--orb-c))] opacity-80"
       />
-      <p className="text-base">Loading...</p>
+      <p className="text-base">{t`Loading...`}</p>
     </div>
   )
 }

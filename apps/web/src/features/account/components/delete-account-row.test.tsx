@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chooseSpeech, speak } from '@/i18n/language'
 import { ApiError } from '@/lib/server-calls'
 import { setActiveUser, setBackupState } from '@/stores/device'
+import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
 import type * as AccountApi from '../api/account-api'
 import { deleteAccount, fetchAccountConfirmation, signInAgainWithGoogle } from '../api/account-api'
@@ -23,7 +25,11 @@ vi.mock('@/features/passkeys/lib/passkeys', async (original) => ({
   signInWithPasskey: vi.fn(),
 }))
 
-afterEach(() => vi.clearAllMocks())
+afterEach(async () => {
+  vi.clearAllMocks()
+  localStorage.clear()
+  await act(() => speak('en'))
+})
 
 async function open(confirmWith: 'password' | 'sign-in', signedInAt = new Date().toISOString()) {
   vi.mocked(fetchAccountConfirmation).mockResolvedValue({ confirmWith, signedInAt })
@@ -132,5 +138,31 @@ describe('Delete account', () => {
     vi.mocked(deleteAccount).mockResolvedValueOnce()
     await user.click(submit)
     await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce())
+  })
+
+  it('in the test language leaves no word untranslated, and says a refusal by its code in Spanish', async () => {
+    await act(() => chooseSpeech('pseudo'))
+    vi.mocked(fetchAccountConfirmation).mockResolvedValue({
+      confirmWith: 'password',
+      signedInAt: new Date().toISOString(),
+    })
+    renderWithProviders(<DeleteAccountRow onDeleted={async () => {}} />, { route: '/settings' })
+    const user = userEvent.setup()
+    expect(plainWords()).toEqual([])
+    await user.click(screen.getByRole('button'))
+    const dialog = await screen.findByRole('alertdialog')
+    await waitFor(() => expect(dialog.querySelector('input[type="password"]')).not.toBeNull())
+    expect(plainWords()).toEqual([])
+
+    await act(() => chooseSpeech('es'))
+    // The server's English stays the server's: the app says the code in the person's words.
+    vi.mocked(deleteAccount).mockRejectedValueOnce(
+      new ApiError(403, 'wrong_password', "That password isn't right. Try again."),
+    )
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'not it')
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }))
+    expect(
+      await within(dialog).findByText('Esa contraseña no es correcta. Vuelve a intentarlo.'),
+    ).toBeVisible()
   })
 })

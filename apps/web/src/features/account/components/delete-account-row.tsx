@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { UserX } from 'lucide-react'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { BottomSheet, SheetClose } from '@/components/ui/bottom-sheet'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
+import { serverErrorText } from '@/i18n/server-errors'
 import { ApiError } from '@/lib/server-calls'
 import { privacyText } from '@/lib/privacy-story'
 import { showError } from '@/lib/show-error'
@@ -24,6 +26,7 @@ export function DeleteAccountRow({
   offer?: ReactNode
   onDeleted: () => Promise<void>
 }) {
+  const { t } = useLingui()
   // Back from Google's sign-in, /settings#delete-account opens the confirmation again.
   const [open, setOpen] = useState(() => window.location.hash === `#${DELETE_ACCOUNT_ANCHOR}`)
   return (
@@ -31,8 +34,8 @@ export function DeleteAccountRow({
       open={open}
       onOpenChange={setOpen}
       role="alertdialog"
-      title="Delete account?"
-      description="This deletes your account and everything Hara keeps for it: your profile and photo, your encrypted backup and your reminders on the server, and your journal on this phone."
+      title={t`Delete account?`}
+      description={t`This deletes your account and everything Hara keeps for it: your profile and photo, your encrypted backup and your reminders on the server, and your journal on this phone.`}
       trigger={
         <button
           type="button"
@@ -41,8 +44,12 @@ export function DeleteAccountRow({
         >
           <UserX aria-hidden="true" size={20} className="shrink-0 text-danger" />
           <span className="flex min-w-0 flex-col">
-            <span className="font-medium text-danger">Delete account</span>
-            <span className="text-sm text-muted">Remove your account and its data for good</span>
+            <span className="font-medium text-danger">
+              <Trans>Delete account</Trans>
+            </span>
+            <span className="text-sm text-muted">
+              <Trans>Remove your account and its data for good</Trans>
+            </span>
           </span>
         </button>
       }
@@ -53,6 +60,7 @@ export function DeleteAccountRow({
 }
 
 function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () => Promise<void> }) {
+  const { t } = useLingui()
   const confirmation = useAccountConfirmation()
   const how = confirmation.data ?? null
   const deleting = useDeleteAccount()
@@ -61,9 +69,9 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
   // Still busy once deleted, while `onDeleted` clears this phone.
   const busy = deleting.isPending || deleting.isSuccess
   const error = shownHere(deleting.error)
-    ? deleting.error.message
+    ? serverErrorText(deleting.error)
     : confirmation.isError
-      ? messageOf(confirmation.error)
+      ? serverErrorText(confirmation.error)
       : undefined
 
   const passkeyAgain = usePasskeyConfirmation()
@@ -95,7 +103,7 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
       {how?.confirmWith === 'password' ? (
         <TextField
           ref={passwordField}
-          label="Password"
+          label={t`Password`}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -109,21 +117,25 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
         />
       ) : how?.confirmWith === 'sign-in' && !fresh && how.signInAgainWith === 'passkey' ? (
         <>
-          <p className="text-sm">To confirm it's you, sign in with your passkey again.</p>
+          <p className="text-sm">
+            <Trans>To confirm it's you, sign in with your passkey again.</Trans>
+          </p>
           <Button
             variant="secondary"
             disabled={passkeyAgain.isPending}
             aria-busy={passkeyAgain.isPending}
             onClick={() => passkeyAgain.mutate()}
           >
-            Sign in with your passkey again
+            <Trans>Sign in with your passkey again</Trans>
           </Button>
         </>
       ) : how?.confirmWith === 'sign-in' && !fresh ? (
         <>
-          <p className="text-sm">To confirm it's you, sign in with Google again.</p>
+          <p className="text-sm">
+            <Trans>To confirm it's you, sign in with Google again.</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void signInAgainWithGoogle().catch(showError)}>
-            Sign in with Google again
+            <Trans>Sign in with Google again</Trans>
           </Button>
         </>
       ) : null}
@@ -134,11 +146,11 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
       ) : null}
       <div className="mt-2 flex flex-col gap-2">
         <Button type="submit" variant="danger" disabled={!ready || busy} aria-busy={busy}>
-          {busy ? 'Deleting…' : 'Delete account'}
+          {busy ? t`Deleting…` : t`Delete account`}
         </Button>
         <SheetClose asChild>
           <Button variant="secondary" disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </SheetClose>
       </div>
@@ -149,8 +161,4 @@ function Confirmation({ offer, onDeleted }: { offer?: ReactNode; onDeleted: () =
 /** A refusal the confirmation says itself (a wrong password, a session too old); not a fault. */
 function shownHere(failure: unknown): failure is ApiError {
   return failure instanceof ApiError && failure.status > 0 && failure.status < 500
-}
-
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : 'Something went wrong. Please try again.'
 }

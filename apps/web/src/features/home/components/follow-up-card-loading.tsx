@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { FOLLOW_UP_ROWS } from '@hara/core'
 
 /**
@@ -6,15 +7,20 @@ import { FOLLOW_UP_ROWS } from '@hara/core'
  * arrives.
  */
 export function FollowUpCardLoading({ rows }: { rows: number }) {
+  const { t } = useLingui()
   return (
     <section
-      aria-label="How did it turn out?"
+      aria-label={t`How did it turn out?`}
       aria-busy="true"
       className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5"
     >
       <div className="flex flex-col gap-1">
-        <p className="text-lg font-semibold">How did it turn out?</p>
-        <p className="text-sm text-muted">Your gut learns from every answer.</p>
+        <p className="text-lg font-semibold">
+          <Trans>How did it turn out?</Trans>
+        </p>
+        <p className="text-sm text-muted">
+          <Trans>Your gut learns from every answer.</Trans>
+        </p>
       </div>
       <ul className="flex flex-col gap-2">
         {Array.from({ length: Math.min(rows, FOLLOW_UP_ROWS) }, (_, i) => (

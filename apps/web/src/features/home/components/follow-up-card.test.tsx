@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { chooseSpeech, speak } from '@/i18n/language'
 import { setActiveUser, todayOnDevice } from '@/stores/device'
 import { getEntries, getGamification, useDueFollowUps } from '@/stores/records'
 import { saveCheckIn } from '@/stores/records/entry-changes'
 import { refuseWritesForSpace } from '@/test/journal-store'
+import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
 import { CONFIRMATION_MS, FollowUpCard } from './follow-up-card'
 
@@ -30,10 +32,12 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-02T10:00:00'))
   setActiveUser('casey')
 })
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks()
   setActiveUser(null)
   vi.useRealTimers()
+  localStorage.clear()
+  await act(() => speak('en'))
 })
 
 const rowOf = (decision: string) =>
@@ -171,5 +175,28 @@ describe('FollowUpCard', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'How did it turn out?' })).toHaveFocus(),
     )
+  })
+
+  it('says the card, its sheet and its answers in the language spoken', async () => {
+    await tracked('Ωμέγα', 'Finance')
+    vi.setSystemTime(new Date('2026-11-05T18:00:00'))
+    const user = userEvent.setup()
+    await act(() => chooseSpeech('pseudo'))
+    renderWithProviders(<Card />)
+    // What the person wrote (the decision, what it was about) is theirs, in any language.
+    const theirs = (text: string) => text.includes('Something to decide')
+    const untranslated = () => plainWords().filter((text) => !theirs(text))
+    expect(untranslated()).toEqual([])
+    await user.click(screen.getByRole('button', { name: /Ωμέγα/ }))
+    await screen.findByRole('dialog')
+    expect(untranslated()).toEqual([])
+
+    await act(() => chooseSpeech('es'))
+    const sheet = screen.getByRole('dialog', { name: '¿Cómo salió?' })
+    expect(sheet).toHaveTextContent('Finanzas · hace 3 días')
+    expect(within(sheet).getByText('Tu intuición dijo «no» y fuiste en su contra.')).toBeVisible()
+    await user.click(within(sheet).getByRole('button', { name: 'Cancelar' }))
+    await user.click(within(rowOf('Ωμέγα')).getByRole('button', { name: 'Aún no' }))
+    expect(rowOf('Ωμέγα')).toHaveTextContent('Te volveremos a preguntar en 3 días.')
   })
 })

@@ -7,9 +7,12 @@ import {
   type Earned,
   type TapEntry,
 } from '@hara/core'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronRight, IterationCcw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { announceOutcome, outcomeLoggedText } from '@/components/outcome/announce-outcome'
+import { categoryText } from '@/i18n/core-texts/categories'
 import { daysAgoLabel } from '../lib/days-ago-label'
 import { useScrollToFollowUps } from './follow-up-scroll'
 import { snoozeFollowUp, stopFollowUp } from '@/stores/records'
@@ -40,6 +43,7 @@ const oldestFirst = (a: { entry: TapEntry }, b: { entry: TapEntry }) =>
  * focus moves to the next row (or the heading).
  */
 export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: CalendarDay }) {
+  const { t, i18n } = useLingui()
   const [answered, setAnswered] = useState<Answered[]>([])
   const [announcement, setAnnouncement] = useState('')
   const [focusTarget, setFocusTarget] = useState<{ id: string | null } | null>(null)
@@ -72,7 +76,8 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
   // take the sheet with it (no close, focus lost, the confirmation never shown in its place).
   if (!hasRows && answered.length === 0 && sheet === null) return null
 
-  const detail = (entry: TapEntry) => `${tapCategory(entry)} · ${daysAgoLabel(entry.day, today)}`
+  const detail = (entry: TapEntry) =>
+    `${categoryText(i18n, tapCategory(entry))} · ${daysAgoLabel(entry.day, today)}`
   const about = (entry: TapEntry) => entry.description.trim()
 
   /** Marks `entry` answered, says so, and picks where focus goes next. */
@@ -142,9 +147,11 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
           className="flex items-center gap-2 text-lg font-semibold focus:outline-none"
         >
           <IterationCcw aria-hidden="true" size={18} className="text-warm" />
-          How did it turn out?
+          <Trans>How did it turn out?</Trans>
         </h2>
-        <p className="text-sm text-muted">Your gut learns from every answer.</p>
+        <p className="text-sm text-muted">
+          <Trans>Your gut learns from every answer.</Trans>
+        </p>
       </div>
       <ul className="flex flex-col gap-2">
         {items.map(({ entry, message }) =>
@@ -165,7 +172,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
                   <span className="text-sm text-muted">{detail(entry)}</span>
                 </span>
                 <span className="flex shrink-0 items-center text-sm font-semibold text-accent">
-                  Log outcome
+                  <Trans>Log outcome</Trans>
                   <ChevronRight aria-hidden="true" size={16} />
                 </span>
               </button>
@@ -177,22 +184,29 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
                   onClick={() =>
                     void reply(
                       entry,
-                      `We’ll ask again in ${FOLLOW_UP_SNOOZE_DAYS} days.`,
+                      plural(FOLLOW_UP_SNOOZE_DAYS, {
+                        one: 'We’ll ask again in # day.',
+                        other: 'We’ll ask again in # days.',
+                      }),
                       snoozeFollowUp,
                     )
                   }
                 >
-                  Not yet
+                  <Trans>Not yet</Trans>
                 </button>
                 <button
                   type="button"
                   className={`${ACTION} border-l border-line`}
                   aria-describedby={`${rowId(entry.id)}-decision`}
                   onClick={() =>
-                    void reply(entry, 'We won’t ask again. It stays in your Journey.', stopFollowUp)
+                    void reply(
+                      entry,
+                      t`We won’t ask again. It stays in your Journey.`,
+                      stopFollowUp,
+                    )
                   }
                 >
-                  Stop asking
+                  <Trans>Stop asking</Trans>
                 </button>
               </div>
             </li>
@@ -209,7 +223,7 @@ export function FollowUpCard({ rows, today }: { rows: TapEntry[]; today: Calenda
       </ul>
       {failed ? (
         <p role="alert" className="text-sm text-danger">
-          This couldn’t open just now. Check your connection and try again.
+          <Trans>This couldn’t open just now. Check your connection and try again.</Trans>
         </p>
       ) : null}
       <p role="status" className="sr-only">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Earned } from '@hara/core'
 import { OutcomeForm } from '@/components/outcome/outcome-form'
 import { BottomSheet } from '@/components/ui/bottom-sheet'
@@ -26,13 +27,14 @@ export default function FollowUpSheet({
   onClose: () => void
   onCloseAutoFocus: (event: Event) => void
 }) {
+  const { t } = useLingui()
   return (
     <BottomSheet
       open
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
-      title="How did it turn out?"
+      title={t`How did it turn out?`}
       description={
         <span className="flex flex-col gap-0.5">
           <span className="font-medium">{decision}</span>

@@ -1,7 +1,12 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { LevelInfo, WeekStripDay } from '@hara/core'
 import { Flame, Sparkles } from '@/components/ui/home-icons'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { levelNameText } from '@/i18n/core-texts/level-names'
+import { intlLocale } from '@/i18n/intl-locale'
 import { cn } from '@/lib/cn'
 import type { RecentInsight } from '../lib/home-numbers'
 import type { MissionItem } from '../lib/use-mission-progress'
@@ -41,19 +46,22 @@ const INSIGHT_CHARS = 140
 /** Today (/home). Pure presentation; the route gathers the data. */
 export function HomeScreen(props: HomeScreenProps) {
   const { nickname, streak, focus, week, level, daysTogether, missions, insights } = props
+  const { t, i18n } = useLingui()
+  const name = nickname?.trim()
+  const { level: levelNumber, totalXP, nextLevelXP } = level
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1.25rem,env(safe-area-inset-top))]">
       <header className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-sm text-muted">{greetingFor(new Date())}</p>
+          <p className="text-sm text-muted">{greetingFor(i18n, new Date())}</p>
           <h1 className="truncate text-3xl font-bold tracking-tight">
-            Hi, {nickname?.trim() || 'there'}
+            {name ? t`Hi, ${name}` : t`Hi, there`}
           </h1>
         </div>
         <div className="flex items-center gap-1">
           <p
             className="flex min-h-11 items-center gap-1.5 rounded-full bg-warm/15 px-3 font-semibold text-warm"
-            aria-label={`${streak} day streak`}
+            aria-label={plural(streak, { one: '# day streak', other: '# day streak' })}
           >
             <Flame aria-hidden="true" size={18} />
             <span key={streak} className="tabular motion-safe:animate-[pop-in_300ms_ease-out]">
@@ -73,10 +81,10 @@ export function HomeScreen(props: HomeScreenProps) {
         <div className="flex flex-col gap-1.5">
           <h2 id="focus-title" className="flex items-center gap-2 text-sm font-semibold text-warm">
             <Sparkles aria-hidden="true" size={16} />
-            Today&apos;s focus
+            <Trans>Today&apos;s focus</Trans>
           </h2>
           {focus.loading ? (
-            <div aria-label="Loading today's focus" className="flex flex-col gap-2 py-1">
+            <div aria-label={t`Loading today's focus`} className="flex flex-col gap-2 py-1">
               <span className="h-4 w-full animate-pulse rounded bg-surface-2" />
               <span className="h-4 w-2/3 animate-pulse rounded bg-surface-2" />
             </div>
@@ -92,23 +100,23 @@ export function HomeScreen(props: HomeScreenProps) {
       {/* Below the orb: on a 360×640 screen, three rows above it pushed it two screens down. */}
       {props.followUps}
 
-      <section aria-label="Your level" className="grid grid-cols-2 gap-3">
+      <section aria-label={t`Your level`} className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-4">
-          <p className="text-sm text-muted">Level {level.level}</p>
-          <p className="font-semibold">{level.name}</p>
+          <p className="text-sm text-muted">{t`Level ${levelNumber}`}</p>
+          <p className="font-semibold">{levelNameText(i18n, level.name)}</p>
           <ProgressBar
-            label="Progress to the next level"
-            value={level.totalXP}
-            max={level.nextLevelXP}
+            label={t`Progress to the next level`}
+            value={totalXP}
+            max={nextLevelXP}
             size="sm"
             className="mt-2"
           />
-          <p className="text-xs text-muted tabular">
-            {level.totalXP} / {level.nextLevelXP} XP
-          </p>
+          <p className="text-xs text-muted tabular">{t`${totalXP} / ${nextLevelXP} XP`}</p>
         </div>
         <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-4">
-          <p className="text-sm text-muted">Days together</p>
+          <p className="text-sm text-muted">
+            <Trans>Days together</Trans>
+          </p>
           <p className="text-3xl font-bold tabular">{daysTogether}</p>
         </div>
       </section>
@@ -118,7 +126,7 @@ export function HomeScreen(props: HomeScreenProps) {
       {insights.length > 0 ? (
         <section aria-labelledby="insights-title" className="flex flex-col gap-3 pb-4">
           <h2 id="insights-title" className="text-lg font-semibold">
-            Recent insights
+            <Trans>Recent insights</Trans>
           </h2>
           <ul className="flex flex-col gap-2">
             {insights.map((insight, i) => (
@@ -148,19 +156,41 @@ export function HomeScreen(props: HomeScreenProps) {
   )
 }
 
+/** One formatter per locale and width: making one costs more than the strip's whole render. */
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A day of the week strip in the language spoken now: its letter or its name, through Intl. */
+function weekdayOf(i18n: I18n, date: string, weekday: 'narrow' | 'long'): string {
+  const key = `${intlLocale(i18n)} ${weekday}`
+  let format = weekdayFormats.get(key)
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(intlLocale(i18n), { timeZone: 'UTC', weekday })
+    weekdayFormats.set(key, format)
+  }
+  return format.format(Date.parse(`${date}T12:00:00Z`))
+}
+
 function WeekStrip({ days }: { days: WeekStripDay[] }) {
+  const { t, i18n } = useLingui()
+  const labelOf = (day: WeekStripDay) => {
+    const weekday = weekdayOf(i18n, day.date, 'long')
+    if (day.isToday && day.hasCheckIn) return t`${weekday}, today, checked in`
+    if (day.isToday) return t`${weekday}, today`
+    if (day.hasCheckIn) return t`${weekday}, checked in`
+    return weekday
+  }
   return (
-    <ol className="grid grid-cols-7 gap-1" aria-label="This week">
+    <ol className="grid grid-cols-7 gap-1" aria-label={t`This week`}>
       {days.map((day) => (
         <li
           key={day.date}
-          aria-label={`${day.weekdayName}${day.isToday ? ', today' : ''}${day.hasCheckIn ? ', checked in' : ''}`}
+          aria-label={labelOf(day)}
           data-today={day.isToday || undefined}
           data-checked-in={day.hasCheckIn || undefined}
           className="flex flex-col items-center gap-1.5"
         >
           <span className={cn('text-xs font-medium', day.isToday ? 'text-fg' : 'text-muted')}>
-            {day.weekday}
+            {weekdayOf(i18n, day.date, 'narrow')}
           </span>
           <span
             className={cn(
@@ -177,10 +207,10 @@ function WeekStrip({ days }: { days: WeekStripDay[] }) {
   )
 }
 
-function greetingFor(now: Date): string {
+function greetingFor(i18n: I18n, now: Date): string {
   const hour = now.getHours()
-  if (hour < 5) return 'Still up?'
-  if (hour < 12) return 'Good morning'
-  if (hour < 18) return 'Good afternoon'
-  return 'Good evening'
+  if (hour < 5) return i18n._(msg`Still up?`)
+  if (hour < 12) return i18n._(msg`Good morning`)
+  if (hour < 18) return i18n._(msg`Good afternoon`)
+  return i18n._(msg`Good evening`)
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronRight } from '@/components/ui/home-icons'
 import { Link } from '@/components/ui/link'
 import { relativeTime } from '@/lib/relative-time'
@@ -15,6 +16,7 @@ export function InsightSource({
   from: NonNullable<RecentInsight['from']>
   href: string
 }) {
+  const { t } = useLingui()
   const now = useNow(60_000)
   const when = relativeTime(from.timestamp, now, { timeZone: from.timeZone })
   return (
@@ -22,10 +24,10 @@ export function InsightSource({
       <time dateTime={from.timestamp}>{when}</time>
       <Link
         to={href}
-        aria-label={`Open check-in of ${when}`}
+        aria-label={t`Open check-in of ${when}`}
         className="-my-2 -mr-2 flex min-h-11 items-center gap-0.5 px-2 font-medium text-accent after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-focus"
       >
-        Open check-in
+        <Trans>Open check-in</Trans>
         <ChevronRight aria-hidden="true" size={14} />
       </Link>
     </p>

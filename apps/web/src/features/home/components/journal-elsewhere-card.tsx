@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Smartphone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/link'
@@ -25,20 +26,24 @@ export function JournalElsewhereCard({
       >
         <h2 id="journal-elsewhere-title" className="flex items-center gap-2 text-lg font-semibold">
           <Smartphone aria-hidden="true" size={20} className="shrink-0 text-accent" />
-          Looking for your journal?
+          <Trans>Looking for your journal?</Trans>
         </h2>
         <p className="text-muted">{journalElsewhereText(hasBackup)}</p>
         {hasBackup ? (
           restore ? null : (
             <p className="text-muted">
-              Your encrypted backup can bring it here: turn on Encrypted backup in <SettingsLink />{' '}
-              and enter your backup passphrase.
+              <Trans>
+                Your encrypted backup can bring it here: turn on Encrypted backup in{' '}
+                <SettingsLink /> and enter your backup passphrase.
+              </Trans>
             </p>
           )
         ) : (
           <p className="text-muted">
-            To bring it here, open Hara on that phone and choose Export journal in Settings, then
-            choose Import journal in <SettingsLink /> on this phone.
+            <Trans>
+              To bring it here, open Hara on that phone and choose Export journal in Settings, then
+              choose Import journal in <SettingsLink /> on this phone.
+            </Trans>
           </p>
         )}
       </section>
@@ -50,7 +55,7 @@ export function JournalElsewhereCard({
 function SettingsLink() {
   return (
     <Link to="/settings" className="font-medium text-accent underline underline-offset-2">
-      Settings
+      <Trans>Settings</Trans>
     </Link>
   )
 }

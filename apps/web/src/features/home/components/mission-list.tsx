@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Check, ChevronRight } from '@/components/ui/home-icons'
 import { cn } from '@/lib/cn'
 import type { MissionItem } from '../lib/use-mission-progress'
@@ -17,7 +18,7 @@ export function MissionList({
   return (
     <section aria-labelledby="missions-title" className="flex flex-col gap-3">
       <h2 id="missions-title" className="text-lg font-semibold">
-        Today&apos;s missions
+        <Trans>Today&apos;s missions</Trans>
       </h2>
       <ul className="flex flex-col gap-2">
         {loading
@@ -57,7 +58,10 @@ export function MissionList({
                     <span className="text-xs tracking-wide text-muted uppercase">
                       {mission.done ? (
                         <>
-                          <span className="text-success">Done today</span> · {mission.category}
+                          <span className="text-success">
+                            <Trans>Done today</Trans>
+                          </span>{' '}
+                          · {mission.category}
                         </>
                       ) : (
                         mission.category

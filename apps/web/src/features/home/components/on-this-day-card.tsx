@@ -1,6 +1,10 @@
-import { agoText, onThisDay } from '@hara/core'
+import { plural } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { onThisDay } from '@hara/core'
 import { CalendarHeart, ChevronRight } from 'lucide-react'
 import { useMemo } from 'react'
+import { agoTextNow } from '@/i18n/core-texts/ago-text'
+import { useLocale } from '@/i18n/react'
 import { todayOnDevice } from '@/stores/device'
 import { useJournalSummary } from '@/stores/records'
 import { Link } from '@/components/ui/link'
@@ -14,6 +18,8 @@ const SHOWN = 3
  * loads it only when there is such a day (`hasOnThisDay`), so no other start carries it.
  */
 export default function OnThisDayCard() {
+  // Its counts and 'A year ago' are said in the language spoken now, and again when it changes.
+  useLocale()
   const { days } = useJournalSummary()
   const today = todayOnDevice()
   const found = useMemo(() => onThisDay(days, today).slice(0, SHOWN), [days, today])
@@ -28,7 +34,7 @@ export default function OnThisDayCard() {
         className="flex items-center gap-2 text-sm font-semibold text-accent"
       >
         <CalendarHeart aria-hidden="true" size={16} />
-        On this day
+        <Trans>On this day</Trans>
       </h2>
       <ul className="flex flex-col">
         {found.map((item) => (
@@ -38,10 +44,10 @@ export default function OnThisDayCard() {
               className="flex min-h-11 items-center justify-between gap-2 rounded-xl text-fg focus-visible:outline-2 focus-visible:outline-focus"
             >
               <span>
-                {agoText(item.monthsAgo)}
+                {agoTextNow(item.monthsAgo)}
                 <span className="text-muted">
                   {' · '}
-                  {item.checkIns} {item.checkIns === 1 ? 'check-in' : 'check-ins'}
+                  {checkInCount(item.checkIns)}
                 </span>
               </span>
               <ChevronRight aria-hidden="true" size={18} className="text-muted" />
@@ -51,4 +57,9 @@ export default function OnThisDayCard() {
       </ul>
     </section>
   )
+}
+
+/** '1 check-in', '3 check-ins', in the language spoken now. */
+function checkInCount(checkIns: number): string {
+  return plural(checkIns, { one: '# check-in', other: '# check-ins' })
 }

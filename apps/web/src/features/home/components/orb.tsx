@@ -1,15 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+
 /**
  * The signature orb (DESIGN.md): a living gradient sphere that breathes slowly when idle and
  * stills under prefers-reduced-motion. Tapping it starts a voice check-in. On a short screen
  * (640 px) it is smaller, so that its 'tap to speak' sits above the bottom bar's raised button.
  */
 export function Orb({ onSpeak }: { onSpeak: () => void }) {
+  const { t } = useLingui()
   return (
     <div className="flex flex-col items-center gap-3 py-2 [@media(max-height:700px)]:gap-2 [@media(max-height:700px)]:py-0">
       <button
         type="button"
         onClick={onSpeak}
-        aria-label="tap to speak"
+        aria-label={t`tap to speak`}
         className="group relative flex size-44 items-center justify-center rounded-full focus-visible:outline-offset-8 [@media(max-height:700px)]:size-32"
       >
         <span
@@ -22,7 +25,7 @@ export function Orb({ onSpeak }: { onSpeak: () => void }) {
         />
       </button>
       <p className="text-sm font-medium text-muted" aria-hidden="true">
-        tap to speak
+        <Trans>tap to speak</Trans>
       </p>
     </div>
   )

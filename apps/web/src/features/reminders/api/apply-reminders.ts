@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import { setDailyReminders, setWeeklyInsights } from '@/stores/device'
@@ -34,8 +35,10 @@ export function useApplyReminders() {
     // once the choice is kept on the phone.
     onSuccess: (kept, change) => {
       if (!kept || change.kind === 'time') return
-      const name = change.kind === 'daily' ? 'Reminders' : 'Insights'
-      toast.success(`${name} ${change.enabled ? 'enabled' : 'disabled'}`)
+      const daily = change.enabled ? t`Reminders enabled` : t`Reminders disabled`
+      const weekly = change.enabled ? t`Insights enabled` : t`Insights disabled`
+      const done = change.kind === 'daily' ? daily : weekly
+      toast.success(done)
     },
   })
 }

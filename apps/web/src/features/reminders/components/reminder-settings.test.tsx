@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { chooseSpeech, speak } from '@/i18n/language'
 import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser, setDailyReminders, STORAGE_NAMES, userKey } from '@/stores/device'
 import { recordNetwork, type RecordedCall } from '@/test/network'
+import { plainWords } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
 import { ReminderSettings } from './reminder-settings'
 
@@ -78,7 +80,8 @@ function setup() {
 }
 
 beforeEach(() => setActiveUser(USER))
-afterEach(() => {
+afterEach(async () => {
+  await act(() => speak('en'))
   setActiveUser(null)
   localStorage.clear()
   vi.unstubAllGlobals()
@@ -191,5 +194,22 @@ describe('ReminderSettings', () => {
     setup()
     expect(screen.getByRole('switch', { name: 'Daily reminders' })).not.toBeChecked()
     expect(screen.getByRole('status')).toHaveTextContent('This browser can’t receive notifications')
+  })
+
+  it('in the test language leaves no word untranslated; in German it says what it did', async () => {
+    installBrowser()
+    permissionAnswer = 'denied'
+    await act(() => chooseSpeech('pseudo'))
+    const user = setup()
+    // A refused permission: the rows say why, in words of their own.
+    await user.click(screen.getAllByRole('switch')[0]!)
+    await waitFor(() => expect(screen.getByRole('status')).not.toBeEmptyDOMElement())
+    expect(plainWords()).toEqual([])
+
+    permission = 'default'
+    permissionAnswer = 'granted'
+    await act(() => chooseSpeech('de'))
+    await user.click(screen.getByRole('switch', { name: 'Wöchentliche Einblicke' }))
+    await waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('Einblicke aktiviert'))
   })
 })

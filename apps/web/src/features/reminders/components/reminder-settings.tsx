@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { BellOff, BellRing, ChartLine, Clock } from 'lucide-react'
 import { DEFAULT_REMINDER_TIME } from '@hara/core'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -5,10 +6,13 @@ import { SettingSwitch } from '@/components/ui/setting-switch'
 import { setReminderTime, useNotificationSettings } from '@/stores/device'
 import { useFollowUpReport, useGamification } from '@/stores/records'
 import { useApplyReminders } from '../api/apply-reminders'
-import { problemForSupport, ReminderProblem, type ReminderChoices } from '../lib/reminder-device'
+import {
+  problemForSupport,
+  problemText,
+  ReminderProblem,
+  type ReminderChoices,
+} from '../lib/reminder-device'
 import { pushSupport } from '../lib/push-support'
-
-const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
 
 /**
  * The Notifications rows of Settings: 'Daily reminders' with its time, and
@@ -16,6 +20,7 @@ const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
  * the browser cannot, the rows say why and how to fix it.
  */
 export function ReminderSettings() {
+  const { t } = useLingui()
   const { dailyReminders, weeklyInsights, reminderTime } = useNotificationSettings()
   const { lastCheckInDate } = useGamification()
   const followUp = useFollowUpReport()
@@ -28,7 +33,7 @@ export function ReminderSettings() {
     failure instanceof ReminderProblem
       ? failure
       : failure && applying.variables?.kind !== 'time'
-        ? new ReminderProblem('server', SOMETHING_WENT_WRONG)
+        ? new ReminderProblem('server', t`Something went wrong. Please try again.`)
         : null
   const support = pushSupport()
   const blocked = support !== 'ready'
@@ -55,8 +60,8 @@ export function ReminderSettings() {
   return (
     <>
       <SettingSwitch
-        label="Daily reminders"
-        description={busy === 'daily' ? 'Setting up…' : 'A gentle nudge to check in'}
+        label={t`Daily reminders`}
+        description={busy === 'daily' ? t`Setting up…` : t`A gentle nudge to check in`}
         icon={<BellRing size={20} />}
         checked={dailyReminders && !blocked}
         disabled={busy !== null}
@@ -70,9 +75,9 @@ export function ReminderSettings() {
         onChange={changeTime}
       />
       <SettingSwitch
-        label="Weekly insights"
+        label={t`Weekly insights`}
         description={
-          busy === 'weekly' ? 'Setting up…' : 'Saturday evening, a look back at your week'
+          busy === 'weekly' ? t`Setting up…` : t`Saturday evening, a look back at your week`
         }
         icon={<ChartLine size={20} />}
         checked={weeklyInsights && !blocked}
@@ -83,7 +88,7 @@ export function ReminderSettings() {
         {shownProblem ? (
           <p className="flex gap-3 px-4 py-3 text-sm text-muted">
             <BellOff aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-warm" />
-            <span>{shownProblem.message}</span>
+            <span>{problemText(shownProblem)}</span>
           </p>
         ) : null}
       </div>
@@ -106,6 +111,7 @@ function ReminderTimeRow({
   saving: boolean
   onChange: (time: string) => void
 }) {
+  const { t } = useLingui()
   const id = useId()
   const [draft, setDraft] = useState(value)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -116,10 +122,10 @@ function ReminderTimeRow({
       <Clock aria-hidden="true" size={20} className="shrink-0 text-accent" />
       <label htmlFor={id} className="flex min-w-0 flex-1 flex-col py-3">
         <span id={`${id}-label`} className="font-medium">
-          Reminder time
+          <Trans>Reminder time</Trans>
         </span>
         <span id={`${id}-description`} className="text-sm text-muted">
-          {saving ? 'Saving…' : 'Your local time'}
+          {saving ? t`Saving…` : t`Your local time`}
         </span>
       </label>
       <input

@@ -2,7 +2,10 @@
  * Turning reminders on and off on this device: permission, the browser's push subscription and
  * the server's record move together, so the switches never claim more than is true.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { FollowUpReport } from '@hara/core'
+import { serverErrorText } from '@/i18n/server-errors'
 import { ApiError } from '@/lib/server-calls'
 import { forgetDevice, saveDeviceSettings } from '../api/push-api'
 import { getPushConfig } from '../api/push-config'
@@ -22,28 +25,31 @@ export type ReminderChoices = {
 export type ReminderProblemKind =
   Exclude<PushSupport, 'ready'> | 'dismissed' | 'push-service' | 'server'
 
-/** Why reminders could not be set as asked, in words for the person. */
+/**
+ * Why reminders could not be set as asked, in words for the person (in the language spoken
+ * when it was found; `problemText` says a browser's problem in the language spoken now).
+ */
 export class ReminderProblem extends Error {
   constructor(
     readonly kind: ReminderProblemKind,
-    message: string = PROBLEM_TEXT[kind as Exclude<ReminderProblemKind, 'server'>] ?? '',
+    message: string = kind === 'server' ? '' : i18n._(PROBLEM_TEXT[kind]),
   ) {
     super(message)
     this.name = 'ReminderProblem'
   }
 }
 
-export const PROBLEM_TEXT: Record<Exclude<ReminderProblemKind, 'server'>, string> = {
-  denied:
-    'Notifications are blocked for Hara. Allow them in your browser’s site settings (the icon beside the address), then turn reminders on again.',
-  'ios-install':
-    'On iPhone and iPad, reminders work once Hara is on your Home Screen: tap Share, then Add to Home Screen, and open Hara from there.',
-  unsupported:
-    'This browser can’t receive notifications. Open Hara in Chrome, Edge, Firefox or Safari to get reminders.',
-  dismissed:
-    'Hara needs your permission to send reminders. Turn the switch on again and choose Allow.',
-  'push-service':
-    'Your browser couldn’t set up reminders: its push service didn’t answer. Private windows can’t receive them. Check your connection, then try again.',
+export const PROBLEM_TEXT: Record<Exclude<ReminderProblemKind, 'server'>, MessageDescriptor> = {
+  denied: msg`Notifications are blocked for Hara. Allow them in your browser’s site settings (the icon beside the address), then turn reminders on again.`,
+  'ios-install': msg`On iPhone and iPad, reminders work once Hara is on your Home Screen: tap Share, then Add to Home Screen, and open Hara from there.`,
+  unsupported: msg`This browser can’t receive notifications. Open Hara in Chrome, Edge, Firefox or Safari to get reminders.`,
+  dismissed: msg`Hara needs your permission to send reminders. Turn the switch on again and choose Allow.`,
+  'push-service': msg`Your browser couldn’t set up reminders: its push service didn’t answer. Private windows can’t receive them. Check your connection, then try again.`,
+}
+
+/** A problem's words in the language spoken now (a server's refusal as it was said). */
+export function problemText(problem: ReminderProblem): string {
+  return problem.kind === 'server' ? problem.message : i18n._(PROBLEM_TEXT[problem.kind])
 }
 
 export function problemForSupport(support: PushSupport): ReminderProblem | null {
@@ -78,7 +84,7 @@ async function startOnDevice(next: ReminderChoices, askPermission: boolean): Pro
     })
   } catch (err) {
     if (err instanceof SubscribeError) throw new ReminderProblem('push-service')
-    if (err instanceof ApiError) throw new ReminderProblem('server', err.message)
+    if (err instanceof ApiError) throw new ReminderProblem('server', serverErrorText(err))
     throw err
   }
 }
