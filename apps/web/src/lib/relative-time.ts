@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import { localDay, toEpochMs, type Instant } from '@hara/core'
-import { intlLocale } from '@/i18n/intl-locale'
+import { intlLocale, intlText } from '@/i18n/intl-locale'
 
 /**
  * Relative time of an entry (docs/product.md#relative-time): 'Just now' under a minute, 'N min ago' under 60
@@ -37,12 +37,14 @@ export function relativeTime(
   if (days === 1) return t`Yesterday`
   if (days < 7) return plural(days, { one: '# day ago', other: '# days ago' })
   const sameYear = localDay(then, timeZone).slice(0, 4) === localDay(now, timeZone).slice(0, 4)
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(then)
+  return intlText(
+    new Intl.DateTimeFormat(locale, {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      ...(sameYear ? {} : { year: 'numeric' }),
+    }).format(then),
+  )
 }
 
 /** One formatter per zone and locale: making one costs more than a card's whole render. */
@@ -56,5 +58,5 @@ export function clockTime(time: string, { timeZone, locale = intlLocale() }: Rel
     clock = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' })
     clocks.set(key, clock)
   }
-  return clock.format(Date.parse(time))
+  return intlText(clock.format(Date.parse(time)))
 }

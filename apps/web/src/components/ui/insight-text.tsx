@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { parseInsight, shortenInsight, type InsightSpan } from '@/lib/parse-insight-markdown'
 import { cn } from '@/lib/cn'
+import { useCoachLanguage } from '@/lib/coach/coach-language'
 
 /**
  * The coach's light markdown (headings, bullets, bold) as React elements: nothing it wrote is
@@ -24,9 +25,12 @@ export function InsightText({
   headingLevel?: 3 | 4
 }) {
   const blocks = parseInsight(text)
+  // The coach's words, in the language it answered in (ADR 0078).
+  const lang = useCoachLanguage()
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <div
+      lang={lang}
       className={cn(
         'flex-col gap-1.5',
         clamped ? 'line-clamp-4' : 'flex',

@@ -2,7 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
- * The core's categories (the tap flow's areas of life, a voice check-in's category, 'General'),
+ * The core's categories (the tap flow's areas of life, a voice check-in's category, 'General',
+ * and the kinds of a mission),
  * kept in English in the journal, as the person's language says them. A custom note is the
  * person's own words and stays as written.
  */
@@ -18,6 +19,11 @@ const CATEGORY_TEXTS: Record<string, MessageDescriptor> = {
   Decision: msg`Decision`,
   Personal: msg`Personal`,
   General: msg`General`,
+  // The kinds of a mission that are not an area of life.
+  Awareness: msg`Awareness`,
+  Body: msg`Body`,
+  Reflection: msg`Reflection`,
+  Voice: msg`Voice`,
 }
 
 /** A category in the language spoken now; anything else (a custom note) as it is. */

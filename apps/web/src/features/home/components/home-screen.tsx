@@ -6,13 +6,14 @@ import { Flame, Sparkles } from '@/components/ui/home-icons'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { levelNameText } from '@/i18n/core-texts/level-names'
-import { intlLocale } from '@/i18n/intl-locale'
+import { intlLocale, intlText } from '@/i18n/intl-locale'
 import { cn } from '@/lib/cn'
 import type { RecentInsight } from '../lib/home-numbers'
 import type { MissionItem } from '../lib/use-mission-progress'
 import { InsightSource } from './insight-source'
 import { MissionList } from './mission-list'
 import { Orb } from './orb'
+import { useCoachLanguage } from '@/lib/coach/coach-language'
 
 export type HomeScreenProps = {
   nickname: string | undefined
@@ -47,6 +48,7 @@ const INSIGHT_CHARS = 140
 export function HomeScreen(props: HomeScreenProps) {
   const { nickname, streak, focus, week, level, daysTogether, missions, insights } = props
   const { t, i18n } = useLingui()
+  const coachLanguage = useCoachLanguage()
   const name = nickname?.trim()
   const { level: levelNumber, totalXP, nextLevelXP } = level
   return (
@@ -89,7 +91,9 @@ export function HomeScreen(props: HomeScreenProps) {
               <span className="h-4 w-2/3 animate-pulse rounded bg-surface-2" />
             </div>
           ) : (
-            <p className="text-lg leading-snug">{focus.text}</p>
+            <p lang={coachLanguage} className="text-lg leading-snug">
+              {focus.text}
+            </p>
           )}
         </div>
         <WeekStrip days={week} />
@@ -167,7 +171,7 @@ function weekdayOf(i18n: I18n, date: string, weekday: 'narrow' | 'long'): string
     format = new Intl.DateTimeFormat(intlLocale(i18n), { timeZone: 'UTC', weekday })
     weekdayFormats.set(key, format)
   }
-  return format.format(Date.parse(`${date}T12:00:00Z`))
+  return intlText(format.format(Date.parse(`${date}T12:00:00Z`)))
 }
 
 function WeekStrip({ days }: { days: WeekStripDay[] }) {

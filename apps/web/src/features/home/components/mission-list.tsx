@@ -1,5 +1,7 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, ChevronRight } from '@/components/ui/home-icons'
+import { categoryText } from '@/i18n/core-texts/categories'
+import { useCoachLanguage } from '@/lib/coach/coach-language'
 import { cn } from '@/lib/cn'
 import type { MissionItem } from '../lib/use-mission-progress'
 import { Link } from '@/components/ui/link'
@@ -15,6 +17,8 @@ export function MissionList({
   items: readonly MissionItem[]
   loading: boolean
 }) {
+  const { i18n } = useLingui()
+  const lang = useCoachLanguage()
   return (
     <section aria-labelledby="missions-title" className="flex flex-col gap-3">
       <h2 id="missions-title" className="text-lg font-semibold">
@@ -52,7 +56,7 @@ export function MissionList({
                     />
                   )}
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className={cn('font-medium', mission.done && 'text-muted')}>
+                    <span lang={lang} className={cn('font-medium', mission.done && 'text-muted')}>
                       {mission.title}
                     </span>
                     <span className="text-xs tracking-wide text-muted uppercase">
@@ -61,10 +65,10 @@ export function MissionList({
                           <span className="text-success">
                             <Trans>Done today</Trans>
                           </span>{' '}
-                          · {mission.category}
+                          · {categoryText(i18n, mission.category)}
                         </>
                       ) : (
-                        mission.category
+                        categoryText(i18n, mission.category)
                       )}
                     </span>
                   </span>

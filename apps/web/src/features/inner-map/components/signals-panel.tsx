@@ -7,6 +7,7 @@ import { Activity } from 'lucide-react'
 import { Bone } from '@/components/ui/analysis-states'
 import { bodySignalText } from '@/i18n/core-texts/body-signals'
 import { AnalysisPanel } from './analysis-panel'
+import { useCoachLanguage } from '@/lib/coach/coach-language'
 
 /**
  * The Signals tab: 'Your Top Signals', each with its insight and accuracy. An accuracy rests on
@@ -15,6 +16,7 @@ import { AnalysisPanel } from './analysis-panel'
  */
 export function SignalsPanel() {
   const { t, i18n } = useLingui()
+  const lang = useCoachLanguage()
   return (
     <AnalysisPanel
       kind="signals"
@@ -58,7 +60,9 @@ export function SignalsPanel() {
                   </h3>
                   <Accuracy signal={signal} />
                 </div>
-                <p className="text-sm leading-relaxed text-muted">{signal.insight}</p>
+                <p lang={lang} className="text-sm leading-relaxed text-muted">
+                  {signal.insight}
+                </p>
                 <MoreToKnow signal={signal} />
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Bone } from '@/components/ui/analysis-states'
 import { AnalysisCard, AnalysisPanel, TwoPartCardSkeleton } from './analysis-panel'
+import { useCoachLanguage } from '@/lib/coach/coach-language'
 
 /**
  * The Tone tab: 'Tone Patterns', how you sound when honoring and when ignoring
@@ -8,6 +9,7 @@ import { AnalysisCard, AnalysisPanel, TwoPartCardSkeleton } from './analysis-pan
  */
 export function TonePanel() {
   const { t } = useLingui()
+  const lang = useCoachLanguage()
   return (
     <AnalysisPanel
       kind="tone"
@@ -54,7 +56,7 @@ export function TonePanel() {
               <p className="text-sm text-muted">{t`None stand out yet.`}</p>
             )}
           </div>
-          <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed">
+          <p lang={lang} className="rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed">
             {tone.guidance}
           </p>
         </AnalysisCard>

@@ -6,6 +6,7 @@ import { useEntries } from '@/stores/records'
 import { Bone } from '@/components/ui/analysis-states'
 import { AnalysisCard, AnalysisPanel, TwoPartCardSkeleton } from './analysis-panel'
 import { TrustCurveChart } from './trust-curve-chart'
+import { useCoachLanguage } from '@/lib/coach/coach-language'
 
 /**
  * The Trust tab: 'Trust Curve' with the honored and ignored shares as bars,
@@ -14,6 +15,7 @@ import { TrustCurveChart } from './trust-curve-chart'
  */
 export function TrustPanel() {
   const { t } = useLingui()
+  const lang = useCoachLanguage()
   return (
     <AnalysisPanel
       kind="trust"
@@ -49,7 +51,7 @@ export function TrustPanel() {
             outcome={trust.ignoredOutcome}
             tone="warm"
           />
-          <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed">
+          <p lang={lang} className="rounded-2xl bg-surface-2 px-4 py-3 text-sm leading-relaxed">
             {trust.recommendation}
           </p>
           <WeeklyTrust />

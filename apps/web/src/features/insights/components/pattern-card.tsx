@@ -3,6 +3,7 @@ import type { Pattern } from '@hara/core'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { useCoachLanguage } from '@/lib/coach/coach-language'
 
 /**
  * One pattern: its title and observation, opening onto 'What to Do About It',
@@ -12,6 +13,8 @@ export function PatternCard({ pattern }: { pattern: Pattern }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const detailsId = useId()
+  // The coach's words, in the language it answered in (ADR 0078).
+  const lang = useCoachLanguage()
   return (
     <li className="rounded-3xl border border-line bg-surface">
       <h3>
@@ -22,7 +25,7 @@ export function PatternCard({ pattern }: { pattern: Pattern }) {
           onClick={() => setOpen((was) => !was)}
           className="flex min-h-14 w-full items-start justify-between gap-3 rounded-3xl p-5 text-left"
         >
-          <span className="flex flex-col gap-1.5">
+          <span lang={lang} className="flex flex-col gap-1.5">
             <span className="font-semibold">{pattern.title}</span>
             <span className="text-sm font-normal leading-relaxed text-muted">
               {pattern.observation}
@@ -37,11 +40,13 @@ export function PatternCard({ pattern }: { pattern: Pattern }) {
       </h3>
       <div id={detailsId} hidden={!open} className="flex flex-col gap-4 px-5 pb-5 text-sm">
         <PatternPart title={t`What to Do About It`}>
-          <p className="leading-relaxed">{pattern.intuitionGuide}</p>
+          <p lang={lang} className="leading-relaxed">
+            {pattern.intuitionGuide}
+          </p>
         </PatternPart>
         {pattern.questions.length > 0 && (
           <PatternPart title={t`Questions to Consider`}>
-            <ul className="list-disc space-y-1 pl-5 leading-relaxed">
+            <ul lang={lang} className="list-disc space-y-1 pl-5 leading-relaxed">
               {pattern.questions.map((question) => (
                 <li key={question}>{question}</li>
               ))}
