@@ -58,6 +58,8 @@ async function untranslatedAndCut(page: Page): Promise<{ plain: string[]; cut: s
       cut.push('the page scrolls sideways')
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       if (!visible(element) || !element.textContent?.trim()) continue
+      // Text for screen readers only is clipped to a pixel on purpose.
+      if (element.closest('.sr-only')) continue
       const style = getComputedStyle(element)
       const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
       if (clips && element.scrollWidth > element.clientWidth + 1) {
@@ -73,6 +75,17 @@ async function untranslatedAndCut(page: Page): Promise<{ plain: string[]; cut: s
  * the person's words (a nickname, a description), which stay as they were written.
  */
 export async function expectAllTranslated(page: Page, where: string, own: readonly string[] = []) {
+  // A screen sliding in is wider than the phone until it is still (a pulse that never ends is
+  // not a move).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  )
   const { plain, cut } = await untranslatedAndCut(page)
   // Longest first, so that a short word never breaks a longer one; a label's name is not said.
   const words = [...own].sort((a, b) => b.length - a.length)

@@ -40,7 +40,9 @@ export function ChoiceButton({
         </span>
       ) : null}
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="text-base font-semibold leading-tight">{label}</span>
+        <span className="text-base font-semibold leading-tight break-words hyphens-auto">
+          {label}
+        </span>
         {hint ? <span className="text-sm text-muted">{hint}</span> : null}
       </span>
       {selected ? <Check aria-hidden="true" size={20} className="shrink-0 text-accent" /> : null}

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Screen } from '@/components/ui/screen'
 import { Link } from '@/components/ui/link'
+import { intlText } from '@/i18n/intl-locale'
 
 /**
  * Static text, a 'Last updated' date equal to today, 'Back to sign in'. In a language other
@@ -10,7 +11,7 @@ import { Link } from '@/components/ui/link'
  */
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t, i18n } = useLingui()
-  const today = i18n.date(new Date(), { year: 'numeric', month: 'long', day: 'numeric' })
+  const today = intlText(i18n.date(new Date(), { year: 'numeric', month: 'long', day: 'numeric' }))
   return (
     <Screen className="gap-6">
       <Link

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import type { CalendarDay, GutGrain, GutPeriod, GutPlace } from '@hara/core'
+import { intlText } from '@/i18n/intl-locale'
 
 /**
  * How 'Your gut, over time' says its figures, in the language spoken now: a period's name, the
@@ -13,21 +14,25 @@ const noon = (day: CalendarDay) => new Date(`${day}T12:00:00Z`)
 
 /** A week's first day: "Nov 2" ("Nov 2, 2025" with the year). */
 function weekDate(start: CalendarDay, withYear: boolean): string {
-  return i18n.date(noon(start), {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-    ...(withYear ? { year: 'numeric' } : {}),
-  })
+  return intlText(
+    i18n.date(noon(start), {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+      ...(withYear ? { year: 'numeric' } : {}),
+    }),
+  )
 }
 
 /** A month's name: "September", "September 2025" with the year. */
 function monthName(start: CalendarDay, withYear: boolean): string {
-  return i18n.date(noon(start), {
-    month: 'long',
-    timeZone: 'UTC',
-    ...(withYear ? { year: 'numeric' } : {}),
-  })
+  return intlText(
+    i18n.date(noon(start), {
+      month: 'long',
+      timeZone: 'UTC',
+      ...(withYear ? { year: 'numeric' } : {}),
+    }),
+  )
 }
 
 /** "September", "September 2025" (with the year), or "the week of Nov 2". */

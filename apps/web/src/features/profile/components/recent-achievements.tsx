@@ -43,7 +43,7 @@ export function RecentAchievements({
                 </span>
                 <span className="flex min-w-0 flex-col">
                   <span className="font-medium">{text.name}</span>
-                  <span className="truncate text-sm text-muted">{text.description}</span>
+                  <span className="line-clamp-2 text-sm text-muted">{text.description}</span>
                 </span>
                 <span className="ml-auto shrink-0 text-sm font-semibold whitespace-nowrap text-warm tabular">
                   <Trans>+{xp} XP</Trans>

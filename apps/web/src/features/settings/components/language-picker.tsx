@@ -19,7 +19,7 @@ export function LanguagePicker({ onChosen }: { onChosen?: (language: Language) =
   return (
     <SegmentedChoice
       name={t`Language`}
-      current={NAMES[choice]}
+      current={<span lang={choice}>{NAMES[choice]}</span>}
       options={OPTIONS}
       choice={choice}
       onChange={(language) => {
