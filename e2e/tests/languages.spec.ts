@@ -1,7 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
-import { PASSWORD, readMail, uniqueEmail } from '../support/accounts'
-import { daysAgo } from '../support/journal-file'
+import {
+  completeOnboarding,
+  PASSWORD,
+  readMail,
+  signUpThroughUi,
+  uniqueEmail,
+} from '../support/accounts'
+import { quickHonoredCheckIn } from '../support/check-ins'
 import { expectAllTranslated, pseudo, said } from '../support/languages'
 import { addVirtualAuthenticator } from '../support/virtual-authenticator'
 
@@ -236,15 +242,14 @@ test.describe('on a phone set to Spanish', () => {
 })
 
 test.describe('on a phone set to English', () => {
-  test.use({
-    journal: { checkIns: [{ ...daysAgo(1), honored: true, description: 'Gut said go' }] },
-  })
-
-  test('German chosen in Settings changes the open screen without a reload, keeps the journal, and the check-in, outcome, Insights and the reset mail speak German', async ({
-    signedInPage: page,
-    account,
+  test('signed up in English, German chosen in Settings changes the open screen without a reload, keeps the journal, and the check-in, outcome, Insights and the reset mail speak German', async ({
+    page,
     browser,
   }) => {
+    const email = uniqueEmail('jonas')
+    await signUpThroughUi(page, { email, nickname: 'Jonas' })
+    await completeOnboarding(page)
+    await quickHonoredCheckIn(page)
     await page.goto('/settings')
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('Deutsch').click()
@@ -263,19 +268,19 @@ test.describe('on a phone set to English', () => {
       )
       .toBe('de')
 
-    // Yesterday's check-in is still there, its card in German.
+    // The check-in made in English is still there, its card in German.
     await page
       .getByRole('navigation', { name: said('de', 'Main') })
       .getByRole('link', { name: said('de', 'Journey') })
       .click()
-    const yesterday = page.getByRole('article').filter({ hasText: 'Gut said go' })
-    await expect(yesterday).toContainText(said('de', 'Honored it'))
+    const first = page.getByRole('article').filter({ hasText: 'Something about work' })
+    await expect(first).toContainText(said('de', 'Honored it'))
 
     await decisionAndOutcome(page, 'de', 'Den Vertrag unterschreiben')
     await insightsSpeak(page, 'de')
 
     // The account's language, not the asking phone's: the mail is German.
-    const mail = await resetMail(browser, account.email, 'en-US')
+    const mail = await resetMail(browser, email, 'en-US')
     expect(mail).toContain('Subject: Setze dein Hara-Passwort zurück')
   })
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
+import { expectAllTranslated, pseudo } from '../support/languages'
 import { CONTENT_WORDS } from '../support/speech'
 import { readStoredJournal } from '../support/stored-journal'
 
@@ -115,4 +116,21 @@ test('from the orb: the microphone is let go when the recording ends, the transc
   await expect(page).toHaveURL(/\/home$/)
   await expect.poll(() => trackStates(page)).toEqual(['ended', 'ended'])
   expect((await readStoredJournal(page)).entries).toHaveLength(1)
+})
+
+test('in the test language on the smallest phone, listening and the words that follow leave no word untranslated and nothing cut off', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 })
+  await signedInUser(page)
+  await page.evaluate(() => localStorage.setItem('hara:language', 'pseudo'))
+  await page.goto('/check-in?mode=voice')
+  await expect(page.getByRole('heading', { name: pseudo('I’m listening') })).toBeVisible()
+  await expect(page.getByRole('timer')).toHaveText('0:02', { timeout: 10_000 })
+  await expectAllTranslated(page, 'voice check-in, listening', ['Mira'])
+  await page.getByRole('button', { name: pseudo('Stop recording') }).click()
+  await expect(page.getByRole('heading', { name: pseudo('How does it feel?') })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expectAllTranslated(page, 'voice check-in, how it feels', ['Mira'])
 })

@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { lingui } from '@lingui/vite-plugin'
+import { linguiMacros } from '../../apps/web/build/lingui-macros'
+
+const LINGUI_CONFIG = fileURLToPath(new URL('../../apps/web/lingui.config.ts', import.meta.url))
 
 // The phones run the web app's own modules (`@/…` as in apps/web) in Node, on fake-indexeddb;
 // the server is the real app on an in-memory PGlite, started from the database global-setup.ts
@@ -7,6 +11,8 @@ import { defineConfig } from 'vitest/config'
 // histories; the named histories run beside them. A shard's one test runs as long as its
 // histories take (random-histories.ts sets its own timeout).
 export default defineConfig({
+  // The web app's words are Lingui's messages, compiled as the app's build compiles them.
+  plugins: [linguiMacros(LINGUI_CONFIG), lingui({ configPath: LINGUI_CONFIG })],
   resolve: {
     alias: [
       {

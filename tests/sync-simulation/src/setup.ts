@@ -1,4 +1,8 @@
 import 'fake-indexeddb/auto'
+import { i18n } from '@lingui/core'
+
+// The phones speak English, as the web app's tests do (ADR 0077).
+i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 /**
  * The passphrase's key costs 600,000 PBKDF2 rounds by design: a few hundred milliseconds each,
