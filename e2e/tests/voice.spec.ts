@@ -132,5 +132,8 @@ test('in the test language on the smallest phone, listening and the words that f
   await expect(page.getByRole('heading', { name: pseudo('How does it feel?') })).toBeVisible({
     timeout: 30_000,
   })
-  await expectAllTranslated(page, 'voice check-in, how it feels', ['Mira'])
+  // The transcript is the person's words, as they said them.
+  const transcript = await page.getByLabel(pseudo('Your words')).inputValue()
+  expect(transcript).not.toBe('')
+  await expectAllTranslated(page, 'voice check-in, how it feels', ['Mira', transcript])
 })
