@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { pseudoText } from '@hara/core'
 import { translations } from '../../scripts/lib/po-catalog.mjs'
+import { readMail } from './accounts'
 
 /**
  * What a person reads in the other languages (ADR 0077), for the journeys that walk the app in
@@ -99,4 +100,55 @@ export async function expectAllTranslated(page: Page, where: string, own: readon
     `${where}: words left in English`,
   ).toEqual([])
   expect(cut, `${where}: cut off or too wide`).toEqual([])
+}
+
+/**
+ * A tap check-in that ignores the gut and tracks a decision, in `language`; then its outcome,
+ * logged on its Timeline card. Ends on the Timeline.
+ */
+export async function decisionAndOutcome(page: Page, language: 'es' | 'de', decision: string) {
+  const say = (english: string) => said(language, english)
+  await page.goto('/check-in?mode=tap')
+  await page.getByRole('button', { name: say('Work'), exact: true }).click()
+  await page.getByLabel(say('Describe the situation')).fill(`${decision}?`)
+  await page.getByRole('button', { name: say('Continue'), exact: true }).click()
+  await page.getByRole('button', { name: say('Tight chest'), exact: true }).click()
+  await page.getByRole('button', { name: new RegExp(`^${say('No')}`) }).click()
+  await page.getByRole('button', { name: new RegExp(`^${say('Yes, I’ll ignore it')}`) }).click()
+  await page.getByRole('button', { name: say('Continue'), exact: true }).click()
+  await page.getByLabel(say('Your decision')).fill(decision)
+  await page.getByRole('button', { name: say('Track this decision') }).click()
+  await expect(page).toHaveURL(/\/map$/)
+
+  const card = page.getByRole('article').filter({ hasText: decision })
+  await card.getByRole('button', { name: say('Log outcome') }).click()
+  await card.getByPlaceholder(say('What happened? How did it turn out?')).fill('👍')
+  await card.getByRole('button', { name: say('Save'), exact: true }).click()
+  await expect(card.getByRole('region', { name: say('Outcome') })).toContainText('👍')
+}
+
+/** Insights, in `language`, with the check-in just made counted. */
+export async function insightsSpeak(page: Page, language: 'es' | 'de') {
+  const say = (english: string) => said(language, english)
+  await page
+    .getByRole('navigation', { name: say('Main') })
+    .getByRole('link', { name: say('Insights') })
+    .click()
+  await expect(page.getByRole('region', { name: say('Trust Score') })).toBeVisible()
+  await expect(page.getByRole('region', { name: say('Your Patterns') })).toBeVisible()
+}
+
+/** The newest reset mail to `email`, asked for on a signed-out phone in `locale`. */
+export async function resetMail(browser: Browser, email: string, locale: string) {
+  const other = await browser.newContext({ locale })
+  const phone = await other.newPage()
+  await phone.goto('/auth')
+  const language = locale.slice(0, 2) as 'es' | 'de' | 'en'
+  const say = (english: string) => (language === 'en' ? english : said(language, english))
+  await phone.getByRole('button', { name: say('Forgot password?') }).click()
+  await phone.getByLabel(say('Email')).fill(email)
+  await phone.getByRole('button', { name: say('Send reset link') }).click()
+  await expect(phone.getByText(say('Check your email'))).toBeVisible()
+  await other.close()
+  return readMail(email)
 }

@@ -66,32 +66,41 @@ test("Home shows the server coach's focus and missions for the journal, asks onc
   ])
 })
 
-test("the day's plan made in English shows in Spanish once Spanish is chosen in Settings: the same missions, leading where they did, the coach not asked again", async ({
-  signedInPage: page,
-}) => {
-  const requests = countCoachRequests(page)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click()
-  // Found by their headings' ids: Home's own words change language too.
-  const focus = page.locator('[aria-labelledby="focus-title"]')
-  const missions = page.locator('[aria-labelledby="missions-title"]').getByRole('listitem')
-  await expect(missions.first()).toContainText('Log how one past check-in turned out')
-  await expect(focus.getByRole('paragraph')).toContainText('at work')
-  const leadsTo = () =>
-    missions.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  const before = await leadsTo()
+test.describe('a language chosen in Settings', () => {
+  // Its own account: the language chosen is kept with the account, which the worker's other
+  // journeys would otherwise read in Spanish.
+  test.use({ ownAccount: true })
 
-  await page.goto('/settings')
-  // The person taps the choice's label (the radio itself is hidden behind it).
-  const spanish = page.getByRole('radio', { name: 'Español' })
-  await page.locator('label', { has: spanish }).click()
-  await expect(spanish).toBeChecked()
-  // By where it leads: the navigation's words are being translated apart from this.
-  await page.getByRole('navigation').locator('a[href="/home"]').click()
-  await expect(missions.first()).toContainText('Anota cómo salió un check-in pasado')
-  await expect(focus.getByRole('paragraph')).toContainText('en el trabajo')
-  await expect(missions).toHaveCount(3)
-  expect(await leadsTo()).toEqual(before)
-  expect({ ...requests }).toEqual({ day_plan: 1 })
+  test("the day's plan made in English shows in Spanish once Spanish is chosen in Settings: the same missions, leading where they did, the coach not asked again", async ({
+    signedInPage: page,
+  }) => {
+    const requests = countCoachRequests(page)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Today' })
+      .click()
+    // Found by their headings' ids: Home's own words change language too.
+    const focus = page.locator('[aria-labelledby="focus-title"]')
+    const missions = page.locator('[aria-labelledby="missions-title"]').getByRole('listitem')
+    await expect(missions.first()).toContainText('Log how one past check-in turned out')
+    await expect(focus.getByRole('paragraph')).toContainText('at work')
+    const leadsTo = () =>
+      missions.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const before = await leadsTo()
+
+    await page.goto('/settings')
+    // The person taps the choice's label (the radio itself is hidden behind it).
+    const spanish = page.getByRole('radio', { name: 'Español' })
+    await page.locator('label', { has: spanish }).click()
+    await expect(spanish).toBeChecked()
+    // By where it leads: the navigation's words are being translated apart from this.
+    await page.getByRole('navigation').locator('a[href="/home"]').click()
+    await expect(missions.first()).toContainText('Anota cómo salió un check-in pasado')
+    await expect(focus.getByRole('paragraph')).toContainText('en el trabajo')
+    await expect(missions).toHaveCount(3)
+    expect(await leadsTo()).toEqual(before)
+    expect({ ...requests }).toEqual({ day_plan: 1 })
+  })
 })
 
 /** Going against the gut at work went badly each time; following it in love went well. */

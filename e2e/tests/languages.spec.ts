@@ -1,14 +1,15 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
-import {
-  completeOnboarding,
-  PASSWORD,
-  readMail,
-  signUpThroughUi,
-  uniqueEmail,
-} from '../support/accounts'
+import { completeOnboarding, PASSWORD, signUpThroughUi, uniqueEmail } from '../support/accounts'
 import { quickHonoredCheckIn } from '../support/check-ins'
-import { expectAllTranslated, pseudo, said } from '../support/languages'
+import {
+  decisionAndOutcome,
+  expectAllTranslated,
+  insightsSpeak,
+  pseudo,
+  resetMail,
+  said,
+} from '../support/languages'
 import { addVirtualAuthenticator } from '../support/virtual-authenticator'
 
 /**
@@ -140,57 +141,6 @@ test.describe('in the test language, on the smallest phone', () => {
     // The lock's own screens are walked in the test language by their component tests.
   })
 })
-
-/**
- * A tap check-in that ignores the gut and tracks a decision, in `language`; then its outcome,
- * logged on its Timeline card. Ends on the Timeline.
- */
-async function decisionAndOutcome(page: Page, language: 'es' | 'de', decision: string) {
-  const say = (english: string) => said(language, english)
-  await page.goto('/check-in?mode=tap')
-  await page.getByRole('button', { name: say('Work'), exact: true }).click()
-  await page.getByLabel(say('Describe the situation')).fill(`${decision}?`)
-  await page.getByRole('button', { name: say('Continue'), exact: true }).click()
-  await page.getByRole('button', { name: say('Tight chest'), exact: true }).click()
-  await page.getByRole('button', { name: new RegExp(`^${say('No')}`) }).click()
-  await page.getByRole('button', { name: new RegExp(`^${say('Yes, I’ll ignore it')}`) }).click()
-  await page.getByRole('button', { name: say('Continue'), exact: true }).click()
-  await page.getByLabel(say('Your decision')).fill(decision)
-  await page.getByRole('button', { name: say('Track this decision') }).click()
-  await expect(page).toHaveURL(/\/map$/)
-
-  const card = page.getByRole('article').filter({ hasText: decision })
-  await card.getByRole('button', { name: say('Log outcome') }).click()
-  await card.getByPlaceholder(say('What happened? How did it turn out?')).fill('👍')
-  await card.getByRole('button', { name: say('Save'), exact: true }).click()
-  await expect(card.getByRole('region', { name: say('Outcome') })).toContainText('👍')
-}
-
-/** Insights, in `language`, with the check-in just made counted. */
-async function insightsSpeak(page: Page, language: 'es' | 'de') {
-  const say = (english: string) => said(language, english)
-  await page
-    .getByRole('navigation', { name: say('Main') })
-    .getByRole('link', { name: say('Insights') })
-    .click()
-  await expect(page.getByRole('region', { name: say('Trust Score') })).toBeVisible()
-  await expect(page.getByRole('region', { name: say('Your Patterns') })).toBeVisible()
-}
-
-/** The newest reset mail to `email`, asked for on a signed-out phone in `locale`. */
-async function resetMail(browser: Browser, email: string, locale: string) {
-  const other = await browser.newContext({ locale })
-  const phone = await other.newPage()
-  await phone.goto('/auth')
-  const language = locale.slice(0, 2) as 'es' | 'de' | 'en'
-  const say = (english: string) => (language === 'en' ? english : said(language, english))
-  await phone.getByRole('button', { name: say('Forgot password?') }).click()
-  await phone.getByLabel(say('Email')).fill(email)
-  await phone.getByRole('button', { name: say('Send reset link') }).click()
-  await expect(phone.getByText(say('Check your email'))).toBeVisible()
-  await other.close()
-  return readMail(email)
-}
 
 test.describe('on a phone set to Spanish', () => {
   test.use({ locale: 'es-ES' })
