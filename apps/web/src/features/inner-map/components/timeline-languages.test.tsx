@@ -6,6 +6,7 @@ import { chooseSpeech, speak } from '@/i18n/language'
 import { pseudoText } from '@/i18n/pseudo-text'
 import { plainWordsBesides } from '@/test/plain-words'
 import { renderWithProviders } from '@/test/render'
+import { tapEntry } from '@/test/tap-entry'
 import { EntryDetail } from './entry-detail'
 import { Timeline } from './timeline'
 
@@ -15,29 +16,9 @@ afterEach(async () => {
 })
 
 const NOW = new Date('2026-11-21T12:00:00.000Z')
-let n = 0
 /** A check-in in the person's own words, none of them in plain Latin letters. */
-function tap(timestamp: string, words: Partial<Extract<Entry, { mode: 'tap' }>> = {}): Entry {
-  n += 1
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    mode: 'tap',
-    timestamp,
-    day: timestamp.slice(0, 10),
-    timeZone: 'UTC',
-    xp: 10,
-    consequence: null,
-    consequenceDate: null,
-    context: 'Work',
-    description: '新しい仕事',
-    bodySensation: 'Tight chest',
-    gutFeeling: 'no',
-    willIgnore: 'no',
-    decision: null,
-    needsFollowUp: false,
-    ...words,
-  }
-}
+const tap = (timestamp: string, words: Parameters<typeof tapEntry>[1] = {}) =>
+  tapEntry(timestamp, { description: '新しい仕事', ...words })
 
 const journal: Entry[] = [
   tap('2026-11-19T09:00:00.000Z', {

@@ -1,34 +1,13 @@
-import type { Entry } from '@hara/core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/test/render'
+import { tapEntry } from '@/test/tap-entry'
 import { Timeline } from './timeline'
 
 const NOW = new Date('2026-11-21T12:00:00.000Z')
-let n = 0
-function tap(timestamp: string, words: Partial<Extract<Entry, { mode: 'tap' }>> = {}): Entry {
-  n += 1
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    mode: 'tap',
-    timestamp,
-    day: timestamp.slice(0, 10),
-    timeZone: 'UTC',
-    xp: 10,
-    consequence: null,
-    consequenceDate: null,
-    context: 'Work',
-    description: 'A new project',
-    bodySensation: 'Tight chest',
-    gutFeeling: 'no',
-    willIgnore: 'no',
-    decision: null,
-    needsFollowUp: false,
-    ...words,
-  }
-}
+const tap = tapEntry
 
 const journal = [
   tap('2026-11-19T09:00:00.000Z', { consequence: 'I regret saying yes' }),

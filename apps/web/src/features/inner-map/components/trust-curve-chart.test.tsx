@@ -1,26 +1,10 @@
-import { weeklyTrust, type Entry } from '@hara/core'
+import { weeklyTrust } from '@hara/core'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { tapEntry } from '@/test/tap-entry'
 import { TrustCurveChart } from './trust-curve-chart'
 
-let n = 0
-const entry = (day: string, willIgnore: 'no' | 'yes'): Entry => ({
-  id: `00000000-0000-4000-8000-${(++n).toString(16).padStart(12, '0')}`,
-  mode: 'tap',
-  timestamp: `${day}T12:00:00.000Z`,
-  day,
-  timeZone: 'UTC',
-  xp: 10,
-  consequence: null,
-  consequenceDate: null,
-  context: 'Work',
-  description: 'A new project',
-  bodySensation: 'Tight chest',
-  gutFeeling: 'no',
-  willIgnore,
-  decision: null,
-  needsFollowUp: false,
-})
+const entry = (day: string, willIgnore: 'no' | 'yes') => tapEntry(day, { willIgnore })
 
 describe('the trust curve', () => {
   const weeks = weeklyTrust(

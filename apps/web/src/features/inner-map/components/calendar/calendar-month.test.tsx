@@ -1,32 +1,12 @@
-import { dayCountsOf, monthGrid, type Entry } from '@hara/core'
+import { dayCountsOf, monthGrid } from '@hara/core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
+import { tapEntry } from '@/test/tap-entry'
 import { CalendarMonth } from './calendar-month'
 
-let n = 0
-function tap(day: string, words: Partial<Extract<Entry, { mode: 'tap' }>> = {}): Entry {
-  n += 1
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    mode: 'tap',
-    timestamp: `${day}T09:00:00.000Z`,
-    day,
-    timeZone: 'UTC',
-    xp: 10,
-    consequence: null,
-    consequenceDate: null,
-    context: 'Work',
-    description: 'A new project',
-    bodySensation: 'Tight chest',
-    gutFeeling: 'no',
-    willIgnore: 'no',
-    decision: null,
-    needsFollowUp: false,
-    ...words,
-  }
-}
+const tap = tapEntry
 
 const days = dayCountsOf([
   tap('2026-03-04', { consequence: 'Went well', ownVerdict: 'right' }),
