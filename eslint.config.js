@@ -475,6 +475,11 @@ export default tseslint.config(
               message:
                 "The app routes with its own router, '@/lib/router', and links come from '@/components/ui/link' (ADR 0072).",
             })),
+            ...['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
+              name,
+              message:
+                "The app reads and writes through its own query cache, '@/lib/query' and '@/lib/query/use-mutation' (ADR 0084).",
+            })),
           ],
           patterns: [
             {

@@ -3,7 +3,7 @@
  * bundler splits what every start needs into a score of small files; one file compresses
  * better than its parts, and each file is one more request on a phone.
  * - `index`, the entry: everything the entry imports statically (`$initial`), React,
- *   the app's router and TanStack Query with it, and nothing of the signed-in app.
+ *   the app's router and its query cache (lib/query) with it, and nothing of the signed-in app.
  * - `signed-in`: what a signed-in start runs before Home shows (the journal store but for its
  *   rare and whole-journal parts: the move from localStorage, the repair, and import, export,
  *   backup and 'Clear all data', in `stores/records/whole-journal.ts`, and what record sync

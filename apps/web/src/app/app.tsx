@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@/lib/query'
 import { BrowserRouter } from '@/lib/router'
 import { DesktopGate } from '@/features/desktop-gate/desktop-gate'
 import { AppProvider } from './provider'

@@ -1,5 +1,5 @@
 import { isChallengeOf, onboardingFocusSchema } from '@hara/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/query'
 import { useEffect } from 'react'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@/lib/query'
 import { sessionQueryOptions } from '@/features/auth/api/session'
 
 /** How long React's first render waits for the session check before rendering without it. */

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@/lib/query'
 import { forgetSession, sessionQueryKey } from '@/features/auth/api/session'
 import { currentDeviceSubscription } from '@/features/reminders/lib/device-subscription'
 import { journalDatabaseName, syncDatabaseName } from '@/lib/device-keys'

@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@hara/core'
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@/lib/query'
 import { useEffect } from 'react'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { keepLanguage } from '@/i18n/account-language'

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@/lib/query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { whenToastsWanted } from '@/lib/toast'
 import { UpdatePrompt } from './update-prompt'

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@/lib/query'
 import { Suspense, useDeferredValue } from 'react'
 import { Routes } from '@/lib/router'
 import { LoadingScreen } from '@/components/ui/loading-screen'

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@/lib/query'
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { Route, Routes } from '@/lib/router'
 import { LoadingScreen } from '@/components/ui/loading-screen'

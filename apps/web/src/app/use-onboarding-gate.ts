@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@/lib/query'
 import { useCallback, useEffect } from 'react'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { setOnboardingCompleted, useOnboardingCompleted } from '@/stores/device'

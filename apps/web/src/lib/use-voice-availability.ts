@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/query'
 import { healthSchema } from '@hara/core'
 import { callApi } from './server-calls'
 import { api } from './typed-clients'

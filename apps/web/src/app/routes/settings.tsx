@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@/lib/query'
 import { useLocation, useNavigate } from '@/lib/router'
 import { DeleteAccountRow } from '@/features/account/components/delete-account-row'
 import { AppLockSection } from '@/features/app-lock/components/app-lock-section'

@@ -1,5 +1,5 @@
 import type { Earned, OwnVerdict } from '@hara/core'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { editOutcome, setOutcome } from '@/stores/records/entry-changes'
 
 export type OutcomeToSave = { text: string; verdict: OwnVerdict | null }
@@ -16,7 +16,6 @@ export function useSaveOutcome(
   done: { onSaved?: ((earned: Earned) => void) | undefined; onEdited?: (() => void) | undefined },
 ) {
   return useMutation({
-    mutationKey: ['save-outcome', entryId],
     mutationFn: async ({ text, verdict }: OutcomeToSave) => {
       if (editing) {
         const result = await editOutcome(entryId, text, verdict)

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Entry, OwnVerdict } from '@hara/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/query'
 import { PillChoice } from '@/components/ui/pill-choice'
 import { outcomeJudgeQueryOptions } from '@/lib/coach/outcome-judge-query'
 

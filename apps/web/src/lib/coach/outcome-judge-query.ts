@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@/lib/query'
 import { loadOutcomeJudge } from './outcome-reader'
 
 /**

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/query'
 
 /** Where a screen's coach request stands. */
 export type CoachLoad = 'idle' | 'loading' | 'failed' | 'done'
 
 /**
- * Runs a coach request for a screen, as a TanStack query, and tells where it stands; the answer
+ * Runs a coach request for a screen, as a query of the app's cache (lib/query), and tells where it stands; the answer
  * itself goes to the journal store, the one cache of coach answers (ADR 0056), which the screen
  * reads. The query holds no answer (its data is null), only the request's state.
  * The request runs when `enabled` turns true or `key` changes, once (a coach call is not
@@ -37,7 +37,6 @@ export function useCoachAnswer({
     retry: false,
     staleTime: 0,
     gcTime: 0,
-    refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   })
   if (!enabled) return 'idle'

@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@/lib/query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

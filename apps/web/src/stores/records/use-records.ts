@@ -17,7 +17,7 @@ import {
   type WeekStats,
   type WeekStripDay,
 } from '@hara/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/query'
 import { use, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { todayOnDevice } from '@/stores/device/device-context'
 import { useActiveUserId } from '@/stores/device/use-journal'

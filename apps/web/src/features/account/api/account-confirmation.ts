@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@/lib/query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { passkeyCancelled, signInWithPasskey } from '@/features/passkeys/lib/passkeys'
 import { showError } from '@/lib/show-error'
 import { fetchAccountConfirmation, FRESH_SIGN_IN_MS } from './account-api'
@@ -29,7 +30,6 @@ export function useAccountConfirmation() {
 export function usePasskeyConfirmation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationKey: ['account', 'passkey-again'],
     mutationFn: signInWithPasskey,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'confirmation'] }),
     onError: (failure) => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@/lib/query'
 import { platformLockAvailable } from '../lib/ceremonies'
 
 /** Whether this phone has a screen lock the browser can use for Hara: asked once. */

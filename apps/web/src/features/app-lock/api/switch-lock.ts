@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { turnOff, turnOn } from '../lib/lock-actions'
 
 /**
@@ -7,7 +7,6 @@ import { turnOff, turnOn } from '../lib/lock-actions'
  */
 export function useSwitchLock(userId: string | null, onSettled: () => void) {
   return useMutation({
-    mutationKey: ['switch-lock'],
     mutationFn: async (on: boolean) => {
       if (userId === null) return
       if (on) await turnOn(userId, 0)

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { recoverWithPasskey, recoverWithPassword, unlock } from '../lib/lock-actions'
 
 /** How the person unlocks: the phone's screen lock, or a way back when it is gone. */
@@ -11,9 +11,6 @@ export type UnlockWay =
  */
 export function useUnlock(userId: string) {
   return useMutation({
-    mutationKey: ['unlock', userId],
-    // Offline, the phone checks the screen lock itself (ADR 0040).
-    networkMode: 'always',
     mutationFn: (way: UnlockWay) =>
       way.how === 'unlock'
         ? unlock(userId)

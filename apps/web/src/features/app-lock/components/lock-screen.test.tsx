@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query'
+import { onlineManager } from '@/lib/query'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@/lib/query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { callApi } from '@/lib/server-calls'
 import { authApi } from '@/lib/auth-routes'
 import { sessionQueryKey } from './session'

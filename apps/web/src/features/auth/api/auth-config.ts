@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/query'
 import { callApi } from '@/lib/server-calls'
 import { authApi } from '@/lib/auth-routes'
 

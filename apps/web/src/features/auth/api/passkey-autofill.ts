@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@/lib/query'
 import {
   cancelPasskeyAutofill,
   signInWithPasskeyAutofill,
@@ -11,7 +11,7 @@ import { sessionQueryKey } from './session'
  * Autofill on the sign-in screen: while the calling component is mounted, the phone's passkeys
  * wait among the email field's suggestions, and one picked signs in (routing follows the
  * session). The request is a query that lives as long as someone observes it: the fetch starts
- * after the screen has painted, and when the component unmounts TanStack aborts the query's
+ * after the screen has painted, and when the component unmounts the query cache (lib/query) aborts the query's
  * signal, which withdraws the request (`gcTime: 0` then forgets it, so a next visit asks again).
  * Only a passkey picked in the suggestions and refused by the server is shown as an error.
  */

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@/lib/query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { cancelPasskeyAutofill } from '@/features/passkeys/lib/passkey-autofill'
 import type * as Passkeys from '@/features/passkeys/lib/passkeys'
 import { showError } from '@/lib/show-error'
@@ -23,7 +24,6 @@ export type PasskeyCeremony = { mode: 'sign-in' | 'sign-up'; values: AuthValues 
 export function usePasskeyCeremony() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationKey: ['passkey-ceremony'],
     mutationFn: async ({ mode, values }: PasskeyCeremony) => {
       cancelPasskeyAutofill()
       let passkeys: typeof Passkeys | undefined

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@/lib/query'
 import { ApiError, callApi, checkAnswer, getSessionCall } from '@/lib/server-calls'
 import { KEYS_BEFORE_SIGN_IN } from '@/lib/keys-before-sign-in'
 import { readRaw, removeRaw, writeRaw } from '@/lib/device-storage'

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@/lib/query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { signOut } from './auth-actions'
 import { forgetSession, sessionQueryKey } from './session'
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { discardServerBackup, type ServerBackup, type SetupOutcome } from '@/features/sync'
 
 /** Why the server's backup was not deleted, in the words the sheet shows. */
@@ -15,9 +15,6 @@ export class DiscardRefused extends Error {
  */
 export function useDiscardServerBackup() {
   return useMutation({
-    mutationKey: ['discard-server-backup'],
-    // Tried at once, online or not: a failure is said, never left waiting.
-    networkMode: 'always',
     mutationFn: async (found: ServerBackup) => {
       const outcome: SetupOutcome = await discardServerBackup(found)
       if (!outcome.ok) throw new DiscardRefused(outcome.message)

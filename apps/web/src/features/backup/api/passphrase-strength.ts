@@ -1,5 +1,5 @@
 import { BACKUP_PASSPHRASE_MIN_LENGTH } from '@hara/core'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@/lib/query'
 import { loadPassphraseScorer, scorePassphrase } from '../lib/passphrase-score'
 
 /** Whether `passphrase` is shorter than a backup's passphrase may be. */

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { toast } from '@/lib/toast'
 import { turnOffBackup } from '@/features/sync'
 
@@ -9,9 +9,6 @@ import { turnOffBackup } from '@/features/sync'
  */
 export function useTurnOffBackup() {
   return useMutation({
-    mutationKey: ['turn-off-backup'],
-    // Tried at once, online or not: a failure is said, never left waiting.
-    networkMode: 'always',
     mutationFn: async () => {
       const outcome = await turnOffBackup()
       if (!outcome.ok) throw new Error(outcome.message)

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { BACKUP_PASSPHRASE_MIN_LENGTH } from '@hara/core'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
@@ -72,8 +72,6 @@ type Submit = (passphrase: string) => Promise<SetupOutcome>
 /** Runs the form's submit as a mutation: busy while it runs, its refusal said under the field. */
 function useSubmit(submit: Submit) {
   const mutation = useMutation({
-    // Tried at once, online or not: a failure is said, never left waiting.
-    networkMode: 'always',
     mutationFn: async (passphrase: string) => {
       const outcome = await submit(passphrase)
       if (!outcome.ok) throw new Error(outcome.message)

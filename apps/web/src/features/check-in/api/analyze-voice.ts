@@ -1,5 +1,5 @@
 import type { VoiceLabel } from '@hara/core'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { streamCoach } from '@/lib/coach'
 
 export type VoiceAnalysisRequest = {
@@ -17,7 +17,6 @@ export type VoiceAnalysisRequest = {
  */
 export function useAnalyzeVoice(userName: string | undefined) {
   return useMutation({
-    mutationKey: ['check-in', 'voice-analysis'],
     mutationFn: ({ transcript, label, signal, onText }: VoiceAnalysisRequest) =>
       streamCoach(
         { type: 'voice_analysis', transcript, label, ...(userName ? { userName } : {}) },

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { DEFAULT_LANGUAGE, isLanguage, transcriptSchema } from '@hara/core'
 import { ApiError, callApi } from '@/lib/server-calls'
 import { functionsApi } from '@/lib/typed-clients'
@@ -31,7 +31,6 @@ export const languageUnheard = (error: unknown) =>
  */
 export function useTranscribeAudio() {
   return useMutation({
-    mutationKey: ['check-in', 'transcribe'],
     mutationFn: ({ audioData, signal }: { audioData: string; signal: AbortSignal }) =>
       transcribeAudio(audioData, signal),
   })

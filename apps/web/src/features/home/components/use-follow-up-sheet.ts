@@ -1,5 +1,5 @@
 import type { TapEntry } from '@hara/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/query'
 import { useCallback, useState } from 'react'
 import type * as FollowUpSheet from './follow-up-sheet'
 

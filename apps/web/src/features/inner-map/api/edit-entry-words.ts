@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import type { EntryWords } from '@hara/core'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { toast } from '@/lib/toast'
 import { editEntryWords } from '@/stores/records/entry-changes'
 
@@ -12,7 +12,6 @@ import { editEntryWords } from '@/stores/records/entry-changes'
  */
 export function useEditEntryWords(entryId: string) {
   return useMutation({
-    mutationKey: ['edit-entry-words', entryId],
     mutationFn: (words: EntryWords) => editEntryWords(entryId, words),
     onSuccess: (result) => {
       if (result.refused || !result.write.ok) return

@@ -1,8 +1,9 @@
 import type { Entry } from '@hara/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@/lib/query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { outcomeJudgeQueryOptions } from '@/lib/coach/outcome-judge-query'
 import { useOutcomeReading } from './outcome-reading'
 
 function wrapper() {
@@ -36,11 +37,13 @@ describe('the reading of outcomes both Insights cards share', () => {
     const { queryClient, wrapper: Wrapper } = wrapper()
     const { result } = renderHook(() => useOutcomeReading(false), { wrapper: Wrapper })
     expect(result.current).toEqual({ state: 'waiting' })
-    expect(queryClient.getQueryCache().getAll()[0]?.state.fetchStatus).not.toBe('fetching')
+    expect(queryClient.getQueryState(outcomeJudgeQueryOptions.queryKey)?.fetchStatus).not.toBe(
+      'fetching',
+    )
   })
 
   it('loads the reader once for both cards, and reads an outcome with it', async () => {
-    const { queryClient, wrapper: Wrapper } = wrapper()
+    const { wrapper: Wrapper } = wrapper()
     const { result } = renderHook(() => [useOutcomeReading(true), useOutcomeReading(true)], {
       wrapper: Wrapper,
     })
@@ -49,7 +52,6 @@ describe('the reading of outcomes both Insights cards share', () => {
     const [first, second] = result.current
     if (first?.state !== 'ready' || second?.state !== 'ready') throw new Error('not ready')
     expect(second.read).toBe(first.read)
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(1)
     expect(first.read(outcome('It went badly, I regret ignoring my gut'))).toBe('right')
   }, 20_000)
 })

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/query'
 import { outcomeJudgeQueryOptions } from '@/lib/coach/outcome-judge-query'
 import type { OutcomeJudge } from '@/lib/coach/outcome-reader'
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/query'
 import { accessCodeHelpSchema } from '@hara/core'
 import { callApi } from '@/lib/server-calls'
 import { api } from '@/lib/typed-clients'

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { api } from '@/lib/typed-clients'
 import { callApi } from '@/lib/server-calls'
 

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@/lib/query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { passkeyListSchema } from '@hara/core'
 import { callApi } from '@/lib/server-calls'
 import { addPasskey } from '../lib/passkeys'

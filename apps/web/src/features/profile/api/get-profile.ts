@@ -1,5 +1,5 @@
 import { profileSchema } from '@hara/core'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@/lib/query'
 import { api } from '@/lib/typed-clients'
 import { callApi } from '@/lib/server-calls'
 import { takeStarted } from '@/start/handover'

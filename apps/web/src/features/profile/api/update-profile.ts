@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@/lib/query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { avatarAnswerSchema, profileSchema } from '@hara/core'
 import { api } from '@/lib/typed-clients'
 import { callApi } from '@/lib/server-calls'

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { toast } from '@/lib/toast'
 import { setDailyReminders, setWeeklyInsights } from '@/stores/device'
 import { applyReminderChoices, type ReminderChoices } from '../lib/reminder-device'
@@ -17,7 +17,6 @@ export type ReminderChange =
  */
 export function useApplyReminders() {
   return useMutation({
-    mutationKey: ['reminders', 'apply'],
     mutationFn: async (change: ReminderChange): Promise<boolean> => {
       const { previous } = change
       if (change.kind === 'time') {

@@ -1,5 +1,5 @@
 import { summaryFollowUpReport, type FollowUpReport } from '@hara/core'
-import type { Mutation, QueryClient } from '@tanstack/react-query'
+import type { Mutation } from '@/lib/query/mutation'
 import { getJournalSnapshot, subscribeJournal } from '@/stores/device'
 import { getRecordsView, subscribeJournalRecords } from '@/stores/records'
 import { writeFollowUp, writeLastCheckIn, writeReminderDevice } from '../api/background-writes'
@@ -20,10 +20,10 @@ import { writeFollowUp, writeLastCheckIn, writeReminderDevice } from '../api/bac
  * at the next start, and a report of what waits also when the connection comes back.
  * Returns the stop.
  */
-export function watchReminders(client: QueryClient): () => void {
+export function watchReminders(): () => void {
   const settings = getJournalSnapshot()
   const view = getRecordsView()
-  writeReminderDevice(client, {
+  writeReminderDevice({
     daily: settings.dailyReminders,
     weekly: settings.weeklyInsights,
     reminderTime: settings.reminderTime,
@@ -42,7 +42,7 @@ export function watchReminders(client: QueryClient): () => void {
     const wanted = daily || weeklyInsights
     const nextDay = wanted ? day : null
     if (nextDay !== null && nextDay !== lastDay) {
-      writeLastCheckIn(client, nextDay).catch(() => undefined)
+      writeLastCheckIn(nextDay).catch(() => undefined)
     }
     lastDay = nextDay
     const followUp = summaryFollowUpReport(summary)
@@ -50,7 +50,7 @@ export function watchReminders(client: QueryClient): () => void {
     if (nextReport === report) return
     report = nextReport
     stopReport()
-    stopReport = nextReport === null ? () => {} : reportFollowUp(client, followUp)
+    stopReport = nextReport === null ? () => {} : reportFollowUp(followUp)
   }
 
   const stops = [subscribeJournal(look), subscribeJournalRecords(look)]
@@ -65,10 +65,10 @@ export function watchReminders(client: QueryClient): () => void {
  * Sends the report; if the phone is offline or the server cannot be reached, sends it again
  * when the connection comes back (until a newer report replaces it).
  */
-function reportFollowUp(client: QueryClient, report: FollowUpReport): () => void {
+function reportFollowUp(report: FollowUpReport): () => void {
   let sent: Mutation<void, unknown, FollowUpReport> | null = null
   const send = () => {
-    const { mutation, done } = writeFollowUp(client, report)
+    const { mutation, done } = writeFollowUp(report)
     sent = mutation
     done.catch(() => undefined)
   }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useBackgroundWork } from '@/lib/use-background-work'
 import { useActiveUserId } from '@/stores/device'
 
@@ -14,11 +13,10 @@ const WATCH_AFTER_MS = 3000
  * It runs while `active` (the app past onboarding, its journal open), on every screen.
  */
 export function useReminderSync({ after = WATCH_AFTER_MS, active = true } = {}): void {
-  const client = useQueryClient()
   const userId = useActiveUserId()
   useBackgroundWork(active ? userId : null, async () => {
     await new Promise((resolve) => setTimeout(resolve, after))
     const { watchReminders } = await import('./reminder-watch')
-    return () => watchReminders(client)
+    return () => watchReminders()
   })
 }

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query/use-mutation'
 import { toast } from '@/lib/toast'
 import { exportJournal, exportJournalCsv } from '../lib/export-journal'
 import { describeImport, importJournalFile, type ImportProgress } from '../lib/import-journal'
@@ -12,7 +12,6 @@ export type ExportKind = 'json' | 'csv'
  */
 export function useExportJournal() {
   return useMutation({
-    mutationKey: ['your-data', 'export'],
     mutationFn: (kind: ExportKind) => (kind === 'json' ? exportJournal() : exportJournalCsv()),
     onSuccess: (name, kind) => {
       const description = t`Saved as ${name}`
@@ -29,7 +28,6 @@ export function useExportJournal() {
  */
 export function useImportJournal() {
   return useMutation({
-    mutationKey: ['your-data', 'import'],
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: ImportProgress) => void }) =>
       importJournalFile(file, onProgress),
     onSuccess: (outcome) => {

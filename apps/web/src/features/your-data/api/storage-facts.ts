@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@/lib/query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { getJournalRevision, subscribeJournalRecords } from '@/stores/records'
 
