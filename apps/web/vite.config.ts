@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { codeSplitting, PASSPHRASE_DICTIONARIES } from './build/chunks'
+import { chunkFileNames, codeSplitting, PASSPHRASE_DICTIONARIES } from './build/chunks'
 import { firstScreen } from './build/first-screen'
 import { linguiMacros } from './build/lingui-macros'
 import { precompress } from './build/precompress'
@@ -90,6 +90,6 @@ export default defineConfig({
     // Maps are written for debugging a build, but not referenced from the bundles, and the
     // server never serves them.
     sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting } },
+    rolldownOptions: { output: { codeSplitting, chunkFileNames } },
   },
 })

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import { minifySync, type Plugin } from 'vite'
 import { routeTable, startUpPlan } from '../src/app/route-table'
 
 /**
  * What a start runs before the app's code, written into index.html's head:
  *
- * - The start scripts, inline, so that none waits for a request of its own:
- *   `src/start/theme-init.js` sets the theme before first paint, `src/start/language-init.js` the
- *   page's language (which of index.html's words show; the two are one script in the page), and
- *   `src/start/first-screen.js`
- *   starts the session check and the likely first screen's code at once. They come before the
+ * - The start scripts, inline and minified as one script in the page, so that none waits for a
+ *   request of its own: `src/start/theme-init.js` sets the theme before first paint,
+ *   `src/start/language-init.js` the page's language (which of index.html's words show), and
+ *   `src/start/first-screen.js` starts the session check and the likely first screen's code at
+ *   once. They come before the
  *   stylesheet, which an inline script would otherwise wait for. The server's script policy
  *   allows exactly these by their hashes (apps/server/src/lib/http/static.ts, `inlineScriptHashes`).
  * - In a build, the start-up plan, derived from the route table (`src/app/route-table.ts`): each
@@ -23,15 +23,14 @@ import { routeTable, startUpPlan } from '../src/app/route-table'
 const CHARSET = '<meta charset="UTF-8" />'
 
 /**
- * A start script as the page carries it: without its comment lines and indentation, which every
- * start would otherwise download (the scripts are written for readers, one statement a line).
+ * A start script as the page carries it: minified (names shortened, comments and spaces gone),
+ * as the bundler does the app's code; every start downloads it. The scripts are written for
+ * readers, one statement a line.
  */
 export function compact(script: string): string {
-  return script
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('//'))
-    .join('\n')
+  const { code, errors } = minifySync('start.js', script)
+  if (errors.length > 0) throw new Error(errors.map((error) => error.message).join('\n'))
+  return code
 }
 
 export function firstScreen(): Plugin {
@@ -51,19 +50,19 @@ export function firstScreen(): Plugin {
           attrs: { charset: 'UTF-8' },
           injectTo: 'head-prepend' as const,
         }
-        // The theme and the language, both for the first paint, in one script: together they
-        // compress better than apart.
-        const startScripts = [['theme-init.js', 'language-init.js'], ['first-screen.js']].map(
-          (names) => ({
-            tag: 'script',
-            children: names
-              .map((name) => compact(readFileSync(path.join(root, 'src/start', name), 'utf8')))
+        // The theme and the language for the first paint, then the session check and the first
+        // screen's code, in one script: together they compress better than apart.
+        const startScript = {
+          tag: 'script',
+          children: compact(
+            ['theme-init.js', 'language-init.js', 'first-screen.js']
+              .map((name) => readFileSync(path.join(root, 'src/start', name), 'utf8'))
               .join('\n'),
-            injectTo: 'head-prepend' as const,
-          }),
-        )
+          ),
+          injectTo: 'head-prepend' as const,
+        }
         const bundle = ctx.bundle
-        if (!bundle) return { html, tags: [charset, ...startScripts] }
+        if (!bundle) return { html, tags: [charset, startScript] }
         const chunks = Object.values(bundle).flatMap((item) =>
           item.type === 'chunk' ? [item] : [],
         )
@@ -97,7 +96,7 @@ export function firstScreen(): Plugin {
           children: JSON.stringify(data),
           injectTo: 'head-prepend' as const,
         }
-        return { html, tags: [charset, planTag, ...startScripts] }
+        return { html, tags: [charset, planTag, startScript] }
       },
     },
   }

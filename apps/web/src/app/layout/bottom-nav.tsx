@@ -53,7 +53,7 @@ export function BottomNav() {
       aria-label={t`Main`}
       // The toasts' placement finds the bar by it in every language (app/toaster.tsx).
       data-main-nav=""
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/90 backdrop-blur-md pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/90 [backdrop-filter:blur(12px)] pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="mx-auto flex h-16 max-w-md items-stretch justify-around px-2">
         {LEFT.map((item) => (
@@ -146,7 +146,7 @@ function CheckInButton() {
           id={menuId}
           role="menu"
           aria-label={t`Check in by`}
-          className="absolute bottom-[4.75rem] flex w-56 flex-col gap-1 rounded-2xl border border-line bg-surface p-1.5 shadow-xl motion-safe:animate-[step-in_150ms_ease-out]"
+          className="absolute bottom-[4.75rem] flex w-56 flex-col gap-1 rounded-2xl border border-line bg-surface p-1.5 [box-shadow:0_20px_25px_-5px_#0000001a,0_8px_10px_-6px_#0000001a] motion-safe:animate-[step-in_150ms_ease-out]"
         >
           <MenuItem ref={firstItem} onClick={() => choose('tap')}>
             <Keyboard size={20} aria-hidden className="text-accent" />
@@ -184,7 +184,7 @@ function CheckInButton() {
         aria-controls={open ? menuId : undefined}
         aria-label={t`Check In`}
         onClick={() => setOpen((value) => !value)}
-        className="-mt-6 flex size-16 items-center justify-center rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_50%,var(--orb-c))] text-white shadow-[0_8px_28px_-6px_var(--orb-c)] ring-4 ring-bg transition-transform duration-150 active:scale-95"
+        className="-mt-6 flex size-16 items-center justify-center rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_50%,var(--orb-c))] text-white [box-shadow:0_0_0_4px_var(--bg),0_8px_28px_-6px_var(--orb-c)] transition-transform duration-150 active:scale-95"
       >
         {open ? <X size={28} aria-hidden /> : <Plus size={30} aria-hidden />}
       </button>

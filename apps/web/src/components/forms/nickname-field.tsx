@@ -40,7 +40,7 @@ export function NicknameField({ value, ...props }: NicknameFieldProps) {
           <span>{t`Up to ${NICKNAME_MAX} characters`}</span>
           <span
             aria-hidden="true"
-            className={tooLong ? 'font-medium text-danger tabular-nums' : 'tabular-nums'}
+            className={tooLong ? 'font-medium text-danger tabular' : 'tabular'}
           >
             {length}/{NICKNAME_MAX}
           </span>

@@ -79,7 +79,7 @@ export function AuthScreen() {
       <header className="flex flex-col items-center gap-4 text-center">
         <span
           aria-hidden="true"
-          className="size-16 rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_45%,var(--orb-c))] shadow-[0_0_48px_-8px_var(--orb-b)]"
+          className="size-16 rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_45%,var(--orb-c))] [box-shadow:0_0_48px_-8px_var(--orb-b)]"
         />
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold tracking-tight">{t`Welcome to Hara`}</h1>

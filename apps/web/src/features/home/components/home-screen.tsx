@@ -200,7 +200,7 @@ function WeekStrip({ days }: { days: WeekStripDay[] }) {
             className={cn(
               'flex size-8 items-center justify-center rounded-full text-xs tabular',
               day.hasCheckIn ? 'bg-accent text-on-accent' : 'bg-surface-2 text-muted',
-              day.isToday && 'ring-2 ring-warm ring-offset-2 ring-offset-surface',
+              day.isToday && '[box-shadow:0_0_0_2px_var(--surface),0_0_0_4px_var(--warm)]',
             )}
           >
             {Number(day.date.slice(8))}

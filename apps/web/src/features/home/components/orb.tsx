@@ -17,11 +17,11 @@ export function Orb({ onSpeak }: { onSpeak: () => void }) {
       >
         <span
           aria-hidden="true"
-          className="absolute inset-0 rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_45%,var(--orb-c)_80%)] opacity-40 blur-2xl motion-safe:animate-[breathe_6s_ease-in-out_infinite]"
+          className="absolute inset-0 rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_45%,var(--orb-c)_80%)] opacity-40 [filter:blur(40px)] motion-safe:animate-[breathe_6s_ease-in-out_infinite]"
         />
         <span
           aria-hidden="true"
-          className="relative size-36 rounded-full [@media(max-height:700px)]:size-26 bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_45%,var(--orb-c)_85%)] shadow-[inset_-12px_-16px_32px_rgba(0,0,0,0.25)] transition-transform duration-200 group-active:scale-95 motion-safe:animate-[breathe_6s_ease-in-out_infinite]"
+          className="relative size-36 rounded-full [@media(max-height:700px)]:size-26 bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_45%,var(--orb-c)_85%)] [box-shadow:inset_-12px_-16px_32px_rgba(0,0,0,0.25)] transition-transform duration-200 group-active:scale-95 motion-safe:animate-[breathe_6s_ease-in-out_infinite]"
         />
       </button>
       <p className="text-sm font-medium text-muted" aria-hidden="true">

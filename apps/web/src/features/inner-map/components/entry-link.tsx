@@ -2,9 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { Link } from '@/components/ui/link'
-
-/** Where a check-in opens in full. */
-export const entryPath = (id: string) => `/map/entry/${id}`
+import { entryPath } from '../lib/entry-path'
 
 /**
  * A card's title, and the way into the check-in: the link's area covers the whole card, so a
