@@ -14,7 +14,7 @@
  *   it, in `use-entry.ts`; record sync's change feed, in `sync-feed.ts`; sealing the
  *   journal at rest, in `stores/records/journal-seal.ts`, `database/sealed.ts`,
  *   `database/record-sealing.ts` and `database/recovery-copies.ts`, loaded only with the lock or the move; the
- *   signed-in shell and Home), with everything they import that the entry does not have: the
+ *   signed-in shell but for the centre button's menu, loaded with its first tap, and Home), with everything they import that the entry does not have: the
  *   core's rules and schemas and zod. src/start/first-screen.js starts it at once on a signed-in
  *   device; the signed-out screens never load it. The core's schema of a session goes with it:
  *   a signed-in start checks the server's session with it (features/auth/api/session.ts).
@@ -35,7 +35,7 @@
  * loaded only when the journal has such a day.
  */
 const SIGNED_IN_START =
-  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|merge-batch|merged-records|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|use-entry|sync-feed|database\/(move|repair|sealed|record-sealing|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card)\.tsx?))/
+  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|merge-batch|merged-records|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|use-entry|sync-feed|database\/(move|repair|sealed|record-sealing|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/(?!check-in-menu)|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card)\.tsx?))/
 
 const JOURNAL_RULES =
   /packages\/core\/src\/(journal\/(carried|entry-stamps|day-reads)|gamification\/achievement-unlocks)\.ts$/

@@ -1,30 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  BarChart3,
-  Home,
-  Keyboard,
-  Map,
-  Mic,
-  MicOff,
-  Plus,
-  UserRound,
-  X,
-} from '@/components/ui/home-icons'
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type Ref,
-} from 'react'
-import { createPortal } from 'react-dom'
-import { useNavigate } from '@/lib/router'
+import { useLingui } from '@lingui/react/macro'
+import { BarChart3, Home, Map, Plus, UserRound, X } from '@/components/ui/home-icons'
+import { lazy, Suspense, useId, useRef, useState, type ComponentType } from 'react'
 import { cn } from '@/lib/cn'
-import { useVoiceAvailability } from '@/lib/use-voice-availability'
 import { NavLink } from '@/components/ui/link'
 
 type NavItem = {
@@ -91,90 +70,33 @@ function NavTab({ item }: { item: NavItem }) {
   )
 }
 
+const loadMenu = () => import('./check-in-menu')
+const CheckInMenu = lazy(loadMenu)
+
+/**
+ * The raised centre button. Its menu's code loads with the first tap (asked for as the finger
+ * touches the button, or as the button takes the keyboard's focus), not with Home.
+ */
 function CheckInButton() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const navigate = useNavigate()
   const menuId = useId()
-  const firstItem = useRef<HTMLButtonElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const container = useRef<HTMLDivElement>(null)
-  const voice = useVoiceAvailability(open)
-
-  useEffect(() => {
-    if (!open) return
-    firstItem.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        trigger.current?.focus()
-      }
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
-
-  const choose = (mode: 'tap' | 'voice') => {
-    setOpen(false)
-    navigator.vibrate?.(10)
-    void navigate(`/check-in?mode=${mode}`)
-  }
 
   return (
     <div ref={container} className="relative flex justify-center">
-      {/* A backdrop dims the screen under the open menu (a tap on it closes the menu). In a
-          portal: the bar's blur makes it the frame of anything fixed inside it. */}
-      {open
-        ? createPortal(
-            <div
-              aria-hidden="true"
-              data-menu-backdrop=""
-              className="fixed inset-0 z-30 bg-black/45"
-            />,
-            document.body,
-          )
-        : null}
       {open ? (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={t`Check in by`}
-          className="absolute bottom-[4.75rem] flex w-56 flex-col gap-1 rounded-2xl border border-line bg-surface p-1.5 [box-shadow:0_20px_25px_-5px_#0000001a,0_8px_10px_-6px_#0000001a] motion-safe:animate-[step-in_150ms_ease-out]"
-        >
-          <MenuItem ref={firstItem} onClick={() => choose('tap')}>
-            <Keyboard size={20} aria-hidden className="text-accent" />
-            <Trans>Type</Trans>
-          </MenuItem>
-          {voice === 'unavailable' ? (
-            <div
-              role="menuitem"
-              aria-disabled="true"
-              className="flex min-h-12 items-start gap-3 rounded-xl px-3 py-2 text-left text-muted"
-            >
-              <MicOff size={20} aria-hidden className="mt-0.5 shrink-0" />
-              <span className="flex flex-col">
-                <span className="font-medium">
-                  <Trans>Voice</Trans>
-                </span>
-                <span className="text-xs leading-snug">
-                  <Trans>Voice isn&apos;t set up on this server. Type instead.</Trans>
-                </span>
-              </span>
-            </div>
-          ) : (
-            <MenuItem onClick={() => choose('voice')}>
-              <Mic size={20} aria-hidden className="text-warm" />
-              <Trans>Voice</Trans>
-            </MenuItem>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <CheckInMenu
+            id={menuId}
+            container={container}
+            onClose={(refocus) => {
+              setOpen(false)
+              if (refocus) trigger.current?.focus()
+            }}
+          />
+        </Suspense>
       ) : null}
       <button
         ref={trigger}
@@ -183,34 +105,13 @@ function CheckInButton() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={t`Check In`}
+        onPointerDown={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         onClick={() => setOpen((value) => !value)}
         className="-mt-6 flex size-16 items-center justify-center rounded-full bg-[radial-gradient(circle_at_35%_30%,var(--orb-a),var(--orb-b)_50%,var(--orb-c))] text-white [box-shadow:0_0_0_4px_var(--bg),0_8px_28px_-6px_var(--orb-c)] transition-transform duration-150 active:scale-95"
       >
         {open ? <X size={28} aria-hidden /> : <Plus size={30} aria-hidden />}
       </button>
     </div>
-  )
-}
-
-/** One way to check in, in the centre button's menu. */
-function MenuItem({
-  ref,
-  onClick,
-  children,
-}: {
-  ref?: Ref<HTMLButtonElement>
-  onClick: () => void
-  children: ReactNode
-}) {
-  return (
-    <button
-      ref={ref}
-      type="button"
-      role="menuitem"
-      onClick={onClick}
-      className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-left font-medium hover:bg-surface-2 focus-visible:bg-surface-2"
-    >
-      {children}
-    </button>
   )
 }

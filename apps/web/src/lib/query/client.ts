@@ -35,17 +35,10 @@ export interface QueryFilters {
   predicate?: (query: Query<unknown, unknown>) => boolean
 }
 
-/** A key as a string: objects' keys sorted, so that `{ a, b }` and `{ b, a }` are one key. */
-export function hashKey(key: QueryKey): string {
-  return JSON.stringify(key, (_, value: unknown) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : value,
-  )
-}
+/** A key as a string. Keys are arrays of strings, numbers, booleans and null. */
+export const hashKey = (key: QueryKey): string => JSON.stringify(key)
 
-const startsWith = (key: QueryKey, prefix: QueryKey) =>
-  prefix.every((part, i) => hashKey([part]) === hashKey([key[i]]))
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => part === key[i])
 
 /**
  * The app's cache of what it has read from the server and the phone (ADR 0084): one `Query`
@@ -161,7 +154,7 @@ export class QueryClient {
   removeQueries(filters: QueryFilters = {}): void {
     for (const query of this.find(filters)) {
       this.queries.delete(query.hash)
-      query.destroy()
+      query.cancel('forget')
     }
   }
 

@@ -6,13 +6,7 @@
 export { QueryClient, hashKey, type DataTag, type QueryFilters } from './client'
 export { onlineManager } from './online'
 export { QueryClientProvider, useQueryClient } from './provider'
-export {
-  CancelledError,
-  Query,
-  type QueryKey,
-  type QueryState,
-  type QueryFunctionContext,
-} from './query'
+export { Query, type QueryKey, type QueryState, type QueryFunctionContext } from './query'
 export {
   keepPreviousData,
   queryOptions,

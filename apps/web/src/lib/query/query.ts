@@ -58,8 +58,6 @@ interface Run {
   before: QueryState<unknown, unknown>
 }
 
-export class CancelledError extends Error {}
-
 const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 30_000)
 
 export const emptyState = <TData, TError>(): QueryState<TData, TError> => ({
@@ -151,7 +149,7 @@ export class Query<TData = unknown, TError = Error> {
     const run = this.run
     if (run) {
       const waiting = this.state.fetchStatus === 'paused' && this.state.status === 'pending'
-      if (run.signalRead || waiting) this.cancel(true)
+      if (run.signalRead || waiting) this.cancel('revert')
       else run.stopRetrying = true
     }
     this.scheduleGc()
@@ -165,7 +163,7 @@ export class Query<TData = unknown, TError = Error> {
     const current = this.run
     if (current && !(restart && this.state.data !== undefined))
       return current.promise as Promise<TData>
-    if (current) this.cancel(false)
+    if (current) this.cancel('keep')
 
     let finish!: Run['finish']
     const promise = new Promise<TData>((resolve, reject) => {
@@ -195,32 +193,23 @@ export class Query<TData = unknown, TError = Error> {
     return promise
   }
 
-  /** Withdraws the read under way; `revert` puts back the state from before it. */
-  cancel(revert: boolean): void {
+  /**
+   * Withdraws the read under way: `revert` puts back the state from before it, `keep` keeps
+   * the state, `forget` (the query leaves the cache) changes nothing any more.
+   */
+  cancel(how: 'revert' | 'keep' | 'forget'): void {
+    if (how === 'forget') clearTimeout(this.gcTimer)
     const run = this.run
     if (!run) return
     run.done = true
     this.run = null
     run.stopWaiting()
     run.controller.abort()
-    this.setState(
-      revert
-        ? { ...(run.before as QueryState<TData, TError>), fetchStatus: 'idle' }
-        : { fetchStatus: 'idle' },
-    )
-    run.finish(new CancelledError('The read was withdrawn.'))
-  }
-
-  /** Forgets the query at once (signed out, or a screen asks for it to go). */
-  destroy(): void {
-    clearTimeout(this.gcTimer)
-    const run = this.run
-    if (!run) return
-    run.done = true
-    this.run = null
-    run.stopWaiting()
-    run.controller.abort()
-    run.finish(new CancelledError('The read was withdrawn.'))
+    if (how !== 'forget') {
+      const before = how === 'revert' ? (run.before as QueryState<TData, TError>) : this.state
+      this.setState({ ...before, fetchStatus: 'idle' })
+    }
+    run.finish(new Error('The read was withdrawn.'))
   }
 
   private settle(run: Run, apply: () => void, error: unknown, data?: unknown): void {
@@ -243,7 +232,7 @@ export class Query<TData = unknown, TError = Error> {
     }
     for (let failures = 0; ; failures++) {
       await this.untilReadable(run, options.networkMode)
-      if (run.done) throw new CancelledError()
+      if (run.done) throw new Error('The read was withdrawn.')
       try {
         return await options.queryFn(context)
       } catch (error) {
