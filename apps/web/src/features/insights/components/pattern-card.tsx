@@ -47,8 +47,9 @@ export function PatternCard({ pattern }: { pattern: Pattern }) {
         {pattern.questions.length > 0 && (
           <PatternPart title={t`Questions to Consider`}>
             <ul lang={lang} className="list-disc space-y-1 pl-5 leading-relaxed">
-              {pattern.questions.map((question) => (
-                <li key={question}>{question}</li>
+              {/* The coach's lists can repeat a line: each is keyed by its place. */}
+              {pattern.questions.map((question, i) => (
+                <li key={i}>{question}</li>
               ))}
             </ul>
           </PatternPart>
@@ -56,8 +57,8 @@ export function PatternCard({ pattern }: { pattern: Pattern }) {
         {pattern.relatedEntries.length > 0 && (
           <PatternPart title={t`Based on your recent check-ins`}>
             <ul className="flex flex-col gap-1.5 text-muted">
-              {pattern.relatedEntries.map((entry) => (
-                <li key={entry} className="rounded-2xl bg-surface-2 px-3 py-2 leading-relaxed">
+              {pattern.relatedEntries.map((entry, i) => (
+                <li key={i} className="rounded-2xl bg-surface-2 px-3 py-2 leading-relaxed">
                   {entry}
                 </li>
               ))}
