@@ -21,30 +21,64 @@ export interface RelativeTimeOptions {
   locale?: string
 }
 
+/** Where a time stands from now, in the product's steps of relative time. */
+export type TimeAgo =
+  | { step: 'now' | 'yesterday' }
+  | { step: 'minutes' | 'hours' | 'days'; count: number }
+  | { step: 'date'; date: string }
+
+/**
+ * The steps every relative time says (an entry's, the backup's last one): under a minute, the
+ * minutes under an hour, the hours under a day, yesterday, the days under a week, else the date
+ * ('Nov 3', 'Nov 3, 2024' when not in the current year) through Intl in `locale`.
+ */
+export function timeAgo(then: number, now: number, timeZone: string, locale: string): TimeAgo {
+  const elapsed = now - then
+  if (elapsed < MINUTE) return { step: 'now' }
+  if (elapsed < HOUR) return { step: 'minutes', count: Math.floor(elapsed / MINUTE) }
+  if (elapsed < DAY) return { step: 'hours', count: Math.floor(elapsed / HOUR) }
+  const days = Math.floor(elapsed / DAY)
+  if (days === 1) return { step: 'yesterday' }
+  if (days < 7) return { step: 'days', count: days }
+  const sameYear = localDay(then, timeZone).slice(0, 4) === localDay(now, timeZone).slice(0, 4)
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(then)
+  return { step: 'date', date: intlText(date) }
+}
+
 export function relativeTime(
   time: Instant | string,
   now: Instant,
   { timeZone, locale = intlLocale() }: RelativeTimeOptions,
 ): string {
   const then = typeof time === 'string' ? Date.parse(time) : toEpochMs(time)
-  const elapsed = toEpochMs(now) - then
-  if (elapsed < MINUTE) return t`Just now`
-  const minutes = Math.floor(elapsed / MINUTE)
-  if (elapsed < HOUR) return t`${minutes} min ago`
-  const hours = Math.floor(elapsed / HOUR)
-  if (elapsed < DAY) return t`${hours}h ago`
-  const days = Math.floor(elapsed / DAY)
-  if (days === 1) return t`Yesterday`
-  if (days < 7) return plural(days, { one: '# day ago', other: '# days ago' })
-  const sameYear = localDay(then, timeZone).slice(0, 4) === localDay(now, timeZone).slice(0, 4)
-  return intlText(
-    new Intl.DateTimeFormat(locale, {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      ...(sameYear ? {} : { year: 'numeric' }),
-    }).format(then),
-  )
+  const ago = timeAgo(then, toEpochMs(now), timeZone, locale)
+  // The messages' placeholders keep their names (`minutes`, `hours`, `days`): they are the
+  // messages' ids in the catalogs.
+  switch (ago.step) {
+    case 'now':
+      return t`Just now`
+    case 'minutes': {
+      const minutes = ago.count
+      return t`${minutes} min ago`
+    }
+    case 'hours': {
+      const hours = ago.count
+      return t`${hours}h ago`
+    }
+    case 'yesterday':
+      return t`Yesterday`
+    case 'days': {
+      const days = ago.count
+      return plural(days, { one: '# day ago', other: '# days ago' })
+    }
+    case 'date':
+      return ago.date
+  }
 }
 
 /** One formatter per zone and locale: making one costs more than a card's whole render. */

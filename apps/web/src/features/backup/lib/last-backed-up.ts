@@ -1,42 +1,36 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { localDay } from '@hara/core'
-import { intlLocale, intlText } from '@/i18n/intl-locale'
-
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
+import { intlLocale } from '@/i18n/intl-locale'
+import { timeAgo } from '@/lib/relative-time'
 
 /**
  * 'Last backed up just now', '… 5 min ago', '… 3h ago', '… yesterday', '… 4 days ago', '… on
- * Nov 3': the steps of an entry's relative time (lib/relative-time.ts), each a whole sentence
- * in the language spoken now, the date through Intl.
+ * Nov 3': the steps of an entry's relative time (`timeAgo`), each a whole sentence in the
+ * language spoken now.
  */
 export function lastBackedUp(i18n: I18n, at: string, now: number, timeZone: string): string {
-  const then = Date.parse(at)
-  const elapsed = now - then
-  if (elapsed < MINUTE) return i18n._(msg`Last backed up just now`)
-  if (elapsed < HOUR) {
-    const minutes = Math.floor(elapsed / MINUTE)
-    return i18n._(msg`Last backed up ${minutes} min ago`)
+  const ago = timeAgo(Date.parse(at), now, timeZone, intlLocale(i18n))
+  // The messages' placeholders keep their names: they are the messages' ids in the catalogs.
+  switch (ago.step) {
+    case 'now':
+      return i18n._(msg`Last backed up just now`)
+    case 'minutes': {
+      const minutes = ago.count
+      return i18n._(msg`Last backed up ${minutes} min ago`)
+    }
+    case 'hours': {
+      const hours = ago.count
+      return i18n._(msg`Last backed up ${hours}h ago`)
+    }
+    case 'yesterday':
+      return i18n._(msg`Last backed up yesterday`)
+    case 'days': {
+      const days = ago.count
+      return plural(days, { one: 'Last backed up # day ago', other: 'Last backed up # days ago' })
+    }
+    case 'date': {
+      const date = ago.date
+      return i18n._(msg`Last backed up on ${date}`)
+    }
   }
-  if (elapsed < DAY) {
-    const hours = Math.floor(elapsed / HOUR)
-    return i18n._(msg`Last backed up ${hours}h ago`)
-  }
-  const days = Math.floor(elapsed / DAY)
-  if (days === 1) return i18n._(msg`Last backed up yesterday`)
-  if (days < 7) {
-    return plural(days, { one: 'Last backed up # day ago', other: 'Last backed up # days ago' })
-  }
-  const sameYear = localDay(then, timeZone).slice(0, 4) === localDay(now, timeZone).slice(0, 4)
-  const date = intlText(
-    new Intl.DateTimeFormat(intlLocale(i18n), {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      ...(sameYear ? {} : { year: 'numeric' }),
-    }).format(then),
-  )
-  return i18n._(msg`Last backed up on ${date}`)
 }
