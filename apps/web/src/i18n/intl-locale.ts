@@ -23,3 +23,13 @@ export function intlText(text: string): string {
 export function rewriteIntlText(next: ((text: string) => string) | null): void {
   rewrite = next
 }
+
+/**
+ * A sentence that ends on what Intl wrote, once: a date whose last word is an abbreviation
+ * ('2. Nov.' in German, 'nov.' where Spanish abbreviates with a dot) already ends on a dot,
+ * which then stands for the sentence's full stop too ('ab dem 2. Nov.', never '2. Nov..').
+ * An ellipsis is left as it is.
+ */
+export function endSentence(sentence: string): string {
+  return /[^.]\.\.$/u.test(sentence) ? sentence.slice(0, -1) : sentence
+}

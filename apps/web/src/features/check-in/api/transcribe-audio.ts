@@ -21,9 +21,20 @@ export async function transcribeAudio(audioData: string, signal?: AbortSignal): 
   return transcript
 }
 
-/** The server cannot hear the language spoken (its own recogniser is English only). */
-export const languageUnheard = (error: unknown) =>
-  error instanceof ApiError && error.code === 'language_unsupported'
+/**
+ * Why typing is offered in place of a recording's words: the server cannot hear the language
+ * spoken (its own recogniser is English only), or it has no recogniser at all (none set up, or
+ * none answering).
+ */
+export type TypingReason = 'language' | 'unavailable'
+
+/** Why the server cannot turn a recording into words, when typing is the way on; else null. */
+export function typingOffered(error: unknown): TypingReason | null {
+  if (!(error instanceof ApiError)) return null
+  if (error.code === 'language_unsupported') return 'language'
+  if (error.code === 'transcription_unavailable') return 'unavailable'
+  return null
+}
 
 /**
  * The voice check-in's transcription, as a mutation. The flow's 'processing' step is its busy

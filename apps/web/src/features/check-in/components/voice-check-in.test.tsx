@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chooseSpeech, speak } from '@/i18n/language'
@@ -178,9 +178,49 @@ describe('the voice check-in', () => {
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/check-in\?mode=tap$/)
   })
 
+  it('with no recogniser on the server, offers typing in place of the words, on the words’ step', async () => {
+    recordNetwork(({ path }) =>
+      path === '/functions/v1/transcribe-audio'
+        ? Response.json(
+            {
+              error: {
+                code: 'transcription_unavailable',
+                message: 'Voice transcription is not set up on this server.',
+              },
+            },
+            { status: 503 },
+          )
+        : undefined,
+    )
+    vi.spyOn(toast, 'error')
+    const user = userEvent.setup()
+    renderWithProviders(<Harness />, { route: '/check-in?mode=voice' })
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }))
+
+    const heading = await screen.findByRole('heading', {
+      name: 'Spoken check-ins aren’t available right now',
+    })
+    expect(heading).toHaveFocus()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This server can’t turn speech into words at the moment. You can type your check-in.',
+    )
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 3 of 9')
+    expect(toast.error).not.toHaveBeenCalled()
+    expect(screen.getByRole('link', { name: 'Type it instead' })).toHaveAttribute(
+      'href',
+      '/check-in?mode=tap',
+    )
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('button', { name: 'Stop recording' })).toBeVisible()
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 1 of 9')
+  })
+
   it('in the test language, the offer to type says nothing untranslated', async () => {
     await act(() => chooseSpeech('pseudo'))
-    renderWithProviders(<TypeInsteadStep />)
+    renderWithProviders(<TypeInsteadStep reason="language" />)
+    expect(plainWords()).toEqual([])
+    cleanup()
+    renderWithProviders(<TypeInsteadStep reason="unavailable" />)
     expect(plainWords()).toEqual([])
   })
 

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast'
 import { StepFrame } from '@/components/ui/step-frame'
 import { earnedBy, useSaveCheckIn } from '../api/save-check-in'
 import { useAnalyzeVoice } from '../api/analyze-voice'
-import { languageUnheard, useTranscribeAudio } from '../api/transcribe-audio'
+import { typingOffered, useTranscribeAudio, type TypingReason } from '../api/transcribe-audio'
 import { recordingToBase64 } from '../lib/encode-recording'
 import { tidyTranscript } from '../lib/transcript-case'
 import type { Recording } from '../lib/use-voice-recorder'
@@ -79,10 +79,8 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
     fieldsBackAt: (step, fields) => (step === 'recording' ? {} : fields),
   })
 
-  // A recording in a language the server cannot hear: typing is offered in place of its words,
-  // until Back records again.
-  const [unheard, setUnheard] = useState(false)
-  const typing = unheard && state.step === 'processing'
+  // Why the server could not turn the recording into words, for the step that offers typing.
+  const [unheard, setUnheard] = useState<TypingReason>('language')
 
   // Leaving the flow cancels an upload or an analysis under way (the recorder stops itself).
   useEffect(() => () => work.current?.abort(), [])
@@ -111,7 +109,6 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
   const transcribe = async ({ blob, mimeType }: Recording) => {
     const signal = newWork()
     goTo('processing', {})
-    setUnheard(false)
     let audioData: string
     try {
       audioData = await recordingToBase64(blob, mimeType)
@@ -129,7 +126,11 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
       goTo('label', { transcript: tidyTranscript(transcript) })
     } catch (error) {
       if (signal.aborted) return
-      if (languageUnheard(error)) return setUnheard(true)
+      const reason = typingOffered(error)
+      if (reason) {
+        setUnheard(reason)
+        return goTo('type-instead', {})
+      }
       fail(t`Error`, t`Failed to transcribe audio. Please try again.`)
       onExit()
     }
@@ -164,7 +165,7 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
   return (
     <>
       <StepFrame
-        stepKey={typing ? 'type-instead' : state.step}
+        stepKey={state.step}
         direction={direction}
         onBack={back}
         progress={{ label: t`Check-in progress`, value: index, max: total }}
@@ -182,8 +183,8 @@ export function VoiceCheckIn({ happenedAt, onExit, userName, flow, start }: Voic
           />
         ) : null}
         {state.step === 'recording' ? start : null}
-        {state.step === 'processing' && !typing ? <ProcessingStep /> : null}
-        {typing ? <TypeInsteadStep /> : null}
+        {state.step === 'processing' ? <ProcessingStep /> : null}
+        {state.step === 'type-instead' ? <TypeInsteadStep reason={unheard} /> : null}
         {state.step === 'label' ? (
           <LabelStep
             transcript={fields.transcript ?? ''}

@@ -38,11 +38,34 @@ describe('tap flow', () => {
         fields: {
           context: 'Work',
           description: 'x',
+          bodySensation: 'Tight chest',
           gutFeeling: 'maybe',
           willIgnore: 'no',
           extra: 1,
         },
       }),
-    ).toEqual({ step: 'gut', fields: { context: 'Work', description: 'x', willIgnore: 'no' } })
+    ).toEqual({
+      step: 'gut',
+      fields: { context: 'Work', description: 'x', bodySensation: 'Tight chest', willIgnore: 'no' },
+    })
+  })
+
+  it('resumes a draft at the first question it has no answer to, never at a save without one', () => {
+    const answers = {
+      context: 'Work',
+      description: 'An offer',
+      bodySensation: 'Tight chest',
+      gutFeeling: 'yes',
+      willIgnore: 'no',
+    }
+    const resumed = (fields: Record<string, unknown>) =>
+      parseTapFlow({ step: 'congratulations', fields })?.step
+    expect(resumed(answers)).toBe('congratulations')
+    expect(resumed({ ...answers, description: '  ' })).toBe('describe')
+    expect(resumed({ ...answers, description: undefined })).toBe('describe')
+    expect(resumed({ ...answers, bodySensation: '' })).toBe('body')
+    expect(resumed({ ...answers, gutFeeling: 'maybe' })).toBe('gut')
+    expect(resumed({ ...answers, willIgnore: undefined })).toBe('ignore')
+    expect(parseTapFlow({ step: 'describe', fields: { context: 'Work' } })?.step).toBe('describe')
   })
 })

@@ -4,6 +4,7 @@
  *                                          → (no / not-sure) congratulations
  * Kept pure so every transition and every back arrow is tested without a browser.
  */
+import { hasText } from '@hara/core'
 import type { GutAnswers } from './gut-answers'
 
 export type TapStep =
@@ -78,7 +79,34 @@ export function progressOf(step: TapStep): { index: number; total: number } {
   return { index: order[step], total: step === 'decision' || step === 'gentle-reminder' ? 7 : 6 }
 }
 
-/** Restores a draft read back from session storage, or undefined when it is not one. */
+/** The answer each question step gives, which every step after it needs to save. */
+const ANSWERED_AT: readonly (readonly [TapStep, keyof TapFields])[] = [
+  ['context', 'context'],
+  ['describe', 'description'],
+  ['body', 'bodySensation'],
+  ['gut', 'gutFeeling'],
+  ['ignore', 'willIgnore'],
+]
+
+/**
+ * The step a draft resumes at: its own, or the first question before it left unanswered (a
+ * draft kept by an older version, or changed by hand), which asks for its answer again. Saving
+ * without it would be refused as a check-in (a blank description, say) and reported as a write
+ * the phone refused.
+ */
+function resumeStep(step: TapStep, fields: TapFields): TapStep {
+  const at = TAP_STEPS.indexOf(step)
+  for (const [question, field] of ANSWERED_AT) {
+    if (TAP_STEPS.indexOf(question) >= at) break
+    if (!hasText(fields[field])) return question
+  }
+  return step
+}
+
+/**
+ * Restores a draft read back from session storage, or undefined when it is not one. It
+ * resumes at the first question it has no answer to (`resumeStep`).
+ */
 export function parseTapFlow(value: unknown): TapFlowState | undefined {
   if (!value || typeof value !== 'object') return undefined
   const { step, fields } = value as Record<string, unknown>
@@ -103,5 +131,5 @@ export function parseTapFlow(value: unknown): TapFlowState | undefined {
   if (strength === 'faint' || strength === 'clear' || strength === 'strong') {
     clean.strength = strength
   }
-  return { step: step as TapStep, fields: clean }
+  return { step: resumeStep(step as TapStep, clean), fields: clean }
 }

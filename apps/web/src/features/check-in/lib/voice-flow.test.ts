@@ -25,6 +25,7 @@ describe('voice flow', () => {
   it('back arrows go to the previous step that asks something, and home from the first', () => {
     expect(back('recording')).toBeNull()
     expect(back('processing')).toBe('recording')
+    expect(back('type-instead')).toBe('recording')
     expect(back('label')).toBe('recording')
     expect(back('response')).toBe('label')
     expect(back('analyzing')).toBe('response')

@@ -3,6 +3,8 @@
  * recording → processing → label → response → (personalized guidance) analyzing → insights
  *                                           → (just record) gut
  * → gut → ignore → gentle-reminder (ignoring) or congratulations; Continue saves.
+ * processing → type-instead when the server cannot turn the recording into words (ADR 0079):
+ * the tap check-in is the way on, and Back records again.
  * Kept pure so every transition and back arrow is tested without a browser.
  */
 import type { VoiceLabel } from '@hara/core'
@@ -11,6 +13,8 @@ import type { GutAnswers } from './gut-answers'
 export type VoiceStep =
   | 'recording'
   | 'processing'
+  /** In place of the words, when the server cannot make them: typing is offered. */
+  | 'type-instead'
   | 'label'
   | 'response'
   | 'analyzing'
@@ -41,6 +45,7 @@ export function previousVoiceStep({ step, fields }: VoiceFlowState): VoiceStep |
     case 'recording':
       return null
     case 'processing':
+    case 'type-instead':
     case 'label':
       return 'recording'
     case 'response':
@@ -69,6 +74,8 @@ export { stepAfterIgnore as voiceStepAfterIgnore } from './after-ignore'
 const ORDER: Record<VoiceStep, number> = {
   recording: 1,
   processing: 2,
+  // Where the words would be: the processing is over.
+  'type-instead': 3,
   label: 3,
   response: 4,
   analyzing: 5,

@@ -1,5 +1,8 @@
+import { act } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { StrengthCalibration } from '@hara/core'
+import { speak } from '@/i18n/language'
+import { endSentence } from '@/i18n/intl-locale'
 import { periodLabel, periodName, trendSentence } from './gut-words'
 import { strengthSummary } from './strength-words'
 
@@ -34,6 +37,22 @@ describe("'Your gut, over time' in words", () => {
     expect(periodName('2026-09-01', 'month')).toBe('September')
     expect(periodLabel('2026-09-01', 'month')).toBe('Sep')
     expect(periodLabel('2026-11-15', 'week')).toBe('Nov 15')
+  })
+
+  it('in German, a sentence that ends on a week’s abbreviated month ends on its dot, once', async () => {
+    await act(() => speak('de'))
+    try {
+      expect(trendSentence([period('2026-11-01', 2, 3)], 'week')).toBe(
+        '2 von 3 Mal richtig in der Woche ab dem 1. Nov.',
+      )
+      expect(trendSentence([period('2025-11-02', 2, 3), period('2026-11-15', 4, 4)], 'week')).toBe(
+        '2 von 3 Mal richtig in der Woche ab dem 2. Nov. 2025, 4 von 4 in der Woche ab dem 15. Nov. 2026.',
+      )
+      expect(periodName('2026-11-01', 'week')).toBe('die Woche ab dem 1. Nov.')
+    } finally {
+      await act(() => speak('en'))
+    }
+    expect(endSentence('Wait...')).toBe('Wait...')
   })
 
   it('counts what a strength still needs in words', () => {

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import type { CalendarDay, GutGrain, GutPeriod, GutPlace } from '@hara/core'
-import { intlText } from '@/i18n/intl-locale'
+import { endSentence, intlText } from '@/i18n/intl-locale'
 
 /**
  * How 'Your gut, over time' says its figures, in the language spoken now: a period's name, the
@@ -74,10 +74,14 @@ export function trendSentence(shown: readonly GutPeriod[], grain: GutGrain): str
     const lastMonth = monthName(last.start, years)
     return t`Right ${right} of ${judged} times in ${month}, ${lastRight} of ${lastJudged} in ${lastMonth}.`
   }
+  // A week's date may end on an abbreviation's dot: the sentence ends on it (endSentence).
   const week = weekDate(first.start, years)
-  if (first === last) return t`Right ${right} of ${judged} times in the week of ${week}.`
+  if (first === last)
+    return endSentence(t`Right ${right} of ${judged} times in the week of ${week}.`)
   const lastWeek = weekDate(last.start, years)
-  return t`Right ${right} of ${judged} times in the week of ${week}, ${lastRight} of ${lastJudged} in the week of ${lastWeek}.`
+  return endSentence(
+    t`Right ${right} of ${judged} times in the week of ${week}, ${lastRight} of ${lastJudged} in the week of ${lastWeek}.`,
+  )
 }
 
 /** A share in the language spoken now: "75%", "75 %" in German. */
