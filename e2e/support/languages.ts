@@ -4,6 +4,7 @@ import { expect, type Browser, type Page } from '@playwright/test'
 import { pseudoText } from '@hara/core'
 import { translations } from '../../scripts/lib/po-catalog.mjs'
 import { readMail } from './accounts'
+import { untilStill } from './at-rest'
 
 /**
  * What a person reads in the other languages (ADR 0077), for the journeys that walk the app in
@@ -76,17 +77,8 @@ async function untranslatedAndCut(page: Page): Promise<{ plain: string[]; cut: s
  * the person's words (a nickname, a description), which stay as they were written.
  */
 export async function expectAllTranslated(page: Page, where: string, own: readonly string[] = []) {
-  // A screen sliding in is wider than the phone until it is still (a pulse that never ends is
-  // not a move).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  )
+  // A screen sliding in is wider than the phone until it is still.
+  await untilStill(page)
   const { plain, cut } = await untranslatedAndCut(page)
   // Longest first, so that a short word never breaks a longer one; a label's name is not said.
   const words = [...own].sort((a, b) => b.length - a.length)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { PASSWORD } from '../support/accounts'
+import { atRest } from '../support/at-rest'
 import { axeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 import { fullJournal } from '../support/full-journal'
@@ -24,27 +25,6 @@ function setTheme(page: Page, theme: 'dark' | 'light') {
     root.classList.toggle('light', !dark)
     root.style.colorScheme = dark ? 'dark' : 'light'
   }, theme === 'dark')
-}
-
-/**
- * Waits until the screen is at rest, so axe measures what a person sees once it has settled:
- * its main heading shown (when named), the fonts in, no skeleton or busy region, and no finite
- * animation running (a step's entrance, a sheet opening).
- */
-async function atRest(page: Page, heading?: string | RegExp) {
-  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-  await page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      !document.querySelector('.animate-pulse, [aria-busy="true"]') &&
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Infinity,
-        ),
-  )
 }
 
 /**

@@ -2,10 +2,9 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MicOff } from 'lucide-react'
-import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import type { MicrophoneProblem } from '../../lib/use-voice-recorder'
-import { TypeInsteadLink } from './type-instead-link'
+import { TypeInstead } from './type-instead'
 
 /**
  * What the voice check-in says when the microphone cannot be opened, in place of the recording
@@ -35,27 +34,16 @@ export function NoMicrophone({
   onRetry: () => void
 }) {
   const { i18n } = useLingui()
-  const heading = useRef<HTMLHeadingElement>(null)
-  // Screen readers hear what happened, and the next tab reaches 'Type it instead'.
-  useEffect(() => heading.current?.focus(), [problem])
   const { title, text } = WORDS[problem]
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
-      <span className="flex size-20 items-center justify-center rounded-full bg-surface-2 text-warm">
-        <MicOff aria-hidden="true" size={34} />
-      </span>
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-        {i18n._(title)}
-      </h1>
-      <p role="alert" className="max-w-xs text-muted">
-        {i18n._(text)}
-      </p>
-      <TypeInsteadLink>
-        <Trans>Type it instead</Trans>
-      </TypeInsteadLink>
+    <TypeInstead
+      icon={<MicOff aria-hidden="true" size={34} />}
+      title={i18n._(title)}
+      why={i18n._(text)}
+    >
       <Button variant="ghost" onClick={onRetry}>
         <Trans>Try the microphone again</Trans>
       </Button>
-    </div>
+    </TypeInstead>
   )
 }
