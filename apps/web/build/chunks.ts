@@ -18,6 +18,10 @@
  *   core's rules and schemas and zod. src/start/first-screen.js starts it at once on a signed-in
  *   device; the signed-out screens never load it. The core's schema of a session goes with it:
  *   a signed-in start checks the server's session with it (features/auth/api/session.ts).
+ * - `home-cards`: Home's three parts whose code loads on demand ("How did it turn out?", the
+ *   insights' text, 'On this day') and what they alone bring (their texts, an insight's
+ *   markdown, the calendar's days), one file rather than eight requests for a journal that
+ *   shows all three (ADR 0085). The Timeline, the check-in's insights and the calendar share it.
  * - `journal-rules`: the core's small rules that several later screens share and a start does not
  *   run (the carried streak, the achievements a change unlocks, an entry's edit stamps, a day's
  *   counts), one file rather than one each: every chunk's name is listed in the entry.
@@ -29,13 +33,16 @@
  * - `passphrase-dictionaries`: zxcvbn and its lists (about 190 kB brotli), loaded when the backup
  *   sheet opens and left out of the offline precache (the backup needs the server anyway).
  * Every other screen stays a chunk of its own, loaded when it is first opened; so do Home's
- * "How did it turn out?" card, loaded once a decision waits for its outcome, its outcome sheet,
- * which brings the dialog and is loaded on first use, its card for an empty phone whose
- * account checked in elsewhere, loaded only for such a phone, and its 'On this day' card,
- * loaded only when the journal has such a day.
+ * outcome sheet, which brings the dialog and is loaded on first use, and its card for an empty
+ * phone whose account checked in elsewhere, loaded only for such a phone. `icons` and
+ * `journal-rules` take their modules before `home-cards` (a group takes what its modules
+ * import too).
  */
 const SIGNED_IN_START =
   /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|merge-batch|merged-records|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|use-entry|sync-feed|database\/(move|repair|sealed|record-sealing|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/(?!check-in-menu)|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card)\.tsx?))/
+
+const HOME_CARDS =
+  /packages\/core\/src\/reminders\/push-message\.ts$|apps\/web\/src\/(features\/home\/components\/(follow-up-(card|scroll)|use-follow-up-sheet|on-this-day-card)|components\/(ui\/insight-text|outcome\/announce-outcome)|lib\/parse-insight-markdown|i18n\/core-texts\/(ago-text|achievement-texts))\.tsx?$/
 
 const JOURNAL_RULES =
   /packages\/core\/src\/(journal\/(carried|entry-stamps|day-reads)|gamification\/achievement-unlocks)\.ts$/
@@ -46,8 +53,9 @@ export const codeSplitting = {
   groups: [
     { name: 'index', tags: ['$initial' as const], priority: 2 },
     { name: 'signed-in', test: SIGNED_IN_START, priority: 1 },
-    { name: 'journal-rules', test: JOURNAL_RULES, priority: 0 },
-    { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 2, priority: 0 },
+    { name: 'home-cards', test: HOME_CARDS, priority: 0 },
+    { name: 'journal-rules', test: JOURNAL_RULES, priority: 1 },
+    { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 2, priority: 1 },
     {
       name: PASSPHRASE_DICTIONARIES,
       test: /node_modules\/@zxcvbn-ts\/|passphrase-zxcvbn\.ts$/,

@@ -10,6 +10,7 @@ import { FollowUpCardLoading } from '@/features/home/components/follow-up-card-l
 import { HomeScreen } from '@/features/home/components/home-screen'
 import { entryPath } from '@/features/inner-map/lib/entry-path'
 import { useMissionProgress } from '@/features/home/lib/use-mission-progress'
+import { useSecondPass } from '@/features/home/lib/use-second-pass'
 import { useNickname } from '@/app/use-nickname'
 import { dayOnDevice, todayOnDevice, usePatternsCache, useBackupState } from '@/stores/device'
 import {
@@ -54,6 +55,7 @@ export default function HomeRoute() {
   // Once shown, the card stays while Home is open: its last answer fades out in its place.
   const [askedOnce, setAskedOnce] = useState(false)
   if (followUps.length > 0 && !askedOnce) setAskedOnce(true)
+  const secondPass = useSecondPass()
 
   return (
     <HomeScreen
@@ -71,14 +73,16 @@ export default function HomeRoute() {
       themeToggle={<ThemeToggle />}
       onSpeak={() => void navigate('/check-in?mode=voice')}
       followUps={
-        askedOnce ? (
+        !askedOnce ? null : secondPass ? (
           <Suspense fallback={<FollowUpCardLoading rows={followUps.length} />}>
             <FollowUpCard rows={followUps} today={today} />
           </Suspense>
-        ) : null
+        ) : (
+          <FollowUpCardLoading rows={followUps.length} />
+        )
       }
       onThisDay={
-        hasOnThisDay(days, today) ? (
+        secondPass && hasOnThisDay(days, today) ? (
           <Suspense fallback={null}>
             <OnThisDay />
           </Suspense>

@@ -14,6 +14,7 @@ import { InsightSource } from './insight-source'
 import { MissionList } from './mission-list'
 import { Orb } from './orb'
 import { useCoachLanguage } from '@/lib/coach/coach-language'
+import { useSecondPass } from '../lib/use-second-pass'
 
 export type HomeScreenProps = {
   nickname: string | undefined
@@ -41,6 +42,8 @@ const InsightText = lazy(() =>
   import('@/components/ui/insight-text').then((module) => ({ default: module.InsightText })),
 )
 
+const insightLoading = <p className="text-sm leading-relaxed">…</p>
+
 /** About three lines of a card: a longer insight ends after a whole word, with an ellipsis. */
 const INSIGHT_CHARS = 140
 
@@ -49,6 +52,7 @@ export function HomeScreen(props: HomeScreenProps) {
   const { nickname, streak, focus, week, level, daysTogether, missions, insights } = props
   const { t, i18n } = useLingui()
   const coachLanguage = useCoachLanguage()
+  const secondPass = useSecondPass()
   const name = nickname?.trim()
   const { level: levelNumber, totalXP, nextLevelXP } = level
   return (
@@ -141,14 +145,18 @@ export function HomeScreen(props: HomeScreenProps) {
                 {insight.from && props.entryHref ? (
                   <InsightSource from={insight.from} href={props.entryHref(insight.from.id)} />
                 ) : null}
-                <Suspense fallback={<p className="text-sm leading-relaxed">…</p>}>
-                  <InsightText
-                    text={insight.text}
-                    maxChars={INSIGHT_CHARS}
-                    className="text-sm leading-relaxed"
-                    headingLevel={3}
-                  />
-                </Suspense>
+                {secondPass ? (
+                  <Suspense fallback={insightLoading}>
+                    <InsightText
+                      text={insight.text}
+                      maxChars={INSIGHT_CHARS}
+                      className="text-sm leading-relaxed"
+                      headingLevel={3}
+                    />
+                  </Suspense>
+                ) : (
+                  insightLoading
+                )}
               </li>
             ))}
           </ul>
