@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { mainNav, settle, tapPoint } from './journal-bench-app.mjs'
 import { TRACE_CATEGORIES, mainThreadWork } from './main-thread-work.mjs'
-import { RUNS, SLOWDOWN, TRACES, fmt, median } from './journal-bench-settings.mjs'
+import { PROFILE, RUNS, SLOWDOWN, TRACES, fmt, median } from './journal-bench-settings.mjs'
 
 // ---------------------------------------------------------------------------------------------
 // 1. Saving a check-in, measured in a Chromium trace.
@@ -21,6 +21,11 @@ import { RUNS, SLOWDOWN, TRACES, fmt, median } from './journal-bench-settings.mj
 // then Chromium's click), sent straight to the browser with no Playwright checks in the window.
 
 const CONTEXTS = ['Work', 'Relationship', 'Health', 'Finance', 'Social']
+// BENCH_JOURNAL_PROFILE: the JS stacks sampled too (the figures then read high; for finding
+// where the time goes, not for the budget).
+const CATEGORIES = PROFILE
+  ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler']
+  : TRACE_CATEGORIES
 
 async function measureSave(browser, page, cdp, label, run) {
   await mainNav(page).getByRole('button', { name: 'Check In' }).click()
@@ -33,7 +38,7 @@ async function measureSave(browser, page, cdp, label, run) {
   await page.getByRole('button', { name: /^Yes/ }).click()
   await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
   const { x, y } = await tapPoint(page.getByRole('button', { name: 'Save check-in' }))
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+  await browser.startTracing(page, { categories: CATEGORIES })
   await page.evaluate(() => {
     window.__benchSaved = new Promise((resolve) => {
       let tapAt = null
