@@ -57,7 +57,9 @@ export function registerServiceWorker(): void {
   })
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
-      (registration) => {
+      // A browser whose workers are blocked (by its automation, say) may answer with nothing.
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return
         watch(registration)
         const check = () => void registration.update().catch(() => {})
         document.addEventListener('visibilitychange', () => {
