@@ -72,6 +72,7 @@ export default function HomeRoute() {
       entryHref={entryPath}
       themeToggle={<ThemeToggle />}
       onSpeak={() => void navigate('/check-in?mode=voice')}
+      secondPass={secondPass}
       followUps={
         !askedOnce ? null : secondPass ? (
           <Suspense fallback={<FollowUpCardLoading rows={followUps.length} />}>

@@ -14,7 +14,6 @@ import { InsightSource } from './insight-source'
 import { MissionList } from './mission-list'
 import { Orb } from './orb'
 import { useCoachLanguage } from '@/lib/coach/coach-language'
-import { useSecondPass } from '../lib/use-second-pass'
 
 export type HomeScreenProps = {
   nickname: string | undefined
@@ -35,6 +34,11 @@ export type HomeScreenProps = {
   followUps?: ReactNode
   /** 'On this day', when the journal has a check-in on today's date in an earlier month. */
   onThisDay?: ReactNode
+  /**
+   * Whether the parts whose code loads on demand render yet (the route's `useSecondPass`); until
+   * then each shows its placeholder. Shown at once when not said.
+   */
+  secondPass?: boolean
 }
 
 /** The Markdown renderer, loaded only when there are insights to show (not for a new journal). */
@@ -52,7 +56,7 @@ export function HomeScreen(props: HomeScreenProps) {
   const { nickname, streak, focus, week, level, daysTogether, missions, insights } = props
   const { t, i18n } = useLingui()
   const coachLanguage = useCoachLanguage()
-  const secondPass = useSecondPass()
+  const secondPass = props.secondPass ?? true
   const name = nickname?.trim()
   const { level: levelNumber, totalXP, nextLevelXP } = level
   return (
