@@ -8,7 +8,9 @@ import type { Journal } from './journal'
 import { mergeJournals } from './journal-merge'
 import { sameSummary, summaryOf } from './journal-summary'
 import { gamificationOf } from './merged-gamification'
-import { NOW, phonesArb } from '../test/merge-journals'
+import { createEntry } from '../gamification/gamification'
+import { tapDraft, uuid } from '../test/fixtures'
+import { DAY, NOW, phonesArb, START } from '../test/merge-journals'
 
 /**
  * A batch merged by difference (`mergeBatch`) against the records of its ids alone gives what
@@ -131,5 +133,33 @@ describe('merging a batch by difference', () => {
         ).toBeNull()
       }),
     )
+  })
+
+  it('moves the streak by the days a batch adds, and unlocks what their run reaches', () => {
+    const on = (n: number, day: number) =>
+      createEntry(tapDraft(), { id: uuid(n), now: START + day * DAY, timeZone: 'UTC' })
+    const journal = held({
+      entries: [on(1, 0), on(2, 1)],
+      deletedEntries: [],
+      gamification: INITIAL_GAMIFICATION_STATE,
+    })
+    // The third day in a row, from the other phone; then a day after a gap; then the same day.
+    for (const entries of [[on(3, 2)], [on(3, 4)], [on(3, 1)], [on(3, 2), on(4, 3)]]) {
+      const batch = { entries, deletedEntries: [], gamification: INITIAL_GAMIFICATION_STATE }
+      expect(expectSameAsWhole(journal, batch, true)).toBe(true)
+    }
+    const third = mergeBatch(
+      { entries: [], deletedEntries: [] },
+      { entries: [on(3, 2)], deletedEntries: [], gamification: INITIAL_GAMIFICATION_STATE },
+      {
+        gamification: journal.gamification,
+        summary: summaryOf(journal.entries),
+        deletedEntries: [],
+        outcomesByXp: 0,
+      },
+      NOW,
+    )
+    expect(third?.gamification).toMatchObject({ currentStreak: 3 })
+    expect(third?.gamification.achievements.map((one) => one.id)).toContain('streak_3')
   })
 })

@@ -1,6 +1,7 @@
 import type { GamificationState } from '../gamification/gamification-state'
+import { streakAfterCheckIn, type StreakOfDays, type StreakState } from '../gamification/streak'
 import type { Instant } from '../time/instant'
-import { statesItsCarry } from './carried'
+import { statesItsCarry, type Carried, type CarriedStreak } from './carried'
 import { forEachDay } from './day-reads'
 import { deletedEntryOf, earnedXpOf, type DeletedEntry } from './deleted-entry'
 import { isOutcomeByXp, type Entry } from './entry-schema'
@@ -89,8 +90,15 @@ export function mergeBatch(
     earned([...base.entries, ...base.deletedEntries]) +
     earned([...merged.entries, ...merged.deletedEntries])
 
-  const days: string[] = deletions.map((record) => record.day)
-  forEachDay(summary.days, (day) => days.push(day))
+  const sides = [{ ...base, gamification: here.gamification }, incoming]
+  const carried = carriedOfSides(sides)
+  const streak = streakByDifference(here.gamification, base, merged, carried)
+  // Every day of the journal, only when the streak must be counted from all of them again.
+  const days: string[] = []
+  if (streak === null) {
+    for (const record of deletions) days.push(record.day)
+    forEachDay(summary.days, (day) => days.push(day))
+  }
   const deleted = (test: (record: DeletedEntry) => boolean) => deletions.filter(test).length
   // Live entries whose outcome was removed after it earned XP count as outcomes too, which the
   // summary does not count: known when the caller says how many there were.
@@ -112,15 +120,55 @@ export function mergeBatch(
       summary.loopsClosed + deleted((record) => record.decision && (record.outcomeXp ?? 0) > 0),
     honored: summary.honored + deleted((record) => record.honored),
   }
-  const sides = [{ ...base, gamification: here.gamification }, incoming]
-  const carried = carriedOfSides(sides)
-  const gamification = gamificationOfCounts(sides, counts, now, carried)
+  const gamification = gamificationOfCounts(sides, counts, now, carried, streak ?? undefined)
   // Unknown, at most every entry without an outcome: when that many would unlock more, only
   // the whole journal can say.
   const mostOutcomes = counts.outcomes + summary.entries - summary.outcomes
   if (outcomesByXp === null && mostOutcomes > counts.outcomes) {
-    const most = gamificationOfCounts(sides, { ...counts, outcomes: mostOutcomes }, now, carried)
+    const most = gamificationOfCounts(
+      sides,
+      { ...counts, outcomes: mostOutcomes },
+      now,
+      carried,
+      streak ?? undefined,
+    )
     if (most.achievements.length !== gamification.achievements.length) return null
   }
   return { ...merged, gamification, summary, report: mergeReport(base, incoming, merged) }
 }
+
+/**
+ * The streak after the batch, moved from the journal's by the days the batch adds, in calendar
+ * order and by a check-in's rules (`streakAfterCheckIn`), as counting every day again would:
+ * when each day of the batch's merged records was already a day of the journal (a record's
+ * own, or its last check-in day) or comes after its last check-in day, no record of the batch
+ * left a day, and nothing more is carried. Its `longest` is the longest run those days make or
+ * extend: a longer run before them has already unlocked what it earns (the state is what its
+ * records explain). Null otherwise, and every day is counted again; a check-in from the other
+ * phone, made today, is the first case, and a whole recount at ten years is some 3,650 days.
+ */
+function streakByDifference(
+  state: GamificationState,
+  base: Omit<Journal, 'gamification'>,
+  merged: MergedEntries,
+  carried: Carried,
+): StreakOfDays | null {
+  const last = state.lastCheckInDate
+  if (last === null || !sameRuns(carried.streak, state.carriedStreak ?? [])) return null
+  const before = new Set([...base.entries, ...base.deletedEntries].map((item) => item.day))
+  const after = new Set([...merged.entries, ...merged.deletedEntries].map((item) => item.day))
+  for (const day of before) if (!after.has(day)) return null
+  let streak: StreakState = { currentStreak: state.currentStreak, lastCheckInDate: last }
+  let longest = streak.currentStreak
+  for (const day of [...after].sort()) {
+    if (before.has(day) || day === last) continue
+    if (day < last) return null
+    streak = streakAfterCheckIn(streak, day)
+    longest = Math.max(longest, streak.currentStreak)
+  }
+  return { ...streak, longest }
+}
+
+const sameRuns = (a: readonly CarriedStreak[], b: readonly CarriedStreak[]) =>
+  a.length === b.length &&
+  a.every((run, i) => run.days === b[i]!.days && run.through === b[i]!.through)

@@ -6,7 +6,7 @@ import {
 } from '../gamification/achievements'
 import type { GamificationState } from '../gamification/gamification-state'
 import { laterPlans, type DayPlan } from '../gamification/day-plan'
-import { streakOfDays } from '../gamification/streak'
+import { streakOfDays, type StreakOfDays } from '../gamification/streak'
 import type { CalendarDay } from '../time/calendar-day'
 import type { Instant } from '../time/instant'
 import {
@@ -138,9 +138,11 @@ export function gamificationOfCounts(
   counts: RecordCounts,
   now: Instant,
   carried: Carried = carriedOfSides(sides),
+  // The streak rules of a check-in (streak.ts), applied to every check-in day in order; or the
+  // streak already known (a batch's, batch-merge.ts), whose `longest` may then be only as long
+  // as the runs the merge added, the longer ones before having unlocked what they earn.
+  streak: StreakOfDays = streakOfDays([...counts.days, ...carriedDays(carried.streak)]),
 ): GamificationState {
-  // The streak rules of a check-in (streak.ts), applied to every check-in day in order.
-  const streak = streakOfDays([...counts.days, ...carriedDays(carried.streak)])
   const totalCheckins = counts.records + carried.checkins
   const achievements = unionOfAchievements(sides.map((side) => side.gamification))
   const counted: GamificationState = {

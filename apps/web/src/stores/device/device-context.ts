@@ -13,23 +13,26 @@ function readTimeZone(): string {
   }
 }
 
-let zoneNow: string | null = null
+let known: { zone: string; offset: number } | null = null
 
 /**
  * The device's IANA time zone; 'UTC' when the browser does not say. Asking builds a whole
- * DateTimeFormat, and the first one a page builds costs tens of milliseconds on a phone: a
- * start of the app never asks (today's day comes from `todayOnDevice`), saving a check-in
- * does. The answer is kept until the current task ends, so a change of zone (travel) is still
- * seen by the next one.
+ * DateTimeFormat, about a millisecond on a phone, and a save asks in the tap that makes it: the
+ * answer is kept for as long as the clock's offset from UTC holds. Travel or a change of
+ * daylight-saving time moves the offset, and the zone is read again; a move between two zones
+ * with the same offset (Paris to Berlin), which gives the same local day, is seen when the app
+ * is next shown.
  */
 export function deviceTimeZone(): string {
-  if (zoneNow === null) {
-    zoneNow = readTimeZone()
-    queueMicrotask(() => {
-      zoneNow = null
-    })
-  }
-  return zoneNow
+  const offset = new Date().getTimezoneOffset()
+  if (known === null || known.offset !== offset) known = { zone: readTimeZone(), offset }
+  return known.zone
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') known = null
+  })
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isEarlierAllowed, type Earned, type EntryDraft } from '@hara/core'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { deviceTimeZone } from '@/stores/device/device-context'
 import { saveCheckIn, type SavedCheckIn } from '@/stores/records/entry-changes'
 
@@ -15,6 +15,11 @@ import { saveCheckIn, type SavedCheckIn } from '@/stores/records/entry-changes'
  */
 export function useSaveCheckIn(happenedAt: number | null) {
   const [data, setData] = useState<SavedCheckIn>()
+  // The zone is read once the flow has shown, not in the tap that saves (deviceTimeZone).
+  useEffect(() => {
+    const id = setTimeout(deviceTimeZone, 0)
+    return () => clearTimeout(id)
+  }, [])
   const mutateAsync = useCallback(
     async (draft: EntryDraft) => {
       const saved = await saveCheckIn(draft, momentOf(happenedAt))

@@ -5,6 +5,7 @@ import {
   parseDeletion,
   parseEntry,
   parseState,
+  stateFrom,
   STORES,
   type DeletionRecord,
   type EntryRecord,
@@ -61,7 +62,7 @@ export async function writeChange<T extends { change: RecordChange | null }>(
     request(meta.get('state')),
     ...ids.map((id) => request(store.get(id))),
   ])
-  const state = parseState(stateRecord as StateRecord | undefined)
+  const state = stateFrom(stateRecord, seen?.state)
   const current = new Map<string, Entry>()
   for (const record of records) {
     const entry = parseEntry(record as EntryRecord | undefined)

@@ -1,4 +1,10 @@
-import { countsOn, deletedEntryOf, type JournalSummary } from '@hara/core'
+import {
+  countsOn,
+  deletedEntryOf,
+  EMPTY_SUMMARY,
+  INITIAL_GAMIFICATION_STATE,
+  type JournalSummary,
+} from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setActiveUser, todayOnDevice } from '@/stores/device'
 import { getJournalRevision } from '@/stores/records'
@@ -6,6 +12,7 @@ import { deleteEntry, saveCheckIn, setOutcome, undoDelete } from '../entry-chang
 import { request } from '@/lib/idb'
 import { signIn, storedJournal, tap, voice } from '@/test/journal-store'
 import { changesSince, clearRecords } from './changes'
+import { EMPTY_STATE, stateFrom } from './db'
 import { unpackDays } from './packed-days'
 import { currentDb, getRecordsView } from './store'
 
@@ -161,5 +168,32 @@ describe('a state from an older version', () => {
     expect(Object.values(packed.days).every((month) => typeof month === 'string')).toBe(true)
     expect(unpackDays(packed.days)).toEqual(getRecordsView().summary.days)
     expect(countsOn(getRecordsView().summary.days, todayOnDevice())[0]).toBe(2)
+  })
+})
+
+describe('the state a change starts from', () => {
+  const record = (rev: number, summary: unknown = EMPTY_SUMMARY) => ({
+    name: 'state',
+    rev,
+    gamification: INITIAL_GAMIFICATION_STATE,
+    summary,
+  })
+  const held = { ...EMPTY_STATE, rev: 7 }
+
+  it("is the tab's own when the stored record is at the tab's position", () => {
+    expect(stateFrom(record(7), held)).toBe(held)
+  })
+
+  it('is the record, read and checked, once another tab has moved the journal on', () => {
+    expect(stateFrom(record(8), held)).toEqual({ ...EMPTY_STATE, rev: 8 })
+    expect(stateFrom(record(8, { days: 'not days' }), held)).toMatchObject({
+      rev: 8,
+      unreadable: true,
+    })
+    expect(stateFrom(undefined, held)).toEqual(EMPTY_STATE)
+  })
+
+  it('is the record when the tab holds none', () => {
+    expect(stateFrom(record(7), undefined)).toEqual({ ...EMPTY_STATE, rev: 7 })
   })
 })

@@ -143,6 +143,19 @@ export function parseState(record: StateRecord | MoveRecord | undefined): Journa
   return { rev, gamification: gamification.data, summary, unreadable: false }
 }
 
+/**
+ * The state a change starts from, given the `state` record its transaction read: `held`, the
+ * writing tab's own, when the record is at the same position, since a view at a position holds
+ * what the record there says (it was read from it, or this tab wrote it there) and a position
+ * is never written twice. Only a record another tab moved on is unpacked and checked again: a
+ * save no longer pays for ten years of days at every tap.
+ */
+export function stateFrom(record: unknown, held: JournalState | undefined): JournalState {
+  const stored = record as StateRecord | MoveRecord | undefined
+  if (held !== undefined && stored?.name === 'state' && stored.rev === held.rev) return held
+  return parseState(stored)
+}
+
 /** An entry record as the app uses it, or null when it cannot be read. */
 export function parseEntry(record: EntryRecord | undefined): Entry | null {
   if (record === undefined) return null

@@ -71,10 +71,14 @@ export function requestFeed(
   return read.catch(() => null)
 }
 
-/** A tab's position in the feed, and whether its view holds every deletion record. */
+/**
+ * A tab's position in the feed, whether its view holds every deletion record, and the state
+ * its view holds there (db.ts `stateFrom`).
+ */
 export interface Seen {
   rev: number
   deletions: boolean
+  state?: JournalState
 }
 
 export type WrittenChange<T> = T & {

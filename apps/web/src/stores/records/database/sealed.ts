@@ -1,6 +1,6 @@
 import type { Entry } from '@hara/core'
-import { CHUNK, entryRecord, parseEntry, parseState, STORES, type JournalDb } from './db'
-import type { EntryRecord, JournalState, StateRecord } from './db'
+import { CHUNK, entryRecord, parseEntry, stateFrom, STORES, type JournalDb } from './db'
+import type { EntryRecord, JournalState } from './db'
 import { putChange, type RecordChange } from './changes'
 import { committed, request } from '@/lib/idb'
 import type { Seen, WrittenChange } from './feed'
@@ -38,7 +38,7 @@ export async function writeSealedChange<T extends { change: RecordChange | null 
       request(read.objectStore('meta').get('state')),
       ...ids.map((id) => request(read.objectStore('entries').get(id))),
     ])
-    const state = parseState(stateRecord as StateRecord | undefined)
+    const state = stateFrom(stateRecord, seen?.state)
     const current = new Map<string, Entry>()
     const stored = records.filter((record): record is EntryRecord => record !== undefined)
     for (const record of await unsealRecords(stored, key)) {
@@ -58,7 +58,7 @@ export async function writeSealedChange<T extends { change: RecordChange | null 
     const tx = db.transaction(STORES, 'readwrite')
     const done = committed(tx)
     const meta = tx.objectStore('meta')
-    const now = parseState((await request(meta.get('state'))) as StateRecord | undefined)
+    const now = stateFrom(await request(meta.get('state')), state)
     if (now.rev !== state.rev) {
       tx.abort()
       await done.catch(() => undefined)

@@ -3,12 +3,12 @@ import { requestPersistentStorage } from '@/lib/device-storage'
 import { writeFailed, type WriteFailure, type WriteOutcome } from '@/stores/device/storage-problems'
 import type { JournalDb, JournalState } from './db'
 import { clearRecords, writeChange, type RecordChange } from './changes'
-import { withFeed, type FeedRecords } from './feed'
+import { withFeed, type FeedRecords, type Seen } from './feed'
 import { current, setView } from './current'
 import { sealKey } from './seal-key'
 import { afterPaint } from './pacing'
 import { noteWrite } from './reports'
-import { applyChange, CLOSED_VIEW } from './view'
+import { applyChange, CLOSED_VIEW, type RecordsView } from './view'
 
 /**
  * The journal's writes for the active user (store.ts reads): each change is one transaction
@@ -53,7 +53,7 @@ export async function change<T extends { change: RecordChange | null }>(
   for (;;) {
     try {
       const key = sealKey()
-      const seen = { rev: current.view.rev, deletions: current.view.deletions !== null }
+      const seen = seenBy(current.view)
       const written = key
         ? await (await import('./sealed')).writeSealedChange(db, key, ids, compute, onWritten, seen)
         : await writeChange(db, ids, compute, onWritten, seen)
@@ -76,6 +76,16 @@ export async function change<T extends { change: RecordChange | null }>(
       attempt += 1
       await freeSpace()
     }
+  }
+}
+
+/** Where the view is in the feed, and the state it holds there (feed.ts `Seen`). */
+function seenBy(view: RecordsView): Seen {
+  const { rev, gamification, summary } = view
+  return {
+    rev,
+    deletions: view.deletions !== null,
+    ...(view.ready ? { state: { rev, gamification, summary, unreadable: false } } : {}),
   }
 }
 
