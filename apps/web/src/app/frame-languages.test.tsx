@@ -50,10 +50,13 @@ describe("The app's frame in other languages", () => {
 
   it('names the navigation in Spanish, and the toasts still find it', async () => {
     await act(() => chooseSpeech('es'))
-    renderWithProviders(<BottomNav />, { route: '/home' })
-    const nav = screen.getByRole('navigation', { name: 'Principal' })
-    expect(nav).toHaveAttribute('data-main-nav')
+    const { unmount } = renderWithProviders(<BottomNav />, { route: '/home' })
+    expect(screen.getByRole('navigation', { name: 'Principal' })).toBeVisible()
+    // The root says the bar shows, for the toasts' place and the scroll padding.
+    expect(document.documentElement).toHaveAttribute('data-main-nav')
     expect(screen.getByRole('link', { name: 'Hoy' })).toHaveAttribute('href', '/home')
     expect(screen.getByRole('link', { name: 'Camino' })).toHaveAttribute('href', '/map')
+    unmount()
+    expect(document.documentElement).not.toHaveAttribute('data-main-nav')
   })
 })

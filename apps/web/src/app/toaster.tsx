@@ -12,7 +12,7 @@ import { useTheme } from '@/features/theme/use-theme'
  * first headline. The rule comes with this module, so that no first screen carries it.
  */
 const PLACEMENT = `:root{--toast-bottom:calc(5.75rem + env(safe-area-inset-bottom))}
-:root:has(nav[data-main-nav]){--toast-bottom:calc(6.75rem + env(safe-area-inset-bottom))}`
+:root[data-main-nav]{--toast-bottom:calc(6.75rem + env(safe-area-inset-bottom))}`
 const ABOVE_THE_BOTTOM = { bottom: 'var(--toast-bottom)' }
 /**
  * A screen that is one long form, with no bottom button or navigation (the sign-in screen),

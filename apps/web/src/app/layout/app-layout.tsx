@@ -14,8 +14,8 @@ export function AppLayout() {
   return (
     // Room below the last card for the bar and its raised centre button (about 5.5rem), so
     // nothing at the end of a screen (the Timeline's last outcome box) sits behind it; a field
-    // focused near the bottom is scrolled clear of them too (scroll-padding).
-    <div className="min-h-dvh pb-[calc(6.5rem+env(safe-area-inset-bottom))] [html:has(&)]:scroll-pb-[calc(7rem+env(safe-area-inset-bottom))]">
+    // focused near the bottom is scrolled clear of them too (the bar marks the root for that).
+    <div className="min-h-dvh pb-[calc(6.5rem+env(safe-area-inset-bottom))]">
       <NotOnServerContext value={notOnServer}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { BarChart3, Home, Map, Plus, UserRound, X } from '@/components/ui/home-icons'
-import { lazy, Suspense, useId, useRef, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { cn } from '@/lib/cn'
 import { NavLink } from '@/components/ui/link'
 
@@ -22,16 +22,27 @@ const RIGHT: NavItem[] = [
 ]
 
 /**
+ * While the bar shows, the root element says so (`data-main-nav`): the toasts sit above it
+ * (app/toaster.tsx) and a focused field scrolls clear of it (styles/index.css). Rules on the
+ * root that looked for the bar themselves (`:root:has(nav)`) had the browser check every
+ * change of the page against them: a card added to the Timeline cost three times the style.
+ */
+function markRoot() {
+  const root = document.documentElement
+  root.setAttribute('data-main-nav', '')
+  return () => root.removeAttribute('data-main-nav')
+}
+
+/**
  * The five-item bottom navigation. The raised centre button offers Type or
  * Voice, which open /check-in?mode=tap or /check-in?mode=voice.
  */
 export function BottomNav() {
   const { t } = useLingui()
+  useLayoutEffect(markRoot, [])
   return (
     <nav
       aria-label={t`Main`}
-      // The toasts' placement finds the bar by it in every language (app/toaster.tsx).
-      data-main-nav=""
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/90 [backdrop-filter:blur(12px)] pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="mx-auto flex h-16 max-w-md items-stretch justify-around px-2">
