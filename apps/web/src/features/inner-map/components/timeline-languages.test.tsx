@@ -85,7 +85,12 @@ describe('the Timeline in other languages', () => {
     expect(within(newest!).getByRole('banner')).toHaveTextContent('Trabajohace 1 h')
     expect(screen.getByText('Intuición: pausa • La ignoré')).toBeVisible()
 
+    // The months to jump to, named again in the language chosen while the Timeline shows.
+    expect(
+      await screen.findByRole('option', { name: 'Noviembre de 2026 (4)' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     await act(() => chooseSpeech('de'))
+    expect(screen.getByRole('option', { name: 'November 2026 (4)' })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Heute',
       'Gestern',

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
+import { useLocale } from '@/i18n/react'
 import { CalendarDays, Search } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { monthLabel, type TimelineMonth } from '../lib/timeline-days'
@@ -71,9 +73,7 @@ export function TimelineTools({
           >
             <option value="">{t`Latest`}</option>
             {months.map((item) => (
-              <option key={item.month} value={item.month}>
-                {monthLabel(item.month)} ({item.count})
-              </option>
+              <MonthOption key={item.month} month={item.month} count={item.count} />
             ))}
           </select>
         </label>
@@ -84,3 +84,16 @@ export function TimelineTools({
     </div>
   )
 }
+
+/**
+ * A month to jump to. Ten years are 120 of them, and a check-in changes the count of one: the
+ * others are not named again (each name is an Intl format), unless the language changes.
+ */
+const MonthOption = memo(function MonthOption({ month, count }: { month: string; count: number }) {
+  useLocale()
+  return (
+    <option value={month}>
+      {monthLabel(month)} ({count})
+    </option>
+  )
+})

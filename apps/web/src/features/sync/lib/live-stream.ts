@@ -71,14 +71,21 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     current = controller
     let silent = false
     let silence: ReturnType<typeof setTimeout> | undefined
+    // Each chunk only notes when it came: the timer, set once, looks again when it fires (a
+    // timer cleared and set again for every event is work on the main thread for each).
+    let heardAt = Date.now()
     const quiet = () => {
-      clearTimeout(silence)
+      heardAt = Date.now()
+    }
+    const watch = (after: number) => {
       silence = setTimeout(() => {
+        const left = heardAt + silentAfterMs - Date.now()
+        if (left > 0) return watch(left)
         silent = true
         controller.abort()
-      }, silentAfterMs)
+      }, after)
     }
-    quiet()
+    watch(silentAfterMs)
     let healthy = false
     let healthyTimer: ReturnType<typeof setTimeout> | undefined
     const events = new ServerSentEventReader()
