@@ -29,7 +29,7 @@ export function deviceTimeZone(): string {
   return known.zone
 }
 
-if (typeof document !== 'undefined') {
+if (typeof document !== 'undefined' && typeof document.addEventListener === 'function') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') known = null
   })
