@@ -4,6 +4,7 @@ import { quickIgnoredCheckIn } from '../support/check-ins'
 import { expect, newPhone, test } from '../support/fixtures'
 import { daysAgo, type FileCheckIn } from '../support/journal-file'
 import { countCoachRequests } from '../support/journal'
+import { withinOneDay } from '../support/one-day'
 
 /**
  * Home's focus and missions come from the server's coach, for the journal on the phone, as the
@@ -182,6 +183,8 @@ test.describe("the day's missions and focus", () => {
     browser,
   }) => {
     test.setTimeout(120_000)
+    // Both phones show the day's plan: the journey (some 10–30 s) never spans midnight.
+    await withinOneDay(page, 60_000)
     const here = dayPlanOn(page)
     await expect(here.missions).toHaveCount(3)
     const shown = {
