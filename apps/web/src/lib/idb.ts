@@ -36,6 +36,40 @@ export function openDatabase(
   return request(req)
 }
 
+/** The connections kept open, per IndexedDB factory (a test's own) and database name. */
+const SHARED = new WeakMap<IDBFactory, Map<string, Promise<IDBDatabase>>>()
+
+/**
+ * Database `name` on one connection kept open for the page (opened as `openDatabase` does), so
+ * a read does not open the database again (ADR 0074). Not to be closed by its users: it closes
+ * itself when the database is deleted or upgraded elsewhere, and the next call opens it again.
+ */
+export function sharedDatabase(
+  name: string,
+  version: number,
+  upgrade: (db: IDBDatabase) => void,
+): Promise<IDBDatabase> {
+  let byName = SHARED.get(indexedDB)
+  if (!byName) SHARED.set(indexedDB, (byName = new Map()))
+  const kept = byName.get(name)
+  if (kept) return kept
+  const open = byName
+  const forget = () => {
+    if (open.get(name) === opening) open.delete(name)
+  }
+  const opening = openDatabase(name, version, upgrade).then((db) => {
+    db.onversionchange = () => {
+      forget()
+      db.close()
+    }
+    db.onclose = forget
+    return db
+  })
+  opening.catch(forget)
+  open.set(name, opening)
+  return opening
+}
+
 /** One of the database's stores, in a transaction of its own. */
 export function storeOf(db: IDBDatabase, name: string, mode: IDBTransactionMode = 'readonly') {
   return db.transaction(name, mode).objectStore(name)

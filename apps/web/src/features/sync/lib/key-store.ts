@@ -1,5 +1,5 @@
 import { KEY_DATABASE } from '@/lib/device-keys'
-import { openDatabase, request, storeOf } from '@/lib/idb'
+import { request, sharedDatabase, storeOf } from '@/lib/idb'
 import { lockSeals } from '@/lib/lock-seals'
 import { onSealKeyChange, sealStateFor } from '@/stores/records/database/seal-key'
 import { isSealedVault, openSealedVault, sealVault, type StoredVault } from './vault-seal'
@@ -24,17 +24,19 @@ export interface StoredKey {
 const { name: DB_NAME, store: STORE } = KEY_DATABASE
 const inMemory = new Map<string, StoredKey>()
 
-/** One request on the keys' store, the database opened for it and closed after. */
+/**
+ * One request on the keys' store, on the connection kept open for the page (each sync pass
+ * reads the vault: it does not open the database again for it).
+ */
 async function withStore<T>(
   mode: IDBTransactionMode,
   run: (store: IDBObjectStore) => IDBRequest,
 ): Promise<T> {
-  const db = await openDatabase(DB_NAME, 1, (db) => db.createObjectStore(STORE))
-  try {
-    return (await request(run(storeOf(db, STORE, mode)))) as T
-  } finally {
-    db.close()
-  }
+  return (await request(run(storeOf(await keysDatabase(), STORE, mode)))) as T
+}
+
+function keysDatabase(): Promise<IDBDatabase> {
+  return sharedDatabase(DB_NAME, 1, (db) => db.createObjectStore(STORE))
 }
 
 function isStoredKey(value: unknown): value is StoredKey {
@@ -180,15 +182,10 @@ export async function keepNoOpenKeysWhileLocked(userId: string): Promise<void> {
   inMemory.delete(userId)
   try {
     await withStore('readwrite', (store) => store.delete(userId))
-    const db = await openDatabase(DB_NAME, 1, (db) => db.createObjectStore(STORE))
-    try {
-      // Read and deleted in one transaction: a sealed copy written meanwhile stays.
-      const store = storeOf(db, STORE, 'readwrite')
-      if (isStoredVault(await request(store.get(vaultName(userId))))) {
-        await request(store.delete(vaultName(userId)))
-      }
-    } finally {
-      db.close()
+    // Read and deleted in one transaction: a sealed copy written meanwhile stays.
+    const store = storeOf(await keysDatabase(), STORE, 'readwrite')
+    if (isStoredVault(await request(store.get(vaultName(userId))))) {
+      await request(store.delete(vaultName(userId)))
     }
   } catch {
     // Storage unavailable: nothing kept there.

@@ -1,5 +1,5 @@
 import { subscribeJournalRecords } from '@/stores/records'
-import { journalChangesSince } from '@/stores/records/sync-feed'
+import { afterPaint, journalChangesSince } from '@/stores/records/sync-feed'
 import { SyncState } from './sync-state'
 
 /**
@@ -8,6 +8,9 @@ import { SyncState } from './sync-state'
  * journal changes and whenever a push moves the position, so a check-in written offline is
  * named until a push gets it there. A pulled check-in is named until the same pass's push
  * (which sends nothing for it: the server has it) moves the position past it.
+ *
+ * Read once the change has been painted (`afterPaint`): the mark fades in two seconds later
+ * anyway, and the card a save or the other phone brings shows without waiting for it.
  */
 
 const pushedListeners = new Set<() => void>()
@@ -18,13 +21,7 @@ export function tellPushed(): void {
 }
 
 async function idsNotPushed(userId: string): Promise<ReadonlySet<string>> {
-  const state = await SyncState.open(userId)
-  let since: number
-  try {
-    since = (await state.meta()).pushedRev
-  } finally {
-    state.close()
-  }
+  const since = (await (await SyncState.shared(userId)).meta()).pushedRev
   const changes = await journalChangesSince(since)
   return new Set(changes.entries.map((entry) => entry.id))
 }
@@ -44,12 +41,11 @@ export function watchNotOnServer(
   let running = false
   let again = false
   let last: ReadonlySet<string> = new Set()
-  const refresh = () => {
-    if (running) {
-      again = true
+  const read = () => {
+    if (!live) {
+      running = false
       return
     }
-    running = true
     again = false
     idsNotPushed(userId)
       .then(
@@ -63,6 +59,14 @@ export function watchNotOnServer(
         running = false
         if (again && live) refresh()
       })
+  }
+  const refresh = () => {
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    afterPaint(read)
   }
   pushedListeners.add(refresh)
   const stopRecords = subscribeJournalRecords(refresh)

@@ -1,6 +1,6 @@
 import type { SyncCheck, SyncKey, SyncRecord } from '@hara/core'
 import { syncDatabaseName } from '@/lib/device-keys'
-import { committed, openDatabase, request, storeOf } from '@/lib/idb'
+import { committed, openDatabase, request, sharedDatabase, storeOf } from '@/lib/idb'
 
 /**
  * What this phone knows of the account's records on the server, in a database of its own
@@ -66,7 +66,10 @@ function latestOf(records: readonly SyncedRecord[], check: SyncMeta['check']): S
   return latest
 }
 
-const SHARED = new WeakMap<IDBFactory, Map<string, Promise<SyncState>>>()
+function makeStores(db: IDBDatabase): void {
+  db.createObjectStore('records', { keyPath: 'id' })
+  db.createObjectStore('meta', { keyPath: 'name' })
+}
 
 /** The meta kept in `store` (START when none is). */
 async function metaIn(store: IDBObjectStore): Promise<SyncMeta> {
@@ -80,11 +83,7 @@ export class SyncState {
   private constructor(private readonly db: IDBDatabase) {}
 
   static async open(userId: string): Promise<SyncState> {
-    const db = await openDatabase(syncDatabaseName(userId), 1, (db) => {
-      db.createObjectStore('records', { keyPath: 'id' })
-      db.createObjectStore('meta', { keyPath: 'name' })
-    })
-    return new SyncState(db)
+    return new SyncState(await openDatabase(syncDatabaseName(userId), 1, makeStores))
   }
 
   /**
@@ -93,28 +92,8 @@ export class SyncState {
    * closed by its users: it closes itself when the database is deleted or upgraded elsewhere
    * (the account forgotten), and the next call opens it again.
    */
-  static shared(userId: string): Promise<SyncState> {
-    let byUser = SHARED.get(indexedDB)
-    if (!byUser) SHARED.set(indexedDB, (byUser = new Map()))
-    const kept = byUser.get(userId)
-    if (kept) return kept
-    const users = byUser
-    const opening = SyncState.open(userId).then((state) => {
-      const forget = () => {
-        if (users.get(userId) === opening) users.delete(userId)
-      }
-      state.db.onversionchange = () => {
-        forget()
-        state.db.close()
-      }
-      state.db.onclose = forget
-      return state
-    })
-    opening.catch(() => {
-      if (users.get(userId) === opening) users.delete(userId)
-    })
-    users.set(userId, opening)
-    return opening
+  static async shared(userId: string): Promise<SyncState> {
+    return new SyncState(await sharedDatabase(syncDatabaseName(userId), 1, makeStores))
   }
 
   close(): void {
