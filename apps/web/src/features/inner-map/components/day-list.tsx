@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Entry } from '@hara/core'
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { cn } from '@/lib/cn'
 import { dayLabel, groupByDay, type DayGroup, type DayOf } from '../lib/timeline-days'
 import { EntryCard } from './entry-card'
 
@@ -38,6 +39,7 @@ export function DayList({
   const more = useRef<HTMLButtonElement>(null)
   const ids = useId()
   const hasOlder = older > 0
+  const painted = usePaintedOnce()
 
   // Observed again after each page: a button still in view then reports itself once more.
   useEffect(() => {
@@ -60,7 +62,11 @@ export function DayList({
           {t`Show newer check-ins (${newer})`}
         </button>
       ) : null}
-      <div className="flex flex-col gap-5" role="group" aria-label={label}>
+      <div
+        className={cn('flex flex-col gap-5', CARDS_SIZED, painted && CARDS_OFFSCREEN_SKIPPED)}
+        role="group"
+        aria-label={label}
+      >
         {groups.map((group, i) => (
           <section key={group.key} aria-labelledby={`${ids}-${i}`} className="flex flex-col gap-3">
             <h2 id={`${ids}-${i}`} className="px-1 text-sm font-semibold text-muted">
@@ -100,3 +106,29 @@ function keyed(groups: DayGroup[]): (DayGroup & { key: string })[] {
 }
 
 const MORE = 'min-h-11 self-center rounded-2xl px-4 text-sm font-semibold text-accent'
+
+/**
+ * Cards out of view are neither laid out nor painted (`content-visibility: auto`): a check-in
+ * arriving at the top moves every card below it, and only those in view are drawn again. Each
+ * card keeps the size it was last drawn at while skipped, so nothing jumps. Not on the first
+ * frame: Back returns to where the Timeline was left by its height then, every card drawn.
+ */
+const CARDS_SIZED = '[&_article]:[contain-intrinsic-size:auto_220px]'
+const CARDS_OFFSCREEN_SKIPPED = '[&_article]:[content-visibility:auto]'
+
+/** False until the screen has been painted once (the frame after it is being made), then true. */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    if (typeof requestAnimationFrame === 'undefined') return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
+}

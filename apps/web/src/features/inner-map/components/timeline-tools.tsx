@@ -57,10 +57,10 @@ export function TimelineTools({
         </label>
         <label
           className={cn(
-            'relative flex size-11 shrink-0 items-center justify-center rounded-2xl border border-line bg-surface text-fg',
+            'relative flex size-11 shrink-0 items-center justify-center rounded-2xl border bg-surface',
             'focus-within:outline-2 focus-within:outline-focus',
             months.length === 0 && 'opacity-50',
-            month !== '' && 'border-accent text-accent',
+            month === '' ? 'border-line text-fg' : 'border-accent text-accent',
           )}
         >
           <CalendarDays aria-hidden="true" size={20} />

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import type { Entry } from '@hara/core'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { MemoryRouter } from '@/lib/router'
 import { renderWithProviders } from '@/test/render'
 import { tapEntry } from '@/test/tap-entry'
 import { Timeline } from './timeline'
@@ -14,6 +16,22 @@ const journal = [
   tap('2026-11-20T09:00:00.000Z', { context: 'Custom', customNote: 'Adopting a dog' }),
   tap('2026-11-21T11:00:00.000Z', { description: 'We met a shy terrier' }),
 ]
+
+/**
+ * The Timeline of `before`, and an 'Arrive' button that makes it `after`; on a history entry of
+ * its own, so what it shows is not what another test's Timeline kept (`useRememberedState`).
+ */
+function Arrivals({ before, after }: { before: Entry[]; after: Entry[] }) {
+  const [entries, setEntries] = useState(before)
+  return (
+    <MemoryRouter initialEntries={['/', '/map']}>
+      <button type="button" onClick={() => setEntries(after)}>
+        Arrive
+      </button>
+      <Timeline entries={entries} now={NOW} />
+    </MemoryRouter>
+  )
+}
 
 describe('the Timeline', () => {
   it("shows the person's words and custom category, and opens each check-in", () => {
@@ -29,18 +47,7 @@ describe('the Timeline', () => {
 
   it('draws only the new card when a check-in arrives on a new day, the others kept as they are', async () => {
     const user = userEvent.setup()
-    function Arriving() {
-      const [entries, setEntries] = useState(journal.slice(0, 2))
-      return (
-        <>
-          <button type="button" onClick={() => setEntries(journal)}>
-            Arrive
-          </button>
-          <Timeline entries={entries} now={NOW} />
-        </>
-      )
-    }
-    renderWithProviders(<Arriving />)
+    renderWithProviders(<Arrivals before={journal.slice(0, 2)} after={journal} />)
     const before = screen.getAllByRole('article')
     await user.click(screen.getByRole('button', { name: 'Arrive' }))
     const after = screen.getAllByRole('article')
@@ -49,6 +56,47 @@ describe('the Timeline', () => {
     // The same elements, moved under their days, not made again.
     expect(after[1]).toBe(before[0])
     expect(after[2]).toBe(before[1])
+  })
+
+  it('keeps every card shown when a check-in arrives on a full first page: the page grows by it', async () => {
+    const user = userEvent.setup()
+    const days = Array.from({ length: 12 }, (_, i) =>
+      tap(`2026-10-${String(i + 1).padStart(2, '0')}`),
+    )
+    const arriving = tap('2026-11-21T11:30:00.000Z', { description: 'Just now' })
+    renderWithProviders(<Arrivals before={days} after={[...days, arriving]} />)
+    const before = screen.getAllByRole('article')
+    expect(before).toHaveLength(10)
+    expect(screen.getByRole('button', { name: 'Show older check-ins (2)' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Arrive' }))
+    const after = screen.getAllByRole('article')
+    expect(after).toHaveLength(11)
+    expect(after[0]).toHaveTextContent('Just now')
+    expect(after.slice(1)).toEqual(before)
+    expect(screen.getByRole('button', { name: 'Show older check-ins (2)' })).toBeInTheDocument()
+  })
+
+  it('leaves a month jumped to as it is when a check-in arrives, counting it among the newer', async () => {
+    // The page jumped to is scrolled to its top; this document lays nothing out to scroll.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value: vi.fn(),
+      configurable: true,
+    })
+    onTestFinished(() => void Reflect.deleteProperty(Element.prototype, 'scrollIntoView'))
+    const user = userEvent.setup()
+    const october = Array.from({ length: 3 }, (_, i) => tap(`2026-10-0${i + 1}`))
+    const november = Array.from({ length: 12 }, (_, i) => tap(`2026-11-0${(i % 9) + 1}`))
+    const journal = [...october, ...november]
+    const arriving = tap('2026-11-21T11:30:00.000Z', { description: 'Just now' })
+    renderWithProviders(<Arrivals before={journal} after={[...journal, arriving]} />)
+    const jump = screen.getByRole('combobox', { name: 'Jump to a month' })
+    await user.selectOptions(jump, await screen.findByRole('option', { name: /October 2026/ }))
+    const before = screen.getAllByRole('article')
+    expect(before).toHaveLength(3)
+    expect(screen.getByRole('button', { name: 'Show newer check-ins (12)' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Arrive' }))
+    expect(screen.getAllByRole('article')).toEqual(before)
+    expect(screen.getByRole('button', { name: 'Show newer check-ins (13)' })).toBeInTheDocument()
   })
 
   it('puts the check-ins under a heading per day', () => {

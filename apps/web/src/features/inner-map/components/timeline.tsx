@@ -1,7 +1,15 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Entry } from '@hara/core'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react'
 import { dayOnDevice, deviceTimeZone } from '@/stores/device'
 import { prepareSearch, searchEntries } from '../lib/journal-search'
 import { deviceDayOf, monthsOf, monthsWithAdded, type TimelineMonth } from '../lib/timeline-days'
@@ -47,7 +55,8 @@ export function Timeline({ entries, total = entries.length, now, day = null }: T
   const searched = useSettled(query.trim(), SEARCH_DELAY_MS)
   const [found, setFound] = useRememberedState('found', TIMELINE_PAGE)
   const [month, setMonth] = useRememberedState('month', '')
-  const [range, setRange] = useRememberedState('range', { start: 0, shown: TIMELINE_PAGE })
+  const [range, setRange] = useRememberedState<Range>('range', { start: 0, shown: TIMELINE_PAGE })
+  useKeptOnArrival(entries, setRange)
   const today = dayOnDevice(now.getTime())
   const dayOf = useMemo(() => deviceDayOf(dayOnDevice), [])
   const months = useMonths(entries, complete)
@@ -166,6 +175,39 @@ function foundText(count: number, complete: boolean): string {
         one: '# check-in found so far, still reading your journal',
         other: '# check-ins found so far, still reading your journal',
       })
+}
+
+interface Range {
+  /** How many of the newest check-ins are above the page (a month jumped to). */
+  start: number
+  /** How many the page shows. */
+  shown: number
+}
+
+/**
+ * Check-ins arriving after the newest (saved here, or brought from another phone) join the
+ * page at its top, and no card leaves it: on the first page it grows by them, and a page
+ * further back stays where it is (they count in 'Show newer check-ins'). The cards the reader
+ * has in view never move off the page, and the arrival draws its own card only.
+ */
+function useKeptOnArrival(entries: readonly Entry[], setRange: Dispatch<SetStateAction<Range>>) {
+  const [seen, setSeen] = useState(entries)
+  if (seen === entries) return
+  setSeen(entries)
+  const added = addedAfterNewest(seen, entries)
+  if (added > 0) {
+    setRange(({ start, shown }) =>
+      start > 0 ? { start: start + added, shown } : { start, shown: shown + added },
+    )
+  }
+}
+
+/** How many check-ins `after` has past `before`'s newest, when it is `before` with them added. */
+function addedAfterNewest(before: readonly Entry[], after: readonly Entry[]): number {
+  const newest = before.length - 1
+  return newest >= 0 && after.length > before.length && after[newest] === before[newest]
+    ? after.length - before.length
+    : 0
 }
 
 /** `value` once it has stayed the same for `ms` (at once when it is cleared). */
