@@ -169,7 +169,12 @@ export {
   readGamificationState,
 } from './gamification/gamification-state'
 export { type Earned } from './gamification/earned'
-export { createEntry, recordCheckIn, type RemovedEntry } from './gamification/gamification'
+export {
+  createEntry,
+  prepareCheckIn,
+  recordCheckIn,
+  type RemovedEntry,
+} from './gamification/gamification'
 export { recordOutcome, setOutcome, withoutOutcome } from './gamification/outcome-changes'
 export { ANSWER_WORDS, gutAnswerParts } from './journal/answer-words'
 export {

@@ -1,5 +1,5 @@
 import { current } from './database/current'
-import { pause } from './database/pacing'
+import { pause } from '@/lib/pacing'
 import { setSealKey } from './database/seal-key'
 import { openRecords } from './database/store'
 import { rewriteRecoveryCopies } from './database/recovery-copies'

@@ -31,4 +31,4 @@ export async function journalChangesSince(since: number): Promise<FeedChanges> {
   return { rev: unopened === null ? rev : Math.max(since, unopened - 1), entries, deleted }
 }
 
-export { afterPaint, pause } from './database/pacing'
+export { pause } from '@/lib/pacing'

@@ -1,4 +1,5 @@
 import { summaryFollowUpReport, type FollowUpReport } from '@hara/core'
+import { afterPaint } from '@/lib/pacing'
 import type { Mutation } from '@/lib/query/mutation'
 import { getJournalSnapshot, subscribeJournal } from '@/stores/device'
 import { getRecordsView, subscribeJournalRecords } from '@/stores/records'
@@ -17,8 +18,9 @@ import { writeFollowUp, writeLastCheckIn, writeReminderDevice } from '../api/bac
  *   outcome, 'Not yet', 'Stop asking', a new decision, an import).
  *
  * Each is a mutation (api/background-writes.ts). All are best effort: what fails is sent again
- * at the next start, and a report of what waits also when the connection comes back.
- * Returns the stop.
+ * at the next start, and a report of what waits also when the connection comes back. A change
+ * is looked at once it has been painted (`afterPaint`): the first check-in of a day shows its
+ * celebration without waiting for the day to be sent. Returns the stop.
  */
 export function watchReminders(): () => void {
   const settings = getJournalSnapshot()
@@ -53,9 +55,20 @@ export function watchReminders(): () => void {
     stopReport = nextReport === null ? () => {} : reportFollowUp(followUp)
   }
 
-  const stops = [subscribeJournal(look), subscribeJournalRecords(look)]
+  let stopped = false
+  let waiting = false
+  const lookSoon = () => {
+    if (waiting) return
+    waiting = true
+    afterPaint(() => {
+      waiting = false
+      if (!stopped) look()
+    })
+  }
+  const stops = [subscribeJournal(lookSoon), subscribeJournalRecords(lookSoon)]
   look()
   return () => {
+    stopped = true
     stopReport()
     for (const stop of stops) stop()
   }

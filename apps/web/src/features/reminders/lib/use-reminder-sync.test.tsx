@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setActiveUser, setDailyReminders, setWeeklyInsights, todayOnDevice } from '@/stores/device'
 import { stopFollowUp } from '@/stores/records'
 import { saveCheckIn } from '@/stores/records/entry-changes'
+import { afterPaint } from '@/lib/pacing'
 import { recordNetwork, type RecordedCall } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
 import { useReminderSync } from './use-reminder-sync'
@@ -25,6 +26,9 @@ function Sync() {
 }
 
 const followUpCalls = () => calls.filter((call) => call.path === '/api/push/follow-up')
+
+/** Once the watch has looked at what changed (it looks after the change is painted). */
+const looked = () => new Promise<void>((resolve) => afterPaint(() => setTimeout(resolve, 20)))
 
 beforeEach(() => {
   offline = false
@@ -89,14 +93,14 @@ describe('useReminderSync and what waits for its outcome', () => {
     act(() => {
       window.dispatchEvent(new Event('online'))
     })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await looked()
     expect(followUpCalls()).toHaveLength(1)
   })
 
   it('tells the server nothing of decisions while daily reminders are off', async () => {
     await decide('Sign the lease')
     renderWithProviders(<Sync />)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await looked()
     expect(followUpCalls()).toEqual([])
   })
 
@@ -107,7 +111,7 @@ describe('useReminderSync and what waits for its outcome', () => {
     await waitFor(() => expect(followUpCalls()).toHaveLength(1))
     act(() => void setDailyReminders(false))
     await decide('Call the landlord')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await looked()
     expect(followUpCalls()).toHaveLength(1)
     act(() => void setDailyReminders(true))
     await waitFor(() => expect(followUpCalls().at(-1)?.body).toMatchObject({ waiting: 2 }))
@@ -120,7 +124,7 @@ describe('useReminderSync and the day of the last check-in', () => {
   it('sends the day of a check-in once, with a reminder wanted, and never with none', async () => {
     renderWithProviders(<Sync />)
     await decide('Sign the lease')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await looked()
     expect(dayCalls()).toEqual([])
 
     act(() => void setWeeklyInsights(true))
@@ -131,7 +135,7 @@ describe('useReminderSync and the day of the last check-in', () => {
     )
     // Another check-in the same day is the same day: nothing more is sent.
     await decide('Call the landlord')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await looked()
     expect(dayCalls()).toHaveLength(1)
   })
 })

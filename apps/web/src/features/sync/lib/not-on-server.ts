@@ -1,5 +1,6 @@
 import { subscribeJournalRecords } from '@/stores/records'
-import { afterPaint, journalChangesSince } from '@/stores/records/sync-feed'
+import { afterPaint } from '@/lib/pacing'
+import { journalChangesSince } from '@/stores/records/sync-feed'
 import { SyncState } from './sync-state'
 
 /**

@@ -14,7 +14,7 @@ import {
 import { current, emit, getRecordsView, setView, subscribeRecords } from './current'
 import { todayOnDevice } from '@/stores/device/device-context'
 import { hasLegacyJournal } from './legacy'
-import { pause } from './pacing'
+import { pause } from '@/lib/pacing'
 import {
   forgetRecordProblems,
   getRecordProblems,

@@ -6,7 +6,7 @@ import { clearRecords, writeChange, type RecordChange } from './changes'
 import { withFeed, type FeedRecords, type Seen } from './feed'
 import { current, setView } from './current'
 import { sealKey } from './seal-key'
-import { afterPaint } from './pacing'
+import { afterPaint } from '@/lib/pacing'
 import { noteWrite } from './reports'
 import { applyChange, CLOSED_VIEW, type RecordsView } from './view'
 
