@@ -29,3 +29,16 @@ export function afterPaint(work: () => void): void {
     else setTimeout(once, 50)
   })
 }
+
+/**
+ * Resolves once the next frame has been painted (a task after it), or in a task of its own
+ * where there are no frames (a test, a worker): for work that follows a change the screen shows
+ * and should not be done before that frame.
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => setTimeout(resolve, 0)
+    if (typeof requestAnimationFrame === 'undefined') later()
+    else requestAnimationFrame(later)
+  })
+}

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { toIsoString, WrongPassphraseError, type SyncChange } from '@hara/core'
+import { afterNextFrame } from '@/lib/pacing'
 import { ApiError } from '@/lib/server-calls'
 import { serverErrorText } from '@/i18n/server-errors'
 import { getActiveUserId, getBackupState, setBackupState } from '@/stores/device'
@@ -125,6 +126,8 @@ export async function passWith(
   { arrived, announced }: PassOptions,
 ): Promise<boolean> {
   const took = arrived ? await takeArrived(ctx, arrived) : false
+  // What it brought shows first: the rest of the pass (what to pull or push) after that frame.
+  if (took) await afterNextFrame()
   const said = announced?.()
   const quiet = said?.open === true && said.seq <= (await ctx.state.meta()).cursor
   if (!(quiet && (took || !arrived))) await pull(ctx)

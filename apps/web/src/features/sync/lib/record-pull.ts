@@ -103,8 +103,9 @@ async function takeRecords(
   records: readonly SyncRecord[],
   cursor: number,
   pending: SyncRecord | null,
+  read?: Map<string, SyncedRecord>,
 ): Promise<{ applied: number; wentBack: boolean; pendingGamification: SyncRecord | null }> {
-  const known = await ctx.state.synced(records.map((record) => record.id))
+  const known = read ?? (await ctx.state.synced(records.map((record) => record.id)))
   const fresh = records.filter((record) => {
     const seen = known.get(record.id)
     return !(isKnownVersion(seen, record) && seen?.digest)
@@ -139,10 +140,11 @@ async function takeRecords(
  */
 export async function takeArrived(ctx: SyncContext, change: SyncChange): Promise<boolean> {
   if (!change.records || change.since === undefined) return false
-  const meta = await ctx.state.meta()
+  const { records } = change
+  const { meta, known } = await ctx.state.metaAndSynced(records.map((record) => record.id))
   if (meta.wentBack || meta.cursor !== change.since) return false
   await checkKey(ctx, change.keyVersion, meta)
-  const took = await takeRecords(ctx, change.records, change.seq, meta.pendingGamification)
+  const took = await takeRecords(ctx, records, change.seq, meta.pendingGamification, known)
   if (took.wentBack) {
     await ctx.state.forgetServer()
     return false

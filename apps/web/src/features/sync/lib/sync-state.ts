@@ -79,6 +79,18 @@ async function metaIn(store: IDBObjectStore): Promise<SyncMeta> {
   return { ...START, ...meta }
 }
 
+/** What `store` (the records) holds of these ids (absent: none). */
+async function syncedIn(
+  store: IDBObjectStore,
+  ids: readonly string[],
+): Promise<Map<string, SyncedRecord>> {
+  const found = await Promise.all(ids.map((id) => request(store.get(id))))
+  const map = new Map<string, SyncedRecord>()
+  for (const record of found as (SyncedRecord | undefined)[])
+    if (record) map.set(record.id, { ...record, version: record.version ?? 0 })
+  return map
+}
+
 export class SyncState {
   private constructor(private readonly db: IDBDatabase) {}
 
@@ -116,12 +128,19 @@ export class SyncState {
 
   /** What this phone last saw of these records (absent: none). */
   async synced(ids: readonly string[]): Promise<Map<string, SyncedRecord>> {
-    const store = storeOf(this.db, 'records')
-    const found = await Promise.all(ids.map((id) => request(store.get(id))))
-    const map = new Map<string, SyncedRecord>()
-    for (const record of found as (SyncedRecord | undefined)[])
-      if (record) map.set(record.id, { ...record, version: record.version ?? 0 })
-    return map
+    return syncedIn(storeOf(this.db, 'records'), ids)
+  }
+
+  /** The meta and what this phone last saw of these records, in one read. */
+  async metaAndSynced(
+    ids: readonly string[],
+  ): Promise<{ meta: SyncMeta; known: Map<string, SyncedRecord> }> {
+    const tx = this.db.transaction(['meta', 'records'], 'readonly')
+    const [meta, known] = await Promise.all([
+      metaIn(tx.objectStore('meta')),
+      syncedIn(tx.objectStore('records'), ids),
+    ])
+    return { meta, known }
   }
 
   /**
