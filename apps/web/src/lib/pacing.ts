@@ -1,4 +1,7 @@
-/** When the journal's background work runs: between frames, and after the screen has shown. */
+/**
+ * When work that can wait runs: between frames, after the frame that shows a change, or once
+ * the page is idle. The journal, record sync, the reminders and the Timeline pace theirs here.
+ */
 
 /** Ends a short pause so the page can paint and answer taps between chunks of a long read. */
 export function pause(): Promise<void> {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Entry } from '@hara/core'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { afterNextFrame } from '@/lib/pacing'
 import { dayLabel, groupByDay, type DayGroup, type DayOf } from '../lib/timeline-days'
 import { EntryCard } from './entry-card'
 
@@ -116,18 +117,14 @@ const MORE = 'min-h-11 self-center rounded-2xl px-4 text-sm font-semibold text-a
 const CARDS_SIZED = '[&_article]:[contain-intrinsic-size:auto_220px]'
 const CARDS_OFFSCREEN_SKIPPED = '[&_article]:[content-visibility:auto]'
 
-/** False until the screen has been painted once (the frame after it is being made), then true. */
+/** False until the screen has been painted once, then true. */
 function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false)
   useEffect(() => {
-    if (typeof requestAnimationFrame === 'undefined') return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0)
-    })
+    let live = true
+    void afterNextFrame().then(() => live && setPainted(true))
     return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
+      live = false
     }
   }, [])
   return painted
