@@ -169,12 +169,7 @@ export {
   readGamificationState,
 } from './gamification/gamification-state'
 export { type Earned } from './gamification/earned'
-export {
-  createEntry,
-  prepareCheckIn,
-  recordCheckIn,
-  type RemovedEntry,
-} from './gamification/gamification'
+export { createEntry, recordCheckIn, type RemovedEntry } from './gamification/gamification'
 export { recordOutcome, setOutcome, withoutOutcome } from './gamification/outcome-changes'
 export { ANSWER_WORDS, gutAnswerParts } from './journal/answer-words'
 export {

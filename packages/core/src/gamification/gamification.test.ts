@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createEntry, prepareCheckIn } from './gamification'
+import { createEntry } from './gamification'
 import { deleteEntry, restoreEntry, saveCheckIn } from '../test/list-journal'
 import { clearOutcome, setOutcome } from './outcome-changes'
 import { INITIAL_GAMIFICATION_STATE } from './gamification-state'
@@ -195,12 +195,5 @@ describe('outcomes', () => {
     expect(cleared.entries[0]).toMatchObject({ consequence: null, consequenceDate: null })
     expect(cleared.state).toBe(logged.state)
     expect(clearOutcome(cleared.state, cleared.entries, uuid(1)).changed).toBe(false)
-  })
-})
-
-describe('prepareCheckIn', () => {
-  it('builds ahead without throwing, in a zone the runtime knows or not', () => {
-    expect(() => prepareCheckIn('Europe/Madrid')).not.toThrow()
-    expect(() => prepareCheckIn('Not/AZone')).not.toThrow()
   })
 })

@@ -74,20 +74,6 @@ export function createEntry(draft: EntryDraft, context: CheckInContext): Entry {
   )
 }
 
-/**
- * Builds ahead what recording a check-in in `timeZone` builds the first time (the draft's
- * schema, the zone's calendar), for a screen to call once a check-in is under way, so the tap
- * that saves it does not. Never throws: a zone the runtime does not know is the save's to say.
- */
-export function prepareCheckIn(timeZone: string): void {
-  entryDraftSchema.safeParse(undefined)
-  try {
-    localDay(Date.now(), timeZone)
-  } catch {
-    // The save says why.
-  }
-}
-
 /** A check-in recorded against a journal's summary (a journal kept one record per entry). */
 export interface RecordedCheckIn {
   /** The entry as stored. */

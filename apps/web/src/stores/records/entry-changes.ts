@@ -2,7 +2,6 @@ import {
   deletedEntryOf,
   localDay,
   outcomeOf,
-  prepareCheckIn,
   recordCheckIn,
   recordOutcome,
   revivedEntry,
@@ -72,14 +71,6 @@ export async function saveCheckIn(draft: EntryDraft, happenedAt?: number): Promi
     return { recorded, change: { ...change, gamification: recorded.state, fresh: true } }
   })
   return { entry: result?.recorded.entry ?? null, earned: result?.recorded.earned ?? null, write }
-}
-
-/**
- * Builds ahead what the first save of a check-in would (the phone's zone and its calendar, the
- * draft's schema): for the check-in flow to call once it shows, not in the tap that saves.
- */
-export function prepareSave(): void {
-  prepareCheckIn(deviceTimeZone())
 }
 
 /** What `undoDelete` needs: the entry as it was and when it went. */

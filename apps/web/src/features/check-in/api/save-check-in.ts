@@ -1,7 +1,7 @@
 import { isEarlierAllowed, type Earned, type EntryDraft } from '@hara/core'
 import { useCallback, useEffect, useState } from 'react'
 import { deviceTimeZone } from '@/stores/device/device-context'
-import { prepareSave, saveCheckIn, type SavedCheckIn } from '@/stores/records/entry-changes'
+import { saveCheckIn, type SavedCheckIn } from '@/stores/records/entry-changes'
 
 /**
  * Saves a check-in in one write on this phone, at `happenedAt` when the person chose 'It
@@ -15,9 +15,9 @@ import { prepareSave, saveCheckIn, type SavedCheckIn } from '@/stores/records/en
  */
 export function useSaveCheckIn(happenedAt: number | null) {
   const [data, setData] = useState<SavedCheckIn>()
-  // What the first save builds is built once the flow has shown, not in the tap that saves.
+  // The zone is read once the flow has shown, not in the tap that saves (deviceTimeZone).
   useEffect(() => {
-    const id = setTimeout(prepareSave, 0)
+    const id = setTimeout(deviceTimeZone, 0)
     return () => clearTimeout(id)
   }, [])
   const mutateAsync = useCallback(
