@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Entry } from '@hara/core'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { cn } from '@/lib/cn'
-import { afterNextFrame } from '@/lib/pacing'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { dayLabel, groupByDay, type DayGroup, type DayOf } from '../lib/timeline-days'
 import { EntryCard } from './entry-card'
 
@@ -40,7 +38,6 @@ export function DayList({
   const more = useRef<HTMLButtonElement>(null)
   const ids = useId()
   const hasOlder = older > 0
-  const painted = usePaintedOnce()
 
   // Observed again after each page: a button still in view then reports itself once more.
   useEffect(() => {
@@ -63,11 +60,7 @@ export function DayList({
           {t`Show newer check-ins (${newer})`}
         </button>
       ) : null}
-      <div
-        className={cn('flex flex-col gap-5', CARDS_SIZED, painted && CARDS_OFFSCREEN_SKIPPED)}
-        role="group"
-        aria-label={label}
-      >
+      <div className="flex flex-col gap-5" role="group" aria-label={label}>
         {groups.map((group, i) => (
           <section key={group.key} aria-labelledby={`${ids}-${i}`} className="flex flex-col gap-3">
             <h2 id={`${ids}-${i}`} className="px-1 text-sm font-semibold text-muted">
@@ -107,25 +100,3 @@ function keyed(groups: DayGroup[]): (DayGroup & { key: string })[] {
 }
 
 const MORE = 'min-h-11 self-center rounded-2xl px-4 text-sm font-semibold text-accent'
-
-/**
- * Cards out of view are neither laid out nor painted (`content-visibility: auto`): a check-in
- * arriving at the top moves every card below it, and only those in view are drawn again. Each
- * card keeps the size it was last drawn at while skipped, so nothing jumps. Not on the first
- * frame: Back returns to where the Timeline was left by its height then, every card drawn.
- */
-const CARDS_SIZED = '[&_article]:[contain-intrinsic-size:auto_220px]'
-const CARDS_OFFSCREEN_SKIPPED = '[&_article]:[content-visibility:auto]'
-
-/** False until the screen has been painted once, then true. */
-function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let live = true
-    void afterNextFrame().then(() => live && setPainted(true))
-    return () => {
-      live = false
-    }
-  }, [])
-  return painted
-}
