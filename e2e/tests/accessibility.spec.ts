@@ -4,6 +4,7 @@ import { atRest } from '../support/at-rest'
 import { axeViolations } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 import { fullJournal } from '../support/full-journal'
+import { near, paintedAtLeftEdge, rgb } from '../support/painted'
 
 /**
  * Every screen and sheet meets WCAG 2.1 A and AA, once each, in both themes: every rule in the
@@ -16,6 +17,8 @@ test.use({ reducedMotion: 'reduce' })
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+/** The dark theme's focus ring (`--focus`). */
+const FOCUS_DARK = '#c4b5fd'
 
 /** The theme as theme-init.js sets it before the first paint. */
 function setTheme(page: Page, theme: 'dark' | 'light') {
@@ -97,10 +100,16 @@ test.describe('with a journal that fills every screen', () => {
     await page.goto('/map')
     await atRest(page, 'Inner Map')
     await expectAccessible(page, 'timeline')
-    await page
-      .getByRole('link', { name: /Open check-in/ })
-      .first()
-      .click()
+    // A card reached from the keyboard is ringed all round, over its own edge.
+    const opener = page.getByRole('link', { name: /Open check-in/ }).first()
+    const edge = page.locator('article').filter({ has: opener }).first()
+    expect(near(await paintedAtLeftEdge(page, edge), rgb(FOCUS_DARK))).toBe(false)
+    await opener.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(opener).toBeFocused()
+    expect(near(await paintedAtLeftEdge(page, edge), rgb(FOCUS_DARK))).toBe(true)
+    await opener.click()
     await atRest(page, 'Check-in')
     await expectAccessible(page, 'check-in in full')
     await page.goBack()

@@ -42,7 +42,7 @@ export const EntryCard = memo(function EntryCard({
   useLocale()
   const zone = { timeZone: entry.timeZone }
   return (
-    <article className="relative flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5">
+    <article className="relative flex flex-col gap-3 rounded-3xl border border-line bg-surface p-5 [contain:layout_paint] [overflow-clip-margin:4px]">
       <EntryHeader
         entry={entry}
         time={clock ? clockTime(entry.timestamp, zone) : relativeTime(entry.timestamp, now, zone)}
