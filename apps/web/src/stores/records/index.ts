@@ -13,6 +13,7 @@ export {
   openRecords,
   subscribeRecords as subscribeJournalRecords,
 } from './database/store'
+export { onlyAddedAfter } from './database/view'
 export {
   getEntries,
   getGamification,

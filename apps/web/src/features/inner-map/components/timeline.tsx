@@ -11,6 +11,7 @@ import {
   type SetStateAction,
 } from 'react'
 import { dayOnDevice, deviceTimeZone } from '@/stores/device'
+import { onlyAddedAfter } from '@/stores/records'
 import { prepareSearch, searchEntries } from '../lib/journal-search'
 import { deviceDayOf, monthsOf, monthsWithAdded, type TimelineMonth } from '../lib/timeline-days'
 import { useRememberedState } from '../lib/use-remembered-state'
@@ -259,8 +260,7 @@ function useMonths(entries: readonly Entry[], complete: boolean): TimelineMonth[
 /** `entries` counted from `from`, when they are its list with check-ins added after it. */
 function withAdded(from: CountedMonths, entries: readonly Entry[]): CountedMonths | undefined {
   const before = from.entries
-  if (entries.length <= before.length) return undefined
-  for (let i = 0; i < before.length; i++) if (entries[i] !== before[i]) return undefined
+  if (entries.length <= before.length || !onlyAddedAfter(before, entries)) return undefined
   const added = entries.slice(before.length)
   const dayOf = deviceDayOf(dayOnDevice, from.zone)
   const counted = { entries, months: monthsWithAdded(from.months, added, dayOf), zone: from.zone }

@@ -10,6 +10,7 @@ import { tap } from '@/test/journal-store'
 import {
   applyChange,
   CLOSED_VIEW,
+  onlyAddedAfter,
   outcomesByXpIn,
   RECENT,
   withAdded,
@@ -112,6 +113,33 @@ describe('withAdded', () => {
     const fresh = applyChange(view, { ...changeTo([...list, next], [next]), fresh: true })
     expect(fresh).toEqual(applyChange(view, changeTo([...list, next], [next])))
     expect(fresh.all?.[5]).toBe(next)
+  })
+})
+
+describe('onlyAddedAfter', () => {
+  const list = [entryAt(1, 0), entryAt(2, 10), entryAt(3, 20)]
+  const fresh = (view: RecordsView, put: Entry[]) =>
+    applyChange(view, { ...changeTo([...view.all!, ...put], put), fresh: true })
+
+  it('says so of check-ins added after the newest, through several versions', () => {
+    const view = viewOf(list, true)
+    const once = fresh(view, [entryAt(4, 30)])
+    const twice = fresh(once, [entryAt(5, 40), entryAt(6, 50)])
+    expect(onlyAddedAfter(view.all!, once.all!)).toBe(true)
+    expect(onlyAddedAfter(view.all!, twice.all!)).toBe(true)
+    expect(onlyAddedAfter(once.all!, view.all!)).toBe(false)
+  })
+
+  it('does not of a check-in added before the newest, or of an entry replaced or removed', () => {
+    const view = viewOf(list, true)
+    expect(onlyAddedAfter(view.all!, fresh(view, [entryAt(4, 15)]).all!)).toBe(false)
+    const edited = { ...list[0]!, description: 'edited' }
+    const replaced = applyChange(view, changeTo([edited, ...list.slice(1)], [edited]))
+    expect(onlyAddedAfter(view.all!, fresh(replaced, [entryAt(4, 30)]).all!)).toBe(false)
+    const removed = applyChange(view, changeTo(list.slice(1), [], [list[0]!]))
+    expect(onlyAddedAfter(view.all!, removed.all!)).toBe(false)
+    // An equal list the view did not make from it.
+    expect(onlyAddedAfter(view.all!, [...list, entryAt(4, 30)])).toBe(false)
   })
 })
 

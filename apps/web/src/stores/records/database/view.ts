@@ -151,6 +151,21 @@ function waitingAfter(waiting: readonly Entry[], change: AppliedChange): readonl
   return withChanges(kept, joined, new Set())
 }
 
+/** Each list of the view made by adding check-ins after the newest of a list: that list. */
+const grownFrom = new WeakMap<readonly Entry[], readonly Entry[]>()
+
+/**
+ * Whether the view made `after` from `before` by adding check-ins after its newest only (one
+ * saved here, or brought from another phone), through any number of versions: what a screen
+ * counted of `before` then holds for `after` with the added ones counted too.
+ */
+export function onlyAddedAfter(before: readonly Entry[], after: readonly Entry[]): boolean {
+  for (let list: readonly Entry[] | undefined = after; list; list = grownFrom.get(list)) {
+    if (list === before) return true
+  }
+  return false
+}
+
 /** The view after a change written to the database. */
 export function applyChange(view: RecordsView, change: AppliedChange): RecordsView {
   const removed = new Set(change.deleted.map((record) => record.id))
@@ -161,6 +176,12 @@ export function applyChange(view: RecordsView, change: AppliedChange): RecordsVi
       : added
         ? withAdded(view.all, change.put)
         : withChanges(view.all, change.put, removed)
+  // Added only (no entry replaced or removed), so `all` holds the list before it in order: it
+  // was added after the newest if the newest is where it was.
+  if (all !== null && added && view.all !== null) {
+    const newest = view.all.length - 1
+    if (newest < 0 || all[newest] === view.all[newest]) grownFrom.set(all, view.all)
+  }
   const counted = view.all === null ? undefined : byXpCounts.get(view.all)
   if (all !== null && added && counted !== undefined) {
     byXpCounts.set(all, counted + change.put.filter(isOutcomeByXp).length)
