@@ -38,8 +38,13 @@ export async function lighthousePhone(base, prefix) {
       browserProcess.kill('SIGTERM')
       await new Promise((r) => browserProcess.once('exit', r))
     }
-    // Chromium's helper processes can still be writing its cache for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    // Chromium's helper processes can still be writing its cache for a while after it exits.
+    // A profile left in the temporary directory does not undo what was measured.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 500 })
+    } catch (error) {
+      console.warn(`    the browser's profile was left in ${profile} (${error.code})`)
+    }
   }
   /** Runs `use(page)` in a tab of this browser, then closes the tab. */
   const inTab = async (use) => {
