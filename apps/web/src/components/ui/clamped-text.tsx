@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { useOverflowing } from './use-overflowing'
 
-/**
- * A person's own text clamped to three lines, with Show more / Show less when it is longer.
- * Whether it is longer is measured before the first paint (the layout is computed for that
- * paint anyway), so the toggle never appears a frame late.
- */
+/** A person's own text clamped to three lines, with Show more / Show less when it is longer. */
 export function ClampedText({
   text,
   className,
@@ -19,12 +16,7 @@ export function ClampedText({
   const { t } = useLingui()
   const ref = useRef<HTMLParagraphElement>(null)
   const [expanded, setExpanded] = useState(false)
-  const [overflows, setOverflows] = useState(false)
-
-  useLayoutEffect(() => {
-    const element = ref.current
-    if (element && !expanded) setOverflows(element.scrollHeight > element.clientHeight + 1)
-  }, [text, expanded])
+  const overflows = useOverflowing(ref, !expanded, text)
 
   return (
     <div className="flex flex-col">

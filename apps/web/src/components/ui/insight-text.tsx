@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { parseInsight, shortenInsight, type InsightSpan } from '@/lib/parse-insight-markdown'
 import { cn } from '@/lib/cn'
 import { useCoachLanguage } from '@/lib/coach/coach-language'
@@ -17,12 +17,15 @@ export function InsightText({
   clamped = false,
   maxChars,
   headingLevel = 4,
+  ref,
 }: {
   text: string
   className?: string
   clamped?: boolean
   maxChars?: number
   headingLevel?: 3 | 4
+  /** The element that holds the text (and is clamped). */
+  ref?: Ref<HTMLDivElement>
 }) {
   const blocks = parseInsight(text)
   // The coach's words, in the language it answered in (ADR 0078).
@@ -30,6 +33,7 @@ export function InsightText({
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <div
+      ref={ref}
       lang={lang}
       className={cn(
         'flex-col gap-1.5',

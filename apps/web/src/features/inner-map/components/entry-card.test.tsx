@@ -1,12 +1,23 @@
 import type { Entry } from '@hara/core'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { NotOnServerContext } from '@/lib/not-on-server'
 import { renderWithProviders } from '@/test/render'
 import { Timeline } from './timeline'
 
 const NOW = new Date('2026-11-21T12:00:00.000Z')
+
+/** Elements clamped by `clamp` hold more than they show, as a layout would measure them. */
+function cutWhile(clamp: string) {
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains(clamp) ? 200 : 0
+    },
+  })
+  onTestFinished(() => void Reflect.deleteProperty(HTMLElement.prototype, 'scrollHeight'))
+}
 const base = {
   timeZone: 'UTC',
   day: '2026-11-21',
@@ -113,6 +124,7 @@ describe('timeline cards', () => {
   })
 
   it('render voice insights with headings, bullets and bold, clamped until Show more', async () => {
+    cutWhile('line-clamp-4')
     const user = userEvent.setup()
     renderWithProviders(<Timeline entries={[voice]} now={NOW} />)
     const card = screen.getByRole('article')
@@ -130,6 +142,17 @@ describe('timeline cards', () => {
     expect(quote).not.toHaveClass('line-clamp-3')
     await user.click(within(card).getByRole('button', { name: 'Show less' }))
     expect(quote).toHaveClass('line-clamp-3')
+  })
+
+  it('offer Show more on a voice check-in only when its words or insights are cut', async () => {
+    const plain: Entry = { ...voice, aiInsights: '' }
+    const { unmount } = renderWithProviders(<Timeline entries={[plain]} now={NOW} />)
+    expect(screen.getByRole('article')).toHaveTextContent('new job offer')
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    unmount()
+    cutWhile('line-clamp-3')
+    renderWithProviders(<Timeline entries={[plain]} now={NOW} />)
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument()
   })
 
   it("show a custom category and signal, a pause, the strength in words, no decision line when none, and 'edited'", () => {
