@@ -151,16 +151,20 @@ function waitingAfter(waiting: readonly Entry[], change: AppliedChange): readonl
   return withChanges(kept, joined, new Set())
 }
 
-/** Each list of the view made by adding check-ins after the newest of a list: that list. */
-const grownFrom = new WeakMap<readonly Entry[], readonly Entry[]>()
+/**
+ * Each list of the view made by adding check-ins after the newest of a list: that list, held
+ * weakly, so that a phone open for days does not keep every version of its journal.
+ */
+const grownFrom = new WeakMap<readonly Entry[], WeakRef<readonly Entry[]>>()
 
 /**
  * Whether the view made `after` from `before` by adding check-ins after its newest only (one
- * saved here, or brought from another phone), through any number of versions: what a screen
- * counted of `before` then holds for `after` with the added ones counted too.
+ * saved here, or brought from another phone), through any number of versions still held: what
+ * a screen counted of `before` then holds for `after` with the added ones counted too. False
+ * when unsure: the caller counts again.
  */
 export function onlyAddedAfter(before: readonly Entry[], after: readonly Entry[]): boolean {
-  for (let list: readonly Entry[] | undefined = after; list; list = grownFrom.get(list)) {
+  for (let list: readonly Entry[] | undefined = after; list; list = grownFrom.get(list)?.deref()) {
     if (list === before) return true
   }
   return false
@@ -180,7 +184,7 @@ export function applyChange(view: RecordsView, change: AppliedChange): RecordsVi
   // was added after the newest if the newest is where it was.
   if (all !== null && added && view.all !== null) {
     const newest = view.all.length - 1
-    if (newest < 0 || all[newest] === view.all[newest]) grownFrom.set(all, view.all)
+    if (newest < 0 || all[newest] === view.all[newest]) grownFrom.set(all, new WeakRef(view.all))
   }
   const counted = view.all === null ? undefined : byXpCounts.get(view.all)
   if (all !== null && added && counted !== undefined) {
