@@ -31,14 +31,11 @@ export async function lighthousePhone(base, prefix) {
   const browserProcess = spawn(
     CHROMIUM,
     [...ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // A group of its own: the launcher, the browser and its helpers are stopped together.
+    { stdio: 'ignore', detached: true },
   )
   const close = async () => {
-    if (browserProcess.exitCode === null) {
-      browserProcess.kill('SIGTERM')
-      await new Promise((r) => browserProcess.once('exit', r))
-    }
-    // Chromium's helper processes can still be writing its cache for a while after it exits.
+    await stopGroup(browserProcess.pid)
     // A profile left in the temporary directory does not undo what was measured.
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 500 })
@@ -113,4 +110,25 @@ export async function lighthousePhone(base, prefix) {
     throw error
   }
   return { inTab, audit, close }
+}
+
+/**
+ * Stops every process of the group led by `pid` (SIGTERM, then SIGKILL after 5 s): a browser
+ * that outlives its launcher keeps writing its profile, and keeps a core busy.
+ */
+async function stopGroup(pid) {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  if (!alive()) return
+  process.kill(-pid, 'SIGTERM')
+  for (let waited = 0; alive() && waited < 5000; waited += 100) {
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  if (alive()) process.kill(-pid, 'SIGKILL')
 }
