@@ -1,4 +1,4 @@
-import { recordCheckIn, type Entry, type TapDraft, type VoiceDraft } from '@hara/core'
+import { recordCheckIn, summaryOf, type Entry, type TapDraft, type VoiceDraft } from '@hara/core'
 import { vi } from 'vitest'
 import { journalChannelName } from '@/lib/device-keys'
 import { setActiveUser } from '@/stores/device/engine'
@@ -6,6 +6,7 @@ import { writeChange } from '@/stores/records/database/changes'
 import { openJournalDb, STORES, type JournalDb } from '@/stores/records/database/db'
 import { request } from '@/lib/idb'
 import { openRecords } from '@/stores/records/database/store'
+import { applyChange, CLOSED_VIEW } from '@/stores/records/database/view'
 
 /** Builders shared by the tests of the journal store and of the screens that use it. */
 
@@ -28,6 +29,17 @@ export const voice = (overrides: Partial<VoiceDraft> = {}): VoiceDraft => ({
   aiInsights: '',
   ...overrides,
 })
+
+/**
+ * The whole journal after `added` (new check-ins) are saved to `before`, as the records view
+ * makes it: a screen given both sees them as added (`onlyAddedAfter`).
+ */
+export function addedByTheView(before: Entry[], added: Entry[]): readonly Entry[] {
+  const view = { ...CLOSED_VIEW, ready: true, all: before, summary: summaryOf(before) }
+  const after = [...before, ...added]
+  const change = { rev: 1, gamification: view.gamification, summary: summaryOf(after), put: added }
+  return applyChange(view, { ...change, deleted: [], undeleted: [], fresh: true }).all!
+}
 
 /** A trust analysis as the coach answers it. */
 export const trust = {

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { Entry } from '@hara/core'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { MemoryRouter } from '@/lib/router'
+import { addedByTheView } from '@/test/journal-store'
 import { renderWithProviders } from '@/test/render'
 import { tapEntry } from '@/test/tap-entry'
 import { Timeline } from './timeline'
@@ -21,8 +22,8 @@ const journal = [
  * The Timeline of `before`, and an 'Arrive' button that makes it `after`; on a history entry of
  * its own, so what it shows is not what another test's Timeline kept (`useRememberedState`).
  */
-function Arrivals({ before, after }: { before: Entry[]; after: Entry[] }) {
-  const [entries, setEntries] = useState(before)
+function Arrivals({ before, after }: { before: Entry[]; after: readonly Entry[] }) {
+  const [entries, setEntries] = useState<readonly Entry[]>(before)
   return (
     <MemoryRouter initialEntries={['/', '/map']}>
       <button type="button" onClick={() => setEntries(after)}>
@@ -64,7 +65,7 @@ describe('the Timeline', () => {
       tap(`2026-10-${String(i + 1).padStart(2, '0')}`),
     )
     const arriving = tap('2026-11-21T11:30:00.000Z', { description: 'Just now' })
-    renderWithProviders(<Arrivals before={days} after={[...days, arriving]} />)
+    renderWithProviders(<Arrivals before={days} after={addedByTheView(days, [arriving])} />)
     const before = screen.getAllByRole('article')
     expect(before).toHaveLength(10)
     expect(screen.getByRole('button', { name: 'Show older check-ins (2)' })).toBeInTheDocument()
@@ -88,7 +89,7 @@ describe('the Timeline', () => {
     const november = Array.from({ length: 12 }, (_, i) => tap(`2026-11-0${(i % 9) + 1}`))
     const journal = [...october, ...november]
     const arriving = tap('2026-11-21T11:30:00.000Z', { description: 'Just now' })
-    renderWithProviders(<Arrivals before={journal} after={[...journal, arriving]} />)
+    renderWithProviders(<Arrivals before={journal} after={addedByTheView(journal, [arriving])} />)
     const jump = screen.getByRole('combobox', { name: 'Jump to a month' })
     await user.selectOptions(jump, await screen.findByRole('option', { name: /October 2026/ }))
     const before = screen.getAllByRole('article')

@@ -195,20 +195,12 @@ function useKeptOnArrival(entries: readonly Entry[], setRange: Dispatch<SetState
   const [seen, setSeen] = useState(entries)
   if (seen === entries) return
   setSeen(entries)
-  const added = addedAfterNewest(seen, entries)
+  const added = onlyAddedAfter(seen, entries) ? entries.length - seen.length : 0
   if (added > 0) {
     setRange(({ start, shown }) =>
       start > 0 ? { start: start + added, shown } : { start, shown: shown + added },
     )
   }
-}
-
-/** How many check-ins `after` has past `before`'s newest, when it is `before` with them added. */
-function addedAfterNewest(before: readonly Entry[], after: readonly Entry[]): number {
-  const newest = before.length - 1
-  return newest >= 0 && after.length > before.length && after[newest] === before[newest]
-    ? after.length - before.length
-    : 0
 }
 
 /** `value` once it has stayed the same for `ms` (at once when it is cleared). */
