@@ -26,10 +26,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // A journey starts from state made over HTTP (support/fixtures.ts), not through the screens:
-  // the longest take about 25 s on a shared, busy 2-core machine. A journey that needs more
-  // says so itself (test.setTimeout), with the reason.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // the longest take about 25 s on a quiet 2-core machine, and 45 to 66 s on one two and a half
+  // times slower (2026-11-30, the same commit: its unit tests 758 s against 303 s). A limit is
+  // not a budget (those are the benches'): it only ends a journey that hangs, so it is set
+  // for the slow machine with room to spare. A journey that needs more says so itself
+  // (test.setTimeout), with the reason, and the same room.
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
   use: {
     // Set by global-setup.ts before the workers start, which read this file again.
     baseURL: process.env.BASE_URL,

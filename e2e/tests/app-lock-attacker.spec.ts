@@ -56,7 +56,7 @@ test('locked, with the backup on: nothing the page can reach opens a record', as
   page,
   baseURL,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   await addVirtualAuthenticator(page, { hasPrf: true })
   await signedIn(page, baseURL!)
   await checkIn(page)
@@ -99,7 +99,7 @@ test('locked, on a phone that kept the version before’s key and moved from its
   page,
   baseURL,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   await addVirtualAuthenticator(page, { hasPrf: true })
   await signedIn(page, baseURL!)
   // What the version before left: the journal backed up whole on the server, the key it derived

@@ -119,7 +119,7 @@ test('the lock turned on in one tab while another is open locks that tab, lockin
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await addVirtualAuthenticator(page, { hasPrf: true })
   await signedIn(page, baseURL!)
   await turnOnBackup(page)

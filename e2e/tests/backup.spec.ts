@@ -51,7 +51,7 @@ test('a second phone says where the journal is; with the backup on, a wrong pass
   page,
   browser,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const { email } = await signedInUser(page, 'Noor')
   // A brand-new account on its first phone sees no such card.
   await expect(elsewhere(page)).toHaveCount(0)

@@ -182,7 +182,7 @@ test.describe("the day's missions and focus", () => {
     account,
     browser,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     // Both phones show the day's plan: the journey (some 10–30 s) never spans midnight.
     await withinOneDay(page, 60_000)
     const here = dayPlanOn(page)

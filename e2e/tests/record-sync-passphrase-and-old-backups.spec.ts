@@ -19,7 +19,7 @@ test('a whole-journal backup from the version before is moved to records on the 
   page,
   browser,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   const { email } = await signedInUser(page, 'Olu')
   // The backup an older phone made: the journal file, sealed as that version sealed it.
   const file = journalFileText([
@@ -70,7 +70,7 @@ test('a new passphrase re-wraps the data key only: one small request, the other 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const { email } = await backedUpUser(page, 'Kai', 'Work')
   const second = await signInOnNewPhone(browser, email)
   await restoreFromOffer(second.page)
@@ -128,7 +128,7 @@ test('a new passphrase re-wraps the data key only: one small request, the other 
 test('a phone that kept the whole-journal backup of the version before moves it to records on its next pass, without asking for the passphrase', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signedInUser(page, 'Tala')
   await quickIgnoredCheckIn(page, 'Work')
   // What that version left on this phone and the server: its backup of one more check-in made

@@ -53,7 +53,7 @@ test('a thousand check-ins between two phones: imported and read again after a s
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const { email } = await signedInUser(page, 'Wren')
   const text = tenYearJournalText({ entries: 1_000 })
   const expected = (JSON.parse(text) as { entries: unknown[] }).entries.length
