@@ -117,18 +117,18 @@ export async function lighthousePhone(base, prefix) {
  * that outlives its launcher keeps writing its profile, and keeps a core busy.
  */
 async function stopGroup(pid) {
-  const alive = () => {
+  // False once the group has gone, which it may do between any two of these calls.
+  const signal = (name) => {
     try {
-      process.kill(-pid, 0)
+      process.kill(-pid, name)
       return true
     } catch {
       return false
     }
   }
-  if (!alive()) return
-  process.kill(-pid, 'SIGTERM')
-  for (let waited = 0; alive() && waited < 5000; waited += 100) {
+  if (!signal('SIGTERM')) return
+  for (let waited = 0; signal(0) && waited < 5000; waited += 100) {
     await new Promise((r) => setTimeout(r, 100))
   }
-  if (alive()) process.kill(-pid, 'SIGKILL')
+  signal('SIGKILL')
 }
