@@ -40,7 +40,11 @@ export default defineConfig({
     // seconds of a busy machine for each journey. Only the journeys about it (offline, updates,
     // reminders, installing) opt back in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it,
+    // the network and the console. Not the screencast: encoding a frame of every paint held
+    // the browser and its GPU process busy for more CPU than the pages themselves, and doubled
+    // the journeys' time on a slow machine. The screenshot at the failure is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
