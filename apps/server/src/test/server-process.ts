@@ -59,13 +59,35 @@ export type StartOptions = {
   port?: number
 }
 
+/**
+ * Starts the server and resolves once it answers its health check. A port it chose itself
+ * (`freePort`) is free when chosen, not always when the server binds it seconds later: a busy
+ * machine's other tests open connections from the same range. Refused that way, it starts again
+ * on another port.
+ */
 export async function startServer(
   env: Record<string, string>,
   options: StartOptions = {},
 ): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort())
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, options.port ?? (await freePort()), options.entry)
+    } catch (error) {
+      const taken = error instanceof PortTaken
+      if (!taken || options.port !== undefined || attempt === 3) throw taken ? error.cause : error
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(
+  env: Record<string, string>,
+  port: number,
+  entry: string | undefined,
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`
-  const args = options.entry ? [options.entry] : ['--import', 'tsx', 'src/index.ts']
+  const args = entry ? [entry] : ['--import', 'tsx', 'src/index.ts']
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
@@ -99,7 +121,10 @@ export async function startServer(
   }
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`)
+    if (child.exitCode !== null) {
+      const exited = new Error(`server exited at start:\n${output}`)
+      throw output.includes('EADDRINUSE') ? new PortTaken('port taken', { cause: exited }) : exited
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) return server
     } catch {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import './browser-globals'
 import 'fake-indexeddb/auto'
 import { i18n } from '@lingui/core'
 import { cleanup, configure } from '@testing-library/react'
