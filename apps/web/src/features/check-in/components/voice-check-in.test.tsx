@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chooseSpeech, speak } from '@/i18n/language'
@@ -165,7 +165,7 @@ describe('the voice check-in', () => {
     const heading = await screen.findByRole('heading', {
       name: 'Los check-ins por voz aún no están disponibles en tu idioma',
     })
-    expect(heading).toHaveFocus()
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Este servidor solo puede convertir en texto lo que se dice en inglés. Puedes escribir tu check-in.',
     )
@@ -200,7 +200,7 @@ describe('the voice check-in', () => {
     const heading = await screen.findByRole('heading', {
       name: 'Spoken check-ins aren’t available right now',
     })
-    expect(heading).toHaveFocus()
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This server can’t turn speech into words at the moment. You can type your check-in.',
     )
