@@ -2,8 +2,9 @@
 // needs (installed on Debian as root, otherwise the command to run); then, as many at once as
 // the cores allow:
 //   1. the typecheck, the lint (prettier's check included) and the production build;
-//   2. every workspace's unit and integration tests in one Vitest run (the server's on
-//      PostgreSQL), the root scripts' own tests and the coach's evaluation;
+//   2. the core's and the coach's tests with their line coverage, the server's and the web app's
+//      tests (the server's on PostgreSQL) without it, the root scripts' own tests and the
+//      coach's evaluation;
 //   3. the sync simulation's fixed count of histories, with the machine to itself;
 //   4. the journeys, against the build of step 1.
 // Stops at the first failing stage and prints each task's time and the stages' total.
@@ -24,7 +25,8 @@ const stages = [
   {
     name: 'unit and integration tests',
     tasks: [
-      ['vitest (core, coach, server, web)', ['run', 'test:vitest']],
+      ['vitest (core, coach) with coverage', ['run', 'test:covered']],
+      ['vitest (server, web)', ['run', 'test:app']],
       ['scripts', ['run', 'test:scripts']],
       ['coach evaluation', ['run', 'eval', '-w', '@hara/coach']],
     ],
