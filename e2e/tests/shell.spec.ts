@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures'
+import { FULL_BROWSER } from '../support/full-browser'
 import { workerInControl } from '../support/service-worker'
 
 /**
@@ -101,39 +102,44 @@ test('signed in: a new phone skips onboarding, a start asks for the session and 
 test.describe('with its service worker', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  test('Hara is installable: a complete manifest, icons at every size, no installability errors', async ({
-    page,
-  }) => {
-    await page.goto('/auth')
-    await expect(page.getByRole('heading', { name: 'Welcome to Hara' })).toBeVisible()
-    await workerInControl(page)
-    const cdp = await page.context().newCDPSession(page)
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[]
-    }
-    // A test browser's context is an incognito profile, which Chromium never installs from;
-    // that one is about the browser, not about Hara.
-    expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([])
+  // The installability check is the whole browser's: the headless shell answers no errors.
+  test(
+    'Hara is installable: a complete manifest, icons at every size, no installability errors',
+    {
+      tag: FULL_BROWSER,
+    },
+    async ({ page }) => {
+      await page.goto('/auth')
+      await expect(page.getByRole('heading', { name: 'Welcome to Hara' })).toBeVisible()
+      await workerInControl(page)
+      const cdp = await page.context().newCDPSession(page)
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[]
+      }
+      // A test browser's context is an incognito profile, which Chromium never installs from;
+      // that one is about the browser, not about Hara.
+      expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([])
 
-    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
-      display: string
-      orientation: string
-      icons: { src: string; sizes: string; purpose?: string }[]
-    }
-    expect(manifest).toMatchObject({ display: 'standalone', orientation: 'portrait' })
-    const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)
-    expect(icons).toEqual(
-      expect.arrayContaining([
-        '192x192 any',
-        '512x512 any',
-        '192x192 maskable',
-        '512x512 maskable',
-      ]),
-    )
-    for (const icon of manifest.icons) {
-      const res = await page.request.get(icon.src)
-      expect(res.status(), icon.src).toBe(200)
-      expect(res.headers()['content-type']).toBe('image/png')
-    }
-  })
+      const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+        display: string
+        orientation: string
+        icons: { src: string; sizes: string; purpose?: string }[]
+      }
+      expect(manifest).toMatchObject({ display: 'standalone', orientation: 'portrait' })
+      const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)
+      expect(icons).toEqual(
+        expect.arrayContaining([
+          '192x192 any',
+          '512x512 any',
+          '192x192 maskable',
+          '512x512 maskable',
+        ]),
+      )
+      for (const icon of manifest.icons) {
+        const res = await page.request.get(icon.src)
+        expect(res.status(), icon.src).toBe(200)
+        expect(res.headers()['content-type']).toBe('image/png')
+      }
+    },
+  )
 })

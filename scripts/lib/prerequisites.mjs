@@ -18,6 +18,12 @@ export const REQUIREMENTS = [
     present: (probe) => probe.file(probe.env.CHROMIUM_PATH || '/usr/bin/chromium'),
   },
   {
+    pkg: 'chromium-headless-shell',
+    why: 'the journeys that need no more than the engine (or set CHROMIUM_HEADLESS_SHELL_PATH)',
+    present: (probe) =>
+      probe.file(probe.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell'),
+  },
+  {
     pkg: 'fonts-noto-color-emoji',
     why: 'emoji drawn as a phone draws them (the emoji nickname journey, screenshots)',
     present: (probe) => probe.file('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),

@@ -17,6 +17,7 @@ function probe({ files = [], commands = [], libraries = [], postgres = false, en
 const everything = probe({
   files: [
     '/usr/bin/chromium',
+    '/usr/bin/chromium-headless-shell',
     '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf',
     '/usr/share/pocketsphinx/model/en-us',
     '/usr/share/pocketsphinx/test/data',
@@ -37,6 +38,7 @@ describe('which packages are missing', () => {
   it('all of them on a fresh machine, in a stable order', () => {
     assert.deepEqual(pkgs(missingRequirements(probe())), [
       'chromium',
+      'chromium-headless-shell',
       'fonts-noto-color-emoji',
       'postgresql',
       'dbus-daemon',
@@ -58,6 +60,14 @@ describe('which packages are missing', () => {
     assert.ok(pkgs(missingRequirements(wrong)).includes('chromium'))
   })
 
+  it('finds the headless shell where CHROMIUM_HEADLESS_SHELL_PATH points', () => {
+    const elsewhere = probe({
+      files: ['/opt/chromium/headless-shell'],
+      env: { CHROMIUM_HEADLESS_SHELL_PATH: '/opt/chromium/headless-shell' },
+    })
+    assert.ok(!pkgs(missingRequirements(elsewhere)).includes('chromium-headless-shell'))
+  })
+
   it('names each package once', () => {
     assert.equal(new Set(pkgs(REQUIREMENTS)).size, REQUIREMENTS.length)
   })
@@ -66,7 +76,11 @@ describe('which packages are missing', () => {
 describe('what to do about them', () => {
   const missing = missingRequirements(
     probe({
-      files: ['/usr/bin/chromium', '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'],
+      files: [
+        '/usr/bin/chromium',
+        '/usr/bin/chromium-headless-shell',
+        '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf',
+      ],
       commands: ['dbus-daemon', 'text2wave'],
       postgres: true,
     }),
