@@ -1,7 +1,7 @@
 // Bundles the server into dist/index.mjs. npm packages stay external (installed in
 // node_modules); the workspace's own TypeScript packages (@hara/*) are bundled in.
-// `node build.mjs <folder>` bundles into another folder under dist instead: the tests that run
-// built server processes each build their own, so two test files never race on one bundle.
+// `node build.mjs <folder>` bundles into another folder under dist instead: the server suite
+// builds its own there (src/test/global-server-bundle.ts), so it never races another run.
 import { build } from 'esbuild'
 
 const outdir = process.argv[2] ?? 'dist'

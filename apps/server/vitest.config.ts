@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
-    globalSetup: ['src/test/global-postgres.ts'],
+    globalSetup: ['src/test/global-postgres.ts', 'src/test/global-server-bundle.ts'],
     // Scrypt hashing and separate server processes need some room on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -22,19 +22,11 @@ import {
   type TestPushService,
 } from './test/push-service'
 import { SERVED_BY, startRoundRobinProxy, type RoundRobinProxy } from './test/round-robin-proxy'
-import {
-  buildServerBundle,
-  freePort,
-  httpClient,
-  startServer,
-  type ServerBundle,
-  type ServerProcess,
-} from './test/server-process'
+import { freePort, httpClient, startServer, type ServerProcess } from './test/server-process'
 
 const servedBy = (res: Response) => res.headers.get(SERVED_BY)
 
 describe('two server processes on one PostgreSQL', () => {
-  let bundle: ServerBundle
   let database: { url: string; drop(): Promise<void> }
   let proxy: RoundRobinProxy
   let push: TestPushService
@@ -47,7 +39,7 @@ describe('two server processes on one PostgreSQL', () => {
   let startedMs = 0
 
   beforeAll(async () => {
-    ;[bundle, database] = await Promise.all([buildServerBundle(), createThrowawayDatabase()])
+    database = await createThrowawayDatabase()
     // Probed together, so the three are distinct.
     const [proxyPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()])
     const envFor = () => {
@@ -68,11 +60,7 @@ describe('two server processes on one PostgreSQL', () => {
     }
     const started = performance.now()
     // The same moment: both spawned in one turn of the event loop, before either can migrate.
-    servers.push(
-      ...(await Promise.all(
-        ports.map((port) => startServer(envFor(), { entry: bundle.entry, port })),
-      )),
-    )
+    servers.push(...(await Promise.all(ports.map((port) => startServer(envFor(), { port })))))
     startedMs = Math.round(performance.now() - started)
     proxy = await startRoundRobinProxy(
       servers.map((server) => server.url),
@@ -86,7 +74,6 @@ describe('two server processes on one PostgreSQL', () => {
     await proxy?.close()
     await push?.close()
     await database?.drop()
-    bundle?.remove()
     for (const dir of folders) rmSync(dir, { recursive: true, force: true })
   })
 

@@ -1,14 +1,13 @@
 /**
  * The real server as its own process, for tests that stop, kill or starve it the way an
- * operator or a crash would, or run several side by side: from source through tsx, or from a
- * bundle (`buildServerBundle`) as `npm start` runs it.
+ * operator or a crash would, or run several side by side: from the bundle the suite's global
+ * set-up built once (global-server-bundle.ts), as `npm start` runs it.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 import { clientsOver } from './client'
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -34,28 +33,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-export type ServerBundle = { entry: string; remove(): void }
-
-/**
- * The server bundled as `npm run build` bundles it, into a folder of the caller's own under
- * dist, so that test files running at once never read a bundle another one is writing.
- */
-export async function buildServerBundle(): Promise<ServerBundle> {
-  const outdir = path.join('dist', `test-${randomBytes(4).toString('hex')}`)
-  await new Promise<void>((resolve, reject) =>
-    execFile(process.execPath, ['build.mjs', outdir], { cwd: serverDir }, (error) =>
-      error ? reject(error) : resolve(),
-    ),
-  )
-  return {
-    entry: path.join(serverDir, outdir, 'index.mjs'),
-    remove: () => rmSync(path.join(serverDir, outdir), { recursive: true, force: true }),
-  }
-}
-
 export type StartOptions = {
-  /** A bundle's `index.mjs` to run instead of the sources. */
-  entry?: string
   port?: number
 }
 
@@ -71,7 +49,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(env, options.port ?? (await freePort()), options.entry)
+      return await startOnce(env, options.port ?? (await freePort()), inject('serverBundle'))
     } catch (error) {
       const taken = error instanceof PortTaken
       if (!taken || options.port !== undefined || attempt === 3) throw taken ? error.cause : error
@@ -84,11 +62,10 @@ class PortTaken extends Error {}
 async function startOnce(
   env: Record<string, string>,
   port: number,
-  entry: string | undefined,
+  entry: string,
 ): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`
-  const args = entry ? [entry] : ['--import', 'tsx', 'src/index.ts']
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [entry], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -23,13 +23,7 @@ import { createThrowawayDatabase } from '../../test/harness'
 import { makeImage, uploadForm } from '../../test/images'
 import { startTestPushService, type TestPushService } from '../../test/push-service'
 import { keyUpload, newKeyId, newRecordId, record } from '../../test/sync-fixtures'
-import {
-  buildServerBundle,
-  httpClient,
-  startServer,
-  type ServerBundle,
-  type ServerProcess,
-} from '../../test/server-process'
+import { httpClient, startServer, type ServerProcess } from '../../test/server-process'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..')
 
@@ -48,7 +42,6 @@ function dbMove(args: string[], env: Record<string, string>) {
 }
 
 describe('npm run db:move', () => {
-  let bundle: ServerBundle
   let target: { url: string; drop(): Promise<void> }
   let bucket: FakeBucket
   let push: TestPushService
@@ -62,33 +55,25 @@ describe('npm run db:move', () => {
   const dataDir = folder()
   const start = async (env: Record<string, string>) => {
     const dir = env.DATA_DIR ?? folder()
-    const server = await startServer(
-      {
-        DATA_DIR: dir,
-        WEB_DIST_DIR: path.join(dir, 'web'),
-        BETTER_AUTH_SECRET: '',
-        PUSH_SERVICE_HOSTS: '127.0.0.1',
-        ...env,
-      },
-      { entry: bundle.entry },
-    )
+    const server = await startServer({
+      DATA_DIR: dir,
+      WEB_DIST_DIR: path.join(dir, 'web'),
+      BETTER_AUTH_SECRET: '',
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      ...env,
+    })
     servers.push(server)
     return server
   }
 
   beforeAll(async () => {
-    ;[bundle, target, bucket] = await Promise.all([
-      buildServerBundle(),
-      createThrowawayDatabase(),
-      startFakeBucket(),
-    ])
+    ;[target, bucket] = await Promise.all([createThrowawayDatabase(), startFakeBucket()])
   }, 60_000)
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()))
     await push?.close()
     await bucket?.close()
     await target?.drop()
-    bundle?.remove()
     for (const dir of folders) rmSync(dir, { recursive: true, force: true })
   })
 
