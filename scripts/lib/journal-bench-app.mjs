@@ -20,6 +20,18 @@ export async function settle(page) {
   })
 }
 
+/**
+ * No toast on screen, then settled: a measured part starts on a phone doing nothing else. A
+ * toast of an earlier step (sonner's, shown for seconds) would otherwise leave, and animate,
+ * inside the window.
+ */
+export async function quiet(page) {
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, null, {
+    timeout: 30_000,
+  })
+  await settle(page)
+}
+
 /** The middle of `locator`, checked to be what a finger there would touch. */
 export async function tapPoint(locator) {
   await locator.waitFor()

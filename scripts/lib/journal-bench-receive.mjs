@@ -14,7 +14,7 @@ import path from 'node:path'
 import { checkIn } from './journal-bench-sync.mjs'
 import { TRACE_CATEGORIES, mainThreadWork } from './main-thread-work.mjs'
 import { PROFILE, RUNS, SLOWDOWN, TRACES, fmt, median } from './journal-bench-settings.mjs'
-import { settle, tapPoint } from './journal-bench-app.mjs'
+import { quiet, settle, tapPoint } from './journal-bench-app.mjs'
 
 // With BENCH_JOURNAL_PROFILE (and BENCH_JOURNAL_TRACES), the trace also samples the JS stacks
 // (V8's CPU profiler): the work is then inflated by the sampling, and the figures are for
@@ -24,6 +24,7 @@ const CATEGORIES = PROFILE
   : TRACE_CATEGORIES
 
 async function receiveOne(browser, sender, receiver, cdp, description) {
+  await quiet(receiver)
   await browser.startTracing(receiver, { categories: CATEGORIES })
   const armedAt = await receiver.evaluate((words) => {
     window.__benchArrived = new Promise((resolve) => {

@@ -2,7 +2,7 @@
 // bench:journal, part 1: saving a check-in (scripts/bench-journal.mjs says what and why).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { mainNav, settle, tapPoint } from './journal-bench-app.mjs'
+import { mainNav, quiet, settle, tapPoint } from './journal-bench-app.mjs'
 import { TRACE_CATEGORIES, mainThreadWork } from './main-thread-work.mjs'
 import { PROFILE, RUNS, SLOWDOWN, TRACES, fmt, median } from './journal-bench-settings.mjs'
 
@@ -37,6 +37,7 @@ async function measureSave(browser, page, cdp, label, run) {
   await page.getByRole('button', { name: 'Tight chest' }).click()
   await page.getByRole('button', { name: /^Yes/ }).click()
   await page.getByRole('button', { name: /No, I’ll honor it/ }).click()
+  await quiet(page)
   const { x, y } = await tapPoint(page.getByRole('button', { name: 'Save check-in' }))
   await browser.startTracing(page, { categories: CATEGORIES })
   await page.evaluate(() => {
