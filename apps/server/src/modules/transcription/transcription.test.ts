@@ -146,7 +146,8 @@ describe('POST /functions/v1/transcribe-audio with the local engine', () => {
   })
 
   it('keeps answering other requests while it transcribes a 60 s clip', async () => {
-    const pending = transcribe(base64(await speechWav(60)))
+    let done = false
+    const pending = transcribe(base64(await speechWav(60))).finally(() => (done = true))
     // Let the request reach the worker, then time health checks while it works.
     await new Promise((resolve) => setTimeout(resolve, 500))
     const timings: number[] = []
@@ -157,6 +158,8 @@ describe('POST /functions/v1/transcribe-audio with the local engine', () => {
       expect(res.status).toBe(200)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
+    // Every health check was answered while the clip was still being transcribed.
+    expect(done).toBe(false)
     const res = await pending
     expect(res.status).toBe(200)
     expect(
