@@ -23,10 +23,11 @@ const browser = {
  * The same Chromium release built as its headless shell (Debian's chromium-headless-shell):
  * the same engine (Blink, V8, the network, storage, service workers, WebAuthn) without the
  * browser's own layer, as Playwright runs headless tests by default. On a slow 2-core machine
- * the journeys took 452 s in it (the tagged ones in the whole browser), against 605 s (ADR 0089). It has no notification center,
- * no microphone permission and no installability check (asked for the errors, it answers none):
- * the journeys about those run in the whole browser, the reminders' in one of its own
- * (reminders.spec.ts), the others tagged FULL_BROWSER.
+ * the journeys took 452 s in it (the tagged ones in the whole browser), against 605 s
+ * (ADR 0089). It has no notification center, no microphone permission and no installability
+ * check (asked for the errors, it answers none): the journeys about those run in the whole
+ * browser, the reminders' in one of its own (reminders.spec.ts), the others tagged
+ * FULL_BROWSER.
  */
 const headlessShell = {
   executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
