@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts (start, dev, test, bench).
 import { spawn } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -27,6 +27,15 @@ export function newestMtime(paths) {
   }
   paths.forEach((p) => visit(path.resolve(root, p)))
   return newest
+}
+
+/** The workspaces (folders, as the root package.json lists them) with a typecheck script. */
+export function typecheckedWorkspaces() {
+  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  return workspaces.filter((folder) => {
+    const pkg = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'))
+    return Boolean(pkg.scripts?.typecheck)
+  })
 }
 
 export function mtime(p) {

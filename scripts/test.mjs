@@ -1,7 +1,9 @@
 // `npm test`: the whole proof, shaped like a pyramid (docs/testing.md). First what the machine
 // needs (installed on Debian as root, otherwise the command to run); then, as many at once as
 // the cores allow:
-//   1. the typecheck, the lint (prettier's check included) and the production build;
+//   1. the typecheck, the lint (prettier's check included) and the production build, as
+//      single-threaded pieces kept one per core, longest first (`npm run lint` is one process
+//      of two minutes: beside the rest it was the stage's tail, one core idle);
 //   2. the core's and the coach's tests with their line coverage, the server's and the web app's
 //      tests (the server's on PostgreSQL) without it, the root scripts' own tests and the
 //      coach's evaluation;
@@ -9,17 +11,45 @@
 //   4. the journeys, against the build of step 1.
 // Stops at the first failing stage and prints each task's time and the stages' total.
 import { spawn } from 'node:child_process'
-import { root, run } from './lib.mjs'
+import os from 'node:os'
+import { root, run, typecheckedWorkspaces } from './lib.mjs'
 import { checkPrerequisites } from './lib/prerequisites.mjs'
 
-/** A stage is one task or several run side by side; each task is `npm <args>` in the root. */
+/** `npm run lint:es` in two halves, the web app and the rest, each its own process. */
+const ESLINT = ['exec', '--', 'eslint', '--max-warnings=0']
+
+/** The longest typechecks first (20–32 s each here; the others 6–9 s). */
+const LONGEST_TYPECHECKS = ['apps/web', 'apps/server', 'tests/sync-simulation']
+const rank = (folder) => {
+  const at = LONGEST_TYPECHECKS.indexOf(folder)
+  return at === -1 ? LONGEST_TYPECHECKS.length : at
+}
+
+/** Each workspace's typecheck, a task each, longest first: those from `from` to `to`. */
+function typechecks(from, to) {
+  return typecheckedWorkspaces()
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(from, to)
+    .map((folder) => [`typecheck: ${folder}`, ['run', 'typecheck', '-w', folder]])
+}
+
+/**
+ * A stage is one task or several run side by side; each task is `npm <args>` in the root. A
+ * stage with `at` runs at most that many of its tasks at once, in their order.
+ */
 const stages = [
   {
     name: 'checks and build',
+    at: os.availableParallelism(),
     tasks: [
-      ['typecheck', ['run', 'typecheck']],
-      ['lint', ['run', 'lint']],
+      ['lint: ESLint, all but the web app', [...ESLINT, '--ignore-pattern', 'apps/web/**', '.']],
+      ['lint: ESLint, the web app', [...ESLINT, 'apps/web']],
       ['build', ['run', 'build']],
+      ...typechecks(0, 2),
+      ['lint: Prettier', ['run', 'lint:format']],
+      ...typechecks(2),
+      ['lint: catalogs', ['run', 'check:catalogs']],
+      ['lint: links in the docs', ['run', 'check:docs']],
     ],
   },
   {
@@ -71,8 +101,10 @@ for (const stage of stages) {
     failed = (await run('npm', args)) !== 0
     if (failed) console.error(`✖ ${name}`)
   } else {
-    await Promise.all(
-      stage.tasks.map(async ([name, args]) => {
+    const pending = [...stage.tasks]
+    const lane = async () => {
+      for (let task = pending.shift(); task; task = pending.shift()) {
+        const [name, args] = task
         const taskStarted = Date.now()
         const { code, output } = await captured(args)
         const seconds = (Date.now() - taskStarted) / 1000
@@ -80,8 +112,9 @@ for (const stage of stages) {
         console.log(`\n${code === 0 ? '✔' : '✖'} ${name} (${seconds.toFixed(1)}s)`)
         if (output.trim()) console.log(output.trimEnd())
         if (code !== 0) failed = true
-      }),
-    )
+      }
+    }
+    await Promise.all(Array.from({ length: stage.at ?? stage.tasks.length }, lane))
   }
   const seconds = (Date.now() - stageStarted) / 1000
   times.push([stage.name, seconds])

@@ -1,16 +1,11 @@
 // `npm run typecheck`: every workspace's typecheck script, as many at once as the machine has
 // cores (each tsc uses one), each one's output printed whole when it ends.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { root } from './lib.mjs'
+import { root, typecheckedWorkspaces } from './lib.mjs'
 
-const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-const pending = workspaces.filter((folder) => {
-  const pkg = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'))
-  return Boolean(pkg.scripts?.typecheck)
-})
+const pending = typecheckedWorkspaces()
 
 function typecheck(folder) {
   return new Promise((resolve) => {
