@@ -9,14 +9,7 @@ import {
 } from '@/stores/device'
 import { getEntries, getGamification } from '@/stores/records'
 import { getCachedAnalysis, getDailyFocusCache } from './coach-caches'
-import {
-  commit,
-  getJournalSnapshot,
-  getStorageProblems,
-  getUnsavedChanges,
-  subscribeJournal,
-} from './engine'
-import { ANALYSES, NO_ANALYSES } from './slices'
+import { getStorageProblems, getUnsavedChanges } from './engine'
 import { isOnboardingCompleted } from './onboarding'
 import { getDailyReminders, getWeeklyInsights } from './settings'
 import { saveCheckIn } from '@/stores/records/entry-changes'
@@ -172,38 +165,5 @@ describe('other tabs', () => {
     expect(getWeeklyInsights()).toBe(true)
     expect(stored('hara:u:alice:weeklyInsights')).toBe('true')
     expect(stored('hara:u:alice:dailyReminders')).toBe('true')
-  })
-})
-
-describe('a change that changes nothing', () => {
-  it('writes nothing and tells no screen, unless storage holds something else', () => {
-    setActiveUser('alice')
-    // Cleared once: written, and the screens told.
-    setCachedAnalysis('trust', trust, 5)
-    const heard = vi.fn()
-    const stop = subscribeJournal(heard)
-    expect(commit(ANALYSES, NO_ANALYSES)).toEqual({ ok: true })
-    expect(heard).toHaveBeenCalledTimes(1)
-    expect(getCachedAnalysis('trust')).toBeNull()
-    const snapshot = getJournalSnapshot()
-
-    // Cleared again (each check-in from the other phone clears them): nothing happens.
-    const setItem = vi.spyOn(Storage.prototype, 'setItem')
-    const removeItem = vi.spyOn(Storage.prototype, 'removeItem')
-    expect(commit(ANALYSES, NO_ANALYSES)).toEqual({ ok: true })
-    expect(heard).toHaveBeenCalledTimes(1)
-    expect(getJournalSnapshot()).toBe(snapshot)
-    expect(setItem).not.toHaveBeenCalled()
-    expect(removeItem).not.toHaveBeenCalled()
-
-    // Another tab cached an analysis meanwhile: this clear still takes it away.
-    setItem.mockRestore()
-    removeItem.mockRestore()
-    localStorage.setItem('hara:u:alice:cachedTrust', JSON.stringify(trust))
-    localStorage.setItem('hara:u:alice:cachedTrustTime', '9')
-    commit(ANALYSES, NO_ANALYSES)
-    expect(heard).toHaveBeenCalledTimes(2)
-    expect(stored('hara:u:alice:cachedTrust')).toBeNull()
-    stop()
   })
 })

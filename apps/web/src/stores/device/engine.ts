@@ -92,7 +92,15 @@ export function requireUser(): string {
  */
 function writeSlices(userId: string, names: readonly SliceName[], next: JournalData): WriteOutcome {
   const all = new Set<SliceName>([...names, ...dirty])
-  const writes = storedTexts(userId, all, next)
+  const writes: [string, string | null][] = []
+  const memoryOnly = sealedNow(userId)
+  for (const name of all) {
+    const texts = sliceTexts(name, next, userId)
+    const removed = memoryOnly && COACH_CACHES.includes(name)
+    for (const [storageName, text] of Object.entries(texts)) {
+      writes.push([userKey(userId, storageName), removed ? null : text])
+    }
+  }
   const done: [string, string | null][] = []
   for (const [key, text] of writes) {
     const before = readRaw(key)
@@ -117,23 +125,6 @@ function writeSlices(userId: string, names: readonly SliceName[], next: JournalD
   all.forEach((name) => dirty.delete(name))
   if (dirty.size === 0) unsaved = null
   return { ok: true }
-}
-
-/** The storage keys of the slices `names` and the text each holds for `next` (null: none). */
-function storedTexts(
-  userId: string,
-  names: Iterable<SliceName>,
-  next: JournalData,
-): [string, string | null][] {
-  const texts: [string, string | null][] = []
-  const memoryOnly = sealedNow(userId)
-  for (const name of names) {
-    const removed = memoryOnly && COACH_CACHES.includes(name)
-    for (const [storageName, text] of Object.entries(sliceTexts(name, next, userId))) {
-      texts.push([userKey(userId, storageName), removed ? null : text])
-    }
-  }
-  return texts
 }
 
 /** Reads one slice from storage; what cannot be read counts as unset (slice-kinds.ts). */
@@ -250,24 +241,10 @@ export function read(names: readonly SliceName[]): JournalData {
  */
 export function commit(names: readonly SliceName[], patch: Partial<JournalData>): WriteOutcome {
   const userId = requireUser()
-  if (changesNothing(userId, names, patch)) return { ok: true }
   data = { ...data, ...patch }
   const outcome = writeSlices(userId, names, data)
   emit()
   return outcome
-}
-
-/**
- * Whether `patch` is what memory and storage already hold for `names` (an analysis cleared
- * again by each check-in the other phone sends): then nothing is written and no screen is
- * told, since nothing changed. Never while something is left unsaved.
- */
-function changesNothing(userId: string, names: readonly SliceName[], patch: Partial<JournalData>) {
-  if (dirty.size > 0) return false
-  const keys = Object.keys(patch) as SliceName[]
-  if (!names.every((name) => keys.includes(name))) return false
-  if (!keys.every((name) => Object.is(data[name], patch[name]))) return false
-  return storedTexts(userId, names, data).every(([key, text]) => readRaw(key) === text)
 }
 
 /** Journal data that could not be read in full, for the app to show. */

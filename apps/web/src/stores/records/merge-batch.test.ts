@@ -1,9 +1,11 @@
 import { gamificationOf, INITIAL_GAMIFICATION_STATE, statedCarry, summaryOf } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setActiveUser } from '@/stores/device'
+import { setActiveUser, setCachedAnalysis } from '@/stores/device'
+import { getCachedAnalysis } from '@/stores/device/coach-caches'
+import { subscribeJournal } from '@/stores/device/engine'
 import { getEntries, getGamification } from '@/stores/records'
 import { deleteEntry, saveCheckIn } from './entry-changes'
-import { signIn, storedJournal, tap, voice } from '@/test/journal-store'
+import { signIn, storedJournal, tap, trust, voice } from '@/test/journal-store'
 import { mergeBatchIntoJournal } from './merge-batch'
 import { getJournal } from './whole-journal'
 import { unpackedSummary } from './database/packed-days'
@@ -166,5 +168,41 @@ describe('a batch of records merged by id', () => {
     expect((saved.gamification as typeof state).totalXP).toBe(
       gamificationOf(journal, Date.now()).totalXP,
     )
+  })
+
+  it('clears a cached analysis, cached here or by another tab, and with none cached tells no screen', async () => {
+    const batch = async () => ({
+      ...(await otherPhone()),
+      gamification: INITIAL_GAMIFICATION_STATE,
+    })
+    const first = await batch()
+    await signIn('alice')
+    setCachedAnalysis('trust', trust)
+    await mergeBatchIntoJournal(first)
+    expect(getCachedAnalysis('trust')).toBeNull()
+
+    // The next check-in from the other phone finds them cleared: the device store is left as it is.
+    const second = await batch()
+    await signIn('alice')
+    const told = vi.fn()
+    const stop = subscribeJournal(told)
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem')
+    expect(await mergeBatchIntoJournal(second)).toMatchObject({ changed: true })
+    expect(told).not.toHaveBeenCalled()
+    expect(setItem).not.toHaveBeenCalled()
+    expect(removeItem).not.toHaveBeenCalled()
+    stop()
+
+    // Another tab cached one meanwhile: the next check-in clears it.
+    vi.restoreAllMocks()
+    const third = await batch()
+    await signIn('alice')
+    localStorage.setItem('hara:u:alice:cachedTrust', JSON.stringify(trust))
+    localStorage.setItem('hara:u:alice:cachedTrustTime', String(Date.now()))
+    expect(getCachedAnalysis('trust')).not.toBeNull()
+    await mergeBatchIntoJournal(third)
+    expect(getCachedAnalysis('trust')).toBeNull()
+    expect(localStorage.getItem('hara:u:alice:cachedTrust')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { mergeBatch, type DeletedEntry, type Journal } from '@hara/core'
-import { commit, getActiveUserId, requireUser } from '@/stores/device/engine'
+import { commit, getActiveUserId, read, requireUser } from '@/stores/device/engine'
 import { ANALYSES, NO_ANALYSES } from '@/stores/device/slices'
 import { writeFailed } from '@/stores/device/storage-problems'
 import { readAllDeletions, readState } from './database/db'
@@ -80,7 +80,9 @@ export async function mergeBatchIntoJournal(incoming: Journal): Promise<MergedJo
     }
     const { merged, records } = result
     if (result.change === null) return { report: merged.report, changed: false, write }
-    if (records.put.length > 0 || records.removedEntries) commit(ANALYSES, NO_ANALYSES)
+    if ((records.put.length > 0 || records.removedEntries) && analysesCached()) {
+      commit(ANALYSES, NO_ANALYSES)
+    }
     return { report: merged.report, changed: true, write }
   }
 }
@@ -101,6 +103,16 @@ async function deletionsAt(
   }
   const { rev } = await readState(db)
   return { startedAt: rev, deletions: await readAllDeletions(db) }
+}
+
+/**
+ * Whether an analysis is cached, here or by another tab (read again from storage): the entries
+ * a merge adds leave it out, so it is cleared. Each check-in the other phone sends finds them
+ * cleared by the one before: nothing to write then, and no screen to tell.
+ */
+function analysesCached(): boolean {
+  const cached = read(ANALYSES)
+  return ANALYSES.some((name) => cached[name] !== null)
 }
 
 /**
