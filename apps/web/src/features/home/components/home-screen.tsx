@@ -94,9 +94,17 @@ export function HomeScreen(props: HomeScreenProps) {
             <Trans>Today&apos;s focus</Trans>
           </h2>
           {focus.loading ? (
-            <div aria-label={t`Loading today's focus`} className="flex flex-col gap-2 py-1">
-              <span className="h-4 w-full animate-pulse rounded bg-surface-2" />
-              <span className="h-4 w-2/3 animate-pulse rounded bg-surface-2" />
+            // As tall as the words most likely to come (the starting focus, unseen beneath), so
+            // that the orb below stays where it is when they do: on a slow phone the journal is
+            // read after the first paint.
+            <div aria-label={t`Loading today's focus`} className="relative">
+              <p aria-hidden="true" className="invisible text-lg leading-snug">
+                {focus.text}
+              </p>
+              <div className="absolute inset-0 flex flex-col gap-2 py-1">
+                <span className="h-4 w-full animate-pulse rounded bg-surface-2" />
+                <span className="h-4 w-2/3 animate-pulse rounded bg-surface-2" />
+              </div>
             </div>
           ) : (
             <p lang={coachLanguage} className="text-lg leading-snug">
