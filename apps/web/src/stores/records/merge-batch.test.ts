@@ -1,11 +1,19 @@
 import { gamificationOf, INITIAL_GAMIFICATION_STATE, statedCarry, summaryOf } from '@hara/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setActiveUser, setCachedAnalysis } from '@/stores/device'
+import { setActiveUser, setCachedAnalysis, setDailyReminders } from '@/stores/device'
 import { getCachedAnalysis } from '@/stores/device/coach-caches'
 import { subscribeJournal } from '@/stores/device/engine'
 import { getEntries, getGamification } from '@/stores/records'
 import { deleteEntry, saveCheckIn } from './entry-changes'
-import { signIn, storedJournal, tap, trust, voice } from '@/test/journal-store'
+import {
+  quotaExceeded,
+  signIn,
+  stored,
+  storedJournal,
+  tap,
+  trust,
+  voice,
+} from '@/test/journal-store'
 import { mergeBatchIntoJournal } from './merge-batch'
 import { getJournal } from './whole-journal'
 import { unpackedSummary } from './database/packed-days'
@@ -204,5 +212,16 @@ describe('a batch of records merged by id', () => {
     await mergeBatchIntoJournal(third)
     expect(getCachedAnalysis('trust')).toBeNull()
     expect(localStorage.getItem('hara:u:alice:cachedTrust')).toBeNull()
+  })
+
+  it('writes what a full storage left unsaved when the next check-in from the other phone comes', async () => {
+    const batch = await otherPhone()
+    await signIn('alice')
+    const setItem = quotaExceeded()
+    expect(setDailyReminders(true).ok).toBe(false)
+    setItem.mockRestore()
+
+    await mergeBatchIntoJournal({ ...batch, gamification: INITIAL_GAMIFICATION_STATE })
+    expect(stored('hara:u:alice:dailyReminders')).toBe('true')
   })
 })

@@ -1,5 +1,11 @@
 import { mergeBatch, type DeletedEntry, type Journal } from '@hara/core'
-import { commit, getActiveUserId, read, requireUser } from '@/stores/device/engine'
+import {
+  commit,
+  getActiveUserId,
+  getUnsavedChanges,
+  read,
+  requireUser,
+} from '@/stores/device/engine'
 import { ANALYSES, NO_ANALYSES } from '@/stores/device/slices'
 import { writeFailed } from '@/stores/device/storage-problems'
 import { readAllDeletions, readState } from './database/db'
@@ -108,9 +114,11 @@ async function deletionsAt(
 /**
  * Whether an analysis is cached, here or by another tab (read again from storage): the entries
  * a merge adds leave it out, so it is cleared. Each check-in the other phone sends finds them
- * cleared by the one before: nothing to write then, and no screen to tell.
+ * cleared by the one before: nothing to write then, and no screen to tell. While a write is
+ * left unsaved (a full storage), the clear is written again each time, as any change is.
  */
 function analysesCached(): boolean {
+  if (getUnsavedChanges() !== null) return true
   const cached = read(ANALYSES)
   return ANALYSES.some((name) => cached[name] !== null)
 }
