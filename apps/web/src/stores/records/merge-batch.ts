@@ -86,7 +86,7 @@ export async function mergeBatchIntoJournal(incoming: Journal): Promise<MergedJo
     }
     const { merged, records } = result
     if (result.change === null) return { report: merged.report, changed: false, write }
-    if ((records.put.length > 0 || records.removedEntries) && analysesCached()) {
+    if ((records.put.length > 0 || records.removedEntries) && analysesToClear()) {
       commit(ANALYSES, NO_ANALYSES)
     }
     return { report: merged.report, changed: true, write }
@@ -112,12 +112,13 @@ async function deletionsAt(
 }
 
 /**
- * Whether an analysis is cached, here or by another tab (read again from storage): the entries
- * a merge adds leave it out, so it is cleared. Each check-in the other phone sends finds them
- * cleared by the one before: nothing to write then, and no screen to tell. While a write is
- * left unsaved (a full storage), the clear is written again each time, as any change is.
+ * Whether the cached analyses are to be cleared: when one is cached, here or by another tab
+ * (read again from storage), since the entries a merge adds leave it out. Each check-in the
+ * other phone sends finds them cleared by the one before: nothing to write then, and no screen
+ * to tell. While a write is left unsaved (a full storage), the clear is written again each
+ * time, as any change is.
  */
-function analysesCached(): boolean {
+function analysesToClear(): boolean {
   if (getUnsavedChanges() !== null) return true
   const cached = read(ANALYSES)
   return ANALYSES.some((name) => cached[name] !== null)
