@@ -17,6 +17,11 @@ import { accessCodeRoutes } from './modules/access-code/routes'
 import { accountRoutes } from './modules/account/routes'
 import { appLockRoutes } from './modules/app-lock/routes'
 import { createAuth, isGoogleConfigured, type Auth } from './modules/auth/auth'
+import {
+  createPasswordHashing,
+  type PasswordCost,
+  type PasswordHashing,
+} from './modules/auth/password-hashing'
 import { authConfigRoutes, authHandlerRoutes } from './modules/auth/routes'
 import { sessionCacheOf } from './modules/auth/session-cache'
 import { createSessionEnds, type SessionEnds } from './modules/auth/session-ends'
@@ -53,11 +58,18 @@ export type AppDeps = {
   secrets: ServerSecrets
   /** Epoch ms now; tests pass their own to move through days. */
   clock?: () => number
+  /**
+   * scrypt's work factor for passwords; better-auth's unless given. The in-process tests pass a
+   * lower one (test/harness.ts, ADR 0090).
+   */
+  passwordCost?: PasswordCost
 }
 
 /** What the modules share, built once per app from its dependencies. */
 export type Services = AppDeps & {
   auth: Auth
+  /** How passwords are hashed and checked. */
+  passwords: PasswordHashing
   /** Ended sessions, told to every process; closed with the hub when the server stops. */
   sessionEnds: SessionEnds
   mailer: Mailer
@@ -85,8 +97,10 @@ export function createServices(deps: AppDeps): Services {
   const clock = deps.clock ?? Date.now
   const databaseUrl = deps.database.kind === 'postgres' ? deps.env.DATABASE_URL : undefined
   const sessionEnds = createSessionEnds({ db: deps.database.db, databaseUrl, logger: deps.logger })
+  const passwords = createPasswordHashing(deps.passwordCost)
   const auth = createAuth({
     ...deps,
+    passwords,
     mailer,
     background,
     rateLimits: limiter.enabled,
@@ -116,6 +130,7 @@ export function createServices(deps: AppDeps): Services {
   return {
     ...deps,
     clock,
+    passwords,
     mailer,
     background,
     limiter,
@@ -170,6 +185,7 @@ export function buildApi(services: Services) {
         storage,
         clock: services.clock,
         sessionEnds: services.sessionEnds,
+        passwords: services.passwords,
       }),
     )
     .route('/access-code', accessCodeRoutes({ auth, db, env, logger, limiter }))
@@ -194,6 +210,7 @@ export function buildApi(services: Services) {
         limiter,
         clock: services.clock,
         origins: env.trustedOrigins,
+        passwords: services.passwords,
       }),
     )
     .route(

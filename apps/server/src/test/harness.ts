@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { buildServer, type Services } from '../app'
+import { PASSWORD_COST, type PasswordCost } from '../modules/auth/password-hashing'
 import type { QueueLimits } from '../lib/limits/bounded-queue'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { loadEnv, type Env } from '../env'
@@ -35,6 +36,14 @@ export type TestContext = {
 }
 
 export type TestDatabase = 'pglite' | 'postgres'
+
+/**
+ * scrypt at a sixteenth of better-auth's cost (N 1024 for 16384): the suite signs some six
+ * hundred people up and in for what is not the hashing, 200 ms of a core each at full cost on a
+ * slow machine, a fifth of the suite's CPU (ADR 0090). The hashing's own tests check the full
+ * cost against better-auth's, and every server started as a process hashes at it.
+ */
+export const TEST_PASSWORD_COST = { ...PASSWORD_COST, N: 1024 }
 
 /**
  * A new database on the suite's PostgreSQL cluster, and how to drop it afterwards: empty, as a
@@ -75,6 +84,8 @@ export async function createTestContext(
     database?: TestDatabase
     /** Starts from a copy of another test database (database-copy.ts): a restore. */
     restoreFrom?: DatabaseCopy
+    /** scrypt's cost: `TEST_PASSWORD_COST` unless a test is about the hashing's load. */
+    passwordCost?: PasswordCost
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hara-server-test-'))
@@ -109,6 +120,7 @@ export async function createTestContext(
     logger,
     secrets,
     clock: options.clock,
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
   })
 
   return {

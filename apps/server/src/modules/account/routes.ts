@@ -28,7 +28,7 @@ import { badRequest, HttpError } from '../../lib/http/errors'
 import { jsonBody } from '../../lib/http/validate'
 import type { Auth } from '../auth/auth'
 import { currentSession, passwordHashOf } from '../auth/credentials'
-import { passwordHashing } from '../auth/password-hashing'
+import type { PasswordHashing } from '../auth/password-hashing'
 import type { SessionEnds } from '../auth/session-ends'
 import { requireSession } from '../auth/session-guard'
 import type { RouteDeps } from '../route-deps'
@@ -56,9 +56,14 @@ const signInAgain = () =>
   )
 
 export function accountRoutes(
-  deps: RouteDeps & { storage: ObjectStorage; clock: () => number; sessionEnds: SessionEnds },
+  deps: RouteDeps & {
+    storage: ObjectStorage
+    clock: () => number
+    sessionEnds: SessionEnds
+    passwords: Pick<PasswordHashing, 'verify'>
+  },
 ) {
-  const { auth, db, storage, clock } = deps
+  const { auth, db, storage, clock, passwords } = deps
   const signedIn = requireSession(auth)
   return createRouter()
     .get('/', signedIn, async (c) => {
@@ -92,7 +97,7 @@ export function accountRoutes(
         if (hash) {
           if (!password)
             throw badRequest('Enter your password to delete your account.', 'password_required')
-          if (!(await passwordHashing.verify({ hash, password }))) throw wrongPassword()
+          if (!(await passwords.verify({ hash, password }))) throw wrongPassword()
         } else if (clock() - session.createdAt.getTime() >= FRESH_SIGN_IN_MS) {
           throw signInAgain()
         }

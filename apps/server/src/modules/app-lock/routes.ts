@@ -39,7 +39,7 @@ import { createRouter } from '../../lib/http/create-app'
 import { badRequest, HttpError } from '../../lib/http/errors'
 import { jsonBody } from '../../lib/http/validate'
 import { currentSession, passwordHashOf } from '../auth/credentials'
-import { passwordHashing } from '../auth/password-hashing'
+import type { PasswordHashing } from '../auth/password-hashing'
 import { requireSession } from '../auth/session-guard'
 import type { RouteDeps } from '../route-deps'
 import { hasPasskey, passkeyProves } from './passkey-proof'
@@ -117,10 +117,11 @@ export type AppLockDeps = RouteDeps & {
   clock: () => number
   /** Origins a ceremony may come from, and the relying party (the app's host name). */
   origins: string[]
+  passwords: Pick<PasswordHashing, 'verify'>
 }
 
 export function appLockRoutes(deps: AppLockDeps) {
-  const { auth, db, clock, origins } = deps
+  const { auth, db, clock, origins, passwords } = deps
   const rpIds = [...new Set(origins.map((origin) => new URL(origin).hostname))]
   const signedIn = requireSession(auth)
   const limited = deps.limiter.limit({
@@ -236,7 +237,7 @@ export function appLockRoutes(deps: AppLockDeps) {
           const hash = await passwordHashOf(db, session.userId)
           if (hash) {
             if (!password) throw badRequest('Enter your password to unlock.', 'password_required')
-            if (!(await passwordHashing.verify({ hash, password }))) throw wrongPassword()
+            if (!(await passwords.verify({ hash, password }))) throw wrongPassword()
           } else if (await hasPasskey(db, session.userId)) {
             throw badRequest('Unlock with one of your passkeys.', 'passkey_required')
           } else {

@@ -25,7 +25,7 @@ import { isLanguage, PASSWORD_MAX, PASSWORD_MIN } from '@hara/core'
 import { accountLimits } from './account-limits'
 import { authHooks } from './hooks'
 import { passkeyPlugins } from './passkeys'
-import { passwordHashing } from './password-hashing'
+import type { PasswordHashing } from './password-hashing'
 import { ensureProfile, profileModelSchema } from './profile-on-sign-up'
 import { keepingTransactions } from './auth-transactions'
 import { endWhatCameBefore, isResetToken } from './reset-ends-what-came-before'
@@ -46,6 +46,8 @@ export type AuthDeps = {
   clock?: () => number
   /** Where every session better-auth deletes is told, to every process (session-ends.ts). */
   sessionEnds: SessionEnds
+  /** How passwords are hashed and checked (password-hashing.ts). */
+  passwords: PasswordHashing
 }
 
 /** Where the web app shows sign-in and the set-new-password view (it reads `?token` / `?error`). */
@@ -73,6 +75,7 @@ export function createAuth({
   secret,
   clock,
   sessionEnds,
+  passwords,
 }: AuthDeps) {
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -115,7 +118,7 @@ export function createAuth({
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
-      password: passwordHashing,
+      password: { hash: passwords.hash, verify: passwords.verify },
       // Whoever knew the old password loses their sessions; the person resetting gets a new one.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
@@ -190,6 +193,7 @@ export function createAuth({
       google: Boolean(google),
       limits,
       passwordResets,
+      hashAhead: passwords.hashAhead,
       // better-auth's own endpoint, called without a request: the lookup, the token, the mail.
       requestResetLater: (email) =>
         background.run('password reset', async () => {

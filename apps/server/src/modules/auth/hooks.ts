@@ -21,7 +21,7 @@ import {
 } from '../../lib/client-address/client-address'
 import type { accountLimits } from './account-limits'
 import { passkeyGuard } from './passkey-guards'
-import { hashAhead } from './password-hashing'
+import type { PasswordHashing } from './password-hashing'
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server'
 
@@ -38,6 +38,8 @@ export type HookDeps = {
   passwordResets: WeakMap<Request, User>
   /** Looks the email up and mails a reset link if it has an account, after the answer. */
   requestResetLater: (email: string) => void
+  /** Hashes a new password before better-auth's transaction opens (password-hashing.ts). */
+  hashAhead: PasswordHashing['hashAhead']
 }
 
 /** better-auth's own answer to a reset request, whether or not the email has an account. */
@@ -55,7 +57,13 @@ function addressOf(request: Request | undefined): string {
   return request?.headers.get(CLIENT_ADDRESS_HEADER) ?? UNKNOWN_CLIENT_ADDRESS
 }
 
-export function authHooks({ google, limits, passwordResets, requestResetLater }: HookDeps) {
+export function authHooks({
+  google,
+  limits,
+  passwordResets,
+  requestResetLater,
+  hashAhead,
+}: HookDeps) {
   /** Sign-in tries counted against their account, by request, to settle once answered. */
   const signInTries = new WeakMap<Request, number>()
   return {

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, signUp } from '../../test/client'
 import { queryNumber } from '../../test/db'
 import { createTestContext, type TestContext } from '../../test/harness'
+import { PASSWORD_COST } from './password-hashing'
 
 let ctx: TestContext
 beforeAll(async () => {
-  ctx = await createTestContext()
+  // Sign-up at the hashing's full cost: forty at once below is about its load.
+  ctx = await createTestContext({}, { passwordCost: PASSWORD_COST })
 })
 afterAll(() => ctx.close())
 
