@@ -6,6 +6,11 @@ import type { CoachEntry, GutFeeling } from '@hara/core'
  */
 
 let day = 0
+/** Starts the days again: each test file reads the same dates (test/fresh-file.ts). */
+export function resetDays(): void {
+  day = 0
+}
+
 export function tap(fields: {
   context: string
   signal?: string

@@ -12,6 +12,11 @@ export const TODAY = '2026-11-25'
 export const MORNING = '2026-11-25T08:00:00+01:00'
 
 let n = 0
+/** Starts the ids again: each test file makes the same ones (test/fresh-file.ts). */
+export function resetIds(): void {
+  n = 0
+}
+
 /** A check-in made at `at` in Berlin: a tap one unless `mode` says voice, with `draft` over it. */
 export function checkInAt(
   draft: Partial<TapDraft> | (Partial<VoiceDraft> & { mode: 'voice' }) = {},
