@@ -30,6 +30,17 @@ const features = (() => {
   }
 })()
 
+/** The folders under tests/, each a workspace with its own program. */
+const testFolders = (() => {
+  try {
+    return readdirSync('tests', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `tests/${entry.name}`)
+  } catch {
+    return []
+  }
+})()
+
 const serverModules = (() => {
   try {
     return readdirSync('apps/server/src/modules', { withFileTypes: true })
@@ -141,6 +152,26 @@ const browserGlobals = [
   'indexedDB',
 ]
 
+/**
+ * Each TypeScript program and the files it types. Given a list of programs, the parser builds
+ * them in the list's order until one holds the file: the web app's files built the server's
+ * program first, and the journeys' and the simulation's built every program before their own.
+ */
+const typedPrograms = [
+  { files: ['apps/server/src/**/*.ts'], project: ['apps/server/tsconfig.json'] },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/sw/**'],
+    project: ['apps/web/tsconfig.json'],
+  },
+  { files: ['apps/web/src/sw/**/*.ts'], project: ['apps/web/tsconfig.sw.json'] },
+  ...['packages/core', 'packages/coach', ...testFolders].map((folder) => ({
+    files: [`${folder}/src/**/*.ts`],
+    project: [`${folder}/tsconfig.json`],
+  })),
+  { files: ['e2e/**/*.ts'], project: ['e2e/tsconfig.json'] },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,34 +198,18 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
-  {
-    // A promise nobody awaits loses its failure: a write that fails then says nothing. Every
-    // TypeScript file is linted with its types, so a floating promise or a promise passed
-    // where a plain callback is expected is an error (`void` says it is meant).
-    files: [
-      'apps/*/src/**/*.{ts,tsx}',
-      'packages/*/src/**/*.ts',
-      'e2e/**/*.ts',
-      'tests/*/src/**/*.ts',
-    ],
-    languageOptions: {
-      parserOptions: {
-        project: [
-          'apps/server/tsconfig.json',
-          'apps/web/tsconfig.json',
-          'apps/web/tsconfig.sw.json',
-          'packages/*/tsconfig.json',
-          'e2e/tsconfig.json',
-          'tests/*/tsconfig.json',
-        ],
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
+  // A promise nobody awaits loses its failure: a write that fails then says nothing. Every
+  // TypeScript file is linted with its types, so a floating promise or a promise passed
+  // where a plain callback is expected is an error (`void` says it is meant).
+  ...typedPrograms.map(({ files, ignores = [], project }) => ({
+    files,
+    ignores,
+    languageOptions: { parserOptions: { project, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
-  },
+  })),
   {
     // A cycle makes the order modules load in matter and hides what depends on what.
     // Left out: type-only imports, which vanish at build time, and `import()`, which runs after
