@@ -2,7 +2,7 @@ import { openRecord, recordIdOf, sealRecord } from '@hara/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KEY_DATABASE } from '@/lib/device-keys'
 import { setSealKey } from '@/stores/records/database/seal-key'
-import { loadVault, saveVault } from './key-store'
+import { keysFollowLock, loadVault, saveVault } from './key-store'
 import type { StoredVault } from './vault-seal'
 
 /**
@@ -107,5 +107,17 @@ describe('the backup keys at rest', () => {
     await expect.poll(async () => cryptoKeysIn(await atRest()).length).toBe(2)
     setSealKey(null)
     expect((await loadVault(USER))?.keyId).toBe('k1')
+  })
+
+  it('turned off while a sealing is still under way: plain at rest, the seal landing first', async () => {
+    const lockKey = await crypto.subtle.generateKey(AES, false, ['encrypt', 'decrypt'])
+    await saveVault(USER, await madeVault())
+    setSealKey(lockKey, USER)
+    // The unlock's sealing has its crypto still to do when the lock is turned off: the plain
+    // write asked for after it is the one that stays.
+    const sealing = keysFollowLock(USER, { key: lockKey, sealing: true })
+    await keysFollowLock(USER, { key: lockKey, sealing: false })
+    await sealing
+    expect(cryptoKeysIn(await atRest())).toHaveLength(2)
   })
 })

@@ -100,20 +100,38 @@ export function keysLockedAway(userId: string, lock: LockState = sealStateFor(us
 }
 
 /**
- * Keeps the vault: sealed under the lock's key while it seals, plain otherwise. Locked (or the
- * lock just turned on, its key not yet here), in memory only, until the key comes to seal it.
- * Once kept, the older key has no more use and is deleted.
+ * The writes of each account's vault, one at a time in the order they were asked. A sealing
+ * whose crypto is still under way must not land after the plain write that turning the lock off
+ * asked for next (the vault would stay sealed with the lock gone, and the backup would ask for
+ * its passphrase again), nor after the keys were forgotten.
  */
-export async function saveVault(
-  userId: string,
-  vault: StoredVault,
-  lock: LockState = sealStateFor(userId),
-): Promise<void> {
+const vaultTurns = new Map<string, Promise<void>>()
+
+function inTurn(userId: string, write: () => Promise<void>): Promise<void> {
+  const mine = (vaultTurns.get(userId) ?? Promise.resolve()).then(write)
+  const done = mine.catch(() => undefined)
+  vaultTurns.set(userId, done)
+  void done.then(() => {
+    if (vaultTurns.get(userId) === done) vaultTurns.delete(userId)
+  })
+  return mine
+}
+
+/**
+ * The vault kept in memory as `lock` wants it; false when Hara is locked (or the lock just
+ * turned on, its key not yet here): then it stays in memory only, until the key comes to seal it.
+ */
+function keptInMemory(userId: string, vault: StoredVault, lock: LockState): boolean {
   if (keysLockedAway(userId, lock)) {
     vaultsInMemory.set(userId, { vault, underLock: true })
-    return
+    return false
   }
   vaultsInMemory.set(userId, { vault, underLock: lock?.sealing === true })
+  return true
+}
+
+/** Writes the vault as `lock` wants it (in the account's turn), then deletes the older key. */
+async function writeVault(userId: string, vault: StoredVault, lock: LockState): Promise<void> {
   try {
     if (lock?.sealing) {
       const sealed = await sealVault(vault, lock.key, userId)
@@ -126,6 +144,19 @@ export async function saveVault(
   } catch {
     // Kept in memory until the app closes, as the backup key is.
   }
+}
+
+/**
+ * Keeps the vault: sealed under the lock's key while it seals, plain otherwise. Locked (or the
+ * lock just turned on, its key not yet here), in memory only, until the key comes to seal it.
+ * Once kept, the older key has no more use and is deleted.
+ */
+export async function saveVault(
+  userId: string,
+  vault: StoredVault,
+  lock: LockState = sealStateFor(userId),
+): Promise<void> {
+  if (keptInMemory(userId, vault, lock)) await inTurn(userId, () => writeVault(userId, vault, lock))
 }
 
 export async function loadVault(
@@ -161,13 +192,15 @@ export async function keysFollowLock(
     if (vaultsInMemory.get(userId)?.underLock) vaultsInMemory.delete(userId)
     return
   }
-  try {
-    if (lock.sealing) await forgetOlderKey(userId)
-  } catch {
-    // Storage unavailable: nothing kept there to delete.
-  }
-  const vault = await loadVault(userId, lock)
-  if (vault) await saveVault(userId, vault, lock)
+  await inTurn(userId, async () => {
+    try {
+      if (lock.sealing) await forgetOlderKey(userId)
+    } catch {
+      // Storage unavailable: nothing kept there to delete.
+    }
+    const vault = await loadVault(userId, lock)
+    if (vault && keptInMemory(userId, vault, lock)) await writeVault(userId, vault, lock)
+  })
 }
 
 onSealKeyChange((userId) => void keysFollowLock(userId))
@@ -180,26 +213,30 @@ onSealKeyChange((userId) => void keysFollowLock(userId))
 export async function keepNoOpenKeysWhileLocked(userId: string): Promise<void> {
   if (!keysLockedAway(userId)) return
   inMemory.delete(userId)
-  try {
-    await withStore('readwrite', (store) => store.delete(userId))
-    // Read and deleted in one transaction: a sealed copy written meanwhile stays.
-    const store = storeOf(await keysDatabase(), STORE, 'readwrite')
-    if (isStoredVault(await request(store.get(vaultName(userId))))) {
-      await request(store.delete(vaultName(userId)))
+  await inTurn(userId, async () => {
+    try {
+      await withStore('readwrite', (store) => store.delete(userId))
+      // Read and deleted in one transaction: a sealed copy written meanwhile stays.
+      const store = storeOf(await keysDatabase(), STORE, 'readwrite')
+      if (isStoredVault(await request(store.get(vaultName(userId))))) {
+        await request(store.delete(vaultName(userId)))
+      }
+    } catch {
+      // Storage unavailable: nothing kept there.
     }
-  } catch {
-    // Storage unavailable: nothing kept there.
-  }
+  })
 }
 
 /** Forgets the account's keys on this phone: the older backup key and sync's keys. */
 export async function forgetBackupKey(userId: string): Promise<void> {
   inMemory.delete(userId)
   vaultsInMemory.delete(userId)
-  try {
-    await withStore('readwrite', (store) => store.delete(userId))
-    await withStore('readwrite', (store) => store.delete(vaultName(userId)))
-  } catch {
-    // Nothing stored, or storage unavailable: nothing to forget.
-  }
+  await inTurn(userId, async () => {
+    try {
+      await withStore('readwrite', (store) => store.delete(userId))
+      await withStore('readwrite', (store) => store.delete(vaultName(userId)))
+    } catch {
+      // Nothing stored, or storage unavailable: nothing to forget.
+    }
+  })
 }
