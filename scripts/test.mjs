@@ -17,13 +17,10 @@ import { checkPrerequisites } from './lib/prerequisites.mjs'
 
 /**
  * Every Node process of the proof (the linters, Vitest and its workers, the servers the tests
- * start, Playwright's workers) gets a young generation of 64 MB semi-spaces, where V8 gives
- * 16 MB. The linters and the tests allocate fast and keep little: with the default, ESLint spent
- * a quarter of its time collecting garbage. Measured on a slow 2-core machine, one after the
- * other: ESLint's web half 59.0 s against 48.8 s alone; the server's and the web app's tests
- * 295.1 s against 271.3 s; Prettier's check 21.6 s against 18.9 s. The journeys and the
- * simulation measured the same either way. It changes when memory is collected, not what any
- * code does; a started server (`npm start`) keeps V8's default.
+ * start, Playwright's workers) collects its young objects in semi-spaces of 64 MB, not V8's
+ * 16 MB: ESLint spent a quarter of its time collecting garbage. ESLint's web half took 48.8 s
+ * against 59.0 s, the server's and the web app's tests 271.3 s against 295.1 s (ADR 0092). It
+ * changes when memory is collected, not what any code does; `npm start` keeps V8's default.
  */
 process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--max-semi-space-size=64']
   .filter(Boolean)
