@@ -12,16 +12,32 @@ import { rewriteRecoveryCopies } from './database/recovery-copies'
 export { setSealKey }
 
 /**
+ * The journal's rewrites, one at a time in the order they were asked. Turning the lock off while
+ * an unlock's sealing is still going through the journal would otherwise let that sealing write
+ * records sealed after the unsealing wrote them plain, under a key then forgotten: words kept,
+ * but that nothing could open again.
+ */
+let rewrites: Promise<void> = Promise.resolve()
+
+function inTurn(rewrite: () => Promise<void>): Promise<void> {
+  const mine = rewrites.then(rewrite)
+  rewrites = mine.catch(() => undefined)
+  return mine
+}
+
+/**
  * Seals every record of `userId`'s journal under `key` (opening it, when the app has not yet),
  * and the journal text set aside as unreadable beside it; new writes are sealed from now on.
  */
-export async function sealJournal(key: CryptoKey, userId: string): Promise<void> {
-  setSealKey(key, userId)
-  await openRecords(userId)
-  await rewriteRecoveryCopies(userId, { seal: key })
-  const db = current.db
-  if (db === null) throw new Error('The journal is not open.')
-  await (await import('./database/sealed')).rewriteAll(db, { seal: key }, pause)
+export function sealJournal(key: CryptoKey, userId: string): Promise<void> {
+  return inTurn(async () => {
+    setSealKey(key, userId)
+    await openRecords(userId)
+    await rewriteRecoveryCopies(userId, { seal: key })
+    const db = current.db
+    if (db === null) throw new Error('The journal is not open.')
+    await (await import('./database/sealed')).rewriteAll(db, { seal: key }, pause)
+  })
 }
 
 /**
@@ -29,13 +45,15 @@ export async function sealJournal(key: CryptoKey, userId: string): Promise<void>
  * set aside beside it (the lock is turned off, or this tab's key is no longer the lock's); new
  * writes are plain meanwhile, and the key is forgotten once none is left sealed.
  */
-export async function unsealJournal(key: CryptoKey, userId: string): Promise<void> {
-  if (current.userId !== userId) throw new Error('The journal is not open.')
-  setSealKey(key, userId, false)
-  await rewriteRecoveryCopies(userId, { unseal: key })
-  await current.opening
-  const db = current.db
-  if (db === null) throw new Error('The journal is not open.')
-  await (await import('./database/sealed')).rewriteAll(db, { unseal: key }, pause)
-  setSealKey(null)
+export function unsealJournal(key: CryptoKey, userId: string): Promise<void> {
+  return inTurn(async () => {
+    if (current.userId !== userId) throw new Error('The journal is not open.')
+    setSealKey(key, userId, false)
+    await rewriteRecoveryCopies(userId, { unseal: key })
+    await current.opening
+    const db = current.db
+    if (db === null) throw new Error('The journal is not open.')
+    await (await import('./database/sealed')).rewriteAll(db, { unseal: key }, pause)
+    setSealKey(null)
+  })
 }

@@ -101,6 +101,21 @@ describe('a sealed journal', () => {
       (await loadAll()).map((entry) => (entry.mode === 'tap' ? entry.description : null)),
     ).toEqual([SECRET])
   })
+
+  it('turned off while a sealing is still under way: every record plain, none sealed after', async () => {
+    await signIn('seal-d')
+    await saveCheckIn(tap({ description: SECRET }))
+    await saveCheckIn(tap({ description: `${SECRET} twice` }))
+    const key = await newKey()
+    // An unlock's sealing goes on in the background when the person turns the lock off.
+    const sealing = sealJournal(key, 'seal-d')
+    await unsealJournal(key, 'seal-d')
+    await sealing
+    const raw = await rawRecords('seal-d')
+    expect(raw).toHaveLength(2)
+    expect(raw.some((record) => 'sealed' in record)).toBe(false)
+    expect(holds(raw, `${SECRET} twice`)).toBe(true)
+  })
 })
 
 describe('a sealed change', () => {
