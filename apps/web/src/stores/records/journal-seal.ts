@@ -1,4 +1,5 @@
 import { current } from './database/current'
+import { turnsByKey } from '@/lib/in-turn'
 import { pause } from '@/lib/pacing'
 import { setSealKey } from './database/seal-key'
 import { openRecords } from './database/store'
@@ -17,20 +18,14 @@ export { setSealKey }
  * records sealed after the unsealing wrote them plain, under a key then forgotten: words kept,
  * but that nothing could open again.
  */
-let rewrites: Promise<void> = Promise.resolve()
-
-function inTurn(rewrite: () => Promise<void>): Promise<void> {
-  const mine = rewrites.then(rewrite)
-  rewrites = mine.catch(() => undefined)
-  return mine
-}
+const inTurn = turnsByKey<'journal'>()
 
 /**
  * Seals every record of `userId`'s journal under `key` (opening it, when the app has not yet),
  * and the journal text set aside as unreadable beside it; new writes are sealed from now on.
  */
 export function sealJournal(key: CryptoKey, userId: string): Promise<void> {
-  return inTurn(async () => {
+  return inTurn('journal', async () => {
     setSealKey(key, userId)
     await openRecords(userId)
     await rewriteRecoveryCopies(userId, { seal: key })
@@ -46,7 +41,7 @@ export function sealJournal(key: CryptoKey, userId: string): Promise<void> {
  * writes are plain meanwhile, and the key is forgotten once none is left sealed.
  */
 export function unsealJournal(key: CryptoKey, userId: string): Promise<void> {
-  return inTurn(async () => {
+  return inTurn('journal', async () => {
     if (current.userId !== userId) throw new Error('The journal is not open.')
     setSealKey(key, userId, false)
     await rewriteRecoveryCopies(userId, { unseal: key })

@@ -1,5 +1,6 @@
 import { KEY_DATABASE } from '@/lib/device-keys'
 import { request, sharedDatabase, storeOf } from '@/lib/idb'
+import { turnsByKey } from '@/lib/in-turn'
 import { lockSeals } from '@/lib/lock-seals'
 import { onSealKeyChange, sealStateFor } from '@/stores/records/database/seal-key'
 import { isSealedVault, openSealedVault, sealVault, type StoredVault } from './vault-seal'
@@ -105,17 +106,7 @@ export function keysLockedAway(userId: string, lock: LockState = sealStateFor(us
  * asked for next (the vault would stay sealed with the lock gone, and the backup would ask for
  * its passphrase again), nor after the keys were forgotten.
  */
-const vaultTurns = new Map<string, Promise<void>>()
-
-function inTurn(userId: string, write: () => Promise<void>): Promise<void> {
-  const mine = (vaultTurns.get(userId) ?? Promise.resolve()).then(write)
-  const done = mine.catch(() => undefined)
-  vaultTurns.set(userId, done)
-  void done.then(() => {
-    if (vaultTurns.get(userId) === done) vaultTurns.delete(userId)
-  })
-  return mine
-}
+const inTurn = turnsByKey<string>()
 
 /**
  * The vault kept in memory as `lock` wants it; false when Hara is locked (or the lock just
