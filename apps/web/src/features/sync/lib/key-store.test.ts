@@ -2,7 +2,7 @@ import { openRecord, recordIdOf, sealRecord } from '@hara/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KEY_DATABASE } from '@/lib/device-keys'
 import { setSealKey } from '@/stores/records/database/seal-key'
-import { keysFollowLock, loadVault, saveVault } from './key-store'
+import { forgetBackupKey, keysFollowLock, loadVault, saveVault } from './key-store'
 import type { StoredVault } from './vault-seal'
 
 /**
@@ -119,5 +119,16 @@ describe('the backup keys at rest', () => {
     await keysFollowLock(USER, { key: lockKey, sealing: false })
     await sealing
     expect(cryptoKeysIn(await atRest())).toHaveLength(2)
+  })
+
+  it('forgotten while a sealing is still under way: gone from memory and from rest', async () => {
+    const lockKey = await crypto.subtle.generateKey(AES, false, ['encrypt', 'decrypt'])
+    setSealKey(lockKey, USER)
+    await saveVault(USER, await madeVault())
+    const sealing = keysFollowLock(USER, { key: lockKey, sealing: true })
+    await forgetBackupKey(USER)
+    await sealing
+    expect(await atRest()).toBeUndefined()
+    expect(await loadVault(USER)).toBeNull()
   })
 })

@@ -180,7 +180,13 @@ export async function keysFollowLock(
   lock: LockState = sealStateFor(userId),
 ): Promise<void> {
   if (lock === null) {
-    if (vaultsInMemory.get(userId)?.underLock) vaultsInMemory.delete(userId)
+    // Locked: out of memory now, and again after any write asked for before, which may have
+    // put it back.
+    const leaveMemory = () => {
+      if (vaultsInMemory.get(userId)?.underLock) vaultsInMemory.delete(userId)
+    }
+    leaveMemory()
+    await inTurn(userId, async () => leaveMemory())
     return
   }
   await inTurn(userId, async () => {
@@ -220,9 +226,14 @@ export async function keepNoOpenKeysWhileLocked(userId: string): Promise<void> {
 
 /** Forgets the account's keys on this phone: the older backup key and sync's keys. */
 export async function forgetBackupKey(userId: string): Promise<void> {
-  inMemory.delete(userId)
-  vaultsInMemory.delete(userId)
+  const leaveMemory = () => {
+    inMemory.delete(userId)
+    vaultsInMemory.delete(userId)
+  }
+  leaveMemory()
   await inTurn(userId, async () => {
+    // Again: a write asked for before this may have put them back.
+    leaveMemory()
     try {
       await withStore('readwrite', (store) => store.delete(userId))
       await withStore('readwrite', (store) => store.delete(vaultName(userId)))
