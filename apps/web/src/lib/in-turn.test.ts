@@ -3,20 +3,29 @@ import { turnsByKey } from './in-turn'
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** A slow piece of work asked for under `first`, then a quick one under `second`: which ended first. */
+async function slowThenQuick(first: string, second: string): Promise<string[]> {
+  const inTurn = turnsByKey<string>()
+  const ended: string[] = []
+  await Promise.all([
+    inTurn(first, async () => {
+      await later(30)
+      ended.push('slow')
+    }),
+    inTurn(second, async () => {
+      ended.push('quick')
+    }),
+  ])
+  return ended
+}
+
 describe('turns by key', () => {
-  it('runs one key’s work in the order asked, a slow first one finishing before the next starts', async () => {
-    const inTurn = turnsByKey<string>()
-    const done: string[] = []
-    await Promise.all([
-      inTurn('a', async () => {
-        await later(30)
-        done.push('slow first')
-      }),
-      inTurn('a', async () => {
-        done.push('quick second')
-      }),
-    ])
-    expect(done).toEqual(['slow first', 'quick second'])
+  it('runs one key’s work in the order asked: a slow first one ends before the next starts', async () => {
+    expect(await slowThenQuick('a', 'a')).toEqual(['slow', 'quick'])
+  })
+
+  it('lets another key’s work run meanwhile', async () => {
+    expect(await slowThenQuick('a', 'b')).toEqual(['quick', 'slow'])
   })
 
   it('goes on after a failure, which reaches only its own caller', async () => {
@@ -25,20 +34,5 @@ describe('turns by key', () => {
     const next = inTurn('a', async () => undefined)
     await expect(failed).rejects.toThrow('storage full')
     await expect(next).resolves.toBeUndefined()
-  })
-
-  it('lets another key’s work run meanwhile', async () => {
-    const inTurn = turnsByKey<string>()
-    const done: string[] = []
-    await Promise.all([
-      inTurn('a', async () => {
-        await later(30)
-        done.push('a')
-      }),
-      inTurn('b', async () => {
-        done.push('b')
-      }),
-    ])
-    expect(done).toEqual(['b', 'a'])
   })
 })
