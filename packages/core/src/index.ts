@@ -14,6 +14,7 @@ export {
   localDay,
   parseStoredDay,
   runtimeLocalDay,
+  weekdayOf,
   type ZoneSource,
 } from './time/calendar-day'
 export { formattersByZone, wallClockFormatters } from './time/zone-formatters'

@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core'
 import type { QueryClient } from '@/lib/query'
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { Route, Routes } from '@/lib/router'
@@ -59,10 +58,6 @@ export async function prepareSignedIn(userId: string, queryClient: QueryClient):
   // Locked (the lock is on): nothing of the journal is read until the person unlocks.
   const locked = isLocked(userId)
   if (!locked) setActiveUser(userId)
-  // A phone's first Intl formatter sets up its locale data once, a long moment on a slow phone:
-  // made in a task of its own while the journal and the profile are on their way, rather than
-  // in Home's first render (the formatter Lingui keeps for a count's '#').
-  setTimeout(() => i18n.number(0))
   await Promise.all([
     // Home's part of the journal: the state, the newest entries, the waiting decisions.
     locked ? null : openRecords(userId),

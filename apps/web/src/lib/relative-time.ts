@@ -1,5 +1,6 @@
-import { plural, t } from '@lingui/core/macro'
+import { select, t } from '@lingui/core/macro'
 import { localDay, toEpochMs, type Instant } from '@hara/core'
+import { countText, pluralForm } from '@/i18n/count-text'
 import { intlLocale, intlText } from '@/i18n/intl-locale'
 
 /**
@@ -72,13 +73,18 @@ export function relativeTime(
     }
     case 'yesterday':
       return t`Yesterday`
-    case 'days': {
-      const days = ago.count
-      return plural(days, { one: '# day ago', other: '# days ago' })
-    }
+    case 'days':
+      return daysAgo(ago.count)
     case 'date':
       return ago.date
   }
+}
+
+/** '3 days ago', in the language spoken now (without Intl: count-text.ts). */
+export function daysAgo(days: number): string {
+  const form = pluralForm(days)
+  const shown = countText(days)
+  return select(form, { one: `${shown} day ago`, other: `${shown} days ago` })
 }
 
 /** One formatter per zone and locale: making one costs more than a card's whole render. */

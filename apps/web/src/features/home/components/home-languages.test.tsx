@@ -71,6 +71,23 @@ function renderHome() {
 }
 
 describe('Home in other languages', () => {
+  // First in the file: Lingui keeps the formatters it makes, and one made by an earlier test
+  // would be taken from its cache unseen.
+  it('makes no Intl date or number formatter in any language: the first is a long task on a phone', async () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat')
+    for (const language of ['en', 'es', 'de', 'pseudo'] as const) {
+      await act(() => chooseSpeech(language))
+      const { unmount } = renderHome()
+      expect(screen.getByRole('list', { name: /./ })).toBeVisible()
+      unmount()
+    }
+    expect(numberFormat).not.toHaveBeenCalled()
+    expect(dateTimeFormat).not.toHaveBeenCalled()
+    numberFormat.mockRestore()
+    dateTimeFormat.mockRestore()
+  })
+
   it('in the test language, leaves no word of its own untranslated', async () => {
     await act(() => chooseSpeech('pseudo'))
     renderHome()

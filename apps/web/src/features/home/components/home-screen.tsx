@@ -1,12 +1,14 @@
 import type { I18n } from '@lingui/core'
-import { msg, plural } from '@lingui/core/macro'
+import { msg, select } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { LevelInfo, WeekStripDay } from '@hara/core'
+import { weekdayOf, type LevelInfo, type WeekStripDay } from '@hara/core'
 import { Flame, Sparkles } from '@/components/ui/home-icons'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { levelNameText } from '@/i18n/core-texts/level-names'
-import { intlLocale, intlText } from '@/i18n/intl-locale'
+import { weekdayName } from '@/i18n/calendar-names'
+import { countText, pluralForm } from '@/i18n/count-text'
+import { intlLocale } from '@/i18n/intl-locale'
 import { cn } from '@/lib/cn'
 import type { RecentInsight } from '../lib/home-numbers'
 import type { MissionItem } from '../lib/use-mission-progress'
@@ -59,6 +61,9 @@ export function HomeScreen(props: HomeScreenProps) {
   const secondPass = props.secondPass ?? true
   const name = nickname?.trim()
   const { level: levelNumber, totalXP, nextLevelXP } = level
+  // Not Lingui's `plural`: it makes an Intl formatter, a long task of Home's start (count-text.ts).
+  const streakForm = pluralForm(streak, intlLocale(i18n))
+  const streakCount = countText(streak, intlLocale(i18n))
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 pt-[max(1.25rem,env(safe-area-inset-top))]">
       <header className="flex items-start justify-between gap-3">
@@ -71,7 +76,10 @@ export function HomeScreen(props: HomeScreenProps) {
         <div className="flex items-center gap-1">
           <p
             className="flex min-h-11 items-center gap-1.5 rounded-full bg-warm/15 px-3 font-semibold text-warm"
-            aria-label={plural(streak, { one: '# day streak', other: '# day streak' })}
+            aria-label={select(streakForm, {
+              one: `${streakCount} day streak`,
+              other: `${streakCount} day streak`,
+            })}
           >
             <Flame aria-hidden="true" size={18} />
             <span key={streak} className="tabular motion-safe:animate-[pop-in_300ms_ease-out]">
@@ -180,24 +188,12 @@ export function HomeScreen(props: HomeScreenProps) {
   )
 }
 
-/** One formatter per locale and width: making one costs more than the strip's whole render. */
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** A day of the week strip in the language spoken now: its letter or its name, through Intl. */
-function weekdayOf(i18n: I18n, date: string, weekday: 'narrow' | 'long'): string {
-  const key = `${intlLocale(i18n)} ${weekday}`
-  let format = weekdayFormats.get(key)
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(intlLocale(i18n), { timeZone: 'UTC', weekday })
-    weekdayFormats.set(key, format)
-  }
-  return intlText(format.format(Date.parse(`${date}T12:00:00Z`)))
-}
-
+/** The week on Home, each day named in the language spoken now (without Intl: calendar-names.ts). */
 function WeekStrip({ days }: { days: WeekStripDay[] }) {
   const { t, i18n } = useLingui()
+  const locale = intlLocale(i18n)
   const labelOf = (day: WeekStripDay) => {
-    const weekday = weekdayOf(i18n, day.date, 'long')
+    const weekday = weekdayName(weekdayOf(day.date), 'long', locale)
     if (day.isToday && day.hasCheckIn) return t`${weekday}, today, checked in`
     if (day.isToday) return t`${weekday}, today`
     if (day.hasCheckIn) return t`${weekday}, checked in`
@@ -214,7 +210,7 @@ function WeekStrip({ days }: { days: WeekStripDay[] }) {
           className="flex flex-col items-center gap-1.5"
         >
           <span className={cn('text-xs font-medium', day.isToday ? 'text-fg' : 'text-muted')}>
-            {weekdayOf(i18n, day.date, 'narrow')}
+            {weekdayName(weekdayOf(day.date), 'narrow', locale)}
           </span>
           <span
             className={cn(

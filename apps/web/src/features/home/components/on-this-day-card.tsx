@@ -1,9 +1,10 @@
-import { plural } from '@lingui/core/macro'
+import { select } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { onThisDay } from '@hara/core'
 import { CalendarHeart, ChevronRight } from 'lucide-react'
 import { useMemo } from 'react'
 import { agoTextNow } from '@/i18n/core-texts/ago-text'
+import { countText, pluralForm } from '@/i18n/count-text'
 import { useLocale } from '@/i18n/react'
 import { todayOnDevice } from '@/stores/device'
 import { useJournalSummary } from '@/stores/records'
@@ -59,7 +60,9 @@ export default function OnThisDayCard() {
   )
 }
 
-/** '1 check-in', '3 check-ins', in the language spoken now. */
+/** '1 check-in', '3 check-ins', in the language spoken now (without Intl: count-text.ts). */
 function checkInCount(checkIns: number): string {
-  return plural(checkIns, { one: '# check-in', other: '# check-ins' })
+  const form = pluralForm(checkIns)
+  const shown = countText(checkIns)
+  return select(form, { one: `${shown} check-in`, other: `${shown} check-ins` })
 }

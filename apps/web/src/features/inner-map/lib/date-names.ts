@@ -1,4 +1,5 @@
 import type { CalendarDay, CalendarMonth, Weekday } from '@hara/core'
+import { weekdayName } from '@/i18n/calendar-names'
 import { intlLocale, intlText } from '@/i18n/intl-locale'
 
 /**
@@ -34,8 +35,12 @@ export function dateName(
   options: Intl.DateTimeFormatOptions,
   locale = intlLocale(),
 ): string {
-  const text = formatter(locale, options).format(instant(day))
-  return intlText(text.charAt(0).toLocaleUpperCase(locale) + text.slice(1))
+  return intlText(capitalized(formatter(locale, options).format(instant(day)), locale))
+}
+
+/** `text` with its first letter a capital ('marzo de 2026' is 'Marzo de 2026'). */
+function capitalized(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
 }
 
 /** 'March 2026' ('Marzo de 2026', 'März 2026'). */
@@ -59,13 +64,15 @@ export function firstWeekday(locale = intlLocale()): Weekday {
 }
 
 /** The seven weekdays from `first`: a letter for a column's head, and the whole name. */
-export function weekdayHeads(first: Weekday): { letter: string; name: string }[] {
-  // 2000-01-02 was a Sunday.
+export function weekdayHeads(
+  first: Weekday,
+  locale = intlLocale(),
+): { letter: string; name: string }[] {
   return Array.from({ length: 7 }, (_, i) => {
-    const day = `2000-01-${String(2 + ((first + i) % 7)).padStart(2, '0')}`
+    const weekday = (first + i) % 7
     return {
-      letter: dateName(day, { weekday: 'narrow' }),
-      name: dateName(day, { weekday: 'long' }),
+      letter: capitalized(weekdayName(weekday, 'narrow', locale), locale),
+      name: capitalized(weekdayName(weekday, 'long', locale), locale),
     }
   })
 }

@@ -1,0 +1,57 @@
+import { intlLocale } from './intl-locale'
+
+/**
+ * A count in a message, without the page's first `Intl.NumberFormat`: making it sets up the
+ * engine's number data, one long task of a start on a slow phone (ADR 0093, calendar-names.ts).
+ * Lingui's `plural` makes one for every message it formats, '#' or not, so a message on a first
+ * screen chooses its form with `select` on `pluralForm` (Intl.PluralRules, quick to make), and
+ * shows `countText` as a placeholder of its own:
+ *
+ *   const form = pluralForm(days)
+ *   const shown = countText(days)
+ *   select(form, { one: `${shown} day ago`, other: `${shown} days ago` })
+ */
+
+/** The digits' separator of each language, and how many digits a number has before it groups. */
+const GROUPING: Partial<Record<string, { separator: string; from: number }>> = {
+  en: { separator: ',', from: 4 },
+  es: { separator: '.', from: 5 },
+  de: { separator: '.', from: 4 },
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+/**
+ * The form of a message `count` takes in the language spoken now: 'one' or 'other' in English
+ * and German; 'one', 'many' or 'other' in Spanish (a message without 'many' falls to 'other').
+ */
+export function pluralForm(count: number, locale = intlLocale()): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale)
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale)
+    pluralRules.set(locale, rules)
+  }
+  return rules.select(count)
+}
+
+/**
+ * `count` as `Intl.NumberFormat` writes it in the language spoken now: '1,234' in English,
+ * '1234' and '12.345' in Spanish (which groups from five digits), '1.234' in German. Written
+ * here for whole numbers from 0, held to Intl's by count-text.test.ts; anything else (a
+ * fraction, a number below 0, another language) is Intl's.
+ */
+export function countText(count: number, locale = intlLocale()): string {
+  const grouping = GROUPING[locale]
+  if (grouping === undefined || !Number.isSafeInteger(count) || count < 0 || Object.is(count, -0)) {
+    let format = formatters.get(locale)
+    if (format === undefined) {
+      format = new Intl.NumberFormat(locale)
+      formatters.set(locale, format)
+    }
+    return format.format(count)
+  }
+  const digits = String(count)
+  if (digits.length < grouping.from) return digits
+  return digits.replace(/\B(?=(\d{3})+$)/g, grouping.separator)
+}
