@@ -19,8 +19,9 @@
  *   device; the signed-out screens never load it. The core's schema of a session goes with it:
  *   a signed-in start checks the server's session with it (features/auth/api/session.ts).
  * - `home-cards`: Home's three parts whose code loads on demand ("How did it turn out?", the
- *   insights' text, 'On this day') and what they alone bring (their texts, an insight's
- *   markdown, the calendar's days), one file rather than eight requests for a journal that
+ *   insights, 'On this day') and what they alone bring (their texts, how long ago a decision
+ *   was tracked or an insight's check-in was made, an insight's markdown, the calendar's days),
+ *   one file rather than eight requests for a journal that
  *   shows all three (ADR 0085). The Timeline, the check-in's insights and the calendar share it.
  * - `journal-rules`: the core's small rules that several later screens share and a start does not
  *   run (the carried streak, the achievements a change unlocks, an entry's edit stamps, a day's
@@ -39,10 +40,10 @@
  * import too).
  */
 const SIGNED_IN_START =
-  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|merge-batch|merged-records|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|use-entry|sync-feed|database\/(move|repair|sealed|record-sealing|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/(?!check-in-menu)|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card)\.tsx?))/
+  /packages\/core\/src\/account\/remembered-session\.ts|apps\/web\/src\/(stores\/(?!records\/(whole-journal|merge-batch|merged-records|entry-changes|entry-edits|journal-days|long-goal-board|achievement-board|journal-seal|use-entry|sync-feed|database\/(move|repair|sealed|record-sealing|recovery-copies))\.ts)|app\/(signed-in\.tsx|layout\/(?!check-in-menu)|routes\/home\.tsx|storage-alerts\.tsx|use-[\w-]+\.ts)|features\/home\/(?!components\/(follow-up-(card|scroll|sheet)|use-follow-up-sheet|journal-elsewhere-card|on-this-day-card|home-insight|insight-source)\.tsx?|lib\/days-ago-label\.ts))/
 
 const HOME_CARDS =
-  /packages\/core\/src\/reminders\/push-message\.ts$|apps\/web\/src\/(features\/home\/components\/(follow-up-(card|scroll)|use-follow-up-sheet|on-this-day-card)|components\/(ui\/insight-text|outcome\/announce-outcome)|lib\/parse-insight-markdown|i18n\/core-texts\/(ago-text|achievement-texts))\.tsx?$/
+  /packages\/core\/src\/reminders\/push-message\.ts$|apps\/web\/src\/(features\/home\/(components\/(follow-up-(card|scroll)|use-follow-up-sheet|on-this-day-card|home-insight|insight-source)|lib\/days-ago-label)|components\/(ui\/insight-text|outcome\/announce-outcome)|lib\/parse-insight-markdown|i18n\/core-texts\/(ago-text|achievement-texts))\.tsx?$/
 
 const JOURNAL_RULES =
   /packages\/core\/src\/(journal\/(carried|entry-stamps|day-reads)|gamification\/achievement-unlocks)\.ts$/

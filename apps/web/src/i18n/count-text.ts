@@ -2,7 +2,7 @@ import { intlLocale } from './intl-locale'
 
 /**
  * A count in a message, without the page's first `Intl.NumberFormat`: making it sets up the
- * engine's number data, one long task of a start on a slow phone (ADR 0093, calendar-names.ts).
+ * engine's number data, one long task of a start on a slow phone (ADR 0093, weekday-names.ts).
  * Lingui's `plural` makes one for every message it formats, '#' or not, so a message on a first
  * screen chooses its form with `select` on `pluralForm` (Intl.PluralRules, quick to make), and
  * shows `countText` as a placeholder of its own:
@@ -12,14 +12,9 @@ import { intlLocale } from './intl-locale'
  *   select(form, { one: `${shown} day ago`, other: `${shown} days ago` })
  */
 
-/** The digits' separator of each language, and how many digits a number has before it groups. */
-const GROUPING: Partial<Record<string, { separator: string; from: number }>> = {
-  en: { separator: ',', from: 4 },
-  es: { separator: '.', from: 5 },
-  de: { separator: '.', from: 4 },
-}
+/** The separator each language groups a count's digits with. */
+const SEPARATORS: Partial<Record<string, string>> = { en: ',', es: '.', de: '.' }
 
-const formatters = new Map<string, Intl.NumberFormat>()
 const pluralRules = new Map<string, Intl.PluralRules>()
 
 /**
@@ -42,16 +37,12 @@ export function pluralForm(count: number, locale = intlLocale()): Intl.LDMLPlura
  * fraction, a number below 0, another language) is Intl's.
  */
 export function countText(count: number, locale = intlLocale()): string {
-  const grouping = GROUPING[locale]
-  if (grouping === undefined || !Number.isSafeInteger(count) || count < 0 || Object.is(count, -0)) {
-    let format = formatters.get(locale)
-    if (format === undefined) {
-      format = new Intl.NumberFormat(locale)
-      formatters.set(locale, format)
-    }
-    return format.format(count)
-  }
+  const separator = SEPARATORS[locale]
   const digits = String(count)
-  if (digits.length < grouping.from) return digits
-  return digits.replace(/\B(?=(\d{3})+$)/g, grouping.separator)
+  if (separator === undefined || !/^\d+$/.test(digits)) {
+    return new Intl.NumberFormat(locale).format(count)
+  }
+  // Spanish groups from five digits (CLDR's minimum grouping digits), the others from four.
+  if (digits.length < (locale === 'es' ? 5 : 4)) return digits
+  return digits.replace(/\B(?=(\d{3})+$)/g, separator)
 }

@@ -1,7 +1,7 @@
-import { select, t } from '@lingui/core/macro'
+import { t } from '@lingui/core/macro'
 import { localDay, toEpochMs, type Instant } from '@hara/core'
-import { countText, pluralForm } from '@/i18n/count-text'
 import { intlLocale, intlText } from '@/i18n/intl-locale'
+import { daysAgo } from './days-ago'
 
 /**
  * Relative time of an entry (docs/product.md#relative-time): 'Just now' under a minute, 'N min ago' under 60
@@ -78,13 +78,6 @@ export function relativeTime(
     case 'date':
       return ago.date
   }
-}
-
-/** '3 days ago', in the language spoken now (without Intl: count-text.ts). */
-export function daysAgo(days: number): string {
-  const form = pluralForm(days)
-  const shown = countText(days)
-  return select(form, { one: `${shown} day ago`, other: `${shown} days ago` })
 }
 
 /** One formatter per zone and locale: making one costs more than a card's whole render. */

@@ -117,22 +117,6 @@ export function onThisDay(days: Days, today: CalendarDay): OnThisDay[] {
   return found.sort((a, b) => a.monthsAgo - b.monthsAgo)
 }
 
-/** The months' names in English, January first (the Timeline's day headings in English). */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
-
 /** "A month ago", "3 months ago", "A year ago", "2 years ago" ('On this day'). */
 export function agoText(monthsAgo: number): string {
   if (monthsAgo % 12 === 0) {

@@ -126,7 +126,23 @@ export function weekdayOf(day: CalendarDay): number {
   return new Date(dayToUtcMs(day)).getUTCDay()
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+/** The months' names in English, January first (the Timeline's day headings and the short dates in English). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+const MONTHS: readonly string[] = MONTH_NAMES.map((name) => name.slice(0, 3))
 const DATE_STRING_PATTERN = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) (\d{2}) (\d{4})$/
 
 /**

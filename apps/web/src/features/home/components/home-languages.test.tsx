@@ -79,7 +79,8 @@ describe('Home in other languages', () => {
     for (const language of ['en', 'es', 'de', 'pseudo'] as const) {
       await act(() => chooseSpeech(language))
       const { unmount } = renderHome()
-      expect(screen.getByRole('list', { name: /./ })).toBeVisible()
+      // Its second pass too: the insight's check-in line says when, in words.
+      expect(await screen.findByRole('time')).toBeVisible()
       unmount()
     }
     expect(numberFormat).not.toHaveBeenCalled()
@@ -91,6 +92,7 @@ describe('Home in other languages', () => {
   it('in the test language, leaves no word of its own untranslated', async () => {
     await act(() => chooseSpeech('pseudo'))
     renderHome()
+    await screen.findByRole('time')
     // The coach's words (its focus, a mission) and a check-in's insight are not Home's; the
     // week strip's weekday letters and names are Intl's, in English here.
     const intl = [...new Set(weekStrip([], TODAY).flatMap((day) => [day.weekdayName, day.weekday]))]
@@ -126,7 +128,9 @@ describe('Home in other languages', () => {
     renderHome()
     expect(screen.getByRole('heading', { name: 'Hola, Ñöñö' })).toBeVisible()
     expect(screen.getByLabelText('Racha de 3 días')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Abrir el check-in de hace 3 días' })).toBeVisible()
+    expect(
+      await screen.findByRole('link', { name: 'Abrir el check-in de hace 3 días' }),
+    ).toBeVisible()
     expect(
       within(screen.getByRole('list', { name: 'Esta semana' })).getAllByRole('listitem')[3],
     ).toHaveAccessibleName('miércoles')

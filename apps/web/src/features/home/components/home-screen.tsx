@@ -6,13 +6,12 @@ import { Flame, Sparkles } from '@/components/ui/home-icons'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { levelNameText } from '@/i18n/core-texts/level-names'
-import { weekdayName } from '@/i18n/calendar-names'
+import { weekdayName } from '@/i18n/weekday-names'
 import { countText, pluralForm } from '@/i18n/count-text'
 import { intlLocale } from '@/i18n/intl-locale'
 import { cn } from '@/lib/cn'
 import type { RecentInsight } from '../lib/home-numbers'
 import type { MissionItem } from '../lib/use-mission-progress'
-import { InsightSource } from './insight-source'
 import { MissionList } from './mission-list'
 import { Orb } from './orb'
 import { useCoachLanguage } from '@/lib/coach/coach-language'
@@ -43,15 +42,27 @@ export type HomeScreenProps = {
   secondPass?: boolean
 }
 
-/** The Markdown renderer, loaded only when there are insights to show (not for a new journal). */
-const InsightText = lazy(() =>
-  import('@/components/ui/insight-text').then((module) => ({ default: module.InsightText })),
+/** An insight's source and words, loaded only when there are insights to show (not for a new journal). */
+const HomeInsight = lazy(() =>
+  import('./home-insight').then((module) => ({ default: module.HomeInsight })),
 )
 
-const insightLoading = <p className="text-sm leading-relaxed">…</p>
-
-/** About three lines of a card: a longer insight ends after a whole word, with an ellipsis. */
-const INSIGHT_CHARS = 140
+/**
+ * An insight until its code is there: the line of its check-in at that line's height (the
+ * height of its link, whose margins reach past it), and an ellipsis for its words.
+ */
+function InsightLoading({ sourced }: { sourced: boolean }) {
+  return (
+    <>
+      {sourced ? (
+        <p aria-hidden="true" className="flex text-xs">
+          <span className="-my-2 min-h-11" />
+        </p>
+      ) : null}
+      <p className="text-sm leading-relaxed">…</p>
+    </>
+  )
+}
 
 /** Today (/home). Pure presentation; the route gathers the data. */
 export function HomeScreen(props: HomeScreenProps) {
@@ -60,6 +71,9 @@ export function HomeScreen(props: HomeScreenProps) {
   const coachLanguage = useCoachLanguage()
   const secondPass = props.secondPass ?? true
   const name = nickname?.trim()
+  const hrefOf = (insight: RecentInsight) =>
+    insight.from ? props.entryHref?.(insight.from.id) : undefined
+  const sourced = (insight: RecentInsight) => hrefOf(insight) !== undefined
   const { level: levelNumber, totalXP, nextLevelXP } = level
   // Not Lingui's `plural`: it makes an Intl formatter, a long task of Home's start (count-text.ts).
   const streakForm = pluralForm(streak, intlLocale(i18n))
@@ -162,20 +176,12 @@ export function HomeScreen(props: HomeScreenProps) {
                 key={insight.from?.id ?? i}
                 className="relative flex flex-col gap-1 rounded-2xl bg-surface-2 px-4 py-3 break-words"
               >
-                {insight.from && props.entryHref ? (
-                  <InsightSource from={insight.from} href={props.entryHref(insight.from.id)} />
-                ) : null}
                 {secondPass ? (
-                  <Suspense fallback={insightLoading}>
-                    <InsightText
-                      text={insight.text}
-                      maxChars={INSIGHT_CHARS}
-                      className="text-sm leading-relaxed"
-                      headingLevel={3}
-                    />
+                  <Suspense fallback={<InsightLoading sourced={sourced(insight)} />}>
+                    <HomeInsight insight={insight} href={hrefOf(insight)} />
                   </Suspense>
                 ) : (
-                  insightLoading
+                  <InsightLoading sourced={sourced(insight)} />
                 )}
               </li>
             ))}
@@ -188,7 +194,7 @@ export function HomeScreen(props: HomeScreenProps) {
   )
 }
 
-/** The week on Home, each day named in the language spoken now (without Intl: calendar-names.ts). */
+/** The week on Home, each day named in the language spoken now (without Intl: weekday-names.ts). */
 function WeekStrip({ days }: { days: WeekStripDay[] }) {
   const { t, i18n } = useLingui()
   const locale = intlLocale(i18n)

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { daysBetween, type CalendarDay } from '@hara/core'
-import { shortDate } from '@/i18n/calendar-names'
-import { daysAgo } from '@/lib/relative-time'
+import { shortDate } from '@/i18n/short-date'
+import { daysAgo } from '@/lib/days-ago'
 
 /**
  * How long ago a decision was tracked, counted in calendar days as the card counts them, in

@@ -1,5 +1,5 @@
 import type { CalendarDay, CalendarMonth, Weekday } from '@hara/core'
-import { weekdayName } from '@/i18n/calendar-names'
+import { weekdayName } from '@/i18n/weekday-names'
 import { intlLocale, intlText } from '@/i18n/intl-locale'
 
 /**
