@@ -153,9 +153,17 @@ export async function importJournal(page, cdp, file, slowdown = 1) {
   }, IMPORT_TIMEOUT_MS)
   if (slowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
   try {
-    // A file on disk, as a person picks one: Chromium reads it itself (a buffer would be
-    // decoded by script in the page first, which a 17 MB file makes slow on a busy machine).
-    await input.setInputFiles(file, { timeout: 120_000 })
+    // A file on disk, as a person picks one: Chromium reads it itself, through DevTools. A
+    // browser Playwright reached over CDP (bench:lighthouse's) is not its own, so its
+    // `setInputFiles` would send the 17 MB as base64 to be decoded by script in the page first,
+    // which took over two minutes on a slow machine.
+    await input.waitFor({ state: 'attached' })
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'input[type="file"][aria-label="Journal file to import"]',
+    })
+    await cdp.send('DOM.setFileInputFiles', { nodeId, files: [file] })
     return await page.evaluate(() => window.__benchImport)
   } finally {
     if (slowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })

@@ -94,7 +94,7 @@ describe('Home in other languages', () => {
     renderHome()
     await screen.findByRole('time')
     // The coach's words (its focus, a mission) and a check-in's insight are not Home's; the
-    // week strip's weekday letters and names are Intl's, in English here.
+    // week strip's weekday letters and names are named as Intl names them, in English here.
     const intl = [...new Set(weekStrip([], TODAY).flatMap((day) => [day.weekdayName, day.weekday]))]
     const notHome = [
       coachSays.focus,
