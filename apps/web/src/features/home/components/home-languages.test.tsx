@@ -136,7 +136,7 @@ describe('Home in other languages', () => {
     ).toHaveAccessibleName('miércoles')
   })
 
-  it("says 'On this day' and its counts in Spanish", async () => {
+  it("says 'On this day' and its counts in Spanish, without an Intl formatter", async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     await signIn('ona')
     for (const at of ['2025-11-02T09:00:00', '2026-10-02T09:00:00', '2026-10-02T18:00:00']) {
@@ -152,6 +152,8 @@ describe('Home in other languages', () => {
     }
     vi.setSystemTime(new Date('2026-11-02T10:00:00'))
     await act(() => chooseSpeech('es'))
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat')
     renderWithProviders(<OnThisDayCard />)
     const card = await screen.findByRole('region', { name: 'Un día como hoy' })
     expect(
@@ -159,5 +161,10 @@ describe('Home in other languages', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Hace un mes · 2 check-ins', 'Hace un año · 1 check-in'])
+    // Its counts too are written without an Intl formatter (ADR 0093).
+    expect(numberFormat).not.toHaveBeenCalled()
+    expect(dateTimeFormat).not.toHaveBeenCalled()
+    numberFormat.mockRestore()
+    dateTimeFormat.mockRestore()
   })
 })
