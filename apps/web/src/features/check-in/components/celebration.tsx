@@ -3,6 +3,8 @@ import type { Earned } from '@hara/core'
 import { Award } from 'lucide-react'
 import { useEffect } from 'react'
 import { achievementText } from '@/i18n/core-texts/achievement-texts'
+import { countText } from '@/i18n/count-text'
+import { intlLocale } from '@/i18n/intl-locale'
 
 /** How long the moment lasts before the flow moves on; longer when an achievement unlocked. */
 export const CELEBRATION_MS = 1400
@@ -14,7 +16,10 @@ export const CELEBRATION_WITH_ACHIEVEMENT_MS = 2600
  */
 export function Celebration({ earned, onDone }: { earned: Earned; onDone: () => void }) {
   const { i18n } = useLingui()
-  const xp = i18n.number(earned.checkInXp)
+  // Written without an Intl formatter: the first a page makes is a long task on a slow phone,
+  // and this is a save's first frame (count-text.ts).
+  const locale = intlLocale(i18n)
+  const xp = countText(earned.checkInXp, locale)
   const level = earned.levelAfter
   const duration = earned.achievements.length > 0 ? CELEBRATION_WITH_ACHIEVEMENT_MS : CELEBRATION_MS
   useEffect(() => {
@@ -34,7 +39,7 @@ export function Celebration({ earned, onDone }: { earned: Earned; onDone: () => 
       </p>
       {earned.achievements.map((achievement) => {
         const { name } = achievementText(i18n, achievement)
-        const achievementXp = i18n.number(achievement.xp)
+        const achievementXp = countText(achievement.xp, locale)
         return (
           <div
             key={achievement.id}
