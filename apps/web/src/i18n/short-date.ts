@@ -1,5 +1,6 @@
 import { MONTH_NAMES, type CalendarDay } from '@hara/core'
 import { intlLocale, intlText } from './intl-locale'
+import { utcFormatter } from './utc-formatter'
 
 /**
  * A day as a short date in the language spoken now: 'Nov 3', or 'Nov 3, 2024' `withYear`
@@ -13,20 +14,8 @@ export function shortDate(day: CalendarDay, withYear: boolean, locale = intlLoca
     const text = `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${date}`
     return intlText(withYear ? `${text}, ${year}` : text)
   }
-  const key = `${locale} ${withYear}`
-  let format = formatters.get(key)
-  if (format === undefined) {
-    const year = withYear ? { year: 'numeric' as const } : {}
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
-      month: 'short',
-      day: 'numeric',
-      ...year,
-    })
-    formatters.set(key, format)
-  }
+  const year = withYear ? { year: 'numeric' as const } : {}
+  const format = utcFormatter(locale, { month: 'short', day: 'numeric', ...year })
   // The day at noon UTC, formatted in UTC: the same day wherever the phone is.
   return intlText(format.format(Date.parse(`${day}T12:00:00Z`)))
 }
-
-const formatters = new Map<string, Intl.DateTimeFormat>()

@@ -1,24 +1,12 @@
 import type { CalendarDay, CalendarMonth, Weekday } from '@hara/core'
 import { weekdayName } from '@/i18n/weekday-names'
 import { intlLocale, intlText } from '@/i18n/intl-locale'
+import { utcFormatter } from '@/i18n/utc-formatter'
 
 /**
  * Days, months and weekdays named by Intl in the language spoken now (English for the test
- * language, accented as its other texts are). A formatter costs more to make than a screen of cards to draw, so each is made
- * once per locale and kind.
+ * language, accented as its other texts are), each formatter made once (i18n/utc-formatter.ts).
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`
-  let found = formatters.get(key)
-  if (found === undefined) {
-    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
-    formatters.set(key, found)
-  }
-  return found
-}
 
 /** A calendar day ('2026-03-04') or the 1st of a month ('2026-03') as an instant, at UTC. */
 function instant(day: CalendarDay | CalendarMonth): number {
@@ -35,7 +23,7 @@ export function dateName(
   options: Intl.DateTimeFormatOptions,
   locale = intlLocale(),
 ): string {
-  return intlText(capitalized(formatter(locale, options).format(instant(day)), locale))
+  return intlText(capitalized(utcFormatter(locale, options).format(instant(day)), locale))
 }
 
 /** `text` with its first letter a capital ('marzo de 2026' is 'Marzo de 2026'). */

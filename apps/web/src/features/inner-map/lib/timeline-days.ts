@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { addDays, MONTH_NAMES, type CalendarDay, type Entry } from '@hara/core'
+import { addDays, MONTH_NAMES, WEEKDAY_NAMES, type CalendarDay, type Entry } from '@hara/core'
 import { intlLocale } from '@/i18n/intl-locale'
 import { dateName, monthTitle } from './date-names'
 
@@ -42,8 +42,6 @@ export function groupByDay(entries: readonly Entry[], dayOf: DayOf): DayGroup[] 
   return groups
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
 function parts(day: CalendarDay): { year: number; month: number; date: number; weekday: number } {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   return { year, month, date, weekday: new Date(Date.UTC(year, month - 1, date)).getUTCDay() }
@@ -63,7 +61,7 @@ export function dayLabel(day: CalendarDay, today: CalendarDay): string {
     return dateName(day, { weekday: 'long', month: 'short', day: 'numeric', ...year }, locale)
   }
   const { year, month, date, weekday } = parts(day)
-  const label = `${WEEKDAYS[weekday]}, ${MONTH_NAMES[month - 1]!.slice(0, 3)} ${date}`
+  const label = `${WEEKDAY_NAMES[weekday]}, ${MONTH_NAMES[month - 1]!.slice(0, 3)} ${date}`
   return sameYear ? label : `${label}, ${year}`
 }
 
