@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { speak } from '@/i18n/language'
+import { countIntlMade } from '@/test/intl-made'
 import { relativeTime } from './relative-time'
 
 const NOW = Date.parse('2025-11-20T12:00:00Z')
@@ -49,6 +50,25 @@ describe('relative time', () => {
       'Dec 20',
     )
     expect(relativeTime('2025-12-20T12:00:00Z', newYear, UTC)).toBe('Dec 20, 2025')
+  })
+
+  it('writes a page of old dates without a date formatter for each card: none in English, one per form in German', () => {
+    const formatters = countIntlMade('DateTimeFormat')
+    const old = (days: number) => ago(days * DAY)
+    try {
+      // The zone's own calendar, made once for the first card (core's localDay).
+      relativeTime(old(7), NOW, UTC)
+      formatters.reset()
+      for (let days = 7; days < 7 + 400; days += 3) relativeTime(old(days), NOW, UTC)
+      expect(formatters.made()).toBe(0)
+      const german = { timeZone: 'UTC', locale: 'de-DE' }
+      for (let days = 7; days < 7 + 400; days += 3) relativeTime(old(days), NOW, german)
+      // The day and month, and the day, month and year.
+      expect(formatters.made()).toBeLessThanOrEqual(2)
+      expect(relativeTime(old(400), NOW, german)).toBe('16. Okt. 2024')
+    } finally {
+      formatters.restore()
+    }
   })
 
   describe('in the language spoken', () => {

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { localDay, toEpochMs, type Instant } from '@hara/core'
 import { intlLocale, intlText } from '@/i18n/intl-locale'
+import { shortDate } from '@/i18n/short-date'
 import { daysAgo } from './days-ago'
 
 /**
@@ -8,7 +9,7 @@ import { daysAgo } from './days-ago'
  * minutes, 'Nh ago' under 24 hours, 'Yesterday' at 1 day, 'N days ago' under 7 days, else a
  * date such as 'Nov 3' ('Nov 3, 2024' when not in the current year). Days here are elapsed
  * 24-hour spans, as the product counts them. A time in the future (a clock set back) reads
- * 'Just now'. In the language spoken now, the date through Intl in its locale (ADR 0077).
+ * 'Just now'. In the language spoken now, the date as `shortDate` writes it (ADR 0077, 0093).
  */
 
 const MINUTE = 60_000
@@ -31,7 +32,7 @@ export type TimeAgo =
 /**
  * The steps every relative time says (an entry's, the backup's last one): under a minute, the
  * minutes under an hour, the hours under a day, yesterday, the days under a week, else the date
- * ('Nov 3', 'Nov 3, 2024' when not in the current year) through Intl in `locale`.
+ * ('Nov 3', 'Nov 3, 2024' when not in the current year) in `locale`: the local day's short date.
  */
 export function timeAgo(then: number, now: number, timeZone: string, locale: string): TimeAgo {
   const elapsed = now - then
@@ -41,14 +42,11 @@ export function timeAgo(then: number, now: number, timeZone: string, locale: str
   const days = Math.floor(elapsed / DAY)
   if (days === 1) return { step: 'yesterday' }
   if (days < 7) return { step: 'days', count: days }
-  const sameYear = localDay(then, timeZone).slice(0, 4) === localDay(now, timeZone).slice(0, 4)
-  const date = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(then)
-  return { step: 'date', date: intlText(date) }
+  // The local day's short date: no formatter made for each card of a Timeline scrolled back
+  // through years (English needs none; Spanish and German share one per form, ADR 0093).
+  const day = localDay(then, timeZone)
+  const sameYear = day.slice(0, 4) === localDay(now, timeZone).slice(0, 4)
+  return { step: 'date', date: shortDate(day, !sameYear, locale) }
 }
 
 export function relativeTime(

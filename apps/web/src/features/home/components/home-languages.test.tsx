@@ -73,20 +73,27 @@ function renderHome() {
 describe('Home in other languages', () => {
   // First in the file: Lingui keeps the formatters it makes, and one made by an earlier test
   // would be taken from its cache unseen.
-  it('makes no Intl date or number formatter in any language: the first is a long task on a phone', async () => {
+  it('makes no Intl date or number formatter, nor plural rules, in any language: the first is a long task on a phone', async () => {
     const numberFormat = vi.spyOn(Intl, 'NumberFormat')
     const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat')
-    for (const language of ['en', 'es', 'de', 'pseudo'] as const) {
-      await act(() => chooseSpeech(language))
-      const { unmount } = renderHome()
-      // Its second pass too: the insight's check-in line says when, in words.
-      expect(await screen.findByRole('time')).toBeVisible()
-      unmount()
+    const pluralRules = vi.spyOn(Intl, 'PluralRules')
+    try {
+      for (const language of ['en', 'es', 'de', 'pseudo'] as const) {
+        await act(() => chooseSpeech(language))
+        const { unmount } = renderHome()
+        // Its second pass too: the insight's check-in line says when, in words.
+        expect(await screen.findByRole('time')).toBeVisible()
+        unmount()
+      }
+      expect(numberFormat).not.toHaveBeenCalled()
+      expect(dateTimeFormat).not.toHaveBeenCalled()
+      expect(pluralRules).not.toHaveBeenCalled()
+    } finally {
+      // A spy cannot be constructed: a formatter made by mistake fails here, not in the tests after.
+      numberFormat.mockRestore()
+      dateTimeFormat.mockRestore()
+      pluralRules.mockRestore()
     }
-    expect(numberFormat).not.toHaveBeenCalled()
-    expect(dateTimeFormat).not.toHaveBeenCalled()
-    numberFormat.mockRestore()
-    dateTimeFormat.mockRestore()
   })
 
   it('in the test language, leaves no word of its own untranslated', async () => {
