@@ -14,6 +14,11 @@ export function countIntlMade(name: Counted): { made(): number; reset(): void; r
       made += 1
       return Reflect.construct(target, args) as object
     },
+    // Called without `new`, as `Intl.DateTimeFormat().resolvedOptions()` is: one made all the same.
+    apply(target, self, args: unknown[]) {
+      made += 1
+      return Reflect.apply(target, self, args) as unknown
+    },
   })
   Object.defineProperty(Intl, name, { value: counting, configurable: true, writable: true })
   return {

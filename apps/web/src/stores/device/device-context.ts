@@ -1,4 +1,4 @@
-import { runtimeLocalDay, type CalendarDay } from '@hara/core'
+import { localDay, runtimeLocalDay, type CalendarDay } from '@hara/core'
 
 /**
  * What the pure core takes as arguments, taken from the device: the time zone and fresh ids.
@@ -27,6 +27,16 @@ export function deviceTimeZone(): string {
   const offset = new Date().getTimezoneOffset()
   if (known === null || known.offset !== offset) known = { zone: readTimeZone(), offset }
   return known.zone
+}
+
+/**
+ * Makes ahead what a save asks of the device: its zone, and that zone's calendar (the core's
+ * `localDay`, which dates the check-in and counts the streak). Each is an Intl formatter, and
+ * the page's first costs a long task on a slow phone: a check-in flow readies them while the
+ * person answers, so the tap that saves makes none.
+ */
+export function readyDeviceZone(): void {
+  localDay(Date.now(), deviceTimeZone())
 }
 
 if (typeof document !== 'undefined' && typeof document.addEventListener === 'function') {

@@ -23,6 +23,8 @@ import { isOnboardingCompleted } from '@/stores/device/onboarding'
 import { getWeeklyInsights } from '@/stores/device/settings'
 import { clearOutcome, deleteEntry, saveCheckIn, setOutcome, undoDelete } from './entry-changes'
 import { signIn, stored, storedJournal, tap, trust } from '@/test/journal-store'
+import { countIntlMade } from '@/test/intl-made'
+import { readyDeviceZone } from '@/stores/device/device-context'
 import { clearAllData } from './whole-journal'
 
 beforeEach(() => setActiveUser(null))
@@ -30,6 +32,24 @@ afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
   setActiveUser(null)
+})
+
+// First in the file: the zone's formatters are kept once made, and a test before would make them.
+describe('what a save asks of the device', () => {
+  it('makes no date formatter in the tap once the zone is readied, as a check-in flow does', async () => {
+    setActiveUser('alice')
+    const formatters = countIntlMade('DateTimeFormat')
+    try {
+      // The zone and its calendar: Intl formatters, made here and kept.
+      readyDeviceZone()
+      expect(formatters.made()).toBeGreaterThan(0)
+      formatters.reset()
+      expect((await saveCheckIn(tap())).write.ok).toBe(true)
+      expect(formatters.made()).toBe(0)
+    } finally {
+      formatters.restore()
+    }
+  })
 })
 
 /** Check-ins a minute apart, as in life, so their order is their time. */

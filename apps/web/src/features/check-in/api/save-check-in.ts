@@ -1,6 +1,6 @@
 import { isEarlierAllowed, type Earned, type EntryDraft } from '@hara/core'
 import { useCallback, useEffect, useState } from 'react'
-import { deviceTimeZone } from '@/stores/device/device-context'
+import { deviceTimeZone, readyDeviceZone } from '@/stores/device/device-context'
 import { saveCheckIn, type SavedCheckIn } from '@/stores/records/entry-changes'
 
 /**
@@ -15,9 +15,9 @@ import { saveCheckIn, type SavedCheckIn } from '@/stores/records/entry-changes'
  */
 export function useSaveCheckIn(happenedAt: number | null) {
   const [data, setData] = useState<SavedCheckIn>()
-  // The zone is read once the flow has shown, not in the tap that saves (deviceTimeZone).
+  // The zone and its calendar are made once the flow has shown, not in the tap that saves.
   useEffect(() => {
-    const id = setTimeout(deviceTimeZone, 0)
+    const id = setTimeout(readyDeviceZone, 0)
     return () => clearTimeout(id)
   }, [])
   const mutateAsync = useCallback(
