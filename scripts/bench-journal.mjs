@@ -60,7 +60,7 @@ import { tenYearJournalText } from './lib/ten-year-journal.mjs'
 import { goHome, importJournal, settle } from './lib/journal-bench-app.mjs'
 import { homeLcp } from './lib/journal-bench-lcp.mjs'
 import { measureSaves } from './lib/journal-bench-save.mjs'
-import { LCP_RUNS, RUNS, SLOWDOWN, fmt, median } from './lib/journal-bench-settings.mjs'
+import { LCP_RUNS, RUNS, SLOWDOWN, fmt, loadLine, median } from './lib/journal-bench-settings.mjs'
 import { measureSearch, measureTimeline } from './lib/journal-bench-timeline.mjs'
 import { measureCalendar } from './lib/journal-bench-calendar.mjs'
 import { firstSync, measureSync, onTimeline, restore } from './lib/journal-bench-sync.mjs'
@@ -197,12 +197,7 @@ try {
     if (SYNC) {
       console.log(`\n5. Record sync with the ${bigLabel} (full CPU speed)`)
       const onPhone = ENTRIES + (bigSave === null ? 0 : RUNS)
-      console.log(
-        `    load average ${os
-          .loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')}`,
-      )
+      console.log(loadLine())
       sync = await measureSync(
         big.page,
         () => signedInPhone(big.email),
@@ -229,12 +224,7 @@ try {
       weekReceive = await measureReceive(browser, week.page, other.page, otherCdp, 'one week')
       await other.context.close()
       await week.context.close()
-      console.log(
-        `    load average ${os
-          .loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' ')}`,
-      )
+      console.log(loadLine())
     }
   } else {
     console.log(

@@ -4,7 +4,15 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { mainNav, quiet, settle, tapPoint } from './journal-bench-app.mjs'
 import { TRACE_CATEGORIES, mainThreadWork } from './main-thread-work.mjs'
-import { PROFILE, RUNS, SLOWDOWN, TRACES, fmt, median } from './journal-bench-settings.mjs'
+import {
+  PROFILE,
+  RUNS,
+  SLOWDOWN,
+  TRACES,
+  fmt,
+  loadLine,
+  median,
+} from './journal-bench-settings.mjs'
 
 // ---------------------------------------------------------------------------------------------
 // 1. Saving a check-in, measured in a Chromium trace.
@@ -95,5 +103,6 @@ export async function measureSaves(browser, page, cdp, label) {
         `tap to painted celebration ${fmt(r.latencyMs)}; celebration "${r.text}")`,
     )
   }
+  console.log(loadLine())
   return { ms: median(runs.map((r) => r.workMs)), cpuMs: median(runs.map((r) => r.cpuMs)) }
 }
