@@ -1,11 +1,11 @@
 import { ACHIEVEMENTS } from '@hara/core'
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { chooseSpeech, speak } from '@/i18n/language'
+import { countIntlMade } from '@/test/intl-made'
 import { Celebration } from './celebration'
 
 afterEach(async () => {
-  vi.restoreAllMocks()
   await act(() => speak('en'))
 })
 
@@ -23,11 +23,15 @@ const earned = {
 
 describe('the celebration after a save', () => {
   it('writes its XP as the language does, without making an Intl formatter in the save’s frame', async () => {
-    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
     await act(() => chooseSpeech('de'))
-    render(<Celebration earned={earned} onDone={() => {}} />)
-    expect(screen.getByText('+1.000 XP')).toBeVisible()
-    expect(screen.getByText(`+${first.xp} XP`)).toBeVisible()
-    expect(numberFormat).not.toHaveBeenCalled()
+    const numberFormats = countIntlMade('NumberFormat')
+    try {
+      render(<Celebration earned={earned} onDone={() => {}} />)
+      expect(screen.getByText('+1.000 XP')).toBeVisible()
+      expect(screen.getByText(`+${first.xp} XP`)).toBeVisible()
+      expect(numberFormats.made()).toBe(0)
+    } finally {
+      numberFormats.restore()
+    }
   })
 })

@@ -12,6 +12,7 @@ import { HomeScreen } from './home-screen'
 import { JournalElsewhereCard } from './journal-elsewhere-card'
 import { MissionList } from './mission-list'
 import OnThisDayCard from './on-this-day-card'
+import { countIntlMade } from '@/test/intl-made'
 
 afterEach(async () => {
   vi.useRealTimers()
@@ -74,9 +75,7 @@ describe('Home in other languages', () => {
   // First in the file: Lingui keeps the formatters it makes, and one made by an earlier test
   // would be taken from its cache unseen.
   it('makes no Intl date or number formatter, nor plural rules, in any language: the first is a long task on a phone', async () => {
-    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
-    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat')
-    const pluralRules = vi.spyOn(Intl, 'PluralRules')
+    const made = (['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const).map(countIntlMade)
     try {
       for (const language of ['en', 'es', 'de', 'pseudo'] as const) {
         await act(() => chooseSpeech(language))
@@ -85,14 +84,9 @@ describe('Home in other languages', () => {
         expect(await screen.findByRole('time')).toBeVisible()
         unmount()
       }
-      expect(numberFormat).not.toHaveBeenCalled()
-      expect(dateTimeFormat).not.toHaveBeenCalled()
-      expect(pluralRules).not.toHaveBeenCalled()
+      expect(made.map((kind) => kind.made())).toEqual([0, 0, 0])
     } finally {
-      // A spy cannot be constructed: a formatter made by mistake fails here, not in the tests after.
-      numberFormat.mockRestore()
-      dateTimeFormat.mockRestore()
-      pluralRules.mockRestore()
+      for (const kind of made) kind.restore()
     }
   })
 
@@ -159,19 +153,19 @@ describe('Home in other languages', () => {
     }
     vi.setSystemTime(new Date('2026-11-02T10:00:00'))
     await act(() => chooseSpeech('es'))
-    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
-    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat')
-    renderWithProviders(<OnThisDayCard />)
-    const card = await screen.findByRole('region', { name: 'Un día como hoy' })
-    expect(
-      within(card)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Hace un mes · 2 check-ins', 'Hace un año · 1 check-in'])
-    // Its counts too are written without an Intl formatter (ADR 0093).
-    expect(numberFormat).not.toHaveBeenCalled()
-    expect(dateTimeFormat).not.toHaveBeenCalled()
-    numberFormat.mockRestore()
-    dateTimeFormat.mockRestore()
+    const made = (['NumberFormat', 'DateTimeFormat'] as const).map(countIntlMade)
+    try {
+      renderWithProviders(<OnThisDayCard />)
+      const card = await screen.findByRole('region', { name: 'Un día como hoy' })
+      expect(
+        within(card)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Hace un mes · 2 check-ins', 'Hace un año · 1 check-in'])
+      // Its counts too are written without an Intl formatter (ADR 0093).
+      expect(made.map((kind) => kind.made())).toEqual([0, 0])
+    } finally {
+      for (const kind of made) kind.restore()
+    }
   })
 })
