@@ -5,8 +5,9 @@
 //   - a web feature folder does not import another feature's folder, except the files another
 //     offers it (featureEntries)
 //   - the web app imports the server only as a type
-//   - no module imports itself back through others (import-x/no-cycle), and the rooms listed in
-//     oneDirection keep one direction with type imports counted too
+//   - the rooms listed in oneDirection keep one direction with type imports counted too, and
+//     the journal's database folder has no cycle, not even through an `import()`
+//     (import-x/no-cycle); everywhere else, cycles are Oxlint's (.oxlintrc.json, ADR 0094)
 //   - a server module imports another only through the files it offers (serverModuleEntries)
 //   - product code imports no test code (the test/ folders beside it)
 //   - only apps/server/src/env.ts reads `process.env`; the rest of the product's code receives
@@ -25,17 +26,6 @@ const features = (() => {
     return readdirSync('apps/web/src/features', { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
-  } catch {
-    return []
-  }
-})()
-
-/** The folders under tests/, each a workspace with its own program. */
-const testFolders = (() => {
-  try {
-    return readdirSync('tests', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `tests/${entry.name}`)
   } catch {
     return []
   }
@@ -93,7 +83,7 @@ const LABELS = '/^(aria-label|aria-description|title|placeholder|alt|label|hint|
 const offeredTo = (reader, feature) =>
   doors.includes(feature) || (featureEntries[feature]?.readers.includes(reader) ?? false)
 
-// Rooms with one direction, type imports included (import-x/no-cycle leaves those out): in each
+// Rooms with one direction, type imports included (the cycle checks leave those out): in each
 // list a file imports none of the files after it, so a reader can follow them from the top.
 const oneDirection = [
   {
@@ -152,26 +142,6 @@ const browserGlobals = [
   'indexedDB',
 ]
 
-/**
- * Each TypeScript program and the files it types. Given a list of programs, the parser builds
- * them in the list's order until one holds the file: the web app's files built the server's
- * program first, and the journeys' and the simulation's built every program before their own.
- */
-const typedPrograms = [
-  { files: ['apps/server/src/**/*.ts'], project: ['apps/server/tsconfig.json'] },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/sw/**'],
-    project: ['apps/web/tsconfig.json'],
-  },
-  { files: ['apps/web/src/sw/**/*.ts'], project: ['apps/web/tsconfig.sw.json'] },
-  ...['packages/core', 'packages/coach', ...testFolders].map((folder) => ({
-    files: [`${folder}/src/**/*.ts`],
-    project: [`${folder}/tsconfig.json`],
-  })),
-  { files: ['e2e/**/*.ts'], project: ['e2e/tsconfig.json'] },
-]
-
 export default tseslint.config(
   {
     ignores: [
@@ -198,24 +168,11 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
-  // A promise nobody awaits loses its failure: a write that fails then says nothing. Every
-  // TypeScript file is linted with its types, so a floating promise or a promise passed
-  // where a plain callback is expected is an error (`void` says it is meant).
-  ...typedPrograms.map(({ files, ignores = [], project }) => ({
-    files,
-    ignores,
-    languageOptions: { parserOptions: { project, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-    },
-  })),
+  // The floating and misused promises and the import cycles are Oxlint's (.oxlintrc.json,
+  // `npm run lint:ox`, ADR 0094): ESLint builds no TypeScript program.
   {
-    // A cycle makes the order modules load in matter and hides what depends on what.
-    // Left out: type-only imports, which vanish at build time, and `import()`, which runs after
-    // both modules have loaded (the web app's lazy route table names the signed-in shell, which
-    // renders those routes). The TypeScript resolver follows each workspace's paths (`@/…`)
-    // and `@hara/*`.
+    // How import-x follows an import, for the zones and the database folder's cycles below. The
+    // TypeScript resolver follows each workspace's paths (`@/…`) and `@hara/*`.
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -234,16 +191,11 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: {
-      'import-x/no-cycle': [
-        'error',
-        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
-      ],
-    },
   },
   {
     // The journal's database folder is a line (oneDirection below): no cycle there, not even
-    // through an `import()`.
+    // through an `import()`. Oxlint checks the other cycles (type-only imports left out), but
+    // its module graph has no edge for an `import()`, so this one stays here.
     files: ['apps/web/src/stores/records/database/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

@@ -1,9 +1,9 @@
 // `npm test`: the whole proof, shaped like a pyramid (docs/testing.md). First what the machine
 // needs (installed on Debian as root, otherwise the command to run); then, as many at once as
 // the cores allow:
-//   1. the typecheck, the lint (prettier's check included) and the production build, as
-//      single-threaded pieces kept one per core, longest first (`npm run lint` is one process
-//      of two minutes: beside the rest it was the stage's tail, one core idle);
+//   1. the typecheck, the lint (ESLint; Oxlint's type-aware promise rules and import cycles,
+//      ADR 0094; prettier's check) and the production build, as pieces kept one per core,
+//      longest first (`npm run lint` as one process was the stage's tail, one core idle);
 //   2. the core's and the coach's tests with their line coverage, the server's and the web app's
 //      tests (the server's on PostgreSQL) without it, the root scripts' own tests and the
 //      coach's evaluation;
@@ -52,9 +52,10 @@ const stages = [
     name: 'checks and build',
     at: os.availableParallelism(),
     tasks: [
-      ['lint: ESLint, all but the web app', [...ESLINT, '--ignore-pattern', 'apps/web/**', '.']],
       ['lint: ESLint, the web app', [...ESLINT, 'apps/web']],
       ['lint: Prettier', ['run', 'lint:format']],
+      ['lint: ESLint, all but the web app', [...ESLINT, '--ignore-pattern', 'apps/web/**', '.']],
+      ['lint: oxlint (promises, cycles)', ['run', 'lint:ox']],
       ['build', ['run', 'build']],
       ...typechecks(),
       ['lint: catalogs', ['run', 'check:catalogs']],
