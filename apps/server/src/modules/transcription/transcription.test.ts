@@ -145,9 +145,11 @@ describe('POST /functions/v1/transcribe-audio with the local engine', () => {
     expect(body.transcription).toBe('ok')
   })
 
-  it('keeps answering other requests while it transcribes a 60 s clip', async () => {
+  it('keeps answering other requests while it transcribes a 20 s clip', async () => {
+    // The clip is long enough to outlast the health checks below several times over on a fast
+    // machine; its length changes nothing of what is proven (the recogniser runs in a worker).
     let done = false
-    const pending = transcribe(base64(await speechWav(60))).finally(() => (done = true))
+    const pending = transcribe(base64(await speechWav(20))).finally(() => (done = true))
     // Let the request reach the worker, then time health checks while it works.
     await new Promise((resolve) => setTimeout(resolve, 500))
     const timings: number[] = []
@@ -164,7 +166,7 @@ describe('POST /functions/v1/transcribe-audio with the local engine', () => {
     expect(res.status).toBe(200)
     expect(
       ((await res.json()) as { transcript: string }).transcript.split(' ').length,
-    ).toBeGreaterThan(60)
+    ).toBeGreaterThan(20)
     expect(Math.max(...timings)).toBeLessThan(200)
   }, 120_000)
 })
