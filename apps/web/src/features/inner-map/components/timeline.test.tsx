@@ -7,7 +7,14 @@ import { MemoryRouter } from '@/lib/router'
 import { addedByTheView } from '@/test/journal-store'
 import { renderWithProviders } from '@/test/render'
 import { tapEntry } from '@/test/tap-entry'
+import { monthsOf } from '../lib/timeline-days'
 import { Timeline } from './timeline'
+
+// The real count, watched: how often the Timeline reads the whole journal for its months.
+vi.mock(import('../lib/timeline-days'), async (actual) => {
+  const real = await actual()
+  return { ...real, monthsOf: vi.fn(real.monthsOf) }
+})
 
 const NOW = new Date('2026-11-21T12:00:00.000Z')
 const tap = tapEntry
@@ -98,6 +105,47 @@ describe('the Timeline', () => {
     await user.click(screen.getByRole('button', { name: 'Arrive' }))
     expect(screen.getAllByRole('article')).toEqual(before)
     expect(screen.getByRole('button', { name: 'Show newer check-ins (13)' })).toBeInTheDocument()
+  })
+
+  it('counts the months once: each check-in that arrives is counted from the version before, even with the older ones gone', async () => {
+    // What the browser's collector may do: a list of the journal is held only weakly by the one
+    // made from it, and here every list but the newest one's source is gone.
+    let made = 0
+    class CollectedWeakRef<T extends object> {
+      private readonly made = ++made
+      constructor(private readonly target: T) {}
+      deref(): T | undefined {
+        return this.made === made ? this.target : undefined
+      }
+    }
+    vi.stubGlobal('WeakRef', CollectedWeakRef)
+    onTestFinished(() => void vi.unstubAllGlobals())
+    vi.mocked(monthsOf).mockClear()
+    const user = userEvent.setup()
+    const october = Array.from({ length: 3 }, (_, i) => tap(`2026-10-0${i + 1}`))
+    function Growing() {
+      const [entries, setEntries] = useState<readonly Entry[]>(october)
+      const arrive = () =>
+        setEntries((list) => addedByTheView(list as Entry[], [tap('2026-11-21T11:30:00.000Z')]))
+      return (
+        <MemoryRouter initialEntries={['/', '/map']}>
+          <button type="button" onClick={arrive}>
+            Arrive
+          </button>
+          <Timeline entries={entries} now={NOW} />
+        </MemoryRouter>
+      )
+    }
+    renderWithProviders(<Growing />)
+    await screen.findByRole('option', { name: 'October 2026 (3)' })
+    for (const count of [1, 2, 3]) {
+      await user.click(screen.getByRole('button', { name: 'Arrive' }))
+      await screen.findByRole('option', { name: `November 2026 (${count})` })
+      // A count of the whole journal would come in a task after the arrival's render.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    expect(screen.getByRole('option', { name: 'October 2026 (3)' })).toBeInTheDocument()
+    expect(monthsOf).toHaveBeenCalledTimes(1)
   })
 
   it('puts the check-ins under a heading per day', () => {

@@ -229,12 +229,17 @@ const NO_MONTHS: TimelineMonth[] = []
  * The months to jump to, once the whole journal is read: counted after the Timeline has been
  * painted (a pass over every check-in), and once per version of the journal. A version that
  * only adds check-ins after the newest (one saved, or brought from another phone) is counted
- * from the version before as it is drawn, in the zone that one was counted in.
+ * from the newest version counted before it as it is drawn, in the zone that one was counted in.
+ * That version is held here: the versions between it and an older one are held only weakly
+ * (`onlyAddedAfter`), and once they are gone, counting from the older one would read the whole
+ * journal again for each check-in that arrives.
  */
 function useMonths(entries: readonly Entry[], complete: boolean): TimelineMonth[] {
   const [latest, setLatest] = useState<CountedMonths | null>(null)
   const known =
     monthsRead.get(entries) ?? (complete && latest ? withAdded(latest, entries) : undefined)
+  // Held as the one the next version is counted from (a render-time update: no commit more).
+  if (known !== undefined && known !== latest) setLatest(known)
   useEffect(() => {
     if (!complete || monthsRead.has(entries)) return
     const timer = setTimeout(() => {
