@@ -378,6 +378,7 @@ export {
   type Vault,
 } from './sync/record-crypto'
 export {
+  GAMIFICATION_NAME,
   nameOf,
   readRecord,
   readRecordText,

@@ -1,5 +1,5 @@
 import { type Entry } from '@hara/core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEntries, getGamification } from '@/stores/records'
 import { saveCheckIn } from '@/stores/records/entry-changes'
 import { signIn, tap } from '@/test/journal-store'
@@ -54,6 +54,31 @@ describe('a change on its event', () => {
     // Nothing of it is sent back, and a pull finds nothing more.
     expect(await push(b)).toEqual({ sent: 0, conflicts: 0 })
     expect(await pull(b)).toBe(0)
+  })
+
+  it("shows the check-in before the other phone's state is opened", async () => {
+    const { a, b } = await twoPhonesInStep()
+    await signIn('phone-a')
+    await saveCheckIn(tap({ description: 'Made on A' }))
+    await push(a)
+    const change = server.changes.at(-1)!
+    await signIn('phone-b')
+    // What the journal holds as each record of the change is opened.
+    const heldAtEachOpen: string[][] = []
+    const decrypt = crypto.subtle.decrypt.bind(crypto.subtle)
+    const opening = vi.spyOn(crypto.subtle, 'decrypt').mockImplementation(async (...args) => {
+      heldAtEachOpen.push(wordsOf(await getEntries()))
+      return decrypt(...args)
+    })
+    try {
+      expect(await takeArrived(b, change)).toBe(true)
+    } finally {
+      opening.mockRestore()
+    }
+    // The check-in first, then the state, once: merged at the end, it is opened after the
+    // check-in is in, and merged as it was opened then.
+    expect(heldAtEachOpen).toEqual([['First'], ['First', 'Made on A']])
+    expect(getGamification().totalCheckins).toBe(2)
   })
 
   it('is left to a pull when a change before it was missed', async () => {

@@ -1,7 +1,9 @@
 import {
   digestOf,
+  GAMIFICATION_NAME,
   openRecord,
   readRecord,
+  recordIdOf,
   recordText,
   SYNC_PAGE_MAX_RECORDS,
   UnreadableRecordError,
@@ -97,6 +99,10 @@ export async function pull(ctx: SyncContext): Promise<number> {
  * Takes records as a page brings them: those this phone sent itself or already holds passed
  * over, the others opened and merged into the journal, and the cursor moved to `cursor`. A
  * gamification record waits in the sync state until every record before it is in.
+ *
+ * The gamification record (known by its id) is opened after the others are merged: its state
+ * is merged at the end in any case, and a check-in from the other phone then shows without
+ * waiting for that state to be opened and checked (ADR 0095).
  */
 async function takeRecords(
   ctx: SyncContext,
@@ -104,32 +110,58 @@ async function takeRecords(
   cursor: number,
   pending: SyncRecord | null,
   read?: Map<string, SyncedRecord>,
-): Promise<{ applied: number; wentBack: boolean; pendingGamification: SyncRecord | null }> {
+): Promise<{
+  applied: number
+  wentBack: boolean
+  pendingGamification: SyncRecord | null
+  /** The pending gamification record as this page opened it (null: it came before). */
+  pendingOpened: Opened | null
+}> {
   const known = read ?? (await ctx.state.synced(records.map((record) => record.id)))
   const fresh = records.filter((record) => {
     const seen = known.get(record.id)
     return !(isKnownVersion(seen, record) && seen?.digest)
   })
-  const contents: RecordContent[] = []
+  const stateId = await gamificationRecordId(ctx)
   const noted: SyncedRecord[] = []
   let pendingGamification = pending
+  let pendingOpened: Opened | null = null
   let wentBack = false
-  for (const record of fresh) {
-    const opened = await openSynced(ctx, record)
-    const judged = judge(known.get(record.id), opened)
-    wentBack ||= judged.wentBack
-    if (judged.take && opened.content?.kind === 'gamification') {
-      // Merged once every record before it is here, at the end of the pull; kept in the
-      // sync state meanwhile, so a pull cut off after this page still brings it in.
-      pendingGamification = record
-      continue
+  let applied = 0
+  /** Opens `batch` and merges what it brings into the journal. */
+  const take = async (batch: readonly SyncRecord[]) => {
+    const contents: RecordContent[] = []
+    for (const record of batch) {
+      const opened = await openSynced(ctx, record)
+      const judged = judge(known.get(record.id), opened)
+      wentBack ||= judged.wentBack
+      if (judged.take && opened.content?.kind === 'gamification') {
+        // Merged once every record before it is here, at the end of the pull; kept in the
+        // sync state meanwhile, so a pull cut off after this page still brings it in.
+        pendingGamification = record
+        pendingOpened = opened
+        continue
+      }
+      if (judged.take && opened.content) contents.push(opened.content)
+      noted.push(judged.noted)
     }
-    if (judged.take && opened.content) contents.push(opened.content)
-    noted.push(judged.noted)
+    if (contents.length > 0 && (await applyRecords(contents))) applied += contents.length
   }
-  const applied = (await applyRecords(contents)) ? contents.length : 0
+  await take(fresh.filter((record) => record.id !== stateId))
+  await take(fresh.filter((record) => record.id === stateId))
   await ctx.state.saveSynced(noted, { cursor, pendingGamification })
-  return { applied, wentBack, pendingGamification }
+  return { applied, wentBack, pendingGamification, pendingOpened }
+}
+
+/** The record id of the gamification state under this vault, derived once per vault. */
+const stateIds = new WeakMap<SyncContext['vault'], Promise<string>>()
+function gamificationRecordId(ctx: SyncContext): Promise<string> {
+  let id = stateIds.get(ctx.vault)
+  if (!id) {
+    id = recordIdOf(crypto, ctx.vault, GAMIFICATION_NAME)
+    stateIds.set(ctx.vault, id)
+  }
+  return id
 }
 
 /**
@@ -149,21 +181,23 @@ export async function takeArrived(ctx: SyncContext, change: SyncChange): Promise
     await ctx.state.forgetServer()
     return false
   }
-  await applyPendingGamification(ctx, took.pendingGamification)
+  await applyPendingGamification(ctx, took.pendingGamification, took.pendingOpened)
   return true
 }
 
 /**
  * Merges the gamification record a pull brought in, once every page is in (`kept`: the one the
- * caller has just noted in the sync state, rather than read it again).
+ * caller has just noted in the sync state, rather than read it again, and `keptOpened` that
+ * record as the caller opened it, rather than open it again).
  */
 async function applyPendingGamification(
   ctx: SyncContext,
   kept?: SyncRecord | null,
+  keptOpened: Opened | null = null,
 ): Promise<boolean> {
   const pending = kept === undefined ? (await ctx.state.meta()).pendingGamification : kept
   if (!pending) return false
-  const opened = await openSynced(ctx, pending)
+  const opened = keptOpened ?? (await openSynced(ctx, pending))
   const known = (await ctx.state.synced([pending.id])).get(pending.id)
   const changed =
     opened.content?.kind === 'gamification' &&
