@@ -8,6 +8,13 @@ import type { StandInServer } from '@/test/stand-in-sync-server'
 import { joinedOptions, passWith } from './backup-sync'
 import { push } from './record-push'
 import { pull, takeArrived } from './record-pull'
+import { afterNextFrame } from '@/lib/pacing'
+
+// The real pacing, watched: when an arrival lets a frame be painted.
+vi.mock(import('@/lib/pacing'), async (actual) => {
+  const real = await actual()
+  return { ...real, afterNextFrame: vi.fn(real.afterNextFrame) }
+})
 
 /**
  * A change that rode its event (ADR 0063): the other phone takes its records as they are when
@@ -63,10 +70,13 @@ describe('a change on its event', () => {
     await push(a)
     const change = server.changes.at(-1)!
     await signIn('phone-b')
-    // What the journal holds as each record of the change is opened.
+    // What the journal holds, and how many frames were let by, as each record is opened.
     const heldAtEachOpen: string[][] = []
+    const framesAtEachOpen: number[] = []
+    vi.mocked(afterNextFrame).mockClear()
     const decrypt = crypto.subtle.decrypt.bind(crypto.subtle)
     const opening = vi.spyOn(crypto.subtle, 'decrypt').mockImplementation(async (...args) => {
+      framesAtEachOpen.push(vi.mocked(afterNextFrame).mock.calls.length)
       heldAtEachOpen.push(wordsOf(await getEntries()))
       return decrypt(...args)
     })
@@ -76,8 +86,9 @@ describe('a change on its event', () => {
       opening.mockRestore()
     }
     // The check-in first, then the state, once: merged at the end, it is opened after the
-    // check-in is in, and merged as it was opened then.
+    // check-in is in and its card has had a frame, and merged as it was opened then.
     expect(heldAtEachOpen).toEqual([['First'], ['First', 'Made on A']])
+    expect(framesAtEachOpen).toEqual([0, 1])
     expect(getGamification().totalCheckins).toBe(2)
   })
 

@@ -11,6 +11,7 @@ import {
   type SyncChange,
   type SyncRecord,
 } from '@hara/core'
+import { afterNextFrame } from '@/lib/pacing'
 import { pause } from '@/stores/records/sync-feed'
 import { applyGamification, applyRecords } from './record-apply'
 import { isKnownVersion, judge, type Opened } from './record-versions'
@@ -102,7 +103,8 @@ export async function pull(ctx: SyncContext): Promise<number> {
  *
  * The gamification record (known by its id) is opened after the others are merged: its state
  * is merged at the end in any case, and a check-in from the other phone then shows without
- * waiting for that state to be opened and checked (ADR 0095).
+ * waiting for that state to be opened and checked (ADR 0095); with `between`, once that has
+ * been awaited too.
  */
 async function takeRecords(
   ctx: SyncContext,
@@ -110,6 +112,8 @@ async function takeRecords(
   cursor: number,
   pending: SyncRecord | null,
   read?: Map<string, SyncedRecord>,
+  /** Awaited between the check-ins merged and the state opened (a frame, for a live change). */
+  between?: () => Promise<void>,
 ): Promise<{
   applied: number
   wentBack: boolean
@@ -148,7 +152,9 @@ async function takeRecords(
     if (contents.length > 0 && (await applyRecords(contents))) applied += contents.length
   }
   await take(fresh.filter((record) => record.id !== stateId))
-  await take(fresh.filter((record) => record.id === stateId))
+  const state = fresh.filter((record) => record.id === stateId)
+  if (state.length > 0 && applied > 0) await between?.()
+  await take(state)
   await ctx.state.saveSynced(noted, { cursor, pendingGamification })
   return { applied, wentBack, pendingGamification, pendingOpened }
 }
@@ -176,7 +182,15 @@ export async function takeArrived(ctx: SyncContext, change: SyncChange): Promise
   const { meta, known } = await ctx.state.metaAndSynced(records.map((record) => record.id))
   if (meta.wentBack || meta.cursor !== change.since) return false
   await checkKey(ctx, change.keyVersion, meta)
-  const took = await takeRecords(ctx, records, change.seq, meta.pendingGamification, known)
+  // The check-in's card is painted before the other phone's state is opened and merged.
+  const took = await takeRecords(
+    ctx,
+    records,
+    change.seq,
+    meta.pendingGamification,
+    known,
+    afterNextFrame,
+  )
   if (took.wentBack) {
     await ctx.state.forgetServer()
     return false
