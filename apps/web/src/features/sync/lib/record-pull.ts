@@ -159,12 +159,15 @@ async function takeRecords(
   return { applied, wentBack, pendingGamification, pendingOpened }
 }
 
-/** The record id of the gamification state under this vault, derived once per vault. */
-const stateIds = new WeakMap<SyncContext['vault'], Promise<string>>()
-function gamificationRecordId(ctx: SyncContext): Promise<string> {
+/**
+ * The record id of the gamification state under this vault, derived once per vault; null when
+ * it cannot be derived, and the records are then taken in the order they came.
+ */
+const stateIds = new WeakMap<SyncContext['vault'], Promise<string | null>>()
+function gamificationRecordId(ctx: SyncContext): Promise<string | null> {
   let id = stateIds.get(ctx.vault)
   if (!id) {
-    id = recordIdOf(crypto, ctx.vault, GAMIFICATION_NAME)
+    id = recordIdOf(crypto, ctx.vault, GAMIFICATION_NAME).catch(() => null)
     stateIds.set(ctx.vault, id)
   }
   return id
