@@ -2,7 +2,7 @@
 // needs (installed on Debian as root, otherwise the command to run); then, as many at once as
 // the cores allow:
 //   1. the typecheck, the lint (ESLint; Oxlint's type-aware promise rules and import cycles,
-//      ADR 0094; prettier's check) and the production build, as pieces kept one per core,
+//      ADR 0094; the formatter's check, ADR 0096) and the production build, as pieces kept one per core,
 //      longest first (`npm run lint` as one process was the stage's tail, one core idle);
 //   2. the core's and the coach's tests with their line coverage, the server's and the web app's
 //      tests (the server's on PostgreSQL) without it, the root scripts' own tests and the
@@ -53,12 +53,12 @@ const stages = [
     at: os.availableParallelism(),
     tasks: [
       ['lint: ESLint, the web app', [...ESLINT, 'apps/web']],
-      ['lint: Prettier', ['run', 'lint:format']],
       ['lint: ESLint, all but the web app', [...ESLINT, '--ignore-pattern', 'apps/web/**', '.']],
       ['lint: oxlint (promises, cycles)', ['run', 'lint:ox']],
       ['build', ['run', 'build']],
       ...typechecks(),
       ['lint: catalogs', ['run', 'check:catalogs']],
+      ['lint: the format (oxfmt)', ['run', 'lint:format']],
       ['lint: links in the docs', ['run', 'check:docs']],
     ],
   },

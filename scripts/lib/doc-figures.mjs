@@ -31,7 +31,7 @@ export function replaceBlock(text, name, body) {
 }
 
 /**
- * A Markdown table laid out as Prettier lays it out (columns padded to their widest cell), so a
+ * A Markdown table laid out as the formatter (oxfmt, Prettier's layout) lays it out (columns padded to their widest cell), so a
  * written page stays as `npm run format` leaves it. `right` names the columns aligned right.
  */
 export function markdownTable(header, rows, right = []) {

@@ -28,7 +28,8 @@ export function keepDraftsInMemory(on: boolean, prefix: string): void {
 }
 
 function store():
-  Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'length' | 'key'> | undefined {
+  | Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'length' | 'key'>
+  | undefined {
   if (memoryOnly) return memoryStore
   try {
     return window.sessionStorage

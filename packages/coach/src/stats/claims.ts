@@ -31,7 +31,14 @@ export type Path = 'honored' | 'ignored' | 'not-sure' | 'not-honored' | 'answere
  * the outcome says otherwise in so many words: "I knew it").
  */
 export type OutcomeCondition =
-  'good' | 'bad' | 'judged' | 'unclear' | 'logged' | 'none' | 'gut-judged' | 'gut-right'
+  | 'good'
+  | 'bad'
+  | 'judged'
+  | 'unclear'
+  | 'logged'
+  | 'none'
+  | 'gut-judged'
+  | 'gut-right'
 
 export interface Condition extends Slice {
   path?: Path

@@ -8,7 +8,14 @@
 export type Bytes = Uint8Array<ArrayBuffer>
 
 export type KeyUsage =
-  'decrypt' | 'deriveBits' | 'deriveKey' | 'encrypt' | 'sign' | 'unwrapKey' | 'verify' | 'wrapKey'
+  | 'decrypt'
+  | 'deriveBits'
+  | 'deriveKey'
+  | 'encrypt'
+  | 'sign'
+  | 'unwrapKey'
+  | 'verify'
+  | 'wrapKey'
 
 /** A WebCrypto key (the platforms' `CryptoKey`). */
 export interface WebCryptoKey {
@@ -30,7 +37,8 @@ type DeriveParams =
   | { name: 'HKDF'; hash: 'SHA-256'; salt: Bytes; info: Bytes }
 
 type DerivedKeyParams =
-  { name: 'AES-GCM'; length: 256 } | { name: 'HMAC'; hash: 'SHA-256'; length: 256 }
+  | { name: 'AES-GCM'; length: 256 }
+  | { name: 'HMAC'; hash: 'SHA-256'; length: 256 }
 
 export interface WebCrypto {
   readonly subtle: {

@@ -54,7 +54,8 @@ export interface EntryDetails {
 export type EntryDetailsField = keyof EntryDetails
 
 export type DetailsEdit =
-  { ok: true; entry: Entry | null } | { ok: false; field: EntryDetailsField; message: string }
+  | { ok: true; entry: Entry | null }
+  | { ok: false; field: EntryDetailsField; message: string }
 
 /** Where and when the edit is made: the time zone fixes the new day, as at save. */
 export interface EditContext {

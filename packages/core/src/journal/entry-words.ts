@@ -73,7 +73,8 @@ export type EntryWordsField = keyof EntryWords
 
 /** An edit's result: the entry with its new words (null when nothing changed), or why not. */
 export type WordsEdit =
-  { ok: true; entry: Entry | null } | { ok: false; field: EntryWordsField; message: string }
+  | { ok: true; entry: Entry | null }
+  | { ok: false; field: EntryWordsField; message: string }
 
 /** Which words of `entry` can be edited. */
 export function editableWords(entry: Entry): Record<EntryWordsField, boolean> {

@@ -86,7 +86,8 @@ export type JournalFileProblem =
   | 'damaged'
 
 export type JournalFileRead =
-  { ok: true; journal: Journal } | { ok: false; problem: JournalFileProblem }
+  | { ok: true; journal: Journal }
+  | { ok: false; problem: JournalFileProblem }
 
 /**
  * Reads a journal file. All or nothing: a file with anything unreadable is refused, so an

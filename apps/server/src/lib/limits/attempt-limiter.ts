@@ -75,7 +75,8 @@ export function backoffWait(failures: number, rule: BackoffRule): number {
 }
 
 export type Reservation =
-  { allowed: true; id: number } | { allowed: false; retryAfterSeconds: number }
+  | { allowed: true; id: number }
+  | { allowed: false; retryAfterSeconds: number }
 
 /**
  * Checks `key` against `rule` and, if a try is due, counts it, in one transaction under the

@@ -86,7 +86,8 @@ export async function storeKey(
 }
 
 export type DeleteSyncResult =
-  { deleted: true; change: SyncChange | null } | { deleted: false; currentVersion: number }
+  | { deleted: true; change: SyncChange | null }
+  | { deleted: false; currentVersion: number }
 
 /**
  * Deletes the key and every record while `keyVersion` is the stored key's version: a phone turns

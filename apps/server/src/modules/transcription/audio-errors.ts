@@ -3,7 +3,10 @@
  * routes.ts); none of them is a fault of the server.
  */
 export type AudioProblem =
-  'bad_base64' | 'unsupported_audio' | 'undecodable_audio' | 'audio_too_long'
+  | 'bad_base64'
+  | 'unsupported_audio'
+  | 'undecodable_audio'
+  | 'audio_too_long'
 
 export class AudioError extends Error {
   constructor(

@@ -29,7 +29,8 @@ export function achievementText(
   achievement: { id: string; name: string; description: string },
 ): { name: string; description: string } {
   const text = ACHIEVEMENT_TEXTS[achievement.id as AchievementId] as
-    (typeof ACHIEVEMENT_TEXTS)[AchievementId] | undefined
+    | (typeof ACHIEVEMENT_TEXTS)[AchievementId]
+    | undefined
   if (!text) return { name: achievement.name, description: achievement.description }
   return { name: i18n._(text.name), description: i18n._(text.description) }
 }

@@ -53,7 +53,8 @@ export function longGoalText(
   description: string,
 ): { name: string; description: string } {
   const text = LONG_GOAL_TEXTS[goal.id as LongGoalId] as
-    (typeof LONG_GOAL_TEXTS)[LongGoalId] | undefined
+    | (typeof LONG_GOAL_TEXTS)[LongGoalId]
+    | undefined
   if (!text) return { name: goal.name, description }
   return { name: i18n._(text.name), description: text.describe(target) }
 }

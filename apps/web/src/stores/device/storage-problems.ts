@@ -26,7 +26,8 @@ export interface StorageProblem {
 export type WriteFailure = 'quota' | 'unavailable' | 'busy'
 
 export type WriteOutcome =
-  { ok: true } | { ok: false; reason: WriteFailure; title: string; description: string }
+  | { ok: true }
+  | { ok: false; reason: WriteFailure; title: string; description: string }
 
 /**
  * Changes held in memory because storage refused them. `attempt` counts the failed writes in

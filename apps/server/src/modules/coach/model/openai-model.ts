@@ -14,7 +14,8 @@ import { jsonFacts, jsonPrompt, proseSchemas, streamPrompt, SYSTEM_PROMPT } from
  */
 
 export type StreamStart =
-  { ok: true; chunks: AsyncIterable<string> } | { ok: false; error: unknown }
+  | { ok: true; chunks: AsyncIterable<string> }
+  | { ok: false; error: unknown }
 
 export interface CoachModel {
   readonly id: string

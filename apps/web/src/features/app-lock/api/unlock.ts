@@ -3,7 +3,9 @@ import { recoverWithPasskey, recoverWithPassword, unlock } from '../lib/lock-act
 
 /** How the person unlocks: the phone's screen lock, or a way back when it is gone. */
 export type UnlockWay =
-  { how: 'unlock' } | { how: 'password'; password: string } | { how: 'passkey' }
+  | { how: 'unlock' }
+  | { how: 'password'; password: string }
+  | { how: 'passkey' }
 
 /**
  * Unlocks Hara for `userId` (ADR 0040): with the phone's screen lock, or with the account's

@@ -28,7 +28,12 @@ export type AssertionCheck =
   | {
       ok: false
       reason:
-        'credential' | 'client-data' | 'relying-party' | 'verification' | 'count' | 'signature'
+        | 'credential'
+        | 'client-data'
+        | 'relying-party'
+        | 'verification'
+        | 'count'
+        | 'signature'
     }
 
 const UP = 0x01

@@ -4,7 +4,8 @@ import type { OutcomeJudge } from '@/lib/coach/outcome-reader'
 
 /** 'waiting' until there is something to read, then loading, ready (with the judge) or failed. */
 export type OutcomeReading =
-  { state: 'waiting' | 'loading' | 'failed' } | { state: 'ready'; read: OutcomeJudge }
+  | { state: 'waiting' | 'loading' | 'failed' }
+  | { state: 'ready'; read: OutcomeJudge }
 
 /**
  * For Insights' 'Closing the loop' and 'Your gut, over time': the reader, asked for only once

@@ -23,7 +23,10 @@ export type ReminderChoices = {
 }
 
 export type ReminderProblemKind =
-  Exclude<PushSupport, 'ready'> | 'dismissed' | 'push-service' | 'server'
+  | Exclude<PushSupport, 'ready'>
+  | 'dismissed'
+  | 'push-service'
+  | 'server'
 
 /**
  * Why reminders could not be set as asked, in words for the person (in the language spoken

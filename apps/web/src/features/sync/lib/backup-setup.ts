@@ -39,7 +39,8 @@ import { toast } from '@/lib/toast'
 export type SetupFailure = 'wrong-passphrase' | 'failed' | 'not-kept' | 'unknown'
 
 export type SetupOutcome =
-  { ok: true; report: MergeReport | null } | { ok: false; reason: SetupFailure; message: string }
+  | { ok: true; report: MergeReport | null }
+  | { ok: false; reason: SetupFailure; message: string }
 
 /** What a passphrase that does not open the backup is told, in the language spoken now. */
 export const wrongPassphrase = () =>

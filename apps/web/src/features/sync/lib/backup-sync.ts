@@ -38,7 +38,13 @@ import { getBackupStatus, setBackupStatus } from './backup-status'
  * tabs kept writing first); nothing of it counts as here, and it is tried again later.
  */
 export type SyncOutcome =
-  'off' | 'up-to-date' | 'uploaded' | 'locked' | 'deleted' | 'failed' | 'refused'
+  | 'off'
+  | 'up-to-date'
+  | 'uploaded'
+  | 'locked'
+  | 'deleted'
+  | 'failed'
+  | 'refused'
 
 const MAX_ATTEMPTS = 4
 

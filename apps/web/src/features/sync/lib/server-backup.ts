@@ -7,7 +7,8 @@ import { fetchSyncKey } from '../api/sync-api'
  * whole-journal backup an older version made, read until every phone has moved to records.
  */
 export type ServerBackup =
-  { kind: 'records'; key: SyncKey } | { kind: 'blob'; meta: BackupMetadata }
+  | { kind: 'records'; key: SyncKey }
+  | { kind: 'blob'; meta: BackupMetadata }
 
 /** Records first, else a whole-journal backup, else null. */
 export async function findServerBackup(): Promise<ServerBackup | null> {
