@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { inject } from 'vitest'
 import { clientsOver } from './client'
 
@@ -20,6 +20,15 @@ export type ServerProcess = {
   /** Resolves with the exit code (or signal) once it has exited. */
   exited: Promise<number | NodeJS.Signals | null>
   stop(signal?: NodeJS.Signals): Promise<number | NodeJS.Signals | null>
+}
+
+/**
+ * Settings for `startServer` that run the server's clock (`Date.now`, which its scheduler and
+ * routes read) `ms` ahead of the machine's (clock-ahead.mjs).
+ */
+export function clockAhead(ms: number): Record<string, string> {
+  const preload = pathToFileURL(path.join(serverDir, 'src/test/clock-ahead.mjs')).href
+  return { NODE_OPTIONS: `--import=${preload}`, HARA_TEST_CLOCK_AHEAD_MS: String(ms) }
 }
 
 export function freePort(): Promise<number> {
