@@ -8,9 +8,9 @@
  * Neither process is given a session secret or VAPID keys, and each has its own DATA_DIR, as
  * two machines would: what they share, they share through the database.
  *
- * Both run their clocks the same few seconds ahead of the machine's (clockAhead), so that their
- * minute turns about 20 s after they are spawned, once the steps before the reminder's are
- * done, rather than anywhere up to a minute after them.
+ * Both run their clocks ahead of the machine's by the same amount, under a minute
+ * (clockAhead), so that their minute turns about 20 s after they are spawned, once the steps
+ * before the reminder's are done, rather than anywhere up to a minute after them.
  *
  * On the suite's PostgreSQL cluster: several processes are supported on PostgreSQL only.
  */
