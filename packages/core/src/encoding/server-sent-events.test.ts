@@ -41,6 +41,32 @@ describe('reading an event stream', () => {
     )
   })
 
+  it('reads a long line split over many chunks whole, as a change riding its event arrives', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('a', 'Z', '9', '+', '/', '"', ':', ' '),
+          maxLength: 7000,
+        }),
+        fc.array(fc.nat(), { maxLength: 64 }),
+        (records, cuts) => {
+          const wire = `event: change\r\ndata: {"records":"${records}"}\r\n\r\n`
+          const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b)
+          const reader = new ServerSentEventReader()
+          const out = []
+          let from = 0
+          for (const to of [...points, wire.length]) {
+            out.push(...reader.push(wire.slice(from, to)))
+            from = to
+          }
+          expect(out).toEqual([
+            { event: 'change', data: `{"records":"${records}"}`, lastEventId: '' },
+          ])
+        },
+      ),
+    )
+  })
+
   it('joins data lines, names unnamed events message, keeps the last id and skips a bad retry', () => {
     const reader = new ServerSentEventReader()
     const events = reader.push('id: 7\ndata: one\ndata:two\n\nretry: soon\nevent\ndata\n\n')
