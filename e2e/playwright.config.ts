@@ -61,6 +61,14 @@ export default defineConfig({
     // seconds of a busy machine for each journey. Only the journeys about it (offline, updates,
     // reminders, installing) opt back in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
+    // The phone asks for reduced motion (styles/index.css: animations end at once). A page left
+    // open with its breathing orb or a pulse drew 60 frames a second in software: 15 to 21 % of
+    // a core for an idle Home against about 1 % still, and a journey's pages wait open for most
+    // of their time. The 54 journeys took 356 s against 426 s, one after the other on a 2-core
+    // machine (2026-12-02), none retried. Motion is only looks here (no script waits on an
+    // animation), and the journeys through the animated screens (the check-in's steps and its
+    // celebration, sign-up's and onboarding's steps) keep it (test.use in their files).
+    reducedMotion: 'reduce',
     // A journey that failed once is traced when it runs again (CI retries it): every action
     // with the page's DOM before and after it, the network and the console. Tracing every
     // journey to keep the few that fail (`retain-on-failure`) took a tenth of the journeys' CPU

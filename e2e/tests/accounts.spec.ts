@@ -10,7 +10,8 @@ import { expect, test } from '../support/fixtures'
  * server (apps/server/src/modules/auth).
  */
 
-test.use({ viewport: { width: 360, height: 640 } })
+/** On the smallest phone, the steps sliding as they do for a person (still elsewhere). */
+test.use({ viewport: { width: 360, height: 640 }, reducedMotion: 'no-preference' })
 
 const theToast = (page: Page) =>
   page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')

@@ -1,6 +1,9 @@
 import { expect, test } from '../support/fixtures'
 import { readStoredJournal } from '../support/stored-journal'
 
+/** The screens as they move: the steps slide and the celebration plays (still elsewhere). */
+test.use({ reducedMotion: 'no-preference' })
+
 /**
  * The one tap check-in made through the real screens, from the Check In menu to IndexedDB, the
  * Timeline and Home. Each step's rules (validation, Back, the draft, what each answer saves) are
