@@ -2,8 +2,8 @@
 // stage so that a fresh machine fails in a second rather than after the unit tests. On Debian
 // as root the missing packages are installed; anywhere else the check stops with the command
 // to run. The decision (which packages, which command) is pure and tested on plain values;
-// `checkPrerequisites` is the thin part that looks at the machine and runs apt-get.
-import { spawnSync } from 'node:child_process'
+// `machinePlan` and `installPlanned` are the thin part that looks at the machine and runs apt-get.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -129,30 +129,32 @@ export function machineProbe(env = process.env) {
   }
 }
 
-/**
- * Checks the machine; installs what is missing on Debian as root; otherwise prints what to run
- * and resolves false.
- */
-export function checkPrerequisites({ log = console.log, env = process.env } = {}) {
-  const missing = missingRequirements(machineProbe(env))
-  const plan = prerequisitesPlan({
-    missing,
+/** What to do about this machine: nothing, install (Debian as root), or stop (`prerequisitesPlan`). */
+export function machinePlan(env = process.env) {
+  return prerequisitesPlan({
+    missing: missingRequirements(machineProbe(env)),
     root: process.getuid?.() === 0,
     apt: machineProbe(env).command('apt-get'),
   })
-  if (plan.action === 'none') return true
-  if (plan.action === 'stop') {
-    console.error(plan.message)
-    return false
-  }
+}
+
+/**
+ * Runs an install plan's commands (apt-get), then checks the machine again; resolves whether
+ * every requirement is there. Asynchronous, so that work needing none of them can run beside it.
+ */
+export async function installPlanned(plan, { log = console.log, env = process.env } = {}) {
   log(`installing ${plan.packages.join(' ')}`)
   for (const [command, ...args] of plan.commands) {
-    const result = spawnSync(command, args, {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    const status = await new Promise((resolve) => {
+      const child = spawn(command, args, {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
+      child.on('error', () => resolve(-1))
+      child.on('close', (code) => resolve(code ?? 1))
     })
-    if (result.status !== 0) {
-      console.error(`${[command, ...args].join(' ')} failed (exit ${result.status})`)
+    if (status !== 0) {
+      console.error(`${[command, ...args].join(' ')} failed (exit ${status})`)
       return false
     }
   }
