@@ -1,10 +1,23 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ServerSentEventReader } from './server-sent-events'
+import { ServerSentEventReader, type ServerSentEvent } from './server-sent-events'
 
 const SYNC_STREAM =
   'retry: 5000\n\nevent: change\ndata: {"seq":3,"keyVersion":1}\n\n: heartbeat\n\n' +
   'event: change\ndata: {"seq":4,"keyVersion":1}\n\n'
+
+/** `wire` pushed to a new reader in chunks cut at `cuts` (taken modulo its length, in order). */
+function readInChunks(wire: string, cuts: readonly number[]) {
+  const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b)
+  const reader = new ServerSentEventReader()
+  const out: ServerSentEvent[] = []
+  let from = 0
+  for (const to of [...points, wire.length]) {
+    out.push(...reader.push(wire.slice(from, to)))
+    from = to
+  }
+  return { reader, out }
+}
 
 describe('reading an event stream', () => {
   it("reads record sync's stream: the retry, then each change, skipping heartbeats", () => {
@@ -23,14 +36,7 @@ describe('reading an event stream', () => {
         fc.array(fc.nat(), { maxLength: 8 }),
         (end, cuts) => {
           const wire = SYNC_STREAM.replace(/\n/g, end)
-          const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b)
-          const reader = new ServerSentEventReader()
-          const out = []
-          let from = 0
-          for (const to of [...points, wire.length]) {
-            out.push(...reader.push(wire.slice(from, to)))
-            from = to
-          }
+          const { reader, out } = readInChunks(wire, cuts)
           expect(out.map((event) => event.data)).toEqual([
             '{"seq":3,"keyVersion":1}',
             '{"seq":4,"keyVersion":1}',
@@ -51,14 +57,7 @@ describe('reading an event stream', () => {
         fc.array(fc.nat(), { maxLength: 64 }),
         (records, cuts) => {
           const wire = `event: change\r\ndata: {"records":"${records}"}\r\n\r\n`
-          const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b)
-          const reader = new ServerSentEventReader()
-          const out = []
-          let from = 0
-          for (const to of [...points, wire.length]) {
-            out.push(...reader.push(wire.slice(from, to)))
-            from = to
-          }
+          const { out } = readInChunks(wire, cuts)
           expect(out).toEqual([
             { event: 'change', data: `{"records":"${records}"}`, lastEventId: '' },
           ])
