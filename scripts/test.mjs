@@ -4,13 +4,13 @@
 //   1. the typecheck, the lint (ESLint; Oxlint's type-aware promise rules and import cycles,
 //      ADR 0094; the formatter's check, ADR 0096) and the production build, as pieces kept one per core,
 //      longest first (`npm run lint` as one process was the stage's tail, one core idle);
-//   2. the core's and the coach's tests with their line coverage, the server's and the web app's
-//      tests (the server's on PostgreSQL) without it, the root scripts' own tests and the
-//      coach's evaluation;
-//   3. the sync simulation's fixed count of histories, with the machine to itself;
+//   2. the sync simulation's fixed count of histories, with the core's and the coach's tests
+//      (their line coverage checked), the root scripts' own tests and the coach's evaluation
+//      beside its start, whose module loading leaves the cores idle (ADR 0098);
+//   3. the server's tests (on PostgreSQL) and the web app's, with the machine to themselves;
 //   4. the journeys, against the build of step 1.
 // Stops at the first failing stage and prints each task's time and the stages' total. What the
-// machine lacks is installed beside step 1, which needs none of it.
+// machine lacks is installed beside steps 1 and 2, which need none of it.
 import { spawn } from 'node:child_process'
 import os from 'node:os'
 import { root, run, typecheckedWorkspaces } from './lib.mjs'
@@ -46,7 +46,8 @@ function typechecks() {
 
 /**
  * A stage is one task or several run side by side; each task is `npm <args>` in the root. A
- * stage with `at` runs at most that many of its tasks at once, in their order.
+ * stage with `at` runs at most that many of its tasks at once, in their order; one with
+ * `needsPackages` waits for the Debian packages being installed.
  */
 const stages = [
   {
@@ -64,16 +65,25 @@ const stages = [
     ],
   },
   {
-    name: 'unit and integration tests',
+    name: 'simulation, core, coach and scripts',
     tasks: [
+      ['sync simulation', ['run', 'test:simulation']],
       ['vitest (core, coach) with coverage', ['run', 'test:covered']],
-      ['vitest (server, web)', ['run', 'test:app']],
       ['scripts', ['run', 'test:scripts']],
       ['coach evaluation', ['run', 'eval', '-w', '@hara/coach']],
     ],
   },
-  { name: 'sync simulation', tasks: [['sync simulation', ['run', 'test:simulation']]] },
-  { name: 'end-to-end journeys', tasks: [['journeys', ['run', 'e2e', '-w', '@hara/e2e']]] },
+  {
+    name: 'the server and the web app',
+    // PostgreSQL, the recogniser and the rest of what the machine lacked (prerequisites.mjs).
+    needsPackages: true,
+    tasks: [['vitest (server, web)', ['run', 'test:app']]],
+  },
+  {
+    name: 'end-to-end journeys',
+    needsPackages: true,
+    tasks: [['journeys', ['run', 'e2e', '-w', '@hara/e2e']]],
+  },
 ]
 
 /** Runs one task with its output held back, so tasks side by side do not interleave. */
@@ -104,9 +114,10 @@ if (plan.action === 'stop') {
   console.error(plan.message)
   process.exit(1)
 }
-// A missing package is installed beside the checks' stage, which needs none of them (the lint,
-// the typecheck and the build): apt-get waits on the network and the disk for much of its time
-// (21 s on a fresh machine). Every later stage waits for it.
+// A missing package is installed beside the stages that need none of them (the lint, the
+// typecheck and the build; the simulation, on the embedded database in memory, and the pure
+// tests): apt-get waits on the network and the disk for much of its time (21 s on a fresh
+// machine). The stages that do need them wait for it.
 const installed =
   plan.action === 'install'
     ? installPlanned(plan).then((ready) => {
@@ -115,8 +126,8 @@ const installed =
       })
     : Promise.resolve(true)
 
-for (const [index, stage] of stages.entries()) {
-  if (index === 1 && !(await installed)) {
+for (const stage of stages) {
+  if (stage.needsPackages && !(await installed)) {
     summary()
     process.exit(1)
   }

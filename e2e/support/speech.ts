@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,9 +14,14 @@ export const CONTENT_WORDS = ['stomach', 'drops', 'think', 'signing', 'contract'
 export const SPEECH_WAV = path.join(os.tmpdir(), 'hara-e2e-voice', 'speech.wav')
 
 /** Speaks the sentence into SPEECH_WAV with festival's slt voice (Debian's festvox-us-slt-hts). */
-export function makeSpeechWav() {
+export async function makeSpeechWav(): Promise<void> {
   mkdirSync(path.dirname(SPEECH_WAV), { recursive: true })
-  execFileSync('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', '-o', SPEECH_WAV], {
-    input: SPOKEN_SENTENCE,
+  await new Promise<void>((resolve, reject) => {
+    const child = execFile(
+      'text2wave',
+      ['-eval', '(voice_cmu_us_slt_arctic_hts)', '-o', SPEECH_WAV],
+      (error) => (error ? reject(error) : resolve()),
+    )
+    child.stdin!.end(SPOKEN_SENTENCE)
   })
 }
