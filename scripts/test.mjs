@@ -121,7 +121,7 @@ if (plan.action === 'stop') {
 const installed =
   plan.action === 'install'
     ? installPlanned(plan).then((ready) => {
-        times.push(['prerequisites (beside the checks)', (Date.now() - started) / 1000])
+        times.push(['prerequisites (installed meanwhile)', (Date.now() - started) / 1000])
         return ready
       })
     : Promise.resolve(true)
