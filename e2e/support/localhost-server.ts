@@ -7,9 +7,6 @@ import { test as base } from '@playwright/test'
  * worker as the first one is, and this test points `baseURL` there. One server a worker cost a
  * fresh embedded database each: about 10 s of a core, three times a run.
  */
-export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => use(process.env.LOCALHOST_URL),
-})
+export const test = base.extend({ baseURL: process.env.LOCALHOST_URL })
 
 export { expect } from '@playwright/test'

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { textInChunks } from '../test/text-chunks'
 import { chunkText, DONE_EVENT, encodeDelta, EventStreamDecoder } from './event-stream'
 
 describe('the coach stream framing', () => {
@@ -15,14 +16,8 @@ describe('the coach stream framing', () => {
         fc.array(fc.nat(), { maxLength: 6 }),
         (pieces, cuts) => {
           const wire = pieces.map(encodeDelta).join('') + DONE_EVENT
-          const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b)
           const decoder = new EventStreamDecoder()
-          const out: string[] = []
-          let from = 0
-          for (const to of [...points, wire.length]) {
-            out.push(...decoder.push(wire.slice(from, to)))
-            from = to
-          }
+          const out = textInChunks(wire, cuts).flatMap((chunk) => decoder.push(chunk))
           expect(out.join('')).toBe(pieces.join(''))
           expect(decoder.done).toBe(true)
         },

@@ -1,21 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ServerSentEventReader, type ServerSentEvent } from './server-sent-events'
+import { textInChunks } from '../test/text-chunks'
+import { ServerSentEventReader } from './server-sent-events'
 
 const SYNC_STREAM =
   'retry: 5000\n\nevent: change\ndata: {"seq":3,"keyVersion":1}\n\n: heartbeat\n\n' +
   'event: change\ndata: {"seq":4,"keyVersion":1}\n\n'
 
-/** `wire` pushed to a new reader in chunks cut at `cuts` (taken modulo its length, in order). */
+/** `wire` pushed to a new reader in chunks cut at `cuts` (textInChunks). */
 function readInChunks(wire: string, cuts: readonly number[]) {
-  const points = [...new Set(cuts.map((c) => c % (wire.length + 1)))].sort((a, b) => a - b)
   const reader = new ServerSentEventReader()
-  const out: ServerSentEvent[] = []
-  let from = 0
-  for (const to of [...points, wire.length]) {
-    out.push(...reader.push(wire.slice(from, to)))
-    from = to
-  }
+  const out = textInChunks(wire, cuts).flatMap((chunk) => reader.push(chunk))
   return { reader, out }
 }
 
