@@ -2,6 +2,10 @@
 // node_modules); the workspace's own TypeScript packages (@hara/*) are bundled in.
 // `node build.mjs <folder>` bundles into another folder under dist instead: the server suite
 // builds its own there (src/test/global-server-bundle.ts), so it never races another run.
+// Then the migrated embedded database a new data folder starts from (src/db/embedded-seed.ts)
+// is put beside the bundle, as `pglite-seed`.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
 import { build } from 'esbuild'
 
 const outdir = process.argv[2] ?? 'dist'
@@ -13,6 +17,7 @@ await build({
   entryPoints: {
     index: 'src/index.ts',
     'audio-worker': 'src/modules/transcription/audio-worker.ts',
+    'make-seed': 'src/db/make-seed.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },
@@ -33,3 +38,5 @@ await build({
     },
   ],
 })
+
+execFileSync(process.execPath, [path.join(outdir, 'make-seed.mjs')], { stdio: 'inherit' })

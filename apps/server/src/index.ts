@@ -3,6 +3,7 @@
  * the app.
  */
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { buildServer } from './app'
 import { openDatabase } from './db/client'
 import { ownerOnlyFromNowOn, secureDataDir } from './lib/data/data-dir'
@@ -34,6 +35,8 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'pglite'),
+    // Beside the bundle, made by the build (embedded-seed.ts); from the sources there is none.
+    pgliteSeed: fileURLToPath(new URL('pglite-seed', import.meta.url)),
     logger,
   })
   // The embedded database sets its own files' modes whatever the umask: repair them once open.

@@ -1,20 +1,14 @@
-import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { migrationsFolder, openDatabase } from '../../../apps/server/src/db/client'
+import { seedDigest } from '../../../apps/server/src/db/embedded-seed'
 
 /**
  * The server's database, migrated once and kept as PGlite's data folder (`dumpDataDir`) under
- * node_modules/.cache, named by the migrations and PGlite's version: every server of the
+ * node_modules/.cache, named by the migrations and PGlite's version (the digest a build's seed
+ * is named by, apps/server/src/db/embedded-seed.ts): every server of the
  * simulation starts from it (`migratedDatabase`) instead of making and migrating its own, the
  * longest part of its start. A new migration makes a new one.
  */
@@ -27,23 +21,9 @@ declare module 'vitest' {
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url))
 
-function migrationsDigest(): string {
-  const folder = migrationsFolder()
-  const hash = createHash('sha256')
-  const pglite = path.join(repository, 'node_modules/@electric-sql/pglite/package.json')
-  hash.update(readFileSync(pglite))
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()
-  for (const file of files) {
-    const full = path.join(folder, file)
-    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue
-    hash.update(file).update(readFileSync(full))
-  }
-  return hash.digest('hex').slice(0, 16)
-}
-
 export default async function setup(project: TestProject): Promise<void> {
   const folder = path.join(repository, 'node_modules/.cache/hara-sync-simulation')
-  const file = path.join(folder, `database-${migrationsDigest()}.tar`)
+  const file = path.join(folder, `database-${seedDigest(migrationsFolder())}.tar`)
   if (!existsSync(file)) {
     const database = await openDatabase({ pgliteDir: 'memory://' })
     try {

@@ -20,6 +20,7 @@ import {
 import type { Logger } from '../lib/logging/logger'
 import { boundedPgClient, PG_TIMEOUTS } from './bounded-pg'
 import { lockEmbeddedDatabase } from './embedded-lock'
+import { plantSeed } from './embedded-seed'
 import { schema } from './schema'
 import { withStartupLock } from './startup-lock'
 
@@ -50,6 +51,11 @@ export type DatabaseOptions = {
   pgliteQueue?: QueueLimits
   /** A data folder taken earlier (`dumpDataDir`) to start PGlite from: a restore. */
   pgliteLoad?: Blob
+  /**
+   * A migrated PGlite folder made by the build (embedded-seed.ts), copied into place when
+   * `pgliteDir` holds no database yet: a first start without initdb.
+   */
+  pgliteSeed?: string
   /** Who opens the embedded database, as other processes are told while it is in use. */
   purpose?: string
   /** Told when start-up waits for another process's migrations. */
@@ -131,6 +137,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? undefined
     : lockEmbeddedDatabase(options.pgliteDir, options.purpose ?? 'server')
   try {
+    if (lock && options.pgliteSeed && !options.pgliteLoad) {
+      plantSeed(options.pgliteSeed, options.pgliteDir)
+    }
     const client = await PGlite.create(
       options.pgliteDir,
       options.pgliteLoad ? { loadDataDir: options.pgliteLoad } : {},
