@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
 import { FULL_BROWSER } from './support/full-browser'
+import { PHONE } from './support/phone'
 import { SPEECH_WAV } from './support/speech'
 
 /**
@@ -84,13 +85,13 @@ export default defineConfig({
       name: 'phone',
       testIgnore: /voice\.spec\.ts/,
       grepInvert: new RegExp(FULL_BROWSER),
-      use: { ...devices['Pixel 7'], launchOptions: headlessShell },
+      use: { ...PHONE, launchOptions: headlessShell },
     },
     {
       name: 'phone-browser',
       testIgnore: /voice\.spec\.ts/,
       grep: new RegExp(FULL_BROWSER),
-      use: { ...devices['Pixel 7'], launchOptions: browser },
+      use: { ...PHONE, launchOptions: browser },
     },
     {
       // A phone with a microphone that speaks a sentence (made by global-setup.ts). Permission
@@ -98,7 +99,7 @@ export default defineConfig({
       name: 'phone-voice',
       testMatch: /voice\.spec\.ts/,
       use: {
-        ...devices['Pixel 7'],
+        ...PHONE,
         permissions: ['microphone'],
         launchOptions: {
           ...browser,

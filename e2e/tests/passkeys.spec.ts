@@ -1,6 +1,7 @@
-import { devices, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
 import { completeOnboarding, PASSWORD, uniqueEmail } from '../support/accounts'
 import { expect, test } from '../support/localhost-server'
+import { PHONE } from '../support/phone'
 import {
   addVirtualAuthenticator,
   copyCredentials,
@@ -20,7 +21,7 @@ import {
  * passkey in the suggestions does.)
  */
 async function secondPhone(browser: Browser, baseURL: string, { autofill = true } = {}) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
+  const context = await browser.newContext({ ...PHONE, baseURL })
   const page = await context.newPage()
   if (!autofill) {
     await page.addInitScript(() => {

@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, devices, expect, test, type Page } from '@playwright/test'
+import { chromium, expect, test, type Page } from '@playwright/test'
 import { signedInUser } from '../support/accounts'
 import { seedJournal } from '../support/journal'
 import { startNotificationCenter } from '../support/notification-center'
+import { PHONE } from '../support/phone'
 import { workerInControl } from '../support/service-worker'
 
 test.use({ baseURL: process.env.BASE_URL, serviceWorkers: 'allow' })
@@ -46,7 +47,7 @@ test('each reminder pushed to the service worker shows as the server sent it, an
   // A real notification center on a private D-Bus, and a browser profile it can tap back into.
   const center = await startNotificationCenter()
   const profile = mkdtempSync(path.join(os.tmpdir(), 'hara-e2e-profile-'))
-  const { defaultBrowserType: _, ...phone } = devices['Pixel 7']
+  const { defaultBrowserType: _, ...phone } = PHONE
   const context = await chromium.launchPersistentContext(profile, {
     ...phone,
     baseURL,
