@@ -83,6 +83,8 @@ export async function makeSeed(
   try {
     await migrate(partial)
     writeFileSync(path.join(partial, STAMP), JSON.stringify({ digest, pglite: pgliteVersion() }))
+    // Another build that made the same one meanwhile is left as it is: it may be being copied.
+    if (stampOf(seed)?.digest === digest) return
     rmSync(seed, { recursive: true, force: true })
     renameSync(partial, seed)
   } finally {
