@@ -14,7 +14,8 @@ import { makeSeed, seedDigest } from './embedded-seed'
 const here = path.dirname(fileURLToPath(import.meta.url))
 // The node_modules folder PGlite is installed in, wherever the bundle is.
 const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
-const nodeModules = pglite.slice(0, pglite.lastIndexOf(`${path.sep}node_modules${path.sep}`) + 13)
+const inNodeModules = `${path.sep}node_modules${path.sep}`
+const nodeModules = pglite.slice(0, pglite.lastIndexOf(inNodeModules) + inNodeModules.length)
 const cacheRoot = path.join(nodeModules, '.cache', 'hara-pglite-seed')
 const cached = path.join(cacheRoot, seedDigest(migrationsFolder()))
 
