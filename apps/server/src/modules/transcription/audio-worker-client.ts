@@ -11,6 +11,13 @@ import type { WorkerConfig, WorkerReply, WorkerResult } from './audio-worker-pro
 /** More waiting recordings than this and the server says it is busy rather than queue them. */
 export const MAX_QUEUED_JOBS = 6
 
+/**
+ * How long `close` waits for the worker to be between two calls into pocketsphinx (its load,
+ * a recording being recognised) before stopping it anyway: the load takes about 1.5 s, a 60 s
+ * recording a few seconds more, several times that on a slow machine.
+ */
+const CLOSE_WAIT_MS = 15_000
+
 export type EngineStatus = { state: HealthState; detail?: string }
 
 export type AudioWorker = {
@@ -27,6 +34,8 @@ export function createAudioWorker(config: WorkerConfig): AudioWorker {
   let status: Promise<EngineStatus> | undefined
   let nextId = 1
   const pending = new Map<number, (result: WorkerResult) => void>()
+  /** The recordings sent to the worker and not answered yet. */
+  const answers = new Set<Promise<WorkerResult>>()
 
   const start = () => {
     const current = spawnWorker(config)
@@ -66,15 +75,31 @@ export function createAudioWorker(config: WorkerConfig): AudioWorker {
       const current = worker ?? start()
       const id = nextId++
       current.ref()
-      return new Promise<WorkerResult>((resolve) => {
+      const answer = new Promise<WorkerResult>((resolve) => {
         pending.set(id, resolve)
         current.postMessage({ id, audio, recognise }, [audio.buffer as ArrayBuffer])
       })
+      answers.add(answer)
+      void answer.then(() => answers.delete(answer))
+      return answer
     },
     async close() {
       const current = worker
+      const loaded = status
       worker = undefined
-      await current?.terminate()
+      if (!current) return
+      // A thread stopped inside a call into pocketsphinx (the library's load, a recording being
+      // recognised) takes the whole process down: koffi cannot throw into a thread being
+      // stopped, and Node aborts (`Error::ThrowAsJavaScriptException napi_throw`). A server
+      // stopped within a second or two of its start did. So the worker stops between calls:
+      // once its load is known and what was sent to it is answered.
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([
+        Promise.all([loaded, ...answers]),
+        new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS))),
+      ])
+      clearTimeout(timer)
+      await current.terminate()
     },
   }
 }
