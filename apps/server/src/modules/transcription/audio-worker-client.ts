@@ -92,7 +92,7 @@ export function createAudioWorker(config: WorkerConfig): AudioWorker {
       // recognised) takes the whole process down: koffi cannot throw into a thread being
       // stopped, and Node aborts (`Error::ThrowAsJavaScriptException napi_throw`). A server
       // stopped within a second or two of its start did. So the worker stops between calls:
-      // once its load is known and what was sent to it is answered.
+      // once its load is known and what was sent to it is answered (ADR 0101).
       let timer: NodeJS.Timeout | undefined
       await Promise.race([
         Promise.all([loaded, ...answers]),
