@@ -10,6 +10,7 @@ import { ownerOnlyFromNowOn, secureDataDir } from './lib/data/data-dir'
 import { loadEnv } from './env'
 import { serveApp, serverLimits } from './lib/http/http-server'
 import { effectiveLimits, fileDescriptorLimit } from './lib/http/process-limits'
+import { atMost } from './lib/limits/at-most'
 import { createLogger } from './lib/logging/logger'
 import { resolveServerSecrets } from './secrets/resolve-server-secrets'
 
@@ -85,7 +86,7 @@ async function main() {
       void services.push.scheduler
         .stop()
         // Mail still being sent (a reset link) goes out first, for at most 5 s more.
-        .then(() => Promise.race([services.background.idle(), delay(5000)]))
+        .then(() => atMost(services.background.idle(), 5000))
         .then(() => Promise.allSettled([services.transcriber.close(), database.close()]))
         .then((closed) => {
           for (const result of closed) {
@@ -111,8 +112,6 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))
 }
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
 
 main().catch((err: unknown) => {
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`)

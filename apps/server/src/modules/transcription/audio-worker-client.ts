@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { atMost } from '../../lib/limits/at-most'
 import type { HealthState } from '../health/routes'
 import type { WorkerConfig, WorkerReply, WorkerResult } from './audio-worker-protocol'
 
@@ -92,13 +93,10 @@ export function createAudioWorker(config: WorkerConfig): AudioWorker {
       // recognised) takes the whole process down: koffi cannot throw into a thread being
       // stopped, and Node aborts (`Error::ThrowAsJavaScriptException napi_throw`). A server
       // stopped within a second or two of its start did. So the worker stops between calls:
-      // once its load is known and what was sent to it is answered (ADR 0101).
-      let timer: NodeJS.Timeout | undefined
-      await Promise.race([
-        Promise.all([loaded, ...answers]),
-        new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS))),
-      ])
-      clearTimeout(timer)
+      // once its load is known and what was sent to it is answered (ADR 0101). It holds the
+      // process open meanwhile, so that the process never ends with the thread inside a call.
+      current.ref()
+      await atMost(Promise.all([loaded, ...answers]), CLOSE_WAIT_MS)
       await current.terminate()
     },
   }

@@ -11,6 +11,7 @@
  */
 import { LANGUAGES, type Language } from '@hara/core'
 import type { Env } from '../../env'
+import { atMost } from '../../lib/limits/at-most'
 import type { Logger } from '../../lib/logging/logger'
 import type { HealthState } from '../health/routes'
 import { AudioError, MAX_AUDIO_SECONDS } from './audio-errors'
@@ -76,7 +77,7 @@ export function createTranscriber(env: Env, logger: Logger): Transcriber {
       // Answered fast for /api/health: a missing library is known at once; while the model is
       // still loading (about 1.5 s after start) the engine counts as there.
       if (local && !(await libraryLoads(env.POCKETSPHINX_LIBRARY))) return 'unavailable'
-      const known = await Promise.race([status(), delay(STATUS_WAIT_MS)])
+      const known = await atMost(status(), STATUS_WAIT_MS)
       return known ? known.state : 'ok'
     },
     async transcribe(audio, language) {
@@ -112,8 +113,3 @@ async function libraryLoads(library: string): Promise<boolean> {
   }
   return loads
 }
-
-const delay = (ms: number) =>
-  new Promise<undefined>((resolve) => {
-    setTimeout(() => resolve(undefined), ms).unref()
-  })
